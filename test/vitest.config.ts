@@ -1,0 +1,23 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Worker tests run inside workerd against real local D1, R2, KV and Durable Objects.
+// Storage is isolated per test file; migrations are applied in test/support/apply-migrations.ts.
+export default defineConfig(async () => {
+  const root = path.resolve(import.meta.dirname, "..");
+  const migrations = await readD1Migrations(path.join(root, "migrations"));
+  return {
+    root,
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ["test/worker/**/*.test.ts", "test/unit/**/*.test.ts"],
+      setupFiles: ["./test/support/apply-migrations.ts"],
+    },
+  };
+});

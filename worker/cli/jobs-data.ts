@@ -1,0 +1,102 @@
+// Demo data for `npm start` (about 60 jobs) and the deterministic load generator (`--jobs N`).
+import type { JobInput } from "../jobs/derive";
+import { COMPANIES, LOCATIONS, ROLES, TYPES, describe, describeShort, rng, salaryText } from "./catalogue";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Stable ids, so reseeding and tests see the same jobs: 00000000-0000-4000-8000-<12 hex>. */
+export function seedJobId(prefix: number, n: number): string {
+  return `00000000-0000-4000-8${prefix.toString(16).padStart(3, "0")}-${n.toString(16).padStart(12, "0")}`;
+}
+
+export function demoJobs(now: number): JobInput[] {
+  const out: JobInput[] = [];
+  for (let n = 0; n < 60; n++) {
+    const company = COMPANIES[n % COMPANIES.length]!;
+    const role = ROLES[(n * 7) % ROLES.length]!;
+    const location = LOCATIONS[(n * 5) % LOCATIONS.length]!;
+    // Spread over timeframes: a few today, some this week, the rest this month.
+    const age = n < 8 ? n * 2 * HOUR + 20 * 60 * 1000 : n < 25 ? (n - 6) * 0.35 * DAY : (n - 20) * 0.6 * DAY;
+    const created = now - Math.round(age);
+    const enhancements: string[] = [];
+    if (n % 9 === 0) enhancements.push("featured");
+    if (n % 11 === 3) enhancements.push("sticky");
+    if (n % 7 === 2) enhancements.push("highlight");
+    if (n % 13 === 5) enhancements.push("company-profile");
+    const applyByEmail = n % 6 === 4;
+    out.push({
+      id: seedJobId(1, n),
+      title: role.title,
+      company: company.name,
+      companyId: company.page ? company.id : null,
+      location,
+      salary: n % 10 === 7 ? "" : salaryText(role, n),
+      equity: n % 3 === 0 ? "0.1% - 0.5%" : n % 3 === 1 ? "0% - 2%" : "",
+      stage: company.stage,
+      category: role.category,
+      type: TYPES[n % TYPES.length]!,
+      description: describe(role, company, location, n),
+      website: company.website,
+      tags: role.tags,
+      logo: `/logos/${company.id}.svg`,
+      applyUrl: applyByEmail ? `jobs@${company.website.replace(/^https:\/\//, "")}` : `${company.website}/careers`,
+      email: `hiring@${company.website.replace(/^https:\/\//, "")}`,
+      plan: n % 5 === 1 ? "premium" : "standard",
+      enhancements,
+      createdAt: created,
+      published: 1,
+      publishedAt: created,
+      paymentStatus: "completed",
+      source: "seed",
+    });
+  }
+  return out;
+}
+
+const NAME_A = ["Nimbus", "Falcon", "Oasis", "Dune", "Cedar", "Pearl", "Atlas", "Nova", "Zephyr", "Mosaic", "Harbor", "Summit", "Orbit", "Saffron", "Lumen", "Vertex", "Sable", "Cobalt", "Juniper", "Quartz"];
+const NAME_B = ["Labs", "Pay", "Health", "Logistics", "AI", "Commerce", "Robotics", "Energy", "Learning", "Security", "Mobility", "Foods", "Capital", "Cloud", "Analytics", "Studio", "Works", "Systems", "Markets", "Bio"];
+const TEAMS = ["Payments", "Growth", "Platform", "Checkout", "Risk", "Search", "Identity", "Mobile", "Data Platform", "Marketplace", "Onboarding", "Billing", "Infrastructure", "Partnerships", "Core"];
+
+/** N generated jobs, the same for the same N and start time: for load tests and benchmarks.
+ * 400 companies x 23 roles x 15 teams keeps duplicate titles as rare as on a real board. */
+export function generatedJobs(count: number, now: number): JobInput[] {
+  const random = rng(42);
+  const out: JobInput[] = new Array(count);
+  for (let n = 0; n < count; n++) {
+    const brand = COMPANIES[Math.floor(random() * COMPANIES.length)]!;
+    const name = `${NAME_A[Math.floor(random() * NAME_A.length)]} ${NAME_B[Math.floor(random() * NAME_B.length)]}`;
+    const company = { ...brand, name, id: name.toLowerCase().replace(/\s+/g, "-"), page: false };
+    const role = ROLES[Math.floor(random() * ROLES.length)]!;
+    const team = TEAMS[Math.floor(random() * TEAMS.length)]!;
+    const location = LOCATIONS[Math.floor(random() * LOCATIONS.length)]!;
+    const created = now - Math.floor(random() * 29 * DAY);
+    const r = random();
+    const enhancements = r < 0.05 ? ["featured"] : r < 0.08 ? ["highlight"] : r < 0.1 ? ["sticky"] : [];
+    out[n] = {
+      id: seedJobId(2, n),
+      title: `${role.title}, ${team}`,
+      company: company.name,
+      companyId: null,
+      location,
+      salary: salaryText(role, n),
+      equity: "0% - 2%",
+      stage: brand.stage,
+      category: role.category,
+      type: TYPES[n % TYPES.length]!,
+      description: describeShort(role, company, n),
+      website: `https://${company.id}.example`,
+      tags: role.tags,
+      logo: "",
+      applyUrl: `https://${company.id}.example/careers/${n}`,
+      email: "",
+      plan: random() < 0.1 ? "premium" : "standard",
+      enhancements,
+      createdAt: created,
+      published: 1,
+      publishedAt: created,
+      source: "seed",
+    };
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+// npm run seed                         demo data (about 60 jobs and the demo companies), once
+// npm run seed -- --jobs N             N generated jobs (deterministic), e.g. 100000 for benchmarks
+// npm run seed -- --file jobs.json     import a JSON array of jobs in the API's job shape
+// Options: --persist-to DIR (local state folder), --remote (the deployed D1), --reset (remove all jobs first)
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { deriveJobRow } from "../jobs/derive";
+import type { JobInput } from "../jobs/derive";
+import { REFRESH_ALL_DUPLICATES_SQL } from "../jobs/duplicates";
+import { validateImport } from "../jobs/importSchema";
+import { COMPANIES } from "./catalogue";
+import { demoJobs, generatedJobs } from "./jobs-data";
+import { insertJobsSql, sqlLiteral } from "./sql";
+import { applyMigrations, executeFile, query } from "./wrangler";
+import type { Target } from "./wrangler";
+
+const { values } = parseArgs({
+  options: {
+    jobs: { type: "string" },
+    file: { type: "string" },
+    demo: { type: "boolean", default: false },
+    "if-empty": { type: "boolean", default: false },
+    reset: { type: "boolean", default: false },
+    remote: { type: "boolean", default: false },
+    "persist-to": { type: "string" },
+  },
+});
+
+const target: Target = { remote: values.remote, persistTo: values["persist-to"] ? resolve(values["persist-to"]) : undefined };
+const now = Date.now();
+
+function companiesSql(): string[] {
+  return COMPANIES.filter((c) => c.page).map(
+    (c) =>
+      `INSERT INTO companies (id, company, logo, tagline, website, stage) VALUES (${[c.id, c.name, `/logos/${c.id}.svg`, c.tagline, c.website, c.stage].map(sqlLiteral).join(", ")}) ` +
+      `ON CONFLICT (id) DO UPDATE SET company = excluded.company, logo = excluded.logo, tagline = excluded.tagline, website = excluded.website, stage = excluded.stage;`,
+  );
+}
+
+function write(inputs: JobInput[], mode: "ignore" | "strict", extra: string[] = []): void {
+  const rows = inputs.map((j) => deriveJobRow(j, now));
+  let statements = insertJobsSql(rows);
+  // Demo and generated jobs have fixed ids, so seeding twice adds nothing; an import must be exact.
+  if (mode === "ignore") statements = statements.map((s) => s.replace(/^INSERT INTO/, "INSERT OR IGNORE INTO"));
+  const dir = mkdtempSync(join(tmpdir(), "seed-"));
+  const file = join(dir, "seed.sql");
+  const pre = values.reset ? ["DELETE FROM jobs;", "DELETE FROM job_stats;"] : [];
+  writeFileSync(file, [...pre, ...extra, ...statements, REFRESH_ALL_DUPLICATES_SQL + ";"].join("\n"));
+  try {
+    executeFile(target, file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function main(): void {
+  const started = performance.now();
+  applyMigrations(target);
+  if (values["if-empty"]) {
+    const [row] = query<{ n: number }>(target, "SELECT count(*) AS n FROM jobs");
+    if ((row?.n ?? 0) > 0) {
+      console.log(`Database already has ${row!.n} jobs; not seeding.`);
+      return;
+    }
+  }
+  if (values.file) {
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(resolve(values.file), "utf8"));
+    } catch (e) {
+      console.error(`Cannot read ${values.file}: ${(e as Error).message}`);
+      process.exit(1);
+    }
+    const result = validateImport(data, now);
+    if (!result.ok) {
+      console.error(`Nothing imported: ${result.errors.length} invalid row(s).`);
+      for (const e of result.errors) console.error(e.index < 0 ? `  ${e.reason}` : `  row ${e.index}: ${e.reason}`);
+      process.exit(1);
+      return;
+    }
+    try {
+      write(result.jobs, "strict");
+    } catch (e) {
+      console.error(`Nothing imported: the database refused the rows (an id may already exist).\n${(e as Error).message}`);
+      process.exit(1);
+    }
+    console.log(`Imported ${result.jobs.length} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    return;
+  }
+  if (values.jobs !== undefined) {
+    const n = Number(values.jobs);
+    if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+      console.error("--jobs takes a whole number from 1 to 1,000,000");
+      process.exit(1);
+    }
+    write(generatedJobs(n, now), "ignore");
+    console.log(`Seeded ${n} generated jobs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    return;
+  }
+  write(demoJobs(now), "ignore", companiesSql());
+  console.log(`Seeded the demo data (${demoJobs(now).length} jobs, ${COMPANIES.filter((c) => c.page).length} companies).`);
+}
+
+main();

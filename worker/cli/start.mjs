@@ -1,0 +1,43 @@
+// npm start:      build, apply D1 migrations locally, seed demo data on first run, serve on :8787.
+// npm run dev:    the same with hot reload (Vite dev server with the worker in workerd).
+// Options: --port N, --persist DIR (local state folder, default .wrangler/state), --no-seed.
+import { spawn, spawnSync } from "node:child_process";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const BIN = join(ROOT, "node_modules", ".bin");
+const { values } = parseArgs({
+  options: {
+    dev: { type: "boolean", default: false },
+    port: { type: "string", default: "8787" },
+    persist: { type: "string" },
+    "no-seed": { type: "boolean", default: false },
+    demo: { type: "boolean", default: true },
+  },
+});
+const persist = resolve(ROOT, values.persist ?? ".wrangler/state");
+const env = { ...process.env, PERSIST_DIR: persist, WRANGLER_SEND_METRICS: "false" };
+
+function run(cmd, args) {
+  const res = spawnSync(join(BIN, cmd), args, { cwd: ROOT, env, stdio: "inherit" });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+if (!values["no-seed"]) {
+  console.log(`Local state: ${persist}`);
+  run("tsx", ["worker/cli/seed.ts", "--if-empty", "--persist-to", persist]);
+}
+if (!values.dev) run("vite", ["build", "--logLevel", "warn"]);
+
+const server = spawn(join(BIN, "vite"), values.dev ? ["--port", values.port] : ["preview", "--port", values.port], {
+  cwd: ROOT,
+  env,
+  stdio: "inherit",
+});
+console.log(`\nServing on http://localhost:${values.port}\n`);
+const stop = () => server.kill("SIGTERM");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,34 @@
+// Public company pages: the company and its published jobs.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http/errors";
+import { validate } from "../http/validate";
+import { presentJob } from "../jobs/present";
+import type { PublicJobRow } from "../jobs/present";
+import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "../jobs/search";
+
+interface CompanyRow {
+  id: string;
+  company: string;
+  logo: string;
+  tagline: string;
+  website: string;
+  stage: string;
+}
+
+export const companiesRoutes = new Hono<AppEnv>().get(
+  "/:id",
+  validate("param", z.object({ id: z.string().min(1).max(100, "id is too long") })),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const now = Date.now();
+    const [companyRes, jobsRes] = await c.env.DB.batch([
+      c.env.DB.prepare("SELECT id, company, logo, tagline, website, stage FROM companies WHERE id = ?").bind(id),
+      c.env.DB.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.company_id = ? AND ${VISIBLE_SQL} ORDER BY j.created_at DESC, j.id DESC LIMIT 200`).bind(id, now, now),
+    ]);
+    const company = companyRes!.results[0] as CompanyRow | undefined;
+    if (!company) throw new HttpError(404, "Company not found");
+    return c.json({ company, jobs: (jobsRes!.results as PublicJobRow[]).map(presentJob) });
+  },
+);

@@ -1,0 +1,339 @@
+// The system of record (ARCHITECTURE.md "Bindings"): every entity of both spec documents plus what
+// accounts, money and mail need. Times are epoch milliseconds; booleans are 0/1 integers.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const live = (t: { published: unknown; deletedAt: unknown }) => sql`${t.published} = 1 and ${t.deletedAt} is null`;
+
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"), // null for accounts from an external identity provider
+    name: text("name").notNull().default(""),
+    company: text("company").notNull().default(""),
+    isSpotlightUser: integer("is_spotlight_user").notNull().default(0),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("accounts_email_idx").on(t.email)],
+);
+
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: text("id").primaryKey(), // sha-256 of the token; the token itself is never stored
+    accountId: text("account_id").notNull(),
+    family: text("family").notNull(), // rotation family: reuse of a rotated token revokes the family
+    expiresAt: integer("expires_at").notNull(),
+    rotatedAt: integer("rotated_at"),
+    revokedAt: integer("revoked_at"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("refresh_tokens_account_idx").on(t.accountId), index("refresh_tokens_family_idx").on(t.family)],
+);
+
+/** Fixed-window counters for rate limits (sign-in per account and per address, contact form). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+export const companies = sqliteTable("companies", {
+  id: text("id").primaryKey(), // slug, e.g. "stripe"
+  company: text("company").notNull(),
+  logo: text("logo").notNull().default(""),
+  tagline: text("tagline").notNull().default(""),
+  website: text("website").notNull().default(""),
+  stage: text("stage").notNull().default("Not Specified"),
+  ownerId: text("owner_id"),
+  createdAt: integer("created_at").notNull().default(now),
+  updatedAt: integer("updated_at").notNull().default(now),
+});
+
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    // Stable integer rowid: the full-text index (migrations/0001_search.sql) is keyed by it.
+    seq: integer("seq").primaryKey(),
+    id: text("id").notNull(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    companyId: text("company_id"),
+    tagline: text("tagline").notNull().default(""),
+    location: text("location").notNull().default(""),
+    salary: text("salary").notNull().default(""),
+    equity: text("equity").notNull().default(""),
+    stage: text("stage").notNull().default("Not Specified"),
+    category: text("category").notNull().default(""),
+    type: text("type").notNull().default(""),
+    description: text("description").notNull().default(""), // sanitised HTML
+    descriptionText: text("description_text").notNull().default(""), // visible text, for search
+    website: text("website").notNull().default(""),
+    tags: text("tags").notNull().default("[]"), // JSON array of strings
+    tagsText: text("tags_text").notNull().default(""), // tags joined, for search
+    logo: text("logo").notNull().default(""),
+    applyUrl: text("apply_url").notNull().default(""),
+    applicationLink: text("application_link").notNull().default(""),
+    applicationEmail: text("application_email").notNull().default(""),
+    email: text("email").notNull().default(""),
+    customerEmail: text("customer_email").notNull().default(""),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+    expiresAt: integer("expires_at").notNull(),
+    published: integer("published").notNull().default(0),
+    publishedAt: integer("published_at"),
+    deletedAt: integer("deleted_at"),
+    isDuplicate: integer("is_duplicate").notNull().default(0),
+    duplicateOf: text("duplicate_of"),
+    plan: text("plan").notNull().default("standard"),
+    enhancements: text("enhancements").notNull().default("[]"), // JSON array
+    selectedBundle: text("selected_bundle"),
+    bundle: text("bundle"),
+    jobCount: integer("job_count").notNull().default(1),
+    submissionId: text("submission_id"),
+    userId: text("user_id"),
+    paymentStatus: text("payment_status"),
+    amountPaid: integer("amount_paid"), // cents
+    paymentIntentId: text("payment_intent_id"),
+    creditSource: text("credit_source"), // 'bundle' | 'individual' | 'spotlight'
+    bundleId: text("bundle_id"),
+    sourceJobId: text("source_job_id"),
+    source: text("source").notNull().default("post"), // 'post' | 'spotlight' | 'seed' | 'import'
+    // Derived on every write (worker/jobs/derive.ts) so search filters and sorts are index lookups.
+    dedupeKey: text("dedupe_key").notNull(),
+    companyKey: text("company_key").notNull(),
+    typeKey: text("type_key").notNull().default(""),
+    isRemote: integer("is_remote").notNull().default(0),
+    relevanceRank: integer("relevance_rank").notNull().default(0),
+    salaryHighKey: integer("salary_high_key").notNull().default(-1),
+    salaryLowKey: integer("salary_low_key").notNull().default(9007199254740991),
+    // Latest expires_at of a newer, published duplicate (same dedupe_key); while it lies in the future
+    // this row is collapsed into that newer one. Maintained by refreshDuplicateGroup().
+    newerDupUntil: integer("newer_dup_until"),
+  },
+  (t) => [
+    uniqueIndex("jobs_id_idx").on(t.id),
+    index("jobs_recent_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
+    index("jobs_relevance_idx").on(sql`${t.relevanceRank} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
+    index("jobs_salary_high_idx").on(sql`${t.salaryHighKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
+    index("jobs_salary_low_idx").on(t.salaryLowKey, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
+    index("jobs_company_idx").on(t.companyKey, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
+    index("jobs_company_desc_idx").on(sql`${t.companyKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
+    index("jobs_type_idx").on(t.typeKey, sql`${t.createdAt} desc`).where(live(t)),
+    index("jobs_remote_idx").on(t.isRemote, sql`${t.createdAt} desc`).where(live(t)),
+    index("jobs_expires_idx").on(t.expiresAt).where(live(t)),
+    index("jobs_dedupe_idx").on(t.dedupeKey, t.createdAt, t.id),
+    index("jobs_company_id_idx").on(t.companyId, sql`${t.createdAt} desc`),
+    index("jobs_user_idx").on(t.userId, sql`${t.updatedAt} desc`),
+    index("jobs_customer_email_idx").on(t.customerEmail),
+    uniqueIndex("jobs_submission_idx").on(t.submissionId),
+  ],
+);
+
+/** Hot counters live apart from job rows, so counting a view never rewrites the job or its index. */
+export const jobStats = sqliteTable("job_stats", {
+  jobId: text("job_id").primaryKey(),
+  views: integer("views").notNull().default(0),
+  applyClicks: integer("apply_clicks").notNull().default(0),
+  applies: integer("applies").notNull().default(0),
+});
+
+/** Credit grants (the spec's bundle_purchases): bundles and the extra posts of multi-post purchases. */
+export const bundlePurchases = sqliteTable(
+  "bundle_purchases",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    bundle: text("bundle").notNull(), // bundle id, or 'individual' for extra posts
+    kind: text("kind").notNull().default("bundle"), // 'bundle' | 'individual'
+    jobCount: integer("job_count").notNull(),
+    postsRemaining: integer("posts_remaining").notNull(),
+    status: text("status").notNull().default("active"), // 'active' | 'expired'
+    amountPaid: integer("amount_paid").notNull().default(0), // cents
+    paymentIntentId: text("payment_intent_id"),
+    orderId: text("order_id"),
+    createdAt: integer("created_at").notNull().default(now),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [
+    index("bundle_purchases_user_idx").on(t.userId, t.status, t.expiresAt),
+    uniqueIndex("bundle_purchases_order_idx").on(t.orderId, t.kind),
+  ],
+);
+
+/** What a checkout sells, priced by the server; one row per Stripe Checkout Session. */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    kind: text("kind").notNull(), // 'job' | 'credits' | 'spotlight'
+    jobId: text("job_id"),
+    items: text("items").notNull(), // JSON: what was bought, as priced
+    amount: integer("amount").notNull(), // cents
+    currency: text("currency").notNull().default("usd"),
+    customerEmail: text("customer_email").notNull().default(""),
+    checkoutSessionId: text("checkout_session_id"),
+    status: text("status").notNull().default("pending"), // 'pending' | 'paid' | 'failed' | 'expired'
+    fulfilledAt: integer("fulfilled_at"),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("orders_session_idx").on(t.checkoutSessionId), index("orders_user_idx").on(t.userId)],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    checkoutSessionId: text("checkout_session_id").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("payments_session_idx").on(t.checkoutSessionId)],
+);
+
+/** Processed Stripe event ids: a repeated delivery is acknowledged and ignored. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: integer("received_at").notNull().default(now),
+});
+
+export const spotlightSubscriptions = sqliteTable(
+  "spotlight_subscriptions",
+  {
+    id: text("id").primaryKey(), // Stripe subscription id (or the emulator's)
+    userId: text("user_id").notNull(),
+    companyId: text("company_id"),
+    status: text("status").notNull(), // 'active' | 'past_due' | 'canceled' | 'expired' | 'incomplete'
+    stripeSessionId: text("stripe_session_id"),
+    stripeCustomerId: text("stripe_customer_id"),
+    currentPeriodStart: integer("current_period_start"),
+    currentPeriodEnd: integer("current_period_end"),
+    cancelAtPeriodEnd: integer("cancel_at_period_end").notNull().default(0),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [index("spotlight_subscriptions_user_idx").on(t.userId, t.status)],
+);
+
+/** Directory of Spotlight companies; each company's state itself lives in its SPOTLIGHT Durable Object. */
+export const spotlightCompanies = sqliteTable(
+  "spotlight_companies",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    company: text("company").notNull(),
+    logo: text("logo").notNull().default(""),
+    tagline: text("tagline").notNull().default(""),
+    stage: text("stage").notNull().default("Not Specified"),
+    website: text("website").notNull().default(""),
+    published: integer("published").notNull().default(0),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("spotlight_companies_user_idx").on(t.userId)],
+);
+
+/** Spotlight jobs as projected from the Durable Object (the object is the source of truth). */
+export const spotlightJobs = sqliteTable(
+  "spotlight_jobs",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    company: text("company").notNull(),
+    title: text("title").notNull(),
+    category: text("category").notNull().default("Engineering"),
+    location: text("location").notNull().default(""),
+    salary: text("salary").notNull().default(""),
+    equity: text("equity").notNull().default(""),
+    description: text("description").notNull().default(""),
+    website: text("website").notNull().default(""),
+    tags: text("tags").notNull().default("[]"),
+    userId: text("user_id").notNull(),
+    published: integer("published").notNull().default(0),
+    status: text("status").notNull().default("preview"), // 'preview' | 'live' | 'expired'
+    views: integer("views").notNull().default(0),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+    deletedAt: integer("deleted_at"),
+  },
+  (t) => [index("spotlight_jobs_company_idx").on(t.companyId)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  ip: text("ip"),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
+/** Every e-mail is a row here, written in the same batch as its cause; `key` makes "once per X" real. */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull(), // e.g. "job_confirmation:<jobId>"
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    fromName: text("from_name"),
+    fromEmail: text("from_email"),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    status: text("status").notNull().default("pending"), // 'pending' | 'sent' | 'failed'
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at").notNull().default(now),
+    sentAt: integer("sent_at"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("mail_outbox_key_idx").on(t.key), index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** "Notify me" on company pages and job alerts: double opt-in subscriptions. */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(), // 'company' | 'alert'
+    email: text("email").notNull(),
+    companyId: text("company_id"),
+    filters: text("filters"), // JSON search filters for alerts
+    token: text("token").notNull(), // confirm / unsubscribe secret
+    confirmedAt: integer("confirmed_at"),
+    unsubscribedAt: integer("unsubscribed_at"),
+    lastSentAt: integer("last_sent_at"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("subscriptions_token_idx").on(t.token), index("subscriptions_company_idx").on(t.kind, t.companyId)],
+);
+
+/** Jobs already sent to an alert, so a digest never repeats one. */
+export const alertDeliveries = sqliteTable(
+  "alert_deliveries",
+  {
+    subscriptionId: text("subscription_id").notNull(),
+    jobId: text("job_id").notNull(),
+    sentAt: integer("sent_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.jobId] })],
+);
+
+/** Bumped by triggers whenever a searchable job column changes; keys the memoised search totals. */
+export const dataVersions = sqliteTable("data_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

@@ -1,0 +1,15 @@
+import type { SpotlightCompany } from "./spotlight/SpotlightCompany";
+
+/** Bindings declared in wrangler.toml (and secrets set with `wrangler secret put`). */
+export interface Env {
+  DB: D1Database;
+  LOGOS: R2Bucket;
+  DEDUPE: KVNamespace;
+  SPOTLIGHT: DurableObjectNamespace<SpotlightCompany>;
+  ASSETS: Fetcher;
+  APP_URL: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+}

@@ -1,0 +1,53 @@
+// One error path for the whole API: expected failures throw HttpError; onError turns every error into
+// { "error": "...", "issues"?: [...] }. Only unexpected (5xx) errors are logged; no stack trace leaks.
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly issues?: Issue[],
+  ) {
+    super(message);
+  }
+}
+
+/** Any zod error (classic or core) reduced to the issues we show. */
+export interface ZodLikeError {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+export function zodIssues(error: ZodLikeError): Issue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(root)", message: i.message }));
+}
+
+/** A 400 naming each bad parameter: 'Invalid limit: limit must be at most 100'. */
+export function validationError(error: ZodLikeError, what = "request"): HttpError {
+  const issues = zodIssues(error);
+  const first = issues[0];
+  const message = first ? `Invalid ${first.path === "(root)" ? what : first.path}: ${first.message}` : `Invalid ${what}`;
+  return new HttpError(400, message, issues);
+}
+
+export function onError(err: Error, c: Context): Response {
+  if (err instanceof HttpError) {
+    return c.json({ error: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.status);
+  }
+  // Hono's own HTTPException (e.g. a malformed JSON body) carries a status.
+  const status = (err as { status?: number }).status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return c.json({ error: err.message || "Bad request" }, status as ContentfulStatusCode);
+  }
+  console.error("Unhandled error", c.req.method, c.req.path, err);
+  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+}
+
+export function notFound(c: Context): Response {
+  return c.json({ error: "Not found" }, 404);
+}

@@ -1,0 +1,61 @@
+// Turns a job as written (posting, editing, seed, import) into its stored row: sanitised HTML, the
+// visible text search reads, and the derived keys every filter and sort is an index lookup on.
+import { sanitizeHtml } from "../lib/sanitize";
+import { JOB_LIFETIME_DAYS } from "../rules/lists";
+import { salarySortHigh, salarySortLow } from "../rules/salary";
+import { htmlToText, taglineFromDescription } from "../rules/text";
+import type { jobs } from "../db/schema";
+
+export type JobRow = typeof jobs.$inferInsert;
+export type JobInput = Omit<JobRow, "seq" | "descriptionText" | "tagsText" | "dedupeKey" | "companyKey" | "typeKey" | "isRemote" | "relevanceRank" | "salaryHighKey" | "salaryLowKey" | "newerDupUntil" | "tags" | "enhancements" | "expiresAt"> & {
+  tags?: string[];
+  enhancements?: string[];
+  expiresAt?: number;
+};
+
+export const SALARY_HIGH_NONE = -1;
+export const SALARY_LOW_NONE = Number.MAX_SAFE_INTEGER;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function dedupeKey(title: string, company: string): string {
+  return `${title.trim().toLowerCase()}|${company.trim().toLowerCase()}`;
+}
+
+/** Relevance (public-side.md §9): premium first, then featured, then highlight; newest breaks ties. */
+export function relevanceRank(plan: string | null | undefined, enhancements: readonly string[]): number {
+  return (plan === "premium" ? 4 : 0) + (enhancements.includes("featured") ? 2 : 0) + (enhancements.includes("highlight") ? 1 : 0);
+}
+
+export function deriveJobRow(input: JobInput, now = Date.now()): JobRow {
+  const description = sanitizeHtml(input.description ?? "");
+  const tags = (input.tags ?? []).map((t) => t.trim()).filter(Boolean);
+  const enhancements = (input.enhancements ?? []).filter(Boolean);
+  const createdAt = input.createdAt ?? now;
+  const location = (input.location ?? "").trim();
+  const high = salarySortHigh(input.salary);
+  const low = salarySortLow(input.salary);
+  const publishedAt = input.publishedAt ?? (input.published ? createdAt : null);
+  return {
+    ...input,
+    title: input.title.trim(),
+    company: input.company.trim(),
+    location,
+    description,
+    descriptionText: htmlToText(description),
+    tagline: input.tagline?.trim() || taglineFromDescription(description),
+    tags: JSON.stringify(tags),
+    tagsText: tags.join(" , "),
+    enhancements: JSON.stringify(enhancements),
+    createdAt,
+    updatedAt: input.updatedAt ?? createdAt,
+    publishedAt,
+    expiresAt: input.expiresAt ?? (publishedAt ?? createdAt) + JOB_LIFETIME_DAYS * DAY_MS,
+    dedupeKey: dedupeKey(input.title, input.company),
+    companyKey: input.company.trim().toLowerCase(),
+    typeKey: (input.type ?? "").trim().toLowerCase(),
+    isRemote: location.toLowerCase().includes("remote") ? 1 : 0,
+    relevanceRank: relevanceRank(input.plan, enhancements),
+    salaryHighKey: high ?? SALARY_HIGH_NONE,
+    salaryLowKey: low ?? SALARY_LOW_NONE,
+  };
+}

@@ -1,0 +1,51 @@
+// Public job endpoints: search, detail (counts a view), and apply clicks.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http/errors";
+import { validate } from "../http/validate";
+import { normaliseSearch, searchQuerySchema } from "../rules/search";
+import type { JobListResponse } from "../rules/search";
+import { presentJob } from "./present";
+import type { PublicJobRow } from "./present";
+import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL, searchJobs } from "./search";
+
+const querySchema = searchQuerySchema.extend({
+  tags: z.preprocess((v) => (typeof v === "string" ? [v] : v), searchQuerySchema.shape.tags),
+});
+const idParam = z.object({ id: z.string().min(1).max(100, "id is too long") });
+
+export const jobsRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", querySchema), async (c) => {
+    const req = normaliseSearch(c.req.valid("query"));
+    const result = await searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req);
+    const body: JobListResponse = { jobs: result.rows.map(presentJob), total: result.total, nextCursor: result.nextCursor };
+    return c.json(body);
+  })
+  .get("/:id", validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const now = Date.now();
+    // Count the view and read the job in one round trip; only a visible job is counted.
+    const [, read] = await c.env.DB.batch([
+      c.env.DB.prepare(
+        `INSERT INTO job_stats (job_id, views) SELECT j.id, 1 FROM jobs j WHERE j.id = ? AND ${VISIBLE_SQL}
+         ON CONFLICT (job_id) DO UPDATE SET views = views + 1`,
+      ).bind(id, now, now),
+      c.env.DB.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`).bind(id, now),
+    ]);
+    const row = read!.results[0] as PublicJobRow | undefined;
+    if (!row) throw new HttpError(404, "Job not found");
+    return c.json({ job: presentJob(row) });
+  })
+  .post("/:id/apply-click", validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const now = Date.now();
+    const res = await c.env.DB.prepare(
+      `INSERT INTO job_stats (job_id, apply_clicks) SELECT j.id, 1 FROM jobs j WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?
+       ON CONFLICT (job_id) DO UPDATE SET apply_clicks = apply_clicks + 1`,
+    )
+      .bind(id, now)
+      .run();
+    if (!res.meta.changes) throw new HttpError(404, "Job not found");
+    return c.json({ ok: true });
+  });

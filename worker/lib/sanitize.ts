@@ -1,0 +1,59 @@
+// Description HTML is sanitised with an allow-list on every way in (posting, editing, seed, import).
+// js-xss ("xss") is pure JavaScript with no DOM, so the same code runs in workerd and in Node scripts.
+import xssModule from "xss";
+import type * as Xss from "xss";
+
+// xss is CommonJS: its default export works both in the worker bundle and under Node (seed, import).
+const { FilterXSS, escapeAttrValue } = xssModule as unknown as typeof Xss;
+
+const VIDEO_EMBED = /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)([?#][^"'<>\s]*)?$/;
+
+function httpUrl(value: string): string | null {
+  const v = value.trim();
+  if (!/^https?:\/\//i.test(v)) return null;
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:" ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+const filter = new FilterXSS({
+  whiteList: {
+    p: [], br: [], strong: [], b: [], em: [], i: [], u: [], s: [], h1: [], h2: [], h3: [], h4: [],
+    ul: [], ol: [], li: [], blockquote: [], code: [], pre: [], hr: [],
+    a: ["href", "title"],
+    iframe: ["src"],
+  },
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ["script", "style", "svg", "math", "noscript", "template", "object", "embed"],
+  allowCommentTag: false,
+  css: false,
+  onTag(tag: string, html: string, options: { isClosing?: boolean }) {
+    // Links open safely in a new tab; embeds only from known video players.
+    if (tag === "a" && !options.isClosing) {
+      const href = /href\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(html);
+      const url = href ? httpUrl(decode(href[2] ?? href[3] ?? href[4] ?? "")) : null;
+      if (!url) return "<a>";
+      return `<a href="${escapeAttrValue(url)}" target="_blank" rel="noopener noreferrer nofollow">`;
+    }
+    if (tag === "iframe" && !options.isClosing) {
+      const src = /src\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(html);
+      const url = src ? decode(src[2] ?? src[3] ?? src[4] ?? "") : "";
+      if (!VIDEO_EMBED.test(url)) return "";
+      return `<iframe src="${escapeAttrValue(url)}" allowfullscreen loading="lazy" sandbox="allow-scripts allow-same-origin allow-presentation"></iframe>`;
+    }
+    if (tag === "iframe" && options.isClosing) return "";
+    return undefined;
+  },
+});
+
+function decode(s: string): string {
+  return s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x?0*3a;?/gi, ":");
+}
+
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return "";
+  return filter.process(String(html)).trim();
+}

@@ -1,0 +1,115 @@
+// The product's fixed lists (public-side.md §3). One list of categories everywhere (ARCHITECTURE.md).
+export const JOB_CATEGORIES = [
+  "Engineering",
+  "Product",
+  "Design",
+  "Marketing",
+  "Sales",
+  "Operations",
+  "Finance",
+  "HR",
+  "Customer Success",
+  "Data Science",
+] as const;
+
+/** Stored job types; the filter adds "All Types" and "Remote" (see JOB_TYPE_OPTIONS). */
+export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "freelance"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** The job type select: label shown, value sent as ?type= ("" = All Types, omitted). */
+export const JOB_TYPE_OPTIONS = [
+  { value: "", label: "All Types" },
+  { value: "full-time", label: "Full-time" },
+  { value: "part-time", label: "Part-time" },
+  { value: "contract", label: "Contract" },
+  { value: "internship", label: "Internship" },
+  { value: "freelance", label: "Freelance" },
+  { value: "remote", label: "Remote" },
+] as const;
+export const TYPE_FILTER_VALUES = ["full-time", "part-time", "contract", "internship", "freelance", "remote"] as const;
+
+export const TIMEFRAMES = ["day", "week", "month"] as const;
+export type Timeframe = (typeof TIMEFRAMES)[number];
+export const TIMEFRAME_OPTIONS = [
+  { value: "", label: "Anytime" },
+  { value: "day", label: "Today" },
+  { value: "week", label: "This week" },
+  { value: "month", label: "This month" },
+] as const;
+export const TIMEFRAME_MS: Record<Timeframe, number> = {
+  day: 24 * 60 * 60 * 1000,
+  week: 7 * 24 * 60 * 60 * 1000,
+  month: 30 * 24 * 60 * 60 * 1000,
+};
+
+export const SORTS = ["recent", "relevance", "salary-high", "salary-low", "company-asc", "company-desc"] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  recent: "Most Recent",
+  relevance: "Most Relevant",
+  "salary-high": "Salary: High to Low",
+  "salary-low": "Salary: Low to High",
+  "company-asc": "Company: A-Z",
+  "company-desc": "Company: Z-A",
+};
+
+export const COMPANY_STAGES = ["Seed", "Series A", "Series B", "Series C+", "Public"] as const;
+export const DEFAULT_STAGE = "Not Specified";
+
+export const SALARY_PRESETS = ["$50k-$80k", "$80k-$120k", "$120k-$160k", "$160k-$200k", "$200k+"] as const;
+
+export const REGIONS = ["North America", "Europe", "Asia", "Oceania", "Latin America", "Africa"] as const;
+
+export const POPULAR_LOCATIONS = [
+  "Remote",
+  "Remote (Worldwide)",
+  "Remote (MENA)",
+  "Remote (Europe)",
+  "Remote (US)",
+  "Dubai, UAE",
+  "Abu Dhabi, UAE",
+  "Riyadh, Saudi Arabia",
+  "Jeddah, Saudi Arabia",
+  "Doha, Qatar",
+  "Manama, Bahrain",
+  "Kuwait City, Kuwait",
+  "Muscat, Oman",
+  "Cairo, Egypt",
+  "Amman, Jordan",
+  "Istanbul, Turkey",
+  "London, UK",
+  "Berlin, Germany",
+  "Paris, France",
+  "Amsterdam, Netherlands",
+  "New York, NY",
+  "San Francisco, CA",
+  "Toronto, Canada",
+  "Singapore",
+  "Bangalore, India",
+  "Sydney, Australia",
+] as const;
+
+export const SUGGESTED_SKILLS = [
+  "JavaScript", "TypeScript", "React", "Node.js", "Python", "Go", "Rust", "Java", "Swift", "Kotlin",
+  "Flutter", "React Native", "AWS", "DevOps", "Kubernetes", "PostgreSQL", "GraphQL", "Machine Learning",
+  "Data Analysis", "SQL", "Product Management", "UI/UX Design", "Figma", "Growth Marketing", "SEO/SEM",
+  "Content Marketing", "Sales", "B2B Sales", "Account Management", "Customer Success", "Agile", "Scrum",
+  "SaaS", "Fundraising", "Pitch Development", "Financial Modeling", "Recruiting", "Blockchain",
+] as const;
+
+export const POPULAR_TAGS = [
+  "Engineering", "Design", "Marketing", "Sales", "Product", "Customer Support", "Finance", "Operations",
+  "HR", "Data", "Technical", "Remote", "Startup",
+] as const;
+
+export const ENHANCEMENTS = ["highlight", "sticky", "featured", "company-profile"] as const;
+export type Enhancement = (typeof ENHANCEMENTS)[number];
+export const PLANS = ["standard", "premium"] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** Search limits (issue 2): page size and the longest keyword text accepted. */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const SEARCH_TEXT_MAX = 200;
+export const JOB_LIFETIME_DAYS = 30;
+export const DUPLICATE_WINDOW_MINUTES = 30;

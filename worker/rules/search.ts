@@ -1,0 +1,139 @@
+// The public search contract: query parameters of GET /api/jobs and /jobs, and the answer's shape.
+// The worker validates with searchQuerySchema; the web app builds URLs with toSearchParams.
+import { z } from "zod";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORTS, TIMEFRAMES, TYPE_FILTER_VALUES } from "./lists";
+import type { Sort, Timeframe } from "./lists";
+
+const text = (name: string) =>
+  z
+    .string()
+    .max(SEARCH_TEXT_MAX, `${name} must be at most ${SEARCH_TEXT_MAX} characters`)
+    .transform((s) => s.trim());
+
+/** Raw query values as they arrive (repeatable tags as an array). */
+export const searchQuerySchema = z
+  .object({
+    keywords: text("keywords").optional(),
+    q: text("q").optional(),
+    location: text("location").optional(),
+    remote: z.enum(["true", "false", "1", "0", ""], { error: "remote must be true or false" }).optional(),
+    tags: z
+      .array(z.string().max(50, "each tag must be at most 50 characters").transform((s) => s.trim()))
+      .max(20, "at most 20 tags")
+      .optional(),
+    type: z
+      .string()
+      .transform((s) => s.trim().toLowerCase())
+      .pipe(z.enum(["", "all", ...TYPE_FILTER_VALUES], { error: `type must be one of ${TYPE_FILTER_VALUES.join(", ")}` }))
+      .optional(),
+    timeframe: z.enum(["", "any", ...TIMEFRAMES], { error: `timeframe must be one of any, ${TIMEFRAMES.join(", ")}` }).optional(),
+    sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional(),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be at least 1")
+      .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
+      .optional(),
+    cursor: z.string().max(500, "cursor is malformed").optional(),
+  })
+  .strip();
+
+export interface SearchFilters {
+  keywords: string;
+  location: string;
+  remote: boolean;
+  tags: string[];
+  type: string; // "" = all
+  timeframe: Timeframe | "";
+}
+
+export interface SearchRequest extends SearchFilters {
+  sort: Sort;
+  limit: number;
+  cursor: string | null;
+}
+
+export function normaliseSearch(raw: z.infer<typeof searchQuerySchema>): SearchRequest {
+  const type = raw.type && raw.type !== "all" ? raw.type : "";
+  const timeframe = raw.timeframe && raw.timeframe !== "any" ? raw.timeframe : "";
+  return {
+    keywords: raw.keywords || raw.q || "",
+    location: raw.location ?? "",
+    remote: raw.remote === "true" || raw.remote === "1",
+    tags: (raw.tags ?? []).filter(Boolean),
+    type,
+    timeframe,
+    sort: raw.sort ?? "recent",
+    limit: raw.limit ?? PAGE_SIZE_DEFAULT,
+    cursor: raw.cursor || null,
+  };
+}
+
+/** Reads filter state from a URL's query (the web app's single source of truth). */
+export function filtersFromParams(params: URLSearchParams): SearchFilters & { sort: Sort } {
+  const sortParam = params.get("sort") ?? "";
+  const tf = params.get("timeframe") ?? "";
+  return {
+    keywords: params.get("keywords") ?? params.get("q") ?? "",
+    location: params.get("location") ?? "",
+    remote: params.get("remote") === "true",
+    tags: params.getAll("tags").filter(Boolean),
+    type: (params.get("type") ?? "").toLowerCase() === "all" ? "" : (params.get("type") ?? "").toLowerCase(),
+    timeframe: (TIMEFRAMES as readonly string[]).includes(tf) ? (tf as Timeframe) : "",
+    sort: (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "recent",
+  };
+}
+
+/** Query parameters for filters: a parameter is omitted when at its default (public-side.md §2). */
+export function toSearchParams(f: Partial<SearchFilters> & { sort?: Sort }): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.keywords?.trim()) p.set("keywords", f.keywords.trim());
+  if (f.location?.trim()) p.set("location", f.location.trim());
+  if (f.remote) p.set("remote", "true");
+  for (const t of f.tags ?? []) if (t.trim()) p.append("tags", t.trim());
+  if (f.type) p.set("type", f.type);
+  if (f.timeframe) p.set("timeframe", f.timeframe);
+  if (f.sort && f.sort !== "recent") p.set("sort", f.sort);
+  return p;
+}
+
+export function hasActiveFilters(f: SearchFilters): boolean {
+  return Boolean(f.keywords || f.location || f.remote || f.tags.length || f.type || f.timeframe);
+}
+
+/** A job as the public API returns it. */
+export interface PublicJob {
+  id: string;
+  title: string;
+  company: string;
+  company_id: string | null;
+  tagline: string;
+  location: string;
+  salary: string;
+  equity: string;
+  stage: string;
+  category: string;
+  type: string;
+  description: string; // sanitised HTML
+  website: string;
+  tags: string[];
+  logo: string;
+  apply_url: string;
+  apply: { href: string; kind: "url" | "email" } | null;
+  plan: string;
+  enhancements: string[];
+  created_at: string;
+  published_at: string | null;
+  expires_at: string | null;
+}
+
+export interface JobListResponse {
+  jobs: PublicJob[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export interface ApiError {
+  error: string;
+  issues?: { path: string; message: string }[];
+}
