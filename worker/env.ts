@@ -8,6 +8,8 @@ export interface Env {
   SPOTLIGHT: DurableObjectNamespace<SpotlightCompany>;
   ASSETS: Fetcher;
   APP_URL: string;
+  /** "1" only while `npm run bench` runs: enables /api/bench/*. */
+  BENCH_ROUTES?: string;
 }
 
 export interface AppEnv {

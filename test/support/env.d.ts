@@ -6,6 +6,10 @@ declare global {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
     }
+    interface GlobalProps {
+      mainModule: typeof import("../../worker/index");
+      durableNamespaces: "SpotlightCompany";
+    }
   }
 }
 export {};

@@ -126,6 +126,8 @@ export const jobs = sqliteTable(
     index("jobs_type_idx").on(t.typeKey, sql`${t.createdAt} desc`).where(live(t)),
     index("jobs_remote_idx").on(t.isRemote, sql`${t.createdAt} desc`).where(live(t)),
     index("jobs_expires_idx").on(t.expiresAt).where(live(t)),
+    // Covers the visibility test and the cheap filters, so counting is an index-only scan.
+    index("jobs_live_count_idx").on(t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),
     index("jobs_dedupe_idx").on(t.dedupeKey, t.createdAt, t.id),
     index("jobs_company_id_idx").on(t.companyId, sql`${t.createdAt} desc`),
     index("jobs_user_idx").on(t.userId, sql`${t.updatedAt} desc`),

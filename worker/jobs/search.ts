@@ -1,17 +1,25 @@
-// Public job search, evaluated in D1 (ARCHITECTURE.md "Search"): FTS5 trigram for substring matching,
-// SQL filters, keyset cursors for every sort, duplicates collapsed, and exact totals.
+// Public job search, evaluated in D1 (ARCHITECTURE.md "Search"): SQL filters, keyset cursors for every
+// sort, duplicates collapsed, and exact totals.
 //
-// Totals: counting every live job on each request costs milliseconds at 100,000 jobs, so totals are
-// memoised per isolate, keyed by the filters and the jobs data version (bumped by triggers on any
-// change to jobs). A memoised total also carries the time until which it stays exact: the next expiry
-// of a live job (which also covers duplicates un-collapsing) and, with a timeframe, the moment the
-// oldest matching job falls out of the window. Nothing is approximated.
+// Matching: the exact test is LIKE (case-insensitive substring) on each field, the spec's rule. FTS5
+// with the trigram tokenizer finds the candidates for that test quickly when matches are rare.
+//
+// Two plans, same rows: when matches are common (at least 2% of live jobs), walking the sort's own
+// index and testing each row finds a page after a few dozen rows ("order-first"); when they are rare,
+// finding the candidates through FTS and the filter indexes, then sorting them, is faster
+// ("filter-first"). The plan is chosen from the memoised total; both plans return identical results.
+//
+// Totals: counting costs milliseconds at 100,000 jobs, so totals are memoised per isolate, keyed by the
+// filters and the jobs data version (bumped by triggers on any change to jobs). A memoised total also
+// carries the time until which it stays exact: the next expiry of a live job (which also covers
+// duplicates un-collapsing) and, with a timeframe, the moment the oldest matching job leaves the window.
 import type { SearchFilters, SearchRequest } from "../rules/search";
 import { TIMEFRAME_MS } from "../rules/lists";
 import type { Sort } from "../rules/lists";
 import { HttpError } from "../http/errors";
 
 type SqlValue = string | number | null;
+type Plan = "order-first" | "filter-first";
 
 interface SortKey {
   col: string;
@@ -31,6 +39,16 @@ export const SORT_KEYS: Record<Sort, SortKey[]> = {
   "company-desc": [{ col: "company_key", dir: "desc", kind: "string" }, CREATED, ID],
 };
 
+/** The partial index (migrations) that yields each sort's order directly. */
+const SORT_INDEX: Record<Sort, string> = {
+  recent: "jobs_recent_idx",
+  relevance: "jobs_relevance_idx",
+  "salary-high": "jobs_salary_high_idx",
+  "salary-low": "jobs_salary_low_idx",
+  "company-asc": "jobs_company_idx",
+  "company-desc": "jobs_company_desc_idx",
+};
+
 /** Live: published, not deleted, not expired, and not collapsed into a newer duplicate. */
 export const VISIBLE_SQL =
   "j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ? AND (j.newer_dup_until IS NULL OR j.newer_dup_until <= ?)";
@@ -39,6 +57,10 @@ export const PUBLIC_JOB_COLUMNS =
   "j.id, j.title, j.company, j.company_id, j.tagline, j.location, j.salary, j.equity, j.stage, j.category, j.type, j.description, j.website, j.tags, j.logo, j.apply_url, j.email, j.plan, j.enhancements, j.created_at, j.published_at, j.expires_at";
 
 const SEARCH_COLUMNS = ["title", "company", "description_text", "location", "tags_text", "category"];
+
+/** Matches are "common" from this share of live jobs up: walk the sort index instead. */
+const ORDER_FIRST_SHARE = 0.02;
+const ORDER_FIRST_MIN = 200;
 
 export function splitWords(text: string): string[] {
   return Array.from(new Set(text.toLowerCase().split(/\s+/).filter(Boolean)));
@@ -52,13 +74,16 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Trigram terms need 3+ characters (counted in code points); shorter words use LIKE instead. */
+/** Trigram terms need 3+ characters (counted in code points). */
 function indexable(word: string): boolean {
   return Array.from(word).length >= 3;
 }
 
-/** WHERE terms and parameters for the filters (public-side.md §5 "Job search and filtering"). */
-export function filterSql(f: SearchFilters, now: number): { where: string[]; params: SqlValue[] } {
+/**
+ * WHERE terms for the filters (public-side.md §5 "Job search and filtering"). With `useFts`, an FTS
+ * candidate test is added in front of the exact tests; it never changes which rows match.
+ */
+export function filterSql(f: SearchFilters, now: number, useFts: boolean): { where: string[]; params: SqlValue[] } {
   const where: string[] = [VISIBLE_SQL];
   const params: SqlValue[] = [now, now];
   const match: string[] = [];
@@ -66,10 +91,8 @@ export function filterSql(f: SearchFilters, now: number): { where: string[]; par
   // Every word must match at least one of title, company, description, location, tags or category.
   for (const word of splitWords(f.keywords)) {
     if (indexable(word)) match.push(ftsPhrase(word));
-    else {
-      where.push(`(${SEARCH_COLUMNS.map((c) => `j.${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
-      for (let i = 0; i < SEARCH_COLUMNS.length; i++) params.push(likePattern(word));
-    }
+    where.push(`(${SEARCH_COLUMNS.map((c) => `j.${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
+    for (let i = 0; i < SEARCH_COLUMNS.length; i++) params.push(likePattern(word));
   }
 
   // Every location word must be in the job's location; jobs without a location are excluded.
@@ -77,10 +100,8 @@ export function filterSql(f: SearchFilters, now: number): { where: string[]; par
   if (locationWords.length) where.push("j.location <> ''");
   for (const word of locationWords) {
     if (indexable(word)) match.push(`location : ${ftsPhrase(word)}`);
-    else {
-      where.push("j.location LIKE ? ESCAPE '\\'");
-      params.push(likePattern(word));
-    }
+    where.push("j.location LIKE ? ESCAPE '\\'");
+    params.push(likePattern(word));
   }
 
   // Remote only keeps jobs whose location contains 'remote'; the type select's "Remote" means the same.
@@ -103,7 +124,7 @@ export function filterSql(f: SearchFilters, now: number): { where: string[]; par
     params.push(now - TIMEFRAME_MS[f.timeframe]);
   }
 
-  if (match.length) {
+  if (useFts && match.length) {
     where.push("j.seq IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)");
     params.push(match.join(" AND "));
   }
@@ -168,13 +189,54 @@ interface MemoTotal {
 }
 const MEMO_MAX = 1000;
 const totals = new Map<string, MemoTotal>();
+const NO_FILTERS: SearchFilters = { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "" };
 
 export function clearSearchMemo(): void {
   totals.clear();
 }
 
 function memoKey(f: SearchFilters): string {
-  return JSON.stringify([splitWords(f.keywords), splitWords(f.location), f.remote, [...f.tags].sort(), f.type, f.timeframe]);
+  return JSON.stringify([splitWords(f.keywords), splitWords(f.location), f.remote, [...f.tags].map((t) => t.toLowerCase()).sort(), f.type, f.timeframe]);
+}
+
+function remember(key: string, entry: MemoTotal): void {
+  totals.delete(key);
+  if (totals.size >= MEMO_MAX) totals.delete(totals.keys().next().value!);
+  totals.set(key, entry);
+}
+
+/** A memoised total that time has not yet made stale (its data version is checked by the caller). */
+function memoised(key: string, now: number): MemoTotal | undefined {
+  const m = totals.get(key);
+  return m && now < m.validUntil ? m : undefined;
+}
+
+/** Counts matches (and, when asked, all live jobs) in one round trip, and memoises both. */
+async function countJobs(db: D1Database, f: SearchFilters, now: number, withLive: boolean): Promise<{ total: number; live: number | null; version: number }> {
+  const { where, params } = filterSql(f, now, true);
+  const stmts = [
+    db.prepare("SELECT version FROM data_versions WHERE name = 'jobs'"),
+    db.prepare(`SELECT count(*) AS n FROM jobs j WHERE ${where.join(" AND ")}`).bind(...params),
+    db.prepare("SELECT min(expires_at) AS t FROM jobs WHERE published = 1 AND deleted_at IS NULL AND expires_at > ?").bind(now),
+    f.timeframe
+      ? db.prepare("SELECT min(created_at) AS t FROM jobs WHERE published = 1 AND deleted_at IS NULL AND created_at >= ?").bind(now - TIMEFRAME_MS[f.timeframe])
+      : db.prepare("SELECT NULL AS t"),
+  ];
+  if (withLive) stmts.push(db.prepare(`SELECT count(*) AS n FROM jobs j WHERE ${VISIBLE_SQL}`).bind(now, now));
+  const [versionRes, countRes, expiryRes, windowRes, liveRes] = await db.batch(stmts);
+  const version = (versionRes!.results[0] as { version: number } | undefined)?.version ?? 0;
+  const total = (countRes!.results[0] as { n: number }).n;
+  const nextExpiry = (expiryRes!.results[0] as { t: number | null }).t ?? Number.POSITIVE_INFINITY;
+  let validUntil = nextExpiry;
+  const oldest = (windowRes!.results[0] as { t: number | null }).t;
+  if (f.timeframe && oldest !== null) validUntil = Math.min(validUntil, oldest + TIMEFRAME_MS[f.timeframe]);
+  remember(memoKey(f), { version, validUntil, total });
+  let live: number | null = null;
+  if (liveRes) {
+    live = (liveRes.results[0] as { n: number }).n;
+    remember(memoKey(NO_FILTERS), { version, validUntil: nextExpiry, total: live });
+  }
+  return { total, live, version };
 }
 
 // ---- the search ----------------------------------------------------------------------------------
@@ -183,40 +245,57 @@ export interface SearchResult<Row> {
   rows: Row[];
   total: number;
   nextCursor: string | null;
+  plan: Plan;
+}
+
+function choosePlan(total: number, live: number): Plan {
+  return total >= ORDER_FIRST_MIN && total >= live * ORDER_FIRST_SHARE ? "order-first" : "filter-first";
+}
+
+const VERSION_SQL = "SELECT version FROM data_versions WHERE name = 'jobs'";
+
+/** One statement: the page plus the data version it was read at (as a constant column). */
+function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Plan): D1PreparedStatement {
+  const { where, params } = filterSql(req, now, plan === "filter-first");
+  if (req.cursor) {
+    const after = afterCursorSql(req.sort, decodeCursor(req.sort, req.cursor));
+    where.push(after.sql);
+    params.push(...after.params);
+  }
+  const sortCols = SORT_KEYS[req.sort].map((k) => `j.${k.col} AS _k_${k.col}`).join(", ");
+  const from = plan === "order-first" ? `jobs j INDEXED BY ${SORT_INDEX[req.sort]}` : "jobs j";
+  return db
+    .prepare(
+      `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols}, (${VERSION_SQL}) AS _version FROM ${from} WHERE ${where.join(" AND ")} ORDER BY ${orderBySql(req.sort)} LIMIT ?`,
+    )
+    .bind(...params, req.limit + 1);
+}
+
+/** Rows from raw() arrays: D1 sends column names once instead of once per row. */
+function rowsFromRaw<Row>(raw: unknown[][]): Row[] {
+  const [names, ...values] = raw as [string[], ...unknown[][]];
+  return values.map((v) => Object.fromEntries(names.map((n, i) => [n, v[i]])) as Row);
 }
 
 export async function searchJobs<Row extends Record<string, unknown>>(
   db: D1Database,
   req: SearchRequest,
   now = Date.now(),
+  options: { plan?: Plan } = {},
 ): Promise<SearchResult<Row>> {
-  const { where, params } = filterSql(req, now);
-  const pageWhere = [...where];
-  const pageParams = [...params];
-  if (req.cursor) {
-    const after = afterCursorSql(req.sort, decodeCursor(req.sort, req.cursor));
-    pageWhere.push(after.sql);
-    pageParams.push(...after.params);
+  if (req.cursor) decodeCursor(req.sort, req.cursor); // a bad cursor is a 400 before any database work
+  let memo = memoised(memoKey(req), now);
+  let live = memoised(memoKey(NO_FILTERS), now);
+  if (!memo || !live) {
+    const counted = await countJobs(db, req, now, !live);
+    memo = { version: counted.version, validUntil: Number.POSITIVE_INFINITY, total: counted.total };
+    live = live ?? { version: counted.version, validUntil: Number.POSITIVE_INFINITY, total: counted.live ?? counted.total };
   }
-  const sortCols = SORT_KEYS[req.sort].map((k) => `j.${k.col} AS _k_${k.col}`).join(", ");
-  const pageSql = `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM jobs j WHERE ${pageWhere.join(" AND ")} ORDER BY ${orderBySql(req.sort)} LIMIT ?`;
-  pageParams.push(req.limit + 1);
-
-  const key = memoKey(req);
-  const [versionRes, pageRes] = await db.batch([
-    db.prepare("SELECT version FROM data_versions WHERE name = 'jobs'"),
-    db.prepare(pageSql).bind(...pageParams),
-  ]);
-  const version = (versionRes!.results[0] as { version: number } | undefined)?.version ?? 0;
-  const rows = pageRes!.results as Row[];
-
-  let total: number;
-  const memo = totals.get(key);
-  if (memo && memo.version === version && now < memo.validUntil) {
-    total = memo.total;
-  } else {
-    total = await countJobs(db, req, now, key, version);
-  }
+  const plan = options.plan ?? choosePlan(memo.total, live.total);
+  const rows = rowsFromRaw<Row & { _version: number }>(await pageStatement(db, req, now, plan).raw({ columnNames: true }));
+  const version = rows.length ? rows[0]!._version : ((await db.prepare(VERSION_SQL).first<{ version: number }>())?.version ?? 0);
+  // The plan only affects speed; the total must match the data the page was read from.
+  const total = version === memo.version ? memo.total : (await countJobs(db, req, now, false)).total;
 
   const hasMore = rows.length > req.limit;
   const page = hasMore ? rows.slice(0, req.limit) : rows;
@@ -227,31 +306,9 @@ export async function searchJobs<Row extends Record<string, unknown>>(
     for (const k of SORT_KEYS[req.sort]) keyRow[k.col] = last[`_k_${k.col}`];
     nextCursor = encodeCursor(req.sort, keyRow);
   }
-  for (const r of page) for (const k of SORT_KEYS[req.sort]) delete r[`_k_${k.col}`];
-  return { rows: page, total, nextCursor };
-}
-
-async function countJobs(db: D1Database, f: SearchFilters, now: number, key: string, version: number): Promise<number> {
-  const { where, params } = filterSql(f, now);
-  const stmts = [
-    db.prepare(`SELECT count(*) AS n FROM jobs j WHERE ${where.join(" AND ")}`).bind(...params),
-    db.prepare("SELECT min(expires_at) AS t FROM jobs WHERE published = 1 AND deleted_at IS NULL AND expires_at > ?").bind(now),
-  ];
-  if (f.timeframe) {
-    stmts.push(
-      db
-        .prepare("SELECT min(created_at) AS t FROM jobs WHERE published = 1 AND deleted_at IS NULL AND created_at >= ?")
-        .bind(now - TIMEFRAME_MS[f.timeframe]),
-    );
+  for (const r of page) {
+    for (const k of SORT_KEYS[req.sort]) delete r[`_k_${k.col}`];
+    delete (r as Record<string, unknown>)._version;
   }
-  const [countRes, expiryRes, windowRes] = await db.batch(stmts);
-  const total = (countRes!.results[0] as { n: number }).n;
-  let validUntil = (expiryRes!.results[0] as { t: number | null }).t ?? Number.POSITIVE_INFINITY;
-  if (f.timeframe && windowRes) {
-    const oldest = (windowRes.results[0] as { t: number | null }).t;
-    if (oldest !== null) validUntil = Math.min(validUntil, oldest + TIMEFRAME_MS[f.timeframe]);
-  }
-  if (totals.size >= MEMO_MAX) totals.delete(totals.keys().next().value!);
-  totals.set(key, { version, validUntil, total });
-  return total;
+  return { rows: page, total, nextCursor, plan };
 }

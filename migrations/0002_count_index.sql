@@ -1,0 +1,2 @@
+CREATE INDEX `jobs_company_desc_idx` ON `jobs` ("company_key" desc,"created_at" desc,"id" desc) WHERE "jobs"."published" = 1 and "jobs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX `jobs_live_count_idx` ON `jobs` (`expires_at`,`newer_dup_until`,`type_key`,`is_remote`,`created_at`) WHERE "jobs"."published" = 1 and "jobs"."deleted_at" is null;
