@@ -10,6 +10,20 @@ export function seedJobId(prefix: number, n: number): string {
   return `00000000-0000-4000-8${prefix.toString(16).padStart(3, "0")}-${n.toString(16).padStart(12, "0")}`;
 }
 
+/** The popular filter tags (Engineering, Remote, Startup, ...) are real tags on demo jobs. */
+const CATEGORY_TAG: Record<string, string> = {
+  Engineering: "Engineering", Product: "Product", Design: "Design", Marketing: "Marketing", Sales: "Sales",
+  Operations: "Operations", Finance: "Finance", HR: "HR", "Customer Success": "Customer Support", "Data Science": "Data",
+};
+
+function demoTags(skills: string[], category: string, location: string, stage: string): string[] {
+  const tags = [...skills, CATEGORY_TAG[category] ?? category];
+  if (category === "Engineering" || category === "Data Science") tags.push("Technical");
+  if (location.toLowerCase().includes("remote")) tags.push("Remote");
+  if (stage === "Seed" || stage === "Series A") tags.push("Startup");
+  return tags;
+}
+
 export function demoJobs(now: number): JobInput[] {
   const out: JobInput[] = [];
   for (let n = 0; n < 60; n++) {
@@ -38,7 +52,7 @@ export function demoJobs(now: number): JobInput[] {
       type: TYPES[n % TYPES.length]!,
       description: describe(role, company, location, n),
       website: company.website,
-      tags: role.tags,
+      tags: demoTags(role.tags, role.category, location, company.stage),
       logo: `/logos/${company.id}.svg`,
       applyUrl: applyByEmail ? `jobs@${company.website.replace(/^https:\/\//, "")}` : `${company.website}/careers`,
       email: `hiring@${company.website.replace(/^https:\/\//, "")}`,

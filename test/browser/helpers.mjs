@@ -1,0 +1,114 @@
+// Shared by the browser specs: the app's address, a fresh Chromium per spec file, pages, screenshots.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+// The shared pure rules, read by Node's type stripping: tests check the screen against the same rules.
+export { salarySortHigh } from "../../worker/rules/salary.ts";
+export { POPULAR_TAGS, SORT_LABELS } from "../../worker/rules/lists.ts";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const BASE_URL = process.env.BASE_URL ?? "http://localhost:8799";
+export const SCREENSHOTS = join(ROOT, "test-results", "screenshots");
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+export const NARROWEST = { width: 360, height: 740 };
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * A fresh browser with its own profile. Requests leaving the app (company career sites opened by Apply)
+ * are aborted, so tests never touch the network. close() removes the profile.
+ */
+export async function openBrowser() {
+  const profile = mkdtempSync(join(tmpdir(), "browser-test-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: DESKTOP,
+  });
+  context.setDefaultTimeout(15_000);
+  const origin = new URL(BASE_URL).origin;
+  await context.route("**/*", (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+  for (const page of context.pages()) await page.close().catch(() => {});
+
+  return {
+    context,
+    /** A new tab at the given size; page.errors lists uncaught errors thrown in it. */
+    async newPage(viewport = DESKTOP) {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      page.errors = [];
+      page.on("pageerror", (err) => page.errors.push(err.message));
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  // Logos in view have loaded (or failed), so the picture shows what a visitor sees.
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight),
+  );
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: "disabled" });
+}
+
+export function url(path) {
+  return new URL(path, BASE_URL).toString();
+}
+
+/** The app's own API, asked directly: what the screen should agree with. */
+export async function api(path) {
+  const res = await fetch(url(path));
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res.json();
+}
+
+/** Waits until the job list has settled: the skeleton is gone and cards, the empty state or an error show. */
+export async function waitForJobs(page) {
+  await page.locator(".job-card[data-job-id], .empty-state, .notice-error").first().waitFor();
+  await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
+}
+
+export function cards(page) {
+  return page.locator(".job-card[data-job-id]");
+}
+
+export async function jobIds(page) {
+  return cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-job-id")));
+}
+
+/** The count in the heading: '12 Jobs Available' → 12. */
+export async function shownTotal(page) {
+  const text = await page.locator("#jobs-heading").innerText();
+  const m = text.match(/^(\d+) Jobs? Available$/);
+  if (!m) throw new Error(`unexpected heading: ${text}`);
+  return Number(m[1]);
+}
+
+/** The query the page's URL carries, for asking the API the same question. */
+export function queryOf(page) {
+  return new URL(page.url()).search;
+}
+
+/** True when nothing on the page is wider than the window (no sideways scrolling). */
+export async function fitsWidth(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}

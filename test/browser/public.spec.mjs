@@ -1,0 +1,381 @@
+// The public side in a real browser (public-side.md §2, §5, §8, §9): search, filters, sort, paging,
+// cards, the detail page, the 404 page and the small-screen filter dialog. Runs against the demo data.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import {
+  MOBILE,
+  api,
+  cards,
+  jobIds,
+  openBrowser,
+  queryOf,
+  salarySortHigh,
+  screenshot,
+  shownTotal,
+  url,
+  waitForJobs,
+} from "./helpers.mjs";
+
+let browser;
+before(async () => {
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** A page at `path` with the job list settled; fails the test on any uncaught error in the page. */
+async function openJobs(path, viewport) {
+  const page = await browser.newPage(viewport);
+  await page.goto(url(path));
+  await waitForJobs(page);
+  return page;
+}
+
+async function done(page) {
+  assert.deepEqual(page.errors, [], "no uncaught errors in the page");
+  await page.close();
+}
+
+describe("hero search on the home page", () => {
+  test("typing a keyword and pressing Search Jobs opens /jobs?keywords=… with matching jobs", async () => {
+    const page = await openJobs("/");
+    await page.getByPlaceholder("Job title, skills, or company...").fill("Engineer");
+    await page.getByRole("button", { name: "Search Jobs" }).click();
+    await page.waitForURL((u) => u.pathname === "/jobs" && u.searchParams.get("keywords") === "Engineer");
+    await waitForJobs(page);
+
+    assert.equal(queryOf(page), "?keywords=Engineer", "defaults (type, timeframe, remote) are left out of the URL");
+    const { total } = await api("/api/jobs?keywords=Engineer");
+    assert.ok(total > 0 && total < 60, "the demo data has some, not all, jobs matching 'Engineer'");
+    assert.equal(await shownTotal(page), total, "heading counts what the search found");
+    await page.getByText("Filtered results based on your criteria").waitFor();
+    const titles = await page.locator(".job-card .job-title").allInnerTexts();
+    assert.ok(titles.some((t) => /engineer/i.test(t)), "engineering jobs are listed");
+    await done(page);
+  });
+
+  test("the hero's remote, type and timeframe choices are carried to /jobs", async () => {
+    const page = await openJobs("/");
+    await page.getByLabel("Remote only").check();
+    await page.locator("#hero-type").selectOption("full-time");
+    await page.locator("#hero-timeframe").selectOption("month");
+    await page.getByRole("button", { name: "Search Jobs" }).click();
+    await page.waitForURL((u) => u.pathname === "/jobs");
+    assert.equal(queryOf(page), "?remote=true&type=full-time&timeframe=month");
+    await done(page);
+  });
+});
+
+describe("filters on /jobs", () => {
+  test("remote only, a job type and a tag each rewrite the URL and narrow the results", async () => {
+    const page = await openJobs("/jobs");
+    assert.equal(await shownTotal(page), 60);
+    assert.equal(await page.getByText("Filtered results based on your criteria").count(), 0, "no filter line without filters");
+
+    // Select a card first: any filter change clears the selection.
+    await cards(page).first().click();
+    await page.locator(".job-card.is-expanded").waitFor();
+
+    await page.getByRole("button", { name: "Show Filters" }).click();
+    const panel = page.locator("#filter-panel");
+    await panel.getByLabel("Remote only").check();
+    await page.waitForURL((u) => u.searchParams.get("remote") === "true");
+    await waitForJobs(page);
+    const remote = await api(`/api/jobs${queryOf(page)}`);
+    assert.ok(remote.total > 0 && remote.total < 60);
+    assert.equal(await shownTotal(page), remote.total);
+    for (const location of await page.locator(".job-card .job-meta li:first-child").allInnerTexts()) {
+      assert.match(location, /remote/i, "remote only keeps jobs whose location says remote");
+    }
+    assert.equal(await page.locator(".job-card.is-expanded").count(), 0, "the filter change cleared the selection");
+    await page.getByText("Filtered results based on your criteria").waitFor();
+    await screenshot(page, "jobs-filters-desktop");
+
+    await panel.getByLabel("Job type").selectOption("full-time");
+    await page.waitForURL((u) => u.searchParams.get("type") === "full-time" && u.searchParams.get("remote") === "true");
+    await waitForJobs(page);
+    const typed = await api(`/api/jobs${queryOf(page)}`);
+    assert.ok(typed.total < remote.total, "a type narrows the remote jobs");
+    assert.ok(typed.jobs.every((j) => j.type === "full-time"));
+    assert.equal(typed.total ? await shownTotal(page) : 0, typed.total);
+
+    // Tags: back to all types so the tag has jobs to find.
+    await panel.getByLabel("Job type").selectOption("");
+    await panel.getByLabel("Remote only").uncheck();
+    await page.waitForURL((u) => u.search === "");
+    await waitForJobs(page);
+    await panel.getByRole("button", { name: "Sales", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.getAll("tags").join() === "Sales");
+    await waitForJobs(page);
+    assert.equal(await panel.getByRole("button", { name: "Sales", exact: true }).getAttribute("aria-pressed"), "true");
+    const tagged = await api(`/api/jobs${queryOf(page)}`);
+    assert.ok(tagged.total > 0 && tagged.total < 60);
+    assert.equal(await shownTotal(page), tagged.total);
+    for (const card of await cards(page).all()) {
+      const tags = await card.locator(".tag").allInnerTexts();
+      assert.ok(tags.some((t) => /sales/i.test(t)), `a card tagged like 'Sales': ${tags.join(", ")}`);
+    }
+
+    // A second tag is added as another repeatable ?tags=.
+    await panel.getByRole("button", { name: "Design", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.getAll("tags").join() === "Sales,Design");
+    await waitForJobs(page);
+    assert.equal(await shownTotal(page), (await api(`/api/jobs${queryOf(page)}`)).total);
+
+    await panel.getByRole("button", { name: "Clear filters" }).click();
+    await page.waitForURL((u) => u.search === "");
+    await waitForJobs(page);
+    assert.equal(await shownTotal(page), 60);
+    await done(page);
+  });
+
+  test("typed keywords in the filter panel apply on Enter", async () => {
+    const page = await openJobs("/jobs");
+    await page.getByRole("button", { name: "Show Filters" }).click();
+    await page.locator("#filter-panel").getByLabel("Location").fill("Dubai");
+    await page.locator("#filter-panel").getByLabel("Location").press("Enter");
+    await page.waitForURL((u) => u.searchParams.get("location") === "Dubai");
+    await waitForJobs(page);
+    for (const location of await page.locator(".job-card .job-meta li:first-child").allInnerTexts()) {
+      assert.match(location, /dubai/i);
+    }
+    await done(page);
+  });
+
+  test("no matches shows the empty state, and Reset Filters clears the URL", async () => {
+    const page = await openJobs("/jobs?keywords=zzqqxxnothing");
+    await page.getByText("No jobs found").waitFor();
+    await page.getByText("Try adjusting your filters or search terms.").waitFor();
+    await page.getByRole("button", { name: "Reset Filters" }).click();
+    await page.waitForURL((u) => u.pathname === "/jobs" && u.search === "");
+    await waitForJobs(page);
+    assert.equal(await shownTotal(page), 60);
+    await done(page);
+  });
+});
+
+describe("sorting", () => {
+  test("Salary: High to Low puts the highest salary first", async () => {
+    const page = await openJobs("/jobs");
+    const sort = page.getByLabel(/^Sort:/);
+    assert.equal(await sort.inputValue(), "recent");
+    await sort.selectOption({ label: "Salary: High to Low" });
+    await page.waitForURL((u) => u.searchParams.get("sort") === "salary-high");
+    await waitForJobs(page);
+    assert.equal(await page.getByLabel("Sort: Salary: High to Low").count(), 1, "the dropdown reads 'Sort: {option}'");
+
+    const all = await api("/api/jobs?limit=100");
+    const highest = Math.max(...all.jobs.map((j) => salarySortHigh(j.salary) ?? -1));
+    const salaries = await page.locator(".job-card .job-salary").allInnerTexts();
+    assert.equal(salarySortHigh(salaries[0]), highest, "the first card has the highest salary of all jobs");
+    const numbers = salaries.map(salarySortHigh);
+    assert.deepEqual(numbers, [...numbers].sort((a, b) => b - a), "salaries fall down the list");
+
+    await sort.selectOption("recent");
+    await page.waitForURL((u) => !u.searchParams.has("sort"));
+    await done(page);
+  });
+});
+
+describe("paging", () => {
+  test("Load more appends the next page without duplicates until every job is shown", async () => {
+    const page = await openJobs("/jobs");
+    const total = await shownTotal(page);
+    let ids = await jobIds(page);
+    assert.ok(ids.length < total, "the first page is not everything");
+    const loadMore = page.getByRole("button", { name: "Load more" });
+    while ((await loadMore.count()) > 0) {
+      const before = ids.length;
+      await loadMore.click();
+      await page.waitForFunction((n) => document.querySelectorAll(".job-card[data-job-id]").length > n, before);
+      ids = await jobIds(page);
+      assert.ok(ids.length > before, "the count grows");
+    }
+    assert.equal(new Set(ids).size, ids.length, "no job appears twice");
+    assert.equal(ids.length, total, "every job is reachable");
+    await page.getByText(`Showing ${total} of ${total}`).waitFor();
+    await done(page);
+  });
+});
+
+describe("job card", () => {
+  test("clicking a card expands its description and Apply button; clicking again collapses it", async () => {
+    const page = await openJobs("/jobs");
+    const card = cards(page).first();
+    const id = await card.getAttribute("data-job-id");
+    const { job } = await api(`/api/jobs/${id}`);
+
+    await card.locator(".job-company").click();
+    await card.locator(".job-description").waitFor();
+    assert.ok((await card.locator(".job-description").innerText()).length > 50, "the description is shown");
+    const label = job.apply_url.includes("@") ? "Apply via Email" : "Apply Now";
+    const apply = card.getByRole("link", { name: label });
+    await apply.waitFor();
+    assert.equal(await apply.getAttribute("href"), job.apply.href);
+    if (job.apply.kind === "url") {
+      assert.equal(await apply.getAttribute("target"), "_blank");
+      assert.match(await apply.getAttribute("rel"), /noopener/);
+    }
+    await screenshot(page, "card-expanded-desktop");
+
+    await card.locator(".job-company").click();
+    await card.locator(".job-description").waitFor({ state: "detached" });
+
+    // Only one card is open at a time.
+    await cards(page).nth(1).click();
+    await cards(page).nth(2).click();
+    assert.equal(await page.locator(".job-card.is-expanded").count(), 1);
+    await done(page);
+  });
+
+  test("a card shows logo or initials, title, company, location, salary, posted time and tags", async () => {
+    const page = await openJobs("/jobs");
+    const card = cards(page).first();
+    const { job } = await api(`/api/jobs/${await card.getAttribute("data-job-id")}`);
+    assert.equal(await card.locator(".job-title").innerText(), job.title);
+    assert.equal(await card.locator(".job-company").innerText(), job.company);
+    assert.equal(await card.locator(".job-meta li").first().innerText(), job.location || "Remote");
+    assert.match(await card.locator("time").innerText(), /^(just now|\d+(m|h|d|w|mo|y) ago)$/);
+    assert.equal(await card.locator(".company-logo").count(), 1);
+    assert.deepEqual(await card.locator(".tag:not(.tag-more)").allInnerTexts(), job.tags.slice(0, 5));
+    const more = job.tags.length - 5;
+    assert.deepEqual(await card.locator(".tag-more").allInnerTexts(), more > 0 ? [`+${more}`] : []);
+    await done(page);
+  });
+
+  test("cards open with Enter and Space from the keyboard", async () => {
+    const page = await openJobs("/jobs");
+    const card = cards(page).first();
+    await card.focus();
+    await page.keyboard.press("Enter");
+    await card.locator(".job-description").waitFor();
+    await page.keyboard.press(" ");
+    await card.locator(".job-description").waitFor({ state: "detached" });
+    await done(page);
+  });
+
+  test("Apply opens the job's link in a new tab, counts the click and does not toggle the card", async () => {
+    const page = await openJobs("/jobs");
+    const all = await api("/api/jobs?limit=100");
+    const job = all.jobs.find((j) => j.apply?.kind === "url");
+    const card = page.locator(`.job-card[data-job-id="${job.id}"]`);
+    if ((await card.count()) === 0) await page.goto(url(`/jobs?keywords=${encodeURIComponent(job.company)}`));
+    await card.waitFor();
+    const counted = page.waitForRequest((r) => r.url().endsWith(`/api/jobs/${job.id}/apply-click`) && r.method() === "POST");
+    const popup = page.context().waitForEvent("page");
+    const opened = page.context().waitForEvent("request", (r) => r.url().replace(/\/$/, "") === job.apply.href.replace(/\/$/, ""));
+    await card.getByRole("link", { name: /^Apply/ }).click();
+    await counted;
+    const tab = await popup;
+    await opened; // the new tab asked for the job's apply link (the test browser goes no further)
+    assert.notEqual(tab, page);
+    await tab.close();
+    assert.equal(await card.locator(".job-description").count(), 0, "the card stayed collapsed");
+    await done(page);
+  });
+});
+
+describe("job detail", () => {
+  test("the title links to /jobs/:id with badges, facts, description and the apply link", async () => {
+    const page = await openJobs("/jobs");
+    const card = cards(page).first();
+    const id = await card.getAttribute("data-job-id");
+    const { job } = await api(`/api/jobs/${id}`);
+    await card.locator(".job-title a").click();
+    await page.waitForURL((u) => u.pathname === `/jobs/${id}`);
+
+    await page.getByRole("heading", { level: 1, name: job.title }).waitFor();
+    assert.equal(await page.title(), job.title, "the tab shows the job title");
+    for (const label of ["Location", "Salary", "Category"]) await page.locator("dt", { hasText: label }).waitFor();
+    await page.getByRole("heading", { name: "Job Description" }).waitFor();
+    assert.ok((await page.locator(".job-description").innerText()).length > 50);
+    const applyText = job.apply_url.includes("@") ? "Apply via Email" : "Apply for this Position";
+    assert.equal(await page.getByRole("link", { name: applyText }).getAttribute("href"), job.apply.href);
+    assert.equal(await page.getByRole("link", { name: "Find Jobs" }).first().getAttribute("aria-current"), "page");
+    await screenshot(page, "detail-desktop");
+    await done(page);
+  });
+
+  test("badges for plan and enhancements, and 'Apply via Email' for an e-mail apply link", async () => {
+    const all = await api("/api/jobs?limit=100");
+    const job = all.jobs.find((j) => j.plan === "premium" && j.apply_url.includes("@")) ?? all.jobs.find((j) => j.apply_url.includes("@"));
+    const page = await browser.newPage();
+    await page.goto(url(`/jobs/${job.id}`));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const expected = [
+      job.plan === "premium" && "Premium",
+      job.enhancements.includes("sticky") && "Sticky",
+      job.enhancements.includes("highlight") && "Highlighted",
+      job.enhancements.includes("featured") && "Featured",
+      job.enhancements.includes("company-profile") && "Enhanced Profile",
+    ].filter(Boolean);
+    assert.deepEqual(await page.locator(".job-detail-header .badge").allInnerTexts().then((b) => b.map((t) => t.toLowerCase())), expected.map((t) => t.toLowerCase()));
+    const apply = page.getByRole("link", { name: "Apply via Email" });
+    assert.match(await apply.getAttribute("href"), /^mailto:/);
+    await done(page);
+  });
+
+  test("a missing job says 'Job Not Found'", async () => {
+    const page = await browser.newPage();
+    await page.goto(url("/jobs/no-such-job"));
+    await page.getByRole("heading", { name: "Job Not Found" }).waitFor();
+    await page.getByText("The job you are looking for does not exist.").waitFor();
+    await done(page);
+  });
+
+  test("a failed load says 'Failed to load job details'", async () => {
+    const page = await browser.newPage();
+    await page.route("**/api/jobs/*", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong on our side. Please try again." } }));
+    await page.goto(url("/jobs/00000000-0000-4000-8001-000000000000"));
+    await page.getByText("Failed to load job details").waitFor();
+    await done(page);
+  });
+});
+
+describe("unknown paths", () => {
+  test("show '404 | Page Not Found' with links to Home and Browse Jobs", async () => {
+    const page = await browser.newPage();
+    await page.goto(url("/no/such/page"));
+    await page.getByRole("heading", { name: "404 | Page Not Found" }).waitFor();
+    assert.equal(await page.getByRole("link", { name: "Home", exact: true }).getAttribute("href"), "/");
+    await page.getByRole("link", { name: "Browse Jobs" }).click();
+    await page.waitForURL((u) => u.pathname === "/jobs");
+    await done(page);
+  });
+});
+
+describe("small screens (390×844)", () => {
+  test("the Filters dialog: open, set a filter, Apply Filters closes it and writes the URL", async () => {
+    const page = await openJobs("/jobs", MOBILE);
+    assert.equal(await page.getByRole("button", { name: "Show Filters" }).count(), 0, "no desktop toggle on a phone");
+    const opener = page.getByRole("button", { name: "Filters", exact: true });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Filters" });
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute("aria-modal"), "true");
+    assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)), "focus moved into the dialog");
+
+    await dialog.getByLabel("Remote only").check();
+    await dialog.getByRole("button", { name: "Sales", exact: true }).click();
+    assert.equal(queryOf(page), "", "nothing is applied before Apply Filters");
+    await screenshot(page, "filter-modal-mobile");
+    await dialog.getByRole("button", { name: "Apply Filters" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.waitForURL((u) => u.searchParams.get("remote") === "true" && u.searchParams.get("tags") === "Sales");
+    await waitForJobs(page);
+    const filtered = await api(`/api/jobs${queryOf(page)}`);
+    assert.ok(filtered.total > 0 && filtered.total < 60);
+    assert.equal(await shownTotal(page), filtered.total);
+
+    // Escape closes without applying, and focus returns to the Filters button.
+    await opener.click();
+    await dialog.waitFor();
+    await dialog.getByLabel("Remote only").uncheck();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    assert.equal(new URL(page.url()).searchParams.get("remote"), "true");
+    assert.ok(await opener.evaluate((b) => b === document.activeElement), "focus returned to the Filters button");
+    await done(page);
+  });
+});

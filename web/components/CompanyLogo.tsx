@@ -1,0 +1,24 @@
+// The company's logo, or up to two initials in a circle when there is none or it fails to load.
+import { useState } from "react";
+import { companyInitials } from "../../worker/rules/text";
+
+interface Props {
+  logo: string;
+  company: string;
+  size?: number;
+  /** Lists load logos as they scroll into view; a single job's page loads its logo at once. */
+  lazy?: boolean;
+}
+
+export function CompanyLogo({ logo, company, size = 48, lazy = true }: Props) {
+  const [broken, setBroken] = useState(false);
+  const style = { width: size, height: size };
+  if (logo && !broken) {
+    return <img className="company-logo" src={logo} alt={`${company} logo`} style={style} width={size} height={size} loading={lazy ? "lazy" : "eager"} onError={() => setBroken(true)} />;
+  }
+  return (
+    <span className="company-logo company-initials" style={{ ...style, fontSize: size * 0.36 }} role="img" aria-label={`${company} logo`}>
+      {companyInitials(company)}
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+// The home page hero (public-side.md §2 "Home and hero search"). Search Jobs goes to /jobs with the
+// chosen filters, each omitted at its default.
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toSearchParams } from "../../worker/rules/search";
+import { NO_FILTERS } from "../useUrlFilters";
+import { FilterFields } from "./FilterFields";
+
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(NO_FILTERS);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const query = toSearchParams(draft).toString();
+    navigate(query ? `/jobs?${query}` : "/jobs");
+  };
+
+  return (
+    <section className="hero">
+      <div className="container">
+        <h1>Top Startup Jobs</h1>
+        <p className="hero-lead">Discover roles at startups and scaleups across the Middle East and the world.</p>
+        <form className="hero-search card" role="search" aria-label="Search jobs" onSubmit={onSubmit}>
+          <FilterFields idPrefix="hero" value={draft} onChange={(next) => setDraft(next)} />
+          <button type="submit" className="button button-primary button-large">
+            Search Jobs
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+// One job in the list (public-side.md §2 "Job card"). Clicking the card, or Enter/Space on it, toggles the
+// expanded view with the description; links and buttons inside it keep their own meaning.
+import type { KeyboardEvent, MouseEvent } from "react";
+import { Link } from "react-router";
+import { applyButtonLabel } from "../../worker/rules/apply";
+import { relativeTime } from "../../worker/rules/time";
+import type { PublicJob } from "../../worker/rules/search";
+import { ApplyButton } from "./ApplyButton";
+import { CompanyLogo } from "./CompanyLogo";
+import { Icon } from "./Icon";
+import { JobBadges } from "./JobBadges";
+
+interface Props {
+  job: PublicJob;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+const MAX_TAGS = 5;
+
+function isOwnControl(target: EventTarget, card: Element): boolean {
+  const control = (target as Element).closest?.("a, button, input, select, textarea, summary");
+  return Boolean(control && card.contains(control) && control !== card);
+}
+
+export function JobCard({ job, expanded, onToggle }: Props) {
+  const title = job.title || "Untitled Position";
+  const detailsId = `job-${job.id}-details`;
+  const classes = ["job-card", "card"];
+  if (job.enhancements.includes("sticky")) classes.push("is-sticky");
+  if (job.enhancements.includes("highlight")) classes.push("is-highlighted");
+  if (expanded) classes.push("is-expanded");
+
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    if (isOwnControl(e.target, e.currentTarget)) return;
+    if (window.getSelection()?.toString()) return; // selecting text is not a click on the card
+    onToggle();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      onToggle();
+    }
+  };
+
+  const extraTags = job.tags.length - MAX_TAGS;
+  return (
+    <article
+      className={classes.join(" ")}
+      data-job-id={job.id}
+      tabIndex={0}
+      aria-labelledby={`job-${job.id}-title`}
+      aria-describedby={`job-${job.id}-hint`}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <span id={`job-${job.id}-hint`} className="sr-only">
+        {expanded ? "Expanded. Press Enter to collapse." : "Press Enter to show the description."}
+      </span>
+      <div className="job-card-main">
+        <CompanyLogo logo={job.logo} company={job.company} />
+        <div className="job-card-body">
+          <div className="job-card-heading">
+            <h3 className="job-title" id={`job-${job.id}-title`}>
+              <Link to={`/jobs/${encodeURIComponent(job.id)}`}>{title}</Link>
+            </h3>
+            <JobBadges job={job} />
+          </div>
+          <p className="job-company">{job.company}</p>
+          <ul className="job-meta">
+            <li>
+              <Icon name="pin" />
+              {job.location || "Remote"}
+            </li>
+            {job.salary && (
+              <li className="job-salary">
+                <Icon name="money" />
+                {job.salary}
+              </li>
+            )}
+            <li>
+              <Icon name="clock" />
+              <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
+            </li>
+          </ul>
+          {job.tags.length > 0 && (
+            <ul className="tag-list" aria-label="Tags">
+              {job.tags.slice(0, MAX_TAGS).map((tag) => (
+                <li key={tag} className="tag">
+                  {tag}
+                </li>
+              ))}
+              {extraTags > 0 && <li className="tag tag-more">+{extraTags}</li>}
+            </ul>
+          )}
+        </div>
+        <div className="job-card-side">
+          <ApplyButton job={job} label="Apply" className="button button-primary button-small" />
+          <span className={`chevron${expanded ? " is-open" : ""}`} aria-hidden="true">
+            <Icon name="chevron" size={20} />
+          </span>
+        </div>
+      </div>
+      {expanded && (
+        <div className="job-card-details" id={detailsId}>
+          {job.description ? (
+            <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
+          ) : (
+            <p className="muted">No description provided.</p>
+          )}
+          <div className="job-card-details-actions">
+            <ApplyButton job={job} label={applyButtonLabel(job)} />
+            <Link className="button button-ghost" to={`/jobs/${encodeURIComponent(job.id)}`}>
+              View full details
+            </Link>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

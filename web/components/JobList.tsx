@@ -1,0 +1,138 @@
+// The job list shared by / and /jobs (public-side.md §2 "Job listing screen"): count heading, filters,
+// sort, the cards, and 'Load more'. Filters and sort are read from and written to the URL only.
+import { useState } from "react";
+import { hasActiveFilters } from "../../worker/rules/search";
+import { jobsAvailable } from "../../worker/rules/text";
+import { DESKTOP, useMediaQuery } from "../useMediaQuery";
+import { useJobSearch } from "../useJobSearch";
+import { useUrlFilters } from "../useUrlFilters";
+import { FilterDialog } from "./FilterDialog";
+import { FilterPanel } from "./FilterPanel";
+import { Icon } from "./Icon";
+import { JobCard } from "./JobCard";
+import { JobCardSkeleton } from "./JobCardSkeleton";
+import { SortSelect } from "./SortSelect";
+
+const SKELETON_CARDS = 3;
+
+export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { filters, sort, query, setFilters, setSort, clearAll } = useUrlFilters();
+  const search = useJobSearch(query);
+  const isDesktop = useMediaQuery(DESKTOP);
+  const [showFilters, setShowFilters] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // The selected card belongs to the query it was chosen under, so any filter change clears it.
+  const [selection, setSelection] = useState({ query, id: "" });
+  const selectedId = selection.query === query ? selection.id : "";
+  const active = hasActiveFilters(filters);
+  const activeCount =
+    [filters.keywords, filters.location, filters.remote, filters.type, filters.timeframe].filter(Boolean).length + filters.tags.length;
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+
+  return (
+    <section className="job-list-section" aria-labelledby="jobs-heading">
+      <div className="list-header">
+        <div className="list-title">
+          <Heading id="jobs-heading" aria-live="polite">
+            {search.status === "loaded" ? jobsAvailable(search.total) : search.status === "loading" ? "Loading jobs…" : "Jobs"}
+          </Heading>
+          {active && <p className="muted list-subtitle">Filtered results based on your criteria</p>}
+        </div>
+        <div className="list-tools">
+          {isDesktop ? (
+            <button
+              type="button"
+              className="button button-outline"
+              aria-expanded={showFilters}
+              aria-controls="filter-panel"
+              onClick={() => setShowFilters((s) => !s)}
+            >
+              <Icon name="filter" />
+              {showFilters ? "Hide Filters" : "Show Filters"}
+            </button>
+          ) : (
+            <button type="button" className="button button-outline" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+              <Icon name="filter" />
+              Filters
+              {activeCount > 0 && (
+                <span className="count-badge" aria-hidden="true">
+                  {activeCount}
+                </span>
+              )}
+            </button>
+          )}
+          <SortSelect value={sort} onChange={setSort} />
+        </div>
+      </div>
+
+      {isDesktop && showFilters && <FilterPanel id="filter-panel" filters={filters} onApply={setFilters} />}
+      {!isDesktop && dialogOpen && (
+        <FilterDialog
+          filters={filters}
+          onClose={() => setDialogOpen(false)}
+          onApply={(next) => {
+            setDialogOpen(false);
+            setFilters(next);
+          }}
+        />
+      )}
+
+      {search.status === "loading" && (
+        <div className="job-list" aria-busy="true">
+          <span className="sr-only">Loading jobs</span>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <JobCardSkeleton key={i} />
+          ))}
+        </div>
+      )}
+
+      {search.status === "error" && (
+        <div className="notice notice-error" role="alert">
+          <p>Error loading jobs. Please try refreshing the page.</p>
+          {search.error && <p className="muted small">{search.error}</p>}
+        </div>
+      )}
+
+      {search.status === "loaded" && search.jobs.length === 0 && (
+        <div className="empty-state card">
+          <h3>No jobs found</h3>
+          <p className="muted">Try adjusting your filters or search terms.</p>
+          <button type="button" className="button button-primary" onClick={clearAll}>
+            Reset Filters
+          </button>
+        </div>
+      )}
+
+      {search.status === "loaded" && search.jobs.length > 0 && (
+        <>
+          <ul className="job-list" aria-label="Jobs">
+            {search.jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard
+                  job={job}
+                  expanded={selectedId === job.id}
+                  onToggle={() => setSelection({ query, id: selectedId === job.id ? "" : job.id })}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="list-footer">
+            <p className="muted small">
+              Showing {search.jobs.length} of {search.total}
+            </p>
+            {search.nextCursor && (
+              <button type="button" className="button button-outline" onClick={search.loadMore} disabled={search.loadingMore}>
+                {search.loadingMore ? "Loading…" : "Load more"}
+              </button>
+            )}
+            {search.loadMoreFailed && (
+              <p className="notice-inline" role="alert">
+                Failed to load jobs. Please try again.
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// 'Sort: {option}' in the list header (public-side.md §9 sort options).
+import { SORTS, SORT_LABELS } from "../../worker/rules/lists";
+import type { Sort } from "../../worker/rules/lists";
+
+export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+  return (
+    <label className="sort-select">
+      <span className="sort-prefix">Sort:</span>
+      <select aria-label={`Sort: ${SORT_LABELS[value]}`} value={value} onChange={(e) => onChange(e.target.value as Sort)}>
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+/** True while the CSS media query matches; re-renders when it starts or stops matching. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** The width at which the desktop layout (inline filters, full header) starts. Matches styles.css. */
+export const DESKTOP = "(min-width: 1024px)";

@@ -1,0 +1,25 @@
+// The URL query is the single source of filter state (public-side.md §3 "Filter state"):
+// screens read filters from it and change them only by writing it.
+import { useSearchParams } from "react-router";
+import { filtersFromParams, toSearchParams } from "../worker/rules/search";
+import type { SearchFilters } from "../worker/rules/search";
+import type { Sort } from "../worker/rules/lists";
+
+/** Every filter at its default: what an empty query reads as. */
+const { sort: _defaultSort, ...defaults } = filtersFromParams(new URLSearchParams());
+export const NO_FILTERS: SearchFilters = defaults;
+
+export function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  const { sort, ...filters } = filtersFromParams(params);
+
+  return {
+    filters,
+    sort,
+    /** The canonical query for these filters and sort: what the API is asked and what identifies a result. */
+    query: toSearchParams({ ...filters, sort }).toString(),
+    setFilters: (next: SearchFilters) => setParams(toSearchParams({ ...next, sort })),
+    setSort: (next: Sort) => setParams(toSearchParams({ ...filters, sort: next })),
+    clearAll: () => setParams(new URLSearchParams()),
+  };
+}
