@@ -180,8 +180,10 @@ export const orders = sqliteTable(
     currency: text("currency").notNull().default("usd"),
     customerEmail: text("customer_email").notNull().default(""),
     checkoutSessionId: text("checkout_session_id"),
-    status: text("status").notNull().default("pending"), // 'pending' | 'paid' | 'failed' | 'expired'
+    status: text("status").notNull().default("pending"), // 'pending' | 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'mismatch'
     fulfilledAt: integer("fulfilled_at"),
+    // Set once, by the one fulfilment that wins; every other statement of that batch is conditioned on it.
+    fulfilmentToken: text("fulfilment_token"),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
   },
@@ -201,6 +203,31 @@ export const payments = sqliteTable(
   },
   (t) => [uniqueIndex("payments_session_idx").on(t.checkoutSessionId)],
 );
+
+/** Each credit spent: which grant paid for which job. A job can be paid for once. */
+export const creditUses = sqliteTable(
+  "credit_uses",
+  {
+    id: text("id").primaryKey(),
+    grantId: text("grant_id").notNull(),
+    jobId: text("job_id").notNull(),
+    userId: text("user_id").notNull(),
+    reason: text("reason").notNull().default("post"), // 'post' | 'repost'
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("credit_uses_job_idx").on(t.jobId, t.reason, t.createdAt), index("credit_uses_grant_idx").on(t.grantId)],
+);
+
+/** The local payment emulator's checkout sessions (used only when no Stripe key is configured). */
+export const emulatorSessions = sqliteTable("emulator_sessions", {
+  id: text("id").primaryKey(),
+  mode: text("mode").notNull(), // 'payment' | 'subscription'
+  params: text("params").notNull(), // JSON: line items, metadata, URLs, customer e-mail, amount
+  status: text("status").notNull().default("open"), // 'open' | 'complete' | 'expired'
+  paymentStatus: text("payment_status").notNull().default("unpaid"),
+  subscriptionId: text("subscription_id"),
+  createdAt: integer("created_at").notNull().default(now),
+});
 
 /** Processed Stripe event ids: a repeated delivery is acknowledged and ignored. */
 export const stripeEvents = sqliteTable("stripe_events", {
@@ -295,7 +322,7 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    status: text("status").notNull().default("pending"), // 'pending' | 'sent' | 'failed'
+    status: text("status").notNull().default("pending"), // 'pending' | 'sending' (claimed) | 'sent' | 'failed'
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: integer("next_attempt_at").notNull().default(now),

@@ -1,0 +1,77 @@
+// Account rules shared by the sign-up screens and the server (employer-and-spotlight.md §5).
+import { z } from "zod";
+
+export const PASSWORD_RULES: readonly { test: (p: string) => boolean; message: string }[] = [
+  { test: (p) => p.length >= 8, message: "Password must be at least 8 characters" },
+  { test: (p) => /[A-Z]/.test(p), message: "Password must contain an uppercase letter" },
+  { test: (p) => /[a-z]/.test(p), message: "Password must contain a lowercase letter" },
+  { test: (p) => /[0-9]/.test(p), message: "Password must contain a number" },
+  { test: (p) => /[^A-Za-z0-9]/.test(p), message: "Password must contain a special character" },
+];
+
+export const PASSWORD_MAX = 200;
+
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .superRefine((p, ctx) => {
+    for (const rule of PASSWORD_RULES) if (!rule.test(p)) ctx.addIssue({ code: "custom", message: rule.message });
+  });
+
+export const accountEmailSchema = z
+  .string({ error: "Email is required" })
+  .transform((s) => s.trim().toLowerCase())
+  .pipe(z.string().min(1, "Email is required").max(254, "Invalid email format").pipe(z.email("Invalid email format")));
+
+export const signUpSchema = z.object({
+  email: accountEmailSchema,
+  password: passwordSchema,
+  name: z.string().trim().max(100).optional().default(""),
+  company: z.string().trim().max(200).optional().default(""),
+});
+
+export const signInSchema = z.object({
+  email: accountEmailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+});
+
+export const settingsSchema = z.object({
+  name: z.string().trim().max(100, "Name must be at most 100 characters"),
+  company: z.string().trim().max(200, "Company must be at most 200 characters"),
+});
+
+/** The signed-in user as the API shows it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  company: string;
+  isSpotlightUser: boolean;
+}
+
+export interface SessionResponse {
+  user: SessionUser | null;
+  /** When the access token expires (ms since epoch); the client refreshes before then. */
+  accessExpiresAt: number | null;
+}
+
+/**
+ * Where /auth-success may go: only a path on this site. `//evil.example`, `/\evil.example`,
+ * `https:evil.example` and absolute URLs go to /.
+ */
+export function safeRedirectPath(value: string | null | undefined): string {
+  const v = (value ?? "").trim();
+  if (!v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\") || /[\u0000-\u001f\\]/.test(v)) return "/";
+  try {
+    const u = new URL(v, "https://this.site.invalid");
+    if (u.origin !== "https://this.site.invalid") return "/";
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return "/";
+  }
+}
+
+/** Refresh retries back off exponentially from 200 ms (public-side.md §9). */
+export function refreshBackoffMs(attempt: number): number {
+  return Math.min(200 * 2 ** attempt, 30_000);
+}

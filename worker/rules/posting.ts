@@ -1,0 +1,144 @@
+// The posting form's rules (public-side.md §5 "Posting step 0" and "Step 2"), with their exact
+// messages. The wizard validates with these schemas in the browser; the server runs them again.
+import { z } from "zod";
+import { toWebUrl } from "./apply";
+import { EQUITY_FORMAT } from "./equity";
+import { ENHANCEMENTS, JOB_TYPES, PLANS } from "./lists";
+import { MAX_POSTS, MIN_POSTS, SOLD_BUNDLES } from "./pricing";
+import { SALARY_FORMAT } from "./salary";
+import { htmlToText } from "./text";
+
+export const DESCRIPTION_MIN = 100;
+export const DESCRIPTION_MAX_HTML = 50_000;
+
+/** Whitespace-only counts as empty. */
+const required = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, message).max(max, `Must be at most ${max} characters`));
+
+export const MESSAGES = {
+  title: "Job title is required",
+  company: "Company name is required",
+  location: "Location is required",
+  salary: "Salary range is required",
+  salaryFormat: "Invalid salary format. Use format: $100k - $150k",
+  equity: "Equity range is required",
+  equityFormat: "Invalid equity format. Use format: 0.5% - 1.0%",
+  stage: "Company stage is required",
+  category: "Job category is required",
+  description: "Job description is required",
+  descriptionMin: "Job description must be at least 100 characters",
+  website: "Please enter a valid URL",
+  tags: "At least one skill is required",
+  logo: "Company logo is required",
+  planOrBundle: "Please select a plan or bundle",
+  email: "Email is required for purchase confirmation",
+  emailFormat: "Please enter a valid email address",
+  signInToPost: "You must be signed in to post a job. Please sign in first.",
+  logoType: "Please upload an image file",
+  logoSize: "File size must be less than 2MB",
+  logoFailed: "Error uploading logo. Please try again.",
+  posts: "Number of posts must be a whole number from 1 to 50",
+} as const;
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Website: optional; https:// added when missing; must parse as http(s). */
+const website = z
+  .string()
+  .optional()
+  .default("")
+  .transform((s) => s.trim())
+  .refine((s) => s === "" || toWebUrl(s) !== null, MESSAGES.website)
+  .transform((s) => (s === "" ? "" : toWebUrl(s)!));
+
+/** A logo is a URL we serve (/api/logos/...), a bundled path (/logos/...) or an http(s) URL. */
+const logo = z
+  .string({ error: MESSAGES.logo })
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, MESSAGES.logo).max(500))
+  .refine((s) => /^\/(api\/logos|logos)\/[\w./-]+$/.test(s) || toWebUrl(s) !== null, MESSAGES.logo);
+
+export const jobDetailsSchema = z.object({
+  title: required(MESSAGES.title),
+  company: required(MESSAGES.company),
+  logo,
+  website,
+  location: required(MESSAGES.location),
+  stage: required(MESSAGES.stage, 50),
+  category: required(MESSAGES.category, 100),
+  type: z.enum(JOB_TYPES, { error: "Job type is required" }).default("full-time"),
+  salary: required(MESSAGES.salary, 100).refine((s) => SALARY_FORMAT.test(s), MESSAGES.salaryFormat),
+  equity: required(MESSAGES.equity, 100).refine((s) => EQUITY_FORMAT.test(s) || s === "No equity", MESSAGES.equityFormat),
+  tags: z
+    .array(z.string().trim().min(1).max(50), { error: MESSAGES.tags })
+    .min(1, MESSAGES.tags)
+    .max(30, "At most 30 skills"),
+  description: z
+    .string({ error: MESSAGES.description })
+    .max(DESCRIPTION_MAX_HTML, "Job description is too long")
+    .refine((s) => htmlToText(s).length > 0, MESSAGES.description)
+    .refine((s) => htmlToText(s).length === 0 || htmlToText(s).length >= DESCRIPTION_MIN, MESSAGES.descriptionMin),
+  applicationLink: z.string().trim().max(500).optional().default(""),
+  applicationEmail: z.string().trim().max(200).optional().default(""),
+});
+
+export type JobDetails = z.infer<typeof jobDetailsSchema>;
+export type JobDetailsInput = z.input<typeof jobDetailsSchema>;
+
+export const emailSchema = z
+  .string({ error: MESSAGES.email })
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, MESSAGES.email).max(254, MESSAGES.emailFormat).pipe(z.email(MESSAGES.emailFormat)));
+
+/** Step 2: what is being bought (never an amount) and the confirmation e-mail. */
+export const purchaseSchema = z
+  .object({
+    plan: z.enum(PLANS).nullable().optional(),
+    enhancements: z.array(z.enum(ENHANCEMENTS)).max(ENHANCEMENTS.length).default([]),
+    selectedBundle: z.enum(SOLD_BUNDLES.map((b) => b.id) as [string, ...string[]]).nullable().optional(),
+    quantity: z.number({ error: MESSAGES.posts }).int(MESSAGES.posts).min(MIN_POSTS, MESSAGES.posts).max(MAX_POSTS, MESSAGES.posts).default(1),
+    email: emailSchema,
+  })
+  .refine((p) => Boolean(p.plan || p.selectedBundle), { message: MESSAGES.planOrBundle, path: ["plan"] });
+
+export const checkoutJobSchema = z.object({
+  job: jobDetailsSchema,
+  purchase: purchaseSchema,
+  submissionId: z.string().trim().min(8).max(100),
+});
+export type CheckoutJobRequest = z.input<typeof checkoutJobSchema>;
+
+export const creditPostSchema = z.object({
+  job: jobDetailsSchema,
+  email: emailSchema.optional(),
+  submissionId: z.string().trim().min(8).max(100),
+});
+
+/** Video links in the editor are normalised to embed links (YouTube, Vimeo). */
+export function videoEmbedUrl(url: string): string | null {
+  const u = url.trim();
+  let m = /^(?:https?:\/\/)?(?:www\.|m\.)?youtube\.com\/watch\?(?:.*&)?v=([\w-]{6,})/.exec(u);
+  if (m) return `https://www.youtube.com/embed/${m[1]}`;
+  m = /^(?:https?:\/\/)?youtu\.be\/([\w-]{6,})/.exec(u);
+  if (m) return `https://www.youtube.com/embed/${m[1]}`;
+  m = /^(?:https?:\/\/)?(?:www\.)?youtube\.com\/(?:embed|shorts)\/([\w-]{6,})/.exec(u);
+  if (m) return `https://www.youtube.com/embed/${m[1]}`;
+  m = /^(?:https?:\/\/)?(?:www\.)?vimeo\.com\/(\d+)/.exec(u);
+  if (m) return `https://player.vimeo.com/video/${m[1]}`;
+  m = /^(?:https?:\/\/)?player\.vimeo\.com\/video\/(\d+)/.exec(u);
+  if (m) return `https://player.vimeo.com/video/${m[1]}`;
+  return null;
+}
+
+/** The first issue message for each field, for showing next to the inputs. */
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of error.issues) {
+    const key = i.path.map(String).join(".") || "form";
+    out[key] ??= i.message;
+  }
+  return out;
+}

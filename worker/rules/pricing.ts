@@ -1,0 +1,198 @@
+// Every price in the product, and the one function that prices an order (public-side.md §9,
+// employer-and-spotlight.md §9). The server prices every order with it; the browser only displays.
+import type { Enhancement, Plan } from "./lists";
+
+export const PLAN_PRICES: Record<Plan, { name: string; price: number; features: readonly string[] }> = {
+  standard: {
+    name: "Standard",
+    price: 199,
+    features: ["30-day listing", "Featured in job board", "Basic analytics", "Email support", "Social sharing"],
+  },
+  premium: {
+    name: "Premium",
+    price: 399,
+    features: ["30-day listing", "Priority placement", "Priority support", "Social media promotion"],
+  },
+};
+
+export const ENHANCEMENT_PRICES: Record<Enhancement, { name: string; price: number; description: string }> = {
+  highlight: { name: "Highlight", price: 79, description: "A tinted background that stands out in the list" },
+  sticky: { name: "Sticky", price: 149, description: "A stronger shadow and a Sticky badge" },
+  featured: { name: "Featured", price: 99, description: "A Featured badge on your listing" },
+  "company-profile": { name: "Company Profile", price: 99, description: "An Enhanced Profile badge for your company" },
+};
+
+/** Bundles sold in the posting wizard: a plan and enhancements for several posts. */
+export interface SoldBundle {
+  id: "boosted" | "premium-success" | "ultimate";
+  name: string;
+  price: number;
+  posts: number;
+  plan: Plan;
+  enhancements: readonly Enhancement[];
+  popular?: boolean;
+}
+
+export const SOLD_BUNDLES: readonly SoldBundle[] = [
+  { id: "boosted", name: "Boosted", price: 349, posts: 2, plan: "standard", enhancements: ["highlight"] },
+  { id: "premium-success", name: "Premium Success", price: 499, posts: 3, plan: "premium", enhancements: ["featured"], popular: true },
+  { id: "ultimate", name: "Ultimate", price: 699, posts: 5, plan: "premium", enhancements: ["highlight", "sticky", "featured"] },
+];
+
+/** The credit bundle catalogue (Buy Job Credits). */
+export interface CreditBundle {
+  id: string;
+  name: string;
+  price: number;
+  posts: number;
+  description: string;
+  savings: number; // percent
+}
+
+export const CREDIT_BUNDLES: readonly CreditBundle[] = [
+  { id: "basic", name: "Basic", price: 199, posts: 1, description: "A single standard job post", savings: 0 },
+  { id: "standard", name: "Standard", price: 896, posts: 5, description: "Five job posts for a growing team", savings: 10 },
+  { id: "premium", name: "Premium", price: 1692, posts: 10, description: "Ten job posts for steady hiring", savings: 15 },
+  { id: "premium-enhanced", name: "Premium Enhanced", price: 299, posts: 1, description: "One premium job post", savings: 0 },
+  { id: "highlight-bundle", name: "Highlight Bundle", price: 278, posts: 1, description: "One job post with a highlight", savings: 0 },
+  { id: "complete-bundle", name: "Complete Bundle", price: 527, posts: 1, description: "One job post with every enhancement", savings: 0 },
+];
+
+export const CREDIT_PRICE = 199;
+export const MIN_POSTS = 1;
+export const MAX_POSTS = 50;
+export const SPOTLIGHT_MONTHLY_CENTS = 299_900;
+export const CURRENCY = "usd";
+
+/** Bulk discount on a quantity: 5+ gives 10%, 10+ 15%, 20+ 25%. */
+export function bulkDiscount(quantity: number): number {
+  if (quantity >= 20) return 0.25;
+  if (quantity >= 10) return 0.15;
+  if (quantity >= 5) return 0.1;
+  return 0;
+}
+
+export interface LineItem {
+  name: string;
+  unitAmount: number; // dollars
+  quantity: number;
+}
+
+export interface PricedOrder {
+  lineItems: LineItem[];
+  quantity: number;
+  subtotal: number; // dollars, before discount
+  discountRate: number;
+  discount: number; // dollars
+  total: number; // whole dollars, rounded
+  totalCents: number;
+  /** Posts bought (the first is used by the job being posted; the rest become credits). */
+  posts: number;
+  plan: Plan;
+  enhancements: Enhancement[];
+  bundleId: SoldBundle["id"] | null;
+}
+
+export interface JobOrderChoice {
+  plan?: Plan | null;
+  enhancements?: readonly Enhancement[];
+  bundleId?: SoldBundle["id"] | null;
+  quantity?: number;
+}
+
+function finish(lineItems: LineItem[], quantity: number, rest: Pick<PricedOrder, "posts" | "plan" | "enhancements" | "bundleId">): PricedOrder {
+  const subtotal = lineItems.reduce((s, l) => s + l.unitAmount * l.quantity, 0);
+  const discountRate = bulkDiscount(quantity);
+  const total = Math.round(subtotal * (1 - discountRate));
+  return { lineItems, quantity, subtotal, discountRate, discount: subtotal - total, total, totalCents: total * 100, ...rest };
+}
+
+export class PricingError extends Error {}
+
+/**
+ * Prices a job-post checkout. Individual posts: (plan + enhancements) x n x (1 - discount), rounded.
+ * A sold bundle: bundle price x n x (1 - discount), rounded; its plan and enhancements apply.
+ */
+export function priceJobOrder(choice: JobOrderChoice): PricedOrder {
+  const quantity = choice.quantity ?? 1;
+  if (!Number.isInteger(quantity) || quantity < MIN_POSTS || quantity > MAX_POSTS) throw new PricingError(`Number of posts must be a whole number from ${MIN_POSTS} to ${MAX_POSTS}`);
+  if (choice.bundleId) {
+    const bundle = SOLD_BUNDLES.find((b) => b.id === choice.bundleId);
+    if (!bundle) throw new PricingError("Selected bundle not found");
+    return finish([{ name: `${bundle.name} bundle (${bundle.posts} posts)`, unitAmount: bundle.price, quantity }], quantity, {
+      posts: bundle.posts * quantity,
+      plan: bundle.plan,
+      enhancements: [...bundle.enhancements],
+      bundleId: bundle.id,
+    });
+  }
+  if (!choice.plan || !(choice.plan in PLAN_PRICES)) throw new PricingError("Please select a plan or bundle");
+  const enhancements = Array.from(new Set(choice.enhancements ?? []));
+  for (const e of enhancements) if (!(e in ENHANCEMENT_PRICES)) throw new PricingError(`Unknown enhancement: ${e}`);
+  const plan = PLAN_PRICES[choice.plan];
+  const items: LineItem[] = [
+    { name: `${plan.name} job post`, unitAmount: plan.price, quantity },
+    ...enhancements.map((e) => ({ name: `${ENHANCEMENT_PRICES[e].name} enhancement`, unitAmount: ENHANCEMENT_PRICES[e].price, quantity })),
+  ];
+  return finish(items, quantity, { posts: quantity, plan: choice.plan, enhancements, bundleId: null });
+}
+
+export interface CreditChoice {
+  bundleId?: string | null;
+  customQuantity?: number | null;
+}
+
+export interface PricedCredits {
+  lineItems: LineItem[];
+  credits: number;
+  bundleName: string;
+  bundleId: string | null;
+  subtotal: number;
+  discountRate: number;
+  discount: number;
+  total: number;
+  totalCents: number;
+}
+
+/** Credit purchases: a catalogue bundle at its price, or a custom quantity at $199 each with the bulk discount. */
+export function priceCredits(choice: CreditChoice): PricedCredits {
+  const hasBundle = Boolean(choice.bundleId);
+  const hasQuantity = choice.customQuantity !== null && choice.customQuantity !== undefined;
+  if (hasBundle && hasQuantity) throw new PricingError("Choose a bundle or a custom quantity, not both");
+  if (!hasBundle && !hasQuantity) throw new PricingError("Please select a bundle or specify a custom quantity");
+  if (hasBundle) {
+    const bundle = CREDIT_BUNDLES.find((b) => b.id === choice.bundleId);
+    if (!bundle) throw new PricingError("Selected bundle not found");
+    return {
+      lineItems: [{ name: `${bundle.name} bundle (${bundle.posts} ${bundle.posts === 1 ? "post" : "posts"})`, unitAmount: bundle.price, quantity: 1 }],
+      credits: bundle.posts,
+      bundleName: bundle.name,
+      bundleId: bundle.id,
+      subtotal: bundle.price,
+      discountRate: 0,
+      discount: 0,
+      total: bundle.price,
+      totalCents: bundle.price * 100,
+    };
+  }
+  const q = choice.customQuantity!;
+  if (!Number.isInteger(q) || q < 1 || q > 1000) throw new PricingError("Custom quantity must be a whole number of at least 1");
+  const subtotal = CREDIT_PRICE * q;
+  const discountRate = bulkDiscount(q);
+  const total = Math.round(CREDIT_PRICE * (1 - discountRate) * q);
+  return {
+    lineItems: [{ name: "Job post credit", unitAmount: CREDIT_PRICE, quantity: q }],
+    credits: q,
+    bundleName: "Custom",
+    bundleId: null,
+    subtotal,
+    discountRate,
+    discount: subtotal - total,
+    total,
+    totalCents: total * 100,
+  };
+}
+
+export function formatUsd(dollars: number): string {
+  return `$${dollars.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+}
