@@ -10,6 +10,15 @@ export interface Env {
   APP_URL: string;
   /** "1" only while `npm run bench` runs: enables /api/bench/*. */
   BENCH_ROUTES?: string;
+  /** Mail (worker/mail): with RESEND_API_KEY set, mail goes through Resend from MAIL_FROM; without it,
+   *  to the local mailbox (/dev/mailbox). Both are secrets. */
+  RESEND_API_KEY?: string;
+  MAIL_FROM?: string;
+  /** Where contact-form messages go (a var in wrangler.toml). */
+  SUPPORT_EMAIL?: string;
+  /** Cloudflare Turnstile on the contact form, on when the secret is set; the site key is a var. */
+  TURNSTILE_SECRET?: string;
+  TURNSTILE_SITE_KEY?: string;
 }
 
 export interface AppEnv {

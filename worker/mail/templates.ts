@@ -1,0 +1,271 @@
+// One function per kind of e-mail: each returns a subject, a plain-text part and an HTML part whose
+// every value is escaped (the `html` tag in ./html.ts). Links are built by the caller from APP_URL.
+import { html, paragraphs } from "./html";
+import type { SafeHtml } from "./html";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BRAND = "Startup Jobs";
+
+function layout(title: string, body: SafeHtml, footer?: SafeHtml): string {
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:24px">
+<tr><td style="font-size:18px;font-weight:700;color:#4f46e5;padding-bottom:16px">${BRAND}</td></tr>
+<tr><td style="font-size:15px;line-height:1.5">${body}</td></tr>
+${footer ? html`<tr><td style="font-size:12px;color:#6b7280;padding-top:24px;border-top:1px solid #e5e7eb">${footer}</td></tr>` : ""}
+</table></td></tr></table></body></html>`.value;
+}
+
+function button(href: string, label: string): SafeHtml {
+  return html`<p style="margin:20px 0"><a href="${href}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${label}</a></p>`;
+}
+
+/** Reference shown to the buyer: the first 8 characters of the job id, upper-cased (public-side.md §7). */
+export function jobReference(jobId: string): string {
+  return jobId.slice(0, 8).toUpperCase();
+}
+
+// ---- job confirmation --------------------------------------------------------------------------
+
+export interface JobConfirmationData {
+  jobId: string;
+  title: string;
+  company: string;
+  jobCount: number;
+  bundle: string | null;
+  jobUrl: string;
+  dashboardUrl: string;
+}
+
+export function jobConfirmationMail(d: JobConfirmationData): MailContent {
+  const reference = jobReference(d.jobId);
+  const subject = `Your job is live: ${d.title} at ${d.company}`;
+  const bundle = d.bundle || "Standard";
+  const text = [
+    `Thank you for posting on ${BRAND}.`,
+    "",
+    `Job title: ${d.title}`,
+    `Company: ${d.company}`,
+    `Reference: ${reference}`,
+    `Job posts: ${d.jobCount}`,
+    `Bundle: ${bundle}`,
+    "",
+    `View your listing: ${d.jobUrl}`,
+    `Manage your jobs: ${d.dashboardUrl}`,
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">Thank you for posting on ${BRAND}. Your job is live.</p>
+<table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px">
+<tr><td style="color:#6b7280">Job title</td><td><strong>${d.title}</strong></td></tr>
+<tr><td style="color:#6b7280">Company</td><td>${d.company}</td></tr>
+<tr><td style="color:#6b7280">Reference</td><td>${reference}</td></tr>
+<tr><td style="color:#6b7280">Job posts</td><td>${d.jobCount}</td></tr>
+<tr><td style="color:#6b7280">Bundle</td><td>${bundle}</td></tr>
+</table>
+${button(d.jobUrl, "View your listing")}
+<p style="margin:0"><a href="${d.dashboardUrl}">Manage your jobs</a></p>`;
+  return { subject, text, html: layout(subject, body) };
+}
+
+// ---- credit purchase ---------------------------------------------------------------------------
+
+export interface CreditPurchaseData {
+  bundle: string;
+  credits: number;
+  dashboardUrl: string;
+  postUrl: string;
+}
+
+export function creditPurchaseMail(d: CreditPurchaseData): MailContent {
+  const plural = d.credits === 1 ? "credit" : "credits";
+  const subject = `Your ${d.bundle} plan is active`;
+  const text = [
+    `Your ${d.bundle} plan has been activated.`,
+    `You can now use your ${d.credits} ${plural} to post jobs.`,
+    "",
+    `Post a job: ${d.postUrl}`,
+    `Your dashboard: ${d.dashboardUrl}`,
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">Your <strong>${d.bundle}</strong> plan has been activated.</p>
+<p style="margin:0 0 12px">You can now use your ${d.credits} ${plural} to post jobs.</p>
+${button(d.postUrl, "Post a New Job")}
+<p style="margin:0"><a href="${d.dashboardUrl}">Go to Dashboard</a></p>`;
+  return { subject, text, html: layout(subject, body) };
+}
+
+// ---- contact form ------------------------------------------------------------------------------
+
+export interface ContactMailData {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** To support, from the contact form: subject 'Contact Form: …', the sender's name and address. */
+export function contactMail(d: ContactMailData): MailContent {
+  const subject = `Contact Form: ${d.subject}`;
+  const text = [`From: ${d.name} <${d.email}>`, `Subject: ${d.subject}`, "", d.message].join("\n");
+  const body = html`<table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px;margin-bottom:16px">
+<tr><td style="color:#6b7280">From</td><td><strong>${d.name}</strong> &lt;<a href="mailto:${d.email}">${d.email}</a>&gt;</td></tr>
+<tr><td style="color:#6b7280">Subject</td><td>${d.subject}</td></tr>
+</table>
+${paragraphs(d.message)}`;
+  return { subject, text, html: layout(subject, body, html`Reply to this e-mail to answer ${d.name}.`) };
+}
+
+// ---- job alerts --------------------------------------------------------------------------------
+
+export interface AlertConfirmData {
+  summary: string;
+  confirmUrl: string;
+}
+
+export function alertConfirmMail(d: AlertConfirmData): MailContent {
+  const subject = "Confirm your job alert";
+  const text = [
+    "Please confirm that you want a daily e-mail with new jobs matching:",
+    d.summary,
+    "",
+    `Confirm your alert: ${d.confirmUrl}`,
+    "",
+    "If you did not ask for this, ignore this e-mail and nothing will be sent.",
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">Please confirm that you want a daily e-mail with new jobs matching:</p>
+<p style="margin:0 0 12px"><strong>${d.summary}</strong></p>
+${button(d.confirmUrl, "Confirm your alert")}`;
+  return { subject, text, html: layout(subject, body, html`If you did not ask for this, ignore this e-mail and nothing will be sent.`) };
+}
+
+export interface DigestJob {
+  title: string;
+  company: string;
+  location: string;
+  salary: string;
+  url: string;
+}
+
+export interface AlertDigestData {
+  summary: string;
+  jobs: DigestJob[];
+  searchUrl: string;
+  unsubscribeUrl: string;
+}
+
+function jobLine(j: DigestJob): string {
+  return `- ${j.title} at ${j.company}${j.location ? ` (${j.location})` : ""}${j.salary ? `, ${j.salary}` : ""}\n  ${j.url}`;
+}
+
+export function alertDigestMail(d: AlertDigestData): MailContent {
+  const n = d.jobs.length;
+  const subject = `${n} new ${n === 1 ? "job" : "jobs"} for ${d.summary}`;
+  const text = [
+    `New jobs matching ${d.summary}:`,
+    "",
+    ...d.jobs.map(jobLine),
+    "",
+    `See all matching jobs: ${d.searchUrl}`,
+    "",
+    `Unsubscribe from this alert: ${d.unsubscribeUrl}`,
+  ].join("\n");
+  const body = html`<p style="margin:0 0 16px">New jobs matching <strong>${d.summary}</strong>:</p>
+${d.jobs.map(
+  (j) => html`<div style="padding:12px 0;border-top:1px solid #e5e7eb">
+<a href="${j.url}" style="font-weight:600;color:#111827;text-decoration:none">${j.title}</a>
+<div style="color:#4b5563;font-size:14px">${j.company}${j.location ? html` · ${j.location}` : ""}${j.salary ? html` · ${j.salary}` : ""}</div>
+</div>`,
+)}
+${button(d.searchUrl, "See all matching jobs")}`;
+  return {
+    subject,
+    text,
+    html: layout(subject, body, html`You get this because you asked for job alerts. <a href="${d.unsubscribeUrl}">Unsubscribe from this alert</a>.`),
+  };
+}
+
+// ---- company "Notify me" -----------------------------------------------------------------------
+
+export interface CompanyNotifyConfirmData {
+  company: string;
+  confirmUrl: string;
+}
+
+export function companyNotifyConfirmMail(d: CompanyNotifyConfirmData): MailContent {
+  const subject = `Confirm job updates from ${d.company}`;
+  const text = [
+    `Please confirm that you want an e-mail when ${d.company} posts a new job.`,
+    "",
+    `Confirm: ${d.confirmUrl}`,
+    "",
+    "If you did not ask for this, ignore this e-mail and nothing will be sent.",
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">Please confirm that you want an e-mail when <strong>${d.company}</strong> posts a new job.</p>
+${button(d.confirmUrl, "Confirm")}`;
+  return { subject, text, html: layout(subject, body, html`If you did not ask for this, ignore this e-mail and nothing will be sent.`) };
+}
+
+export interface CompanyNewJobData {
+  company: string;
+  job: DigestJob;
+  companyUrl: string;
+  unsubscribeUrl: string;
+}
+
+export function companyNewJobMail(d: CompanyNewJobData): MailContent {
+  const subject = `${d.company} is hiring: ${d.job.title}`;
+  const text = [
+    `${d.company} just posted a new job:`,
+    "",
+    jobLine(d.job),
+    "",
+    `All jobs at ${d.company}: ${d.companyUrl}`,
+    "",
+    `Unsubscribe: ${d.unsubscribeUrl}`,
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">${d.company} just posted a new job:</p>
+<p style="margin:0 0 4px"><a href="${d.job.url}" style="font-weight:600;color:#111827">${d.job.title}</a></p>
+<p style="margin:0 0 12px;color:#4b5563;font-size:14px">${d.job.location}${d.job.salary ? html` · ${d.job.salary}` : ""}</p>
+${button(d.job.url, "View the job")}
+<p style="margin:0"><a href="${d.companyUrl}">All jobs at ${d.company}</a></p>`;
+  return {
+    subject,
+    text,
+    html: layout(subject, body, html`You asked to hear about new jobs at ${d.company}. <a href="${d.unsubscribeUrl}">Unsubscribe</a>.`),
+  };
+}
+
+// ---- job expiry reminder -----------------------------------------------------------------------
+
+export interface JobExpiryReminderData {
+  title: string;
+  company: string;
+  expiresAt: number;
+  jobUrl: string;
+  /** `${APP_URL}/dashboard/jobs?repost=<jobId>`: sign-in is asked for first when needed. */
+  repostUrl: string;
+}
+
+function day(t: number): string {
+  return new Date(t).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+export function jobExpiryReminderMail(d: JobExpiryReminderData): MailContent {
+  const subject = `Your job "${d.title}" expires in 3 days`;
+  const text = [
+    `Your listing ${d.title} at ${d.company} expires on ${day(d.expiresAt)} (UTC).`,
+    "",
+    `Repost it in one click (sign-in needed): ${d.repostUrl}`,
+    `View the listing: ${d.jobUrl}`,
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">Your listing <strong>${d.title}</strong> at ${d.company} expires on ${day(d.expiresAt)} (UTC).</p>
+<p style="margin:0 0 12px">Repost it to keep it in front of candidates for another 30 days.</p>
+${button(d.repostUrl, "Repost this job")}
+<p style="margin:0"><a href="${d.jobUrl}">View the listing</a></p>`;
+  return { subject, text, html: layout(subject, body, html`You will need to sign in to repost.`) };
+}
