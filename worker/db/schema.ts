@@ -229,6 +229,19 @@ export const emulatorSessions = sqliteTable("emulator_sessions", {
   createdAt: integer("created_at").notNull().default(now),
 });
 
+/** The emulator's subscriptions (Spotlight, subscription mode): periods, renewals, failures, cancellation. */
+export const emulatorSubscriptions = sqliteTable("emulator_subscriptions", {
+  id: text("id").primaryKey(),
+  sessionId: text("session_id").notNull(),
+  customerId: text("customer_id").notNull(),
+  status: text("status").notNull().default("active"),
+  currentPeriodStart: integer("current_period_start").notNull(),
+  currentPeriodEnd: integer("current_period_end").notNull(),
+  cancelAtPeriodEnd: integer("cancel_at_period_end").notNull().default(0),
+  metadata: text("metadata").notNull().default("{}"),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
 /** Processed Stripe event ids: a repeated delivery is acknowledged and ignored. */
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),
