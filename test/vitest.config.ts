@@ -12,7 +12,13 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            // Test-only secrets; real ones are set with `wrangler secret put`.
+            JWT_SECRET: "test-jwt-secret-that-is-long-enough-0123456789",
+          },
+        },
       }),
     ],
     test: {

@@ -1,14 +1,30 @@
 // The Hono app: the JSON API under /api/*, one resource per mounted router.
 import { Hono } from "hono";
+import { csrfMiddleware } from "./auth/middleware";
+import { authRoutes } from "./auth/routes";
 import { benchRoutes } from "./bench/routes";
 import { companiesRoutes } from "./companies/routes";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./http/errors";
 import { jobsRoutes } from "./jobs/routes";
+import { checkoutRoutes } from "./checkout/routes";
+import { creditPostRoutes, creditRoutes } from "./credits/routes";
+import { emulatorRoutes } from "./payments/emulatorRoutes";
+import { stripeWebhookRoutes } from "./webhooks/stripe";
+import { logoRoutes, uploadRoutes } from "./uploads/routes";
 
 export const app = new Hono<AppEnv>()
   .get("/api/health", (c) => c.json({ ok: true }))
+  .use("/api/*", csrfMiddleware)
+  .route("/api/auth", authRoutes)
+  .route("/api/uploads", uploadRoutes)
+  .route("/api/logos", logoRoutes)
+  .route("/api/jobs", creditPostRoutes)
   .route("/api/jobs", jobsRoutes)
+  .route("/api/checkout", checkoutRoutes)
+  .route("/api/credits", creditRoutes)
+  .route("/api/stripe", stripeWebhookRoutes)
+  .route("/api/emulator", emulatorRoutes)
   .route("/api/companies", companiesRoutes)
   .route("/api/bench", benchRoutes);
 

@@ -1,3 +1,4 @@
+import type { SessionUser } from "./rules/auth";
 import type { SpotlightCompany } from "./spotlight/SpotlightCompany";
 
 /** Bindings declared in wrangler.toml (and secrets set with `wrangler secret put`). */
@@ -8,6 +9,15 @@ export interface Env {
   SPOTLIGHT: DurableObjectNamespace<SpotlightCompany>;
   ASSETS: Fetcher;
   APP_URL: string;
+  /** Signs session JWTs (at least 32 characters). Locally, npm start writes one into .dev.vars. */
+  JWT_SECRET?: string;
+  /** An external identity provider (Clerk-compatible JWKS); all three switch it on. */
+  AUTH_JWKS_URL?: string;
+  AUTH_ISSUER?: string;
+  AUTH_AUDIENCE?: string;
+  /** Real Stripe; without it the built-in payment emulator answers. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
   /** "1" only while `npm run bench` runs: enables /api/bench/*. */
   BENCH_ROUTES?: string;
   /** Mail (worker/mail): with RESEND_API_KEY set, mail goes through Resend from MAIL_FROM; without it,
@@ -23,4 +33,10 @@ export interface Env {
 
 export interface AppEnv {
   Bindings: Env;
+  Variables: {
+    /** The signed-in user, resolved lazily by currentUser() (worker/auth/middleware.ts). */
+    userPromise: Promise<SessionUser | null>;
+    /** When the access token in use expires (ms), for the client's refresh timer. */
+    accessExpiresAt: number | null;
+  };
 }

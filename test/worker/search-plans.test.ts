@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchJobs } from "../../worker/jobs/search";
+import type { SearchResult } from "../../worker/jobs/search";
 import { SORTS } from "../../worker/rules/lists";
 import type { SearchRequest } from "../../worker/rules/search";
 import { MINUTE, addJobs, clearJobs } from "../support/jobs";
@@ -50,7 +51,7 @@ async function walk(req: SearchRequest, plan: "order-first" | "filter-first") {
   const totals: number[] = [];
   let cursor: string | null = null;
   do {
-    const res = await searchJobs(env.DB, { ...req, cursor }, undefined, { plan });
+    const res: SearchResult<Record<string, unknown>> = await searchJobs(env.DB, { ...req, cursor }, undefined, { plan });
     expect(res.plan).toBe(plan);
     ids.push(...res.rows.map((r) => String(r.id)));
     totals.push(res.total);

@@ -2,6 +2,8 @@
 // npm run dev:    the same with hot reload (Vite dev server with the worker in workerd).
 // Options: --port N, --persist DIR (local state folder, default .wrangler/state), --no-seed.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -23,6 +25,14 @@ const env = { ...process.env, PERSIST_DIR: persist, WRANGLER_SEND_METRICS: "fals
 function run(cmd, args) {
   const res = spawnSync(join(BIN, cmd), args, { cwd: ROOT, env, stdio: "inherit" });
   if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+// Local secrets: a random JWT_SECRET in .dev.vars (git-ignored), made once. Production sets its own
+// with `wrangler secret put JWT_SECRET`.
+const devVars = join(ROOT, ".dev.vars");
+if (!existsSync(devVars)) {
+  writeFileSync(devVars, `# Local secrets for npm start / npm run dev (not committed)\nJWT_SECRET=${randomBytes(32).toString("hex")}\n`);
+  console.log("Wrote .dev.vars with a random local JWT_SECRET");
 }
 
 if (!values["no-seed"]) {

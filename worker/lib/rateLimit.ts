@@ -29,6 +29,14 @@ export async function hitRateLimit(db: D1Database, rule: RateLimit, now = Date.n
   return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.ceil((windowStart + rule.windowMs - now) / 1000) };
 }
 
+/** The current count without counting an attempt. */
+export async function peekRateLimit(db: D1Database, rule: RateLimit, now = Date.now()): Promise<RateLimitResult> {
+  const windowStart = now - (now % rule.windowMs);
+  const row = await db.prepare("SELECT count FROM rate_limits WHERE key = ? AND window_start = ?").bind(rule.key, windowStart).first<{ count: number }>();
+  const count = row?.count ?? 0;
+  return { allowed: count < rule.limit, count, retryAfterSeconds: Math.ceil((windowStart + rule.windowMs - now) / 1000) };
+}
+
 /** Forget the counter (e.g. after a successful sign-in, for the per-account limit). */
 export async function resetRateLimit(db: D1Database, key: string): Promise<void> {
   await db.prepare("DELETE FROM rate_limits WHERE key = ?").bind(key).run();

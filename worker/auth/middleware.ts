@@ -1,0 +1,101 @@
+// Who is asking: every /api request passes here. Built-in sessions read the access cookie; with an
+// external provider configured, its JWT (Authorization: Bearer, or Clerk's __session cookie) is used
+// instead. Either way a user is the token's `sub`. Also: CSRF checks for cookie-authenticated writes.
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv, Env } from "../env";
+import { HttpError } from "../http/errors";
+import type { SessionUser } from "../rules/auth";
+import { externalAuthEnabled, verifyExternalToken } from "./external";
+import { ACCESS_COOKIE, REFRESH_COOKIE, verifyAccessToken } from "./tokens";
+
+interface AccountRow {
+  id: string;
+  email: string;
+  name: string;
+  company: string;
+  is_spotlight_user: number;
+  spotlight_active: number;
+}
+
+/** The account plus whether an active Spotlight subscription makes it a Spotlight user. */
+export async function loadUser(db: D1Database, id: string, now = Date.now()): Promise<SessionUser | null> {
+  const row = await db
+    .prepare(
+      `SELECT a.id, a.email, a.name, a.company, a.is_spotlight_user,
+         EXISTS (SELECT 1 FROM spotlight_subscriptions s WHERE s.user_id = a.id AND s.status IN ('active', 'past_due')
+                 AND (s.current_period_end IS NULL OR s.current_period_end > ?)) AS spotlight_active
+       FROM accounts a WHERE a.id = ?`,
+    )
+    .bind(now, id)
+    .first<AccountRow>();
+  if (!row) return null;
+  return { id: row.id, email: row.email, name: row.name, company: row.company, isSpotlightUser: row.is_spotlight_user === 1 || row.spotlight_active === 1 };
+}
+
+async function externalUser(env: Env, token: string): Promise<SessionUser | null> {
+  const claims = await verifyExternalToken(env, token);
+  if (!claims) return null;
+  const email = claims.email?.toLowerCase() ?? `${claims.sub}@users.invalid`;
+  try {
+    await env.DB.prepare("INSERT INTO accounts (id, email, name) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(claims.sub, email, claims.name ?? "").run();
+  } catch {
+    // The e-mail belongs to another (built-in) account: keep the identities apart.
+    await env.DB.prepare("INSERT INTO accounts (id, email, name) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(claims.sub, `${claims.sub}@users.invalid`, claims.name ?? "").run();
+  }
+  return loadUser(env.DB, claims.sub);
+}
+
+async function resolveUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  if (externalAuthEnabled(c.env)) {
+    const bearer = c.req.header("Authorization")?.match(/^Bearer\s+(.+)$/i)?.[1];
+    const token = bearer ?? getCookie(c, "__session");
+    return token ? externalUser(c.env, token) : null;
+  }
+  const token = getCookie(c, ACCESS_COOKIE);
+  if (!token) return null;
+  const claims = await verifyAccessToken(c.env, token);
+  if (!claims) return null;
+  c.set("accessExpiresAt", claims.exp * 1000);
+  return loadUser(c.env.DB, claims.sub);
+}
+
+/**
+ * The signed-in user or null, resolved on first use and remembered for the request, so public reads
+ * never pay for it.
+ */
+export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  let pending = c.get("userPromise");
+  if (!pending) {
+    pending = resolveUser(c);
+    c.set("userPromise", pending);
+  }
+  return pending;
+}
+
+/** The signed-in user, or a 401 with the caller's message ('You must be logged in to edit a job'). */
+export async function requireUser(c: Context<AppEnv>, message = "You must be signed in"): Promise<SessionUser> {
+  const user = await currentUser(c);
+  if (!user) throw new HttpError(401, message);
+  return user;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cookie-authenticated writes must come from this site: Sec-Fetch-Site same-origin (or none, typed
+ * by the user), or else an Origin equal to this site's. Requests without our cookies are not at risk.
+ */
+export const csrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const cookies = c.req.header("Cookie") ?? "";
+  const usesCookies = [ACCESS_COOKIE, REFRESH_COOKIE, "__session"].some((name) => cookies.includes(`${name}=`));
+  if (!usesCookies) return next();
+  const site = c.req.header("Sec-Fetch-Site");
+  const origin = c.req.header("Origin");
+  const own = new Set([new URL(c.req.url).origin, c.env.APP_URL ? new URL(c.env.APP_URL).origin : ""]);
+  const allowed = site ? site === "same-origin" || site === "none" : origin !== undefined && own.has(origin);
+  if (!allowed) throw new HttpError(403, "This request did not come from this site, so it was refused.");
+  return next();
+});

@@ -1,0 +1,91 @@
+// Built-in accounts: sign-up, sign-in (rate-limited per account and per address), refresh, sign-out, me.
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http/errors";
+import { validate } from "../http/validate";
+import { clientAddress, hitRateLimit, peekRateLimit, resetRateLimit } from "../lib/rateLimit";
+import { signInSchema, signUpSchema } from "../rules/auth";
+import type { SessionResponse } from "../rules/auth";
+import { clearSessionCookies, setSessionCookies } from "./cookies";
+import { externalAuthEnabled } from "./external";
+import { currentUser, loadUser } from "./middleware";
+import { dummyHash, hashPassword, verifyPassword } from "./password";
+import { REFRESH_COOKIE, issueRefreshToken, revokeRefreshToken, rotateRefreshToken, signAccessToken } from "./tokens";
+
+const WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_LIMITS = { perAddress: 20, perAccount: 5, windowMs: WINDOW_MS };
+
+function tooMany(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+}
+
+async function startSession(c: Context<AppEnv>, userId: string): Promise<SessionResponse> {
+  const access = await signAccessToken(c.env, userId);
+  const refresh = await issueRefreshToken(c.env.DB, userId);
+  setSessionCookies(c, access.token, refresh);
+  return { user: await loadUser(c.env.DB, userId), accessExpiresAt: access.expiresAt };
+}
+
+function builtInOnly(c: Context<AppEnv>, what: "Sign-in" | "Sign-up"): void {
+  if (externalAuthEnabled(c.env)) throw new HttpError(404, `${what} functionality not available`);
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .get("/me", async (c) => {
+    const user = await currentUser(c);
+    return c.json({ user, accessExpiresAt: user ? (c.get("accessExpiresAt") ?? null) : null } satisfies SessionResponse);
+  })
+  .post("/sign-up", validate("json", signUpSchema), async (c) => {
+    builtInOnly(c, "Sign-up");
+    const { email, password, name, company } = c.req.valid("json");
+    const limit = await hitRateLimit(c.env.DB, { key: `signup:ip:${clientAddress(c.req.raw)}`, limit: 10, windowMs: 60 * 60 * 1000 });
+    if (!limit.allowed) throw new HttpError(429, "Too many accounts created from this address. Please try again later.");
+    const exists = await c.env.DB.prepare("SELECT 1 FROM accounts WHERE email = ?").bind(email).first();
+    if (exists) throw new HttpError(409, "An account with this email already exists");
+    const id = crypto.randomUUID();
+    try {
+      await c.env.DB.prepare("INSERT INTO accounts (id, email, password_hash, name, company) VALUES (?, ?, ?, ?, ?)")
+        .bind(id, email, await hashPassword(password), name, company)
+        .run();
+    } catch {
+      throw new HttpError(409, "An account with this email already exists");
+    }
+    return c.json(await startSession(c, id), 201);
+  })
+  .post("/sign-in", validate("json", signInSchema), async (c) => {
+    builtInOnly(c, "Sign-in");
+    const { email, password } = c.req.valid("json");
+    const byAddress = await hitRateLimit(c.env.DB, { key: `signin:ip:${clientAddress(c.req.raw)}`, limit: SIGN_IN_LIMITS.perAddress, windowMs: WINDOW_MS });
+    if (!byAddress.allowed) throw tooMany(byAddress.retryAfterSeconds);
+    const accountRule = { key: `signin:account:${email}`, limit: SIGN_IN_LIMITS.perAccount, windowMs: WINDOW_MS };
+    const byAccount = await peekRateLimit(c.env.DB, accountRule);
+    if (!byAccount.allowed) throw tooMany(byAccount.retryAfterSeconds);
+    const account = await c.env.DB.prepare("SELECT id, password_hash FROM accounts WHERE email = ?").bind(email).first<{ id: string; password_hash: string | null }>();
+    const ok = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
+    if (!account || !ok) {
+      await hitRateLimit(c.env.DB, accountRule);
+      throw new HttpError(401, "Invalid email or password");
+    }
+    await resetRateLimit(c.env.DB, accountRule.key);
+    return c.json(await startSession(c, account.id));
+  })
+  .post("/refresh", async (c) => {
+    const token = getCookie(c, REFRESH_COOKIE);
+    const rotated = token ? await rotateRefreshToken(c.env.DB, token) : null;
+    if (!rotated) {
+      clearSessionCookies(c);
+      throw new HttpError(401, "Your session has ended. Please sign in again.");
+    }
+    const access = await signAccessToken(c.env, rotated.accountId);
+    setSessionCookies(c, access.token, rotated.token);
+    return c.json({ user: await loadUser(c.env.DB, rotated.accountId), accessExpiresAt: access.expiresAt } satisfies SessionResponse);
+  })
+  .post("/sign-out", async (c) => {
+    const token = getCookie(c, REFRESH_COOKIE);
+    if (token) await revokeRefreshToken(c.env.DB, token);
+    clearSessionCookies(c);
+    return c.json({ ok: true });
+  });

@@ -1,0 +1,95 @@
+// Sessions: a short-lived access JWT (HS256, signed and verified with jose, algorithm allow-listed,
+// exp required) and a rotating refresh token (random, stored only as its SHA-256). Reusing a rotated
+// refresh token revokes its whole family: someone copied it.
+import { SignJWT, jwtVerify } from "jose";
+import type { Env } from "../env";
+import { HttpError } from "../http/errors";
+
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const ACCESS_COOKIE = "sj_access";
+export const REFRESH_COOKIE = "sj_refresh";
+const ISSUER = "startup-jobs";
+const AUDIENCE = "startup-jobs";
+
+function secretKey(env: Env): Uint8Array {
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
+    console.error("JWT_SECRET is missing or shorter than 32 characters; set it with `wrangler secret put JWT_SECRET`.");
+    throw new HttpError(500, "Sign-in is not configured on this server.");
+  }
+  return new TextEncoder().encode(env.JWT_SECRET);
+}
+
+export async function signAccessToken(env: Env, userId: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+  const iat = Math.floor(now / 1000);
+  const exp = iat + ACCESS_TTL_SECONDS;
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(secretKey(env));
+  return { token, expiresAt: exp * 1000 };
+}
+
+/** The user id in a valid access token, or null. Only HS256; `exp` is required. */
+export async function verifyAccessToken(env: Env, token: string): Promise<{ sub: string; exp: number } | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(env), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ["exp", "sub"],
+    });
+    return { sub: payload.sub!, exp: payload.exp! };
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    return null;
+  }
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export async function issueRefreshToken(db: D1Database, accountId: string, family: string = crypto.randomUUID(), now = Date.now()) {
+  const token = randomToken();
+  await db
+    .prepare("INSERT INTO refresh_tokens (id, account_id, family, expires_at, created_at) VALUES (?, ?, ?, ?, ?)")
+    .bind(await sha256(token), accountId, family, now + REFRESH_TTL_SECONDS * 1000, now)
+    .run();
+  return token;
+}
+
+/**
+ * Rotates a refresh token: the presented one is marked rotated (atomically, so two concurrent
+ * refreshes cannot both win) and a new one in the same family is issued. Returns the account id and
+ * the new token, or null when the token is unknown, expired, revoked or already rotated.
+ */
+export async function rotateRefreshToken(db: D1Database, token: string, now = Date.now()): Promise<{ accountId: string; token: string } | null> {
+  const id = await sha256(token);
+  const claimed = await db
+    .prepare("UPDATE refresh_tokens SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > ? RETURNING account_id, family")
+    .bind(now, id, now)
+    .first<{ account_id: string; family: string }>();
+  if (!claimed) {
+    // A rotated token presented again means it was copied: revoke the family.
+    const reused = await db.prepare("SELECT family FROM refresh_tokens WHERE id = ? AND rotated_at IS NOT NULL").bind(id).first<{ family: string }>();
+    if (reused) await db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL").bind(now, reused.family).run();
+    return null;
+  }
+  return { accountId: claimed.account_id, token: await issueRefreshToken(db, claimed.account_id, claimed.family, now) };
+}
+
+export async function revokeRefreshToken(db: D1Database, token: string, now = Date.now()): Promise<void> {
+  const row = await db.prepare("SELECT family FROM refresh_tokens WHERE id = ?").bind(await sha256(token)).first<{ family: string }>();
+  if (row) await db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL").bind(now, row.family).run();
+}

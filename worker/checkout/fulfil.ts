@@ -1,0 +1,139 @@
+// Fulfilment: one idempotent function keyed by the checkout session id, called by the webhook and by
+// the success page's verification. It checks amount and currency against the order, then in ONE D1
+// batch: claims the order, publishes the job (only if unpublished), records the payment, turns extra
+// posts into credits, marks duplicates and queues the confirmation e-mail. Doubled, replayed or
+// concurrent calls change nothing after the first.
+import type { Env } from "../env";
+import { JOB_LIFETIME_DAYS } from "../rules/lists";
+import { GRANT_LIFETIME_MS, grantStatement } from "../credits/ledger";
+import { jobConfirmationMail, creditPurchaseMail } from "../mail/templates";
+import { enqueueMailWhen, orderTokenGuard } from "./guard";
+import { markDuplicatesStatements, recentDuplicateIds, recordDuplicateWindow } from "../jobs/posting";
+import type { CheckoutSessionInfo } from "../payments/types";
+
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  kind: "job" | "credits" | "spotlight";
+  job_id: string | null;
+  items: string;
+  amount: number;
+  currency: string;
+  customer_email: string;
+  checkout_session_id: string | null;
+  status: string;
+  fulfilled_at: number | null;
+  fulfilment_token: string | null;
+}
+
+/** What an order bought, as priced by the server when the order was made. */
+export interface OrderItems {
+  posts?: number;
+  bundleId?: string | null;
+  bundleName?: string | null;
+  plan?: string;
+  enhancements?: string[];
+  credits?: number;
+}
+
+export type FulfilStatus = "paid" | "pending" | "failed" | "expired" | "mismatch" | "unknown";
+
+export interface FulfilResult {
+  status: FulfilStatus;
+  order: OrderRow | null;
+  /** True only for the one call that did the work. */
+  fulfilledNow: boolean;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function findOrder(db: D1Database, session: Pick<CheckoutSessionInfo, "id" | "metadata">): Promise<OrderRow | null> {
+  const bySession = await db.prepare("SELECT * FROM orders WHERE checkout_session_id = ?").bind(session.id).first<OrderRow>();
+  if (bySession) return bySession;
+  const orderId = session.metadata.orderId;
+  return orderId ? db.prepare("SELECT * FROM orders WHERE id = ? AND checkout_session_id IS NULL").bind(orderId).first<OrderRow>() : null;
+}
+
+export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionInfo, appUrl: string, now = Date.now()): Promise<FulfilResult> {
+  const db = env.DB;
+  const order = await findOrder(db, session);
+  if (!order) return { status: "unknown", order: null, fulfilledNow: false };
+  if (order.fulfilled_at) return { status: "paid", order, fulfilledNow: false };
+  if (order.status === "failed" || order.status === "expired" || order.status === "mismatch") {
+    if (session.paymentStatus !== "paid") return { status: order.status as FulfilStatus, order, fulfilledNow: false };
+  }
+  if (session.paymentStatus !== "paid") {
+    if (session.status === "complete") {
+      await db.prepare("UPDATE orders SET status = 'awaiting_payment', updated_at = ? WHERE id = ? AND status = 'pending'").bind(now, order.id).run();
+    }
+    return { status: session.status === "expired" ? "expired" : "pending", order, fulfilledNow: false };
+  }
+  if (session.amountTotal !== order.amount || (session.currency ?? "").toLowerCase() !== order.currency.toLowerCase()) {
+    console.error("Checkout amount or currency does not match the order", { order: order.id, expected: [order.amount, order.currency], got: [session.amountTotal, session.currency] });
+    await db.prepare("UPDATE orders SET status = 'mismatch', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(now, order.id).run();
+    return { status: "mismatch", order, fulfilledNow: false };
+  }
+
+  const token = crypto.randomUUID();
+  const guard = orderTokenGuard(order.id, token);
+  const items = JSON.parse(order.items) as OrderItems;
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare("UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL")
+      .bind(now, token, session.id, now, order.id),
+    db
+      .prepare(`INSERT INTO payments (id, order_id, checkout_session_id, payment_intent_id, amount, currency, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${guard.sql} ON CONFLICT DO NOTHING`)
+      .bind(crypto.randomUUID(), order.id, session.id, session.paymentIntentId, session.amountTotal, order.currency, now, ...guard.params),
+  ];
+
+  let dupJob: { id: string; userId: string; dedupeKey: string } | null = null;
+  if (order.kind === "job" && order.job_id) {
+    const job = await db.prepare("SELECT id, title, company, email, dedupe_key FROM jobs WHERE id = ?").bind(order.job_id).first<{ id: string; title: string; company: string; email: string; dedupe_key: string }>();
+    if (job) {
+      statements.push(
+        db
+          .prepare(
+            `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, updated_at = ? WHERE id = ? AND published = 0 AND deleted_at IS NULL AND ${guard.sql}`,
+          )
+          .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, job.id, ...guard.params),
+        db
+          .prepare(`UPDATE jobs SET payment_status = 'completed', amount_paid = ?, payment_intent_id = ? WHERE id = ? AND ${guard.sql}`)
+          .bind(session.amountTotal, session.paymentIntentId, job.id, ...guard.params),
+      );
+      const extra = (items.posts ?? 1) - 1;
+      if (extra > 0) {
+        statements.push(
+          grantStatement(db, { userId: order.user_id, bundle: items.bundleId ?? "individual", kind: items.bundleId ? "bundle" : "individual", posts: extra, amountPaidCents: 0, paymentIntentId: session.paymentIntentId, orderId: order.id }, guard, now),
+        );
+      }
+      dupJob = { id: job.id, userId: order.user_id, dedupeKey: job.dedupe_key };
+      const windowIds = await recentDuplicateIds(env.DEDUPE, order.user_id, job.dedupe_key);
+      statements.push(...markDuplicatesStatements(db, dupJob, guard, now, windowIds));
+      const mail = jobConfirmationMail({
+        jobId: job.id,
+        title: job.title,
+        company: job.company,
+        jobCount: items.posts ?? 1,
+        bundle: items.bundleName ?? null,
+        jobUrl: `${appUrl}/jobs/${job.id}`,
+        dashboardUrl: `${appUrl}/dashboard/jobs`,
+      });
+      statements.push(enqueueMailWhen(db, { key: `job_confirmation:${job.id}`, kind: "job_confirmation", to: job.email || order.customer_email, ...mail }, guard, now));
+    }
+  } else if (order.kind === "credits") {
+    const credits = items.credits ?? 1;
+    statements.push(
+      grantStatement(db, { userId: order.user_id, bundle: items.bundleId ?? "custom", kind: "bundle", posts: credits, amountPaidCents: order.amount, paymentIntentId: session.paymentIntentId, orderId: order.id }, guard, now),
+    );
+    const mail = creditPurchaseMail({ bundle: items.bundleName ?? "Standard", credits, dashboardUrl: `${appUrl}/dashboard`, postUrl: `${appUrl}/post` });
+    statements.push(enqueueMailWhen(db, { key: `credit_purchase:${order.id}`, kind: "credit_purchase", to: order.customer_email, ...mail }, guard, now));
+  }
+
+  await db.batch(statements);
+  const after = await db.prepare("SELECT * FROM orders WHERE id = ?").bind(order.id).first<OrderRow>();
+  const fulfilledNow = after?.fulfilment_token === token;
+  if (fulfilledNow && dupJob) await recordDuplicateWindow(env.DEDUPE, dupJob);
+  return { status: "paid", order: after, fulfilledNow };
+}
+
+export { GRANT_LIFETIME_MS };

@@ -1,0 +1,128 @@
+// Card checkout for job posts (credits and Spotlight add their own kinds): the client sends what it
+// wants to buy, never an amount; the server validates, prices, records the order and opens a Stripe
+// Checkout Session (or the local emulator's). GET /verify is the success page's check.
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireUser } from "../auth/middleware";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http/errors";
+import { validate } from "../http/validate";
+import { deriveJobRow } from "../jobs/derive";
+import { jobInputFromDetails } from "../jobs/posting";
+import { insertJobStatements, refreshGroupsStatements } from "../jobs/write";
+import { deliverSoon } from "../mail/deliverSoon";
+import { paymentProvider } from "../payments/provider";
+import { CURRENCY, PricingError, SOLD_BUNDLES, priceJobOrder } from "../rules/pricing";
+import { MESSAGES, checkoutJobSchema } from "../rules/posting";
+import { fulfilCheckoutSession } from "./fulfil";
+import type { OrderItems, OrderRow } from "./fulfil";
+
+export function appOrigin(c: { env: { APP_URL?: string }; req: { url: string } }): string {
+  return new URL(c.req.url).origin;
+}
+
+export const checkoutRoutes = new Hono<AppEnv>()
+  .post("/job", validate("json", checkoutJobSchema), async (c) => {
+    const user = await requireUser(c, MESSAGES.signInToPost);
+    const { job, purchase, submissionId } = c.req.valid("json");
+    let priced;
+    try {
+      priced = priceJobOrder({ plan: purchase.plan, enhancements: purchase.enhancements, bundleId: purchase.selectedBundle as never, quantity: purchase.quantity });
+    } catch (e) {
+      if (e instanceof PricingError) throw new HttpError(400, e.message);
+      throw e;
+    }
+    const existing = await c.env.DB.prepare("SELECT id, user_id, published FROM jobs WHERE submission_id = ?").bind(submissionId).first<{ id: string; user_id: string; published: number }>();
+    if (existing && existing.user_id !== user.id) throw new HttpError(409, "This submission belongs to another account. Please start a new posting.");
+    if (existing?.published) throw new HttpError(409, "This job has already been posted.");
+
+    const now = Date.now();
+    const jobId = existing?.id ?? crypto.randomUUID();
+    const bundle = SOLD_BUNDLES.find((b) => b.id === priced.bundleId);
+    const row = deriveJobRow(
+      jobInputFromDetails(job, { userId: user.id, email: purchase.email }, {
+        id: jobId,
+        customerEmail: user.email,
+        plan: priced.plan,
+        enhancements: priced.enhancements,
+        selectedBundle: priced.bundleId,
+        bundle: bundle?.name ?? null,
+        jobCount: priced.posts,
+        submissionId,
+        published: 0,
+        publishedAt: null,
+        paymentStatus: "pending",
+        createdAt: now,
+      }),
+      now,
+    );
+    const orderId = crypto.randomUUID();
+    const items: OrderItems = { posts: priced.posts, bundleId: priced.bundleId, bundleName: bundle?.name ?? null, plan: priced.plan, enhancements: priced.enhancements };
+    const writeJob = existing
+      ? [c.env.DB.prepare("DELETE FROM jobs WHERE id = ? AND published = 0").bind(jobId), ...insertJobStatements(c.env.DB, [row])]
+      : insertJobStatements(c.env.DB, [row]);
+    await c.env.DB.batch([
+      ...writeJob,
+      ...refreshGroupsStatements(c.env.DB, [row.dedupeKey]),
+      c.env.DB.prepare("INSERT INTO orders (id, user_id, kind, job_id, items, amount, currency, customer_email, status, created_at, updated_at) VALUES (?, ?, 'job', ?, ?, ?, ?, ?, 'pending', ?, ?)").bind(
+        orderId, user.id, jobId, JSON.stringify(items), priced.totalCents, CURRENCY, purchase.email, now, now,
+      ),
+    ]);
+
+    const origin = appOrigin(c);
+    const session = await paymentProvider(c.env, c.req.url).createCheckoutSession({
+      mode: "payment",
+      currency: CURRENCY,
+      lineItems: priced.lineItems.map((l) => ({ name: l.name, unitAmountCents: Math.round(l.unitAmount * (1 - priced.discountRate) * 100), quantity: l.quantity })),
+      customerEmail: purchase.email,
+      clientReferenceId: orderId,
+      metadata: {
+        kind: "job",
+        orderId,
+        jobId,
+        jobTitle: row.title.slice(0, 450),
+        company: row.company.slice(0, 450),
+        plan: priced.plan,
+        enhancements: priced.enhancements.join(","),
+        clerkUserId: user.id,
+        customerEmail: purchase.email,
+        submissionId,
+        jobCount: String(priced.posts),
+      },
+      successUrl: `${origin}/job-posting-success?job_id=${jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${encodeURIComponent(submissionId)}&reload_dashboard=true`,
+      cancelUrl: `${origin}/job-posting-cancel?job_id=${jobId}&submission_id=${encodeURIComponent(submissionId)}`,
+      idempotencyKey: `order:${orderId}`,
+    }).then(
+      (s) => s,
+      (e: unknown) => {
+        console.error("Checkout session creation failed", e);
+        throw new HttpError(502, "Failed to create checkout session. Please try again.");
+      },
+    );
+    await c.env.DB.prepare("UPDATE orders SET checkout_session_id = ?, updated_at = ? WHERE id = ?").bind(session.id, Date.now(), orderId).run();
+    return c.json({ id: session.id, url: session.url, jobId, orderId });
+  })
+  .get("/verify", validate("query", z.object({ session_id: z.string().min(1, "session_id is required").max(300) })), async (c) => {
+    const user = await requireUser(c, "Not logged in. Please sign in to view your purchase.");
+    const sessionId = c.req.valid("query").session_id;
+    const order = await c.env.DB.prepare("SELECT * FROM orders WHERE checkout_session_id = ?").bind(sessionId).first<OrderRow>();
+    if (!order || order.user_id !== user.id) throw new HttpError(404, "No session information found");
+    let status: string = order.fulfilled_at ? "paid" : order.status;
+    if (!order.fulfilled_at) {
+      const session = await paymentProvider(c.env, c.req.url).retrieveCheckoutSession(sessionId);
+      const result = await fulfilCheckoutSession(c.env, session, appOrigin(c));
+      status = result.status;
+      if (result.fulfilledNow) deliverSoon(c);
+    }
+    const items = JSON.parse(order.items) as OrderItems;
+    const job = order.job_id
+      ? await c.env.DB.prepare("SELECT id, title, company, category, location, email, created_at, published, job_count FROM jobs WHERE id = ?").bind(order.job_id).first<Record<string, unknown>>()
+      : null;
+    if (order.kind === "job" && !job) throw new HttpError(404, "Job not found");
+    return c.json({
+      status: status === "awaiting_payment" ? "pending" : status,
+      kind: order.kind,
+      ...(job ? { job: { ...job, published: job.published === 1, created_at: new Date(Number(job.created_at)).toISOString() } } : {}),
+      ...(order.kind === "credits" ? { credits: { bundle: items.bundleName ?? "Standard", credits: items.credits ?? 1 } } : {}),
+    });
+  });

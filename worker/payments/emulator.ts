@@ -1,0 +1,129 @@
+// The local payment emulator: a stand-in for Stripe Checkout when no Stripe key is configured.
+// Sessions live in D1 (emulator_sessions); its pages (emulatorRoutes.ts) pay or cancel, and paying
+// delivers a Stripe-shaped, correctly signed event to the real webhook route.
+import type { CheckoutSessionInfo, CreateCheckoutSession, PaymentProvider, SubscriptionInfo } from "./types";
+
+export interface EmulatorSessionParams extends CreateCheckoutSession {
+  amountTotal: number;
+}
+
+export interface EmulatorSessionRow {
+  id: string;
+  mode: "payment" | "subscription";
+  params: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "paid" | "unpaid";
+  subscription_id: string | null;
+  created_at: number;
+}
+
+export function sessionParams(row: EmulatorSessionRow): EmulatorSessionParams {
+  return JSON.parse(row.params) as EmulatorSessionParams;
+}
+
+export function emulatorPaymentIntentId(sessionId: string): string {
+  return `pi_emu_${sessionId.slice("cs_emu_".length)}`;
+}
+
+export function emulatorCustomerId(sessionId: string): string {
+  return `cus_emu_${sessionId.slice("cs_emu_".length)}`;
+}
+
+export class EmulatorProvider implements PaymentProvider {
+  readonly kind = "emulator" as const;
+  constructor(
+    private readonly db: D1Database,
+    private readonly origin: string,
+  ) {}
+
+  async createCheckoutSession(p: CreateCheckoutSession): Promise<{ id: string; url: string }> {
+    // Like Stripe, the same idempotency key gives the same session.
+    const existing = await this.db
+      .prepare("SELECT id FROM emulator_sessions WHERE json_extract(params, '$.idempotencyKey') = ?")
+      .bind(p.idempotencyKey)
+      .first<{ id: string }>();
+    const id = existing?.id ?? `cs_emu_${crypto.randomUUID().replace(/-/g, "")}`;
+    if (!existing) {
+      const amountTotal = p.lineItems.reduce((s, l) => s + l.unitAmountCents * l.quantity, 0);
+      const params: EmulatorSessionParams = { ...p, amountTotal };
+      await this.db.prepare("INSERT INTO emulator_sessions (id, mode, params) VALUES (?, ?, ?)").bind(id, p.mode, JSON.stringify(params)).run();
+    }
+    return { id, url: `${this.origin}/api/emulator/checkout/${id}` };
+  }
+
+  async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo> {
+    const row = await this.db.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(id).first<EmulatorSessionRow>();
+    if (!row) throw new Error(`No such checkout session: ${id}`);
+    return emulatorSessionInfo(row);
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionInfo> {
+    const row = await this.db.prepare("SELECT * FROM emulator_subscriptions WHERE id = ?").bind(id).first<EmulatorSubscriptionRow>();
+    if (!row) throw new Error(`No such subscription: ${id}`);
+    return emulatorSubscriptionInfo(row);
+  }
+}
+
+export interface EmulatorSubscriptionRow {
+  id: string;
+  session_id: string;
+  customer_id: string;
+  status: string;
+  current_period_start: number;
+  current_period_end: number;
+  cancel_at_period_end: number;
+  metadata: string;
+}
+
+export function emulatorSubscriptionInfo(row: EmulatorSubscriptionRow): SubscriptionInfo {
+  return {
+    id: row.id,
+    status: row.status,
+    customerId: row.customer_id,
+    currentPeriodStart: row.current_period_start,
+    currentPeriodEnd: row.current_period_end,
+    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+    metadata: JSON.parse(row.metadata) as Record<string, string>,
+  };
+}
+
+export function emulatorSessionInfo(row: EmulatorSessionRow): CheckoutSessionInfo {
+  const p = sessionParams(row);
+  const paid = row.status === "complete" && row.payment_status === "paid";
+  return {
+    id: row.id,
+    mode: row.mode,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    amountTotal: p.amountTotal,
+    currency: p.currency,
+    paymentIntentId: row.mode === "payment" && row.status === "complete" ? emulatorPaymentIntentId(row.id) : null,
+    subscriptionId: row.subscription_id,
+    customerId: paid || row.status === "complete" ? emulatorCustomerId(row.id) : null,
+    metadata: p.metadata,
+  };
+}
+
+/** A Stripe-shaped checkout.session object, as webhook events carry it. */
+export function checkoutSessionObject(row: EmulatorSessionRow): Record<string, unknown> & { id: string } {
+  const p = sessionParams(row);
+  const info = emulatorSessionInfo(row);
+  return {
+    id: row.id,
+    object: "checkout.session",
+    mode: row.mode,
+    status: row.status,
+    payment_status: row.payment_status,
+    amount_total: p.amountTotal,
+    currency: p.currency,
+    customer: info.customerId,
+    customer_email: p.customerEmail ?? null,
+    client_reference_id: p.clientReferenceId,
+    metadata: p.metadata,
+    payment_intent: info.paymentIntentId,
+    subscription: row.subscription_id,
+    success_url: p.successUrl,
+    cancel_url: p.cancelUrl,
+    livemode: false,
+  };
+}

@@ -1,0 +1,167 @@
+// The emulator's test-mode checkout page and its actions. Paying signs a Stripe-shaped
+// checkout.session.completed event with the webhook secret, delivers it to the real webhook route
+// (so the real verification and fulfilment run), then redirects to success_url.
+import { Hono } from "hono";
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http/errors";
+import { checkoutSessionObject, sessionParams } from "./emulator";
+import type { EmulatorSessionRow } from "./emulator";
+import { isLocalHost, webhookSecret } from "./provider";
+import { signStripePayload } from "./signature";
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const money = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+
+async function loadSession(c: Context<AppEnv>): Promise<EmulatorSessionRow> {
+  if (c.env.STRIPE_SECRET_KEY || !isLocalHost(c.req.url)) throw new HttpError(404, "Not found");
+  const row = await c.env.DB.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(c.req.param("id")).first<EmulatorSessionRow>();
+  if (!row) throw new HttpError(404, "No such checkout session");
+  return row;
+}
+
+/** Sends a signed Stripe-shaped event through the app's own webhook route; returns its status. */
+export async function deliverEvent(c: Context<AppEnv>, type: string, object: Record<string, unknown>): Promise<number> {
+  const event = {
+    id: `evt_emu_${crypto.randomUUID().replace(/-/g, "")}`,
+    object: "event",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+  };
+  const payload = JSON.stringify(event);
+  const signature = await signStripePayload(payload, webhookSecret(c.env, c.req.url));
+  const { app } = await import("../app");
+  const res = await app.fetch(
+    new Request(new URL("/api/stripe/webhook", c.req.url), { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } }),
+    c.env,
+    c.executionCtx,
+  );
+  if (!res.ok) console.error("Emulator webhook delivery failed", type, res.status, await res.text());
+  return res.status;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title><style>
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f3f4f6;margin:0;color:#111827}
+.banner{background:#f59e0b;color:#111;text-align:center;padding:8px;font-weight:700;letter-spacing:.04em}
+main{max-width:480px;margin:32px auto;background:#fff;border-radius:14px;box-shadow:0 4px 24px rgba(0,0,0,.08);padding:24px}
+h1{font-size:1.3rem;margin:0 0 4px} .muted{color:#6b7280;font-size:.9rem} table{width:100%;border-collapse:collapse;margin:18px 0}
+td{padding:8px 0;border-bottom:1px solid #e5e7eb} td.r{text-align:right} tr.total td{font-weight:700;border-bottom:0;font-size:1.1rem}
+button{width:100%;padding:12px;border-radius:10px;border:0;font-size:1rem;font-weight:600;cursor:pointer;margin-top:10px}
+.pay{background:#0f766e;color:#fff} .alt{background:#e5e7eb;color:#111827} .cancel{background:transparent;color:#6b7280}
+.card{border:1px dashed #9ca3af;border-radius:10px;padding:10px;font-family:monospace;color:#374151;margin-top:6px}
+</style></head><body><div class="banner">TEST MODE · Payment emulator · no real money moves</div><main>${body}</main></body></html>`;
+}
+
+export const emulatorRoutes = new Hono<AppEnv>()
+  .get("/checkout/:id", async (c) => {
+    const row = await loadSession(c);
+    const p = sessionParams(row);
+    const items = p.lineItems
+      .map((l) => `<tr><td>${escape(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}</td><td class="r">${money(l.unitAmountCents * l.quantity)}${l.recurring ? " / month" : ""}</td></tr>`)
+      .join("");
+    const done = row.status !== "open";
+    const body = `<h1>Startup Jobs</h1><p class="muted">${row.mode === "subscription" ? "Subscribe" : "Pay"}${p.customerEmail ? ` as ${escape(p.customerEmail)}` : ""}</p>
+<table>${items}<tr class="total"><td>Total due today</td><td class="r" data-total>${money(p.amountTotal)}</td></tr></table>
+${
+  done
+    ? `<p>This checkout session is ${escape(row.status)}${row.payment_status === "unpaid" ? " (payment pending)" : ""}.</p>${
+        row.payment_status === "unpaid" && row.status === "complete"
+          ? `<form method="post" action="/api/emulator/checkout/${row.id}/settle"><button class="pay" name="outcome" value="succeeded">Bank transfer arrives</button><button class="alt" name="outcome" value="failed">Bank transfer fails</button></form>`
+          : ""
+      }`
+    : `<div class="card">4242 4242 4242 4242 · 12/34 · 123</div>
+<form method="post" action="/api/emulator/checkout/${row.id}/pay"><button class="pay" type="submit">Pay ${money(p.amountTotal)}</button></form>
+${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/${row.id}/pay-later"><button class="alt" type="submit">Pay by bank transfer (settles later)</button></form>` : ""}
+<form method="post" action="/api/emulator/checkout/${row.id}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>`
+}`;
+    return c.html(page("Checkout · test mode", body));
+  })
+  .post("/checkout/:id/pay", async (c) => {
+    const row = await loadSession(c);
+    const p = sessionParams(row);
+    if (row.status === "open") {
+      let subscriptionId: string | null = null;
+      if (row.mode === "subscription") subscriptionId = await createEmulatorSubscription(c.env.DB, row);
+      await c.env.DB.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'paid', subscription_id = ? WHERE id = ? AND status = 'open'").bind(subscriptionId, row.id).run();
+      const paid = { ...row, status: "complete" as const, payment_status: "paid" as const, subscription_id: subscriptionId };
+      await deliverEvent(c, "checkout.session.completed", checkoutSessionObject(paid));
+      if (subscriptionId) await deliverSubscriptionEvents(c, subscriptionId, ["customer.subscription.created", "invoice.paid"]);
+    }
+    return c.redirect(p.successUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
+  })
+  .post("/checkout/:id/pay-later", async (c) => {
+    const row = await loadSession(c);
+    const p = sessionParams(row);
+    if (row.status === "open" && row.mode === "payment") {
+      await c.env.DB.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'unpaid' WHERE id = ? AND status = 'open'").bind(row.id).run();
+      await deliverEvent(c, "checkout.session.completed", checkoutSessionObject({ ...row, status: "complete", payment_status: "unpaid" }));
+    }
+    return c.redirect(p.successUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
+  })
+  .post("/checkout/:id/settle", async (c) => {
+    const row = await loadSession(c);
+    const outcome = String((await c.req.parseBody()).outcome ?? "");
+    if (row.status === "complete" && row.payment_status === "unpaid" && (outcome === "succeeded" || outcome === "failed")) {
+      if (outcome === "succeeded") await c.env.DB.prepare("UPDATE emulator_sessions SET payment_status = 'paid' WHERE id = ?").bind(row.id).run();
+      const settled = { ...row, payment_status: outcome === "succeeded" ? ("paid" as const) : ("unpaid" as const) };
+      await deliverEvent(c, `checkout.session.async_payment_${outcome}`, checkoutSessionObject(settled));
+    }
+    return c.redirect(`/api/emulator/checkout/${row.id}`, 303);
+  })
+  .post("/checkout/:id/cancel", async (c) => {
+    const row = await loadSession(c);
+    return c.redirect(sessionParams(row).cancelUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
+  });
+
+/** Subscription mode: the emulator's subscription starts a 30-day period when paid. */
+async function createEmulatorSubscription(db: D1Database, row: EmulatorSessionRow): Promise<string> {
+  const id = `sub_emu_${row.id.slice("cs_emu_".length)}`;
+  const now = Date.now();
+  await db
+    .prepare(
+      `INSERT INTO emulator_subscriptions (id, session_id, customer_id, status, current_period_start, current_period_end, metadata)
+       VALUES (?, ?, ?, 'active', ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+    )
+    .bind(id, row.id, `cus_emu_${row.id.slice("cs_emu_".length)}`, now, now + 30 * 24 * 60 * 60 * 1000, JSON.stringify(sessionParams(row).metadata))
+    .run();
+  return id;
+}
+
+/** Sends subscription events for the emulator's current state of a subscription (filled in by Spotlight). */
+export async function deliverSubscriptionEvents(c: Context<AppEnv>, subscriptionId: string, types: string[]): Promise<void> {
+  const sub = await c.env.DB.prepare("SELECT * FROM emulator_subscriptions WHERE id = ?").bind(subscriptionId).first<{
+    id: string; customer_id: string; status: string; current_period_start: number; current_period_end: number; cancel_at_period_end: number; metadata: string;
+  }>();
+  if (!sub) return;
+  const object = {
+    id: sub.id,
+    object: "subscription",
+    customer: sub.customer_id,
+    status: sub.status,
+    cancel_at_period_end: sub.cancel_at_period_end === 1,
+    current_period_start: Math.floor(sub.current_period_start / 1000),
+    current_period_end: Math.floor(sub.current_period_end / 1000),
+    metadata: JSON.parse(sub.metadata) as Record<string, string>,
+  };
+  for (const type of types) {
+    if (type.startsWith("invoice.")) {
+      await deliverEvent(c, type, {
+        id: `in_emu_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`,
+        object: "invoice",
+        subscription: sub.id,
+        customer: sub.customer_id,
+        status: type === "invoice.paid" ? "paid" : "open",
+        period_start: object.current_period_start,
+        period_end: object.current_period_end,
+        lines: { data: [{ period: { start: object.current_period_start, end: object.current_period_end } }] },
+      });
+    } else {
+      await deliverEvent(c, type, object);
+    }
+  }
+}

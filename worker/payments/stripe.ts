@@ -1,0 +1,95 @@
+// The real Stripe, through the stripe SDK with its fetch client (Workers have no Node http).
+import Stripe from "stripe";
+import type { CheckoutSessionInfo, CreateCheckoutSession, PaymentProvider, SubscriptionInfo } from "./types";
+
+type FetchFn = typeof fetch;
+
+function periodMs(sub: Record<string, unknown>, key: "current_period_start" | "current_period_end"): number | null {
+  // Newer API versions keep the period on the subscription items.
+  const direct = sub[key];
+  if (typeof direct === "number") return direct * 1000;
+  const items = (sub.items as { data?: Record<string, unknown>[] } | undefined)?.data ?? [];
+  const v = items[0]?.[key];
+  return typeof v === "number" ? v * 1000 : null;
+}
+
+export function stripeSubscriptionInfo(sub: Record<string, unknown>): SubscriptionInfo {
+  const customer = sub.customer;
+  return {
+    id: String(sub.id),
+    status: String(sub.status),
+    customerId: typeof customer === "string" ? customer : ((customer as { id?: string } | null)?.id ?? null),
+    currentPeriodStart: periodMs(sub, "current_period_start"),
+    currentPeriodEnd: periodMs(sub, "current_period_end"),
+    cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
+    metadata: (sub.metadata as Record<string, string>) ?? {},
+  };
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly kind = "stripe" as const;
+  private readonly stripe: Stripe;
+
+  constructor(secretKey: string, fetchFn?: FetchFn) {
+    this.stripe = new Stripe(secretKey, {
+      httpClient: Stripe.createFetchHttpClient(fetchFn),
+      maxNetworkRetries: 2,
+      telemetry: false,
+    });
+  }
+
+  async createCheckoutSession(p: CreateCheckoutSession): Promise<{ id: string; url: string }> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: p.mode,
+        line_items: p.lineItems.map((l) => ({
+          quantity: l.quantity,
+          price_data: {
+            currency: p.currency,
+            unit_amount: l.unitAmountCents,
+            product_data: { name: l.name },
+            ...(l.recurring ? { recurring: { interval: l.recurring } } : {}),
+          },
+        })),
+        customer_email: p.customerEmail,
+        client_reference_id: p.clientReferenceId,
+        metadata: p.metadata,
+        ...(p.mode === "subscription" ? { subscription_data: { metadata: p.metadata } } : { payment_intent_data: { metadata: p.metadata } }),
+        success_url: p.successUrl,
+        cancel_url: p.cancelUrl,
+      },
+      { idempotencyKey: p.idempotencyKey },
+    );
+    if (!session.url) throw new Error("No checkout URL returned");
+    return { id: session.id, url: session.url };
+  }
+
+  async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo> {
+    const s = await this.stripe.checkout.sessions.retrieve(id);
+    const pi = s.payment_intent;
+    const sub = s.subscription;
+    const customer = s.customer;
+    return {
+      id: s.id,
+      mode: s.mode === "subscription" ? "subscription" : "payment",
+      status: (s.status ?? "open") as CheckoutSessionInfo["status"],
+      paymentStatus: s.payment_status as CheckoutSessionInfo["paymentStatus"],
+      amountTotal: s.amount_total ?? null,
+      currency: s.currency ?? null,
+      paymentIntentId: typeof pi === "string" ? pi : (pi?.id ?? null),
+      subscriptionId: typeof sub === "string" ? sub : (sub?.id ?? null),
+      customerId: typeof customer === "string" ? customer : (customer?.id ?? null),
+      metadata: (s.metadata as Record<string, string>) ?? {},
+    };
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionInfo> {
+    const sub = await this.stripe.subscriptions.retrieve(id);
+    return stripeSubscriptionInfo(sub as unknown as Record<string, unknown>);
+  }
+}
+
+/** Verifies a webhook on the raw body with the SDK's async verification and Web Crypto. */
+export async function verifyStripeSignature(payload: string, header: string, secret: string, toleranceSeconds = 300): Promise<unknown> {
+  return Stripe.webhooks.constructEventAsync(payload, header, secret, toleranceSeconds, Stripe.createSubtleCryptoProvider());
+}

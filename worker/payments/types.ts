@@ -1,0 +1,61 @@
+// The payment adapter (STYLE.md "Adapters at the boundary"): checkout and subscription code talks to
+// this interface; the real Stripe and the local emulator implement it.
+
+export interface CheckoutLineItem {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+  /** Subscription mode: billed every month. */
+  recurring?: "month";
+}
+
+export interface CreateCheckoutSession {
+  mode: "payment" | "subscription";
+  lineItems: CheckoutLineItem[];
+  currency: "usd";
+  customerEmail?: string;
+  clientReferenceId: string;
+  metadata: Record<string, string>;
+  /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface CheckoutSessionInfo {
+  id: string;
+  mode: "payment" | "subscription";
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid" | "no_payment_required";
+  amountTotal: number | null;
+  currency: string | null;
+  paymentIntentId: string | null;
+  subscriptionId: string | null;
+  customerId: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface SubscriptionInfo {
+  id: string;
+  status: string; // Stripe's: active, past_due, canceled, unpaid, incomplete, incomplete_expired, trialing, paused
+  customerId: string | null;
+  currentPeriodStart: number | null; // ms
+  currentPeriodEnd: number | null; // ms
+  cancelAtPeriodEnd: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentProvider {
+  readonly kind: "stripe" | "emulator";
+  createCheckoutSession(params: CreateCheckoutSession): Promise<{ id: string; url: string }>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo>;
+  retrieveSubscription(id: string): Promise<SubscriptionInfo>;
+}
+
+/** The parts of a Stripe event the webhook reads. */
+export interface StripeEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> & { id: string } };
+}
