@@ -43,7 +43,9 @@ export interface Session {
 }
 
 export async function signUp(email = uniqueEmail(), password = GOOD_PASSWORD): Promise<Session> {
-  const res = await call("/api/auth/sign-up", { method: "POST", json: { email, password, name: "Test User" } });
+  // Each sign-up from its own address: sign-ups are rate-limited per address.
+  const ip = `10.${n % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const res = await call("/api/auth/sign-up", { method: "POST", json: { email, password, name: "Test User" }, headers: { "CF-Connecting-IP": ip } });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
   return { cookie: cookiesFrom(res), userId: body.user.id, email };

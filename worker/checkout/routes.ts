@@ -17,6 +17,17 @@ import { MESSAGES, checkoutJobSchema } from "../rules/posting";
 import { fulfilCheckoutSession } from "./fulfil";
 import type { OrderItems, OrderRow } from "./fulfil";
 
+/**
+ * Line items that add up to exactly the server's total. Without a discount, each product at list price;
+ * with a bulk discount, one line for the whole order, because per-unit discounted cents need not add up
+ * to the rounded total.
+ */
+export function checkoutLineItems(priced: { lineItems: { name: string; unitAmount: number; quantity: number }[]; discountRate: number; totalCents: number; quantity: number }) {
+  if (!priced.discountRate) return priced.lineItems.map((l) => ({ name: l.name, unitAmountCents: l.unitAmount * 100, quantity: l.quantity }));
+  const names = priced.lineItems.map((l) => l.name).join(" + ");
+  return [{ name: `${names} × ${priced.quantity} (${Math.round(priced.discountRate * 100)}% bulk discount)`, unitAmountCents: priced.totalCents, quantity: 1 }];
+}
+
 export function appOrigin(c: { env: { APP_URL?: string }; req: { url: string } }): string {
   return new URL(c.req.url).origin;
 }
@@ -73,7 +84,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const session = await paymentProvider(c.env, c.req.url).createCheckoutSession({
       mode: "payment",
       currency: CURRENCY,
-      lineItems: priced.lineItems.map((l) => ({ name: l.name, unitAmountCents: Math.round(l.unitAmount * (1 - priced.discountRate) * 100), quantity: l.quantity })),
+      lineItems: checkoutLineItems(priced),
       customerEmail: purchase.email,
       clientReferenceId: orderId,
       metadata: {

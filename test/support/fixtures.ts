@@ -1,0 +1,36 @@
+// Fixtures for posting: valid job details, a real PNG, and checkout helpers through the real API.
+import type { JobDetailsInput } from "../../worker/rules/posting";
+import { call } from "./auth";
+
+/** A real 1×1 PNG. */
+export const PNG_BYTES = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+export function jobDetails(overrides: Partial<JobDetailsInput> = {}): JobDetailsInput {
+  return {
+    title: `Backend Engineer ${crypto.randomUUID().slice(0, 6)}`,
+    company: "Acme Labs",
+    logo: "/logos/stripe.svg",
+    website: "acme.example",
+    location: "Dubai, UAE",
+    stage: "Seed",
+    category: "Engineering",
+    type: "full-time",
+    salary: "$100k - $150k",
+    equity: "0.5% - 1.0%",
+    tags: ["Go", "PostgreSQL"],
+    description: `<p>${"We build payment rails for the Gulf and need a careful backend engineer to help. ".repeat(2)}</p>`,
+    applicationLink: "https://acme.example/apply",
+    ...overrides,
+  };
+}
+
+export async function checkoutJob(cookie: string, body: Record<string, unknown>) {
+  return call("/api/checkout/job", { method: "POST", cookie, json: body });
+}
+
+export function purchase(overrides: Record<string, unknown> = {}) {
+  return { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: "buyer@example.com", ...overrides };
+}
