@@ -1,11 +1,23 @@
 // Every route of the app. Screens live in screens/, one file each.
-import { Route, Routes } from "react-router";
+import { Suspense, lazy } from "react";
+import { Navigate, Route, Routes } from "react-router";
 import { Layout } from "./components/Layout";
+import { RequireAuth } from "./components/RequireAuth";
+import { AuthSuccess } from "./screens/AuthSuccess";
 import { ComingSoon } from "./screens/ComingSoon";
 import { Home } from "./screens/Home";
 import { JobDetail } from "./screens/JobDetail";
+import { JobPostingCancel } from "./screens/JobPostingCancel";
+import { JobPostingSuccess } from "./screens/JobPostingSuccess";
 import { Jobs } from "./screens/Jobs";
 import { NotFound } from "./screens/NotFound";
+import { SignIn } from "./screens/SignIn";
+import { SignUp } from "./screens/SignUp";
+import { StreamlinedJobSuccess } from "./screens/StreamlinedJobSuccess";
+import { PageSpinner } from "./components/Spinner";
+
+// The posting wizard carries the rich-text editor: it loads when /post is opened.
+const PostJob = lazy(() => import("./screens/PostJob").then((m) => ({ default: m.PostJob })));
 
 export function App() {
   return (
@@ -16,9 +28,26 @@ export function App() {
         <Route path="jobs/:id" element={<JobDetail />} />
         {/* TODO: placeholders until their issues land, so header links don't hit the 404 page. */}
         <Route path="contact" element={<ComingSoon title="Contact" />} />
-        <Route path="post" element={<ComingSoon title="Post a Job" />} />
-        <Route path="sign-in" element={<ComingSoon title="Sign In" />} />
-        <Route path="dashboard/*" element={<ComingSoon title="Dashboard" />} />
+        <Route
+          path="post"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <PostJob />
+            </Suspense>
+          }
+        />
+        <Route path="post-job" element={<Navigate replace to="/post" />} />
+        <Route path="job-posting-cancel" element={<JobPostingCancel />} />
+        <Route path="sign-in/*" element={<SignIn />} />
+        <Route path="sign-up/*" element={<SignUp />} />
+        <Route path="auth-success" element={<AuthSuccess />} />
+        <Route element={<RequireAuth />}>
+          <Route path="dashboard/*" element={<ComingSoon title="Dashboard" />} />
+          <Route path="buy-credits" element={<ComingSoon title="Buy Credits" />} />
+          <Route path="credit-purchase-success" element={<ComingSoon title="Credit Purchase" />} />
+          <Route path="job-posting-success" element={<JobPostingSuccess />} />
+          <Route path="streamlined-job-success" element={<StreamlinedJobSuccess />} />
+        </Route>
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,0 +1,167 @@
+// Accounts in a real browser (employer-and-spotlight.md §2 "Auth guard", the /sign-in, /sign-up and
+// /auth-success routes): the password rules shown live, server messages, the guard's redirect and return,
+// and /auth-success following only paths on this site.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { PASSWORD_RULES } from "../../worker/rules/auth.ts";
+import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url } from "./helpers.mjs";
+
+let browser;
+before(async () => {
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = "Correct-Horse-9";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An account made through the API (no cookies kept: the browser signs in by itself). */
+async function createAccount() {
+  const email = `guard-${unique()}@example.com`;
+  const res = await fetch(url("/api/auth/sign-up"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  assert.equal(res.status, 201, await res.text());
+  return email;
+}
+
+async function done(page) {
+  assert.deepEqual(page.errors, [], "no uncaught errors in the page");
+  await page.close();
+}
+
+describe("/auth-success", () => {
+  const cases = [
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["https:evil.example", "/"],
+    ["https://evil.example/jobs", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/jobs?keywords=Engineer", "/jobs?keywords=Engineer"],
+  ];
+  for (const [value, expected] of cases) {
+    test(`redirect_url=${value} goes to ${expected}`, async () => {
+      const page = await browser.newPage(DESKTOP);
+      await page.goto(url("/contact"));
+      await page.goto(url(`/auth-success?redirect_url=${encodeURIComponent(value)}`));
+      await page.getByRole("heading", { name: "Login Successful" }).waitFor();
+      await page.getByText("Redirecting you...").first().waitFor();
+      await page.waitForURL((u) => u.pathname !== "/auth-success");
+      const now = new URL(page.url());
+      assert.equal(now.origin, new URL(url("/")).origin, "stays on this site");
+      assert.equal(now.pathname + now.search, expected);
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === "/contact");
+      assert.equal(new URL(page.url()).pathname, "/contact", "the success page was replaced in the history, not added");
+      await done(page);
+    });
+  }
+});
+
+describe("sign-up and sign-in", () => {
+  test("sign-up shows each password rule with its exact message, live, and refuses a taken e-mail", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/sign-up"));
+    await page.locator("#sign-up-password").waitFor();
+    const rules = page.locator(".password-rules li");
+    assert.deepEqual(
+      (await rules.allInnerTexts()).map((t) => t.replace(/^[•✓]\s*/, "").replace(/\s*\((done|not yet)\)$/, "").trim()),
+      PASSWORD_RULES.map((r) => r.message),
+    );
+    await page.locator("#sign-up-password").fill("abc");
+    assert.deepEqual(await rules.evaluateAll((els) => els.map((el) => el.dataset.met)), ["false", "false", "true", "false", "false"]);
+    await page.locator("#sign-up-password").fill(PASSWORD);
+    assert.deepEqual(await rules.evaluateAll((els) => els.map((el) => el.dataset.met)), ["true", "true", "true", "true", "true"]);
+    await screenshot(page, "sign-up-desktop");
+
+    const taken = await createAccount();
+    await page.locator("#sign-up-email").fill(taken);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("alert").filter({ hasText: "An account with this email already exists" }).waitFor();
+    await done(page);
+  });
+
+  test("a wrong password shows 'Invalid email or password'", async () => {
+    const email = await createAccount();
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/sign-in"));
+    await page.locator("#sign-in-email").fill(email);
+    await page.locator("#sign-in-password").fill("Wrong-password-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+    await screenshot(page, "sign-in-desktop");
+    await done(page);
+  });
+});
+
+describe("auth guard", () => {
+  test("a signed-out visitor is sent to /sign-in, and after signing in returns to the original path and query", async () => {
+    const email = await createAccount();
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/dashboard/settings?tab=profile"));
+    await page.waitForURL((u) => u.pathname === "/sign-in");
+    assert.equal(new URL(page.url()).searchParams.get("redirect"), "/dashboard/settings?tab=profile");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    assert.equal(await nav.getByRole("link", { name: "Dashboard" }).count(), 0, "no Dashboard link while signed out");
+
+    await page.locator("#sign-in-email").fill(email);
+    await page.locator("#sign-in-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((u) => u.pathname === "/auth-success");
+    assert.equal(new URL(page.url()).searchParams.get("redirect_url"), "/dashboard/settings?tab=profile");
+    await page.waitForURL((u) => u.pathname === "/dashboard/settings" && u.search === "?tab=profile");
+    await nav.getByRole("link", { name: "Dashboard" }).waitFor();
+    assert.equal(await nav.getByRole("link", { name: "Sign In" }).count(), 0, "no Sign In link while signed in");
+
+    // The session survives a reload, and signing out through the API puts the guard back.
+    await page.reload();
+    await page.waitForURL((u) => u.pathname === "/dashboard/settings");
+    await nav.getByRole("link", { name: "Dashboard" }).waitFor();
+    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    await page.goto(url("/buy-credits"));
+    await page.waitForURL((u) => u.pathname === "/sign-in" && u.searchParams.get("redirect") === "/buy-credits");
+    await done(page);
+  });
+
+  test("an expired access cookie is renewed with the refresh cookie, without signing in again", async () => {
+    const email = await createAccount();
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/sign-in?redirect=/dashboard"));
+    await page.locator("#sign-in-email").fill(email);
+    await page.locator("#sign-in-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
+    // The short-lived access cookie is gone (as after 15 minutes); the refresh cookie is still there.
+    const cookies = await browser.context.cookies();
+    const access = cookies.filter((c) => c.path === "/" && c.httpOnly);
+    assert.ok(access.length >= 1, "an HttpOnly session cookie is set");
+    await browser.context.clearCookies({ path: "/" });
+    await page.goto(url("/dashboard/jobs"));
+    await page.waitForURL((u) => u.pathname === "/dashboard/jobs");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).waitFor();
+    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    await done(page);
+  });
+});
+
+describe("auth screens at every size", () => {
+  for (const [size, viewport] of [
+    ["mobile", MOBILE],
+    ["narrowest", NARROWEST],
+  ]) {
+    test(`sign-in and sign-up fit at ${size} size`, async () => {
+      const page = await browser.newPage(viewport);
+      for (const name of ["sign-in", "sign-up"]) {
+        await page.goto(url(`/${name}`));
+        await page.locator(`#${name}-email`).waitFor();
+        if (size === "mobile") await screenshot(page, `${name}-mobile`);
+        assert.ok(await fitsWidth(page), `${name} has no sideways scrolling`);
+      }
+      await done(page);
+    });
+  }
+});

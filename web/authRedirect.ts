@@ -1,0 +1,16 @@
+// Where the sign-in and sign-up screens send a visitor afterwards: ?redirect= or ?redirect_url=, only
+// when it is a path on this site (safeRedirectPath), by way of /auth-success.
+import { safeRedirectPath } from "../worker/rules/auth";
+
+export function redirectTarget(params: URLSearchParams): string {
+  return safeRedirectPath(params.get("redirect") ?? params.get("redirect_url"));
+}
+
+export function authSuccessPath(target: string): string {
+  return `/auth-success?redirect_url=${encodeURIComponent(target)}`;
+}
+
+/** The same redirect carried to the other auth screen ("Sign up" link on /sign-in and back). */
+export function withRedirect(path: string, target: string): string {
+  return target === "/" ? path : `${path}?redirect=${encodeURIComponent(target)}`;
+}

@@ -1,0 +1,210 @@
+// The job description's rich-text editor (Tiptap): headings 1 and 2, bold, italic, lists, links by prompt,
+// and video links normalised to embed links (videoEmbedUrl) from the Video button or when pasted.
+// Below it, the text length and 'Minimum 100 characters required' (public-side.md §5).
+import { EditorContent, Node, generateHTML, generateJSON, useEditor, useEditorState } from "@tiptap/react";
+import type { Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useRef, useState } from "react";
+import { toWebUrl } from "../../worker/rules/apply";
+import { DESCRIPTION_MIN, videoEmbedUrl } from "../../worker/rules/posting";
+import { htmlToText } from "../../worker/rules/text";
+
+/** A YouTube or Vimeo player, stored as <iframe src="embed link"> (the server's sanitiser keeps those). */
+const VideoEmbed = Node.create({
+  name: "videoEmbed",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null } };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: "iframe[src]",
+        getAttrs: (el) => {
+          const src = videoEmbedUrl((el as HTMLElement).getAttribute("src") ?? "");
+          return src ? { src } : false;
+        },
+      },
+    ];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ["iframe", { src: HTMLAttributes.src as string, allowfullscreen: "true", title: "Embedded video" }];
+  },
+});
+
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [1, 2] },
+    link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https"] },
+  }),
+  VideoEmbed,
+];
+
+/**
+ * Description HTML reduced to what the editor's schema allows (the same shapes the editor writes), for
+ * showing a draft that came back from storage in the preview.
+ */
+export function cleanDescription(html: string): string {
+  if (!html) return "";
+  try {
+    return generateHTML(generateJSON(html, EXTENSIONS), EXTENSIONS);
+  } catch {
+    return "";
+  }
+}
+
+interface Props {
+  id: string;
+  labelId: string;
+  value: string;
+  onChange: (html: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+function ToolButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button type="button" className="editor-tool" aria-label={label} title={label} aria-pressed={active} onMouseDown={(e) => e.preventDefault()} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string) => void }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h1: e.isActive("heading", { level: 1 }),
+      h2: e.isActive("heading", { level: 2 }),
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      bullet: e.isActive("bulletList"),
+      ordered: e.isActive("orderedList"),
+      link: e.isActive("link"),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  const promptLink = () => {
+    const current = (editor.getAttributes("link").href as string | undefined) ?? "https://";
+    const answer = window.prompt("Link URL (leave empty to remove the link)", current);
+    if (answer === null) return;
+    if (!answer.trim() || answer.trim() === "https://") {
+      chain().extendMarkRange("link").unsetLink().run();
+      return;
+    }
+    const href = toWebUrl(answer);
+    if (!href) return onMessage("Please enter a valid URL");
+    onMessage("");
+    if (editor.state.selection.empty && !editor.isActive("link")) {
+      chain().insertContent({ type: "text", text: answer.trim(), marks: [{ type: "link", attrs: { href } }] }).run();
+    } else {
+      chain().extendMarkRange("link").setLink({ href }).run();
+    }
+  };
+
+  const promptVideo = () => {
+    const answer = window.prompt("YouTube or Vimeo link");
+    if (answer === null || !answer.trim()) return;
+    const src = videoEmbedUrl(answer);
+    if (!src) return onMessage("Please enter a YouTube or Vimeo link");
+    onMessage("");
+    chain().insertContent({ type: "videoEmbed", attrs: { src } }).run();
+  };
+
+  return (
+    <div className="editor-toolbar" role="toolbar" aria-label="Formatting">
+      <ToolButton label="Heading 1" active={state.h1} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
+        H1
+      </ToolButton>
+      <ToolButton label="Heading 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        H2
+      </ToolButton>
+      <span className="editor-sep" aria-hidden="true" />
+      <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+        <strong>B</strong>
+      </ToolButton>
+      <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <em>I</em>
+      </ToolButton>
+      <span className="editor-sep" aria-hidden="true" />
+      <ToolButton label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        • List
+      </ToolButton>
+      <ToolButton label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        1. List
+      </ToolButton>
+      <span className="editor-sep" aria-hidden="true" />
+      <ToolButton label="Link" active={state.link} onClick={promptLink}>
+        Link
+      </ToolButton>
+      <ToolButton label="Video" onClick={promptVideo}>
+        Video
+      </ToolButton>
+    </div>
+  );
+}
+
+export function DescriptionEditor({ id, labelId, value, onChange, invalid, describedBy }: Props) {
+  const [message, setMessage] = useState("");
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: value,
+    onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? "" : e.getHTML()),
+    editorProps: {
+      attributes: {
+        id,
+        class: "editor-content job-description",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+      },
+      // A pasted YouTube or Vimeo link becomes the embedded player.
+      handlePaste: (view, event) => {
+        const text = event.clipboardData?.getData("text/plain").trim() ?? "";
+        const src = /^\S+$/.test(text) ? videoEmbedUrl(text) : null;
+        if (!src) return false;
+        const node = view.state.schema.nodes.videoEmbed!.create({ src });
+        view.dispatch(view.state.tr.replaceSelectionWith(node));
+        return true;
+      },
+    },
+  });
+
+  // The error state changes while the editor stays the same (recreating it would lose the caret).
+  useEffect(() => {
+    let dom: HTMLElement | undefined;
+    try {
+      dom = editor?.view.dom;
+    } catch {
+      return; // not mounted yet
+    }
+    if (!dom) return;
+    if (describedBy) dom.setAttribute("aria-describedby", describedBy);
+    else dom.removeAttribute("aria-describedby");
+    dom.setAttribute("aria-invalid", String(Boolean(invalid)));
+  }, [editor, invalid, describedBy]);
+
+  const length = htmlToText(value).length;
+  return (
+    <div className={`editor${invalid ? " is-invalid" : ""}`}>
+      {editor && <Toolbar editor={editor} onMessage={setMessage} />}
+      <EditorContent editor={editor} />
+      <div className="editor-footer">
+        <span className={length >= DESCRIPTION_MIN ? "editor-count is-enough" : "editor-count"} aria-live="polite">
+          {length} characters
+        </span>
+        <span className="muted">Minimum {DESCRIPTION_MIN} characters required</span>
+      </div>
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Step 1 of /post: the posting as it will look on the board (public-side.md §2 "Preview step"): logo,
+// title, company, location, relative posted time, salary, equity, category, tags, and Show More / Show
+// Less for the description. The chosen plan and enhancements show as the card's badges and styling.
+import { useState } from "react";
+import { priceJobOrder } from "../../worker/rules/pricing";
+import type { PublicJob } from "../../worker/rules/search";
+import { relativeTime } from "../../worker/rules/time";
+import type { JobForm, PurchaseChoice } from "../postingDraft";
+import { orderChoice } from "../postingDraft";
+import { CompanyLogo } from "./CompanyLogo";
+import { cleanDescription } from "./DescriptionEditor";
+import { Icon } from "./Icon";
+import { JobBadges } from "./JobBadges";
+
+/** The plan and enhancements the purchase gives (a bundle's own), in the shape JobBadges reads. */
+function badgesFor(purchase: PurchaseChoice): PublicJob {
+  let plan = "";
+  let enhancements: string[] = [];
+  try {
+    const order = priceJobOrder(orderChoice(purchase));
+    plan = order.plan;
+    enhancements = order.enhancements;
+  } catch {
+    // nothing chosen yet: no badges
+  }
+  return { plan, enhancements } as unknown as PublicJob;
+}
+
+interface Props {
+  form: JobForm;
+  purchase: PurchaseChoice;
+  /** When the preview was opened, so the relative time reads 'just now'. */
+  createdAt: string;
+}
+
+export function JobPreviewCard({ form, purchase, createdAt }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const badgeJob = badgesFor(purchase);
+  const classes = ["job-card", "card", "preview-card"];
+  if (badgeJob.enhancements.includes("sticky")) classes.push("is-sticky");
+  if (badgeJob.enhancements.includes("highlight")) classes.push("is-highlighted");
+  const description = cleanDescription(form.description);
+
+  return (
+    <article className={classes.join(" ")} aria-labelledby="preview-title">
+      <div className="job-card-main">
+        <CompanyLogo logo={form.logo} company={form.company} lazy={false} />
+        <div className="job-card-body">
+          <div className="job-card-heading">
+            <h3 className="job-title" id="preview-title">
+              {form.title.trim() || "Untitled Position"}
+            </h3>
+            <JobBadges job={badgeJob} />
+          </div>
+          <p className="job-company">{form.company}</p>
+          <ul className="job-meta">
+            <li>
+              <Icon name="pin" />
+              {form.location.trim() || "Remote"}
+            </li>
+            <li>
+              <Icon name="clock" />
+              <time dateTime={createdAt}>{relativeTime(createdAt)}</time>
+            </li>
+            {form.salary && (
+              <li className="job-salary">
+                <Icon name="money" />
+                {form.salary}
+              </li>
+            )}
+            {form.equity && <li>Equity: {form.equity}</li>}
+            {form.category && (
+              <li>
+                <Icon name="briefcase" />
+                {form.category}
+              </li>
+            )}
+          </ul>
+          {form.tags.length > 0 && (
+            <ul className="tag-list" aria-label="Tags">
+              {form.tags.map((tag) => (
+                <li key={tag} className="tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      {expanded && (
+        <div className="job-card-details" id="preview-description">
+          {description ? <div className="job-description" dangerouslySetInnerHTML={{ __html: description }} /> : <p className="muted">No description provided.</p>}
+        </div>
+      )}
+      <button type="button" className="button button-ghost button-small preview-toggle" aria-expanded={expanded} aria-controls="preview-description" onClick={() => setExpanded((e) => !e)}>
+        {expanded ? "Show Less" : "Show More"}
+      </button>
+    </article>
+  );
+}

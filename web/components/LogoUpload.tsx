@@ -1,0 +1,76 @@
+// Company logo: checked in the browser first (an image, under 2MB, with the server's own messages), then
+// uploaded to /api/uploads/logo; the form keeps the returned URL and shows a thumbnail.
+import { useState } from "react";
+import type { ChangeEvent } from "react";
+import { LOGO_MAX_BYTES, MESSAGES } from "../../worker/rules/posting";
+import { ApiRequestError, uploadLogo } from "../api";
+
+interface Props {
+  id: string;
+  value: string;
+  onChange: (url: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** The browser-side check: the message to show, or null when the file may be uploaded. */
+export function logoFileProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith("image/")) return MESSAGES.logoType;
+  if (file.size > LOGO_MAX_BYTES) return MESSAGES.logoSize;
+  return null;
+}
+
+const SERVER_MESSAGES: readonly string[] = [MESSAGES.logoType, MESSAGES.logoSize];
+
+export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props) {
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState("");
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = logoFileProblem(file);
+    if (problem) {
+      setError(problem);
+      input.value = "";
+      return;
+    }
+    setError("");
+    setUploading(true);
+    try {
+      onChange(await uploadLogo(file));
+    } catch (err) {
+      setError(err instanceof ApiRequestError && SERVER_MESSAGES.includes(err.message) ? err.message : MESSAGES.logoFailed);
+    } finally {
+      setUploading(false);
+      input.value = "";
+    }
+  };
+
+  const described = [describedBy, error ? `${id}-upload-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="logo-upload">
+      <div className="logo-thumb" aria-hidden={!value}>
+        {value ? <img src={value} alt="Company logo preview" width={64} height={64} /> : <span className="muted small">No logo</span>}
+      </div>
+      <div className="logo-actions">
+        <label className={`button button-outline button-small file-button${uploading ? " is-busy" : ""}`}>
+          <input id={id} className="file-input" type="file" accept="image/*" onChange={onFile} disabled={uploading} aria-invalid={invalid || Boolean(error)} aria-describedby={described} />
+          {uploading ? "Uploading..." : value ? "Change logo" : "Upload logo"}
+        </label>
+        {value && !uploading && (
+          <button type="button" className="button button-ghost button-small" onClick={() => onChange("")}>
+            Remove
+          </button>
+        )}
+        <p className="form-hint">PNG, JPG, WebP or GIF, up to 2MB</p>
+        {error && (
+          <p className="form-error" id={`${id}-upload-error`} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Auth guard (employer-and-spotlight.md §2 "Auth guard"): a spinner while the session loads; a signed-out
+// visitor goes to /sign-in with the original path and query remembered in ?redirect=.
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useAuth } from "../auth";
+import { PageSpinner } from "./Spinner";
+
+export function signInPath(returnTo: string): string {
+  return `/sign-in?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { loaded, user } = useAuth();
+  const { pathname, search } = useLocation();
+  if (!loaded) return <PageSpinner label="Checking your session..." />;
+  if (!user) return <Navigate replace to={signInPath(pathname + search)} />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,89 @@
+// E-mail and password sign-in, used by /sign-in and embedded in the /post invitation. Server messages
+// ('Invalid email or password', too many attempts) are shown as they come; anything else: 'Failed to sign in'.
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { signInSchema } from "../../worker/rules/auth";
+import { fieldErrors } from "../../worker/rules/posting";
+import { ApiRequestError } from "../api";
+import { useAuth } from "../auth";
+import type { AuthUser } from "../auth";
+import { FormField, fieldDescribedBy } from "./FormField";
+import { PasswordInput } from "./PasswordInput";
+import "../forms.css";
+
+interface Props {
+  idPrefix: string;
+  onSignedIn: (user: AuthUser) => void;
+  submitLabel?: string;
+}
+
+export function authErrorMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiRequestError && err.status < 500 && err.message ? err.message : fallback;
+}
+
+export function SignInForm({ idPrefix, onSignedIn, submitLabel = "Sign In" }: Props) {
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError("");
+    const parsed = signInSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      document.getElementById(id(found.email ? "email" : "password"))?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      onSignedIn(await signIn(parsed.data.email, parsed.data.password));
+    } catch (err) {
+      setFormError(authErrorMessage(err, "Failed to sign in"));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form auth-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {formError && (
+        <div className="form-alert" role="alert">
+          {formError}
+        </div>
+      )}
+      <FormField id={id("email")} label="Email address" error={errors.email}>
+        <input
+          id={id("email")}
+          className="form-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={fieldDescribedBy(id("email"), errors.email)}
+        />
+      </FormField>
+      <FormField id={id("password")} label="Password" error={errors.password}>
+        <PasswordInput
+          id={id("password")}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={fieldDescribedBy(id("password"), errors.password)}
+        />
+      </FormField>
+      <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
+        {busy ? "Signing in..." : submitLabel}
+      </button>
+    </form>
+  );
+}

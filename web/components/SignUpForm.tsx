@@ -1,0 +1,114 @@
+// Account creation: e-mail and password (each password rule shown live with its exact message), plus
+// optional name and company. Field issues from the server go next to their fields.
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { PASSWORD_RULES, signUpSchema } from "../../worker/rules/auth";
+import { fieldErrors } from "../../worker/rules/posting";
+import { ApiRequestError } from "../api";
+import { useAuth } from "../auth";
+import type { AuthUser } from "../auth";
+import { FormField, fieldDescribedBy } from "./FormField";
+import { PasswordInput } from "./PasswordInput";
+import { authErrorMessage } from "./SignInForm";
+import "../forms.css";
+
+interface Props {
+  idPrefix: string;
+  onSignedUp: (user: AuthUser) => void;
+}
+
+export function SignUpForm({ idPrefix, onSignedUp }: Props) {
+  const { signUp } = useAuth();
+  const [values, setValues] = useState({ name: "", company: "", email: "", password: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError("");
+    const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const first = (["email", "password", "name", "company"] as const).find((k) => found[k]);
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      onSignedUp(await signUp(parsed.data));
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.issues?.length) {
+        const byField: Record<string, string> = {};
+        for (const issue of err.issues) byField[issue.path] ??= issue.message;
+        setErrors(byField);
+      }
+      setFormError(authErrorMessage(err, "Failed to sign up"));
+      setBusy(false);
+    }
+  };
+
+  const password = values.password;
+  return (
+    <form className="form auth-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {formError && (
+        <div className="form-alert" role="alert">
+          {formError}
+        </div>
+      )}
+      <div className="form-row">
+        <FormField id={id("name")} label="Name" error={errors.name}>
+          <input id={id("name")} className="form-input" name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={100} />
+        </FormField>
+        <FormField id={id("company")} label="Company" error={errors.company}>
+          <input id={id("company")} className="form-input" name="company" autoComplete="organization" value={values.company} onChange={set("company")} maxLength={200} />
+        </FormField>
+      </div>
+      <FormField id={id("email")} label="Email address" error={errors.email} required>
+        <input
+          id={id("email")}
+          className="form-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={fieldDescribedBy(id("email"), errors.email)}
+        />
+      </FormField>
+      <FormField id={id("password")} label="Password" error={errors.password && !PASSWORD_RULES.some((r) => r.message === errors.password) ? errors.password : undefined} required>
+        <PasswordInput
+          id={id("password")}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={set("password")}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={`${id("password")}-rules`}
+        />
+      </FormField>
+      <ul className="password-rules" id={`${id("password")}-rules`} aria-label="Password requirements">
+        {PASSWORD_RULES.map((rule) => {
+          const met = rule.test(password);
+          return (
+            <li key={rule.message} className={met ? "is-met" : errors.password ? "is-unmet" : ""} data-met={met}>
+              <span className="rule-mark" aria-hidden="true">
+                {met ? "✓" : "•"}
+              </span>
+              {rule.message}
+              <span className="sr-only">{met ? " (done)" : " (not yet)"}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
+        {busy ? "Creating account..." : "Create Account"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+// Skills (public-side.md §5 "Other"): Enter adds the trimmed entry if it is not empty and not already
+// there; Backspace in the empty input removes the last skill; suggestions from SUGGESTED_SKILLS.
+import { useState } from "react";
+import type { KeyboardEvent } from "react";
+import { SUGGESTED_SKILLS } from "../../worker/rules/lists";
+import { SuggestInput } from "./SuggestInput";
+
+interface Props {
+  id: string;
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** The skills after adding `entry`: trimmed, non-empty, not a duplicate (case-insensitive). */
+export function addSkill(tags: readonly string[], entry: string): string[] {
+  const skill = entry.trim();
+  if (!skill || tags.some((t) => t.toLowerCase() === skill.toLowerCase())) return [...tags];
+  return [...tags, skill];
+}
+
+const SUGGESTION_CHIPS = 8;
+
+export function SkillsInput({ id, tags, onChange, invalid, describedBy }: Props) {
+  const [text, setText] = useState("");
+  const available = SUGGESTED_SKILLS.filter((s) => !tags.some((t) => t.toLowerCase() === s.toLowerCase()));
+
+  const add = (entry: string) => {
+    onChange(addSkill(tags, entry));
+    setText("");
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Enter") {
+      e.preventDefault(); // never submits the form
+      add(text);
+    } else if (e.key === "Backspace" && text === "" && tags.length) {
+      e.preventDefault();
+      onChange(tags.slice(0, -1));
+    }
+  };
+
+  return (
+    <div className="skills">
+      {tags.length > 0 && (
+        <ul className="skills-list" aria-label="Skills added">
+          {tags.map((tag) => (
+            <li key={tag} className="skill-chip">
+              {tag}
+              <button type="button" className="skill-remove" aria-label={`Remove ${tag}`} onClick={() => onChange(tags.filter((t) => t !== tag))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SuggestInput
+        id={id}
+        value={text}
+        onChange={setText}
+        onPick={add}
+        suggestions={available}
+        minChars={1}
+        placeholder="Type a skill and press Enter"
+        onKeyDown={onKeyDown}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        maxLength={50}
+      />
+      {available.length > 0 && (
+        <div className="skill-suggestions">
+          <span className="muted small">Suggestions:</span>
+          {available.slice(0, SUGGESTION_CHIPS).map((s) => (
+            <button key={s} type="button" className="chip chip-small" onClick={() => add(s)}>
+              + {s}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

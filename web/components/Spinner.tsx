@@ -1,0 +1,20 @@
+// A loading indicator with a text for screen readers (and optionally for everyone).
+import "../forms.css";
+
+export function Spinner({ label = "Loading...", showLabel = false }: { label?: string; showLabel?: boolean }) {
+  return (
+    <div className="spinner-wrap" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className={showLabel ? "spinner-label" : "sr-only"}>{label}</span>
+    </div>
+  );
+}
+
+/** The spinner as a whole screen's content. */
+export function PageSpinner({ label = "Loading..." }: { label?: string }) {
+  return (
+    <div className="container page">
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// /auth-success: 'Login Successful', then after 100 ms on to ?redirect_url= (a path on this site only,
+// else /), replacing this page in the history (employer-and-spotlight.md §2, §9).
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { safeRedirectPath } from "../../worker/rules/auth";
+import { Spinner } from "../components/Spinner";
+import { useDocumentTitle } from "../useDocumentTitle";
+
+export const AUTH_SUCCESS_DELAY_MS = 100;
+
+export function AuthSuccess() {
+  useDocumentTitle("Login Successful | Startup Jobs");
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = safeRedirectPath(params.get("redirect_url"));
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(target, { replace: true }), AUTH_SUCCESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, target]);
+
+  return (
+    <div className="container page page-center">
+      <section className="card message-card">
+        <h1>Login Successful</h1>
+        <p className="muted">Redirecting you...</p>
+        <Spinner label="Redirecting you..." />
+      </section>
+    </div>
+  );
+}

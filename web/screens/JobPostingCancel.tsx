@@ -1,0 +1,40 @@
+// /job-posting-cancel?job_id=&submission_id=: the checkout's cancel target. Try Again returns to /post at
+// step 2 with the saved draft (or plain /post when there is none); Back to Home goes to /.
+import { Link, useNavigate } from "react-router";
+import { loadDraft } from "../postingDraft";
+import { useDocumentTitle } from "../useDocumentTitle";
+import type { PostNavigationState } from "./PostJob";
+import "../posting.css";
+
+export function JobPostingCancel() {
+  useDocumentTitle("Payment Cancelled | Startup Jobs");
+  const navigate = useNavigate();
+  const draft = loadDraft();
+
+  const tryAgain = () => {
+    if (!draft) return navigate("/post");
+    const state: PostNavigationState = { step: 2, formData: draft.form };
+    navigate("/post", { state });
+  };
+
+  return (
+    <div className="container page page-center">
+      <section className="card message-card result-card">
+        <span className="result-icon is-neutral" aria-hidden="true">
+          ×
+        </span>
+        <h1>Payment Cancelled</h1>
+        <p className="muted">Your job has not been posted and you have not been charged.</p>
+        {draft && <p className="muted small">Your job details are saved, so you can pick up where you left off.</p>}
+        <div className="button-row">
+          <button type="button" className="button button-primary" onClick={tryAgain}>
+            Try Again
+          </button>
+          <Link className="button button-outline" to="/">
+            Back to Home
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

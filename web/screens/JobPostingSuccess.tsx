@@ -1,0 +1,167 @@
+// /job-posting-success?job_id=&session_id=&submission_id=&reload_dashboard=true (public-side.md §2
+// "Checkout result pages"): verifying, then success with confetti, 'Job Not Found', or 'Verification
+// Failed'. With neither job_id nor session_id: on to the job this tab last checked out, or to /post.
+import { useEffect, useState } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { ApiRequestError, fetchJob, verifyCheckout } from "../api";
+import type { PostedJob } from "../api";
+import { Confetti } from "../components/Confetti";
+import { ShareButton } from "../components/ShareButton";
+import { Spinner } from "../components/Spinner";
+import { clearDraft, lastPostedJobId, loadDraft, rememberPostedJob } from "../postingDraft";
+import { useDocumentTitle } from "../useDocumentTitle";
+import "../posting.css";
+
+type State =
+  | { phase: "verifying" }
+  | { phase: "success"; job: PostedJob }
+  | { phase: "not-found" }
+  | { phase: "error"; message: string };
+
+/** The webhook may land a moment after the redirect: a pending payment is asked about again. */
+const PENDING_RETRIES = 8;
+const PENDING_DELAY_MS = 1_500;
+const RETRIEVE_FAILED = "Failed to retrieve job details. Please contact support.";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function verify(sessionId: string, jobId: string, signal: AbortSignal): Promise<State> {
+  if (!sessionId) {
+    const job = await fetchJob(jobId, signal);
+    return { phase: "success", job };
+  }
+  for (let attempt = 0; ; attempt++) {
+    const result = await verifyCheckout(sessionId, signal);
+    if (result.kind !== "job") return { phase: "error", message: "No job information found" };
+    if (result.status === "paid") {
+      if (result.job) return { phase: "success", job: result.job };
+      if (jobId) return { phase: "success", job: await fetchJob(jobId, signal) };
+      return { phase: "not-found" };
+    }
+    if (result.status === "failed" || result.status === "expired") {
+      return { phase: "error", message: "The payment was not completed, so the job was not published." };
+    }
+    if (attempt >= PENDING_RETRIES) {
+      return { phase: "error", message: "We have not received the payment confirmation yet. Please refresh this page in a minute." };
+    }
+    await sleep(PENDING_DELAY_MS);
+    if (signal.aborted) throw new DOMException("aborted", "AbortError");
+  }
+}
+
+function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobId: string; submissionId: string }) {
+  const [state, setState] = useState<State>({ phase: "verifying" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    verify(sessionId, jobId, controller.signal)
+      .then((next) => {
+        if (next.phase === "success") {
+          rememberPostedJob(next.job.id);
+          // The posting is done: its draft and submission id go, so the next posting starts fresh.
+          const draft = loadDraft();
+          if (draft && (!submissionId || draft.submissionId === submissionId)) clearDraft();
+        }
+        setState(next);
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (err instanceof ApiRequestError && err.status === 404) return setState({ phase: "not-found" });
+        setState({ phase: "error", message: err instanceof ApiRequestError ? err.message : RETRIEVE_FAILED });
+      });
+    return () => controller.abort();
+  }, [sessionId, jobId, submissionId]);
+
+  if (state.phase === "verifying") {
+    return (
+      <section className="card message-card result-card">
+        <h1>Verifying your payment...</h1>
+        <Spinner label="Verifying your payment..." />
+      </section>
+    );
+  }
+  if (state.phase === "error") {
+    return (
+      <section className="card message-card result-card">
+        <span className="result-icon is-error" aria-hidden="true">
+          !
+        </span>
+        <h1>Verification Failed</h1>
+        <p className="muted">{state.message}</p>
+        <div className="button-row">
+          <Link className="button button-primary" to="/post">
+            Try Again
+          </Link>
+          <Link className="button button-outline" to="/contact">
+            Contact Support
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (state.phase === "not-found") {
+    return (
+      <section className="card message-card result-card">
+        <h1>Job Not Found</h1>
+        <p className="muted">We could not find the job for this payment. It may take a moment to appear in your dashboard.</p>
+        <Link className="button button-primary" to="/dashboard/jobs">
+          Go to Dashboard
+        </Link>
+      </section>
+    );
+  }
+  const { job } = state;
+  return (
+    <section className="card message-card result-card">
+      <Confetti />
+      <span className="result-icon" aria-hidden="true">
+        ✓
+      </span>
+      <h1>Success! Your Job is Live</h1>
+      <dl className="result-summary">
+        <div>
+          <dt>Job title</dt>
+          <dd>{job.title}</dd>
+        </div>
+        <div>
+          <dt>Company</dt>
+          <dd>{job.company}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{job.category || "Engineering"}</dd>
+        </div>
+      </dl>
+      <p className="muted small">
+        A confirmation e-mail has been sent to {job.email ? <strong>{job.email}</strong> : "your e-mail address"}.
+      </p>
+      <div className="button-row">
+        <Link className="button button-primary" to="/dashboard/jobs">
+          Dashboard
+        </Link>
+        <Link className="button button-outline" to={`/jobs/${encodeURIComponent(job.id)}`}>
+          View Job
+        </Link>
+        <ShareButton job={job} />
+      </div>
+    </section>
+  );
+}
+
+export function JobPostingSuccess() {
+  useDocumentTitle("Job Posted | Startup Jobs");
+  const [params] = useSearchParams();
+  const jobId = params.get("job_id")?.trim() ?? "";
+  const sessionId = params.get("session_id")?.trim() ?? "";
+  const submissionId = params.get("submission_id")?.trim() ?? "";
+
+  if (!jobId && !sessionId) {
+    const last = lastPostedJobId();
+    return <Navigate replace to={last ? `/job-posting-success?job_id=${encodeURIComponent(last)}` : "/post"} />;
+  }
+  return (
+    <div className="container page page-center">
+      <Verifying key={`${sessionId}|${jobId}`} sessionId={sessionId} jobId={jobId} submissionId={submissionId} />
+    </div>
+  );
+}

@@ -1,0 +1,302 @@
+// /post, the posting wizard (public-side.md §2 "Post a job", §4 "Posting steps"): Job Details, Preview,
+// and Payment (named Use Credits when the user has credits). A tab more than one step ahead is disabled;
+// moving on from the details needs them valid; going back is always allowed. Navigation state may carry
+// disableCredits, step, formData and noRefresh. The draft lives in sessionStorage (postingDraft.ts).
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { KeyboardEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { MESSAGES, fieldErrors, jobDetailsSchema, purchaseSchema } from "../../worker/rules/posting";
+import { ApiRequestError, postJobWithCredit, startJobCheckout } from "../api";
+import { useAuth } from "../auth";
+import { JobDetailsForm, fieldId } from "../components/JobDetailsForm";
+import { JobPreviewCard } from "../components/JobPreviewCard";
+import { PaymentStep } from "../components/PaymentStep";
+import { PostInvitation } from "../components/PostInvitation";
+import { PageSpinner } from "../components/Spinner";
+import { STEPS, clearDraft, jobInput, loadDraft, newDraft, purchaseRequest, rememberPostedJob, saveDraft, toJobForm, toStep } from "../postingDraft";
+import type { JobForm, PostingDraft, PurchaseChoice, Step } from "../postingDraft";
+import { useCredits } from "../useCredits";
+import { useDocumentTitle } from "../useDocumentTitle";
+import "../posting.css";
+
+export interface PostNavigationState {
+  disableCredits?: boolean;
+  noRefresh?: boolean;
+  step?: number;
+  formData?: Partial<JobForm>;
+}
+
+/** Navigation after a credit post waits 500 ms (public-side.md §9). */
+export const CREDIT_POST_NAV_DELAY_MS = 500;
+const CHECKOUT_FAILED = "Failed to create checkout session. Please try again.";
+const POST_FAILED = "Failed to post job. Please try again.";
+
+function initialDraft(state: PostNavigationState | null): PostingDraft {
+  const draft = loadDraft() ?? newDraft();
+  if (state?.formData) draft.form = toJobForm(state.formData, draft.form);
+  if (state?.step !== undefined) draft.step = toStep(state.step);
+  return draft;
+}
+
+/** Issues from a 400 answer, split into the job's fields and the purchase's ("job.title" → "title"). */
+function serverIssues(err: ApiRequestError): { job: Record<string, string>; purchase: Record<string, string> } {
+  const job: Record<string, string> = {};
+  const purchase: Record<string, string> = {};
+  for (const issue of err.issues ?? []) {
+    const [head, ...rest] = issue.path.split(".");
+    const key = rest.join(".") || head!;
+    if (head === "job") job[key] ??= issue.message;
+    else if (head === "purchase") purchase[key] ??= issue.message;
+  }
+  return { job, purchase };
+}
+
+export function PostJob() {
+  useDocumentTitle("Post Your Job | Startup Jobs");
+  const { loaded, user, refresh } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navState = (location.state ?? null) as PostNavigationState | null;
+
+  const [draft, setDraft] = useState<PostingDraft>(() => initialDraft(navState));
+  const [disableCredits, setDisableCredits] = useState(Boolean(navState?.disableCredits));
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverJobErrors, setServerJobErrors] = useState<Record<string, string>>({});
+  const [purchaseErrors, setPurchaseErrors] = useState<Record<string, string>>({});
+  const [actionError, setActionError] = useState("");
+  const [processing, setProcessing] = useState(false);
+  const [previewAt] = useState(() => new Date().toISOString());
+  const finished = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const { credits, error: creditsError, reload: reloadCredits } = useCredits(Boolean(user));
+
+  const { form, step, purchase } = draft;
+  const hasCredits = !disableCredits && (credits?.totalPostsRemaining ?? 0) > 0;
+  const stepNames = STEPS.map((name, i) => (i === 2 && hasCredits ? "Use Credits" : name));
+
+  // Form data and step from navigation state are taken once; later reloads use the saved draft.
+  useEffect(() => {
+    if (navState?.formData || navState?.step !== undefined) {
+      navigate(location.pathname, { replace: true, state: { disableCredits: navState.disableCredits, noRefresh: navState.noRefresh } });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!finished.current) saveDraft(draft);
+  }, [draft]);
+
+  // The confirmation e-mail defaults to the account's.
+  useEffect(() => {
+    if (user && !draft.purchase.email) setDraft((d) => ({ ...d, purchase: { ...d.purchase, email: user.email } }));
+  }, [user, draft.purchase.email]);
+
+  // Entering the payment step shows current credits (throttled), unless told not to refresh.
+  useEffect(() => {
+    if (step === 2 && !navState?.noRefresh) void reloadCredits();
+  }, [step, reloadCredits, navState?.noRefresh]);
+
+  // Back from the checkout page (bfcache): unlock the button.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => e.persisted && setProcessing(false);
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  const detailErrors = useMemo(() => {
+    const result = jobDetailsSchema.safeParse(jobInput(form));
+    return result.success ? {} : fieldErrors(result.error);
+  }, [form]);
+  const shownDetailErrors = showErrors ? { ...serverJobErrors, ...detailErrors } : {};
+  const firstDetailError = Object.values(shownDetailErrors)[0] ?? "";
+
+  const setForm = (patch: Partial<JobForm>) => {
+    setServerJobErrors({});
+    setDraft((d) => ({ ...d, form: { ...d.form, ...patch } }));
+  };
+  const setPurchase = (patch: Partial<PurchaseChoice>) => {
+    setPurchaseErrors({});
+    setActionError("");
+    setDraft((d) => ({ ...d, purchase: { ...d.purchase, ...patch } }));
+  };
+
+  const showStep = (next: Step) => {
+    setDraft((d) => ({ ...d, step: next }));
+    setActionError("");
+    window.scrollTo(0, 0);
+    requestAnimationFrame(() => panel.current?.focus({ preventScroll: true }));
+  };
+
+  /** Shows the details with their errors and puts the caret in the first wrong field. */
+  const showDetailErrors = () => {
+    setShowErrors(true);
+    if (step !== 0) showStep(0);
+    const first = Object.keys(detailErrors)[0];
+    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+  };
+
+  const goTo = (target: Step) => {
+    if (target === step || target > step + 1) return;
+    if (target > step && step === 0 && Object.keys(detailErrors).length) return showDetailErrors();
+    showStep(target);
+  };
+
+  /** Runs a request that needs the session; a 401 gets one refresh and one more try. */
+  const withSession = async <T,>(request: () => Promise<T>): Promise<T> => {
+    try {
+      return await request();
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 401 && (await refresh())) return request();
+      throw err;
+    }
+  };
+
+  const explain = (err: unknown, fallback: string) => {
+    if (err instanceof ApiRequestError) {
+      if (err.status === 401) return MESSAGES.signInToPost;
+      const issues = serverIssues(err);
+      if (Object.keys(issues.job).length) {
+        setServerJobErrors(issues.job);
+        setShowErrors(true);
+      }
+      setPurchaseErrors(issues.purchase);
+      return err.message || fallback;
+    }
+    return fallback;
+  };
+
+  const ready = (): boolean => {
+    if (!user) {
+      setActionError(MESSAGES.signInToPost);
+      return false;
+    }
+    if (Object.keys(detailErrors).length) {
+      showDetailErrors();
+      return false;
+    }
+    return true;
+  };
+
+  const checkout = async () => {
+    if (processing || !ready()) return;
+    const request = purchaseRequest(purchase);
+    const checked = purchaseSchema.safeParse(request);
+    if (!checked.success) {
+      const errs = fieldErrors(checked.error);
+      setPurchaseErrors(errs);
+      setActionError(Object.values(errs)[0] ?? "");
+      return;
+    }
+    setProcessing(true);
+    setActionError("");
+    try {
+      const session = await withSession(() => startJobCheckout(jobInput(form), request, draft.submissionId));
+      rememberPostedJob(session.jobId);
+      window.location.assign(session.url);
+    } catch (err) {
+      setActionError(explain(err, CHECKOUT_FAILED));
+      setProcessing(false);
+    }
+  };
+
+  const postWithCredit = async () => {
+    if (processing || !ready()) return;
+    setProcessing(true);
+    setActionError("");
+    try {
+      const job = await withSession(() => postJobWithCredit(jobInput(form), draft.submissionId, user?.email));
+      finished.current = true;
+      clearDraft();
+      setTimeout(() => navigate(`/streamlined-job-success?job_id=${encodeURIComponent(job.id)}`), CREDIT_POST_NAV_DELAY_MS);
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 409) void reloadCredits(true);
+      setActionError(explain(err, POST_FAILED));
+      setProcessing(false);
+    }
+  };
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const dir = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (!dir) return;
+    e.preventDefault();
+    const tabs = Array.from(document.querySelectorAll<HTMLButtonElement>(".wizard-tab:not(:disabled)"));
+    const current = tabs.findIndex((t) => t.dataset.step === String(index));
+    tabs[(current + dir + tabs.length) % tabs.length]?.focus();
+  };
+
+  if (!loaded) return <PageSpinner />;
+
+  return (
+    <div className="container page post-page">
+      <h1 className="post-title">Post Your Job</h1>
+      {!user && <PostInvitation />}
+      {step === 0 && firstDetailError && (
+        <div className="form-alert wizard-alert" role="alert">
+          {firstDetailError}
+        </div>
+      )}
+      <div className="wizard-tabs" role="tablist" aria-label="Posting steps">
+        {stepNames.map((name, i) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`wizard-tab-${i}`}
+            data-step={i}
+            className="wizard-tab"
+            aria-selected={i === step}
+            aria-controls="wizard-panel"
+            tabIndex={i === step ? 0 : -1}
+            disabled={i > step + 1 || processing}
+            onClick={() => goTo(i as Step)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            <span className="wizard-tab-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            {name}
+          </button>
+        ))}
+      </div>
+
+      <div className="wizard-panel" id="wizard-panel" role="tabpanel" aria-labelledby={`wizard-tab-${step}`} tabIndex={-1} ref={panel}>
+        {step === 0 && <JobDetailsForm form={form} errors={shownDetailErrors} onChange={setForm} />}
+        {step === 1 && (
+          <div className="preview-step">
+            <JobPreviewCard form={form} purchase={purchase} createdAt={previewAt} />
+            <p className="preview-footer muted">This is how your job posting will appear on the job board.</p>
+          </div>
+        )}
+        {step === 2 && (
+          <PaymentStep
+            purchase={purchase}
+            onChange={setPurchase}
+            errors={purchaseErrors}
+            credits={credits}
+            creditsError={creditsError}
+            onRetryCredits={() => void reloadCredits(true)}
+            useCredits={hasCredits}
+            onPayInstead={() => setDisableCredits(true)}
+            processing={processing}
+            error={actionError}
+            onCheckout={checkout}
+            onUseCredit={postWithCredit}
+          />
+        )}
+      </div>
+
+      <div className="wizard-nav">
+        {step > 0 && (
+          <button type="button" className="button button-outline" onClick={() => goTo((step - 1) as Step)} disabled={processing}>
+            ← Back
+          </button>
+        )}
+        {step < 2 && (
+          <button type="button" className="button button-primary wizard-next" onClick={() => goTo((step + 1) as Step)}>
+            Next: {stepNames[step + 1]} →
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
