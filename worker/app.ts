@@ -7,6 +7,12 @@ import { companiesRoutes } from "./companies/routes";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./http/errors";
 import { jobsRoutes } from "./jobs/routes";
+import { accountRoutes } from "./account/routes";
+import { dashboardRoutes } from "./dashboard/routes";
+import { alertsRoutes } from "./alerts/routes";
+import { contactRoutes } from "./contact/routes";
+import { devRoutes } from "./dev/routes";
+import { discoveryRoutes } from "./discovery/routes";
 import { checkoutRoutes } from "./checkout/routes";
 import { creditPostRoutes, creditRoutes } from "./credits/routes";
 import { emulatorRoutes } from "./payments/emulatorRoutes";
@@ -23,10 +29,17 @@ export const app = new Hono<AppEnv>()
   .route("/api/jobs", jobsRoutes)
   .route("/api/checkout", checkoutRoutes)
   .route("/api/credits", creditRoutes)
+  .route("/api/dashboard", dashboardRoutes)
+  .route("/api/account", accountRoutes)
   .route("/api/stripe", stripeWebhookRoutes)
   .route("/api/emulator", emulatorRoutes)
   .route("/api/companies", companiesRoutes)
-  .route("/api/bench", benchRoutes);
+  .route("/api/bench", benchRoutes)
+  .route("/api/contact", contactRoutes)
+  .route("/api/alerts", alertsRoutes)
+  .route("/api/dev", devRoutes)
+  // Outside /api: job and company pages for crawlers, sitemaps, robots.txt, feeds, share cards.
+  .route("/", discoveryRoutes);
 
 app.onError(onError);
 app.notFound(notFound);

@@ -1,0 +1,107 @@
+// The daily alert digest: for each confirmed alert, the new jobs matching its filters (the same search
+// code as /api/jobs, newest first, down to a created_at cutoff), minus the jobs it was already sent.
+// One digest per alert per UTC day: the outbox key carries the day and last_sent_at is checked, so a
+// second run the same day sends nothing.
+import type { Env } from "../env";
+import type { PublicJobRow } from "../jobs/present";
+import { searchJobs } from "../jobs/search";
+import { appUrl } from "../lib/appUrl";
+import { enqueueMail } from "../mail/outbox";
+import { alertDigestMail } from "../mail/templates";
+import { DIGEST_MAX_JOBS, describeFilters } from "../rules/alerts";
+import { toSearchParams } from "../rules/search";
+import { digestSearch, parseStoredFilters } from "./filters";
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Jobs published late (created, then paid for a while after) still reach a digest: look back this far. */
+const LOOKBACK_OVERLAP = 2 * DAY;
+const PAGE = 50;
+const MAX_SCANNED = 200;
+const ALERTS_PER_RUN = 500;
+
+interface AlertRow {
+  id: string;
+  email: string;
+  filters: string | null;
+  token: string;
+  created_at: number;
+  last_sent_at: number | null;
+}
+
+export function dayStart(t: number): number {
+  return t - (t % DAY);
+}
+
+/** Matching jobs created at or after `cutoff`, newest first, walking the search's pages. */
+async function newMatches(db: D1Database, alert: AlertRow, cutoff: number, now: number): Promise<PublicJobRow[]> {
+  const filters = parseStoredFilters(alert.filters);
+  const found: PublicJobRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof searchJobs<PublicJobRow & Record<string, unknown>>>> = await searchJobs<PublicJobRow & Record<string, unknown>>(
+      db,
+      digestSearch(filters, PAGE, cursor),
+      now,
+    );
+    for (const row of page.rows) {
+      if (row.created_at < cutoff) return found;
+      found.push(row);
+    }
+    cursor = page.nextCursor;
+  } while (cursor && found.length < MAX_SCANNED);
+  return found;
+}
+
+async function alreadySent(db: D1Database, alertId: string, jobIds: string[]): Promise<Set<string>> {
+  if (!jobIds.length) return new Set();
+  const { results } = await db
+    .prepare(`SELECT job_id FROM alert_deliveries WHERE subscription_id = ? AND job_id IN (SELECT value FROM json_each(?))`)
+    .bind(alertId, JSON.stringify(jobIds))
+    .all<{ job_id: string }>();
+  return new Set(results.map((r) => r.job_id));
+}
+
+export interface DigestReport {
+  alerts: number;
+  digests: number;
+  jobs: number;
+}
+
+export async function sendAlertDigests(env: Pick<Env, "DB" | "APP_URL">, now: number = Date.now()): Promise<DigestReport> {
+  const db = env.DB;
+  const today = dayStart(now);
+  const { results: alerts } = await db
+    .prepare(
+      `SELECT id, email, filters, token, created_at, last_sent_at FROM subscriptions
+       WHERE kind = 'alert' AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL AND (last_sent_at IS NULL OR last_sent_at < ?)
+       ORDER BY created_at LIMIT ?`,
+    )
+    .bind(today, ALERTS_PER_RUN)
+    .all<AlertRow>();
+
+  const report: DigestReport = { alerts: alerts.length, digests: 0, jobs: 0 };
+  for (const alert of alerts) {
+    const cutoff = Math.max(alert.created_at, (alert.last_sent_at ?? 0) - LOOKBACK_OVERLAP);
+    const matches = await newMatches(db, alert, cutoff, now);
+    const sent = await alreadySent(db, alert.id, matches.map((j) => j.id));
+    const jobs = matches.filter((j) => !sent.has(j.id)).slice(0, DIGEST_MAX_JOBS);
+    if (!jobs.length) continue;
+
+    const filters = parseStoredFilters(alert.filters);
+    const query = toSearchParams(filters).toString();
+    const mail = alertDigestMail({
+      summary: describeFilters(filters),
+      jobs: jobs.map((j) => ({ title: j.title, company: j.company, location: j.location, salary: j.salary, url: appUrl(env, `/jobs/${encodeURIComponent(j.id)}`) })),
+      searchUrl: appUrl(env, query ? `/jobs?${query}` : "/jobs"),
+      unsubscribeUrl: appUrl(env, `/api/alerts/unsubscribe?token=${alert.token}`),
+    });
+    await db.batch([
+      enqueueMail(db, { key: `alert_digest:${alert.id}:${new Date(today).toISOString().slice(0, 10)}`, kind: "alert_digest", to: alert.email, ...mail }, now),
+      ...jobs.map((j) => db.prepare("INSERT OR IGNORE INTO alert_deliveries (subscription_id, job_id, sent_at) VALUES (?, ?, ?)").bind(alert.id, j.id, now)),
+      db.prepare("UPDATE subscriptions SET last_sent_at = ? WHERE id = ?").bind(now, alert.id),
+    ]);
+    report.digests++;
+    report.jobs += jobs.length;
+  }
+  return report;
+}

@@ -1,0 +1,46 @@
+// An alert's stored filters: the /jobs query, validated by the same schema as /api/jobs, without the
+// parts that make no sense for "new jobs" (sort, timeframe, paging).
+import { z } from "zod";
+import { HttpError, validationError } from "../http/errors";
+import { normaliseSearch, searchQuerySchema } from "../rules/search";
+import type { SearchFilters, SearchRequest } from "../rules/search";
+
+/** The /api/jobs query schema (repeatable tags may arrive as one string). */
+export const jobsQuerySchema = searchQuerySchema.extend({
+  tags: z.preprocess((v) => (typeof v === "string" ? [v] : v), searchQuerySchema.shape.tags),
+});
+
+/** Filters from a query string like "keywords=react&remote=true&tags=AWS". */
+export function alertFiltersFromQuery(query: string): SearchFilters {
+  const params = new URLSearchParams(query.replace(/^\?/, ""));
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    raw[key] = key === "tags" ? all : all[0]!;
+  }
+  const parsed = jobsQuerySchema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error, "filters");
+  const { keywords, location, remote, tags, type } = normaliseSearch(parsed.data);
+  return { keywords, location, remote, tags, type, timeframe: "" };
+}
+
+export function parseStoredFilters(json: string | null): SearchFilters {
+  try {
+    const v = JSON.parse(json ?? "{}") as Partial<SearchFilters>;
+    return {
+      keywords: typeof v.keywords === "string" ? v.keywords : "",
+      location: typeof v.location === "string" ? v.location : "",
+      remote: v.remote === true,
+      tags: Array.isArray(v.tags) ? v.tags.filter((t): t is string => typeof t === "string") : [],
+      type: typeof v.type === "string" ? v.type : "",
+      timeframe: "",
+    };
+  } catch {
+    throw new HttpError(500, "Stored alert filters are unreadable");
+  }
+}
+
+/** The newest-first search over an alert's filters, one page at a time. */
+export function digestSearch(filters: SearchFilters, limit: number, cursor: string | null): SearchRequest {
+  return { ...filters, timeframe: "", sort: "recent", limit, cursor };
+}

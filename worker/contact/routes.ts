@@ -1,0 +1,67 @@
+// POST /api/contact (employer-and-spotlight.md §2 "Contact", §5, §8): the message is stored and the
+// e-mail to support is queued in the same batch; rate-limited per address; a filled honeypot gets a
+// fake success and stores nothing; Turnstile is checked when a secret is configured.
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http/errors";
+import { validate } from "../http/validate";
+import { clientAddress, hitRateLimit } from "../lib/rateLimit";
+import { deliverSoon } from "../mail/deliverSoon";
+import { enqueueMail } from "../mail/outbox";
+import { contactMail } from "../mail/templates";
+import { contactSchema } from "../rules/contact";
+import type { ContactConfig } from "../rules/contact";
+import { verifyTurnstile } from "./turnstile";
+
+export const DEFAULT_SUPPORT_EMAIL = "support@startupjobs.example";
+/** Per client address: enough for a person who retries, too few for a flood. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
+
+export const contactRoutes = new Hono<AppEnv>()
+  .get("/config", (c) => {
+    const body: ContactConfig = {
+      supportEmail: c.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+      turnstileSiteKey: c.env.TURNSTILE_SECRET && c.env.TURNSTILE_SITE_KEY ? c.env.TURNSTILE_SITE_KEY : null,
+    };
+    return c.json(body);
+  })
+  .post("/", validate("json", contactSchema), async (c) => {
+    const input = c.req.valid("json");
+    const ip = clientAddress(c.req.raw);
+    const now = Date.now();
+
+    // Bots fill every field; people never see this one. Answer as if it worked.
+    if (input.website) return c.json({ ok: true }, 201);
+
+    const limit = await hitRateLimit(c.env.DB, { key: `contact:ip:${ip}`, ...CONTACT_RATE_LIMIT }, now);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+      throw new HttpError(429, `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+    }
+
+    if (c.env.TURNSTILE_SECRET && !(await verifyTurnstile(c.env.TURNSTILE_SECRET, input.turnstileToken, ip))) {
+      throw new HttpError(400, "Please complete the security check and try again.", [{ path: "turnstileToken", message: "Security check failed" }]);
+    }
+
+    const id = crypto.randomUUID();
+    const mail = contactMail(input);
+    await c.env.DB.batch([
+      c.env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(
+        id,
+        input.name,
+        input.email,
+        input.subject,
+        input.message,
+        ip,
+        now,
+      ),
+      enqueueMail(
+        c.env.DB,
+        { key: `contact:${id}`, kind: "contact", to: c.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, fromName: input.name, replyTo: input.email, ...mail },
+        now,
+      ),
+    ]);
+    deliverSoon(c);
+    return c.json({ ok: true }, 201);
+  });

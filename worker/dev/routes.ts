@@ -1,0 +1,62 @@
+// Dev-only tools (see ./gate.ts): the local mailbox, running the scheduled tasks on demand, and adding a
+// job directly (the browser tests use it to have a job matching an alert).
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { validate } from "../http/validate";
+import { insertJobs } from "../jobs/write";
+import { SCHEDULED_TASKS, runScheduledTasks } from "../scheduled";
+import type { ScheduledTask } from "../scheduled";
+import { devOnly } from "./gate";
+
+export interface MailboxMessage {
+  id: string;
+  key: string;
+  kind: string;
+  to: string;
+  from_name: string | null;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: number;
+}
+
+const devJobSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  company: z.string().trim().min(1).max(200),
+  location: z.string().trim().max(200).default("Remote"),
+  salary: z.string().trim().max(100).default(""),
+  category: z.string().trim().max(100).default("Engineering"),
+  type: z.string().trim().max(50).default("full-time"),
+  description: z.string().max(20_000).default("<p>A job added from the dev tools, with a description long enough to pass the posting rules of the board.</p>"),
+  tags: z.array(z.string().max(50)).max(20).default([]),
+  companyId: z.string().max(100).optional(),
+  email: z.string().max(254).default(""),
+  expiresAt: z.number().int().optional(),
+});
+
+export const devRoutes = new Hono<AppEnv>()
+  .use("*", devOnly)
+  .get("/mailbox", async (c) => {
+    const { results } = await c.env.DB.prepare(
+      `SELECT id, key, kind, "to", from_name, reply_to, subject, text, html, status, attempts, last_error, sent_at, created_at
+       FROM mail_outbox ORDER BY created_at DESC, rowid DESC LIMIT 100`,
+    ).all<MailboxMessage>();
+    return c.json({ messages: results });
+  })
+  .post("/run-scheduled", validate("query", z.object({ task: z.enum(["all", ...SCHEDULED_TASKS]).default("all") })), async (c) => {
+    const { task } = c.req.valid("query");
+    const report = await runScheduledTasks(c.env, Date.now(), task === "all" ? [...SCHEDULED_TASKS] : [task as ScheduledTask]);
+    return c.json({ report });
+  })
+  .post("/jobs", validate("json", devJobSchema), async (c) => {
+    const input = c.req.valid("json");
+    const now = Date.now();
+    const [row] = await insertJobs(c.env.DB, [{ id: crypto.randomUUID(), ...input, published: 1, publishedAt: now, createdAt: now, source: "seed" }], now);
+    return c.json({ id: row!.id }, 201);
+  });

@@ -1,0 +1,96 @@
+// Feeds of the latest jobs, RSS 2.0 (/feed.xml) and JSON Feed 1.1 (/feed.json), filtered by the same
+// query parameters as /api/jobs and found by the same search code.
+import type { PublicJobRow } from "../jobs/present";
+import { htmlToText, shortDescription } from "../rules/text";
+import { SITE_NAME } from "./pages";
+import { escapeXml } from "./xml";
+
+export const FEED_DEFAULT_LIMIT = 50;
+
+export interface FeedMeta {
+  title: string;
+  description: string;
+  /** The /jobs page with the same filters. */
+  homeUrl: string;
+  feedUrl: string;
+  jobUrl: (id: string) => string;
+  imageUrl: (id: string) => string;
+}
+
+function tagsOf(row: PublicJobRow): string[] {
+  try {
+    const v: unknown = JSON.parse(row.tags);
+    return Array.isArray(v) ? v.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function itemTitle(row: PublicJobRow): string {
+  return `${row.title} at ${row.company}`;
+}
+
+function published(row: PublicJobRow): number {
+  return row.published_at ?? row.created_at;
+}
+
+export function rssFeed(rows: PublicJobRow[], meta: FeedMeta, now: number): string {
+  const items = rows.map((r) => {
+    const url = meta.jobUrl(r.id);
+    const categories = [r.category, ...tagsOf(r)].filter(Boolean).map((c) => `<category>${escapeXml(c)}</category>`).join("");
+    const summary = [r.location, r.salary].filter(Boolean).join(" · ");
+    const description = `${summary ? `<p>${escapeXml(summary)}</p>` : ""}${r.description}`;
+    return [
+      "<item>",
+      `<title>${escapeXml(itemTitle(r))}</title>`,
+      `<link>${escapeXml(url)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `<pubDate>${new Date(published(r)).toUTCString()}</pubDate>`,
+      `<description>${escapeXml(description)}</description>`,
+      categories,
+      "</item>",
+    ].join("");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "<channel>",
+    `<title>${escapeXml(meta.title)}</title>`,
+    `<link>${escapeXml(meta.homeUrl)}</link>`,
+    `<description>${escapeXml(meta.description)}</description>`,
+    "<language>en</language>",
+    `<lastBuildDate>${new Date(rows[0] ? published(rows[0]) : now).toUTCString()}</lastBuildDate>`,
+    `<atom:link href="${escapeXml(meta.feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+export function jsonFeed(rows: PublicJobRow[], meta: FeedMeta): Record<string, unknown> {
+  return {
+    version: "https://jsonfeed.org/version/1.1",
+    title: meta.title,
+    home_page_url: meta.homeUrl,
+    feed_url: meta.feedUrl,
+    description: meta.description,
+    language: "en",
+    items: rows.map((r) => ({
+      id: r.id,
+      url: meta.jobUrl(r.id),
+      title: itemTitle(r),
+      content_html: r.description,
+      summary: shortDescription(r.description) || htmlToText(r.tagline),
+      image: meta.imageUrl(r.id),
+      date_published: new Date(published(r)).toISOString(),
+      authors: [{ name: r.company }],
+      tags: [r.category, ...tagsOf(r)].filter(Boolean),
+      _job: { company: r.company, location: r.location, salary: r.salary, type: r.type, expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString() },
+    })),
+  };
+}
+
+export function feedTitle(summary: string): string {
+  return summary === "All jobs" ? `${SITE_NAME}: latest jobs` : `${SITE_NAME}: ${summary}`;
+}

@@ -1,0 +1,175 @@
+// The HTML the worker serves for /jobs/:id and /company/:id: the built single-page app (index.html from
+// ASSETS) with the title, description, canonical URL, Open Graph and Twitter tags, and for a live job
+// its JobPosting JSON-LD, so crawlers and link previews see them without running JavaScript. A job that
+// has expired or was deleted answers 410, one that never was (or is not published) 404; both keep the
+// app's HTML, so a person still sees the app's own 'Job Not Found' page, and carry no JSON-LD.
+import type { Env } from "../env";
+import { PUBLIC_JOB_COLUMNS } from "../jobs/search";
+import { appUrl } from "../lib/appUrl";
+import { htmlToText } from "../rules/text";
+import { absoluteUrl, jobPostingJsonLd, jsonLdScript } from "./jobPosting";
+import type { JobPostingSource } from "./jobPosting";
+
+export const SITE_NAME = "Startup Jobs";
+const DEFAULT_DESCRIPTION = "Top startup jobs across the Middle East and the world.";
+
+/** Used when ASSETS has no built app (worker tests, a broken deploy): enough for crawlers. */
+const FALLBACK_DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${SITE_NAME}</title></head><body><div id="root"></div></body></html>`;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string | null;
+  imageAlt?: string;
+  ogType: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: unknown;
+}
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Meta description: the visible text, at most 160 characters, cut at a word. */
+export function metaDescription(html: string, fallback = DEFAULT_DESCRIPTION): string {
+  const text = htmlToText(html);
+  if (!text) return fallback;
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 157);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 100 ? cut.lastIndexOf(" ") : 157)}...`;
+}
+
+export function headTags(meta: PageMeta): string {
+  const tags = [
+    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    `<link rel="canonical" href="${escapeAttr(meta.canonical)}">`,
+    meta.noindex ? `<meta name="robots" content="noindex">` : "",
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${meta.ogType}">`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:url" content="${escapeAttr(meta.canonical)}">`,
+    meta.image ? `<meta property="og:image" content="${escapeAttr(meta.image)}">` : "",
+    meta.image ? `<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">` : "",
+    meta.image && meta.imageAlt ? `<meta property="og:image:alt" content="${escapeAttr(meta.imageAlt)}">` : "",
+    `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:title" content="${escapeAttr(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeAttr(meta.description)}">`,
+    meta.image ? `<meta name="twitter:image" content="${escapeAttr(meta.image)}">` : "",
+    meta.jsonLd ? `<script type="application/ld+json">${jsonLdScript(meta.jsonLd)}</script>` : "",
+  ];
+  return tags.filter(Boolean).join("\n");
+}
+
+/** index.html of the built app, or the fallback document. */
+async function appShell(env: Pick<Env, "ASSETS">, request: Request): Promise<Response> {
+  try {
+    if (env.ASSETS) {
+      const res = await env.ASSETS.fetch(new Request(new URL("/", request.url), { headers: { Accept: "text/html" } }));
+      if (res.ok && (res.headers.get("Content-Type") ?? "").includes("text/html")) return res;
+    }
+  } catch {
+    // fall through
+  }
+  return new Response(FALLBACK_DOCUMENT, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+/** The app as the platform serves it (index.html for a client route), or the fallback document. */
+export async function appPage(env: Pick<Env, "ASSETS">, request: Request): Promise<Response> {
+  if (env.ASSETS) return env.ASSETS.fetch(request);
+  return new Response(FALLBACK_DOCUMENT, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+/** The app's HTML with these tags: <title> replaced, any description/canonical/og/twitter tags it had replaced. */
+export async function renderPage(env: Pick<Env, "ASSETS">, request: Request, meta: PageMeta, status = 200): Promise<Response> {
+  const shell = await appShell(env, request);
+  const rewritten = new HTMLRewriter()
+    .on("title", { element: (el) => void el.setInnerContent(meta.title) })
+    .on('meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], meta[name="robots"]', {
+      element: (el) => void el.remove(),
+    })
+    .on("head", { element: (el) => void el.append(headTags(meta), { html: true }) })
+    .transform(shell);
+  const headers = new Headers(rewritten.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  headers.delete("ETag");
+  headers.delete("Content-Length");
+  return new Response(rewritten.body, { status, headers });
+}
+
+// ---- job pages ---------------------------------------------------------------------------------
+
+export interface JobPageRow extends JobPostingSource {
+  updated_at: number;
+  published: number;
+  deleted_at: number | null;
+  is_duplicate: number;
+}
+
+export type JobPageState = "live" | "gone" | "missing";
+
+export async function loadJobForPage(db: D1Database, id: string): Promise<JobPageRow | null> {
+  return db
+    .prepare(`SELECT ${PUBLIC_JOB_COLUMNS}, j.updated_at, j.published, j.deleted_at, j.is_duplicate FROM jobs j WHERE j.id = ?`)
+    .bind(id)
+    .first<JobPageRow>();
+}
+
+export function jobPageState(job: JobPageRow | null, now: number): JobPageState {
+  if (!job) return "missing";
+  if (job.deleted_at !== null || (job.published === 1 && job.expires_at <= now)) return "gone";
+  return job.published === 1 ? "live" : "missing";
+}
+
+export async function jobPage(env: Env, request: Request, id: string): Promise<Response> {
+  const now = Date.now();
+  const job = await loadJobForPage(env.DB, id);
+  const state = jobPageState(job, now);
+  const canonical = appUrl(env, `/jobs/${encodeURIComponent(id)}`);
+  if (!job || state !== "live") {
+    return renderPage(
+      env,
+      request,
+      { title: `Job Not Found | ${SITE_NAME}`, description: "The job you are looking for does not exist.", canonical, image: null, ogType: "website", noindex: true },
+      state === "gone" ? 410 : 404,
+    );
+  }
+  const title = `${job.title} at ${job.company} | ${SITE_NAME}`;
+  return renderPage(env, request, {
+    title,
+    description: metaDescription(job.description, `${job.title} at ${job.company}${job.location ? `, ${job.location}` : ""}.`),
+    canonical,
+    image: appUrl(env, `/og/jobs/${encodeURIComponent(job.id)}.png`),
+    imageAlt: `${job.title} at ${job.company}`,
+    ogType: "article",
+    jsonLd: jobPostingJsonLd(job, appUrl(env, "/"), SITE_NAME),
+  });
+}
+
+// ---- company pages -----------------------------------------------------------------------------
+
+export async function companyPage(env: Env, request: Request, id: string): Promise<Response> {
+  const now = Date.now();
+  const company = await env.DB.prepare(
+    `SELECT c.id, c.company, c.logo, c.tagline,
+       (SELECT count(*) FROM jobs j WHERE j.company_id = c.id AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?) AS live_jobs
+     FROM companies c WHERE c.id = ?`,
+  )
+    .bind(now, id)
+    .first<{ id: string; company: string; logo: string; tagline: string; live_jobs: number }>();
+  const canonical = appUrl(env, `/company/${encodeURIComponent(id)}`);
+  if (!company) {
+    return renderPage(env, request, { title: `Company not found | ${SITE_NAME}`, description: "Company not found", canonical, image: null, ogType: "website", noindex: true }, 404);
+  }
+  const hiring = `Hiring for ${company.live_jobs} position${company.live_jobs === 1 ? "" : "s"}`;
+  return renderPage(env, request, {
+    title: `${company.company} jobs | ${SITE_NAME}`,
+    description: company.tagline ? `${company.tagline} ${hiring}.` : `${company.company} on ${SITE_NAME}. ${hiring}.`,
+    canonical,
+    image: absoluteUrl(company.logo, appUrl(env, "/")),
+    imageAlt: company.company,
+    ogType: "website",
+  });
+}

@@ -1,0 +1,119 @@
+// What the worker serves outside /api for crawlers and link previews (wrangler.toml run_worker_first):
+// job and company pages with meta tags and JSON-LD, sitemaps, robots.txt, RSS and JSON feeds, and
+// share-card images. Every other path under /jobs/ and /company/ (e.g. /jobs/:id/edit) is the app.
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { z } from "zod";
+import { jobsQuerySchema } from "../alerts/filters";
+import type { AppEnv } from "../env";
+import { validate } from "../http/validate";
+import type { PublicJobRow } from "../jobs/present";
+import { searchJobs } from "../jobs/search";
+import { appUrl } from "../lib/appUrl";
+import { describeFilters } from "../rules/alerts";
+import { normaliseSearch, toSearchParams } from "../rules/search";
+import { edgeCache, withEdgeCache } from "./cache";
+import { FEED_DEFAULT_LIMIT, feedTitle, jsonFeed, rssFeed } from "./feeds";
+import type { FeedMeta } from "./feeds";
+import { SITE_NAME, appPage, companyPage, jobPage, jobPageState, loadJobForPage } from "./pages";
+import { loadCardLogo, renderPng } from "./shareCard";
+import { shareCardSvg } from "./shareCardSvg";
+import { companiesSitemap, jobsSitemap, pagesSitemap, robotsTxt, sitemapIndex, xmlResponse } from "./sitemaps";
+
+/** Sitemaps and feeds: five minutes at most, and never past a change to jobs (see ./cache.ts). */
+const DISCOVERY_TTL = 300;
+const SHARE_CARD_TTL = 7 * 24 * 60 * 60;
+
+function executionCtx(c: Context<AppEnv>): ExecutionContext | null {
+  try {
+    return c.executionCtx as ExecutionContext;
+  } catch {
+    return null;
+  }
+}
+
+/** The app itself (index.html for client routes), as the platform would have served it. */
+function passToApp(c: Context<AppEnv>): Promise<Response> {
+  return appPage(c.env, c.req.raw);
+}
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+async function feedRows(c: Context<AppEnv>, raw: z.infer<typeof jobsQuerySchema>, now: number) {
+  const req = { ...normaliseSearch(raw), cursor: null, limit: raw.limit ?? FEED_DEFAULT_LIMIT };
+  const { rows } = await searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req, now);
+  const query = toSearchParams(req).toString();
+  const summary = describeFilters(req);
+  return { rows, query, summary };
+}
+
+function feedMeta(c: Context<AppEnv>, path: string, query: string, summary: string): FeedMeta {
+  return {
+    title: feedTitle(summary),
+    description: summary === "All jobs" ? `The latest jobs on ${SITE_NAME}.` : `The latest jobs on ${SITE_NAME} matching ${summary}.`,
+    homeUrl: appUrl(c.env, query ? `/jobs?${query}` : "/jobs"),
+    feedUrl: appUrl(c.env, query ? `${path}?${query}` : path),
+    jobUrl: (id) => appUrl(c.env, `/jobs/${encodeURIComponent(id)}`),
+    imageUrl: (id) => appUrl(c.env, `/og/jobs/${encodeURIComponent(id)}.png`),
+  };
+}
+
+export const discoveryRoutes = new Hono<AppEnv>()
+  .get("/jobs/:id", validate("param", idParam), (c) => jobPage(c.env, c.req.raw, c.req.valid("param").id))
+  .get("/jobs/*", passToApp)
+  .get("/company/:id", validate("param", idParam), (c) => companyPage(c.env, c.req.raw, c.req.valid("param").id))
+  .get("/company/*", passToApp)
+  .get("/robots.txt", (c) => withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async () => c.text(robotsTxt(c.env))))
+  .get("/sitemap.xml", (c) => withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => xmlResponse(await sitemapIndex(c.env, s.now))))
+  .get("/sitemap-pages.xml", (c) => withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async () => xmlResponse(pagesSitemap(c.env))))
+  .get("/:file{sitemap-(?:jobs|companies)-[0-9]{1,6}\\.xml}", (c) => {
+    const m = c.req.param("file").match(/^sitemap-(jobs|companies)-(\d+)\.xml$/)!;
+    const page = Number(m[2]);
+    return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
+      const body = page < 1 ? null : m[1] === "jobs" ? await jobsSitemap(c.env, page, s.now) : await companiesSitemap(c.env, page);
+      return body === null ? xmlResponse('<?xml version="1.0" encoding="UTF-8"?>\n<error>No such sitemap page</error>\n', 404) : xmlResponse(body);
+    });
+  })
+  .get("/feed.xml", validate("query", jobsQuerySchema), (c) =>
+    withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
+      const { rows, query, summary } = await feedRows(c, c.req.valid("query"), s.now);
+      return new Response(rssFeed(rows, feedMeta(c, "/feed.xml", query, summary), s.now), {
+        headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+      });
+    }),
+  )
+  .get("/feed.json", validate("query", jobsQuerySchema), (c) =>
+    withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
+      const { rows, query, summary } = await feedRows(c, c.req.valid("query"), s.now);
+      return new Response(JSON.stringify(jsonFeed(rows, feedMeta(c, "/feed.json", query, summary))), {
+        headers: { "Content-Type": "application/feed+json; charset=utf-8" },
+      });
+    }),
+  )
+  .get("/og/jobs/:file{[^/]{1,104}\\.(?:png|svg)}", async (c) => {
+    const file = c.req.param("file");
+    const format = file.endsWith(".svg") ? "svg" : "png";
+    const id = decodeURIComponent(file.slice(0, -4));
+    const job = await loadJobForPage(c.env.DB, id);
+    if (!job || jobPageState(job, Date.now()) !== "live") return c.json({ error: "Job not found" }, 404);
+    // The card changes only with the job: its updated_at keys the cached image.
+    const cache = edgeCache();
+    const key = new Request(`${new URL(c.req.url).origin}/og/jobs/${encodeURIComponent(id)}.${format}?u=${job.updated_at}`);
+    const hit = await cache?.match(key);
+    if (hit) return hit;
+    const svg = shareCardSvg({
+      title: job.title,
+      company: job.company,
+      location: job.location,
+      salary: job.salary,
+      logo: await loadCardLogo(c.env, job.logo, new URL(c.req.url).origin),
+      siteName: SITE_NAME,
+    });
+    const body = format === "svg" ? svg : await renderPng(svg);
+    const res = new Response(body as BodyInit, {
+      headers: { "Content-Type": format === "svg" ? "image/svg+xml" : "image/png", "Cache-Control": `public, max-age=86400, s-maxage=${SHARE_CARD_TTL}` },
+    });
+    const put = cache?.put(key, res.clone()).catch(() => {});
+    if (put) executionCtx(c)?.waitUntil(put);
+    return res;
+  });

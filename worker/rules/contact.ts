@@ -1,0 +1,67 @@
+// The contact form (employer-and-spotlight.md §2 "Contact", §5, §8): fields, the seven subjects, limits
+// and messages, shared by the form and POST /api/contact.
+import { z } from "zod";
+
+export const CONTACT_SUBJECTS = [
+  "Islamic Crypto Position",
+  "Job Posting Help",
+  "Blockchain Talent",
+  "Account Support",
+  "Billing Question",
+  "Feature Request",
+  "Other",
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_REPLY_PROMISE = "We'll get back to you within 24 hours.";
+
+export const CONTACT_MESSAGES = {
+  name: "Name is required",
+  nameLong: `Name must be at most ${CONTACT_NAME_MAX} characters`,
+  email: "Email is required",
+  emailFormat: "Invalid email format",
+  subject: "Please choose a subject",
+  message: "Message is required",
+  messageLong: `Message must be at most ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`,
+  failed: "There was an error sending your message. Please try again or email us directly.",
+  offline: "No internet connection. Please reconnect and try again.",
+  sent: "Thank you! Your message has been sent.",
+} as const;
+
+/** Whitespace-only counts as empty. */
+const required = (empty: string, max: number, tooLong: string) =>
+  z
+    .string({ error: empty })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, empty).max(max, tooLong));
+
+export const contactEmailSchema = z
+  .string({ error: CONTACT_MESSAGES.email })
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, CONTACT_MESSAGES.email).max(254, CONTACT_MESSAGES.emailFormat).pipe(z.email(CONTACT_MESSAGES.emailFormat)));
+
+export const contactSchema = z.object({
+  name: required(CONTACT_MESSAGES.name, CONTACT_NAME_MAX, CONTACT_MESSAGES.nameLong),
+  email: contactEmailSchema,
+  subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subject }),
+  message: required(CONTACT_MESSAGES.message, CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageLong),
+  /** Honeypot: hidden from people; a bot that fills it gets a fake success. */
+  website: z.string().max(500).optional(),
+  /** Cloudflare Turnstile token, checked only when the server has a secret. */
+  turnstileToken: z.string().max(4096).optional(),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+/** The subject from `/contact?subject=…`, if it is one of the choices (case-insensitive). */
+export function subjectFromParam(value: string | null | undefined): ContactSubject | "" {
+  const v = (value ?? "").trim().toLowerCase();
+  return CONTACT_SUBJECTS.find((s) => s.toLowerCase() === v) ?? "";
+}
+
+export interface ContactConfig {
+  supportEmail: string;
+  /** Set when the server checks Turnstile; the form then shows the widget. */
+  turnstileSiteKey: string | null;
+}

@@ -1,0 +1,47 @@
+// Scheduled upkeep (wrangler.toml [triggers]): every task is idempotent, so a repeated or overlapping
+// run changes nothing the second time. A failing task is logged and does not stop the others.
+import { sendAlertDigests } from "./alerts/digest";
+import type { Env } from "./env";
+import { deliverOutbox } from "./mail/deliver";
+import { expireCreditGrants, expireSpotlightSubscriptions } from "./upkeep/expiry";
+import { sendExpiryReminders } from "./upkeep/reminders";
+
+export const SCHEDULED_TASKS = ["expire-credits", "expire-subscriptions", "expiry-reminders", "alert-digests", "deliver-outbox"] as const;
+export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
+
+/** The crons in wrangler.toml and what each runs (in this order: mail queued by a task goes out last). */
+export const CRON_TASKS: Record<string, ScheduledTask[]> = {
+  "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "deliver-outbox"],
+  "0 7 * * *": ["alert-digests", "deliver-outbox"],
+};
+
+type TaskEnv = Pick<Env, "DB" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM">;
+
+const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknown>> = {
+  "expire-credits": (env, now) => expireCreditGrants(env.DB, now),
+  // The Spotlight side unpublishes an expired company's jobs: call it here with `expired`, idempotently.
+  "expire-subscriptions": async (env, now) => (await expireSpotlightSubscriptions(env.DB, now)).length,
+  "expiry-reminders": (env, now) => sendExpiryReminders(env, now),
+  "alert-digests": (env, now) => sendAlertDigests(env, now),
+  "deliver-outbox": (env, now) => deliverOutbox(env, now),
+};
+
+export type ScheduledReport = Partial<Record<ScheduledTask, unknown>>;
+
+export async function runScheduledTasks(env: TaskEnv, now: number, tasks: readonly ScheduledTask[]): Promise<ScheduledReport> {
+  const report: ScheduledReport = {};
+  for (const task of tasks) {
+    try {
+      report[task] = await TASKS[task](env, now);
+    } catch (err) {
+      console.error(`Scheduled task ${task} failed`, err);
+      report[task] = { error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+  return report;
+}
+
+/** The Worker's scheduled handler: the cron's tasks, or every task for an unknown cron. */
+export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
+  await runScheduledTasks(env, controller.scheduledTime, CRON_TASKS[controller.cron] ?? SCHEDULED_TASKS);
+}

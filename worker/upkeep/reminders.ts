@@ -1,0 +1,53 @@
+// Expiry reminders: 3 days before a job expires its owner gets one e-mail with a one-click repost link
+// (sign-in needed). "Once" is the outbox key, which includes expires_at: a reposted job that runs out
+// again gets a new reminder.
+import type { Env } from "../env";
+import { appUrl } from "../lib/appUrl";
+import { enqueueMail } from "../mail/outbox";
+import { jobExpiryReminderMail } from "../mail/templates";
+
+export const REMINDER_BEFORE_MS = 3 * 24 * 60 * 60 * 1000;
+const PER_RUN = 200;
+
+interface ExpiringJob {
+  id: string;
+  title: string;
+  company: string;
+  expires_at: number;
+  to: string;
+}
+
+export function reminderKey(jobId: string, expiresAt: number): string {
+  return `job_expiry_reminder:${jobId}:${expiresAt}`;
+}
+
+/** Jobs with an owner (who can sign in to repost), live, expiring within 3 days, not yet reminded. */
+export async function sendExpiryReminders(env: Pick<Env, "DB" | "APP_URL">, now: number): Promise<number> {
+  const db = env.DB;
+  const { results } = await db
+    .prepare(
+      `SELECT j.id, j.title, j.company, j.expires_at, coalesce(nullif(j.customer_email, ''), j.email) AS "to"
+       FROM jobs j
+       WHERE j.published = 1 AND j.deleted_at IS NULL AND j.user_id IS NOT NULL AND j.source <> 'spotlight'
+         AND j.expires_at > ? AND j.expires_at <= ?
+         AND coalesce(nullif(j.customer_email, ''), j.email) <> ''
+         AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.key = 'job_expiry_reminder:' || j.id || ':' || j.expires_at)
+       ORDER BY j.expires_at LIMIT ?`,
+    )
+    .bind(now, now + REMINDER_BEFORE_MS, PER_RUN)
+    .all<ExpiringJob>();
+  if (!results.length) return 0;
+  await db.batch(
+    results.map((j) => {
+      const mail = jobExpiryReminderMail({
+        title: j.title,
+        company: j.company,
+        expiresAt: j.expires_at,
+        jobUrl: appUrl(env, `/jobs/${encodeURIComponent(j.id)}`),
+        repostUrl: appUrl(env, `/dashboard/jobs?repost=${encodeURIComponent(j.id)}`),
+      });
+      return enqueueMail(db, { key: reminderKey(j.id, j.expires_at), kind: "job_expiry_reminder", to: j.to, ...mail }, now);
+    }),
+  );
+  return results.length;
+}
