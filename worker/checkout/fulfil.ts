@@ -5,7 +5,7 @@
 // concurrent calls change nothing after the first.
 import type { Env } from "../env";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
-import { GRANT_LIFETIME_MS, grantStatement } from "../credits/ledger";
+import { grantStatement } from "../credits/ledger";
 import { jobConfirmationMail, creditPurchaseMail } from "../mail/templates";
 import { enqueueMailWhen, orderTokenGuard } from "./guard";
 import { markDuplicatesStatements, recentDuplicateIds, recordDuplicateWindow } from "../jobs/posting";
@@ -136,4 +136,3 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
   return { status: "paid", order: after, fulfilledNow };
 }
 
-export { GRANT_LIFETIME_MS };

@@ -12,7 +12,7 @@ import { jobInputFromDetails } from "../jobs/posting";
 import { insertJobStatements, refreshGroupsStatements } from "../jobs/write";
 import { deliverSoon } from "../mail/deliverSoon";
 import { paymentProvider } from "../payments/provider";
-import { CURRENCY, PricingError, SOLD_BUNDLES, priceJobOrder } from "../rules/pricing";
+import { CURRENCY, PricingError, SOLD_BUNDLES, priceCredits, priceJobOrder } from "../rules/pricing";
 import { MESSAGES, checkoutJobSchema } from "../rules/posting";
 import { fulfilCheckoutSession } from "./fulfil";
 import type { OrderItems, OrderRow } from "./fulfil";
@@ -113,6 +113,50 @@ export const checkoutRoutes = new Hono<AppEnv>()
     await c.env.DB.prepare("UPDATE orders SET checkout_session_id = ?, updated_at = ? WHERE id = ?").bind(session.id, Date.now(), orderId).run();
     return c.json({ id: session.id, url: session.url, jobId, orderId });
   })
+  .post(
+    "/credits",
+    validate("json", z.object({ bundleId: z.string().max(50).nullable().optional(), customQuantity: z.number().nullable().optional() }).strip()),
+    async (c) => {
+      const user = await requireUser(c, "You must be signed in to purchase job credits");
+      const choice = c.req.valid("json");
+      let priced;
+      try {
+        priced = priceCredits(choice);
+      } catch (e) {
+        if (e instanceof PricingError) throw new HttpError(400, e.message);
+        throw e;
+      }
+      const now = Date.now();
+      const orderId = crypto.randomUUID();
+      const items: OrderItems = { credits: priced.credits, bundleId: priced.bundleId, bundleName: priced.bundleName };
+      await c.env.DB.prepare(
+        "INSERT INTO orders (id, user_id, kind, items, amount, currency, customer_email, status, created_at, updated_at) VALUES (?, ?, 'credits', ?, ?, ?, ?, 'pending', ?, ?)",
+      )
+        .bind(orderId, user.id, JSON.stringify(items), priced.totalCents, CURRENCY, user.email, now, now)
+        .run();
+      const origin = appOrigin(c);
+      const session = await paymentProvider(c.env, c.req.url)
+        .createCheckoutSession({
+          mode: "payment",
+          currency: CURRENCY,
+          lineItems: priced.discountRate
+            ? [{ name: `${priced.credits} job post credits (${Math.round(priced.discountRate * 100)}% bulk discount)`, unitAmountCents: priced.totalCents, quantity: 1 }]
+            : priced.lineItems.map((l) => ({ name: l.name, unitAmountCents: l.unitAmount * 100, quantity: l.quantity })),
+          customerEmail: user.email,
+          clientReferenceId: orderId,
+          metadata: { kind: "credits", orderId, jobId: "", bundleName: priced.bundleName, jobCount: String(priced.credits), userId: user.id, email: user.email, custom: String(priced.bundleId === null) },
+          successUrl: `${origin}/credit-purchase-success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${origin}/buy-credits?cancelled=1`,
+          idempotencyKey: `order:${orderId}`,
+        })
+        .catch((e: unknown) => {
+          console.error("Checkout session creation failed", e);
+          throw new HttpError(502, "Failed to create checkout session. Please try again.");
+        });
+      await c.env.DB.prepare("UPDATE orders SET checkout_session_id = ?, updated_at = ? WHERE id = ?").bind(session.id, Date.now(), orderId).run();
+      return c.json({ id: session.id, url: session.url, orderId });
+    },
+  )
   .get("/verify", validate("query", z.object({ session_id: z.string().min(1, "session_id is required").max(300) })), async (c) => {
     const user = await requireUser(c, "Not logged in. Please sign in to view your purchase.");
     const sessionId = c.req.valid("query").session_id;

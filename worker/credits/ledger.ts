@@ -3,7 +3,14 @@
 // then individual credits, atomically (credit_uses records which grant paid for which job).
 import type { Guard } from "../checkout/guard";
 
-export const GRANT_LIFETIME_MS = 91 * 24 * 60 * 60 * 1000; // 3 months after the purchase is recorded
+/** Grants expire 3 calendar months after the purchase is recorded. */
+export function grantExpiry(recordedAt: number): number {
+  const d = new Date(recordedAt);
+  const day = d.getUTCDate();
+  d.setUTCMonth(d.getUTCMonth() + 3);
+  if (d.getUTCDate() < day) d.setUTCDate(0); // 30 Nov + 3 months is 28/29 Feb, not 2 Mar
+  return d.getTime();
+}
 
 export interface CreditBalance {
   bundlePostsRemaining: number;
@@ -57,7 +64,7 @@ export function grantStatement(
       `INSERT INTO bundle_purchases (id, user_id, bundle, kind, job_count, posts_remaining, status, amount_paid, payment_intent_id, order_id, created_at, expires_at)
        SELECT ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ? WHERE ${guard.sql}`,
     )
-    .bind(crypto.randomUUID(), g.userId, g.bundle, g.kind, g.posts, g.posts, g.amountPaidCents, g.paymentIntentId, g.orderId, now, now + GRANT_LIFETIME_MS, ...guard.params);
+    .bind(crypto.randomUUID(), g.userId, g.bundle, g.kind, g.posts, g.posts, g.amountPaidCents, g.paymentIntentId, g.orderId, now, grantExpiry(now), ...guard.params);
 }
 
 /**

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly issues?: Issue[],
+    /** A stable machine-readable reason, when the client acts on it (e.g. "no_posts"). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ export function validationError(error: ZodLikeError, what = "request"): HttpErro
 
 export function onError(err: Error, c: Context): Response {
   if (err instanceof HttpError) {
-    return c.json({ error: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.status);
+    return c.json({ error: err.message, ...(err.issues ? { issues: err.issues } : {}), ...(err.code ? { code: err.code } : {}) }, err.status);
   }
   // Hono's own HTTPException (e.g. a malformed JSON body) carries a status.
   const status = (err as { status?: number }).status;

@@ -21,6 +21,11 @@ export function dedupeKey(title: string, company: string): string {
   return `${title.trim().toLowerCase()}|${company.trim().toLowerCase()}`;
 }
 
+/** The keys that change with the company name. */
+export function companyKeys(title: string, company: string): { companyKey: string; dedupeKey: string } {
+  return { companyKey: company.trim().toLowerCase(), dedupeKey: dedupeKey(title, company) };
+}
+
 /** Relevance (public-side.md §9): premium first, then featured, then highlight; newest breaks ties. */
 export function relevanceRank(plan: string | null | undefined, enhancements: readonly string[]): number {
   return (plan === "premium" ? 4 : 0) + (enhancements.includes("featured") ? 2 : 0) + (enhancements.includes("highlight") ? 1 : 0);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
+import { clientAddress } from "../lib/rateLimit";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
 import type { JobListResponse } from "../rules/search";
 import { presentJob } from "./present";
@@ -37,15 +38,39 @@ export const jobsRoutes = new Hono<AppEnv>()
     if (!row) throw new HttpError(404, "Job not found");
     return c.json({ job: presentJob(row) });
   })
-  .post("/:id/apply-click", validate("param", idParam), async (c) => {
+  .post("/:id/view", validate("param", idParam), async (c) => {
+    // A card expanded in the list is a view too (the detail page counts its own).
     const { id } = c.req.valid("param");
     const now = Date.now();
     const res = await c.env.DB.prepare(
-      `INSERT INTO job_stats (job_id, apply_clicks) SELECT j.id, 1 FROM jobs j WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?
-       ON CONFLICT (job_id) DO UPDATE SET apply_clicks = apply_clicks + 1`,
+      `INSERT INTO job_stats (job_id, views) SELECT j.id, 1 FROM jobs j WHERE j.id = ? AND ${VISIBLE_SQL}
+       ON CONFLICT (job_id) DO UPDATE SET views = views + 1`,
     )
-      .bind(id, now)
+      .bind(id, now, now)
       .run();
     if (!res.meta.changes) throw new HttpError(404, "Job not found");
     return c.json({ ok: true });
+  })
+  .post("/:id/apply-click", validate("param", idParam), async (c) => {
+    // clicks: every Apply click; applies: distinct applicants (a visitor counts once per job for 30 days).
+    const { id } = c.req.valid("param");
+    const now = Date.now();
+    const visitor = await visitorKey(c.req.raw, id);
+    const firstTime = (await c.env.DEDUPE.get(visitor)) === null;
+    const res = await c.env.DB.prepare(
+      `INSERT INTO job_stats (job_id, apply_clicks, applies) SELECT j.id, 1, ? FROM jobs j WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?
+       ON CONFLICT (job_id) DO UPDATE SET apply_clicks = apply_clicks + 1, applies = applies + excluded.applies`,
+    )
+      .bind(firstTime ? 1 : 0, id, now)
+      .run();
+    if (!res.meta.changes) throw new HttpError(404, "Job not found");
+    if (firstTime) await c.env.DEDUPE.put(visitor, "1", { expirationTtl: 30 * 24 * 60 * 60 });
+    return c.json({ ok: true });
   });
+
+/** A one-way key for "this visitor applied to this job" (address and browser, hashed; never stored raw). */
+async function visitorKey(req: Request, jobId: string): Promise<string> {
+  const raw = `${clientAddress(req)}|${req.headers.get("User-Agent") ?? ""}|${jobId}`;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(raw));
+  return `apply:${jobId}:${Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}

@@ -1,0 +1,211 @@
+// Employer dashboard and job management (issue 4): server-enforced ownership, repost rules, analytics,
+// settings, and buying credits (priced on the server, granted once, expiring).
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { grantExpiry } from "../../worker/credits/ledger";
+import { EMULATOR_WEBHOOK_SECRET } from "../../worker/payments/provider";
+import { signStripePayload } from "../../worker/payments/signature";
+import { call, signUp } from "../support/auth";
+import type { Session } from "../support/auth";
+import { jobDetails } from "../support/fixtures";
+import { DAY, addJobs, search } from "../support/jobs";
+
+async function ownJob(s: Session, over: Record<string, unknown> = {}) {
+  const [id] = await addJobs({ userId: s.userId, title: `Owned ${crypto.randomUUID().slice(0, 6)}`, company: "Acme", ...over });
+  return id!;
+}
+const row = (id: string) => env.DB.prepare("SELECT title, published, expires_at, is_duplicate FROM jobs WHERE id = ?").bind(id).first<Record<string, number | string>>();
+
+async function grant(s: Session, kind: "bundle" | "individual", posts: number) {
+  await env.DB.prepare("INSERT INTO bundle_purchases (id, user_id, bundle, kind, job_count, posts_remaining, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    .bind(crypto.randomUUID(), s.userId, kind === "bundle" ? "standard" : "individual", kind, posts, posts, Date.now() + 30 * DAY)
+    .run();
+}
+const credits = async (s: Session) => (await (await call("/api/credits", { cookie: s.cookie })).json()) as { bundlePostsRemaining: number; individualPostsRemaining: number; totalPostsRemaining: number };
+
+const ACTIONS: [string, string, string, unknown?][] = [
+  ["GET", "", "You must be logged in to edit a job"],
+  ["PATCH", "", "You must be logged in to edit a job", { title: "New", company: "Acme", location: "Doha", category: "Engineering", salary: "$1k - $2k", equity: "0% - 1%", description: jobDetails().description }],
+  ["POST", "/activate", "You must be logged in to update a job"],
+  ["POST", "/deactivate", "You must be logged in to update a job"],
+  ["POST", "/repost", "You must be logged in to repost a job"],
+  ["DELETE", "", "You must be logged in to delete a job"],
+];
+
+describe("ownership", () => {
+  it.each(ACTIONS)("%s %s: signed out → 401 with its message; another user → 404 and nothing changes", async (method, suffix, message, body) => {
+    const owner = await signUp();
+    const id = await ownJob(owner, { published: 0, publishedAt: null });
+    const before = await row(id);
+    const signedOut = await call(`/api/dashboard/jobs/${id}${suffix}`, { method, ...(body ? { json: body } : {}) });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ error: message });
+    const stranger = await signUp();
+    const res = await call(`/api/dashboard/jobs/${id}${suffix}`, { method, cookie: stranger.cookie, ...(body ? { json: body } : {}) });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Job not found" });
+    expect(await row(id)).toEqual(before);
+  });
+
+  it("the list shows only my jobs, with status", async () => {
+    const me = await signUp();
+    const other = await signUp();
+    const active = await ownJob(me);
+    const inactive = await ownJob(me, { published: 0, publishedAt: null });
+    const expired = await ownJob(me, { createdAt: Date.now() - 40 * DAY, expiresAt: Date.now() - DAY });
+    await ownJob(other);
+    const { jobs } = (await (await call("/api/dashboard/jobs", { cookie: me.cookie })).json()) as { jobs: { id: string; status: string }[] };
+    expect(Object.fromEntries(jobs.map((j) => [j.id, j.status]))).toEqual({ [active]: "active", [inactive]: "inactive", [expired]: "expired" });
+    expect((await call("/api/dashboard/jobs")).status).toBe(401);
+  });
+});
+
+describe("owner actions", () => {
+  it("edit: same validation and sanitising as posting; the new title is searchable", async () => {
+    const s = await signUp();
+    const id = await ownJob(s);
+    const bad = await call(`/api/dashboard/jobs/${id}`, { method: "PATCH", cookie: s.cookie, json: { ...ACTIONS[1]![3] as object, title: " ", salary: "lots" } });
+    expect(bad.status).toBe(400);
+    const issues = ((await bad.json()) as { issues: { path: string; message: string }[] }).issues;
+    expect(issues).toContainEqual({ path: "title", message: "Job title is required" });
+    expect(issues).toContainEqual({ path: "salary", message: "Invalid salary format. Use format: $100k - $150k" });
+    const ok = await call(`/api/dashboard/jobs/${id}`, {
+      method: "PATCH",
+      cookie: s.cookie,
+      json: { ...ACTIONS[1]![3] as object, title: "Renamed Platform Lead", description: `<p onmouseover="x()">${"Plenty of words to pass the minimum length rule here. ".repeat(3)}</p><script>x</script>`, apply_url: "jobs@acme.example" },
+    });
+    expect(ok.status).toBe(200);
+    const { job } = (await ok.json()) as { job: { title: string; description: string; apply: { kind: string } } };
+    expect(job.title).toBe("Renamed Platform Lead");
+    expect(job.description).not.toMatch(/script|onmouseover/);
+    expect(job.apply.kind).toBe("email");
+    expect((await search({ keywords: "Renamed Platform" })).jobs.map((j) => j.id)).toEqual([id]);
+  });
+
+  it("deactivate hides the job from search; activate shows it again", async () => {
+    const s = await signUp();
+    const id = await ownJob(s, { title: "Toggle Me Role" });
+    expect(((await (await call(`/api/dashboard/jobs/${id}/deactivate`, { method: "POST", cookie: s.cookie })).json()) as { job: { status: string } }).job.status).toBe("inactive");
+    expect((await search({ keywords: "Toggle Me Role" })).total).toBe(0);
+    expect(((await (await call(`/api/dashboard/jobs/${id}/activate`, { method: "POST", cookie: s.cookie })).json()) as { job: { status: string } }).job.status).toBe("active");
+    expect((await search({ keywords: "Toggle Me Role" })).total).toBe(1);
+  });
+
+  it("delete is permanent; an uploaded logo stays readable only if another job uses it", async () => {
+    const s = await signUp();
+    await env.LOGOS.put("company-logos/shared.png", "x");
+    await env.LOGOS.put("company-logos/solo.png", "x");
+    const a = await ownJob(s, { logo: "/api/logos/company-logos/shared.png", title: "Delete A" });
+    await ownJob(s, { logo: "/api/logos/company-logos/shared.png", title: "Keep B" });
+    const c = await ownJob(s, { logo: "/api/logos/company-logos/solo.png", title: "Delete C" });
+    for (const id of [a, c]) expect((await call(`/api/dashboard/jobs/${id}`, { method: "DELETE", cookie: s.cookie })).status).toBe(200);
+    expect(await row(a)).toBeNull();
+    expect((await search({ keywords: "Delete" })).total).toBe(0);
+    expect(await env.LOGOS.head("company-logos/shared.png")).not.toBeNull();
+    expect(await env.LOGOS.head("company-logos/solo.png")).toBeNull();
+  });
+});
+
+describe("repost", () => {
+  it("an active job is refused: 'Cannot repost an active job'", async () => {
+    const s = await signUp();
+    await grant(s, "individual", 1);
+    const id = await ownJob(s);
+    const res = await call(`/api/dashboard/jobs/${id}/repost`, { method: "POST", cookie: s.cookie });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: "Cannot repost an active job" });
+    expect((await credits(s)).totalPostsRemaining).toBe(1);
+  });
+
+  it("an expired job is reposted for one post, bundle first, and renewed by 30 days", async () => {
+    const s = await signUp();
+    await grant(s, "individual", 1);
+    await grant(s, "bundle", 1);
+    const id = await ownJob(s, { createdAt: Date.now() - 40 * DAY, expiresAt: Date.now() - DAY });
+    const res = await call(`/api/dashboard/jobs/${id}/repost`, { method: "POST", cookie: s.cookie });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { job: { status: string; expires_at: string }; bundleRemaining: number; totalPostsRemaining: number };
+    expect(body).toMatchObject({ job: { status: "active" }, bundleRemaining: 0, totalPostsRemaining: 1 });
+    expect(Date.parse(body.job.expires_at) - Date.now()).toBeGreaterThan(29.9 * DAY);
+    expect(await credits(s)).toMatchObject({ bundlePostsRemaining: 0, individualPostsRemaining: 1 });
+  });
+
+  it("an inactive job with no posts left: 409 with code no_posts, and nothing changes", async () => {
+    const s = await signUp();
+    const id = await ownJob(s, { published: 0, publishedAt: null });
+    const res = await call(`/api/dashboard/jobs/${id}/repost`, { method: "POST", cookie: s.cookie });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: "No job posts left. Purchase more posts to repost this job.", code: "no_posts" });
+    expect((await row(id))!.published).toBe(0);
+  });
+});
+
+describe("analytics are counted for real", () => {
+  it("views from the detail page and card expansions; clicks and distinct applies from Apply", async () => {
+    const s = await signUp();
+    const id = await ownJob(s);
+    for (let i = 0; i < 3; i++) await call(`/api/jobs/${id}`);
+    await call(`/api/jobs/${id}/view`, { method: "POST" });
+    const click = (ip: string) => exports.default.fetch(`http://localhost/api/jobs/${id}/apply-click`, { method: "POST", headers: { "CF-Connecting-IP": ip, "User-Agent": "test" } });
+    await click("198.51.100.1");
+    await click("198.51.100.1");
+    await click("198.51.100.2");
+    const { job } = (await (await call(`/api/dashboard/jobs/${id}`, { cookie: s.cookie })).json()) as { job: { analytics: Record<string, number> } };
+    expect(job.analytics).toEqual({ views: 4, clicks: 3, clickRate: 75, applies: 2 });
+  });
+});
+
+describe("settings", () => {
+  it("name and company really save; a company rename follows to the user's jobs", async () => {
+    const s = await signUp();
+    await call("/api/account", { method: "PATCH", cookie: s.cookie, json: { name: "Layla", company: "Old Co" } });
+    const id = await ownJob(s, { company: "Old Co", title: "Ops Lead" });
+    const res = await call("/api/account", { method: "PATCH", cookie: s.cookie, json: { name: "Layla Haddad", company: "New Co" } });
+    expect(await res.json()).toEqual({ email: s.email, name: "Layla Haddad", company: "New Co" });
+    expect(await (await call("/api/account", { cookie: s.cookie })).json()).toEqual({ email: s.email, name: "Layla Haddad", company: "New Co" });
+    expect(((await (await call("/api/auth/me", { cookie: s.cookie })).json()) as { user: { name: string } }).user.name).toBe("Layla Haddad");
+    expect((await search({ keywords: "Ops Lead" })).jobs.map((j) => [j.id, j.company])).toEqual([[id, "New Co"]]);
+    expect((await call("/api/account", { method: "PATCH", cookie: s.cookie, json: { name: "x".repeat(101), company: "" } })).status).toBe(400);
+  });
+});
+
+describe("buying credits", () => {
+  const buy = (s: Session | null, body: unknown) => call("/api/checkout/credits", { method: "POST", cookie: s?.cookie, json: body });
+
+  it("errors: signed out, nothing chosen, unknown bundle", async () => {
+    expect(await (await buy(null, { bundleId: "standard" })).json()).toEqual({ error: "You must be signed in to purchase job credits" });
+    const s = await signUp();
+    expect(await (await buy(s, {})).json()).toEqual({ error: "Please select a bundle or specify a custom quantity" });
+    expect(await (await buy(s, { bundleId: "mega" })).json()).toEqual({ error: "Selected bundle not found" });
+  });
+
+  it("priced on the server, granted once under replayed webhooks and concurrent verification", async () => {
+    const s = await signUp();
+    const res = await buy(s, { bundleId: "standard", amount: 1 });
+    const { id, orderId } = (await res.json()) as { id: string; orderId: string };
+    expect((await env.DB.prepare("SELECT amount FROM orders WHERE id = ?").bind(orderId).first<{ amount: number }>())!.amount).toBe(89600);
+    await env.DB.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'paid' WHERE id = ?").bind(id).run();
+    const payload = JSON.stringify({ id: "evt_credit_1", type: "checkout.session.completed", created: 1, data: { object: { id, metadata: {} } } });
+    const sig = await signStripePayload(payload, EMULATOR_WEBHOOK_SECRET);
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => call("/api/stripe/webhook", { method: "POST", body: payload, headers: { "Stripe-Signature": sig } })),
+      ...Array.from({ length: 5 }, () => call(`/api/checkout/verify?session_id=${id}`, { cookie: s.cookie })),
+    ]);
+    const verify = (await (await call(`/api/checkout/verify?session_id=${id}`, { cookie: s.cookie })).json()) as Record<string, unknown>;
+    expect(verify).toMatchObject({ status: "paid", kind: "credits", credits: { bundle: "Standard", credits: 5 } });
+    expect(await credits(s)).toMatchObject({ bundlePostsRemaining: 5, totalPostsRemaining: 5 });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM bundle_purchases WHERE order_id = ?").bind(orderId).first<{ n: number }>())!.n).toBe(1);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE key = ?").bind(`credit_purchase:${orderId}`).first<{ n: number }>())!.n).toBe(1);
+  });
+
+  it("a custom quantity is $199 each with the bulk discount", async () => {
+    const s = await signUp();
+    const { orderId } = (await (await buy(s, { customQuantity: 10 })).json()) as { orderId: string };
+    expect((await env.DB.prepare("SELECT amount FROM orders WHERE id = ?").bind(orderId).first<{ amount: number }>())!.amount).toBe(Math.round(199 * 0.85 * 10) * 100);
+  });
+
+  it("grants expire 3 calendar months after the purchase is recorded", () => {
+    expect(new Date(grantExpiry(Date.parse("2026-11-21T10:00:00Z"))).toISOString()).toBe("2027-02-21T10:00:00.000Z");
+    expect(new Date(grantExpiry(Date.parse("2026-11-30T10:00:00Z"))).toISOString()).toBe("2027-02-28T10:00:00.000Z");
+  });
+});

@@ -1,0 +1,146 @@
+// Job management for the signed-in owner: list, read, update, activate/deactivate, repost, delete.
+// Signed out: 401 with the spec's 'You must be logged in to … a job'. Not yours: 404, never changed.
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireUser } from "../auth/middleware";
+import { spendCreditStatements, spentGuard, creditBalance } from "../credits/ledger";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http/errors";
+import { validate } from "../http/validate";
+import { deriveJobRow } from "../jobs/derive";
+import { REFRESH_DUPLICATE_GROUP_SQL } from "../jobs/duplicates";
+import { JOB_LIFETIME_DAYS } from "../rules/lists";
+import { jobDetailsSchema } from "../rules/posting";
+import { LOGO_PREFIX } from "../uploads/routes";
+import { DASHBOARD_JOB_SQL, jobStatus, ownedJob, presentDashboardJob } from "./jobs";
+import type { DashboardJobRow } from "./jobs";
+
+const DAY = 24 * 60 * 60 * 1000;
+export const NO_POSTS_MESSAGE = "No job posts left. Purchase more posts to repost this job.";
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/** The editable fields (employer-and-spotlight.md §2 "Edit job"), with the posting rules. */
+export const jobUpdateSchema = jobDetailsSchema
+  .pick({ title: true, company: true, location: true, category: true, salary: true, equity: true, description: true })
+  .extend({ apply_url: z.string().trim().max(500, "Application URL is too long").optional().default("") });
+
+async function mine(c: Parameters<typeof requireUser>[0], message: string) {
+  const user = await requireUser(c, message);
+  const { id } = c.req.param() as { id: string };
+  const row = await ownedJob(c.env.DB, id, user.id);
+  if (!row) throw new HttpError(404, "Job not found");
+  return { user, row };
+}
+
+/** Removes an uploaded logo from R2 unless another job or company still shows it. */
+async function releaseLogo(env: AppEnv["Bindings"], logo: string): Promise<void> {
+  const prefix = `/api/logos/${LOGO_PREFIX}`;
+  if (!logo.startsWith(prefix)) return;
+  const inUse = await env.DB.prepare(
+    "SELECT 1 FROM jobs WHERE logo = ? UNION ALL SELECT 1 FROM companies WHERE logo = ? UNION ALL SELECT 1 FROM spotlight_companies WHERE logo = ? LIMIT 1",
+  )
+    .bind(logo, logo, logo)
+    .first();
+  if (!inUse) await env.LOGOS.delete(logo.slice("/api/logos/".length));
+}
+
+export const dashboardRoutes = new Hono<AppEnv>()
+  .get("/jobs", async (c) => {
+    const user = await requireUser(c, "You must be logged in to see your jobs");
+    const { results } = await c.env.DB.prepare(`${DASHBOARD_JOB_SQL} WHERE j.user_id = ? AND j.is_duplicate = 0 ORDER BY j.updated_at DESC LIMIT 500`).bind(user.id).all<DashboardJobRow>();
+    const now = Date.now();
+    return c.json({ jobs: results.map((r) => presentDashboardJob(r, now)) });
+  })
+  .get("/jobs/:id", validate("param", idParam), async (c) => {
+    const { row } = await mine(c, "You must be logged in to edit a job");
+    return c.json({ job: presentDashboardJob(row) });
+  })
+  .patch("/jobs/:id", validate("param", idParam), validate("json", jobUpdateSchema), async (c) => {
+    const { user, row } = await mine(c, "You must be logged in to edit a job");
+    const u = c.req.valid("json");
+    const now = Date.now();
+    const full = await c.env.DB.prepare("SELECT * FROM jobs WHERE id = ? AND user_id = ?").bind(row.id, user.id).first<Record<string, unknown>>();
+    if (!full) throw new HttpError(404, "Job not found");
+    const derived = deriveJobRow(
+      {
+        id: row.id,
+        title: u.title,
+        company: u.company,
+        location: u.location,
+        category: u.category,
+        salary: u.salary,
+        equity: u.equity,
+        description: u.description,
+        applyUrl: u.apply_url,
+        type: String(full.type),
+        tags: JSON.parse(String(full.tags)) as string[],
+        plan: String(full.plan),
+        enhancements: JSON.parse(String(full.enhancements)) as string[],
+        createdAt: Number(full.created_at),
+        publishedAt: full.published_at as number | null,
+        expiresAt: Number(full.expires_at),
+        published: Number(full.published),
+      },
+      now,
+    );
+    await c.env.DB.batch([
+      c.env.DB.prepare(
+        `UPDATE jobs SET title = ?, company = ?, location = ?, category = ?, salary = ?, equity = ?, description = ?, description_text = ?,
+           tagline = ?, apply_url = ?, dedupe_key = ?, company_key = ?, is_remote = ?, salary_high_key = ?, salary_low_key = ?, updated_at = ?
+         WHERE id = ? AND user_id = ?`,
+      ).bind(
+        derived.title, derived.company, derived.location, derived.category, derived.salary, derived.equity, derived.description, derived.descriptionText,
+        derived.tagline, derived.applyUrl, derived.dedupeKey, derived.companyKey, derived.isRemote, derived.salaryHighKey, derived.salaryLowKey, now,
+        row.id, user.id,
+      ),
+      c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(String(full.dedupe_key)),
+      c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(derived.dedupeKey),
+    ]);
+    return c.json({ job: presentDashboardJob((await ownedJob(c.env.DB, row.id, user.id))!) });
+  })
+  .post("/jobs/:id/activate", validate("param", idParam), async (c) => setPublished(c, true))
+  .post("/jobs/:id/deactivate", validate("param", idParam), async (c) => setPublished(c, false))
+  .post("/jobs/:id/repost", validate("param", idParam), async (c) => {
+    const { user, row } = await mine(c, "You must be logged in to repost a job");
+    const now = Date.now();
+    if (jobStatus(row, now) === "active") throw new HttpError(409, "Cannot repost an active job");
+    const useId = crypto.randomUUID();
+    const free = user.isSpotlightUser; // Spotlight subscribers post without limit
+    const guard = free ? { sql: "1 = 1", params: [] } : spentGuard(useId);
+    const dedupe = await c.env.DB.prepare("SELECT dedupe_key FROM jobs WHERE id = ?").bind(row.id).first<{ dedupe_key: string }>();
+    await c.env.DB.batch([
+      ...(free ? [] : spendCreditStatements(c.env.DB, useId, user.id, row.id, "repost", now)),
+      c.env.DB.prepare(
+        `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?
+         WHERE id = ? AND user_id = ? AND ${guard.sql}`,
+      ).bind(now, now + JOB_LIFETIME_DAYS * DAY, now, row.id, user.id, ...guard.params),
+      c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(dedupe!.dedupe_key),
+    ]);
+    const after = (await ownedJob(c.env.DB, row.id, user.id))!;
+    if (jobStatus(after, now) !== "active") throw new HttpError(409, NO_POSTS_MESSAGE, undefined, "no_posts");
+    const balance = await creditBalance(c.env.DB, user.id, now);
+    return c.json({ job: presentDashboardJob(after, now), bundleRemaining: balance.bundlePostsRemaining, totalPostsRemaining: balance.totalPostsRemaining });
+  })
+  .delete("/jobs/:id", validate("param", idParam), async (c) => {
+    const { user, row } = await mine(c, "You must be logged in to delete a job");
+    const dedupe = await c.env.DB.prepare("SELECT dedupe_key FROM jobs WHERE id = ?").bind(row.id).first<{ dedupe_key: string }>();
+    // Permanent: the row goes (search forgets it at once through the triggers).
+    await c.env.DB.batch([
+      c.env.DB.prepare("DELETE FROM jobs WHERE id = ? AND user_id = ?").bind(row.id, user.id),
+      c.env.DB.prepare("DELETE FROM job_stats WHERE job_id = ?").bind(row.id),
+      c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(dedupe!.dedupe_key),
+    ]);
+    await releaseLogo(c.env, row.logo);
+    return c.json({ ok: true });
+  });
+
+async function setPublished(c: Parameters<typeof requireUser>[0], published: boolean) {
+  const { user, row } = await mine(c, "You must be logged in to update a job");
+  const now = Date.now();
+  const dedupe = await c.env.DB.prepare("SELECT dedupe_key FROM jobs WHERE id = ?").bind(row.id).first<{ dedupe_key: string }>();
+  await c.env.DB.batch([
+    c.env.DB.prepare("UPDATE jobs SET published = ?, published_at = COALESCE(published_at, ?), updated_at = ? WHERE id = ? AND user_id = ?").bind(published ? 1 : 0, now, now, row.id, user.id),
+    c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(dedupe!.dedupe_key),
+  ]);
+  return c.json({ job: presentDashboardJob((await ownedJob(c.env.DB, row.id, user.id))!, now) });
+}
