@@ -3,13 +3,17 @@ import { Suspense, lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Layout } from "./components/Layout";
 import { RequireAuth } from "./components/RequireAuth";
+import { Advertise } from "./screens/Advertise";
+import { AlertStatus } from "./screens/AlertStatus";
 import { AuthSuccess } from "./screens/AuthSuccess";
 import { ComingSoon } from "./screens/ComingSoon";
+import { Contact } from "./screens/Contact";
 import { Home } from "./screens/Home";
 import { JobDetail } from "./screens/JobDetail";
 import { JobPostingCancel } from "./screens/JobPostingCancel";
 import { JobPostingSuccess } from "./screens/JobPostingSuccess";
 import { Jobs } from "./screens/Jobs";
+import { Mailbox } from "./screens/Mailbox";
 import { NotFound } from "./screens/NotFound";
 import { SignIn } from "./screens/SignIn";
 import { SignUp } from "./screens/SignUp";
@@ -27,7 +31,10 @@ export function App() {
         <Route path="jobs" element={<Jobs />} />
         <Route path="jobs/:id" element={<JobDetail />} />
         {/* TODO: placeholders until their issues land, so header links don't hit the 404 page. */}
-        <Route path="contact" element={<ComingSoon title="Contact" />} />
+        <Route path="contact" element={<Contact />} />
+        <Route path="advertise" element={<Advertise />} />
+        <Route path="alerts/:status" element={<AlertStatus />} />
+        <Route path="dev/mailbox" element={<Mailbox />} />
         <Route
           path="post"
           element={

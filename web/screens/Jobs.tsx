@@ -1,4 +1,5 @@
 // /jobs : the job list, filtered by the URL query.
+import { AlertSignup } from "../components/AlertSignup";
 import { JobList } from "../components/JobList";
 import { useDocumentTitle } from "../useDocumentTitle";
 
@@ -7,6 +8,7 @@ export function Jobs() {
   return (
     <div className="container page">
       <JobList headingLevel={1} />
+      <AlertSignup />
     </div>
   );
 }

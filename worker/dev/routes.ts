@@ -5,26 +5,10 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 import { insertJobs } from "../jobs/write";
+import type { MailboxMessage } from "../rules/mailbox";
 import { SCHEDULED_TASKS, runScheduledTasks } from "../scheduled";
 import type { ScheduledTask } from "../scheduled";
 import { devOnly } from "./gate";
-
-export interface MailboxMessage {
-  id: string;
-  key: string;
-  kind: string;
-  to: string;
-  from_name: string | null;
-  reply_to: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  sent_at: number | null;
-  created_at: number;
-}
 
 const devJobSchema = z.object({
   title: z.string().trim().min(1).max(200),

@@ -60,17 +60,17 @@ export function shareCardSvg(d: ShareCardData): string {
     ? "svg" in d.logo
       ? nestedSvg(d.logo.svg, 90, 80, 120)
       : `<image href="${escapeXml(d.logo.href)}" x="90" y="80" width="120" height="120" preserveAspectRatio="xMidYMid meet"/>`
-    : `<rect x="90" y="80" width="120" height="120" rx="24" fill="#4f46e5"/><text x="150" y="160" text-anchor="middle" font-family="Inter" font-weight="700" font-size="52" fill="#ffffff">${escapeXml(companyInitials(d.company))}</text>`;
+    : `<rect x="90" y="80" width="120" height="120" rx="24" fill="#0f766e"/><text x="150" y="160" text-anchor="middle" font-family="Inter" font-weight="700" font-size="52" fill="#ffffff">${escapeXml(companyInitials(d.company))}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
 <rect width="100%" height="100%" fill="#ffffff"/>
-<rect x="0" y="0" width="${CARD_WIDTH}" height="14" fill="#4f46e5"/>
-<rect x="60" y="60" width="${CARD_WIDTH - 120}" height="${CARD_HEIGHT - 120}" rx="28" fill="#f5f6ff" stroke="#e0e3ff" stroke-width="2"/>
+<rect x="0" y="0" width="${CARD_WIDTH}" height="14" fill="#0f766e"/>
+<rect x="60" y="60" width="${CARD_WIDTH - 120}" height="${CARD_HEIGHT - 120}" rx="28" fill="#f0fdfa" stroke="#ccfbf1" stroke-width="2"/>
 <rect x="84" y="74" width="132" height="132" rx="28" fill="#ffffff"/>
 ${logo}
 <text x="240" y="132" font-family="Inter" font-weight="700" font-size="40" fill="#1f2937">${escapeXml(wrapText(d.company, 38, 1)[0] ?? "")}</text>
 <text x="240" y="180" font-family="Inter" font-weight="400" font-size="28" fill="#6b7280">is hiring</text>
 ${titleLines.map((l, i) => `<text x="90" y="${titleTop + i * (titleSize + 14)}" font-family="Inter" font-weight="700" font-size="${titleSize}" fill="#111827">${escapeXml(l)}</text>`).join("\n")}
 ${details ? `<text x="90" y="${titleTop + titleLines.length * (titleSize + 14) + 20}" font-family="Inter" font-weight="400" font-size="30" fill="#4b5563">${escapeXml(wrapText(details, 60, 1)[0] ?? "")}</text>` : ""}
-<text x="${CARD_WIDTH - 90}" y="${CARD_HEIGHT - 90}" text-anchor="end" font-family="Inter" font-weight="700" font-size="30" fill="#4f46e5">${escapeXml(d.siteName)}</text>
+<text x="${CARD_WIDTH - 90}" y="${CARD_HEIGHT - 90}" text-anchor="end" font-family="Inter" font-weight="700" font-size="30" fill="#0f766e">${escapeXml(d.siteName)}</text>
 </svg>`;
 }

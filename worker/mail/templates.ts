@@ -17,14 +17,14 @@ function layout(title: string, body: SafeHtml, footer?: SafeHtml): string {
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:24px">
-<tr><td style="font-size:18px;font-weight:700;color:#4f46e5;padding-bottom:16px">${BRAND}</td></tr>
+<tr><td style="font-size:18px;font-weight:700;color:#0f766e;padding-bottom:16px">${BRAND}</td></tr>
 <tr><td style="font-size:15px;line-height:1.5">${body}</td></tr>
 ${footer ? html`<tr><td style="font-size:12px;color:#6b7280;padding-top:24px;border-top:1px solid #e5e7eb">${footer}</td></tr>` : ""}
 </table></td></tr></table></body></html>`.value;
 }
 
 function button(href: string, label: string): SafeHtml {
-  return html`<p style="margin:20px 0"><a href="${href}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${label}</a></p>`;
+  return html`<p style="margin:20px 0"><a href="${href}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${label}</a></p>`;
 }
 
 /** Reference shown to the buyer: the first 8 characters of the job id, upper-cased (public-side.md §7). */

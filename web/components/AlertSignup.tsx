@@ -1,0 +1,97 @@
+// 'Email me jobs like these' on /jobs: saves the current filters (the URL) as a job alert for an e-mail
+// address. The server mails a confirmation link (double opt-in) before any digest is sent.
+import { useId, useState } from "react";
+import type { FormEvent } from "react";
+import { ALERT_MESSAGES, alertEmailSchema, describeFilters } from "../../worker/rules/alerts";
+import { ApiRequestError } from "../api";
+import { createAlert } from "../messagesApi";
+import { useUrlFilters } from "../useUrlFilters";
+import { FormField, fieldDescribedBy } from "./FormField";
+import "../messages.css";
+
+type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; message: string } | { kind: "error"; message: string };
+
+export function AlertSignup() {
+  const id = useId();
+  const { filters } = useUrlFilters();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const summary = describeFilters(filters);
+  const emailId = `${id}-email`;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = alertEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ALERT_MESSAGES.emailFormat);
+      return;
+    }
+    if (!navigator.onLine) {
+      setStatus({ kind: "error", message: ALERT_MESSAGES.offline });
+      return;
+    }
+    setStatus({ kind: "saving" });
+    try {
+      // The alert keeps the filters, not the sort or the time window: it is about new jobs.
+      const { message } = await createAlert(parsed.data, window.location.search);
+      setStatus({ kind: "saved", message });
+    } catch (err) {
+      const message = err instanceof ApiRequestError && err.status < 500 ? err.message : ALERT_MESSAGES.failed;
+      setStatus({ kind: "error", message });
+    }
+  }
+
+  return (
+    <section className="card alert-signup" aria-labelledby={`${id}-title`}>
+      <div className="alert-signup-head">
+        <div>
+          <h2 id={`${id}-title`}>Get new jobs like these by e-mail</h2>
+          <p className="muted small">Daily digest for: {summary}</p>
+        </div>
+        {!open && status.kind !== "saved" && (
+          <button type="button" className="button button-primary" aria-expanded={open} onClick={() => setOpen(true)}>
+            Email me jobs like these
+          </button>
+        )}
+      </div>
+      {status.kind === "saved" ? (
+        <p className="form-notice" role="status">
+          {status.message}
+        </p>
+      ) : (
+        open && (
+          <form className="alert-signup-form" noValidate onSubmit={onSubmit}>
+            <FormField id={emailId} label="Your e-mail" error={error}>
+              <input
+                id={emailId}
+                className="form-input"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@example.com"
+                value={email}
+                aria-invalid={Boolean(error)}
+                aria-describedby={fieldDescribedBy(emailId, error)}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setError("");
+                }}
+                autoFocus
+              />
+            </FormField>
+            <button type="submit" className="button button-primary alert-submit" disabled={status.kind === "saving"}>
+              {status.kind === "saving" ? "Saving..." : "Create alert"}
+            </button>
+            {status.kind === "error" && (
+              <p className="form-alert" role="alert" style={{ flexBasis: "100%" }}>
+                {status.message}
+              </p>
+            )}
+          </form>
+        )
+      )}
+    </section>
+  );
+}
