@@ -249,6 +249,12 @@ describe("job alerts", () => {
     await openMailInMailbox(page, `1 new job for "${KEYWORD}"`);
     await page.frameLocator("iframe.mail-html").getByText(title).waitFor();
     await snap(page, "mailbox-digest");
+    // On a phone the chosen message is scrolled into view below the list.
+    await page.setViewportSize(MOBILE);
+    await page.locator(".mailbox-item", { hasText: `1 new job for "${KEYWORD}"` }).click();
+    await page.waitForFunction(() => document.getElementById("mail-view")?.getBoundingClientRect().top < 200);
+    await screenshot(page, "mailbox-message-mobile");
+    await page.setViewportSize(DESKTOP);
 
     await page.goto(linkFrom(digest.text, "/api/alerts/unsubscribe?token="));
     await page.waitForURL((u) => u.pathname === "/alerts/unsubscribed");
