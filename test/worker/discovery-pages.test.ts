@@ -94,3 +94,15 @@ describe("share card", () => {
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
   });
 });
+
+describe("company share card", () => {
+  it("GET /og/company/:id.png is a PNG, and the company page points at it", async () => {
+    await env.DB.prepare("INSERT OR REPLACE INTO companies (id, company, logo, tagline) VALUES ('cardco', 'Card Co', '/logos/stripe.svg', 'Cards for all')").run();
+    const html = await (await page("/company/cardco")).text();
+    expect(meta(html, "property", "og:image")).toBe("http://localhost:8787/og/company/cardco.png");
+    const res = await page("/og/company/cardco.png");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/png");
+    expect((await page("/og/company/nobody.png")).status).toBe(404);
+  });
+});

@@ -1,6 +1,8 @@
 // Scheduled upkeep: expiry reminders 3 days before a job expires, credit grants and Spotlight
 // subscriptions expiring on time, the outbox retried; each task idempotent (a second run changes nothing).
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import worker from "../../worker/index";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CRON_TASKS, SCHEDULED_TASKS, runScheduledTasks } from "../../worker/scheduled";
 import { expireCreditGrants, expireSpotlightSubscriptions } from "../../worker/upkeep/expiry";
@@ -121,7 +123,9 @@ describe("the scheduled handler", () => {
 
   it("the Worker's scheduled() export runs the cron's tasks", async () => {
     await env.DB.prepare("INSERT INTO bundle_purchases (id, user_id, bundle, job_count, posts_remaining, status, expires_at) VALUES ('b2', 'u1', 'standard', 5, 2, 'active', ?)").bind(T - 1).run();
-    await exports.default.scheduled({ cron: "*/5 * * * *", scheduledTime: T });
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: T }), env, ctx);
+    await waitOnExecutionContext(ctx);
     expect((await env.DB.prepare("SELECT status FROM bundle_purchases WHERE id = 'b2'").first<{ status: string }>())!.status).toBe("expired");
   });
 });

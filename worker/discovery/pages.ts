@@ -7,7 +7,7 @@ import type { Env } from "../env";
 import { PUBLIC_JOB_COLUMNS } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
 import { htmlToText } from "../rules/text";
-import { absoluteUrl, jobPostingJsonLd, jsonLdScript } from "./jobPosting";
+import { jobPostingJsonLd, jsonLdScript } from "./jobPosting";
 import type { JobPostingSource } from "./jobPosting";
 
 export const SITE_NAME = "Startup Jobs";
@@ -150,15 +150,28 @@ export async function jobPage(env: Env, request: Request, id: string): Promise<R
 
 // ---- company pages -----------------------------------------------------------------------------
 
-export async function companyPage(env: Env, request: Request, id: string): Promise<Response> {
-  const now = Date.now();
-  const company = await env.DB.prepare(
-    `SELECT c.id, c.company, c.logo, c.tagline,
-       (SELECT count(*) FROM jobs j WHERE j.company_id = c.id AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?) AS live_jobs
-     FROM companies c WHERE c.id = ?`,
-  )
+export interface CompanyPageRow {
+  id: string;
+  company: string;
+  logo: string;
+  tagline: string;
+  updated_at: number;
+  live_jobs: number;
+}
+
+export async function loadCompanyForPage(db: D1Database, id: string, now: number): Promise<CompanyPageRow | null> {
+  return db
+    .prepare(
+      `SELECT c.id, c.company, c.logo, c.tagline, c.updated_at,
+         (SELECT count(*) FROM jobs j WHERE j.company_id = c.id AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?) AS live_jobs
+       FROM companies c WHERE c.id = ?`,
+    )
     .bind(now, id)
-    .first<{ id: string; company: string; logo: string; tagline: string; live_jobs: number }>();
+    .first<CompanyPageRow>();
+}
+
+export async function companyPage(env: Env, request: Request, id: string): Promise<Response> {
+  const company = await loadCompanyForPage(env.DB, id, Date.now());
   const canonical = appUrl(env, `/company/${encodeURIComponent(id)}`);
   if (!company) {
     return renderPage(env, request, { title: `Company not found | ${SITE_NAME}`, description: "Company not found", canonical, image: null, ogType: "website", noindex: true }, 404);
@@ -168,7 +181,7 @@ export async function companyPage(env: Env, request: Request, id: string): Promi
     title: `${company.company} jobs | ${SITE_NAME}`,
     description: company.tagline ? `${company.tagline} ${hiring}.` : `${company.company} on ${SITE_NAME}. ${hiring}.`,
     canonical,
-    image: absoluteUrl(company.logo, appUrl(env, "/")),
+    image: appUrl(env, `/og/company/${encodeURIComponent(company.id)}.png`),
     imageAlt: company.company,
     ogType: "website",
   });

@@ -15,9 +15,10 @@ import { normaliseSearch, toSearchParams } from "../rules/search";
 import { edgeCache, withEdgeCache } from "./cache";
 import { FEED_DEFAULT_LIMIT, feedTitle, jsonFeed, rssFeed } from "./feeds";
 import type { FeedMeta } from "./feeds";
-import { SITE_NAME, appPage, companyPage, jobPage, jobPageState, loadJobForPage } from "./pages";
+import { SITE_NAME, appPage, companyPage, jobPage, jobPageState, loadCompanyForPage, loadJobForPage } from "./pages";
 import { loadCardLogo, renderPng } from "./shareCard";
 import { shareCardSvg } from "./shareCardSvg";
+import type { ShareCardData } from "./shareCardSvg";
 import { companiesSitemap, jobsSitemap, pagesSitemap, robotsTxt, sitemapIndex, xmlResponse } from "./sitemaps";
 
 /** Sitemaps and feeds: five minutes at most, and never past a change to jobs (see ./cache.ts). */
@@ -92,28 +93,51 @@ export const discoveryRoutes = new Hono<AppEnv>()
   )
   .get("/og/jobs/:file{[^/]{1,104}\\.(?:png|svg)}", async (c) => {
     const file = c.req.param("file");
-    const format = file.endsWith(".svg") ? "svg" : "png";
     const id = decodeURIComponent(file.slice(0, -4));
     const job = await loadJobForPage(c.env.DB, id);
     if (!job || jobPageState(job, Date.now()) !== "live") return c.json({ error: "Job not found" }, 404);
     // The card changes only with the job: its updated_at keys the cached image.
-    const cache = edgeCache();
-    const key = new Request(`${new URL(c.req.url).origin}/og/jobs/${encodeURIComponent(id)}.${format}?u=${job.updated_at}`);
-    const hit = await cache?.match(key);
-    if (hit) return hit;
-    const svg = shareCardSvg({
+    return shareCard(c, `/og/jobs/${encodeURIComponent(id)}.${formatOf(file)}?u=${job.updated_at}`, formatOf(file), async () => ({
       title: job.title,
       company: job.company,
       location: job.location,
       salary: job.salary,
       logo: await loadCardLogo(c.env, job.logo, new URL(c.req.url).origin),
       siteName: SITE_NAME,
-    });
-    const body = format === "svg" ? svg : await renderPng(svg);
-    const res = new Response(body as BodyInit, {
-      headers: { "Content-Type": format === "svg" ? "image/svg+xml" : "image/png", "Cache-Control": `public, max-age=86400, s-maxage=${SHARE_CARD_TTL}` },
-    });
-    const put = cache?.put(key, res.clone()).catch(() => {});
-    if (put) executionCtx(c)?.waitUntil(put);
-    return res;
+    }));
+  })
+  .get("/og/company/:file{[^/]{1,104}\\.(?:png|svg)}", async (c) => {
+    const file = c.req.param("file");
+    const id = decodeURIComponent(file.slice(0, -4));
+    const company = await loadCompanyForPage(c.env.DB, id, Date.now());
+    if (!company) return c.json({ error: "Company not found" }, 404);
+    const positions = `${company.live_jobs} open position${company.live_jobs === 1 ? "" : "s"}`;
+    return shareCard(c, `/og/company/${encodeURIComponent(id)}.${formatOf(file)}?u=${company.updated_at}.${company.live_jobs}`, formatOf(file), async () => ({
+      title: company.tagline || positions,
+      company: company.company,
+      location: company.tagline ? positions : "",
+      salary: "",
+      logo: await loadCardLogo(c.env, company.logo, new URL(c.req.url).origin),
+      siteName: SITE_NAME,
+    }));
   });
+
+function formatOf(file: string): "png" | "svg" {
+  return file.endsWith(".svg") ? "svg" : "png";
+}
+
+/** A share card as PNG (or SVG), from the edge cache when this exact version was drawn before. */
+async function shareCard(c: Context<AppEnv>, keyPath: string, format: "png" | "svg", data: () => Promise<ShareCardData>): Promise<Response> {
+  const cache = edgeCache();
+  const key = new Request(`${new URL(c.req.url).origin}${keyPath}`);
+  const hit = await cache?.match(key);
+  if (hit) return hit;
+  const svg = shareCardSvg(await data());
+  const body = format === "svg" ? svg : await renderPng(svg);
+  const res = new Response(body as BodyInit, {
+    headers: { "Content-Type": format === "svg" ? "image/svg+xml" : "image/png", "Cache-Control": `public, max-age=86400, s-maxage=${SHARE_CARD_TTL}` },
+  });
+  const put = cache?.put(key, res.clone()).catch(() => {});
+  if (put) executionCtx(c)?.waitUntil(put);
+  return res;
+}
