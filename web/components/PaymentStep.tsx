@@ -6,22 +6,24 @@ import { useEffect, useState } from "react";
 import { ENHANCEMENTS, PLANS } from "../../worker/rules/lists";
 import type { Enhancement, Plan } from "../../worker/rules/lists";
 import { MESSAGES } from "../../worker/rules/posting";
-import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES } from "../../worker/rules/pricing";
+import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, formatUsd } from "../../worker/rules/pricing";
 import type { SoldBundle } from "../../worker/rules/pricing";
 import type { CreditsResponse } from "../api";
-import { formatUsd } from "../../worker/rules/pricing";
 import { DEFAULT_MULTIPLE_QUANTITY } from "../postingDraft";
 import type { PurchaseChoice } from "../postingDraft";
 import { bundleIncludes, discountTiers, percent, postsLabel } from "../pricingDisplay";
 import { CreditBanners } from "./CreditBanners";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { OrderSummary } from "./OrderSummary";
+import { Spinner } from "./Spinner";
 
 interface Props {
   purchase: PurchaseChoice;
   onChange: (patch: Partial<PurchaseChoice>) => void;
   errors: Record<string, string>;
   credits: CreditsResponse | null;
+  /** Signed in and the credits not known yet: the choice between credits and paying waits for them. */
+  creditsLoading: boolean;
   creditsError: string;
   onRetryCredits: () => void;
   useCredits: boolean;
@@ -106,7 +108,9 @@ export function PaymentStep(props: Props) {
         </div>
       )}
 
-      {useCredits && credits ? (
+      {props.creditsLoading ? (
+        <Spinner label="Checking your credits..." showLabel />
+      ) : useCredits && credits ? (
         <section className="card use-credits" aria-labelledby="use-credits-heading">
           <h3 id="use-credits-heading">Use Credits</h3>
           <p>

@@ -13,7 +13,8 @@ export function JobPostingCancel() {
 
   const tryAgain = () => {
     if (!draft) return navigate("/post");
-    const state: PostNavigationState = { step: 2, formData: draft.form };
+    // They were paying by card: back to the card payment, not the credits offer.
+    const state: PostNavigationState = { step: 2, formData: draft.form, disableCredits: true };
     navigate("/post", { state });
   };
 

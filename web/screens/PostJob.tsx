@@ -273,6 +273,7 @@ export function PostJob() {
             onChange={setPurchase}
             errors={purchaseErrors}
             credits={credits}
+            creditsLoading={Boolean(user) && !credits && !creditsError}
             creditsError={creditsError}
             onRetryCredits={() => void reloadCredits(true)}
             useCredits={hasCredits}

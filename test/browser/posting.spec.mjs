@@ -1,0 +1,352 @@
+// Posting a job in a real browser (public-side.md §2 "Post a job", "Checkout result pages", §5, §9):
+// a new employer signs up, fills the wizard with a real logo, pays in the local payment emulator, and the
+// job is live, searchable and confirmed by e-mail; the next job goes out with a credit; a cancelled
+// checkout comes back at the payment step with its data. Screenshots of every step at both sizes.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { tsImport } from "tsx/esm/api";
+import { formatUsd, priceJobOrder } from "../../worker/rules/pricing.ts";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DESKTOP, MOBILE, NARROWEST, SCREENSHOTS, api, fitsWidth, openBrowser, url } from "./helpers.mjs";
+
+// The posting rules import their neighbours without extensions, so tsx loads them: the same messages.
+const { MESSAGES } = await tsImport("../../worker/rules/posting.ts", import.meta.url);
+
+// A real 16×16 PNG.
+const LOGO_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAH0lEQVR4nGP4TyFg4C/L+08JHgQGjIbBaBiMhgEYAwCec3SfNQPFWwAAAABJRU5ErkJggg==", "base64");
+const PASSWORD = "Correct-Horse-9";
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const EMAIL = `employer-${RUN}@example.com`;
+const DESCRIPTION =
+  "We are looking for an engineer who enjoys building reliable platforms. You will own our edge services, " +
+  "work closely with product and design, and help us grow the team.";
+
+let anon; // a browser that never signs in
+let employer; // the employer's browser: one profile, so the session carries across tests
+before(async () => {
+  anon = await openBrowser();
+  employer = await openBrowser();
+  await employer.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(url("/")).origin });
+});
+after(async () => {
+  await anon?.close();
+  await employer?.close();
+});
+
+/** The whole page (these screens are long forms), once its images have loaded. */
+async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: "disabled" });
+}
+
+/** Screenshot at desktop and phone size; nothing may scroll sideways at phone size or at 360 px. */
+async function snap(page, name) {
+  const size = page.viewportSize();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, `${name}-mobile`);
+  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 390 px`);
+  await page.setViewportSize(NARROWEST);
+  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 360 px`);
+  await page.setViewportSize(size);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+function tab(page, name) {
+  return page.getByRole("tab", { name });
+}
+
+async function selectedTab(page) {
+  return (await page.locator('.wizard-tab[aria-selected="true"]').innerText()).replace(/^\d\s*/, "").trim();
+}
+
+/** Fills step 0 the way a person would, keyboard first: suggestions, skills, the editor. */
+async function fillDetails(page, job) {
+  await page.locator("#job-title").fill(job.title);
+  await page.locator("#job-company").fill(job.company);
+  await page.locator("#job-website").fill("example.com");
+  await page.locator("#job-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+  await page.getByRole("img", { name: "Company logo preview" }).waitFor();
+
+  // Location: suggestions only after more than 1 character; arrow down and Enter picks one.
+  const location = page.locator("#job-location");
+  await location.pressSequentially("D");
+  assert.equal(await location.getAttribute("aria-expanded"), "false", "no suggestions after 1 character");
+  await location.pressSequentially("ub");
+  await page.getByRole("option", { name: "Dubai, UAE" }).waitFor();
+  await location.press("ArrowDown");
+  await location.press("Enter");
+  assert.equal(await location.inputValue(), "Dubai, UAE");
+
+  await page.locator("#job-stage").selectOption("Series A");
+  await page.locator("#job-category").selectOption("Engineering");
+  await page.getByRole("button", { name: "$120k-$160k" }).click();
+  assert.equal(await page.locator("#job-salary").inputValue(), "$120k-$160k");
+
+  // Equity slider: 5 steps right from 0% gives '5% - 7%'.
+  const slider = page.locator("#job-equity-slider");
+  await slider.focus();
+  for (let i = 0; i < 5; i++) await slider.press("ArrowRight");
+  assert.equal(await page.locator("#job-equity").inputValue(), "5% - 7%");
+
+  // Skills: Enter adds trimmed, non-duplicate entries; Backspace in the empty input removes the last.
+  const skills = page.locator("#job-tags");
+  for (const s of ["  TypeScript ", "typescript", "Go", "Kubernetes"]) {
+    await skills.fill(s);
+    await skills.press("Enter");
+  }
+  const chips = page.getByRole("list", { name: "Skills added" }).locator("li");
+  assert.deepEqual((await chips.allInnerTexts()).map((t) => t.replace("×", "").trim()), ["TypeScript", "Go", "Kubernetes"]);
+  await skills.press("Backspace");
+  assert.equal(await chips.count(), 2, "Backspace on the empty input removed the last skill");
+
+  // The editor: a heading, then the text; the counter follows.
+  const editor = page.locator("#job-description");
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Delete");
+  await page.getByRole("button", { name: "Heading 2" }).click();
+  await page.keyboard.type("About the role");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(DESCRIPTION);
+  await page.locator(".editor-count.is-enough").waitFor();
+  assert.equal(await editor.locator("h2").innerText(), "About the role");
+}
+
+async function goToPreviewAndPayment(page, title, paymentTab) {
+  await page.getByRole("button", { name: "Next: Preview →" }).click();
+  assert.equal(await selectedTab(page), "Preview");
+  const card = page.locator(".preview-card");
+  assert.equal(await card.locator(".job-title").innerText(), title);
+  await page.getByText("This is how your job posting will appear on the job board.").waitFor();
+  await page.getByRole("button", { name: `Next: ${paymentTab} →` }).click();
+  assert.equal(await selectedTab(page), paymentTab);
+}
+
+async function signUp(page, email) {
+  await page.goto(url("/sign-up?redirect=/post"));
+  await page.locator("#sign-up-email").fill(email);
+  await page.locator("#sign-up-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL((u) => u.pathname === "/post");
+}
+
+async function mailTo(to, subjectPart) {
+  for (let i = 0; i < 40; i++) {
+    const { messages } = await api("/api/dev/mailbox");
+    const found = messages.find((m) => m.to === to && m.subject.includes(subjectPart));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return null;
+}
+
+describe("signed-out visitors", () => {
+  test("see the invitation with an embedded sign-in, can fill the form, and must fix each field before the preview", async () => {
+    const page = await anon.newPage(DESKTOP);
+    await page.goto(url("/post"));
+    await page.getByRole("heading", { name: "Post Your Job", exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Create an Account to Post Your Job" }).waitFor();
+    assert.equal(await page.locator(".benefits li").count(), 3, "three benefit points");
+    await page.locator("#post-sign-in-email").waitFor();
+    assert.deepEqual(await page.getByRole("tab").allInnerTexts().then((t) => t.map((s) => s.replace(/^\d\s*/, ""))), ["Job Details", "Preview", "Payment"]);
+    assert.equal(await tab(page, "Payment").isDisabled(), true, "a tab two steps ahead is disabled");
+    await snap(page, "post-invitation");
+
+    // Forward needs valid details: each field says what is wrong, the first error sits above the tabs.
+    await page.getByRole("button", { name: "Next: Preview →" }).click();
+    await page.locator(".wizard-alert").filter({ hasText: MESSAGES.title }).waitFor();
+    for (const message of [MESSAGES.title, MESSAGES.company, MESSAGES.logo, MESSAGES.location, MESSAGES.category, MESSAGES.salary, MESSAGES.tags, MESSAGES.description]) {
+      await page.locator(".form-error", { hasText: message }).first().waitFor();
+    }
+    assert.equal(await selectedTab(page), "Job Details");
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "job-title", "the caret goes to the first wrong field");
+    await tab(page, "Preview").click();
+    assert.equal(await selectedTab(page), "Job Details", "the Preview tab also needs valid details");
+
+    await page.locator("#job-salary").fill("lots");
+    await page.locator(".form-error", { hasText: MESSAGES.salaryFormat }).waitFor();
+    await page.locator("#job-description").click();
+    await page.keyboard.type("Too short.");
+    await page.locator(".form-error", { hasText: MESSAGES.descriptionMin }).waitFor();
+    await page.getByText("Minimum 100 characters required").waitFor();
+    await snap(page, "post-details-errors");
+
+    // A file that is not an image is refused before any upload.
+    await page.locator("#job-logo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page.getByRole("alert").filter({ hasText: MESSAGES.logoType }).waitFor();
+
+    // The anonymous visitor can reach the payment step, but checkout needs an account.
+    await page.reload();
+    await page.locator("#job-title").waitFor();
+    for (const id of ["#job-title"]) assert.equal(await page.locator(id).inputValue(), "", "nothing valid was typed into the title");
+    await fillDetails(page, { title: `Anonymous draft ${RUN}`, company: "Nobody Inc" });
+    await page.reload();
+    assert.equal(await page.locator("#job-title").inputValue(), `Anonymous draft ${RUN}`, "the draft survives a reload");
+    assert.equal(await page.getByRole("img", { name: "Company logo preview" }).count(), 1, "the logo stays as its uploaded URL");
+    await goToPreviewAndPayment(page, `Anonymous draft ${RUN}`, "Payment");
+    await page.locator("#purchase-email").fill("someone@example.com");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.getByRole("alert").filter({ hasText: MESSAGES.signInToPost }).waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+});
+
+describe("an employer posts jobs", () => {
+  const paidTitle = `Staff Platform Engineer ${RUN}`;
+  let paidJobId;
+
+  test("signs up, fills the wizard, pays for Premium with Sticky and 5 posts, and the job is live, searchable and e-mailed", async () => {
+    const page = await employer.newPage(DESKTOP);
+    await signUp(page, EMAIL);
+    assert.equal(await page.getByRole("heading", { name: "Create an Account to Post Your Job" }).count(), 0, "no invitation once signed in");
+    await fillDetails(page, { title: paidTitle, company: "Orbit Labs" });
+    await snap(page, "post-details");
+
+    await page.getByRole("button", { name: "Next: Preview →" }).click();
+    const card = page.locator(".preview-card");
+    await card.getByText("Orbit Labs").waitFor();
+    for (const text of ["Dubai, UAE", "just now", "$120k-$160k", "Equity: 5% - 7%", "Engineering", "TypeScript", "Go"]) await card.getByText(text, { exact: true }).first().waitFor();
+    await card.getByRole("button", { name: "Show More" }).click();
+    await card.getByText("About the role").waitFor();
+    await snap(page, "post-preview");
+    await card.getByRole("button", { name: "Show Less" }).click();
+    assert.equal(await card.getByText("About the role").count(), 0);
+
+    await page.getByRole("button", { name: "Next: Payment →" }).click();
+    assert.equal(await selectedTab(page), "Payment", "a new account has no credits");
+    assert.equal(await page.locator("#purchase-email").inputValue(), EMAIL, "the e-mail is the account's");
+    await page.locator('input[name="plan"][value="premium"]').check();
+    await page.locator('input[name="enhancements"][value="sticky"]').check();
+    await page.getByLabel("Buy multiple job posts").check();
+    await page.locator("#posts-quantity").fill("5");
+    const expected = priceJobOrder({ plan: "premium", enhancements: ["sticky"], quantity: 5 });
+    assert.equal(await page.getByTestId("order-total").innerText(), formatUsd(expected.total));
+    await page.getByText(`Bulk discount (${Math.round(expected.discountRate * 100)}%)`).waitFor();
+    await snap(page, "post-payment");
+
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    await page.getByRole("button", { name: `Pay ${formatUsd(expected.total)}` }).waitFor();
+    await snap(page, "checkout-emulator");
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+
+    await page.waitForURL((u) => u.pathname === "/job-posting-success");
+    const params = new URL(page.url()).searchParams;
+    paidJobId = params.get("job_id");
+    assert.ok(paidJobId && params.get("session_id") && params.get("submission_id"));
+    await page.getByRole("heading", { name: "Success! Your Job is Live" }).waitFor();
+    await page.getByText(paidTitle).waitFor();
+    await page.getByText(`A confirmation e-mail has been sent to ${EMAIL}.`).waitFor();
+    assert.equal(await page.locator("canvas.confetti-canvas").getAttribute("data-pieces"), "200");
+    assert.equal(await page.getByRole("link", { name: "Dashboard" }).last().getAttribute("href"), "/dashboard/jobs");
+    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByText("Link copied to clipboard").waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url(`/jobs/${paidJobId}`));
+    await snap(page, "post-success");
+
+    const found = await api(`/api/jobs?keywords=${encodeURIComponent(paidTitle)}`);
+    assert.deepEqual(found.jobs.map((j) => j.id), [paidJobId], "the job is live and found by its title");
+    assert.equal(found.jobs[0].plan, "premium");
+    assert.deepEqual(found.jobs[0].enhancements, ["sticky"]);
+
+    const mail = await mailTo(EMAIL, paidTitle);
+    assert.ok(mail, "the confirmation e-mail is in the local mailbox");
+    assert.match(mail.text, /Job posts: 5/);
+    const credits = await page.evaluate(() => fetch("/api/credits").then((r) => r.json()));
+    assert.equal(credits.totalPostsRemaining, 4, "5 posts bought, 1 used");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("the next job is posted with a credit and lands on the streamlined success page", async () => {
+    const page = await employer.newPage(DESKTOP);
+    await page.goto(url("/post"));
+    const title = `Product Designer ${RUN}`;
+    assert.equal(await page.locator("#job-title").inputValue(), "", "the paid posting's draft was cleared");
+    await fillDetails(page, { title, company: "Orbit Labs" });
+    await goToPreviewAndPayment(page, title, "Use Credits");
+    await page.locator(".banner-credits").waitFor();
+    await page.getByText("You have 4 job posts remaining.", { exact: false }).waitFor();
+    await snap(page, "post-use-credits");
+    await page.getByRole("button", { name: "Post with 1 credit" }).click();
+    await page.waitForURL((u) => u.pathname === "/streamlined-job-success");
+    const jobId = new URL(page.url()).searchParams.get("job_id");
+    await page.getByRole("heading", { name: "Success! Your Job is Live" }).waitFor();
+    for (const text of [title, "Orbit Labs", "Engineering", "Dubai, UAE", "just now"]) await page.locator(".result-summary").getByText(text, { exact: true }).waitFor();
+    assert.equal(await page.getByRole("link", { name: "View Your Listing" }).getAttribute("href"), `/jobs/${jobId}`);
+    assert.equal(await page.getByRole("link", { name: "Edit Job" }).getAttribute("href"), `/jobs/${jobId}/edit`);
+    assert.equal(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"), "/dashboard");
+
+    const alerted = new Promise((resolve) => page.once("dialog", async (d) => (await d.accept(), resolve(d.message()))));
+    await page.getByRole("button", { name: "Share Job" }).click();
+    assert.equal(await alerted, "Job share link copied to clipboard!");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(copied.includes(title) && copied.includes(url(`/jobs/${jobId}`)), copied);
+    await snap(page, "streamlined-success");
+
+    const credits = await page.evaluate(() => fetch("/api/credits").then((r) => r.json()));
+    assert.equal(credits.totalPostsRemaining, 3);
+    const found = await api(`/api/jobs?keywords=${encodeURIComponent(title)}`);
+    assert.deepEqual(found.jobs.map((j) => j.id), [jobId]);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("a cancelled checkout's Try Again brings back the payment step with the data", async () => {
+    const page = await employer.newPage(DESKTOP);
+    await page.goto(url("/post"));
+    const title = `Growth Marketer ${RUN}`;
+    await fillDetails(page, { title, company: "Orbit Labs" });
+    await goToPreviewAndPayment(page, title, "Use Credits");
+    await page.getByRole("button", { name: "Pay for this post instead" }).click();
+    assert.equal(await selectedTab(page), "Payment");
+    await page.locator('input[name="enhancements"][value="featured"]').check();
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    await page.getByRole("button", { name: "Cancel and return" }).click();
+
+    await page.waitForURL((u) => u.pathname === "/job-posting-cancel");
+    await page.getByRole("heading", { name: "Payment Cancelled" }).waitFor();
+    assert.equal(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href"), "/");
+    await snap(page, "post-cancel");
+    assert.equal((await api(`/api/jobs?keywords=${encodeURIComponent(title)}`)).total, 0, "nothing was published");
+
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.waitForURL((u) => u.pathname === "/post");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).waitFor();
+    await page.locator(".banner-credits").waitFor(); // the credits are known, and still not offered
+    assert.equal(await selectedTab(page), "Payment", "back at the card payment, not the credits offer");
+    assert.ok(await page.locator('input[name="enhancements"][value="featured"]').isChecked(), "the chosen enhancement is kept");
+    const total = priceJobOrder({ plan: "standard", enhancements: ["featured"], quantity: 1 }).total;
+    assert.equal(await page.getByTestId("order-total").innerText(), formatUsd(total));
+    await tab(page, "Job Details").click();
+    assert.equal(await page.locator("#job-title").inputValue(), title, "the job details are kept");
+    assert.equal(await page.getByRole("img", { name: "Company logo preview" }).count(), 1);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+});
+
+describe("result pages without their parameters", () => {
+  test("/job-posting-success with nothing goes to /post when this tab never checked out", async () => {
+    const page = await employer.newPage(DESKTOP);
+    await page.goto(url("/job-posting-success"));
+    await page.waitForURL((u) => u.pathname === "/post");
+    await page.close();
+  });
+
+  test("/streamlined-job-success for an unknown job says 'Verification Failed' with Try Again and Contact Support", async () => {
+    const page = await employer.newPage(DESKTOP);
+    await page.goto(url("/streamlined-job-success?job_id=00000000-0000-4000-8000-00000000dead"));
+    await page.getByRole("heading", { name: "Verification Failed" }).waitFor();
+    assert.equal(await page.getByRole("link", { name: "Try Again" }).getAttribute("href"), "/post");
+    assert.equal(await page.getByRole("link", { name: "Contact Support" }).getAttribute("href"), "/contact");
+    await page.close();
+  });
+});
