@@ -16,6 +16,9 @@ import { discoveryRoutes } from "./discovery/routes";
 import { checkoutRoutes } from "./checkout/routes";
 import { creditPostRoutes, creditRoutes } from "./credits/routes";
 import { emulatorRoutes } from "./payments/emulatorRoutes";
+import { emulatorSubscriptionRoutes } from "./payments/emulatorSubscriptions";
+import { companyNotifyRoutes } from "./companies/notify";
+import { spotlightRoutes } from "./spotlight/routes";
 import { stripeWebhookRoutes } from "./webhooks/stripe";
 import { logoRoutes, uploadRoutes } from "./uploads/routes";
 
@@ -32,8 +35,11 @@ export const app = new Hono<AppEnv>()
   .route("/api/dashboard", dashboardRoutes)
   .route("/api/account", accountRoutes)
   .route("/api/stripe", stripeWebhookRoutes)
+  .route("/api/emulator/subscriptions", emulatorSubscriptionRoutes)
   .route("/api/emulator", emulatorRoutes)
+  .route("/api/companies", companyNotifyRoutes)
   .route("/api/companies", companiesRoutes)
+  .route("/api/spotlight", spotlightRoutes)
   .route("/api/bench", benchRoutes)
   .route("/api/contact", contactRoutes)
   .route("/api/alerts", alertsRoutes)

@@ -5,6 +5,7 @@ import type { Env } from "./env";
 import { deliverOutbox } from "./mail/deliver";
 import { expireCreditGrants, expireSpotlightSubscriptions } from "./upkeep/expiry";
 import { sendExpiryReminders } from "./upkeep/reminders";
+import { endExpiredSubscriptions } from "./spotlight/subscription";
 
 export const SCHEDULED_TASKS = ["expire-credits", "expire-subscriptions", "expiry-reminders", "alert-digests", "deliver-outbox"] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
@@ -15,12 +16,16 @@ export const CRON_TASKS: Record<string, ScheduledTask[]> = {
   "0 7 * * *": ["alert-digests", "deliver-outbox"],
 };
 
-type TaskEnv = Pick<Env, "DB" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM">;
+type TaskEnv = Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM">;
 
 const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknown>> = {
   "expire-credits": (env, now) => expireCreditGrants(env.DB, now),
-  // The Spotlight side unpublishes an expired company's jobs: call it here with `expired`, idempotently.
-  "expire-subscriptions": async (env, now) => (await expireSpotlightSubscriptions(env.DB, now)).length,
+  // Ended periods become expired, then each user's Spotlight company loses its live jobs (idempotent).
+  "expire-subscriptions": async (env, now) => {
+    const expired = await expireSpotlightSubscriptions(env.DB, now);
+    await endExpiredSubscriptions(env, expired, now);
+    return expired.length;
+  },
   "expiry-reminders": (env, now) => sendExpiryReminders(env, now),
   "alert-digests": (env, now) => sendAlertDigests(env, now),
   "deliver-outbox": (env, now) => deliverOutbox(env, now),

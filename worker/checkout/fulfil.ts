@@ -10,6 +10,7 @@ import { jobConfirmationMail, creditPurchaseMail } from "../mail/templates";
 import { enqueueMailWhen, orderTokenGuard } from "./guard";
 import { markDuplicatesStatements, recentDuplicateIds, recordDuplicateWindow } from "../jobs/posting";
 import type { CheckoutSessionInfo } from "../payments/types";
+import { activateFromCheckout } from "../spotlight/subscription";
 
 export interface OrderRow {
   id: string;
@@ -133,6 +134,8 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
   const after = await db.prepare("SELECT * FROM orders WHERE id = ?").bind(order.id).first<OrderRow>();
   const fulfilledNow = after?.fulfilment_token === token;
   if (fulfilledNow && dupJob) await recordDuplicateWindow(env.DEDUPE, dupJob);
+  // Spotlight (subscription mode): the subscription the checkout made, re-read and activated idempotently.
+  if (order.kind === "spotlight" && after?.fulfilled_at) await activateFromCheckout(env, session, order, appUrl, now);
   return { status: "paid", order: after, fulfilledNow };
 }
 

@@ -1,4 +1,4 @@
-// Public company pages: the company and its published jobs.
+// Public company pages: the company and its published jobs (worker/spotlight/present.ts CompanyPageResponse).
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
@@ -7,6 +7,7 @@ import { validate } from "../http/validate";
 import { presentJob } from "../jobs/present";
 import type { PublicJobRow } from "../jobs/present";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "../jobs/search";
+import { spotlightOwnerView } from "../spotlight/companyView";
 
 interface CompanyRow {
   id: string;
@@ -22,6 +23,9 @@ export const companiesRoutes = new Hono<AppEnv>().get(
   validate("param", z.object({ id: z.string().min(1).max(100, "id is too long") })),
   async (c) => {
     const { id } = c.req.valid("param");
+    // The owner of a Spotlight company sees it from its object: drafts too, with their status.
+    const own = await spotlightOwnerView(c, id);
+    if (own) return c.json(own);
     const now = Date.now();
     const [companyRes, jobsRes] = await c.env.DB.batch([
       c.env.DB.prepare("SELECT id, company, logo, tagline, website, stage FROM companies WHERE id = ?").bind(id),
@@ -29,6 +33,8 @@ export const companiesRoutes = new Hono<AppEnv>().get(
     ]);
     const company = companyRes!.results[0] as CompanyRow | undefined;
     if (!company) throw new HttpError(404, "Company not found");
-    return c.json({ company, jobs: (jobsRes!.results as PublicJobRow[]).map(presentJob) });
+    const spotlight = await c.env.DB.prepare("SELECT 1 FROM spotlight_companies WHERE id = ?").bind(id).first();
+    const jobs = (jobsRes!.results as PublicJobRow[]).map((r) => ({ ...presentJob(r), published: true, spotlight_status: null }));
+    return c.json({ company: { ...company, published: true, spotlight: Boolean(spotlight) }, jobs, owner: false });
   },
 );

@@ -1,0 +1,31 @@
+// The webhook's Spotlight events, registered with the webhook route (worker/webhooks/stripe.ts) when
+// this module is imported (by worker/spotlight/routes.ts). Each re-reads the subscription from the
+// provider: the event's own copy may be stale, repeated or out of order.
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { paymentProvider } from "../payments/provider";
+import type { StripeEvent } from "../payments/types";
+import { extraHandlers } from "../webhooks/stripe";
+import { invoiceSubscriptionId, syncSubscription } from "./subscription";
+
+async function fromSubscriptionEvent(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
+  const info = await paymentProvider(c.env, c.req.url).retrieveSubscription(event.data.object.id);
+  await syncSubscription(c.env, info);
+}
+
+async function fromInvoiceEvent(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
+  const id = invoiceSubscriptionId(event.data.object);
+  if (!id) return; // an invoice that is not for a subscription
+  const info = await paymentProvider(c.env, c.req.url).retrieveSubscription(id);
+  await syncSubscription(c.env, info);
+}
+
+export const SPOTLIGHT_EVENTS = {
+  "customer.subscription.created": fromSubscriptionEvent,
+  "customer.subscription.updated": fromSubscriptionEvent,
+  "customer.subscription.deleted": fromSubscriptionEvent,
+  "invoice.paid": fromInvoiceEvent, // a paid renewal extends current_period_end
+  "invoice.payment_failed": fromInvoiceEvent, // past_due
+} as const;
+
+for (const [type, handler] of Object.entries(SPOTLIGHT_EVENTS)) extraHandlers.set(type, handler);

@@ -1,0 +1,254 @@
+// /api/spotlight: the subscriber's company and jobs (through its SPOTLIGHT Durable Object), the
+// subscription checkout and its verification, publishing the local preview after subscribing, the live
+// dashboard's WebSocket, and posting from the wizard without paying.
+//
+// Access: onboarding (creating the company, uploading preview jobs, checkout) needs a signed-in user;
+// the live dashboard's routes also need an active subscription (or the account flag). Every route that
+// names a company checks that the signed-in user owns it, and the object checks again.
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { z } from "zod";
+import { requireUser } from "../auth/middleware";
+import { fulfilCheckoutSession } from "../checkout/fulfil";
+import type { OrderRow } from "../checkout/fulfil";
+import { appOrigin } from "../checkout/routes";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http/errors";
+import { validate } from "../http/validate";
+import { deliverSoon } from "../mail/deliverSoon";
+import { paymentProvider } from "../payments/provider";
+import { CURRENCY, SPOTLIGHT_MONTHLY_CENTS } from "../rules/pricing";
+import { SPOTLIGHT_MESSAGES, companySlug, previewJobSchema, spotlightJobSchema, spotlightProfileSchema } from "../rules/spotlight";
+import type { SpotlightMe, SpotlightState } from "../rules/spotlight";
+import type { SessionUser } from "../rules/auth";
+import "./events";
+import { spotlightPostRoutes } from "./postJob";
+import type { SpotlightResult } from "./SpotlightCompany";
+import { entitlementUntil } from "./subscription";
+
+type C = Context<AppEnv>;
+
+/** A failure from the object as the API's error. */
+export function unwrap<T>(result: SpotlightResult<T>): T {
+  if (!result.ok) throw new HttpError(result.status, result.error, result.issues);
+  return result.value;
+}
+
+function stub(c: C, companyId: string) {
+  return c.env.SPOTLIGHT.getByName(companyId);
+}
+
+async function ownCompanyId(c: C, userId: string): Promise<string | null> {
+  const row = await c.env.DB.prepare("SELECT id FROM spotlight_companies WHERE user_id = ?").bind(userId).first<{ id: string }>();
+  return row?.id ?? null;
+}
+
+/** The signed-in owner of :companyId (404 when there is no such company, 403 when it is someone else's). */
+async function owner(c: C, companyId: string): Promise<SessionUser> {
+  const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
+  const row = await c.env.DB.prepare("SELECT user_id FROM spotlight_companies WHERE id = ?").bind(companyId).first<{ user_id: string }>();
+  if (!row) throw new HttpError(404, SPOTLIGHT_MESSAGES.companyNotFound);
+  if (row.user_id !== user.id) throw new HttpError(403, SPOTLIGHT_MESSAGES.notOwner);
+  return user;
+}
+
+/** The owner, with an active subscription: the live dashboard's condition. */
+async function liveOwner(c: C, companyId: string): Promise<SessionUser> {
+  const user = await owner(c, companyId);
+  if (!user.isSpotlightUser) throw new HttpError(403, SPOTLIGHT_MESSAGES.noSubscription);
+  return user;
+}
+
+/** The user's company, made on first use with an id from its name (unique among listed and Spotlight companies). */
+async function ensureCompany(c: C, user: SessionUser, company: string): Promise<string> {
+  const existing = await ownCompanyId(c, user.id);
+  if (existing) return existing;
+  const base = companySlug(company);
+  for (let n = 1; n <= 50; n++) {
+    const id = n === 1 ? base : `${base}-${n}`;
+    const taken = await c.env.DB.prepare("SELECT 1 FROM companies WHERE id = ? UNION ALL SELECT 1 FROM spotlight_companies WHERE id = ?").bind(id, id).first();
+    if (taken) continue;
+    try {
+      await c.env.DB.prepare("INSERT INTO spotlight_companies (id, user_id, company) VALUES (?, ?, ?)").bind(id, user.id, company).run();
+    } catch {
+      const mine = await ownCompanyId(c, user.id); // a concurrent request made it first
+      if (mine) return mine;
+      continue; // someone else took this id
+    }
+    unwrap(await stub(c, id).setup(id, user.id, user.email));
+    return id;
+  }
+  throw new HttpError(409, "Please choose a different company name");
+}
+
+const companyParam = z.object({ companyId: z.string().min(1).max(100) });
+const jobParam = companyParam.extend({ jobId: z.string().min(1).max(100) });
+const jobBody = z.object({ job: spotlightJobSchema, published: z.boolean().optional().default(true) });
+const previewBody = z.object({
+  company: spotlightProfileSchema.optional(),
+  // Each job is checked by the object; a bad one is skipped, never fatal to the rest.
+  jobs: z.array(z.record(z.string(), z.unknown())).max(200).optional().default([]),
+});
+
+export const spotlightRoutes = new Hono<AppEnv>()
+  .get("/me", async (c) => {
+    const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
+    const [sub, company] = await c.env.DB.batch([
+      c.env.DB.prepare(
+        "SELECT id, status, current_period_end, cancel_at_period_end FROM spotlight_subscriptions WHERE user_id = ? ORDER BY coalesce(current_period_end, 0) DESC, updated_at DESC LIMIT 1",
+      ).bind(user.id),
+      c.env.DB.prepare("SELECT id, company, published FROM spotlight_companies WHERE user_id = ?").bind(user.id),
+    ]);
+    const s = sub!.results[0] as { id: string; status: string; current_period_end: number | null; cancel_at_period_end: number } | undefined;
+    const co = company!.results[0] as { id: string; company: string; published: number } | undefined;
+    const emulator = !c.env.STRIPE_SECRET_KEY;
+    return c.json({
+      isSpotlightUser: user.isSpotlightUser,
+      subscription: s
+        ? { id: s.id, status: s.status, currentPeriodEnd: s.current_period_end ? new Date(s.current_period_end).toISOString() : null, cancelAtPeriodEnd: s.cancel_at_period_end === 1 }
+        : null,
+      company: co ? { id: co.id, company: co.company, published: co.published === 1 } : null,
+      manageUrl: s && emulator ? `/api/emulator/subscriptions/${encodeURIComponent(s.id)}` : null,
+    } satisfies SpotlightMe);
+  })
+  // Onboarding's company step (and the profile of a company that has no subscription yet).
+  .post("/company", validate("json", spotlightProfileSchema), async (c) => {
+    const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
+    const profile = c.req.valid("json");
+    const companyId = await ensureCompany(c, user, profile.company);
+    const state = unwrap(await stub(c, companyId).saveProfile(user.id, profile));
+    return c.json({ companyId, state });
+  })
+  .post("/company/preview-jobs", validate("json", z.object({ jobs: z.array(z.record(z.string(), z.unknown())).max(200) })), async (c) => {
+    const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
+    const companyId = await ownCompanyId(c, user.id);
+    if (!companyId) throw new HttpError(404, SPOTLIGHT_MESSAGES.noCompany);
+    const { imported, skipped } = unwrap(await stub(c, companyId).importPreviewJobs(user.id, c.req.valid("json").jobs as never));
+    return c.json({ imported, skipped });
+  })
+  // Subscription checkout: $2,999 a month, priced here; the client sends nothing that is trusted.
+  .post("/checkout", validate("json", z.object({ previewJobCount: z.number().int().min(0).max(1000).optional().default(0) })), async (c) => {
+    const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
+    if (user.isSpotlightUser) throw new HttpError(409, SPOTLIGHT_MESSAGES.alreadySubscribed);
+    const companyId = await ownCompanyId(c, user.id);
+    if (!companyId) throw new HttpError(404, SPOTLIGHT_MESSAGES.noCompany);
+    const orderId = crypto.randomUUID();
+    const now = Date.now();
+    await c.env.DB.prepare("INSERT INTO orders (id, user_id, kind, items, amount, currency, customer_email, status, created_at, updated_at) VALUES (?, ?, 'spotlight', ?, ?, ?, ?, 'pending', ?, ?)")
+      .bind(orderId, user.id, JSON.stringify({ plan: "spotlight", companyId }), SPOTLIGHT_MONTHLY_CENTS, CURRENCY, user.email, now, now)
+      .run();
+    const origin = appOrigin(c);
+    const session = await paymentProvider(c.env, c.req.url)
+      .createCheckoutSession({
+        mode: "subscription",
+        currency: CURRENCY,
+        lineItems: [{ name: "Spotlight subscription", unitAmountCents: SPOTLIGHT_MONTHLY_CENTS, quantity: 1, recurring: "month" }],
+        customerEmail: user.email,
+        clientReferenceId: orderId,
+        metadata: { kind: "spotlight", type: "spotlight_subscription", orderId, userId: user.id, companyId, previewJobCount: String(c.req.valid("json").previewJobCount) },
+        successUrl: `${origin}/spotlight-subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}/spotlight/onboarding?cancelled=1`,
+        idempotencyKey: `order:${orderId}`,
+      })
+      .catch((e: unknown) => {
+        console.error("Spotlight checkout session creation failed", e);
+        throw new HttpError(502, SPOTLIGHT_MESSAGES.paymentFailed);
+      });
+    await c.env.DB.prepare("UPDATE orders SET checkout_session_id = ?, updated_at = ? WHERE id = ?").bind(session.id, Date.now(), orderId).run();
+    return c.json({ id: session.id, url: session.url });
+  })
+  // The success page's check: runs the same idempotent fulfilment as the webhook, then reports.
+  .get("/verify", validate("query", z.object({ session_id: z.string().max(300).optional() })), async (c) => {
+    const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
+    const sessionId = c.req.valid("query").session_id;
+    let paymentStatus = "paid";
+    if (sessionId) {
+      const order = await c.env.DB.prepare("SELECT * FROM orders WHERE checkout_session_id = ?").bind(sessionId).first<OrderRow>();
+      if (!order || order.user_id !== user.id || order.kind !== "spotlight") throw new HttpError(404, "No session information found");
+      const session = await paymentProvider(c.env, c.req.url).retrieveCheckoutSession(sessionId);
+      const result = await fulfilCheckoutSession(c.env, session, appOrigin(c));
+      if (result.fulfilledNow) deliverSoon(c);
+      paymentStatus = result.status;
+    }
+    const until = await entitlementUntil(c.env.DB, user.id);
+    const status = until ? "active" : paymentStatus === "pending" ? "pending" : "failed";
+    return c.json({ status, companyId: await ownCompanyId(c, user.id), activeUntil: until ? new Date(until).toISOString() : null });
+  })
+  // publish_preview_spotlight_jobs: after subscribing, the local preview is uploaded and published.
+  .post("/publish-preview", validate("json", previewBody), async (c) => {
+    const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
+    if (!user.isSpotlightUser) throw new HttpError(403, SPOTLIGHT_MESSAGES.noSubscription);
+    const body = c.req.valid("json");
+    let companyId = await ownCompanyId(c, user.id);
+    if (!companyId) {
+      if (!body.company) throw new HttpError(404, SPOTLIGHT_MESSAGES.noCompany);
+      companyId = await ensureCompany(c, user, body.company.company);
+      unwrap(await stub(c, companyId).saveProfile(user.id, body.company));
+    }
+    const s = stub(c, companyId);
+    const parsed = body.jobs.map((j) => previewJobSchema.safeParse(j)).flatMap((r) => (r.success ? [r.data] : []));
+    if (parsed.length) unwrap(await s.importPreviewJobs(user.id, parsed));
+    const { count } = unwrap(await s.publishPreviewJobs(user.id));
+    return c.json({ count, companyId });
+  })
+  // ---- the live dashboard ----------------------------------------------------------------------
+  .get("/companies/:companyId", validate("param", companyParam), async (c) => {
+    const { companyId } = c.req.valid("param");
+    const user = await liveOwner(c, companyId);
+    return c.json({ state: unwrap(await stub(c, companyId).getState(user.id)) });
+  })
+  .put("/companies/:companyId/profile", validate("param", companyParam), validate("json", spotlightProfileSchema), async (c) => {
+    const { companyId } = c.req.valid("param");
+    const user = await liveOwner(c, companyId);
+    return c.json({ state: unwrap(await stub(c, companyId).saveProfile(user.id, c.req.valid("json"))) });
+  })
+  .post("/companies/:companyId/jobs", validate("param", companyParam), validate("json", jobBody), async (c) => {
+    const { companyId } = c.req.valid("param");
+    const user = await liveOwner(c, companyId);
+    const { job, published } = c.req.valid("json");
+    const { id, state } = unwrap(await stub(c, companyId).createJob(user.id, job, published));
+    return c.json({ id, state }, 201);
+  })
+  .put("/companies/:companyId/jobs/:jobId", validate("param", jobParam), validate("json", z.object({ job: spotlightJobSchema })), async (c) => {
+    const { companyId, jobId } = c.req.valid("param");
+    const user = await liveOwner(c, companyId);
+    return c.json({ state: unwrap(await stub(c, companyId).updateJob(user.id, jobId, c.req.valid("json").job)) });
+  })
+  .post("/companies/:companyId/jobs/:jobId/publish", validate("param", jobParam), async (c) => setJobPublished(c, true))
+  .post("/companies/:companyId/jobs/:jobId/unpublish", validate("param", jobParam), async (c) => setJobPublished(c, false))
+  .delete("/companies/:companyId/jobs/:jobId", validate("param", jobParam), async (c) => {
+    const { companyId, jobId } = c.req.valid("param");
+    const user = await liveOwner(c, companyId);
+    return c.json({ state: unwrap(await stub(c, companyId).deleteJob(user.id, jobId)) });
+  })
+  .post("/companies/:companyId/publish", validate("param", companyParam), async (c) => {
+    const { companyId } = c.req.valid("param");
+    const user = await liveOwner(c, companyId);
+    return c.json({ state: unwrap(await stub(c, companyId).publishCompany(user.id)) });
+  })
+  .post("/companies/:companyId/unpublish", validate("param", companyParam), async (c) => {
+    const { companyId } = c.req.valid("param");
+    const user = await liveOwner(c, companyId);
+    return c.json({ state: unwrap(await stub(c, companyId).unpublishCompany(user.id)) });
+  })
+  // Realtime: the object accepts the socket (hibernation API) and sends the whole state on connect.
+  .get("/companies/:companyId/socket", validate("param", companyParam), async (c) => {
+    const { companyId } = c.req.valid("param");
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new HttpError(426, "Expected a WebSocket upgrade");
+    // Browsers always send Origin on WebSocket requests: refuse other sites using the visitor's cookies.
+    const origin = c.req.header("Origin");
+    const own = new Set([new URL(c.req.url).origin, c.env.APP_URL ? new URL(c.env.APP_URL).origin : ""]);
+    if (origin && !own.has(origin)) throw new HttpError(403, "This request did not come from this site, so it was refused.");
+    const user = await owner(c, companyId);
+    const headers = new Headers(c.req.raw.headers);
+    headers.set("X-Spotlight-Actor", user.id);
+    return stub(c, companyId).fetch(new Request(c.req.raw.url, { headers }));
+  })
+  .route("/", spotlightPostRoutes);
+
+async function setJobPublished(c: C, published: boolean) {
+  const { companyId, jobId } = c.req.param() as { companyId: string; jobId: string };
+  const user = await liveOwner(c, companyId);
+  const state: SpotlightState = unwrap(await stub(c, companyId).setJobPublished(user.id, jobId, published));
+  return c.json({ state });
+}
