@@ -284,6 +284,13 @@ describe("job alerts", () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(url(`/jobs/${jobId}`));
     await page.getByRole("heading", { name: title }).waitFor();
+
+    // The employer deletes it (which also leaves the demo data as the other specs expect it): gone for crawlers too.
+    const status = await page.evaluate(async (id) => (await fetch(`/api/dashboard/jobs/${id}`, { method: "DELETE" })).status, jobId);
+    assert.equal(status, 200);
+    const gone = await fetch(url(`/jobs/${jobId}`));
+    assert.equal(gone.status, 404);
+    assert.doesNotMatch(await gone.text(), /application\/ld\+json/);
     await done(page);
   });
 });
