@@ -20,7 +20,8 @@ const { values } = parseArgs({
   },
 });
 const persist = resolve(ROOT, values.persist ?? ".wrangler/state");
-const env = { ...process.env, PERSIST_DIR: persist, WRANGLER_SEND_METRICS: "false" };
+// The pinned Node (node_modules/.bin) first on PATH for every child, however this script was started.
+const env = { ...process.env, PATH: `${BIN}:${process.env.PATH ?? ""}`, PERSIST_DIR: persist, WRANGLER_SEND_METRICS: "false" };
 
 function run(cmd, args) {
   const res = spawnSync(join(BIN, cmd), args, { cwd: ROOT, env, stdio: "inherit" });

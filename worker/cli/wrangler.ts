@@ -20,7 +20,8 @@ export function wrangler(args: string[], opts: { quiet?: boolean } = {}): string
   const res = spawnSync(WRANGLER, args, {
     cwd: ROOT,
     encoding: "utf8",
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+    // The pinned Node (node_modules/.bin) first, however this script was started.
+    env: { ...process.env, PATH: `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`, CI: "true", WRANGLER_SEND_METRICS: "false" },
     maxBuffer: 1024 * 1024 * 256,
   });
   if (res.status !== 0) {
