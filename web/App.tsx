@@ -6,6 +6,12 @@ import { RequireAuth } from "./components/RequireAuth";
 import { Advertise } from "./screens/Advertise";
 import { AlertStatus } from "./screens/AlertStatus";
 import { AuthSuccess } from "./screens/AuthSuccess";
+import { BuyCredits } from "./screens/BuyCredits";
+import { CreditPurchaseSuccess } from "./screens/CreditPurchaseSuccess";
+import { DashboardJobs } from "./screens/dashboard/DashboardJobs";
+import { DashboardLayout } from "./screens/dashboard/DashboardLayout";
+import { DashboardOverview } from "./screens/dashboard/DashboardOverview";
+import { DashboardSettings } from "./screens/dashboard/DashboardSettings";
 import { ComingSoon } from "./screens/ComingSoon";
 import { Contact } from "./screens/Contact";
 import { Home } from "./screens/Home";
@@ -22,6 +28,8 @@ import { PageSpinner } from "./components/Spinner";
 
 // The posting wizard carries the rich-text editor: it loads when /post is opened.
 const PostJob = lazy(() => import("./screens/PostJob").then((m) => ({ default: m.PostJob })));
+// The edit screen carries the same editor.
+const EditJob = lazy(() => import("./screens/EditJob").then((m) => ({ default: m.EditJob })));
 
 export function App() {
   return (
@@ -49,9 +57,22 @@ export function App() {
         <Route path="sign-up/*" element={<SignUp />} />
         <Route path="auth-success" element={<AuthSuccess />} />
         <Route element={<RequireAuth />}>
-          <Route path="dashboard/*" element={<ComingSoon title="Dashboard" />} />
-          <Route path="buy-credits" element={<ComingSoon title="Buy Credits" />} />
-          <Route path="credit-purchase-success" element={<ComingSoon title="Credit Purchase" />} />
+          <Route path="dashboard" element={<DashboardLayout />}>
+            <Route index element={<DashboardOverview />} />
+            <Route path="jobs" element={<DashboardJobs />} />
+            <Route path="settings" element={<DashboardSettings />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+          <Route
+            path="jobs/:id/edit"
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <EditJob />
+              </Suspense>
+            }
+          />
+          <Route path="buy-credits" element={<BuyCredits />} />
+          <Route path="credit-purchase-success" element={<CreditPurchaseSuccess />} />
           <Route path="job-posting-success" element={<JobPostingSuccess />} />
           <Route path="streamlined-job-success" element={<StreamlinedJobSuccess />} />
         </Route>

@@ -1,0 +1,577 @@
+// The employer dashboard in a real browser (employer-and-spotlight.md §2 "Dashboard", "Edit job", "Buy
+// credits", "Credit purchase success", §4, §5, §8, §9): an employer with real jobs (paid in the payment
+// emulator, then posted with credits) deactivates one, reposts it, edits a title and finds it in public
+// search, deletes one, buys the 5-post bundle in the emulator and sees the bundle card change, and saves
+// settings that survive a reload. Screenshots of every screen at 1280 and 390 px; nothing scrolls sideways
+// at 360 px.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { CREDIT_BUNDLES, CREDIT_PRICE, formatUsd, priceCredits } from "../../worker/rules/pricing.ts";
+import { compactNumber } from "../../worker/rules/text.ts";
+import { DESKTOP, MOBILE, NARROWEST, api, fitsWidth, openBrowser, screenshot, url } from "./helpers.mjs";
+
+const PASSWORD = "Correct-Horse-9";
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const EMAIL = `dash-${RUN}@example.com`;
+const COMPANY = `Dashco ${RUN}`;
+const DEMO_JOB = "00000000-0000-4000-8001-000000000000"; // a seeded job with no owner: not mine
+const TITLES = { first: `Platform Engineer ${RUN}`, second: `Product Designer ${RUN}`, third: `Growth Marketer ${RUN}` };
+
+let anon; // never signs in
+let employer; // one profile: the session carries across the tests
+const jobs = {}; // title key → id
+
+before(async () => {
+  anon = await openBrowser();
+  employer = await openBrowser();
+  await createEmployerWithJobs();
+});
+after(async () => {
+  await anon?.close();
+  await employer?.close();
+});
+
+/** JSON through the page, so the browser's own cookies (and same-origin checks) apply. */
+async function inPage(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+function jobDetails(title) {
+  return {
+    title,
+    company: COMPANY,
+    logo: "/logos/careem.svg",
+    website: "example.com",
+    location: "Remote",
+    stage: "Seed",
+    category: "Engineering",
+    type: "full-time",
+    salary: "$100k - $150k",
+    equity: "0.5% - 1.0%",
+    tags: ["Go"],
+    description:
+      "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
+  };
+}
+
+/**
+ * A signed-up employer (in the employer browser) with three published jobs: the first paid by card in the
+ * emulator with 3 posts (one for the job, two credits), the other two posted with those credits. Balance: 0.
+ */
+async function createEmployerWithJobs() {
+  const page = await employer.newPage();
+  await page.goto(url("/"));
+  const signUp = await inPage(page, "POST", "/api/auth/sign-up", { email: EMAIL, password: PASSWORD, name: "Dana Example", company: COMPANY });
+  assert.equal(signUp.status, 201, JSON.stringify(signUp.body));
+  const sub = () => `sub-${RUN}-${Math.random().toString(36).slice(2)}`;
+  const checkout = await inPage(page, "POST", "/api/checkout/job", {
+    job: jobDetails(TITLES.first),
+    purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 3, email: EMAIL },
+    submissionId: sub(),
+  });
+  assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
+  await page.goto(checkout.body.url);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await page.waitForURL((u) => u.pathname === "/job-posting-success");
+  await page.getByRole("heading", { name: "Success! Your Job is Live" }).waitFor();
+  jobs.first = checkout.body.jobId;
+  for (const key of ["second", "third"]) {
+    const posted = await inPage(page, "POST", "/api/jobs/with-credit", { job: jobDetails(TITLES[key]), submissionId: sub() });
+    assert.equal(posted.status, 201, JSON.stringify(posted.body));
+    jobs[key] = posted.body.job.id;
+  }
+  const credits = await inPage(page, "GET", "/api/credits");
+  assert.equal(credits.body.totalPostsRemaining, 0);
+  await page.close();
+}
+
+async function done(page) {
+  assert.deepEqual(page.errors, [], "no uncaught errors in the page");
+  await page.close();
+}
+
+/** Screenshot at 1280 and 390 px; nothing may scroll sideways at 390 or 360 px. */
+async function snap(page, name) {
+  const size = page.viewportSize();
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, `${name}-mobile`);
+  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 390 px`);
+  await page.setViewportSize(NARROWEST);
+  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 360 px`);
+  await page.setViewportSize(size);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const card = (page, id) => page.locator(`.dash-job-card[data-job-id="${id}"]`);
+const activeSection = (page) => page.locator("section").filter({ has: page.getByRole("heading", { name: /^Active Jobs/ }) });
+const inactiveSection = (page) => page.locator("section").filter({ has: page.getByRole("heading", { name: /^Inactive Jobs/ }) });
+const overlay = (page) => page.locator(".status-overlay-card");
+const toast = (page) => page.locator(".toast");
+
+async function openJobs(page, path = "/dashboard/jobs") {
+  await page.goto(url(path));
+  await page.locator(".dash-job-card[data-job-id], .dash-job-manager .empty-state").first().waitFor();
+}
+
+/** The success overlay shows, then goes, and the list has been fetched again. */
+async function overlayThenRefresh(page, text) {
+  await overlay(page).filter({ hasText: text }).waitFor();
+  await overlay(page).waitFor({ state: "detached" });
+}
+
+async function publicIds(query) {
+  const body = await api(`/api/jobs?${new URLSearchParams(query)}`);
+  return body.jobs.map((j) => j.id);
+}
+
+describe("signed out", () => {
+  for (const path of ["/dashboard", "/dashboard/jobs", "/dashboard/settings", "/buy-credits", "/credit-purchase-success?session_id=x", `/jobs/${DEMO_JOB}/edit`]) {
+    test(`${path} goes to /sign-in with the path remembered`, async () => {
+      const page = await anon.newPage();
+      await page.goto(url(path));
+      await page.waitForURL((u) => u.pathname === "/sign-in");
+      assert.equal(new URL(page.url()).searchParams.get("redirect"), path);
+      await done(page);
+    });
+  }
+});
+
+describe("overview", () => {
+  test("greets by first name, shows 'No Available Job Posts' in red at 0, and lists the active jobs with real analytics", async () => {
+    // Two real views and one apply click on the first job, counted by the public side.
+    await api(`/api/jobs/${jobs.first}`);
+    await api(`/api/jobs/${jobs.first}`);
+    const click = await fetch(url(`/api/jobs/${jobs.first}/apply-click`), { method: "POST" });
+    assert.equal(click.status, 200);
+
+    const page = await employer.newPage();
+    await page.goto(url("/dashboard"));
+    await page.getByRole("heading", { name: "Welcome back, Dana" }).waitFor();
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    assert.deepEqual(await nav.getByRole("link").allInnerTexts(), ["Overview", "My Job Posts", "Settings"]);
+    assert.equal(await nav.getByRole("link", { name: "Overview" }).getAttribute("aria-current"), "page");
+
+    const bundle = page.locator(".bundle-summary");
+    await bundle.getByRole("heading", { name: "No Available Job Posts" }).waitFor();
+    assert.match(await bundle.getAttribute("class"), /is-empty/, "red at 0 remaining");
+
+    await card(page, jobs.first).waitFor();
+    for (const id of Object.values(jobs)) assert.equal(await activeSection(page).locator(card(page, id)).count(), 1);
+    const strip = card(page, jobs.first).getByRole("definition");
+    assert.deepEqual(await strip.allInnerTexts(), ["2", "1", "50%", "1"], "views, clicks, click rate, applies");
+    assert.deepEqual(await card(page, jobs.first).getByRole("term").allInnerTexts(), ["Views", "Clicks", "Click rate", "Applies"]);
+    assert.equal(await inactiveSection(page).getByRole("button", { name: /Inactive Jobs/ }).getAttribute("aria-expanded"), "true", "open by default");
+    await snap(page, "dashboard-overview");
+    await done(page);
+  });
+
+  test("numbers of 1,000 or more show with K", async () => {
+    const page = await employer.newPage();
+    await page.route("**/api/dashboard/jobs", async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.jobs[0].analytics = { views: 12_345, clicks: 1_000, clickRate: 8.1, applies: 999 };
+      await route.fulfill({ response: res, json: body });
+    });
+    await openJobs(page);
+    const strip = page.locator(".dash-job-card").first().getByRole("definition");
+    assert.deepEqual(await strip.allInnerTexts(), [compactNumber(12_345), compactNumber(1_000), "8.1%", "999"]);
+    assert.deepEqual(await strip.allInnerTexts(), ["12.3K", "1K", "8.1%", "999"]);
+    await done(page);
+  });
+
+  test("the bundle card shows its error state with Refresh, and Refresh loads it", async () => {
+    const page = await employer.newPage();
+    let fail = true;
+    await page.route("**/api/credits", (route) => (fail ? route.fulfill({ status: 500, json: { error: "down" } }) : route.continue()));
+    await page.goto(url("/dashboard"));
+    const bundle = page.locator(".bundle-summary");
+    await bundle.getByText("Failed to load bundle information. Please try again.").waitFor();
+    await screenshot(page, "dashboard-bundle-error-desktop");
+    fail = false;
+    await bundle.getByRole("button", { name: "Refresh" }).click();
+    await bundle.getByRole("heading", { name: "No Available Job Posts" }).waitFor();
+    await done(page);
+  });
+});
+
+describe("job actions", () => {
+  test("an active job cannot be reposted: the tip says so and nothing opens", async () => {
+    const page = await employer.newPage();
+    await openJobs(page);
+    const repost = card(page, jobs.third).getByRole("button", { name: /^Repost/ });
+    assert.equal(await repost.getAttribute("aria-disabled"), "true");
+    await repost.focus();
+    const tip = card(page, jobs.third).getByRole("tooltip");
+    assert.equal(await tip.innerText(), "Cannot repost an active job");
+    await tip.waitFor({ state: "visible" });
+    await repost.click({ force: true }); // aria-disabled: focusable (for the tip) but does nothing
+    assert.equal(await page.getByRole("dialog").count(), 0, "no dialog for an active job");
+    await done(page);
+  });
+
+  test("Deactivate moves a job to Inactive (dashed, with the banner) and takes it out of public search", async () => {
+    const page = await employer.newPage();
+    await openJobs(page);
+    await card(page, jobs.third).getByRole("button", { name: /^Deactivate/ }).click();
+    await overlayThenRefresh(page, "Job deactivated");
+    const moved = inactiveSection(page).locator(card(page, jobs.third));
+    await moved.waitFor();
+    assert.equal(await activeSection(page).locator(card(page, jobs.third)).count(), 0);
+    assert.equal(await moved.locator(".dash-job-banner").innerText(), "INACTIVE - Not visible to candidates");
+    assert.equal(await moved.evaluate((el) => getComputedStyle(el).borderStyle), "dashed");
+    await moved.getByRole("button", { name: /^Activate/ }).waitFor();
+    assert.ok(!(await publicIds({ keywords: TITLES.third })).includes(jobs.third), "not in public search");
+
+    // The section folds away and back, by keyboard.
+    const toggle = inactiveSection(page).getByRole("button", { name: /Inactive Jobs/ });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    await moved.waitFor({ state: "hidden" });
+    await page.keyboard.press("Enter");
+    await moved.waitFor();
+    await snap(page, "dashboard-jobs");
+    await done(page);
+  });
+
+  test("with no posts left, Repost offers Purchase Posts (/post) and Buy Credits", async () => {
+    const page = await employer.newPage();
+    await openJobs(page);
+    await card(page, jobs.third).getByRole("button", { name: /^Repost/ }).click();
+    const dialog = page.getByRole("dialog", { name: "No Job Posts Left" });
+    await dialog.getByText("No job posts left. Purchase more posts to repost this job.").waitFor();
+    assert.equal(await dialog.getByRole("link", { name: "Purchase Posts" }).getAttribute("href"), "/post");
+    assert.equal(await dialog.getByRole("link", { name: "Buy Credits" }).getAttribute("href"), "/buy-credits");
+    await screenshot(page, "dashboard-no-posts-desktop");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await done(page);
+  });
+
+  test("the server's own refusal when no post is left opens the same offer", async () => {
+    const page = await employer.newPage();
+    // The balance looks positive in the browser; the server still has the last word.
+    await page.route("**/api/credits", (route) => route.fulfill({ json: { bundlePostsRemaining: 0, individualPostsRemaining: 1, totalPostsRemaining: 1, activeBundle: null } }));
+    await openJobs(page);
+    await card(page, jobs.third).getByRole("button", { name: /^Repost/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Repost this job?" });
+    await confirm.getByRole("button", { name: "Repost" }).click();
+    const offer = page.getByRole("dialog", { name: "No Job Posts Left" });
+    await offer.getByText("No job posts left. Purchase more posts to repost this job.").waitFor();
+    await offer.getByRole("link", { name: "Purchase Posts" }).waitFor();
+    await done(page);
+  });
+
+  test("Delete asks first: Cancel keeps the job; a failure shows for 3 s and the dialog opens again; Delete removes it for good", async () => {
+    const page = await employer.newPage();
+    await openJobs(page);
+    // Keyboard: Tab order reaches Delete; Enter opens the dialog; Escape closes it and focus comes back.
+    const del = card(page, jobs.second).getByRole("button", { name: /^Delete/ });
+    await del.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Delete this job?" });
+    await dialog.getByText(TITLES.second).waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    assert.ok(await del.evaluate((el) => el === document.activeElement), "focus back on Delete");
+
+    await del.click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await card(page, jobs.second).waitFor();
+
+    // A failed delete: the message for 3 s, then the dialog again.
+    await page.route(`**/api/dashboard/jobs/${jobs.second}`, (route) =>
+      route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { error: "Something went wrong on our side. Please try again." } }) : route.continue(),
+    );
+    await del.click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    const failure = overlay(page).filter({ hasText: "Failed to delete job: Something went wrong on our side. Please try again." });
+    await failure.waitFor();
+    const shownAt = Date.now();
+    await dialog.waitFor();
+    const shownFor = Date.now() - shownAt;
+    assert.ok(shownFor >= 2_500 && shownFor < 4_500, `the failure stayed about 3 s (${shownFor} ms)`);
+    await page.unroute(`**/api/dashboard/jobs/${jobs.second}`);
+
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await overlay(page).filter({ hasText: "Job deleted successfully" }).waitFor();
+    const successAt = Date.now();
+    await overlay(page).waitFor({ state: "detached" });
+    const successFor = Date.now() - successAt;
+    assert.ok(successFor >= 800 && successFor <= 1_800, `the success overlay stayed 1 to 1.5 s (${successFor} ms)`);
+    await card(page, jobs.second).waitFor({ state: "detached" });
+    const gone = await fetch(url(`/api/jobs/${jobs.second}`));
+    assert.equal(gone.status, 404, "gone from the public side");
+    assert.ok(!(await publicIds({ keywords: TITLES.second })).includes(jobs.second));
+    await done(page);
+  });
+
+  test("query flags show their toasts once and leave the URL; Refresh says 'Job listings refreshed'", async () => {
+    const page = await employer.newPage();
+    for (const [flag, text] of [
+      ["updated", "Job updated successfully"],
+      ["deleted", "Job deleted successfully"],
+      ["reposted", "Job reposted successfully"],
+    ]) {
+      await openJobs(page, `/dashboard/jobs?${flag}=1`);
+      await toast(page).filter({ hasText: text }).waitFor();
+      await page.waitForURL((u) => u.pathname === "/dashboard/jobs" && u.search === "");
+    }
+    await toast(page).waitFor({ state: "detached", timeout: 5_000 });
+    await page.getByRole("button", { name: "Refresh", exact: true }).click();
+    await toast(page).filter({ hasText: "Job listings refreshed" }).waitFor();
+    await done(page);
+  });
+});
+
+describe("edit job", () => {
+  test("shows the posting rules' messages, saves, says 'Job updated successfully!', returns to the list, and public search finds the new title", async () => {
+    const page = await employer.newPage();
+    await openJobs(page);
+    await card(page, jobs.first).getByRole("link", { name: /^Edit/ }).click();
+    await page.waitForURL((u) => u.pathname === `/jobs/${jobs.first}/edit`);
+    const title = page.locator("#edit-title");
+    await title.waitFor();
+    assert.equal(await title.inputValue(), TITLES.first);
+    assert.equal(await page.locator("#edit-category").inputValue(), "Engineering");
+    await snap(page, "edit-job");
+
+    await title.fill("   ");
+    await page.locator("#edit-salary").fill("lots");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.locator("#edit-title-error").filter({ hasText: "Job title is required" }).waitFor();
+    await page.locator("#edit-salary-error").filter({ hasText: "Invalid salary format. Use format: $100k - $150k" }).waitFor();
+    assert.ok(await title.evaluate((el) => el === document.activeElement), "focus on the first field in error");
+
+    const renamed = `Staff Platform Engineer ${RUN}`;
+    await title.fill(renamed);
+    await page.locator("#edit-salary").fill("$120k - $170k");
+    await page.locator("#edit-category").selectOption("Product");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Job updated successfully!").waitFor();
+    await page.waitForURL((u) => u.pathname === "/dashboard/jobs");
+    await toast(page).filter({ hasText: "Job updated successfully" }).waitFor();
+    await page.waitForURL((u) => u.search === "");
+    assert.equal(await card(page, jobs.first).locator(".dash-job-title").innerText(), renamed);
+
+    assert.ok((await publicIds({ keywords: renamed })).includes(jobs.first), "public search finds the new title");
+    const { job } = await api(`/api/jobs/${jobs.first}`);
+    assert.equal(job.title, renamed);
+    assert.equal(job.category, "Product");
+    assert.equal(job.salary, "$120k - $170k");
+    TITLES.first = renamed;
+    await done(page);
+  });
+
+  test("Cancel goes back to My Job Posts without saving", async () => {
+    const page = await employer.newPage();
+    await page.goto(url(`/jobs/${jobs.first}/edit`));
+    await page.locator("#edit-title").fill("Not saved");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard/jobs");
+    const { job } = await api(`/api/jobs/${jobs.first}`);
+    assert.equal(job.title, TITLES.first);
+    await done(page);
+  });
+
+  test("a job that is not mine, or does not exist, shows 'Job not found', never a form", async () => {
+    const page = await employer.newPage();
+    for (const id of [DEMO_JOB, "no-such-job"]) {
+      await page.goto(url(`/jobs/${id}/edit`));
+      await page.getByRole("heading", { name: "Job not found" }).waitFor();
+      await page.getByText("This job does not exist or you do not have permission to edit it.").waitFor();
+      assert.equal(await page.locator("#edit-title").count(), 0);
+      assert.equal(await page.getByRole("link", { name: "Back to My Job Posts" }).getAttribute("href"), "/dashboard/jobs");
+    }
+    await snap(page, "edit-job-not-found");
+    await done(page);
+  });
+});
+
+describe("buying credits", () => {
+  test("bundle cards follow the catalogue; a selected bundle deselects; custom quantity and bundle exclude each other; nothing chosen is refused", async () => {
+    const page = await employer.newPage();
+    await page.goto(url("/buy-credits"));
+    await page.getByRole("heading", { name: "Buy Job Credits" }).waitFor();
+    const options = page.locator(".credit-bundle");
+    assert.equal(await options.count(), CREDIT_BUNDLES.length);
+    for (const [i, b] of CREDIT_BUNDLES.entries()) {
+      const text = await options.nth(i).innerText();
+      assert.ok(text.includes(b.name) && text.includes(formatUsd(b.price)) && text.includes(b.description), `${b.id}: ${text}`);
+      assert.ok(text.includes(`${b.posts} job ${b.posts === 1 ? "post" : "posts"}`), `${b.id} post count`);
+      assert.equal(text.includes(`Save ${b.savings}%`), b.savings > 0, `${b.id} savings tag`);
+    }
+
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please select a bundle or specify a custom quantity" }).waitFor();
+
+    const standard = page.locator('.credit-bundle[data-bundle-id="standard"]');
+    await standard.click();
+    assert.equal(await standard.getAttribute("aria-pressed"), "true");
+    await standard.click();
+    assert.equal(await standard.getAttribute("aria-pressed"), "false", "a second click deselects");
+
+    // Custom quantity: default 5, $199 each with the discount; choosing it deselects the bundle, and back.
+    await standard.click();
+    const quantity = page.locator("#custom-quantity");
+    assert.equal(await quantity.inputValue(), "5");
+    await quantity.fill("10");
+    assert.equal(await standard.getAttribute("aria-pressed"), "false");
+    const ten = priceCredits({ customQuantity: 10 });
+    assert.equal(await page.getByTestId("credits-total").innerText(), formatUsd(ten.total));
+    assert.equal(ten.total, Math.round(CREDIT_PRICE * 10 * 0.85));
+    await page.getByText("Bulk discount (15%)").waitFor();
+    await quantity.fill("0");
+    await page.locator("#custom-quantity-error").waitFor();
+    await quantity.fill("2.5");
+    await page.locator("#custom-quantity-error").waitFor();
+    await quantity.fill("3");
+    assert.equal(await page.getByTestId("credits-total").innerText(), formatUsd(CREDIT_PRICE * 3));
+    const useCustom = page.getByRole("button", { name: "Use custom quantity" });
+    assert.equal(await useCustom.getAttribute("aria-pressed"), "true");
+    await standard.click();
+    assert.equal(await useCustom.getAttribute("aria-pressed"), "false", "the custom quantity is no longer chosen");
+    assert.equal(await page.getByTestId("credits-total").innerText(), formatUsd(896));
+    await snap(page, "buy-credits");
+    await done(page);
+  });
+
+  test("a cancelled payment comes back with a banner", async () => {
+    const page = await employer.newPage();
+    await page.goto(url("/buy-credits"));
+    await page.locator('.credit-bundle[data-bundle-id="basic"]').click();
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    await page.getByRole("button", { name: "Cancel and return" }).click();
+    await page.waitForURL((u) => u.pathname === "/buy-credits" && u.searchParams.get("cancelled") === "1");
+    await page.getByText("Payment cancelled. You have not been charged").waitFor();
+    const credits = await inPage(page, "GET", "/api/credits");
+    assert.equal(credits.body.totalPostsRemaining, 0, "nothing granted");
+    await done(page);
+  });
+
+  test("buys the 5-post Standard bundle in the emulator: 'Credit Purchase Successful!', and the bundle card changes", async () => {
+    const page = await employer.newPage();
+    await page.goto(url("/buy-credits"));
+    await page.locator('.credit-bundle[data-bundle-id="standard"]').click();
+    let sent;
+    page.on("request", (r) => r.url().endsWith("/api/checkout/credits") && (sent = r.postDataJSON()));
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    assert.deepEqual(sent, { bundleId: "standard" }, "what is bought goes up, never an amount");
+    assert.equal(await page.locator("[data-total]").innerText(), "$896.00", "the server priced the bundle");
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+
+    await page.waitForURL((u) => u.pathname === "/credit-purchase-success" && u.searchParams.has("session_id"));
+    await page.getByRole("heading", { name: "Credit Purchase Successful!" }).waitFor();
+    await page.getByText("Your Standard plan has been activated.").waitFor();
+    await page.getByText("You can now use your 5 credits to post jobs.").waitFor();
+    assert.equal(await page.getByRole("link", { name: "Post a New Job" }).getAttribute("href"), "/post");
+    await snap(page, "credit-purchase-success");
+
+    // A reload verifies again and grants nothing more.
+    await page.reload();
+    await page.getByRole("heading", { name: "Credit Purchase Successful!" }).waitFor();
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
+    const bundle = page.locator(".bundle-summary");
+    await bundle.getByRole("heading", { name: "Standard Bundle" }).waitFor();
+    assert.equal(await bundle.locator(".bundle-total strong").innerText(), "5");
+    assert.equal(await bundle.getByTestId("bundle-remaining").innerText(), "5");
+    assert.equal(await bundle.getByTestId("individual-remaining").innerText(), "0");
+    await bundle.getByText("0% used").waitFor();
+    assert.match(await bundle.getAttribute("class"), /is-ok/);
+    await done(page);
+  });
+
+  test("reposting the inactive job spends one bundle post: back in Active, renewed, and the bundle shows 20% used", async () => {
+    const page = await employer.newPage();
+    await page.goto(url("/dashboard"));
+    await page.locator(".bundle-summary").getByText("0% used").waitFor();
+    await card(page, jobs.third).getByRole("button", { name: /^Repost/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Repost this job?" });
+    await dialog.getByText("You have 5 job posts remaining.").waitFor();
+    await screenshot(page, "dashboard-repost-confirm-desktop");
+    await dialog.getByRole("button", { name: "Repost" }).click();
+    await overlayThenRefresh(page, "Job reposted successfully");
+    await activeSection(page).locator(card(page, jobs.third)).waitFor();
+    assert.match(await card(page, jobs.third).locator(".dash-job-dates").innerText(), /Expires in 30 days/);
+    const bundle = page.locator(".bundle-summary");
+    await bundle.getByText("20% used").waitFor();
+    assert.equal(await bundle.getByTestId("bundle-remaining").innerText(), "4");
+    assert.ok((await publicIds({ keywords: TITLES.third })).includes(jobs.third), "public again");
+    await done(page);
+  });
+
+  test("the success page without a session says 'There was a problem' with 'Missing job ID'", async () => {
+    const page = await employer.newPage();
+    await page.goto(url("/credit-purchase-success"));
+    await page.getByRole("heading", { name: "There was a problem" }).waitFor();
+    await page.getByText("Missing job ID").waitFor();
+    await page.goto(url("/credit-purchase-success?session_id=cs_emu_unknown"));
+    await page.getByRole("heading", { name: "There was a problem" }).waitFor();
+    await page.getByText("Error processing your purchase. Please contact support.").waitFor();
+    assert.equal(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"), "/dashboard");
+    await snap(page, "credit-purchase-problem");
+    await done(page);
+  });
+});
+
+describe("settings", () => {
+  test("the e-mail is read-only; name and company really save and survive a reload; the greeting follows", async () => {
+    const page = await employer.newPage();
+    await page.goto(url("/dashboard/settings"));
+    const email = page.locator("#settings-email");
+    await page.locator("#settings-name").waitFor();
+    await page.waitForFunction((e) => document.querySelector("#settings-email")?.value === e, EMAIL);
+    assert.equal(await email.getAttribute("readonly"), "");
+    await page.getByText("Account deletion is done by our support team.").waitFor();
+    assert.equal(await page.getByRole("link", { name: "contact support" }).getAttribute("href"), "/contact");
+
+    await page.locator("#settings-name").fill("Robin Q. Public");
+    await page.locator("#settings-company").fill(`${COMPANY} Renamed`);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("status").filter({ hasText: "Settings saved successfully!" }).waitFor();
+    await snap(page, "dashboard-settings");
+
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector("#settings-name")?.value === "Robin Q. Public");
+    assert.equal(await page.locator("#settings-company").inputValue(), `${COMPANY} Renamed`);
+    const account = await inPage(page, "GET", "/api/account");
+    assert.deepEqual(account.body, { email: EMAIL, name: "Robin Q. Public", company: `${COMPANY} Renamed` });
+
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Overview" }).click();
+    await page.getByRole("heading", { name: "Welcome back, Robin" }).waitFor();
+    await done(page);
+  });
+
+  test("a failed save says 'Error saving settings. Please try again.'", async () => {
+    const page = await employer.newPage();
+    await page.route("**/api/account", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { error: "down" } }) : route.continue()));
+    await page.goto(url("/dashboard/settings"));
+    await page.waitForFunction(() => document.querySelector("#settings-name")?.value === "Robin Q. Public");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("alert").filter({ hasText: "Error saving settings. Please try again." }).waitFor();
+    await done(page);
+  });
+
+  test("Sign Out signs out and the dashboard asks to sign in again", async () => {
+    const page = await employer.newPage();
+    await page.goto(url("/dashboard/settings"));
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.goto(url("/dashboard"));
+    await page.waitForURL((u) => u.pathname === "/sign-in");
+    await done(page);
+  });
+});

@@ -1,0 +1,298 @@
+// My jobs, split into Active Jobs and a collapsible Inactive Jobs section (open by default), with the
+// actions' confirmations and results (employer-and-spotlight.md §2 "Dashboard", §4 "Repost", §8, §9):
+// confirm delete and repost; a success overlay for 1.2 s, then the list is fetched again; a failure shows
+// for 3 s and the dialog opens again. Toasts for ?updated, ?deleted and ?reposted, and after Refresh.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { JOB_LIFETIME_DAYS } from "../../../worker/rules/lists";
+import { ApiRequestError, NoPostsLeftError, deleteDashboardJob, fetchDashboardJobs, repostDashboardJob, setJobActive } from "../../api";
+import type { CreditsResponse, DashboardJob } from "../../api";
+import { postsLabel } from "../../pricingDisplay";
+import { Icon } from "../Icon";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { DashboardJobCard } from "./DashboardJobCard";
+import { ERROR_OVERLAY_MS, StatusOverlay, SUCCESS_OVERLAY_MS } from "./StatusOverlay";
+import type { OverlayMessage } from "./StatusOverlay";
+import { Toast, useToast } from "./Toast";
+
+/** Query flags the list turns into toasts, then removes from the URL. */
+export const FLAG_TOASTS = {
+  updated: "Job updated successfully",
+  deleted: "Job deleted successfully",
+  reposted: "Job reposted successfully",
+} as const;
+export const REFRESHED_TOAST = "Job listings refreshed";
+
+type Load = { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready"; jobs: DashboardJob[] };
+type Dialog = { kind: "delete"; job: DashboardJob } | { kind: "repost"; job: DashboardJob } | { kind: "no-posts"; job: DashboardJob; message: string };
+
+/** Shown before asking the server when the balance is already known to be 0 (the server says the same). */
+const NO_POSTS_LEFT = "No job posts left. Purchase more posts to repost this job.";
+
+const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : "An unexpected error occurred");
+
+interface Props {
+  /** Post balance, for the repost confirmation; null while unknown. */
+  credits: CreditsResponse | null;
+  /** Spotlight subscribers repost without spending posts. */
+  unlimitedPosts?: boolean;
+  /** After an action changed something (e.g. the balance after a repost). */
+  onChanged?: () => void;
+  /** The list's heading is the page's h1 on /dashboard/jobs. */
+  titleLevel?: "h1" | "h2";
+}
+
+export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, titleLevel = "h2" }: Props) {
+  const Title = titleLevel;
+  const [load, setLoad] = useState<Load>({ phase: "loading" });
+  const [refreshing, setRefreshing] = useState(false);
+  const [inactiveOpen, setInactiveOpen] = useState(true);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [pending, setPending] = useState<string | null>(null); // id of the job an action is running on
+  const [overlay, setOverlay] = useState<OverlayMessage | null>(null);
+  const [toast, showToast] = useToast();
+  const [params, setParams] = useSearchParams();
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const live = useRef(true);
+  const onChangedRef = useRef(onChanged);
+  onChangedRef.current = onChanged;
+
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      timers.current.forEach(clearTimeout);
+    };
+  }, []);
+  const later = (ms: number, fn: () => void) => {
+    timers.current.push(setTimeout(() => live.current && fn(), ms));
+  };
+
+  const fetchJobs = useCallback(async () => {
+    try {
+      const jobs = await fetchDashboardJobs();
+      if (live.current) setLoad({ phase: "ready", jobs });
+      return true;
+    } catch (err) {
+      if (live.current) setLoad({ phase: "error", message: `Error loading jobs: ${errorText(err)} Please try refreshing.` });
+      return false;
+    }
+  }, []);
+
+  useEffect(() => {
+    void fetchJobs();
+  }, [fetchJobs]);
+
+  // ?updated, ?deleted, ?reposted: the toast, then the flag leaves the URL (so a reload does not repeat it).
+  useEffect(() => {
+    const flag = (Object.keys(FLAG_TOASTS) as (keyof typeof FLAG_TOASTS)[]).find((f) => params.has(f));
+    if (!flag) return;
+    showToast(FLAG_TOASTS[flag]);
+    const next = new URLSearchParams(params);
+    for (const f of Object.keys(FLAG_TOASTS)) next.delete(f);
+    setParams(next, { replace: true });
+  }, [params, setParams, showToast]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    const ok = await fetchJobs();
+    onChangedRef.current?.();
+    if (!live.current) return;
+    setRefreshing(false);
+    if (ok) showToast(REFRESHED_TOAST);
+  };
+
+  /** Runs an action: success overlay then a fresh list; failure for 3 s, then `retry` (the dialog again). */
+  const run = async (job: DashboardJob, action: () => Promise<unknown>, success: string, failure: string, retry?: Dialog) => {
+    setPending(job.id);
+    try {
+      await action();
+      if (!live.current) return;
+      setDialog(null);
+      setOverlay({ tone: "success", text: success });
+      later(SUCCESS_OVERLAY_MS, () => {
+        setOverlay(null);
+        setPending(null);
+        void fetchJobs();
+        onChangedRef.current?.();
+      });
+    } catch (err) {
+      if (!live.current) return;
+      setPending(null);
+      if (err instanceof NoPostsLeftError) return setDialog({ kind: "no-posts", job, message: err.message });
+      setDialog(null);
+      setOverlay({ tone: "error", text: `${failure}: ${errorText(err)}` });
+      later(ERROR_OVERLAY_MS, () => {
+        setOverlay(null);
+        if (retry) setDialog(retry);
+      });
+      // A job that is gone (deleted in another tab) leaves the list.
+      if (err instanceof ApiRequestError && err.status === 404) void fetchJobs();
+    }
+  };
+
+  const toggle = (job: DashboardJob) =>
+    void run(job, () => setJobActive(job.id, !job.published), job.published ? "Job deactivated" : "Job activated", "Status update failed");
+  const confirmDelete = (job: DashboardJob) =>
+    void run(job, () => deleteDashboardJob(job.id), FLAG_TOASTS.deleted, "Failed to delete job", { kind: "delete", job });
+  const confirmRepost = (job: DashboardJob) =>
+    void run(job, () => repostDashboardJob(job.id), FLAG_TOASTS.reposted, "Failed to repost job", { kind: "repost", job });
+  const askRepost = (job: DashboardJob) =>
+    setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: NO_POSTS_LEFT } : { kind: "repost", job });
+
+  const header = (
+    <div className="dash-list-header">
+      <Title className="dash-list-title">My Job Posts</Title>
+      <div className="dash-list-tools">
+        <button type="button" className="button button-outline button-small" onClick={() => void refresh()} disabled={refreshing || load.phase === "loading"}>
+          {refreshing ? "Refreshing..." : "Refresh"}
+        </button>
+        <Link className="button button-primary button-small" to="/post">
+          Post a New Job
+        </Link>
+      </div>
+    </div>
+  );
+
+  let body;
+  if (load.phase === "loading") {
+    body = (
+      <div className="dash-job-sections" aria-busy="true" aria-label="Loading your jobs">
+        {[0, 1].map((i) => (
+          <div key={i} className="card dash-job-card skeleton-card">
+            <span className="skeleton skeleton-line" style={{ width: "45%" }} />
+            <span className="skeleton skeleton-line" style={{ width: "30%" }} />
+            <span className="skeleton skeleton-line" style={{ width: "80%", height: 40 }} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (load.phase === "error") {
+    body = (
+      <div className="notice notice-error" role="alert">
+        <p>{load.message}</p>
+        <button type="button" className="button button-outline button-small dash-retry" onClick={() => void refresh()}>
+          Try Again
+        </button>
+      </div>
+    );
+  } else if (load.jobs.length === 0) {
+    body = (
+      <div className="card empty-state">
+        <h3>You haven't posted any jobs yet</h3>
+        <p className="muted">Your job posts will appear here, with their views, clicks and applies.</p>
+        <Link className="button button-primary" to="/post">
+          Post a Job
+        </Link>
+      </div>
+    );
+  } else {
+    const active = load.jobs.filter((j) => j.status === "active");
+    const inactive = load.jobs.filter((j) => j.status !== "active");
+    const card = (job: DashboardJob) => (
+      <li key={job.id}>
+        <DashboardJobCard job={job} busy={pending === job.id} onToggle={toggle} onRepost={askRepost} onDelete={(j) => setDialog({ kind: "delete", job: j })} />
+      </li>
+    );
+    body = (
+      <div className="dash-job-sections">
+        <section aria-labelledby="active-jobs-heading" className="dash-job-section">
+          <h3 id="active-jobs-heading" className="dash-section-title">
+            Active Jobs <span className="count-badge">{active.length}</span>
+          </h3>
+          {active.length ? <ul className="dash-job-list">{active.map(card)}</ul> : <p className="muted dash-section-empty">No active jobs. Activate or repost one below, or post a new job.</p>}
+        </section>
+        <section aria-labelledby="inactive-jobs-heading" className="dash-job-section">
+          <h3 id="inactive-jobs-heading" className="dash-section-title">
+            <button type="button" className="section-toggle" aria-expanded={inactiveOpen} aria-controls="inactive-jobs-list" onClick={() => setInactiveOpen((o) => !o)}>
+              Inactive Jobs <span className="count-badge is-muted">{inactive.length}</span>
+              <span className={`chevron${inactiveOpen ? " is-open" : ""}`}>
+                <Icon name="chevron" />
+              </span>
+            </button>
+          </h3>
+          <div id="inactive-jobs-list" hidden={!inactiveOpen}>
+            {inactive.length ? <ul className="dash-job-list">{inactive.map(card)}</ul> : <p className="muted dash-section-empty">No inactive or expired jobs.</p>}
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  const busy = dialog !== null && pending === dialog.job.id;
+  return (
+    <div className="dash-job-manager">
+      {header}
+      {body}
+      {dialog?.kind === "delete" && (
+        <ConfirmDialog
+          tone="danger"
+          title="Delete this job?"
+          onCancel={() => !busy && setDialog(null)}
+          actions={
+            <>
+              <button type="button" className="button button-outline" onClick={() => setDialog(null)} disabled={busy}>
+                Cancel
+              </button>
+              <button type="button" className="button button-danger" onClick={() => confirmDelete(dialog.job)} disabled={busy}>
+                {busy ? "Deleting..." : "Delete"}
+              </button>
+            </>
+          }
+        >
+          <p>
+            <strong>{dialog.job.title}</strong> will be permanently deleted and removed from the job board. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === "repost" && (
+        <ConfirmDialog
+          title="Repost this job?"
+          onCancel={() => !busy && setDialog(null)}
+          actions={
+            <>
+              <button type="button" className="button button-outline" onClick={() => setDialog(null)} disabled={busy}>
+                Cancel
+              </button>
+              <button type="button" className="button button-primary" onClick={() => confirmRepost(dialog.job)} disabled={busy}>
+                {busy ? "Reposting..." : "Repost"}
+              </button>
+            </>
+          }
+        >
+          <p>
+            <strong>{dialog.job.title}</strong> will be published again for {JOB_LIFETIME_DAYS} days.
+          </p>
+          <p className="muted">
+            {unlimitedPosts
+              ? "Your Spotlight subscription includes unlimited posts."
+              : `This uses one job post (bundle posts first).${credits ? ` You have ${postsLabel(credits.totalPostsRemaining)} remaining.` : ""}`}
+          </p>
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === "no-posts" && (
+        <ConfirmDialog
+          title="No Job Posts Left"
+          onCancel={() => setDialog(null)}
+          actions={
+            <>
+              <button type="button" className="button button-ghost" onClick={() => setDialog(null)}>
+                Cancel
+              </button>
+              <Link className="button button-outline" to="/buy-credits">
+                Buy Credits
+              </Link>
+              <Link className="button button-primary" to="/post">
+                Purchase Posts
+              </Link>
+            </>
+          }
+        >
+          <p>{dialog.message}</p>
+        </ConfirmDialog>
+      )}
+      <StatusOverlay overlay={overlay} />
+      <Toast message={toast} />
+    </div>
+  );
+}

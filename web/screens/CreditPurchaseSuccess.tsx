@@ -1,0 +1,115 @@
+// /credit-purchase-success?session_id= (employer-and-spotlight.md §2 "Credit purchase success", §8):
+// 'Processing your purchase...' while the payment is verified, then 'Credit Purchase Successful!' with the
+// bundle and credits, or 'There was a problem'. Verifying again (a reload) never grants twice: the server's
+// fulfilment is idempotent and keyed by the checkout session.
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ApiRequestError, verifyCheckout } from "../api";
+import type { CreditGrant } from "../api";
+import { Spinner } from "../components/Spinner";
+import { useDocumentTitle } from "../useDocumentTitle";
+import "../dashboard.css";
+import "../posting.css";
+
+type State = { phase: "processing" } | { phase: "success"; grant: CreditGrant } | { phase: "error"; message: string };
+
+export const MISSING_SESSION = "Missing job ID";
+export const PURCHASE_ERROR = "Error processing your purchase. Please contact support.";
+/** The webhook may land a moment after the redirect: a pending payment is asked about again. */
+const PENDING_RETRIES = 8;
+const PENDING_DELAY_MS = 1_500;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function verify(sessionId: string, signal: AbortSignal): Promise<State> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await verifyCheckout(sessionId, signal);
+    if (result.kind !== "credits") return { phase: "error", message: PURCHASE_ERROR };
+    if (result.status === "paid") {
+      const grant = result.credits as Partial<CreditGrant> | undefined;
+      return { phase: "success", grant: { bundle: grant?.bundle || "Standard", credits: grant?.credits ?? 1 } };
+    }
+    if (result.status !== "pending" || attempt >= PENDING_RETRIES) return { phase: "error", message: PURCHASE_ERROR };
+    await sleep(PENDING_DELAY_MS);
+    if (signal.aborted) throw new DOMException("aborted", "AbortError");
+  }
+}
+
+function Result({ sessionId }: { sessionId: string }) {
+  const [state, setState] = useState<State>(sessionId ? { phase: "processing" } : { phase: "error", message: MISSING_SESSION });
+
+  useEffect(() => {
+    if (!sessionId) return;
+    const controller = new AbortController();
+    verify(sessionId, controller.signal)
+      .then(setState)
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ phase: "error", message: err instanceof ApiRequestError && err.status === 401 ? err.message : PURCHASE_ERROR });
+      });
+    return () => controller.abort();
+  }, [sessionId]);
+
+  if (state.phase === "processing") {
+    return (
+      <section className="card message-card result-card">
+        <h1>Processing your purchase...</h1>
+        <Spinner label="Processing your purchase..." />
+      </section>
+    );
+  }
+  if (state.phase === "error") {
+    return (
+      <section className="card message-card result-card">
+        <span className="result-icon is-error" aria-hidden="true">
+          !
+        </span>
+        <h1>There was a problem</h1>
+        <p className="muted" role="alert">
+          {state.message}
+        </p>
+        <div className="button-row">
+          <Link className="button button-primary" to="/dashboard">
+            Go to Dashboard
+          </Link>
+          <Link className="button button-outline" to="/contact">
+            Contact Support
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const { bundle, credits } = state.grant;
+  return (
+    <section className="card message-card result-card">
+      <span className="result-icon" aria-hidden="true">
+        ✓
+      </span>
+      <h1>Credit Purchase Successful!</h1>
+      <p>Your {bundle} plan has been activated.</p>
+      <p>
+        You can now use your {credits} {credits === 1 ? "credit" : "credits"} to post jobs.
+      </p>
+      <div className="button-row">
+        <Link className="button button-primary" to="/dashboard">
+          Go to Dashboard
+        </Link>
+        <Link className="button button-outline" to="/post">
+          Post a New Job
+        </Link>
+      </div>
+      <p className="small muted">Credits not showing on your dashboard yet? Refresh the page in a moment.</p>
+    </section>
+  );
+}
+
+export function CreditPurchaseSuccess() {
+  useDocumentTitle("Credit Purchase | Startup Jobs");
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id")?.trim() ?? "";
+  return (
+    <div className="container page page-center">
+      <Result key={sessionId} sessionId={sessionId} />
+    </div>
+  );
+}

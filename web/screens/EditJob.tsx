@@ -1,0 +1,248 @@
+// /jobs/:id/edit (employer-and-spotlight.md §2 "Edit job"): the owner edits Job Title, Company, Location,
+// Category, Salary, Equity, Description and Application URL, checked with the posting rules' messages
+// (the server checks again). A missing job, or someone else's, shows 'Job not found', never a blank form.
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { JOB_CATEGORIES } from "../../worker/rules/lists";
+import { fieldErrors, jobDetailsSchema } from "../../worker/rules/posting";
+import { ApiRequestError, fetchDashboardJob, updateDashboardJob } from "../api";
+import type { DashboardJob, JobUpdate } from "../api";
+import { DescriptionEditor } from "../components/DescriptionEditor";
+import { FormField, fieldDescribedBy } from "../components/FormField";
+import { PageSpinner } from "../components/Spinner";
+import { useDocumentTitle } from "../useDocumentTitle";
+import "../dashboard.css";
+import "../posting.css";
+
+/** The editable fields with the posting form's rules (the same messages: 'Job title is required', ...). */
+const editSchema = jobDetailsSchema.pick({ title: true, company: true, location: true, category: true, salary: true, equity: true, description: true });
+
+export const JOB_UPDATED = "Job updated successfully!";
+export const EDIT_REDIRECT_MS = 1_500;
+const NOT_FOUND_TEXT = "This job does not exist or you do not have permission to edit it.";
+
+type Load = { phase: "loading" } | { phase: "not-found" } | { phase: "error"; message: string } | { phase: "ready"; job: DashboardJob };
+
+const formOf = (job: DashboardJob): JobUpdate => ({
+  title: job.title,
+  company: job.company,
+  location: job.location,
+  category: job.category,
+  salary: job.salary,
+  equity: job.equity,
+  description: job.description,
+  apply_url: job.apply_url,
+});
+
+/** The shared list, plus a stored category outside it so the job keeps showing its own. */
+export function categoryOptions(current: string): string[] {
+  const list: string[] = [...JOB_CATEGORIES];
+  return current && !list.includes(current) ? [...list, current] : list;
+}
+
+function NotFound() {
+  return (
+    <div className="container page page-center">
+      <section className="card message-card">
+        <h1>Job not found</h1>
+        <p className="muted">{NOT_FOUND_TEXT}</p>
+        <Link className="button button-primary" to="/dashboard/jobs">
+          Back to My Job Posts
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function EditForm({ job }: { job: DashboardJob }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<JobUpdate>(() => formOf(job));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [phase, setPhase] = useState<"editing" | "saving" | "saved">("editing");
+  const [alert, setAlert] = useState("");
+  const [gone, setGone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (patch: Partial<JobUpdate>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    // A corrected field loses its message at once; the others keep theirs until the next save.
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch)) delete next[k];
+      return next;
+    });
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setAlert("");
+    const checked = editSchema.safeParse(form);
+    if (!checked.success) {
+      const found = fieldErrors(checked.error);
+      setErrors(found);
+      document.getElementById(`edit-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setPhase("saving");
+    try {
+      await updateDashboardJob(job.id, { ...form, ...checked.data, apply_url: form.apply_url.trim() });
+      setPhase("saved");
+      timer.current = setTimeout(() => navigate("/dashboard/jobs?updated=1"), EDIT_REDIRECT_MS);
+    } catch (err) {
+      setPhase("editing");
+      if (err instanceof ApiRequestError && err.status === 404) return setGone(true);
+      if (err instanceof ApiRequestError && err.issues?.length) {
+        const found: Record<string, string> = {};
+        for (const i of err.issues) found[i.path] ??= i.message;
+        setErrors(found);
+      }
+      setAlert(`Failed to update job: ${err instanceof Error ? err.message : "An unexpected error occurred"}`);
+    }
+  };
+
+  if (gone) return <NotFound />;
+
+  const text = (name: "title" | "company" | "location" | "salary" | "equity" | "apply_url") => ({
+    id: `edit-${name}`,
+    className: "form-input",
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => change({ [name]: e.target.value }),
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": fieldDescribedBy(`edit-${name}`, errors[name]),
+  });
+  const busy = phase !== "editing";
+
+  return (
+    <div className="container page edit-job-page">
+      <Link className="back-link" to="/dashboard/jobs">
+        ← Back to My Job Posts
+      </Link>
+      <h1 className="edit-job-title">Edit Job</h1>
+      <form className="card form edit-job-form" onSubmit={submit} noValidate>
+        <FormField id="edit-title" label="Job Title" error={errors.title} required>
+          <input {...text("title")} maxLength={200} autoComplete="off" />
+        </FormField>
+        <div className="form-row">
+          <FormField id="edit-company" label="Company" error={errors.company} required>
+            <input {...text("company")} maxLength={200} autoComplete="organization" />
+          </FormField>
+          <FormField id="edit-location" label="Location" error={errors.location} required>
+            <input {...text("location")} maxLength={200} placeholder="e.g. Remote, Dubai, UAE" />
+          </FormField>
+        </div>
+        <FormField id="edit-category" label="Category" error={errors.category} required>
+          <select
+            id="edit-category"
+            className="form-input"
+            value={form.category}
+            onChange={(e) => change({ category: e.target.value })}
+            aria-invalid={Boolean(errors.category)}
+            aria-describedby={fieldDescribedBy("edit-category", errors.category)}
+          >
+            {!form.category && <option value="">Select a category</option>}
+            {categoryOptions(job.category).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className="form-row">
+          <FormField id="edit-salary" label="Salary" error={errors.salary} hint="For example $100k - $150k" required>
+            <input {...text("salary")} aria-describedby={fieldDescribedBy("edit-salary", errors.salary, true)} maxLength={100} placeholder="$100k - $150k" />
+          </FormField>
+          <FormField id="edit-equity" label="Equity" error={errors.equity} hint="For example 0.5% - 1.0%, or No equity" required>
+            <input {...text("equity")} aria-describedby={fieldDescribedBy("edit-equity", errors.equity, true)} maxLength={100} placeholder="0.5% - 1.0%" />
+          </FormField>
+        </div>
+        <div className={`form-field${errors.description ? " has-error" : ""}`}>
+          <span className="form-label" id="edit-description-label">
+            Description
+            <span className="form-required" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          </span>
+          <DescriptionEditor
+            id="edit-description"
+            labelId="edit-description-label"
+            value={form.description}
+            onChange={(description) => change({ description })}
+            invalid={Boolean(errors.description)}
+            describedBy={fieldDescribedBy("edit-description", errors.description)}
+          />
+          {errors.description && (
+            <p className="form-error" id="edit-description-error">
+              {errors.description}
+            </p>
+          )}
+        </div>
+        <FormField id="edit-apply_url" label="Application URL" error={errors.apply_url} hint="A link to your application form, or an e-mail address.">
+          <input {...text("apply_url")} aria-describedby={fieldDescribedBy("edit-apply_url", errors.apply_url, true)} maxLength={500} inputMode="url" placeholder="https://example.com/careers/123" />
+        </FormField>
+
+        {alert && (
+          <p className="form-alert" role="alert">
+            {alert}
+          </p>
+        )}
+        {phase === "saved" && (
+          <p className="notice-success" role="status">
+            {JOB_UPDATED}
+          </p>
+        )}
+        <div className="edit-job-actions">
+          <Link className="button button-outline" to="/dashboard/jobs" aria-disabled={busy || undefined} onClick={(e) => busy && e.preventDefault()}>
+            Cancel
+          </Link>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {phase === "saving" ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function EditJob() {
+  const { id = "" } = useParams();
+  const [load, setLoad] = useState<Load>({ phase: "loading" });
+  useDocumentTitle(load.phase === "ready" ? `Edit ${load.job.title} | Startup Jobs` : "Edit Job | Startup Jobs");
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ phase: "loading" });
+    fetchDashboardJob(id, controller.signal)
+      .then((job) => setLoad({ phase: "ready", job }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return setLoad({ phase: "not-found" });
+        setLoad({ phase: "error", message: err instanceof Error ? err.message : "Failed to load job details" });
+      });
+    return () => controller.abort();
+  }, [id]);
+
+  if (load.phase === "loading") return <PageSpinner label="Loading the job..." />;
+  if (load.phase === "not-found") return <NotFound />;
+  if (load.phase === "error") {
+    return (
+      <div className="container page page-center">
+        <section className="card message-card">
+          <h1>Failed to load job details</h1>
+          <p className="muted">{load.message}</p>
+          <div className="button-row">
+            <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+              Try Again
+            </button>
+            <Link className="button button-outline" to="/dashboard/jobs">
+              Back to My Job Posts
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  return <EditForm key={load.job.id} job={load.job} />;
+}

@@ -1,0 +1,33 @@
+// /dashboard and its children (employer-and-spotlight.md §2 "Dashboard"): a sidebar with Overview,
+// My Job Posts and Settings beside the chosen page. On small screens the sidebar is a row of tabs.
+import { NavLink, Outlet } from "react-router";
+import "../../dashboard.css";
+
+const LINKS = [
+  { to: "/dashboard", label: "Overview", end: true },
+  { to: "/dashboard/jobs", label: "My Job Posts", end: false },
+  { to: "/dashboard/settings", label: "Settings", end: false },
+];
+
+export function DashboardLayout() {
+  return (
+    <div className="container page dashboard">
+      <aside className="dash-sidebar">
+        <nav aria-label="Dashboard">
+          <ul>
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className="dash-nav-link">
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="dash-main">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// /dashboard: the greeting by first name, the post balance and my jobs.
+import { useAuth } from "../../auth";
+import { BundleCard } from "../../components/dashboard/BundleCard";
+import { DashboardJobList } from "../../components/dashboard/DashboardJobList";
+import { useCredits } from "../../useCredits";
+import { useDocumentTitle } from "../../useDocumentTitle";
+
+/** The first word of the name, or the e-mail's local part when there is no name. */
+export function firstName(user: { name: string; email: string } | null): string {
+  const name = user?.name.trim().split(/\s+/)[0];
+  return name || user?.email.split("@")[0] || "";
+}
+
+export function DashboardOverview() {
+  useDocumentTitle("Dashboard | Startup Jobs");
+  const { user } = useAuth();
+  const { credits, error, reload } = useCredits(Boolean(user));
+
+  return (
+    <div className="dash-page">
+      <header className="dash-page-header">
+        <h1>Welcome back, {firstName(user)}</h1>
+        <p className="muted">Manage your job posts and your post balance.</p>
+      </header>
+      <BundleCard credits={credits} error={error} onRefresh={() => void reload(true)} />
+      <DashboardJobList credits={credits} unlimitedPosts={user?.isSpotlightUser} onChanged={() => void reload(true)} />
+    </div>
+  );
+}

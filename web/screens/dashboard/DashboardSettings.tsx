@@ -1,0 +1,123 @@
+// /dashboard/settings: the e-mail (read-only), name and company saved to the account for real, Sign Out,
+// and how to delete the account (employer-and-spotlight.md §2 "Dashboard", §8 "Settings").
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ApiRequestError, fetchAccount, saveAccount } from "../../api";
+import { useAuth } from "../../auth";
+import { FormField, fieldDescribedBy } from "../../components/FormField";
+import { Spinner } from "../../components/Spinner";
+import { useDocumentTitle } from "../../useDocumentTitle";
+
+export const SETTINGS_SAVED = "Settings saved successfully!";
+export const SETTINGS_FAILED = "Error saving settings. Please try again.";
+
+type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "error"; detail: string };
+
+export function DashboardSettings() {
+  useDocumentTitle("Settings | Startup Jobs");
+  const { user, signOut, refresh } = useAuth();
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState(false);
+  const [email, setEmail] = useState(user?.email ?? "");
+  const [name, setName] = useState(user?.name ?? "");
+  const [company, setCompany] = useState(user?.company ?? "");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [signingOut, setSigningOut] = useState(false);
+
+  // The saved values, fresh from the server (the session may be older than the last save).
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAccount(controller.signal)
+      .then((a) => {
+        setEmail(a.email);
+        setName(a.name);
+        setCompany(a.company);
+      })
+      .catch(() => {
+        // the session's copy stays in the form
+      })
+      .finally(() => !controller.signal.aborted && setLoaded(true));
+    return () => controller.abort();
+  }, []);
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setStatus({ kind: "saving" });
+    try {
+      const saved = await saveAccount({ name, company });
+      setName(saved.name);
+      setCompany(saved.company);
+      setStatus({ kind: "saved" });
+      void refresh(); // the greeting and the session pick up the new name
+    } catch (err) {
+      setStatus({ kind: "error", detail: err instanceof ApiRequestError && err.status === 400 ? (err.issues?.[0]?.message ?? "") : "" });
+    }
+  };
+
+  // Leave the protected page first, so the guard does not send us to /sign-in on the way out.
+  const onSignOut = async () => {
+    setSigningOut(true);
+    navigate("/", { replace: true });
+    await signOut().catch(() => {});
+  };
+
+  const saving = status.kind === "saving";
+  return (
+    <div className="dash-page">
+      <header className="dash-page-header">
+        <h1>Settings</h1>
+        <p className="muted">Your account details. The company name is also shown on your job posts.</p>
+      </header>
+
+      <section className="card dash-panel" aria-labelledby="account-heading">
+        <h2 id="account-heading">Account</h2>
+        {!loaded && <Spinner label="Loading your settings..." />}
+        <form className="form settings-form" onSubmit={save} noValidate>
+          <FormField id="settings-email" label="Email" hint="Your sign-in e-mail cannot be changed here.">
+            <input id="settings-email" className="form-input" type="email" value={email} readOnly aria-readonly="true" aria-describedby={fieldDescribedBy("settings-email", undefined, true)} />
+          </FormField>
+          <FormField id="settings-name" label="Name">
+            <input id="settings-name" className="form-input" value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+          </FormField>
+          <FormField id="settings-company" label="Company">
+            <input id="settings-company" className="form-input" value={company} maxLength={200} autoComplete="organization" onChange={(e) => setCompany(e.target.value)} />
+          </FormField>
+          {status.kind === "saved" && (
+            <p className="notice-success" role="status">
+              {SETTINGS_SAVED}
+            </p>
+          )}
+          {status.kind === "error" && (
+            <p className="form-alert" role="alert">
+              {SETTINGS_FAILED}
+              {status.detail && <span className="notice-detail small">{status.detail}</span>}
+            </p>
+          )}
+          <div className="settings-actions">
+            <button type="submit" className="button button-primary" disabled={saving}>
+              {saving ? "Saving..." : "Save Changes"}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <section className="card dash-panel" aria-labelledby="session-heading">
+        <h2 id="session-heading">Session</h2>
+        <p className="muted">Sign out of your account on this device.</p>
+        <div>
+          <button type="button" className="button button-outline" onClick={() => void onSignOut()} disabled={signingOut}>
+            {signingOut ? "Signing out..." : "Sign Out"}
+          </button>
+        </div>
+      </section>
+
+      <section className="card dash-panel" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">Delete account</h2>
+        <p className="muted">
+          Account deletion is done by our support team. Please <Link to="/contact">contact support</Link> and we will delete your account and
+          its data.
+        </p>
+      </section>
+    </div>
+  );
+}
