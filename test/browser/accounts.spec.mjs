@@ -7,8 +7,10 @@ import { PASSWORD_RULES } from "../../worker/rules/auth.ts";
 import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url } from "./helpers.mjs";
 
 let browser;
+let account; // one account for the file: sign-ups from one address are rate-limited
 before(async () => {
   browser = await openBrowser();
+  account = await createAccount();
 });
 after(async () => {
   await browser?.close();
@@ -47,10 +49,26 @@ describe("/auth-success", () => {
     test(`redirect_url=${value} goes to ${expected}`, async () => {
       const page = await browser.newPage(DESKTOP);
       await page.goto(url("/contact"));
+      // The page is on screen for only 100 ms: record what it showed and when it left.
+      await page.addInitScript(() => {
+        const w = /** @type {any} */ (window);
+        w.__shown = null;
+        const observer = new MutationObserver(() => {
+          const text = document.body?.innerText ?? "";
+          if (!w.__shown && text.includes("Login Successful") && text.includes("Redirecting you...")) w.__shown = performance.now();
+          if (w.__shown && location.pathname !== "/auth-success") {
+            w.__left = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      });
       await page.goto(url(`/auth-success?redirect_url=${encodeURIComponent(value)}`));
-      await page.getByRole("heading", { name: "Login Successful" }).waitFor();
-      await page.getByText("Redirecting you...").first().waitFor();
       await page.waitForURL((u) => u.pathname !== "/auth-success");
+      await page.waitForFunction(() => /** @type {any} */ (window).__left);
+      const [shown, left] = await page.evaluate(() => [/** @type {any} */ (window).__shown, /** @type {any} */ (window).__left]);
+      assert.ok(shown, "'Login Successful' and 'Redirecting you...' were shown");
+      assert.ok(left - shown >= 90, `it waited about 100 ms (${Math.round(left - shown)} ms)`);
       const now = new URL(page.url());
       assert.equal(now.origin, new URL(url("/")).origin, "stays on this site");
       assert.equal(now.pathname + now.search, expected);
@@ -78,15 +96,14 @@ describe("sign-up and sign-in", () => {
     assert.deepEqual(await rules.evaluateAll((els) => els.map((el) => el.dataset.met)), ["true", "true", "true", "true", "true"]);
     await screenshot(page, "sign-up-desktop");
 
-    const taken = await createAccount();
-    await page.locator("#sign-up-email").fill(taken);
+    await page.locator("#sign-up-email").fill(account);
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByRole("alert").filter({ hasText: "An account with this email already exists" }).waitFor();
     await done(page);
   });
 
   test("a wrong password shows 'Invalid email or password'", async () => {
-    const email = await createAccount();
+    const email = account;
     const page = await browser.newPage(DESKTOP);
     await page.goto(url("/sign-in"));
     await page.locator("#sign-in-email").fill(email);
@@ -100,7 +117,7 @@ describe("sign-up and sign-in", () => {
 
 describe("auth guard", () => {
   test("a signed-out visitor is sent to /sign-in, and after signing in returns to the original path and query", async () => {
-    const email = await createAccount();
+    const email = account;
     const page = await browser.newPage(DESKTOP);
     await page.goto(url("/dashboard/settings?tab=profile"));
     await page.waitForURL((u) => u.pathname === "/sign-in");
@@ -128,7 +145,7 @@ describe("auth guard", () => {
   });
 
   test("an expired access cookie is renewed with the refresh cookie, without signing in again", async () => {
-    const email = await createAccount();
+    const email = account;
     const page = await browser.newPage(DESKTOP);
     await page.goto(url("/sign-in?redirect=/dashboard"));
     await page.locator("#sign-in-email").fill(email);

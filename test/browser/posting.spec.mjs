@@ -167,6 +167,12 @@ describe("signed-out visitors", () => {
     assert.equal(await page.evaluate(() => document.activeElement?.id), "job-title", "the caret goes to the first wrong field");
     await tab(page, "Preview").click();
     assert.equal(await selectedTab(page), "Job Details", "the Preview tab also needs valid details");
+    // The tabs work from the keyboard: arrows move between enabled tabs, Enter picks one.
+    await tab(page, "Job Details").focus();
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.replace(/^\d/, "")), "Preview");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.replace(/^\d/, "")), "Job Details", "the disabled Payment tab is skipped");
 
     await page.locator("#job-salary").fill("lots");
     await page.locator(".form-error", { hasText: MESSAGES.salaryFormat }).waitFor();
@@ -185,8 +191,23 @@ describe("signed-out visitors", () => {
     await page.locator("#job-title").waitFor();
     for (const id of ["#job-title"]) assert.equal(await page.locator(id).inputValue(), "", "nothing valid was typed into the title");
     await fillDetails(page, { title: `Anonymous draft ${RUN}`, company: "Nobody Inc" });
+    // Links by prompt get https:// added; video links become embed links.
+    const editor = page.locator("#job-description");
+    await editor.click();
+    await page.keyboard.press("End");
+    page.once("dialog", (d) => d.accept("example.com/team"));
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    assert.equal(await editor.locator("a").first().getAttribute("href"), "https://example.com/team");
+    page.once("dialog", (d) => d.accept("https://youtu.be/dQw4w9WgXcQ"));
+    await page.getByRole("button", { name: "Video" }).click();
+    assert.equal(await editor.locator("iframe").getAttribute("src"), "https://www.youtube.com/embed/dQw4w9WgXcQ");
+    page.once("dialog", (d) => d.accept("https://example.com/not-a-video"));
+    await page.getByRole("button", { name: "Video" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please enter a YouTube or Vimeo link" }).waitFor();
+
     await page.reload();
     assert.equal(await page.locator("#job-title").inputValue(), `Anonymous draft ${RUN}`, "the draft survives a reload");
+    assert.equal(await page.locator("#job-description iframe").getAttribute("src"), "https://www.youtube.com/embed/dQw4w9WgXcQ", "the description survives too");
     assert.equal(await page.getByRole("img", { name: "Company logo preview" }).count(), 1, "the logo stays as its uploaded URL");
     await goToPreviewAndPayment(page, `Anonymous draft ${RUN}`, "Payment");
     await page.locator("#purchase-email").fill("someone@example.com");

@@ -66,7 +66,8 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        if (err instanceof ApiRequestError && err.status === 404) return setState({ phase: "not-found" });
+        // 'Job not found' is the job missing; another 404 ('No session information found') is a failed check.
+        if (err instanceof ApiRequestError && err.status === 404 && err.message === "Job not found") return setState({ phase: "not-found" });
         setState({ phase: "error", message: err instanceof ApiRequestError ? err.message : RETRIEVE_FAILED });
       });
     return () => controller.abort();
