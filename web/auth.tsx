@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ReactNode } from "react";
 import { refreshBackoffMs } from "../worker/rules/auth";
 import type { SessionResponse, SessionUser } from "../worker/rules/auth";
-import { fetchSession, refreshRequest, signInRequest, signOutRequest, signUpRequest } from "./api";
+import { ApiRequestError, fetchSession, refreshRequest, signInRequest, signOutRequest, signUpRequest } from "./api";
 
 export type AuthUser = SessionUser;
 
@@ -65,6 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const refreshing = useRef<Promise<boolean> | null>(null);
+  // Bumped by sign-in, sign-up and sign-out: a renewal that started before one of them must not undo it.
+  const generation = useRef(0);
 
   const apply = useCallback((session: SessionResponse) => {
     setUser(session.user);
@@ -73,26 +75,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLoaded(true);
   }, []);
 
-  // One refresh at a time: the timer, a returning tab and a screen may all ask at once.
-  const refresh = useCallback((): Promise<boolean> => {
-    refreshing.current ??= (async () => {
-      for (let attempt = 0; attempt <= REFRESH_RETRIES; attempt++) {
-        if (attempt > 0) await sleep(refreshBackoffMs(attempt - 1));
-        try {
-          const session = await refreshRequest();
-          apply(session);
-          return Boolean(session.user);
-        } catch {
-          // 401 may be a race with another tab that just rotated the token: its new cookie is used next time.
+  // One renewal at a time: the timer, a returning tab and a screen may all ask at once.
+  const renew = useCallback(
+    (retryUnauthorized: boolean): Promise<boolean> => {
+      refreshing.current ??= (async () => {
+        const started = generation.current;
+        let renewed: SessionResponse = { user: null, accessExpiresAt: null };
+        for (let attempt = 0; attempt <= REFRESH_RETRIES; attempt++) {
+          if (attempt > 0) await sleep(refreshBackoffMs(attempt - 1));
+          if (generation.current !== started) return false;
+          try {
+            renewed = await refreshRequest();
+            break;
+          } catch (err) {
+            // During a session a 401 may be a race with another tab that just rotated the token (its new
+            // cookie is used next time); on a first visit it only means there is no session.
+            if (!retryUnauthorized && err instanceof ApiRequestError && err.status === 401) break;
+          }
         }
-      }
-      apply({ user: null, accessExpiresAt: null });
-      return false;
-    })().finally(() => {
-      refreshing.current = null;
-    });
-    return refreshing.current;
-  }, [apply]);
+        if (generation.current !== started) return false;
+        apply(renewed);
+        return Boolean(renewed.user);
+      })().finally(() => {
+        refreshing.current = null;
+      });
+      return refreshing.current;
+    },
+    [apply],
+  );
+  const refresh = useCallback(() => renew(true), [renew]);
 
   // First load: the current session, or one refresh if this browser had a session before.
   useEffect(() => {
@@ -102,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const session = await fetchSession();
         if (!live) return;
         if (session.user || !hadSession()) return apply(session);
-        await refresh();
+        await renew(false);
       } catch {
         if (live) apply({ user: null, accessExpiresAt: null });
       }
@@ -110,7 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [apply, refresh]);
+  }, [apply, renew]);
 
   // Refresh a minute before expiry; a tab coming back from sleep checks at once.
   useEffect(() => {
@@ -130,6 +141,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       const session = await signInRequest(email, password);
+      generation.current++;
       apply(session);
       if (!session.user) throw new Error("Failed to sign in");
       return session.user;
@@ -140,6 +152,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(
     async (input: SignUpInput) => {
       const session = await signUpRequest(input);
+      generation.current++;
       apply(session);
       if (!session.user) throw new Error("Failed to sign up");
       return session.user;
@@ -148,6 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    generation.current++;
     try {
       await signOutRequest();
     } finally {

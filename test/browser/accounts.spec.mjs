@@ -165,6 +165,57 @@ describe("auth guard", () => {
   });
 });
 
+describe("keeping the session fresh", () => {
+  /** Signs in on /dashboard with /api/auth/me saying the access token expires in 62 s. */
+  async function signedInNearExpiry(page, refreshAnswers) {
+    const calls = [];
+    await page.route("**/api/auth/me", async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      if (body.user) body.accessExpiresAt = Date.now() + 62_000;
+      await route.fulfill({ response, json: body });
+    });
+    await page.route("**/api/auth/refresh", async (route) => {
+      calls.push(Date.now());
+      const answer = refreshAnswers[calls.length - 1] ?? refreshAnswers.at(-1);
+      if (answer === "ok") await route.continue();
+      else await route.fulfill({ status: 500, json: { error: "Something went wrong on our side. Please try again." } });
+    });
+    await page.goto(url("/sign-in?redirect=/dashboard"));
+    await page.locator("#sign-in-email").fill(account);
+    await page.locator("#sign-in-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
+    calls.length = 0;
+    await page.reload(); // now /api/auth/me answers, with the near expiry
+    await page.waitForURL((u) => u.pathname === "/dashboard");
+    return calls;
+  }
+
+  test("the session renews itself a minute before expiry, retrying failures after 200, 400 ms", async () => {
+    const page = await browser.newPage(DESKTOP);
+    const calls = await signedInNearExpiry(page, ["fail", "fail", "ok"]);
+    for (let i = 0; i < 100 && calls.length < 3; i++) await page.waitForTimeout(100);
+    assert.equal(calls.length, 3, "two failed renewals, then one that worked");
+    assert.ok(calls[1] - calls[0] >= 190, `first retry after ${calls[1] - calls[0]} ms`);
+    assert.ok(calls[2] - calls[1] >= 390, `second retry after ${calls[2] - calls[1]} ms`);
+    await page.waitForTimeout(500);
+    assert.equal(new URL(page.url()).pathname, "/dashboard", "still signed in");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).waitFor();
+    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    await done(page);
+  });
+
+  test("when every renewal fails, the visitor is treated as signed out and the guard sends them to /sign-in", async () => {
+    const page = await browser.newPage(DESKTOP);
+    const calls = await signedInNearExpiry(page, ["fail"]);
+    await page.waitForURL((u) => u.pathname === "/sign-in" && u.searchParams.get("redirect") === "/dashboard", { timeout: 20_000 });
+    assert.equal(calls.length, 5, "the first try and 4 retries");
+    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    await done(page);
+  });
+});
+
 describe("auth screens at every size", () => {
   for (const [size, viewport] of [
     ["mobile", MOBILE],
