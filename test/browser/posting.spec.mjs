@@ -362,6 +362,36 @@ describe("result pages without their parameters", () => {
     await page.close();
   });
 
+  for (const [answer, heading, text] of [
+    [{ status: 200, json: { status: "failed", kind: "job" } }, "Verification Failed", "The payment was not completed, so the job was not published."],
+    [{ status: 200, json: { status: "paid", kind: "credits" } }, "Verification Failed", "No job information found"],
+    [{ status: 404, json: { error: "Job not found" } }, "Job Not Found", "It may take a moment to appear in your dashboard."],
+    [{ status: 200, json: { status: "pending", kind: "job" } }, "Payment Processing", "Your job goes live as soon as it is"],
+  ]) {
+    test(`/job-posting-success when the check answers ${JSON.stringify(answer.json)} shows '${heading}'`, async () => {
+      const page = await employer.newPage(DESKTOP);
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route("**/api/checkout/verify*", async (route) => {
+        await held;
+        await route.fulfill(answer);
+      });
+      await page.goto(url("/job-posting-success?job_id=00000000-0000-4000-8000-00000000dead&session_id=cs_test_x&submission_id=s"));
+      await page.getByRole("heading", { name: "Verifying your payment..." }).waitFor();
+      release();
+      await page.getByRole("heading", { name: heading }).waitFor({ timeout: 30_000 });
+      await page.getByText(text, { exact: false }).waitFor();
+      if (heading === "Verification Failed") {
+        assert.equal(await page.getByRole("link", { name: "Try Again" }).getAttribute("href"), "/post");
+        assert.equal(await page.getByRole("link", { name: "Contact Support" }).getAttribute("href"), "/contact");
+      } else {
+        assert.equal(await page.getByRole("link", { name: /Dashboard/ }).last().getAttribute("href"), "/dashboard/jobs");
+      }
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+  }
+
   test("/streamlined-job-success for an unknown job says 'Verification Failed' with Try Again and Contact Support", async () => {
     const page = await employer.newPage(DESKTOP);
     await page.goto(url("/streamlined-job-success?job_id=00000000-0000-4000-8000-00000000dead"));

@@ -16,6 +16,7 @@ type State =
   | { phase: "verifying" }
   | { phase: "success"; job: PostedJob }
   | { phase: "not-found" }
+  | { phase: "pending" }
   | { phase: "error"; message: string };
 
 /** The webhook may land a moment after the redirect: a pending payment is asked about again. */
@@ -41,9 +42,8 @@ async function verify(sessionId: string, jobId: string, signal: AbortSignal): Pr
     if (result.status === "failed" || result.status === "expired") {
       return { phase: "error", message: "The payment was not completed, so the job was not published." };
     }
-    if (attempt >= PENDING_RETRIES) {
-      return { phase: "error", message: "We have not received the payment confirmation yet. Please refresh this page in a minute." };
-    }
+    // A bank transfer can take days: not a failure, the job goes live when the money arrives.
+    if (attempt >= PENDING_RETRIES) return { phase: "pending" };
     await sleep(PENDING_DELAY_MS);
     if (signal.aborted) throw new DOMException("aborted", "AbortError");
   }
@@ -96,6 +96,22 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
           <Link className="button button-outline" to="/contact">
             Contact Support
           </Link>
+        </div>
+      </section>
+    );
+  }
+  if (state.phase === "pending") {
+    return (
+      <section className="card message-card result-card">
+        <h1>Payment Processing</h1>
+        <p className="muted">Your payment has not been confirmed yet. Your job goes live as soon as it is, and we will e-mail you then.</p>
+        <div className="button-row">
+          <Link className="button button-primary" to="/dashboard/jobs">
+            Go to Dashboard
+          </Link>
+          <button type="button" className="button button-outline" onClick={() => window.location.reload()}>
+            Check Again
+          </button>
         </div>
       </section>
     );
