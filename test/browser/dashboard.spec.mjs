@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { CREDIT_BUNDLES, CREDIT_PRICE, formatUsd, priceCredits } from "../../worker/rules/pricing.ts";
+import { JOB_CATEGORIES } from "../../worker/rules/lists.ts";
 import { compactNumber } from "../../worker/rules/text.ts";
 import { DESKTOP, MOBILE, NARROWEST, api, fitsWidth, openBrowser, screenshot, url } from "./helpers.mjs";
 
@@ -27,9 +28,21 @@ before(async () => {
   await createEmployerWithJobs();
 });
 after(async () => {
+  await removeEmployerJobs().catch((err) => console.error("cleaning up the dashboard jobs failed", err));
   await anon?.close();
   await employer?.close();
 });
+
+/** The other specs expect the demo data as found: the employer's jobs go at the end (signed in again). */
+async function removeEmployerJobs() {
+  if (!employer) return;
+  const page = await employer.newPage();
+  await page.goto(url("/"));
+  await inPage(page, "POST", "/api/auth/sign-in", { email: EMAIL, password: PASSWORD });
+  const { body } = await inPage(page, "GET", "/api/dashboard/jobs");
+  for (const job of body?.jobs ?? []) await inPage(page, "DELETE", `/api/dashboard/jobs/${job.id}`);
+  await page.close();
+}
 
 /** JSON through the page, so the browser's own cookies (and same-origin checks) apply. */
 async function inPage(page, method, path, body) {
@@ -373,9 +386,20 @@ describe("edit job", () => {
     await done(page);
   });
 
-  test("Cancel goes back to My Job Posts without saving", async () => {
+  test("a category outside the shared list still shows as the job's own; Cancel goes back without saving", async () => {
     const page = await employer.newPage();
+    await page.goto(url("/"));
+    const { body } = await inPage(page, "GET", `/api/dashboard/jobs/${jobs.first}`);
+    const { title, company, location, salary, equity, description, apply_url } = body.job;
+    const saved = await inPage(page, "PATCH", `/api/dashboard/jobs/${jobs.first}`, { title, company, location, category: "Web3 Research", salary, equity, description, apply_url });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
     await page.goto(url(`/jobs/${jobs.first}/edit`));
+    const category = page.locator("#edit-category");
+    await category.waitFor();
+    assert.equal(await category.inputValue(), "Web3 Research");
+    const options = await category.locator("option").allInnerTexts();
+    assert.deepEqual(options.slice(0, JOB_CATEGORIES.length), [...JOB_CATEGORIES], "the one shared list first");
+    assert.equal(options.at(-1), "Web3 Research");
     await page.locator("#edit-title").fill("Not saved");
     await page.getByRole("link", { name: "Cancel" }).click();
     await page.waitForURL((u) => u.pathname === "/dashboard/jobs");

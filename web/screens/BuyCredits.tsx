@@ -183,7 +183,7 @@ export function BuyCredits() {
                 disabled={locked}
                 aria-invalid={Boolean(customProblem)}
                 aria-describedby={fieldDescribedBy("custom-quantity", customProblem, true)}
-                onFocus={pickCustom}
+                onClick={pickCustom} // not on focus: tabbing past the field must not undo a chosen bundle
                 onChange={(e) => {
                   setQuantityText(e.target.value);
                   pickCustom();
