@@ -25,9 +25,16 @@ import { SignIn } from "./screens/SignIn";
 import { SignUp } from "./screens/SignUp";
 import { StreamlinedJobSuccess } from "./screens/StreamlinedJobSuccess";
 import { PageSpinner } from "./components/Spinner";
+import { CompanyPage } from "./screens/CompanyPage";
+import { Onboarding } from "./screens/spotlight/Onboarding";
+import { PreviewCompany } from "./screens/spotlight/PreviewCompany";
+import { SubscriptionSuccess } from "./screens/spotlight/SubscriptionSuccess";
 
 // The posting wizard carries the rich-text editor: it loads when /post is opened.
 const PostJob = lazy(() => import("./screens/PostJob").then((m) => ({ default: m.PostJob })));
+// The Spotlight dashboards carry it too (the job form).
+const PreviewDashboard = lazy(() => import("./screens/spotlight/PreviewDashboard").then((m) => ({ default: m.PreviewDashboard })));
+const LiveDashboard = lazy(() => import("./screens/spotlight/LiveDashboard").then((m) => ({ default: m.LiveDashboard })));
 // The edit screen carries the same editor.
 const EditJob = lazy(() => import("./screens/EditJob").then((m) => ({ default: m.EditJob })));
 
@@ -53,6 +60,27 @@ export function App() {
         />
         <Route path="post-job" element={<Navigate replace to="/post" />} />
         <Route path="job-posting-cancel" element={<JobPostingCancel />} />
+        <Route path="company/:id" element={<CompanyPage variant="company" />} />
+        <Route path="company/:id/spotlight" element={<CompanyPage variant="spotlight" />} />
+        <Route path="spotlight/onboarding" element={<Onboarding />} />
+        <Route path="spotlight/preview" element={<PreviewCompany />} />
+        <Route
+          path="spotlight/dashboard"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <PreviewDashboard />
+            </Suspense>
+          }
+        />
+        <Route
+          path="spotlight/live"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <LiveDashboard />
+            </Suspense>
+          }
+        />
+        <Route path="spotlight-subscription-success" element={<SubscriptionSuccess />} />
         <Route path="sign-in/*" element={<SignIn />} />
         <Route path="sign-up/*" element={<SignUp />} />
         <Route path="auth-success" element={<AuthSuccess />} />

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { toWebUrl } from "./apply";
 import { DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPES } from "./lists";
 import { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN } from "./posting";
+import type { PublicJob } from "./search";
 import { htmlToText } from "./text";
 
 export const SPOTLIGHT_STAGES = ["Pre-Seed", "Seed", "Series A", "Series B", "Series C+", "Public", "Bootstrapped"] as const;
@@ -211,6 +212,31 @@ export interface SpotlightMe {
   company: { id: string; company: string; published: boolean } | null;
   /** Present locally only: the payment emulator's page for managing the subscription. */
   manageUrl: string | null;
+}
+
+/** A company header on /company/:id. */
+export interface CompanyHeader {
+  id: string;
+  company: string;
+  logo: string;
+  tagline: string;
+  website: string;
+  stage: string;
+}
+
+/** A job on a company page: the public job plus its Published/Draft state and Spotlight status. */
+export interface CompanyJob extends PublicJob {
+  published: boolean;
+  /** Spotlight jobs only (null for other posts); the owner can act on these from the company page. */
+  spotlight_status: SpotlightJobStatus | null;
+}
+
+/** GET /api/companies/:id */
+export interface CompanyPageResponse {
+  company: CompanyHeader & { published: boolean; spotlight: boolean };
+  jobs: CompanyJob[];
+  /** True when the signed-in user owns this Spotlight company: drafts are shown, with actions. */
+  owner: boolean;
 }
 
 export const SPOTLIGHT_BENEFITS = [

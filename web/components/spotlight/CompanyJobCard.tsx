@@ -1,0 +1,167 @@
+// A job on a company page (employer-and-spotlight.md §2 "Company page"): logo, title, Published/Draft
+// badge, company, location, 'Posted' with the relative date, tags; the owner's actions (publish or
+// unpublish, edit, delete) on Spotlight jobs; Show More / Show Less reveals the description and the apply
+// button ('Apply Now' with a website, otherwise 'Apply via Email'). Clicking the card opens the detail.
+import { useState } from "react";
+import type { KeyboardEvent, MouseEvent } from "react";
+import { relativeTime } from "../../../worker/rules/time";
+import { SPOTLIGHT_MESSAGES } from "../../../worker/rules/spotlight";
+import type { CompanyJob } from "../../../worker/rules/spotlight";
+import { ApplyButton } from "../ApplyButton";
+import { CompanyLogo } from "../CompanyLogo";
+import { Icon } from "../Icon";
+
+export interface OwnerJobActions {
+  edit: (job: CompanyJob) => void;
+  setPublished: (job: CompanyJob, published: boolean) => Promise<void>;
+  remove: (job: CompanyJob) => Promise<void>;
+}
+
+/** 'Apply Now' when it goes to a web page, otherwise 'Apply via Email'. */
+export function companyApplyLabel(job: CompanyJob): string {
+  return job.apply?.kind === "email" ? "Apply via Email" : "Apply Now";
+}
+
+const MAX_TAGS = 6;
+
+interface Props {
+  job: CompanyJob;
+  selected: boolean;
+  onSelect: () => void;
+  /** The owner's actions, for Spotlight jobs only. */
+  actions?: OwnerJobActions;
+  /** Local preview: the note that the job goes live once the subscription is active. */
+  previewNote?: boolean;
+}
+
+function isOwnControl(target: EventTarget, card: Element): boolean {
+  const control = (target as Element).closest?.("a, button, input, select, textarea");
+  return Boolean(control && card.contains(control) && control !== card);
+}
+
+export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const detailsId = `company-job-${job.id}-details`;
+
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    if (isOwnControl(e.target, e.currentTarget)) return;
+    if (window.getSelection()?.toString()) return;
+    onSelect();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      onSelect();
+    }
+  };
+  const act = async (what: () => Promise<void>) => {
+    setBusy(true);
+    setError("");
+    try {
+      await what();
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : SPOTLIGHT_MESSAGES.saveJobFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article
+      className={`card company-job-card${selected ? " is-selected" : ""}${job.published ? "" : " is-draft"}`}
+      data-job-id={job.id}
+      tabIndex={0}
+      aria-labelledby={`company-job-${job.id}-title`}
+      aria-current={selected ? "true" : undefined}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <div className="company-job-top">
+        <CompanyLogo logo={job.logo} company={job.company} size={44} />
+        <div className="company-job-body">
+          <div className="company-job-heading">
+            <h3 className="company-job-title" id={`company-job-${job.id}-title`}>
+              {job.title || "Untitled Position"}
+            </h3>
+            <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? "Published" : "Draft"}</span>
+          </div>
+          <p className="job-company">{job.company}</p>
+          <ul className="job-meta">
+            <li>
+              <Icon name="pin" />
+              {job.location || "Remote"}
+            </li>
+            {job.salary && (
+              <li className="job-salary">
+                <Icon name="money" />
+                {job.salary}
+              </li>
+            )}
+            <li>
+              <Icon name="clock" />
+              Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
+            </li>
+          </ul>
+        </div>
+      </div>
+      {job.tags.length > 0 && (
+        <ul className="tag-list" aria-label="Tags">
+          {job.tags.slice(0, MAX_TAGS).map((tag) => (
+            <li key={tag} className="tag">
+              {tag}
+            </li>
+          ))}
+          {job.tags.length > MAX_TAGS && <li className="tag tag-more">+{job.tags.length - MAX_TAGS}</li>}
+        </ul>
+      )}
+      {previewNote && <p className="spotlight-note small">{SPOTLIGHT_MESSAGES.previewNote}</p>}
+      {expanded && (
+        <div className="company-job-details" id={detailsId}>
+          {job.description ? <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
+          <ApplyButton job={job} label={companyApplyLabel(job)} />
+        </div>
+      )}
+      <div className="company-job-footer">
+        <button type="button" className="link-button show-more" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((x) => !x)}>
+          {expanded ? "Show Less" : "Show More"}
+        </button>
+        {actions && (
+          <div className="company-job-actions" aria-label="Owner actions">
+            {confirming ? (
+              <>
+                <span className="small">Delete this job?</span>
+                <button type="button" className="button button-small button-danger" disabled={busy} onClick={() => act(() => actions.remove(job))}>
+                  Delete
+                </button>
+                <button type="button" className="button button-small button-ghost" onClick={() => setConfirming(false)}>
+                  Cancel
+                </button>
+              </>
+            ) : (
+              <>
+                <button type="button" className="button button-small button-outline" disabled={busy} onClick={() => act(() => actions.setPublished(job, !job.published))}>
+                  {job.published ? "Unpublish" : "Publish"}
+                </button>
+                <button type="button" className="button button-small button-outline" onClick={() => actions.edit(job)}>
+                  Edit
+                </button>
+                <button type="button" className="button button-small button-ghost spotlight-delete" onClick={() => setConfirming(true)}>
+                  Delete
+                </button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,188 @@
+// The Spotlight company profile (onboarding's company step, the preview and live dashboards): company
+// name (at least 2 characters), logo upload (the posting's upload rules), tagline (under 100 characters,
+// with a counter), stage, website and the e-mail applications go to. Rules and messages from
+// worker/rules/spotlight.ts; the server checks the same again.
+import { useEffect, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
+import { DEFAULT_STAGE, SPOTLIGHT_MESSAGES, TAGLINE_LIMIT, spotlightFieldErrors, spotlightProfileSchema } from "../../../worker/rules/spotlight";
+import type { SpotlightProfileData, SpotlightProfileInput } from "../../../worker/rules/spotlight";
+import { ApiRequestError } from "../../api";
+import { FormField, fieldDescribedBy } from "../FormField";
+import { LogoUpload } from "../LogoUpload";
+
+export interface ProfileValues {
+  company: string;
+  logo: string;
+  tagline: string;
+  stage: string;
+  website: string;
+  email: string;
+}
+
+export const EMPTY_PROFILE: ProfileValues = { company: "", logo: "", tagline: "", stage: DEFAULT_STAGE, website: "", email: "" };
+
+export function profileValues(p: Partial<SpotlightProfileInput> | null | undefined): ProfileValues {
+  return { ...EMPTY_PROFILE, ...Object.fromEntries(Object.entries(p ?? {}).filter(([, v]) => typeof v === "string")) } as ProfileValues;
+}
+
+interface Props {
+  idPrefix: string;
+  initial: ProfileValues;
+  stages: readonly string[];
+  submitLabel: string;
+  busyLabel?: string;
+  /** Throws to show its message (ApiRequestError issues go next to their fields). */
+  onSubmit: (profile: SpotlightProfileData) => Promise<void>;
+  /** Called on every change, e.g. to keep the onboarding's draft for the tab. */
+  onChange?: (values: ProfileValues) => void;
+  failureMessage?: string;
+  showEmail?: boolean;
+  children?: ReactNode;
+}
+
+export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, busyLabel = "Saving...", onSubmit, onChange, failureMessage = SPOTLIGHT_MESSAGES.saveCompanyFailed, showEmail = true, children }: Props) {
+  const [values, setValues] = useState<ProfileValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const [saved, setSaved] = useState("");
+  const [busy, setBusy] = useState(false);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  // A new profile from outside (another tab's edit arriving over the socket) replaces the form's values.
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    setValues(JSON.parse(initialKey) as ProfileValues);
+  }, [initialKey]);
+
+  const set = (patch: Partial<ProfileValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    setSaved("");
+    onChange?.(next);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError("");
+    setSaved("");
+    const parsed = spotlightProfileSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = spotlightFieldErrors(parsed.error);
+      setErrors(found);
+      const first = (["company", "tagline", "stage", "website", "email"] as const).find((k) => found[k]);
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data);
+      setSaved("Saved");
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.issues?.length) {
+        const byField: Record<string, string> = {};
+        for (const issue of err.issues) byField[issue.path] ??= issue.message;
+        setErrors(byField);
+      }
+      setFormError(err instanceof ApiRequestError && err.status < 500 && err.message ? err.message : failureMessage);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const taglineLeft = TAGLINE_LIMIT - 1 - values.tagline.length;
+  return (
+    <form className="form spotlight-profile-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {formError && (
+        <div className="form-alert" role="alert">
+          {formError}
+        </div>
+      )}
+      <FormField id={id("company")} label="Company Name" error={errors.company} required>
+        <input
+          id={id("company")}
+          className="form-input"
+          value={values.company}
+          onChange={(e) => set({ company: e.target.value })}
+          maxLength={100}
+          autoComplete="organization"
+          placeholder="e.g. Acme Labs"
+          aria-invalid={Boolean(errors.company)}
+          aria-describedby={fieldDescribedBy(id("company"), errors.company)}
+        />
+      </FormField>
+      <FormField id={id("logo")} label="Company Logo" error={errors.logo}>
+        <LogoUpload id={id("logo")} value={values.logo} onChange={(logo) => set({ logo })} invalid={Boolean(errors.logo)} describedBy={fieldDescribedBy(id("logo"), errors.logo)} />
+      </FormField>
+      <FormField
+        id={id("tagline")}
+        label="Tagline"
+        error={errors.tagline}
+        hint={<span className={taglineLeft < 0 ? "is-over" : undefined}>{values.tagline.length} / {TAGLINE_LIMIT - 1} characters</span>}
+      >
+        <input
+          id={id("tagline")}
+          className="form-input"
+          value={values.tagline}
+          onChange={(e) => set({ tagline: e.target.value })}
+          maxLength={200}
+          placeholder="What your company does, in one line"
+          aria-invalid={Boolean(errors.tagline)}
+          aria-describedby={fieldDescribedBy(id("tagline"), errors.tagline, true)}
+        />
+      </FormField>
+      <div className="form-row">
+        <FormField id={id("stage")} label="Company Stage" error={errors.stage}>
+          <select id={id("stage")} className="form-input" value={values.stage} onChange={(e) => set({ stage: e.target.value })} aria-invalid={Boolean(errors.stage)}>
+            <option value={DEFAULT_STAGE}>{DEFAULT_STAGE}</option>
+            {stages.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={id("website")} label="Website" error={errors.website}>
+          <input
+            id={id("website")}
+            className="form-input"
+            type="url"
+            inputMode="url"
+            value={values.website}
+            onChange={(e) => set({ website: e.target.value })}
+            maxLength={500}
+            placeholder="https://example.com"
+            aria-invalid={Boolean(errors.website)}
+            aria-describedby={fieldDescribedBy(id("website"), errors.website)}
+          />
+        </FormField>
+      </div>
+      {showEmail && (
+        <FormField id={id("email")} label="Applications e-mail" error={errors.email} hint="Candidates apply here when a job has no website.">
+          <input
+            id={id("email")}
+            className="form-input"
+            type="email"
+            value={values.email}
+            onChange={(e) => set({ email: e.target.value })}
+            maxLength={254}
+            placeholder="jobs@example.com"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={fieldDescribedBy(id("email"), errors.email, true)}
+          />
+        </FormField>
+      )}
+      <div className="spotlight-form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+        {saved && (
+          <span className="spotlight-saved" role="status">
+            ✓ {saved}
+          </span>
+        )}
+        {children}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+// A company page's body (employer-and-spotlight.md §2 "Company page and company spotlight page"): the
+// header (logo, name, 'Hiring for N positions', tagline), 'Notify me', search by title or description and
+// a 'Location or Remote' box, and the split list with a detail panel that covers the screen at widths up
+// to 1024 px; Escape closes it. 'No jobs found' when nothing matches. Used by /company/:id,
+// /company/:id/spotlight and the local preview (/spotlight/preview).
+import { useEffect, useMemo, useState } from "react";
+import type { ReactNode } from "react";
+import { hiringFor } from "../../../worker/rules/spotlight";
+import type { CompanyJob, CompanyPageResponse } from "../../../worker/rules/spotlight";
+import { htmlToText } from "../../../worker/rules/text";
+import { useMediaQuery } from "../../useMediaQuery";
+import { CompanyLogo } from "../CompanyLogo";
+import { CompanyJobCard } from "./CompanyJobCard";
+import type { OwnerJobActions } from "./CompanyJobCard";
+import { CompanyJobDetail } from "./CompanyJobDetail";
+import { NotifyMe } from "./NotifyMe";
+
+/** Up to 1024 px the detail panel is full-screen. */
+export const FULL_SCREEN_DETAIL = "(max-width: 1024px)";
+
+const words = (s: string) => s.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** Every word in the title or the description; every location word in the location. */
+export function filterCompanyJobs(jobs: CompanyJob[], keywords: string, location: string): CompanyJob[] {
+  const k = words(keywords);
+  const l = words(location);
+  return jobs.filter((job) => {
+    const text = `${job.title} ${htmlToText(job.description)}`.toLowerCase();
+    const place = (job.location || "Remote").toLowerCase();
+    return k.every((w) => text.includes(w)) && l.every((w) => place.includes(w));
+  });
+}
+
+interface Props {
+  page: CompanyPageResponse;
+  variant: "company" | "spotlight";
+  /** The owner's actions on Spotlight jobs. */
+  actions?: OwnerJobActions;
+  /** The local preview (nothing is public yet). */
+  preview?: boolean;
+  /** Shown above the list (owner notices, preview banner). */
+  banner?: ReactNode;
+}
+
+export function CompanyView({ page, variant, actions, preview = false, banner }: Props) {
+  const { company, jobs, owner } = page;
+  const [keywords, setKeywords] = useState("");
+  const [location, setLocation] = useState("");
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const fullScreen = useMediaQuery(FULL_SCREEN_DETAIL);
+  const shown = useMemo(() => filterCompanyJobs(jobs, keywords, location), [jobs, keywords, location]);
+  const selected = shown.find((j) => j.id === selectedId) ?? null;
+  // The preview counts the jobs that go live on subscribing; otherwise the published ones.
+  const hiring = preview ? jobs.length : jobs.filter((j) => j.published).length;
+
+  useEffect(() => {
+    if (!selected) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !document.querySelector("dialog[open]")) setSelectedId(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [selected]);
+
+  return (
+    <div className={`company-page is-${variant}`}>
+      <header className="company-hero">
+        <div className="container company-hero-inner">
+          <CompanyLogo logo={company.logo} company={company.company} size={fullScreen ? 64 : 88} lazy={false} />
+          <div className="company-hero-text">
+            {variant === "spotlight" && <span className="spotlight-ribbon">★ Spotlight</span>}
+            <h1>{company.company}</h1>
+            <p className="company-hiring">{hiringFor(hiring)}</p>
+            {company.tagline && <p className="company-tagline">{company.tagline}</p>}
+            {company.website && (
+              <a className="company-website" href={company.website} target="_blank" rel="noopener noreferrer">
+                {company.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+              </a>
+            )}
+          </div>
+          {!preview && (
+            <div className="company-hero-notify card">
+              <NotifyMe companyId={company.id} company={company.company} />
+            </div>
+          )}
+        </div>
+      </header>
+      <div className="container company-body">
+        {banner}
+        <form className="company-search card" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label className="sr-only" htmlFor="company-keywords">
+            Search jobs by title or description
+          </label>
+          <input id="company-keywords" className="form-input" type="search" placeholder="Search by job title or description" value={keywords} onChange={(e) => setKeywords(e.target.value)} />
+          <label className="sr-only" htmlFor="company-location">
+            Location
+          </label>
+          <input id="company-location" className="form-input" type="search" placeholder="Location or Remote" value={location} onChange={(e) => setLocation(e.target.value)} />
+        </form>
+        <p className="company-count muted small" aria-live="polite">
+          {shown.length} {shown.length === 1 ? "job" : "jobs"}
+          {owner && !preview ? " · drafts are visible only to you" : ""}
+        </p>
+        {shown.length === 0 ? (
+          <div className="card empty-state">
+            <h2>No jobs found</h2>
+            <p className="muted">{jobs.length ? "Try other words or another location." : `${company.company} has no open positions right now.`}</p>
+          </div>
+        ) : (
+          <div className={`company-split${selected ? " has-selection" : ""}`}>
+            <ul className="company-job-list">
+              {shown.map((job) => (
+                <li key={job.id}>
+                  <CompanyJobCard
+                    job={job}
+                    selected={job.id === selectedId}
+                    onSelect={() => setSelectedId(job.id === selectedId ? null : job.id)}
+                    actions={owner && job.spotlight_status ? actions : undefined}
+                    previewNote={preview}
+                  />
+                </li>
+              ))}
+            </ul>
+            {selected ? (
+              <CompanyJobDetail
+                job={selected}
+                fullScreen={fullScreen}
+                onClose={() => setSelectedId(null)}
+                isPublic={!preview && company.published && selected.published && (selected.spotlight_status === null || selected.spotlight_status === "live")}
+              />
+            ) : (
+              !fullScreen && (
+                <aside className="card company-job-detail is-empty" aria-label="Job details">
+                  <p className="muted">Select a job to see the details.</p>
+                </aside>
+              )
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// Editing a Spotlight job from the company page (the owner's Edit): the job form in a dialog. Loaded on
+// demand, since the form carries the rich-text editor.
+import type { SpotlightJobData, SpotlightJobInput } from "../../../worker/rules/spotlight";
+import { Dialog } from "./Dialog";
+import { SpotlightJobForm, jobValues } from "./SpotlightJobForm";
+
+interface Props {
+  job: Partial<SpotlightJobInput>;
+  onSave: (job: SpotlightJobData) => Promise<void>;
+  onClose: () => void;
+}
+
+export default function JobEditDialog({ job, onSave, onClose }: Props) {
+  return (
+    <Dialog title="Edit Job" onClose={onClose} wide>
+      <SpotlightJobForm idPrefix="company-edit" initial={jobValues(job)} submitLabel="Save Changes" onCancel={onClose} onSubmit={(j) => onSave(j)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,209 @@
+// The Spotlight job form (employer-and-spotlight.md §5): title, location, salary range, description (at
+// least 100 characters) and skills are required, with their exact messages; category defaults to
+// Engineering. Used by the preview and live dashboards and by the owner's edit on the company page.
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "../../../worker/rules/lists";
+import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors, spotlightJobSchema } from "../../../worker/rules/spotlight";
+import type { SpotlightJobData, SpotlightJobInput } from "../../../worker/rules/spotlight";
+import { ApiRequestError } from "../../api";
+import { DescriptionEditor } from "../DescriptionEditor";
+import { FormField, fieldDescribedBy } from "../FormField";
+import { SkillsInput } from "../SkillsInput";
+import { SuggestInput } from "../SuggestInput";
+import "../../posting.css";
+
+export interface JobValues {
+  title: string;
+  category: string;
+  type: NonNullable<SpotlightJobInput["type"]>;
+  location: string;
+  salary: string;
+  equity: string;
+  website: string;
+  tags: string[];
+  description: string;
+}
+
+export const EMPTY_JOB: JobValues = { title: "", category: DEFAULT_CATEGORY, type: "full-time", location: "", salary: "", equity: "", website: "", tags: [], description: "" };
+
+export function jobValues(j: Partial<SpotlightJobInput> | null | undefined): JobValues {
+  if (!j) return { ...EMPTY_JOB };
+  return {
+    title: j.title ?? "",
+    category: j.category || DEFAULT_CATEGORY,
+    type: j.type ?? "full-time",
+    location: j.location ?? "",
+    salary: j.salary ?? "",
+    equity: j.equity ?? "",
+    website: j.website ?? "",
+    tags: [...(j.tags ?? [])],
+    description: j.description ?? "",
+  };
+}
+
+const TYPES = JOB_TYPE_OPTIONS.filter((o) => o.value && o.value !== "remote");
+const FIELD_ORDER = ["title", "category", "location", "salary", "equity", "website", "tags", "description"] as const;
+
+interface Props {
+  idPrefix: string;
+  initial: JobValues;
+  submitLabel: string;
+  /** Live mode, new jobs: the 'Publish now' choice (preview jobs are never published). */
+  publishChoice?: boolean;
+  onSubmit: (job: SpotlightJobData, publish: boolean) => Promise<void>;
+  onCancel?: () => void;
+}
+
+export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice = false, onSubmit, onCancel }: Props) {
+  const [values, setValues] = useState<JobValues>(initial);
+  const [publish, setPublish] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const set = (patch: Partial<JobValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError("");
+    const parsed = spotlightJobSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = spotlightFieldErrors(parsed.error);
+      setErrors(found);
+      const first = FIELD_ORDER.find((k) => found[k]);
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data, publish);
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.issues?.length) {
+        const byField: Record<string, string> = {};
+        for (const issue of err.issues) byField[issue.path.replace(/^job\./, "")] ??= issue.message;
+        setErrors(byField);
+      }
+      setFormError(err instanceof ApiRequestError && err.status < 500 && err.message ? err.message : SPOTLIGHT_MESSAGES.saveJobFailed);
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+  };
+
+  const text = (name: "title" | "salary" | "equity" | "website") => ({
+    id: id(name),
+    className: "form-input",
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": fieldDescribedBy(id(name), errors[name]),
+  });
+
+  return (
+    <form className="form spotlight-job-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {formError && (
+        <div className="form-alert" role="alert">
+          {formError}
+        </div>
+      )}
+      <FormField id={id("title")} label="Job Title" error={errors.title} required>
+        <input {...text("title")} placeholder="e.g. Senior Frontend Engineer" maxLength={200} autoComplete="off" />
+      </FormField>
+      <div className="form-row">
+        <FormField id={id("category")} label="Category" error={errors.category}>
+          <select id={id("category")} className="form-input" value={values.category} onChange={(e) => set({ category: e.target.value })}>
+            {JOB_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+            {!(JOB_CATEGORIES as readonly string[]).includes(values.category) && <option value={values.category}>{values.category}</option>}
+          </select>
+        </FormField>
+        <FormField id={id("type")} label="Job Type">
+          <select id={id("type")} className="form-input" value={values.type} onChange={(e) => set({ type: e.target.value as JobValues["type"] })}>
+            {TYPES.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id={id("location")} label="Location" error={errors.location} required>
+        <SuggestInput
+          id={id("location")}
+          value={values.location}
+          onChange={(location) => set({ location })}
+          onPick={(location) => set({ location })}
+          suggestions={POPULAR_LOCATIONS}
+          minChars={2}
+          placeholder="e.g. Remote, Dubai, UAE"
+          maxLength={200}
+          className="form-input"
+          aria-invalid={Boolean(errors.location)}
+          aria-describedby={fieldDescribedBy(id("location"), errors.location)}
+        />
+      </FormField>
+      <div className="form-row">
+        <FormField id={id("salary")} label="Salary Range" error={errors.salary} required>
+          <input {...text("salary")} placeholder="$100k - $150k" maxLength={100} list={id("salary-presets")} />
+          <datalist id={id("salary-presets")}>
+            {SALARY_PRESETS.map((p) => (
+              <option key={p} value={p} />
+            ))}
+          </datalist>
+        </FormField>
+        <FormField id={id("equity")} label="Equity" error={errors.equity}>
+          <input {...text("equity")} placeholder="0.5% - 1.0% (optional)" maxLength={100} />
+        </FormField>
+      </div>
+      <FormField id={id("website")} label="Application website" error={errors.website} hint="Optional. Without it, candidates apply through your company website or by e-mail.">
+        <input {...text("website")} type="url" inputMode="url" placeholder="https://example.com/careers/123" maxLength={500} />
+      </FormField>
+      <FormField id={id("tags")} label="Skills" error={errors.tags} required>
+        <SkillsInput id={id("tags")} tags={values.tags} onChange={(tags) => set({ tags })} invalid={Boolean(errors.tags)} describedBy={fieldDescribedBy(id("tags"), errors.tags)} />
+      </FormField>
+      <div className={`form-field${errors.description ? " has-error" : ""}`}>
+        <span className="form-label" id={`${id("description")}-label`}>
+          Job Description
+          <span className="form-required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        </span>
+        <DescriptionEditor
+          id={id("description")}
+          labelId={`${id("description")}-label`}
+          value={values.description}
+          onChange={(description) => set({ description })}
+          invalid={Boolean(errors.description)}
+          describedBy={fieldDescribedBy(id("description"), errors.description)}
+        />
+        {errors.description && (
+          <p className="form-error" id={`${id("description")}-error`}>
+            {errors.description}
+          </p>
+        )}
+      </div>
+      {publishChoice && (
+        <label className="checkbox">
+          <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.target.checked)} />
+          Publish now (otherwise it is saved as a draft)
+        </label>
+      )}
+      <div className="spotlight-form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? "Saving..." : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

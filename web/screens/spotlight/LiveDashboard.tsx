@@ -1,0 +1,217 @@
+// /spotlight/live (employer-and-spotlight.md §2, §6): needs sign-in and an active subscription, otherwise
+// it goes to the onboarding. The company profile editor (with logo upload), the Spotlight jobs (post,
+// edit, publish and unpublish, delete) and Publish Company, which goes to /company/:id/spotlight. The
+// state comes from the company's Durable Object and stays current over a WebSocket: an edit made in
+// another tab shows here within a second.
+import { useCallback, useEffect, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { SPOTLIGHT_MESSAGES, SPOTLIGHT_STAGES } from "../../../worker/rules/spotlight";
+import type { SpotlightMe, SpotlightState } from "../../../worker/rules/spotlight";
+import { ApiRequestError } from "../../api";
+import { useAuth } from "../../auth";
+import { PageSpinner } from "../../components/Spinner";
+import { CompanyProfileForm, EMPTY_PROFILE } from "../../components/spotlight/CompanyProfileForm";
+import { SpotlightWorkspace } from "../../components/spotlight/SpotlightWorkspace";
+import type { WorkspaceActions } from "../../components/spotlight/SpotlightWorkspace";
+import { useDocumentTitle } from "../../useDocumentTitle";
+import {
+  createLiveJob,
+  deleteLiveJob,
+  fetchLiveState,
+  fetchSpotlightMe,
+  publishLiveCompany,
+  saveCompany,
+  setLiveJobPublished,
+  unpublishLiveCompany,
+  updateLiveJob,
+  updateProfile,
+} from "./api";
+import { useSpotlightSocket } from "./useSpotlightSocket";
+import type { SocketStatus } from "./useSpotlightSocket";
+import "./spotlight.css";
+
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+
+function SubscriptionLine({ me }: { me: SpotlightMe }) {
+  const sub = me.subscription;
+  if (!sub || (sub.status !== "active" && sub.status !== "past_due")) return <span className="muted small">Spotlight account</span>;
+  if (sub.status === "past_due") {
+    return (
+      <span className="subscription-line is-warning" role="status">
+        Your last payment failed. Your jobs stay live while we retry{sub.currentPeriodEnd ? ` until ${day(sub.currentPeriodEnd)}` : ""}.
+      </span>
+    );
+  }
+  return (
+    <span className="subscription-line">
+      Subscription active{sub.currentPeriodEnd ? ` · ${sub.cancelAtPeriodEnd ? "ends" : "renews"} on ${day(sub.currentPeriodEnd)}` : ""}
+    </span>
+  );
+}
+
+const SOCKET_TEXT: Record<SocketStatus, string> = { open: "Live updates on", connecting: "Connecting...", reconnecting: "Reconnecting..." };
+
+function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<SpotlightState | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  // Newer states only: a reply and a socket message may arrive in either order.
+  const apply = useCallback((next: SpotlightState) => setState((prev) => (prev && prev.version > next.version ? prev : next)), []);
+  const status = useSpotlightSocket(companyId, apply);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLiveState(companyId, controller.signal)
+      .then((r) => apply(r.state))
+      .catch((err: unknown) => !controller.signal.aborted && setError(err instanceof ApiRequestError ? err.message : SPOTLIGHT_MESSAGES.loadFailed));
+    return () => controller.abort();
+  }, [companyId, apply]);
+
+  if (!state) {
+    return error ? (
+      <div className="notice notice-error" role="alert">
+        {error}
+      </div>
+    ) : (
+      <PageSpinner label="Loading your company..." />
+    );
+  }
+
+  const actions: WorkspaceActions = {
+    saveProfile: async (p) => apply((await updateProfile(companyId, p)).state),
+    createJob: async (job, publish) => apply((await createLiveJob(companyId, job, publish)).state),
+    updateJob: async (id, job) => apply((await updateLiveJob(companyId, id, job)).state),
+    setPublished: async (id, published) => apply((await setLiveJobPublished(companyId, id, published)).state),
+    deleteJob: async (id) => apply((await deleteLiveJob(companyId, id)).state),
+  };
+  const publish = async () => {
+    setBusy(true);
+    setError("");
+    try {
+      apply((await publishLiveCompany(companyId)).state);
+      navigate(`/company/${encodeURIComponent(companyId)}/spotlight`);
+    } catch (err) {
+      setError(err instanceof ApiRequestError && err.status < 500 ? err.message : SPOTLIGHT_MESSAGES.publishFailed);
+      setBusy(false);
+    }
+  };
+  const unpublish = async () => {
+    setBusy(true);
+    setError("");
+    try {
+      apply((await unpublishLiveCompany(companyId)).state);
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : SPOTLIGHT_MESSAGES.updateCompanyFailed);
+    }
+    setBusy(false);
+  };
+  const published = Boolean(state.profile?.published);
+  const live = state.jobs.filter((j) => j.status === "live" && j.published).length;
+
+  return (
+    <>
+      <div className="spotlight-topbar card">
+        <div className="spotlight-topbar-text">
+          <span className="spotlight-ribbon">★ Spotlight</span>
+          <h1>{state.profile?.company ?? "Spotlight Dashboard"}</h1>
+          <p className="spotlight-topbar-meta">
+            <span className={`status-pill ${published ? "is-live" : "is-draft"}`} data-company-status>
+              {published ? "Company published" : "Company not published"}
+            </span>
+            <span className="muted small">
+              {live} live {live === 1 ? "job" : "jobs"}
+            </span>
+            <SubscriptionLine me={me} />
+            <span className={`socket-status is-${status}`} role="status" aria-live="polite">
+              <span className="socket-dot" aria-hidden="true" />
+              {SOCKET_TEXT[status]}
+            </span>
+          </p>
+        </div>
+        <div className="spotlight-topbar-actions">
+          <Link className="button button-outline" to={`/company/${encodeURIComponent(companyId)}/spotlight`}>
+            View company page
+          </Link>
+          {published && (
+            <button type="button" className="button button-outline" onClick={unpublish} disabled={busy}>
+              Unpublish company
+            </button>
+          )}
+          <button type="button" className="button button-primary" onClick={publish} disabled={busy || !state.profile}>
+            {busy ? "Publishing..." : "Publish Company"}
+          </button>
+          {me.manageUrl && (
+            <a className="button button-ghost button-small" href={me.manageUrl}>
+              Manage subscription (test mode)
+            </a>
+          )}
+        </div>
+      </div>
+      {error && (
+        <div className="form-alert" role="alert">
+          {error}
+        </div>
+      )}
+      {!published && state.profile && (
+        <p className="notice notice-warning">Your company page is not public yet. Publish Company to show your published jobs to candidates.</p>
+      )}
+      <SpotlightWorkspace mode="live" state={state} actions={actions} stages={SPOTLIGHT_STAGES} />
+    </>
+  );
+}
+
+export function LiveDashboard() {
+  useDocumentTitle("Spotlight Dashboard | Startup Jobs");
+  const { loaded, user } = useAuth();
+  const [me, setMe] = useState<SpotlightMe | null>(null);
+  const [error, setError] = useState("");
+
+  const load = useCallback(async () => {
+    try {
+      setMe(await fetchSpotlightMe());
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : SPOTLIGHT_MESSAGES.loadFailed);
+    }
+  }, []);
+  useEffect(() => {
+    if (loaded && user) void load();
+  }, [loaded, user, load]);
+
+  if (!loaded) return <PageSpinner label="Checking your session..." />;
+  if (!user) return <Navigate replace to="/spotlight/onboarding" />;
+  if (error) {
+    return (
+      <div className="container page">
+        <div className="notice notice-error" role="alert">
+          {error}
+        </div>
+      </div>
+    );
+  }
+  if (!me) return <PageSpinner label="Loading your Spotlight dashboard..." />;
+  if (!me.isSpotlightUser) return <Navigate replace to="/spotlight/onboarding" />;
+
+  return (
+    <div className="container page spotlight-page">
+      {me.company ? (
+        <Live me={me} companyId={me.company.id} />
+      ) : (
+        <section className="card onboarding-card" aria-labelledby="create-company-title">
+          <h1 id="create-company-title">Create your company profile</h1>
+          <p className="muted">Your Spotlight subscription is active. Add your company to start posting.</p>
+          <CompanyProfileForm
+            idPrefix="live-create"
+            initial={EMPTY_PROFILE}
+            stages={SPOTLIGHT_STAGES}
+            submitLabel="Create Company"
+            onSubmit={async (p) => {
+              await saveCompany(p);
+              await load();
+            }}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+// /spotlight-subscription-success?session_id= (employer-and-spotlight.md §2 "Spotlight subscription
+// success"): 'Activating your Spotlight subscription...' while the payment is verified (the same
+// idempotent fulfilment as the webhook); then the local preview is uploaded and published
+// (publish_preview_spotlight_jobs; a failure there is logged and does not fail activation), and
+// 'Welcome to Spotlight!' with confetti, the three benefits, the published count, the links and a
+// redirect to /spotlight/live after 5 s. Otherwise 'Activation Failed' with Contact Support.
+// Signed-out visitors go to /sign-in?redirect=/spotlight-subscription-success.
+import { useEffect, useState } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { SPOTLIGHT_BENEFITS, SPOTLIGHT_MESSAGES, SUCCESS_REDIRECT_MS, publishedJobsText } from "../../../worker/rules/spotlight";
+import { useAuth } from "../../auth";
+import { Confetti } from "../../components/Confetti";
+import { PageSpinner, Spinner } from "../../components/Spinner";
+import { OnboardingSteps } from "../../components/spotlight/OnboardingSteps";
+import { useDocumentTitle } from "../../useDocumentTitle";
+import { publishPreview, verifySpotlight } from "./api";
+import { clearPreview, previewSnapshot, previewUpload } from "./previewStore";
+import "../../posting.css";
+import "./spotlight.css";
+
+type Phase = { phase: "verifying" } | { phase: "success"; published: number } | { phase: "failed"; message: string };
+
+const PENDING_RETRIES = 8;
+const PENDING_DELAY_MS = 1_500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const countKey = (sessionId: string) => `spotlight.published:${sessionId || "current"}`;
+
+/** Publishes the local preview; the count, remembered for the tab so a reload shows the same. */
+async function publishLocalPreview(sessionId: string): Promise<number> {
+  const remembered = sessionStorage.getItem(countKey(sessionId));
+  if (remembered !== null) return Number(remembered) || 0;
+  let count = 0;
+  try {
+    const { company, jobs } = previewUpload(previewSnapshot());
+    count = (await publishPreview(company, jobs)).count;
+    clearPreview();
+  } catch (err) {
+    // Activation has succeeded; the preview stays in this browser and can be published from the dashboard.
+    console.error("Publishing the preview jobs failed", err);
+  }
+  try {
+    sessionStorage.setItem(countKey(sessionId), String(count));
+  } catch {
+    // storage unavailable: a reload publishes nothing new and shows no count
+  }
+  return count;
+}
+
+async function activate(sessionId: string, signal: AbortSignal): Promise<Phase> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await verifySpotlight(sessionId, signal);
+    if (result.status === "active") return { phase: "success", published: await publishLocalPreview(sessionId) };
+    if (result.status === "failed") return { phase: "failed", message: SPOTLIGHT_MESSAGES.activationFailed };
+    if (attempt >= PENDING_RETRIES) return { phase: "failed", message: SPOTLIGHT_MESSAGES.verifyIssue };
+    await sleep(PENDING_DELAY_MS);
+    if (signal.aborted) throw new DOMException("aborted", "AbortError");
+  }
+}
+
+function Activation({ sessionId }: { sessionId: string }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<Phase>({ phase: "verifying" });
+  const [left, setLeft] = useState(SUCCESS_REDIRECT_MS / 1000);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    activate(sessionId, controller.signal)
+      .then(setState)
+      .catch(() => !controller.signal.aborted && setState({ phase: "failed", message: SPOTLIGHT_MESSAGES.activationFailed }));
+    return () => controller.abort();
+  }, [sessionId]);
+
+  useEffect(() => {
+    if (state.phase !== "success") return;
+    const started = Date.now();
+    const tick = setInterval(() => setLeft(Math.max(0, Math.ceil((SUCCESS_REDIRECT_MS - (Date.now() - started)) / 1000))), 250);
+    const go = setTimeout(() => navigate("/spotlight/live", { replace: true }), SUCCESS_REDIRECT_MS);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(go);
+    };
+  }, [state.phase, navigate]);
+
+  if (state.phase === "verifying") {
+    return (
+      <section className="card message-card spotlight-result">
+        <h1>Activating your Spotlight subscription...</h1>
+        <Spinner label="Activating your Spotlight subscription..." />
+      </section>
+    );
+  }
+  if (state.phase === "failed") {
+    return (
+      <section className="card message-card spotlight-result">
+        <span className="result-icon is-error" aria-hidden="true">
+          !
+        </span>
+        <h1>Activation Failed</h1>
+        <p className="muted">{state.message}</p>
+        <div className="button-row">
+          <Link className="button button-primary" to="/contact">
+            Contact Support
+          </Link>
+          <Link className="button button-outline" to="/spotlight/onboarding">
+            Back to Spotlight
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="card message-card spotlight-result is-success">
+      <Confetti />
+      <span className="result-icon" aria-hidden="true">
+        ★
+      </span>
+      <h1>Welcome to Spotlight!</h1>
+      <p className="muted">Your subscription is active.</p>
+      {state.published > 0 && (
+        <p className="spotlight-published" data-published-count={state.published}>
+          {publishedJobsText(state.published)}
+        </p>
+      )}
+      <ul className="benefit-cards">
+        {SPOTLIGHT_BENEFITS.map((b) => (
+          <li key={b.title} className="benefit-card">
+            <strong>{b.title}</strong>
+            <span className="muted small">{b.text}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="button-row">
+        <Link className="button button-primary" to="/spotlight/live">
+          Go to Spotlight Dashboard
+        </Link>
+        <Link className="button button-outline" to="/post">
+          Post a New Job
+        </Link>
+      </div>
+      <p className="muted small" aria-live="polite">
+        Taking you to your Spotlight dashboard in {left} {left === 1 ? "second" : "seconds"}...
+      </p>
+    </section>
+  );
+}
+
+export function SubscriptionSuccess() {
+  useDocumentTitle("Welcome to Spotlight | Startup Jobs");
+  const { loaded, user } = useAuth();
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id")?.trim() ?? "";
+  if (!loaded) return <PageSpinner label="Checking your session..." />;
+  if (!user) {
+    const back = `/spotlight-subscription-success${sessionId ? `?session_id=${sessionId}` : ""}`;
+    return <Navigate replace to={`/sign-in?redirect=${sessionId ? encodeURIComponent(back) : back}`} />;
+  }
+  return (
+    <div className="container page spotlight-page">
+      <OnboardingSteps current="success" />
+      <div className="page-center spotlight-result-wrap">
+        <Activation key={sessionId} sessionId={sessionId} />
+      </div>
+    </div>
+  );
+}
