@@ -30,9 +30,24 @@ before(async () => {
   await employer.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(url("/")).origin });
 });
 after(async () => {
+  await removeEmployerJobs().catch((err) => console.error("cleaning up the posted jobs failed", err));
   await anon?.close();
   await employer?.close();
 });
+
+/** The other specs expect the demo data as found: the jobs posted here go at the end. */
+async function removeEmployerJobs() {
+  if (!employer) return;
+  const page = await employer.newPage();
+  await page.goto(url("/"));
+  await page.evaluate(async ({ email, password }) => {
+    const json = { "Content-Type": "application/json" };
+    await fetch("/api/auth/sign-in", { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
+    const { jobs = [] } = await fetch("/api/dashboard/jobs").then((r) => r.json());
+    for (const job of jobs) await fetch(`/api/dashboard/jobs/${job.id}`, { method: "DELETE" });
+  }, { email: EMAIL, password: PASSWORD });
+  await page.close();
+}
 
 /** The whole page (these screens are long forms), once its images have loaded. */
 async function screenshot(page, name) {
