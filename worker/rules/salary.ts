@@ -32,8 +32,11 @@ export function salarySortLow(text: string | null | undefined): number | null {
   return nums.length ? nums[0]! : null;
 }
 
-/** Posting rule: a number with optional $ and k, a dash, a second number ($100k - $150k). */
-export const SALARY_FORMAT = /^\s*\$?\s*\d+(?:[.,]\d+)?\s*[kK]?\s*[-–]\s*\$?\s*\d+(?:[.,]\d+)?\s*[kK]?\s*$/;
+/**
+ * Posting rule: a number with optional $ and k, a dash, a second number ($100k - $150k). The product's
+ * own "$200k+" preset is an open-ended range and is accepted too.
+ */
+export const SALARY_FORMAT = /^\s*(?:\$?\s*\d+(?:[.,]\d+)?\s*[kK]?\s*[-–]\s*\$?\s*\d+(?:[.,]\d+)?\s*[kK]?|\$?\s*\d+(?:[.,]\d+)?\s*[kK]?\s*\+)\s*$/;
 
 /** A yearly range for structured data: min and max of the numbers, when there are any. */
 export function salaryRange(text: string | null | undefined): { min: number; max: number } | null {
