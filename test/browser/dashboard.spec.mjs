@@ -92,7 +92,7 @@ async function createEmployerWithJobs() {
   await page.goto(checkout.body.url);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await page.waitForURL((u) => u.pathname === "/job-posting-success");
-  await page.getByRole("heading", { name: "Success! Your Job is Live" }).waitFor();
+  await page.getByRole("heading", { name: "Success! Your Job is Live", exact: true }).waitFor();
   jobs.first = checkout.body.jobId;
   for (const key of ["second", "third"]) {
     const posted = await inPage(page, "POST", "/api/jobs/with-credit", { job: jobDetails(TITLES[key]), submissionId: sub() });
@@ -167,13 +167,13 @@ describe("overview", () => {
 
     const page = await employer.newPage();
     await page.goto(url("/dashboard"));
-    await page.getByRole("heading", { name: "Welcome back, Dana" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome back, Dana", exact: true }).waitFor();
     const nav = page.getByRole("navigation", { name: "Dashboard" });
     assert.deepEqual(await nav.getByRole("link").allInnerTexts(), ["Overview", "My Job Posts", "Settings"]);
     assert.equal(await nav.getByRole("link", { name: "Overview" }).getAttribute("aria-current"), "page");
 
     const bundle = page.locator(".bundle-summary");
-    await bundle.getByRole("heading", { name: "No Available Job Posts" }).waitFor();
+    await bundle.getByRole("heading", { name: "No Available Job Posts", exact: true }).waitFor();
     assert.match(await bundle.getAttribute("class"), /is-empty/, "red at 0 remaining");
 
     await card(page, jobs.first).waitFor();
@@ -207,11 +207,11 @@ describe("overview", () => {
     await page.route("**/api/credits", (route) => (fail ? route.fulfill({ status: 500, json: { error: "down" } }) : route.continue()));
     await page.goto(url("/dashboard"));
     const bundle = page.locator(".bundle-summary");
-    await bundle.getByText("Failed to load bundle information. Please try again.").waitFor();
+    await bundle.getByText("Failed to load bundle information. Please try again.", { exact: true }).waitFor();
     await screenshot(page, "dashboard-bundle-error-desktop");
     fail = false;
     await bundle.getByRole("button", { name: "Refresh" }).click();
-    await bundle.getByRole("heading", { name: "No Available Job Posts" }).waitFor();
+    await bundle.getByRole("heading", { name: "No Available Job Posts", exact: true }).waitFor();
     await done(page);
   });
 });
@@ -261,7 +261,7 @@ describe("job actions", () => {
     await openJobs(page);
     await card(page, jobs.third).getByRole("button", { name: /^Repost/ }).click();
     const dialog = page.getByRole("dialog", { name: "No Job Posts Left" });
-    await dialog.getByText("No job posts left. Purchase more posts to repost this job.").waitFor();
+    await dialog.getByText("No job posts left. Purchase more posts to repost this job.", { exact: true }).waitFor();
     assert.equal(await dialog.getByRole("link", { name: "Purchase Posts" }).getAttribute("href"), "/post");
     assert.equal(await dialog.getByRole("link", { name: "Buy Credits" }).getAttribute("href"), "/buy-credits");
     await screenshot(page, "dashboard-no-posts-desktop");
@@ -279,7 +279,7 @@ describe("job actions", () => {
     const confirm = page.getByRole("dialog", { name: "Repost this job?" });
     await confirm.getByRole("button", { name: "Repost" }).click();
     const offer = page.getByRole("dialog", { name: "No Job Posts Left" });
-    await offer.getByText("No job posts left. Purchase more posts to repost this job.").waitFor();
+    await offer.getByText("No job posts left. Purchase more posts to repost this job.", { exact: true }).waitFor();
     await offer.getByRole("link", { name: "Purchase Posts" }).waitFor();
     await done(page);
   });
@@ -371,7 +371,7 @@ describe("edit job", () => {
     await page.locator("#edit-salary").fill("$120k - $170k");
     await page.locator("#edit-category").selectOption("Product");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await page.getByText("Job updated successfully!").waitFor();
+    await page.getByText("Job updated successfully!", { exact: true }).waitFor();
     await page.waitForURL((u) => u.pathname === "/dashboard/jobs");
     await toast(page).filter({ hasText: "Job updated successfully" }).waitFor();
     await page.waitForURL((u) => u.search === "");
@@ -412,8 +412,8 @@ describe("edit job", () => {
     const page = await employer.newPage();
     for (const id of [DEMO_JOB, "no-such-job"]) {
       await page.goto(url(`/jobs/${id}/edit`));
-      await page.getByRole("heading", { name: "Job not found" }).waitFor();
-      await page.getByText("This job does not exist or you do not have permission to edit it.").waitFor();
+      await page.getByRole("heading", { name: "Job not found", exact: true }).waitFor();
+      await page.getByText("This job does not exist or you do not have permission to edit it.", { exact: true }).waitFor();
       assert.equal(await page.locator("#edit-title").count(), 0);
       assert.equal(await page.getByRole("link", { name: "Back to My Job Posts" }).getAttribute("href"), "/dashboard/jobs");
     }
@@ -426,7 +426,7 @@ describe("buying credits", () => {
   test("bundle cards follow the catalogue; a selected bundle deselects; custom quantity and bundle exclude each other; nothing chosen is refused", async () => {
     const page = await employer.newPage();
     await page.goto(url("/buy-credits"));
-    await page.getByRole("heading", { name: "Buy Job Credits" }).waitFor();
+    await page.getByRole("heading", { name: "Buy Job Credits", exact: true }).waitFor();
     const options = page.locator(".credit-bundle");
     assert.equal(await options.count(), CREDIT_BUNDLES.length);
     for (const [i, b] of CREDIT_BUNDLES.entries()) {
@@ -497,23 +497,23 @@ describe("buying credits", () => {
     await page.getByRole("button", { name: /^Pay \$/ }).click();
 
     await page.waitForURL((u) => u.pathname === "/credit-purchase-success" && u.searchParams.has("session_id"));
-    await page.getByRole("heading", { name: "Credit Purchase Successful!" }).waitFor();
-    await page.getByText("Your Standard plan has been activated.").waitFor();
-    await page.getByText("You can now use your 5 credits to post jobs.").waitFor();
+    await page.getByRole("heading", { name: "Credit Purchase Successful!", exact: true }).waitFor();
+    await page.getByText("Your Standard plan has been activated.", { exact: true }).waitFor();
+    await page.getByText("You can now use your 5 credits to post jobs.", { exact: true }).waitFor();
     assert.equal(await page.getByRole("link", { name: "Post a New Job" }).getAttribute("href"), "/post");
     await snap(page, "credit-purchase-success");
 
     // A reload verifies again and grants nothing more.
     await page.reload();
-    await page.getByRole("heading", { name: "Credit Purchase Successful!" }).waitFor();
+    await page.getByRole("heading", { name: "Credit Purchase Successful!", exact: true }).waitFor();
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await page.waitForURL((u) => u.pathname === "/dashboard");
     const bundle = page.locator(".bundle-summary");
-    await bundle.getByRole("heading", { name: "Standard Bundle" }).waitFor();
+    await bundle.getByRole("heading", { name: "Standard Bundle", exact: true }).waitFor(); // the name, not the id
     assert.equal(await bundle.locator(".bundle-total strong").innerText(), "5");
     assert.equal(await bundle.getByTestId("bundle-remaining").innerText(), "5");
     assert.equal(await bundle.getByTestId("individual-remaining").innerText(), "0");
-    await bundle.getByText("0% used").waitFor();
+    await bundle.getByText("0% used", { exact: true }).waitFor();
     assert.match(await bundle.getAttribute("class"), /is-ok/);
     await done(page);
   });
@@ -521,7 +521,7 @@ describe("buying credits", () => {
   test("reposting the inactive job spends one bundle post: back in Active, renewed, and the bundle shows 20% used", async () => {
     const page = await employer.newPage();
     await page.goto(url("/dashboard"));
-    await page.locator(".bundle-summary").getByText("0% used").waitFor();
+    await page.locator(".bundle-summary").getByText("0% used", { exact: true }).waitFor();
     await card(page, jobs.third).getByRole("button", { name: /^Repost/ }).click();
     const dialog = page.getByRole("dialog", { name: "Repost this job?" });
     await dialog.getByText("You have 5 job posts remaining.").waitFor();
@@ -531,8 +531,10 @@ describe("buying credits", () => {
     await activeSection(page).locator(card(page, jobs.third)).waitFor();
     assert.match(await card(page, jobs.third).locator(".dash-job-dates").innerText(), /Expires in 30 days/);
     const bundle = page.locator(".bundle-summary");
-    await bundle.getByText("20% used").waitFor();
+    await bundle.getByText("20% used", { exact: true }).waitFor();
     assert.equal(await bundle.getByTestId("bundle-remaining").innerText(), "4");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, "dashboard-bundle");
     assert.ok((await publicIds({ keywords: TITLES.third })).includes(jobs.third), "public again");
     await done(page);
   });
@@ -540,11 +542,11 @@ describe("buying credits", () => {
   test("the success page without a session says 'There was a problem' with 'Missing job ID'", async () => {
     const page = await employer.newPage();
     await page.goto(url("/credit-purchase-success"));
-    await page.getByRole("heading", { name: "There was a problem" }).waitFor();
-    await page.getByText("Missing job ID").waitFor();
+    await page.getByRole("heading", { name: "There was a problem", exact: true }).waitFor();
+    await page.getByText("Missing job ID", { exact: true }).waitFor();
     await page.goto(url("/credit-purchase-success?session_id=cs_emu_unknown"));
-    await page.getByRole("heading", { name: "There was a problem" }).waitFor();
-    await page.getByText("Error processing your purchase. Please contact support.").waitFor();
+    await page.getByRole("heading", { name: "There was a problem", exact: true }).waitFor();
+    await page.getByText("Error processing your purchase. Please contact support.", { exact: true }).waitFor();
     assert.equal(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"), "/dashboard");
     await snap(page, "credit-purchase-problem");
     await done(page);
@@ -575,7 +577,7 @@ describe("settings", () => {
     assert.deepEqual(account.body, { email: EMAIL, name: "Robin Q. Public", company: `${COMPANY} Renamed` });
 
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Overview" }).click();
-    await page.getByRole("heading", { name: "Welcome back, Robin" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome back, Robin", exact: true }).waitFor();
     await done(page);
   });
 

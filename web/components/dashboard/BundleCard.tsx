@@ -1,6 +1,7 @@
 // The post balance on the dashboard (employer-and-spotlight.md §2 "Dashboard", §9): the active bundle
 // with its usage, individual posts, red at 0 remaining and yellow at 1 to 2; an error state with Refresh.
 import { Link } from "react-router";
+import { CREDIT_BUNDLES, SOLD_BUNDLES } from "../../../worker/rules/pricing";
 import type { CreditsResponse } from "../../api";
 import { postsLabel } from "../../pricingDisplay";
 
@@ -10,6 +11,12 @@ export const LOW_POSTS = 2;
 export function bundleUsagePercent(bundle: { jobCount: number; postsRemaining: number }): number {
   if (bundle.jobCount <= 0) return 0;
   return Math.round(((bundle.jobCount - bundle.postsRemaining) / bundle.jobCount) * 100);
+}
+
+/** A grant names its bundle by id ('standard', 'boosted', 'custom'): the catalogue's name for it. */
+export function bundleName(id: string): string {
+  const known = [...CREDIT_BUNDLES, ...SOLD_BUNDLES].find((b) => b.id === id);
+  return known ? known.name : id.charAt(0).toUpperCase() + id.slice(1);
 }
 
 function formatDate(value: string | number): string {
@@ -74,7 +81,7 @@ export function BundleCard({ credits, error, onRefresh }: Props) {
     <section className={`card bundle-summary ${level}`} aria-labelledby="bundle-summary-title" data-remaining={total}>
       <div className="bundle-summary-head">
         <div>
-          <h2 id="bundle-summary-title">{bundle ? `${bundle.bundle} Bundle` : "Your Job Posts"}</h2>
+          <h2 id="bundle-summary-title">{bundle ? `${bundleName(bundle.bundle)} Bundle` : "Your Job Posts"}</h2>
           {bundle && formatDate(bundle.expiresAt) && <p className="muted small">Expires {formatDate(bundle.expiresAt)}</p>}
         </div>
         <p className="bundle-total">
