@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { clearJwksCache } from "../../worker/auth/external";
 import { hashPassword, verifyPassword } from "../../worker/auth/password";
-import { SIGN_IN_LIMITS } from "../../worker/auth/routes";
+import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from "../../worker/auth/routes";
 import { signAccessToken } from "../../worker/auth/tokens";
 import { PASSWORD_RULES } from "../../worker/rules/auth";
 import { GOOD_PASSWORD, ORIGIN, call, cookiesFrom, signUp, uniqueEmail } from "../support/auth";
@@ -148,6 +148,18 @@ describe("sign-in rate limits, with a clear message", () => {
     expect(last).toBe(429);
     const other = await call("/api/auth/sign-in", { method: "POST", json: { email: uniqueEmail(), password: "Wrong!Passw0rd" }, headers: { "CF-Connecting-IP": "203.0.113.8" } });
     expect(other.status).toBe(401);
+  });
+});
+
+describe("sign-up rate limit", () => {
+  it("at most SIGN_UP_LIMIT new accounts per address per hour, with a clear message", async () => {
+    const headers = { "CF-Connecting-IP": "203.0.113.50" };
+    for (let i = 0; i < SIGN_UP_LIMIT.perAddress; i++) {
+      expect((await call("/api/auth/sign-up", { method: "POST", json: { email: uniqueEmail("bulk"), password: GOOD_PASSWORD }, headers })).status).toBe(201);
+    }
+    const blocked = await call("/api/auth/sign-up", { method: "POST", json: { email: uniqueEmail("bulk"), password: GOOD_PASSWORD }, headers });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ error: "Too many accounts created from this address. Please try again later." });
   });
 });
 

@@ -16,6 +16,8 @@ import { REFRESH_COOKIE, issueRefreshToken, revokeRefreshToken, rotateRefreshTok
 
 const WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LIMITS = { perAddress: 20, perAccount: 5, windowMs: WINDOW_MS };
+/** New accounts per address per hour: generous for an office behind one address, a wall for bots. */
+export const SIGN_UP_LIMIT = { perAddress: 20, windowMs: 60 * 60 * 1000 };
 
 function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -41,7 +43,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", validate("json", signUpSchema), async (c) => {
     builtInOnly(c, "Sign-up");
     const { email, password, name, company } = c.req.valid("json");
-    const limit = await hitRateLimit(c.env.DB, { key: `signup:ip:${clientAddress(c.req.raw)}`, limit: 10, windowMs: 60 * 60 * 1000 });
+    const limit = await hitRateLimit(c.env.DB, { key: `signup:ip:${clientAddress(c.req.raw)}`, limit: SIGN_UP_LIMIT.perAddress, windowMs: SIGN_UP_LIMIT.windowMs });
     if (!limit.allowed) throw new HttpError(429, "Too many accounts created from this address. Please try again later.");
     const exists = await c.env.DB.prepare("SELECT 1 FROM accounts WHERE email = ?").bind(email).first();
     if (exists) throw new HttpError(409, "An account with this email already exists");
