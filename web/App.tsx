@@ -12,7 +12,6 @@ import { DashboardJobs } from "./screens/dashboard/DashboardJobs";
 import { DashboardLayout } from "./screens/dashboard/DashboardLayout";
 import { DashboardOverview } from "./screens/dashboard/DashboardOverview";
 import { DashboardSettings } from "./screens/dashboard/DashboardSettings";
-import { ComingSoon } from "./screens/ComingSoon";
 import { Contact } from "./screens/Contact";
 import { Home } from "./screens/Home";
 import { JobDetail } from "./screens/JobDetail";

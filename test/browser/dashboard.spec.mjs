@@ -539,6 +539,29 @@ describe("buying credits", () => {
     await done(page);
   });
 
+  test("an expired job leaves public view, shows as Expired, and Repost renews it for one post", async () => {
+    // The dev-only clock: this job's 30 days are over.
+    const expired = await fetch(url(`/api/dev/jobs/${jobs.first}/expire`), { method: "POST" });
+    assert.equal(expired.status, 200);
+    assert.equal((await fetch(url(`/api/jobs/${jobs.first}`))).status, 404, "expired jobs are not public");
+    const page = await employer.newPage();
+    await page.goto(url("/dashboard/jobs"));
+    const expiredCard = inactiveSection(page).locator(card(page, jobs.first));
+    await expiredCard.waitFor();
+    await expiredCard.getByText("EXPIRED - Not visible to candidates", { exact: true }).waitFor();
+    await snap(page, "dashboard-expired");
+    await card(page, jobs.first).getByRole("button", { name: /^Repost/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Repost this job?" });
+    await dialog.getByText("You have 4 job posts remaining.").waitFor();
+    await dialog.getByRole("button", { name: "Repost" }).click();
+    await overlayThenRefresh(page, "Job reposted successfully");
+    await activeSection(page).locator(card(page, jobs.first)).waitFor();
+    assert.match(await card(page, jobs.first).locator(".dash-job-dates").innerText(), /Expires in 30 days/);
+    assert.equal(await page.locator(".bundle-summary").getByTestId("bundle-remaining").innerText(), "3");
+    assert.equal((await fetch(url(`/api/jobs/${jobs.first}`))).status, 200, "public again");
+    await done(page);
+  });
+
   test("the success page without a session says 'There was a problem' with 'Missing job ID'", async () => {
     const page = await employer.newPage();
     await page.goto(url("/credit-purchase-success"));

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { JOB_CATEGORIES } from "../../worker/rules/lists";
-import { fieldErrors, jobDetailsSchema } from "../../worker/rules/posting";
+import { fieldErrors, jobUpdateSchema } from "../../worker/rules/posting";
 import { ApiRequestError, fetchDashboardJob, updateDashboardJob } from "../api";
 import type { DashboardJob, JobUpdate } from "../api";
 import { DescriptionEditor } from "../components/DescriptionEditor";
@@ -14,8 +14,8 @@ import { useDocumentTitle } from "../useDocumentTitle";
 import "../dashboard.css";
 import "../posting.css";
 
-/** The editable fields with the posting form's rules (the same messages: 'Job title is required', ...). */
-const editSchema = jobDetailsSchema.pick({ title: true, company: true, location: true, category: true, salary: true, equity: true, description: true });
+/** The editable fields with the posting form's rules: the very schema the server runs. */
+const editSchema = jobUpdateSchema;
 
 export const JOB_UPDATED = "Job updated successfully!";
 export const EDIT_REDIRECT_MS = 1_500;

@@ -2,6 +2,7 @@
 // multi-post purchases, each with posts remaining and an expiry. Spending takes the bundle first,
 // then individual credits, atomically (credit_uses records which grant paid for which job).
 import type { Guard } from "../checkout/guard";
+import { bundleDisplayName } from "../rules/pricing";
 
 /** Grants expire 3 calendar months after the purchase is recorded. */
 export function grantExpiry(recordedAt: number): number {
@@ -16,7 +17,7 @@ export interface CreditBalance {
   bundlePostsRemaining: number;
   individualPostsRemaining: number;
   totalPostsRemaining: number;
-  activeBundle: { id: string; bundle: string; jobCount: number; postsRemaining: number; expiresAt: string } | null;
+  activeBundle: { id: string; bundle: string; name: string; jobCount: number; postsRemaining: number; expiresAt: string } | null;
 }
 
 interface GrantRow {
@@ -47,7 +48,7 @@ export async function creditBalance(db: D1Database, userId: string, now = Date.n
     individualPostsRemaining,
     totalPostsRemaining: bundlePostsRemaining + individualPostsRemaining,
     activeBundle: newest
-      ? { id: newest.id, bundle: newest.bundle, jobCount: newest.job_count, postsRemaining: newest.posts_remaining, expiresAt: new Date(newest.expires_at).toISOString() }
+      ? { id: newest.id, bundle: newest.bundle, name: bundleDisplayName(newest.bundle), jobCount: newest.job_count, postsRemaining: newest.posts_remaining, expiresAt: new Date(newest.expires_at).toISOString() }
       : null,
   };
 }

@@ -10,19 +10,14 @@ import { validate } from "../http/validate";
 import { deriveJobRow } from "../jobs/derive";
 import { REFRESH_DUPLICATE_GROUP_SQL } from "../jobs/duplicates";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
-import { jobDetailsSchema } from "../rules/posting";
+import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
 import { LOGO_PREFIX } from "../uploads/routes";
 import { DASHBOARD_JOB_SQL, jobStatus, ownedJob, presentDashboardJob } from "./jobs";
 import type { DashboardJobRow } from "./jobs";
 
 const DAY = 24 * 60 * 60 * 1000;
-export const NO_POSTS_MESSAGE = "No job posts left. Purchase more posts to repost this job.";
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
-/** The editable fields (employer-and-spotlight.md §2 "Edit job"), with the posting rules. */
-export const jobUpdateSchema = jobDetailsSchema
-  .pick({ title: true, company: true, location: true, category: true, salary: true, equity: true, description: true })
-  .extend({ apply_url: z.string().trim().max(500, "Application URL is too long").optional().default("") });
 
 async function mine(c: Parameters<typeof requireUser>[0], message: string) {
   const user = await requireUser(c, message);
@@ -103,7 +98,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
   .post("/jobs/:id/repost", validate("param", idParam), async (c) => {
     const { user, row } = await mine(c, "You must be logged in to repost a job");
     const now = Date.now();
-    if (jobStatus(row, now) === "active") throw new HttpError(409, "Cannot repost an active job");
+    if (jobStatus(row, now) === "active") throw new HttpError(409, CANNOT_REPOST_ACTIVE);
     const useId = crypto.randomUUID();
     const free = user.isSpotlightUser; // Spotlight subscribers post without limit
     const guard = free ? { sql: "1 = 1", params: [] } : spentGuard(useId);

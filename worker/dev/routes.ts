@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
+import { REFRESH_DUPLICATE_GROUP_SQL } from "../jobs/duplicates";
 import { insertJobs } from "../jobs/write";
 import type { MailboxMessage } from "../rules/mailbox";
 import { SCHEDULED_TASKS, runScheduledTasks } from "../scheduled";
@@ -43,4 +44,13 @@ export const devRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const [row] = await insertJobs(c.env.DB, [{ id: crypto.randomUUID(), ...input, published: 1, publishedAt: now, createdAt: now, source: "seed" }], now);
     return c.json({ id: row!.id }, 201);
+  })
+  .post("/jobs/:id/expire", validate("param", z.object({ id: z.string().min(1).max(100) })), async (c) => {
+    // Time travel for browser tests: the job's 30 days are over (an Expired job, which may be reposted).
+    const { id } = c.req.valid("param");
+    const now = Date.now();
+    const res = await c.env.DB.prepare("UPDATE jobs SET expires_at = ?, updated_at = ? WHERE id = ? RETURNING dedupe_key").bind(now - 1000, now, id).first<{ dedupe_key: string }>();
+    if (!res) return c.json({ error: "Job not found" }, 404);
+    await c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(res.dedupe_key).run();
+    return c.json({ ok: true });
   });

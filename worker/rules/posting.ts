@@ -117,6 +117,16 @@ export const creditPostSchema = z.object({
   submissionId: z.string().trim().min(8).max(100),
 });
 
+/** Editing a job (employer-and-spotlight.md §2 "Edit job"): its fields, with the posting rules. */
+export const jobUpdateSchema = jobDetailsSchema
+  .pick({ title: true, company: true, location: true, category: true, salary: true, equity: true, description: true })
+  .extend({ apply_url: z.string().trim().max(500, "Application URL is too long").optional().default("") });
+export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
+
+/** Repost with no posts left (the dashboard then offers Purchase Posts). */
+export const NO_POSTS_MESSAGE = "No job posts left. Purchase more posts to repost this job.";
+export const CANNOT_REPOST_ACTIVE = "Cannot repost an active job";
+
 /** Video links in the editor are normalised to embed links (YouTube, Vimeo). */
 export function videoEmbedUrl(url: string): string | null {
   const u = url.trim();

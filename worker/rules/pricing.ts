@@ -58,6 +58,13 @@ export const CREDIT_BUNDLES: readonly CreditBundle[] = [
   { id: "complete-bundle", name: "Complete Bundle", price: 527, posts: 1, description: "One job post with every enhancement", savings: 0 },
 ];
 
+/** A grant's bundle id as a person reads it; a missing or unknown name reads 'Standard' (spec §9). */
+export function bundleDisplayName(id: string | null | undefined): string {
+  if (id === "individual") return "Individual posts";
+  if (id === "custom") return "Custom";
+  return CREDIT_BUNDLES.find((b) => b.id === id)?.name ?? SOLD_BUNDLES.find((b) => b.id === id)?.name ?? "Standard";
+}
+
 export const CREDIT_PRICE = 199;
 export const MIN_POSTS = 1;
 export const MAX_POSTS = 50;

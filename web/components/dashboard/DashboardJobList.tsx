@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { JOB_LIFETIME_DAYS } from "../../../worker/rules/lists";
+import { NO_POSTS_MESSAGE } from "../../../worker/rules/posting";
 import { ApiRequestError, NoPostsLeftError, deleteDashboardJob, fetchDashboardJobs, repostDashboardJob, setJobActive } from "../../api";
 import type { CreditsResponse, DashboardJob } from "../../api";
 import { postsLabel } from "../../pricingDisplay";
@@ -27,7 +28,7 @@ type Load = { phase: "loading" } | { phase: "error"; message: string } | { phase
 type Dialog = { kind: "delete"; job: DashboardJob } | { kind: "repost"; job: DashboardJob } | { kind: "no-posts"; job: DashboardJob; message: string };
 
 /** Shown before asking the server when the balance is already known to be 0 (the server says the same). */
-const NO_POSTS_LEFT = "No job posts left. Purchase more posts to repost this job.";
+const NO_POSTS_LEFT = NO_POSTS_MESSAGE;
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : "An unexpected error occurred");
 
