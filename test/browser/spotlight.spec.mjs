@@ -411,3 +411,52 @@ describe("the company page", () => {
     await done(page);
   });
 });
+
+describe("the subscription over time (emulator test page)", () => {
+  test("a failed payment shows past due; cancelling takes the company's jobs down and closes the live dashboard", async () => {
+    assert.ok(companyId, "the subscription test ran first");
+    const page = await owner.newPage(DESKTOP);
+    await page.goto(url("/spotlight/live"));
+    await page.getByRole("link", { name: "Manage subscription (test mode)" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/subscriptions/"));
+    assert.equal(await page.locator("[data-status]").innerText(), "active");
+    await shot(page, "spotlight-emulator-subscription-desktop");
+    await page.getByRole("button", { name: "Fail next payment" }).click();
+    await page.locator("[data-status]", { hasText: "past_due" }).waitFor();
+
+    await page.goto(url("/spotlight/live"));
+    await page.getByText("Your last payment failed.").waitFor();
+    await snap(page, "live-past-due");
+    assert.equal((await api(`/api/jobs?keywords=${encodeURIComponent(RUN)}`)).total, 2, "jobs stay up while the payment is retried");
+
+    await page.getByRole("link", { name: "Manage subscription (test mode)" }).click();
+    await page.getByRole("button", { name: "Cancel now" }).click();
+    await page.getByText("This subscription has ended.").waitFor();
+    assert.equal((await api(`/api/jobs?keywords=${encodeURIComponent(RUN)}`)).total, 0, "the company's jobs left search");
+    await page.goto(url("/spotlight/live"));
+    await page.waitForURL((u) => u.pathname === "/spotlight/onboarding");
+
+    const v = await visitor.newPage(DESKTOP);
+    await v.goto(url(`/company/${companyId}`));
+    await v.getByRole("heading", { name: "Company not found" }).waitFor();
+    await done(v);
+
+    // A session that is not theirs (or not paid) ends in 'Activation Failed' with Contact Support; first
+    // 'Activating your Spotlight subscription...', held here long enough to be seen.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route("**/api/spotlight/verify**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url("/spotlight-subscription-success?session_id=cs_emu_not_a_session"));
+    await page.getByRole("heading", { name: "Activating your Spotlight subscription..." }).waitFor();
+    await shot(page, "spotlight-activating-desktop");
+    release();
+    await page.getByRole("heading", { name: "Activation Failed" }).waitFor();
+    await page.getByText(SPOTLIGHT_MESSAGES.activationFailed).waitFor();
+    assert.equal(await page.getByRole("link", { name: "Contact Support" }).getAttribute("href"), "/contact");
+    await snap(page, "activation-failed");
+    await done(page);
+  });
+});

@@ -81,7 +81,7 @@ body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#
 .banner{background:#f59e0b;color:#111;text-align:center;padding:8px;font-weight:700;letter-spacing:.04em}
 main{max-width:480px;margin:32px auto;background:#fff;border-radius:14px;box-shadow:0 4px 24px rgba(0,0,0,.08);padding:24px}
 h1{font-size:1.3rem;margin:0 0 4px} .muted{color:#6b7280;font-size:.9rem} dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:18px 0}
-dt{color:#6b7280} dd{margin:0;font-weight:600} button{width:100%;padding:12px;border-radius:10px;border:0;font-size:1rem;font-weight:600;cursor:pointer;margin-top:10px}
+dt{color:#6b7280} dd{margin:0;font-weight:600;overflow-wrap:anywhere;min-width:0} button{width:100%;padding:12px;border-radius:10px;border:0;font-size:1rem;font-weight:600;cursor:pointer;margin-top:10px}
 .pay{background:#0f766e;color:#fff} .alt{background:#e5e7eb;color:#111827} .danger{background:#fee2e2;color:#991b1b} a{color:#0f766e}
 </style></head><body><div class="banner">TEST MODE · Payment emulator · no real money moves</div><main>
 <h1>Spotlight subscription</h1><p class="muted">${escape(row.id)}</p>
