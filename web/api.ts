@@ -38,6 +38,11 @@ export async function fetchJob(id: string, signal?: AbortSignal): Promise<Public
   return body.job;
 }
 
+/** Counts a view when a card is expanded in the list (the detail page counts its own). Fire-and-forget. */
+export function recordCardView(id: string): void {
+  fetch(`/api/jobs/${encodeURIComponent(id)}/view`, { method: "POST", keepalive: true }).catch(() => {});
+}
+
 /** Counts an apply click. Fire-and-forget: a failure must never block the visitor from applying. */
 export function recordApplyClick(id: string): void {
   fetch(`/api/jobs/${encodeURIComponent(id)}/apply-click`, { method: "POST", keepalive: true }).catch(() => {});

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { applyButtonLabel } from "../../worker/rules/apply";
 import { relativeTime } from "../../worker/rules/time";
 import type { PublicJob } from "../../worker/rules/search";
+import { recordCardView } from "../api";
 import { ApplyButton } from "./ApplyButton";
 import { CompanyLogo } from "./CompanyLogo";
 import { Icon } from "./Icon";
@@ -30,17 +31,21 @@ export function JobCard({ job, expanded, onToggle }: Props) {
   if (job.enhancements.includes("sticky")) classes.push("is-sticky");
   if (job.enhancements.includes("highlight")) classes.push("is-highlighted");
   if (expanded) classes.push("is-expanded");
+  const toggle = () => {
+    if (!expanded) recordCardView(job.id);
+    onToggle();
+  };
 
   const onClick = (e: MouseEvent<HTMLElement>) => {
     if (isOwnControl(e.target, e.currentTarget)) return;
     if (window.getSelection()?.toString()) return; // selecting text is not a click on the card
-    onToggle();
+    toggle();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.target !== e.currentTarget) return;
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
-      onToggle();
+      toggle();
     }
   };
 
