@@ -545,7 +545,7 @@ describe("buying credits", () => {
     assert.equal(expired.status, 200);
     assert.equal((await fetch(url(`/api/jobs/${jobs.first}`))).status, 404, "expired jobs are not public");
     const page = await employer.newPage();
-    await page.goto(url("/dashboard/jobs"));
+    await page.goto(url("/dashboard")); // the overview: the bundle card and the job list
     const expiredCard = inactiveSection(page).locator(card(page, jobs.first));
     await expiredCard.waitFor();
     await expiredCard.getByText("EXPIRED - Not visible to candidates", { exact: true }).waitFor();

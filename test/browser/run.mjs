@@ -1,6 +1,7 @@
 // npm run test:browser: starts the app on fresh local state with the demo data, runs every
 // test/browser/*.spec.mjs in order with Node's test runner, stops the app, and exits non-zero on failure.
-// With BASE_URL set, the specs run against that server instead and none is started.
+// With BASE_URL set, the specs run against that server instead and none is started. Words after `--`
+// choose spec files by name (`npm run test:browser -- dashboard`).
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,9 +17,12 @@ const RESULTS = join(ROOT, "test-results");
 const PORT = 8799;
 const STARTUP_LIMIT_MS = 120_000;
 
+/** `npm run test:browser -- dashboard posting` runs only the spec files whose names contain a word given. */
 function specFiles() {
+  const only = process.argv.slice(2);
   return readdirSync(HERE)
     .filter((f) => f.endsWith(".spec.mjs"))
+    .filter((f) => !only.length || only.some((w) => f.includes(w)))
     .sort()
     .map((f) => join(HERE, f));
 }
