@@ -135,6 +135,12 @@ export async function postJobWithCredit(job: JobDetailsInput, submissionId: stri
   return body.job;
 }
 
+/** Spotlight subscribers post without paying: unlimited posts, published at once on their company page. */
+export async function postSpotlightJob(job: JobDetailsInput, submissionId: string, email?: string): Promise<PostedJob> {
+  const body = await sendJson<{ job: PostedJob }>("POST", "/api/spotlight/post-job", { job, submissionId, ...(email ? { email } : {}) });
+  return body.job;
+}
+
 export interface CheckoutVerification {
   status: "paid" | "pending" | "failed" | "expired";
   kind: "job" | "credits" | "spotlight";

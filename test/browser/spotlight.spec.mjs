@@ -269,6 +269,41 @@ describe("signing up and subscribing", () => {
     await done(page);
   });
 
+  test("a Spotlight user posts through /post without paying: the third tab is 'Publish' and the job is live on the company page", async () => {
+    assert.ok(companyId, "the subscription test ran first");
+    const title = `Wizard Post ${RUN}`;
+    const page = await owner.newPage(DESKTOP);
+    await page.goto(url("/post"));
+    await page.locator("#job-title").fill(title);
+    await page.locator("#job-company").fill(COMPANY);
+    await page.locator("#job-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+    await page.getByRole("img", { name: "Company logo preview" }).waitFor();
+    await page.locator("#job-location").fill("Remote (MENA)");
+    await page.locator("#job-stage").selectOption("Seed");
+    await page.locator("#job-category").selectOption("Engineering");
+    await page.getByRole("button", { name: "$80k-$120k" }).click();
+    await page.locator("#job-tags").fill("Go");
+    await page.locator("#job-tags").press("Enter");
+    await page.locator("#job-description").click();
+    await page.keyboard.type(DESCRIPTION);
+    await page.locator(".editor-count.is-enough").waitFor();
+    await page.getByRole("button", { name: "Next: Preview →" }).click();
+    await page.getByRole("button", { name: "Next: Publish →" }).click();
+    await page.getByRole("heading", { name: "Included in your Spotlight plan" }).waitFor();
+    await snap(page, "wizard-publish");
+    await page.getByRole("button", { name: "Publish job" }).click();
+    await page.waitForURL((u) => u.pathname === "/streamlined-job-success");
+    await page.getByRole("heading", { name: "Success! Your Job is Live", exact: true }).waitFor();
+    const jobId = new URL(page.url()).searchParams.get("job_id");
+    const company = await api(`/api/companies/${companyId}`);
+    assert.ok(company.jobs.some((j) => j.id === jobId && j.title === title), "on the company page");
+    const asOwner = (method, path) => page.evaluate(async ([m, p]) => (await fetch(p, { method: m })).json(), [method, path]);
+    assert.equal((await asOwner("GET", "/api/credits")).totalPostsRemaining, 0, "no credits bought or spent");
+    // Leave the company as the later tests expect it (their own two jobs).
+    assert.deepEqual(await asOwner("DELETE", `/api/dashboard/jobs/${jobId}`), { ok: true });
+    await done(page);
+  });
+
   test("signing in with an account that is not a Spotlight account fails with the spec's message", async () => {
     const email = `plain-${RUN}@example.com`;
     const res = await fetch(url("/api/auth/sign-up"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });

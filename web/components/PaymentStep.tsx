@@ -27,6 +27,9 @@ interface Props {
   creditsError: string;
   onRetryCredits: () => void;
   useCredits: boolean;
+  /** A Spotlight subscriber: posting is included in the plan (unlimited posts). */
+  spotlight?: boolean;
+  onSpotlightPost?: () => void;
   onPayInstead: () => void;
   processing: boolean;
   error: string;
@@ -108,7 +111,18 @@ export function PaymentStep(props: Props) {
         </div>
       )}
 
-      {props.creditsLoading ? (
+      {props.spotlight ? (
+        <section className="card use-credits" aria-labelledby="spotlight-post-heading">
+          <h3 id="spotlight-post-heading">Included in your Spotlight plan</h3>
+          <p>Spotlight gives you unlimited job posts. This job goes live at once, on the job board and on your company page.</p>
+          {actionError}
+          <div className="button-row button-row-start">
+            <button type="button" className="button button-primary button-large" onClick={props.onSpotlightPost} disabled={processing} aria-busy={processing}>
+              {processing ? "Posting..." : "Publish job"}
+            </button>
+          </div>
+        </section>
+      ) : props.creditsLoading ? (
         <Spinner label="Checking your credits..." showLabel />
       ) : useCredits && credits ? (
         <section className="card use-credits" aria-labelledby="use-credits-heading">

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { MESSAGES, fieldErrors, jobDetailsSchema, purchaseSchema } from "../../worker/rules/posting";
-import { ApiRequestError, postJobWithCredit, startJobCheckout } from "../api";
+import { ApiRequestError, postJobWithCredit, postSpotlightJob, startJobCheckout } from "../api";
 import { useAuth } from "../auth";
 import { JobDetailsForm, fieldId } from "../components/JobDetailsForm";
 import { JobPreviewCard } from "../components/JobPreviewCard";
@@ -72,7 +72,7 @@ export function PostJob() {
 
   const { form, step, purchase } = draft;
   const hasCredits = !disableCredits && (credits?.totalPostsRemaining ?? 0) > 0;
-  const stepNames = STEPS.map((name, i) => (i === 2 && hasCredits ? "Use Credits" : name));
+  const stepNames = STEPS.map((name, i) => (i !== 2 ? name : user?.isSpotlightUser ? "Publish" : hasCredits ? "Use Credits" : name));
 
   // Form data and step from navigation state are taken once; later reloads use the saved draft.
   useEffect(() => {
@@ -199,12 +199,13 @@ export function PostJob() {
     }
   };
 
-  const postWithCredit = async () => {
+  const postFree = (spotlight: boolean) => async () => {
     if (processing || !ready()) return;
     setProcessing(true);
     setActionError("");
     try {
-      const job = await withSession(() => postJobWithCredit(jobInput(form), draft.submissionId, user?.email));
+      const post = spotlight ? postSpotlightJob : postJobWithCredit;
+      const job = await withSession(() => post(jobInput(form), draft.submissionId, user?.email));
       finished.current = true;
       clearDraft();
       setTimeout(() => navigate(`/streamlined-job-success?job_id=${encodeURIComponent(job.id)}`), CREDIT_POST_NAV_DELAY_MS);
@@ -281,7 +282,9 @@ export function PostJob() {
             processing={processing}
             error={actionError}
             onCheckout={checkout}
-            onUseCredit={postWithCredit}
+            onUseCredit={postFree(false)}
+            spotlight={Boolean(user?.isSpotlightUser)}
+            onSpotlightPost={postFree(true)}
           />
         )}
       </div>
