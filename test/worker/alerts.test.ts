@@ -57,6 +57,17 @@ describe("POST /api/alerts (double opt-in)", () => {
     expect(mail!.html).toContain("&quot;react&quot;");
   });
 
+  it("the confirmation e-mail also carries a working unsubscribe link", async () => {
+    await subscribe("u@example.com", "keywords=rust");
+    const [mail] = await outbox("alert_confirm");
+    const unsubscribe = linkIn(mail!.text, "/api/alerts/unsubscribe?token=");
+    expect(mail!.html).toContain("/api/alerts/unsubscribe?token=");
+    const res = await exports.default.fetch(unsubscribe, { redirect: "manual" });
+    expect(res.status).toBe(303);
+    const row = await env.DB.prepare("SELECT unsubscribed_at FROM subscriptions WHERE email = 'u@example.com'").first<{ unsubscribed_at: number | null }>();
+    expect(row!.unsubscribed_at).toBeGreaterThan(0);
+  });
+
   it("rejects a bad address and bad filters with clear messages", async () => {
     const bad = await subscribe("nope", "");
     expect(bad.status).toBe(400);

@@ -210,6 +210,7 @@ describe("'Notify me'", () => {
     expect(((await res.json()) as { message: string }).message).toBe("Thanks! We'll notify you about new jobs.");
     const [confirm] = await mailTo(email);
     expect(confirm).toMatchObject({ kind: "company_notify_confirm", subject: "Confirm job updates from Followed Co" });
+    expect(linkIn(confirm!.text, "/api/alerts/unsubscribe").search).toMatch(/^\?token=/); // every e-mail can unsubscribe
 
     // Not confirmed yet: a new job sends nothing.
     await call(`/api/spotlight/companies/${s.companyId}/jobs`, { method: "POST", cookie: s.cookie, json: { job: spotlightJob({ title: "Before Confirming" }) } });

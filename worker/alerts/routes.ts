@@ -58,7 +58,7 @@ export const alertsRoutes = new Hono<AppEnv>()
 
     const id = existing?.id ?? crypto.randomUUID();
     const token = existing?.token ?? newToken();
-    const mail = alertConfirmMail({ summary: describeFilters(filters), confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${token}`) });
+    const mail = alertConfirmMail({ summary: describeFilters(filters), confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${token}`), unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${token}`) });
     const stmts = [
       // At most one confirmation mail a day for the same pending alert.
       enqueueMail(c.env.DB, { key: `alert_confirm:${id}:${utcDay(now)}`, kind: "alert_confirm", to: email, ...mail }, now),

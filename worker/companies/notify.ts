@@ -95,7 +95,7 @@ export const companyNotifyRoutes = new Hono<AppEnv>().post(
     if (existing?.confirmed_at) return c.json(answer, 201);
     const subId = existing?.id ?? crypto.randomUUID();
     const token = existing?.token ?? newToken();
-    const mail = companyNotifyConfirmMail({ company: company.company, confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${encodeURIComponent(token)}`) });
+    const mail = companyNotifyConfirmMail({ company: company.company, confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${encodeURIComponent(token)}`), unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`) });
     const statements = [enqueueMail(c.env.DB, { key: `company_notify_confirm:${subId}:${utcDay(now)}`, kind: "company_notify_confirm", to: email, ...mail }, now)];
     if (!existing) {
       statements.unshift(c.env.DB.prepare("INSERT INTO subscriptions (id, kind, email, company_id, token, created_at) VALUES (?, 'company', ?, ?, ?, ?)").bind(subId, email, id, token, now));

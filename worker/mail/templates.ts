@@ -125,6 +125,7 @@ ${paragraphs(d.message)}`;
 export interface AlertConfirmData {
   summary: string;
   confirmUrl: string;
+  unsubscribeUrl: string;
 }
 
 export function alertConfirmMail(d: AlertConfirmData): MailContent {
@@ -136,11 +137,12 @@ export function alertConfirmMail(d: AlertConfirmData): MailContent {
     `Confirm your alert: ${d.confirmUrl}`,
     "",
     "If you did not ask for this, ignore this e-mail and nothing will be sent.",
+    `Unsubscribe: ${d.unsubscribeUrl}`,
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">Please confirm that you want a daily e-mail with new jobs matching:</p>
 <p style="margin:0 0 12px"><strong>${d.summary}</strong></p>
 ${button(d.confirmUrl, "Confirm your alert")}`;
-  return { subject, text, html: layout(subject, body, html`If you did not ask for this, ignore this e-mail and nothing will be sent.`) };
+  return { subject, text, html: layout(subject, body, html`If you did not ask for this, ignore this e-mail and nothing will be sent. <a href="${d.unsubscribeUrl}">Unsubscribe</a>`) };
 }
 
 export interface DigestJob {
@@ -194,6 +196,7 @@ ${button(d.searchUrl, "See all matching jobs")}`;
 export interface CompanyNotifyConfirmData {
   company: string;
   confirmUrl: string;
+  unsubscribeUrl: string;
 }
 
 export function companyNotifyConfirmMail(d: CompanyNotifyConfirmData): MailContent {
@@ -204,10 +207,11 @@ export function companyNotifyConfirmMail(d: CompanyNotifyConfirmData): MailConte
     `Confirm: ${d.confirmUrl}`,
     "",
     "If you did not ask for this, ignore this e-mail and nothing will be sent.",
+    `Unsubscribe: ${d.unsubscribeUrl}`,
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">Please confirm that you want an e-mail when <strong>${d.company}</strong> posts a new job.</p>
 ${button(d.confirmUrl, "Confirm")}`;
-  return { subject, text, html: layout(subject, body, html`If you did not ask for this, ignore this e-mail and nothing will be sent.`) };
+  return { subject, text, html: layout(subject, body, html`If you did not ask for this, ignore this e-mail and nothing will be sent. <a href="${d.unsubscribeUrl}">Unsubscribe</a>`) };
 }
 
 export interface CompanyNewJobData {
