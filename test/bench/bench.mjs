@@ -11,8 +11,9 @@ import { parseArgs } from "node:util";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = join(ROOT, "node_modules", ".bin");
-const PORT = 8797;
-const BASE = `http://127.0.0.1:${PORT}`;
+// Each dataset gets its own port, so a server that is still shutting down is never measured by mistake.
+let PORT = 8797;
+let BASE = `http://127.0.0.1:${PORT}`;
 const { values } = parseArgs({ options: { sizes: { type: "string", default: "1000,100000" }, samples: { type: "string", default: "300" } } });
 const SIZES = values.sizes.split(",").map(Number);
 const SAMPLES = Number(values.samples);
@@ -47,7 +48,7 @@ function ensureDataset(n) {
 async function startServer(dir) {
   const server = spawn(join(BIN, "vite"), ["preview", "--port", String(PORT), "--host", "127.0.0.1"], {
     cwd: ROOT,
-    env: { ...process.env, PERSIST_DIR: dir, CLOUDFLARE_INCLUDE_PROCESS_ENV: "true", BENCH_ROUTES: "1" },
+    env: { ...process.env, PERSIST_DIR: dir, BENCH_BUILD: "1" },
     stdio: ["ignore", "ignore", "ignore"],
     detached: true,
   });
@@ -77,6 +78,7 @@ async function timed(path) {
 }
 
 const pct = (xs, p) => {
+  if (!xs.length) return Number.NaN;
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
@@ -103,9 +105,11 @@ async function throughput(paths, seconds, concurrency = 8) {
   return done / seconds;
 }
 
-const fmt = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
+const fmt = (x) => (!Number.isFinite(x) ? "n/a" : x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 
-async function measure(n) {
+async function measure(n, index) {
+  PORT = 8797 + index;
+  BASE = `http://127.0.0.1:${PORT}`;
   errors.clear();
   const dir = ensureDataset(n);
   const server = await startServer(dir);
@@ -141,11 +145,11 @@ async function measure(n) {
   }
 }
 
-run("vite", ["build", "--logLevel", "warn"]);
+run("vite", ["build", "--logLevel", "warn"], { BENCH_BUILD: "1" });
 const results = [];
-for (const n of SIZES) {
+for (const [i, n] of SIZES.entries()) {
   console.log(`\nMeasuring with ${n.toLocaleString("en-US")} jobs...`);
-  results.push(await measure(n));
+  results.push(await measure(n, i));
 }
 
 console.log("\n| jobs | endpoint | p50 ms | p99 ms | first request ms | req/s |");

@@ -1,7 +1,7 @@
 // Benchmark-only: the original app's approach to search, for `npm run bench` to compare against.
 // It loads every published job, collapses duplicates and filters in JavaScript, as the old client did.
-// It exists only when the BENCH_ROUTES variable is "1" (set by the bench through the process
-// environment); everywhere else it is a 404.
+// It exists only when the BENCH_ROUTES variable is "1", which only the bench's own build sets
+// (vite.config.ts, BENCH_BUILD); everywhere else it is a 404.
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
