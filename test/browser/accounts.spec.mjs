@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { PASSWORD_RULES } from "../../worker/rules/auth.ts";
-import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url, done } from "./helpers.mjs";
 
 let browser;
 let account; // one account for the file: sign-ups from one address are rate-limited
@@ -31,10 +31,6 @@ async function createAccount() {
   return email;
 }
 
-async function done(page) {
-  assert.deepEqual(page.errors, [], "no uncaught errors in the page");
-  await page.close();
-}
 
 describe("/auth-success", () => {
   const cases = [

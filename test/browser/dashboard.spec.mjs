@@ -9,7 +9,7 @@ import { after, before, describe, test } from "node:test";
 import { CREDIT_BUNDLES, CREDIT_PRICE, formatUsd, priceCredits } from "../../worker/rules/pricing.ts";
 import { JOB_CATEGORIES } from "../../worker/rules/lists.ts";
 import { compactNumber } from "../../worker/rules/text.ts";
-import { DESKTOP, MOBILE, NARROWEST, api, fitsWidth, openBrowser, screenshot, url } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, api, fitsWidth, openBrowser, screenshot, url, done, snapSizes as snap } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -104,24 +104,7 @@ async function createEmployerWithJobs() {
   await page.close();
 }
 
-async function done(page) {
-  assert.deepEqual(page.errors, [], "no uncaught errors in the page");
-  await page.close();
-}
 
-/** Screenshot at 1280 and 390 px; nothing may scroll sideways at 390 or 360 px. */
-async function snap(page, name) {
-  const size = page.viewportSize();
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(MOBILE);
-  await screenshot(page, `${name}-mobile`);
-  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 390 px`);
-  await page.setViewportSize(NARROWEST);
-  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 360 px`);
-  await page.setViewportSize(size);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 const card = (page, id) => page.locator(`.dash-job-card[data-job-id="${id}"]`);
 const activeSection = (page) => page.locator("section").filter({ has: page.getByRole("heading", { name: /^Active Jobs/ }) });

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 // Shared by the browser specs: the app's address, a fresh Chromium per spec file, pages, screenshots.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,13 +62,36 @@ export async function openBrowser() {
   };
 }
 
-export async function screenshot(page, name) {
+/** The viewport (or, with fullPage, the whole page for long forms), once the images shown have loaded. */
+export async function screenshot(page, name, { fullPage = false } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  // Logos in view have loaded (or failed), so the picture shows what a visitor sees.
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight),
+  // Images in view (all of them, for a full page) have loaded or failed: the picture shows what a visitor sees.
+  await page.waitForFunction(
+    (all) => [...document.images].every((img) => img.complete || (!all && img.getBoundingClientRect().top > window.innerHeight)),
+    fullPage,
   );
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: "disabled" });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: "disabled" });
+}
+
+/** Screenshots at 1280 and 390 px; nothing may scroll sideways at 390 or 360 px. */
+export async function snapSizes(page, name, { fullPage = false } = {}) {
+  const size = page.viewportSize();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`, { fullPage });
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, `${name}-mobile`, { fullPage });
+  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 390 px`);
+  await page.setViewportSize(NARROWEST);
+  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 360 px`);
+  await page.setViewportSize(size);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Closes a page after checking it threw no uncaught errors. */
+export async function done(page) {
+  assert.deepEqual(page.errors, [], "no uncaught errors in the page");
+  await page.close();
 }
 
 export function url(path) {

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url, done, snapSizes as snap } from "./helpers.mjs";
 
 const { CONTACT_MESSAGES, CONTACT_REPLY_PROMISE, CONTACT_SUBJECTS } = await tsImport("../../worker/rules/contact.ts", import.meta.url);
 const { ADVERTISE_PLANS, SPONSORSHIP_CONTACT_SUBJECT } = await tsImport("../../worker/rules/advertise.ts", import.meta.url);
@@ -21,23 +21,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function snap(page, name) {
-  const size = page.viewportSize();
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(MOBILE);
-  await screenshot(page, `${name}-mobile`);
-  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 390 px`);
-  await page.setViewportSize(NARROWEST);
-  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 360 px`);
-  await page.setViewportSize(size);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
-async function done(page) {
-  assert.deepEqual(page.errors, [], "no uncaught errors in the page");
-  await page.close();
-}
 
 async function mailbox() {
   const res = await fetch(url("/api/dev/mailbox"));

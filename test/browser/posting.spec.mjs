@@ -8,7 +8,7 @@ import { tsImport } from "tsx/esm/api";
 import { formatUsd, priceJobOrder } from "../../worker/rules/pricing.ts";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { DESKTOP, MOBILE, NARROWEST, SCREENSHOTS, api, fitsWidth, openBrowser, url } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, SCREENSHOTS, api, fitsWidth, openBrowser, url, done, snapSizes, screenshot } from "./helpers.mjs";
 
 // The posting rules import their neighbours without extensions, so tsx loads them: the same messages.
 const { MESSAGES } = await tsImport("../../worker/rules/posting.ts", import.meta.url);
@@ -36,6 +36,10 @@ after(async () => {
 });
 
 /** The other specs expect the demo data as found: the jobs posted here go at the end. */
+/** Long forms: whole-page screenshots. */
+const shot = (page, name) => screenshot(page, name, { fullPage: true });
+const snap = (page, name) => snapSizes(page, name, { fullPage: true });
+
 async function removeEmployerJobs() {
   if (!employer) return;
   const page = await employer.newPage();
@@ -49,27 +53,7 @@ async function removeEmployerJobs() {
   await page.close();
 }
 
-/** The whole page (these screens are long forms), once its images have loaded. */
-async function screenshot(page, name) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: "disabled" });
-}
 
-/** Screenshot at desktop and phone size; nothing may scroll sideways at phone size or at 360 px. */
-async function snap(page, name) {
-  const size = page.viewportSize();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(MOBILE);
-  await screenshot(page, `${name}-mobile`);
-  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 390 px`);
-  await page.setViewportSize(NARROWEST);
-  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 360 px`);
-  await page.setViewportSize(size);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 function tab(page, name) {
   return page.getByRole("tab", { name });
@@ -182,6 +166,8 @@ describe("signed-out visitors", () => {
     assert.equal(await page.evaluate(() => document.activeElement?.id), "job-title", "the caret goes to the first wrong field");
     await tab(page, "Preview").click();
     assert.equal(await selectedTab(page), "Job Details", "the Preview tab also needs valid details");
+    // That attempt moves the caret to the first wrong field again; let it land before using the tabs.
+    await page.waitForFunction(() => document.activeElement?.id === "job-title");
     // The tabs work from the keyboard: arrows move between enabled tabs, Enter picks one.
     await tab(page, "Job Details").focus();
     await page.keyboard.press("ArrowRight");

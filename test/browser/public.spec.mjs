@@ -2,19 +2,7 @@
 // cards, the detail page, the 404 page and the small-screen filter dialog. Runs against the demo data.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import {
-  MOBILE,
-  api,
-  cards,
-  jobIds,
-  openBrowser,
-  queryOf,
-  salarySortHigh,
-  screenshot,
-  shownTotal,
-  url,
-  waitForJobs,
-} from "./helpers.mjs";
+import { MOBILE, api, cards, jobIds, openBrowser, queryOf, salarySortHigh, screenshot, shownTotal, url, waitForJobs, done } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -32,10 +20,6 @@ async function openJobs(path, viewport) {
   return page;
 }
 
-async function done(page) {
-  assert.deepEqual(page.errors, [], "no uncaught errors in the page");
-  await page.close();
-}
 
 /** All live jobs now: other specs may publish (and delete) their own jobs on the same server. */
 async function liveTotal() {

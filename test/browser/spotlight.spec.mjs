@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, MOBILE, NARROWEST, SCREENSHOTS, api, fitsWidth, openBrowser, url } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, SCREENSHOTS, api, fitsWidth, openBrowser, url, done, snapSizes, screenshot } from "./helpers.mjs";
 
 // The shared rules (they import their neighbours without extensions, so tsx loads them): the same texts.
 const { SPOTLIGHT_MESSAGES, TOUR_STEPS, SPOTLIGHT_BENEFITS, publishedJobsText, hiringFor } = await tsImport("../../worker/rules/spotlight.ts", import.meta.url);
@@ -38,31 +38,8 @@ after(async () => {
   await owner?.close();
 });
 
-async function shot(page, name) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: "disabled" });
-}
 
-/** The page at 1280 and 390 px (and nothing scrolls sideways at 390 or 360 px). */
-async function snap(page, name) {
-  const size = page.viewportSize();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize(DESKTOP);
-  await shot(page, `spotlight-${name}-desktop`);
-  await page.setViewportSize(MOBILE);
-  await shot(page, `spotlight-${name}-mobile`);
-  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 390 px`);
-  await page.setViewportSize(NARROWEST);
-  assert.ok(await fitsWidth(page), `${name}: no sideways scrolling at 360 px`);
-  await page.setViewportSize(size);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
-async function done(page) {
-  assert.deepEqual(page.errors, [], "no uncaught errors in the page");
-  await page.close();
-}
 
 async function errorsShown(page, scope) {
   return (await page.locator(`${scope} .form-error`).allInnerTexts()).map((t) => t.trim());
@@ -90,6 +67,10 @@ async function fillJob(page, prefix, job, description = DESCRIPTION) {
 
 let companyId = "";
 let liveJobIds = [];
+
+/** Whole-page screenshots, named spotlight-*. */
+const shot = (page, name) => screenshot(page, name, { fullPage: true });
+const snap = (page, name) => snapSizes(page, `spotlight-${name}`, { fullPage: true });
 
 describe("preview mode, without an account", () => {
   test("onboarding → preview dashboard: the guided tour once, the profile and job rules, jobs kept in this browser", async () => {
