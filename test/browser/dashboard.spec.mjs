@@ -545,6 +545,20 @@ describe("buying credits", () => {
     await done(page);
   });
 
+  test("the expiry reminder's repost link: a live job says when it can be reposted; an expired one opens the confirmation", async () => {
+    const page = await employer.newPage();
+    await page.goto(url(`/dashboard/jobs?repost=${jobs.first}`));
+    await page.getByText(/is live until .+\. You can repost it once it expires\./).waitFor();
+    assert.equal(new URL(page.url()).searchParams.has("repost"), false, "the link's flag leaves the URL");
+    assert.equal((await fetch(url(`/api/dev/jobs/${jobs.first}/expire`), { method: "POST" })).status, 200);
+    await page.goto(url(`/dashboard/jobs?repost=${jobs.first}`));
+    const dialog = page.getByRole("dialog", { name: "Repost this job?" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click(); // nothing is spent without the click
+    await dialog.waitFor({ state: "detached" });
+    await done(page);
+  });
+
   test("the success page without a session says 'There was a problem' with 'Missing job ID'", async () => {
     const page = await employer.newPage();
     await page.goto(url("/credit-purchase-success"));

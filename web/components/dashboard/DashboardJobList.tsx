@@ -141,6 +141,26 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
   const askRepost = (job: DashboardJob) =>
     setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: NO_POSTS_LEFT } : { kind: "repost", job });
 
+  // ?repost=<id>: the expiry reminder's one-click link. It opens the repost confirmation (a link never
+  // spends a post by itself); a job still live is left alone, with a note saying when it can be reposted.
+  const repostId = params.get("repost");
+  useEffect(() => {
+    if (!repostId || load.phase !== "ready") return;
+    const next = new URLSearchParams(params);
+    next.delete("repost");
+    setParams(next, { replace: true });
+    const job = load.jobs.find((j) => j.id === repostId);
+    if (!job) {
+      showToast("That job was not found among your job posts.");
+    } else if (job.status === "active") {
+      const until = job.expires_at ? new Date(job.expires_at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "";
+      showToast(`"${job.title}" is live${until ? ` until ${until}` : ""}. You can repost it once it expires.`);
+    } else {
+      askRepost(job);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per link, when the list has loaded
+  }, [repostId, load.phase]);
+
   const header = (
     <div className="dash-list-header">
       <Title className="dash-list-title">My Job Posts</Title>
