@@ -15,7 +15,7 @@ import { devRoutes } from "./dev/routes";
 import { discoveryRoutes } from "./discovery/routes";
 import { checkoutRoutes } from "./checkout/routes";
 import { creditPostRoutes, creditRoutes } from "./credits/routes";
-import { emulatorRoutes } from "./payments/emulatorRoutes";
+import { emulatorRoutes, setEmulatorDispatch } from "./payments/emulatorRoutes";
 import { emulatorSubscriptionRoutes } from "./payments/emulatorSubscriptions";
 import { companyNotifyRoutes } from "./companies/notify";
 import { spotlightRoutes } from "./spotlight/routes";
@@ -48,6 +48,8 @@ export const app = new Hono<AppEnv>()
   .route("/", discoveryRoutes);
 
 app.onError(onError);
+// The emulator delivers its signed events through the app itself, so the real webhook route runs.
+setEmulatorDispatch((req, env, ctx) => app.fetch(req, env, ctx));
 app.notFound(notFound);
 
 export type App = typeof app;

@@ -20,6 +20,13 @@ async function loadSession(c: Context<AppEnv>): Promise<EmulatorSessionRow> {
   return row;
 }
 
+/** The app's own fetch, registered by worker/app.ts (importing the app here would be a cycle). */
+type Dispatch = (req: Request, env: AppEnv["Bindings"], ctx: Context<AppEnv>["executionCtx"]) => Response | Promise<Response>;
+let dispatch: Dispatch | null = null;
+export function setEmulatorDispatch(fn: Dispatch): void {
+  dispatch = fn;
+}
+
 /** Sends a signed Stripe-shaped event through the app's own webhook route; returns its status. */
 export async function deliverEvent(c: Context<AppEnv>, type: string, object: Record<string, unknown>): Promise<number> {
   const event = {
@@ -33,8 +40,8 @@ export async function deliverEvent(c: Context<AppEnv>, type: string, object: Rec
   };
   const payload = JSON.stringify(event);
   const signature = await signStripePayload(payload, webhookSecret(c.env, c.req.url));
-  const { app } = await import("../app");
-  const res = await app.fetch(
+  if (!dispatch) throw new Error("The emulator's dispatcher is not registered");
+  const res = await dispatch(
     new Request(new URL("/api/stripe/webhook", c.req.url), { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } }),
     c.env,
     c.executionCtx,
