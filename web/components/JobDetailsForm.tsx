@@ -3,7 +3,7 @@
 import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "../../worker/rules/lists";
 import { EQUITY_MAX, EQUITY_MIN, equityFromSlider } from "../../worker/rules/equity";
 import type { JobForm } from "../postingDraft";
-import { DescriptionEditor } from "./DescriptionEditor";
+import { DescriptionField } from "./DescriptionField";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { LogoUpload } from "./LogoUpload";
 import { SkillsInput } from "./SkillsInput";
@@ -144,28 +144,7 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
         <FormField id={fieldId("tags")} label="Skills" error={errors.tags} required>
           <SkillsInput id={fieldId("tags")} tags={form.tags} onChange={(tags) => onChange({ tags })} invalid={Boolean(errors.tags)} describedBy={fieldDescribedBy(fieldId("tags"), errors.tags)} />
         </FormField>
-        <div className={`form-field${errors.description ? " has-error" : ""}`}>
-          <span className="form-label" id={`${fieldId("description")}-label`}>
-            Job Description
-            <span className="form-required" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          </span>
-          <DescriptionEditor
-            id={fieldId("description")}
-            labelId={`${fieldId("description")}-label`}
-            value={form.description}
-            onChange={(description) => onChange({ description })}
-            invalid={Boolean(errors.description)}
-            describedBy={fieldDescribedBy(fieldId("description"), errors.description)}
-          />
-          {errors.description && (
-            <p className="form-error" id={`${fieldId("description")}-error`}>
-              {errors.description}
-            </p>
-          )}
-        </div>
+        <DescriptionField id={fieldId("description")} value={form.description} onChange={(description) => onChange({ description })} error={errors.description} />
       </section>
 
       <section className="form-section" aria-labelledby="section-apply">

@@ -7,7 +7,7 @@ import { JOB_CATEGORIES } from "../../worker/rules/lists";
 import { fieldErrors, jobUpdateSchema } from "../../worker/rules/posting";
 import { ApiRequestError, fetchDashboardJob, updateDashboardJob } from "../api";
 import type { DashboardJob, JobUpdate } from "../api";
-import { DescriptionEditor } from "../components/DescriptionEditor";
+import { DescriptionField } from "../components/DescriptionField";
 import { FormField, fieldDescribedBy } from "../components/FormField";
 import { PageSpinner } from "../components/Spinner";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -157,28 +157,7 @@ function EditForm({ job }: { job: DashboardJob }) {
             <input {...text("equity")} aria-describedby={fieldDescribedBy("edit-equity", errors.equity, true)} maxLength={100} placeholder="0.5% - 1.0%" />
           </FormField>
         </div>
-        <div className={`form-field${errors.description ? " has-error" : ""}`}>
-          <span className="form-label" id="edit-description-label">
-            Description
-            <span className="form-required" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          </span>
-          <DescriptionEditor
-            id="edit-description"
-            labelId="edit-description-label"
-            value={form.description}
-            onChange={(description) => change({ description })}
-            invalid={Boolean(errors.description)}
-            describedBy={fieldDescribedBy("edit-description", errors.description)}
-          />
-          {errors.description && (
-            <p className="form-error" id="edit-description-error">
-              {errors.description}
-            </p>
-          )}
-        </div>
+        <DescriptionField id="edit-description" label="Description" value={form.description} onChange={(description) => change({ description })} error={errors.description} />
         <FormField id="edit-apply_url" label="Application URL" error={errors.apply_url} hint="A link to your application form, or an e-mail address.">
           <input {...text("apply_url")} aria-describedby={fieldDescribedBy("edit-apply_url", errors.apply_url, true)} maxLength={500} inputMode="url" placeholder="https://example.com/careers/123" />
         </FormField>

@@ -7,7 +7,7 @@ import { JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } f
 import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors, spotlightJobSchema } from "../../../worker/rules/spotlight";
 import type { SpotlightJobData, SpotlightJobInput } from "../../../worker/rules/spotlight";
 import { ApiRequestError } from "../../api";
-import { DescriptionEditor } from "../DescriptionEditor";
+import { DescriptionField } from "../DescriptionField";
 import { FormField, fieldDescribedBy } from "../FormField";
 import { SkillsInput } from "../SkillsInput";
 import { SuggestInput } from "../SuggestInput";
@@ -166,28 +166,7 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
       <FormField id={id("tags")} label="Skills" error={errors.tags} required>
         <SkillsInput id={id("tags")} tags={values.tags} onChange={(tags) => set({ tags })} invalid={Boolean(errors.tags)} describedBy={fieldDescribedBy(id("tags"), errors.tags)} />
       </FormField>
-      <div className={`form-field${errors.description ? " has-error" : ""}`}>
-        <span className="form-label" id={`${id("description")}-label`}>
-          Job Description
-          <span className="form-required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        </span>
-        <DescriptionEditor
-          id={id("description")}
-          labelId={`${id("description")}-label`}
-          value={values.description}
-          onChange={(description) => set({ description })}
-          invalid={Boolean(errors.description)}
-          describedBy={fieldDescribedBy(id("description"), errors.description)}
-        />
-        {errors.description && (
-          <p className="form-error" id={`${id("description")}-error`}>
-            {errors.description}
-          </p>
-        )}
-      </div>
+      <DescriptionField id={id("description")} value={values.description} onChange={(description) => set({ description })} error={errors.description} />
       {publishChoice && (
         <label className="checkbox">
           <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.target.checked)} />
