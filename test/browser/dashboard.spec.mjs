@@ -353,8 +353,14 @@ describe("edit job", () => {
     await title.fill(renamed);
     await page.locator("#edit-salary").fill("$120k - $170k");
     await page.locator("#edit-category").selectOption("Product");
+    let releaseSave;
+    const saveHeld = new Promise((r) => (releaseSave = r));
+    await page.route(`**/api/dashboard/jobs/${jobs.first}`, async (route) => (route.request().method() === "PATCH" && (await saveHeld), route.continue()));
     await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Saving..." }).waitFor();
+    releaseSave();
     await page.getByText("Job updated successfully!", { exact: true }).waitFor();
+    await page.unrouteAll();
     await page.waitForURL((u) => u.pathname === "/dashboard/jobs");
     await toast(page).filter({ hasText: "Job updated successfully" }).waitFor();
     await page.waitForURL((u) => u.search === "");
@@ -473,8 +479,25 @@ describe("buying credits", () => {
     await page.locator('.credit-bundle[data-bundle-id="standard"]').click();
     let sent;
     page.on("request", (r) => r.url().endsWith("/api/checkout/credits") && (sent = r.postDataJSON()));
+    // Hold the checkout call, then the payment page, to see each state the page passes through.
+    let releaseCheckout;
+    const checkoutHeld = new Promise((r) => (releaseCheckout = r));
+    await page.route("**/api/checkout/credits", async (route) => (await checkoutHeld, route.continue()));
+    // The success banner shows just before the page leaves for checkout: note it where the next page can read it.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.body.innerText.includes("Purchase successful! Redirecting to checkout...")) sessionStorage.setItem("sawSuccess", "1");
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    const busy = page.getByRole("button", { name: "Processing..." });
+    await busy.waitFor();
+    assert.equal(await busy.isDisabled(), true, "locked while processing");
+    await page.getByText("Processing your purchase...", { exact: true }).waitFor();
+    releaseCheckout();
     await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    await page.unrouteAll();
+    assert.equal(await page.evaluate(() => sessionStorage.getItem("sawSuccess")), "1", "'Purchase successful! Redirecting to checkout...' was shown");
     assert.deepEqual(sent, { bundleId: "standard" }, "what is bought goes up, never an amount");
     assert.equal(await page.locator("[data-total]").innerText(), "$896.00", "the server priced the bundle");
     await page.getByRole("button", { name: /^Pay \$/ }).click();
