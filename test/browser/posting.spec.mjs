@@ -252,8 +252,17 @@ describe("an employer posts jobs", () => {
     await page.getByText(`Bulk discount (${Math.round(expected.discountRate * 100)}%)`).waitFor();
     await snap(page, "post-payment");
 
+    // 'Proceed to Checkout' is locked while the checkout is being created.
+    let releaseCheckout;
+    const held = new Promise((r) => (releaseCheckout = r));
+    await page.route("**/api/checkout/job", async (route) => (await held, route.continue()));
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    const busy = page.getByRole("button", { name: "Processing..." });
+    await busy.waitFor();
+    assert.equal(await busy.isDisabled(), true, "locked while processing");
+    releaseCheckout();
     await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    await page.unrouteAll();
     await page.getByRole("button", { name: `Pay ${formatUsd(expected.total)}` }).waitFor();
     await snap(page, "checkout-emulator");
     await page.getByRole("button", { name: /^Pay \$/ }).click();
