@@ -3,13 +3,13 @@
 import type { KeyboardEvent, MouseEvent } from "react";
 import { Link } from "react-router";
 import { applyButtonLabel } from "../../worker/rules/apply";
-import { relativeTime } from "../../worker/rules/time";
 import type { PublicJob } from "../../worker/rules/search";
 import { recordCardView } from "../api";
 import { ApplyButton } from "./ApplyButton";
 import { CompanyLogo } from "./CompanyLogo";
 import { Icon } from "./Icon";
 import { JobBadges } from "./JobBadges";
+import { JobMeta } from "./JobMeta";
 
 interface Props {
   job: PublicJob;
@@ -73,22 +73,7 @@ export function JobCard({ job, expanded, onToggle }: Props) {
             <JobBadges job={job} />
           </div>
           <p className="job-company">{job.company}</p>
-          <ul className="job-meta">
-            <li>
-              <Icon name="pin" />
-              {job.location || "Remote"}
-            </li>
-            {job.salary && (
-              <li className="job-salary">
-                <Icon name="money" />
-                {job.salary}
-              </li>
-            )}
-            <li>
-              <Icon name="clock" />
-              <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
-            </li>
-          </ul>
+          <JobMeta job={job} />
           {job.tags.length > 0 && (
             <ul className="tag-list" aria-label="Tags">
               {job.tags.slice(0, MAX_TAGS).map((tag) => (

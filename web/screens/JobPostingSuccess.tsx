@@ -6,6 +6,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { ApiRequestError, fetchJob, verifyCheckout } from "../api";
 import type { PostedJob } from "../api";
 import { Confetti } from "../components/Confetti";
+import { JobLiveSummary } from "../components/JobLiveSummary";
 import { ShareButton } from "../components/ShareButton";
 import { Spinner } from "../components/Spinner";
 import { clearDraft, lastPostedJobId, loadDraft, rememberPostedJob } from "../postingDraft";
@@ -131,24 +132,7 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
   return (
     <section className="card message-card result-card">
       <Confetti />
-      <span className="result-icon" aria-hidden="true">
-        ✓
-      </span>
-      <h1>Success! Your Job is Live</h1>
-      <dl className="result-summary">
-        <div>
-          <dt>Job title</dt>
-          <dd>{job.title}</dd>
-        </div>
-        <div>
-          <dt>Company</dt>
-          <dd>{job.company}</dd>
-        </div>
-        <div>
-          <dt>Category</dt>
-          <dd>{job.category || "Engineering"}</dd>
-        </div>
-      </dl>
+      <JobLiveSummary job={job} />
       <p className="muted small">
         A confirmation e-mail has been sent to {job.email ? <strong>{job.email}</strong> : "your e-mail address"}.
       </p>

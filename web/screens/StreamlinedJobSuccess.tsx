@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import type { PublicJob } from "../../worker/rules/search";
 import { relativeTime } from "../../worker/rules/time";
 import { ApiRequestError, fetchJob } from "../api";
+import { JobLiveSummary } from "../components/JobLiveSummary";
 import { Spinner } from "../components/Spinner";
 import { copyText, hiringMessage } from "../share";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -79,23 +80,7 @@ export function StreamlinedJobSuccess() {
     };
     content = (
       <>
-        <span className="result-icon" aria-hidden="true">
-          ✓
-        </span>
-        <h1>Success! Your Job is Live</h1>
-        <dl className="result-summary">
-          <div>
-            <dt>Job title</dt>
-            <dd>{job.title}</dd>
-          </div>
-          <div>
-            <dt>Company</dt>
-            <dd>{job.company}</dd>
-          </div>
-          <div>
-            <dt>Category</dt>
-            <dd>{job.category || "Engineering"}</dd>
-          </div>
+        <JobLiveSummary job={job}>
           <div>
             <dt>Location</dt>
             <dd>{job.location || "Remote"}</dd>
@@ -106,7 +91,7 @@ export function StreamlinedJobSuccess() {
               <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
             </dd>
           </div>
-        </dl>
+        </JobLiveSummary>
         <div className="button-row">
           <Link className="button button-primary" to={path}>
             View Your Listing

@@ -4,12 +4,11 @@
 // button ('Apply Now' with a website, otherwise 'Apply via Email'). Clicking the card opens the detail.
 import { useState } from "react";
 import type { KeyboardEvent, MouseEvent } from "react";
-import { relativeTime } from "../../../worker/rules/time";
 import { SPOTLIGHT_MESSAGES } from "../../../worker/rules/spotlight";
 import type { CompanyJob } from "../../../worker/rules/spotlight";
 import { ApplyButton } from "../ApplyButton";
 import { CompanyLogo } from "../CompanyLogo";
-import { Icon } from "../Icon";
+import { JobMeta } from "../JobMeta";
 
 export interface OwnerJobActions {
   edit: (job: CompanyJob) => void;
@@ -90,22 +89,7 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
             <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? "Published" : "Draft"}</span>
           </div>
           <p className="job-company">{job.company}</p>
-          <ul className="job-meta">
-            <li>
-              <Icon name="pin" />
-              {job.location || "Remote"}
-            </li>
-            {job.salary && (
-              <li className="job-salary">
-                <Icon name="money" />
-                {job.salary}
-              </li>
-            )}
-            <li>
-              <Icon name="clock" />
-              Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
-            </li>
-          </ul>
+          <JobMeta job={job} postedPrefix />
         </div>
       </div>
       {job.tags.length > 0 && (
