@@ -1,14 +1,8 @@
 // An alert's stored filters: the /jobs query, validated by the same schema as /api/jobs, without the
 // parts that make no sense for "new jobs" (sort, timeframe, paging).
-import { z } from "zod";
 import { HttpError, validationError } from "../http/errors";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
 import type { SearchFilters, SearchRequest } from "../rules/search";
-
-/** The /api/jobs query schema (repeatable tags may arrive as one string). */
-export const jobsQuerySchema = searchQuerySchema.extend({
-  tags: z.preprocess((v) => (typeof v === "string" ? [v] : v), searchQuerySchema.shape.tags),
-});
 
 /** Filters from a query string like "keywords=react&remote=true&tags=AWS". */
 export function alertFiltersFromQuery(query: string): SearchFilters {
@@ -18,7 +12,7 @@ export function alertFiltersFromQuery(query: string): SearchFilters {
     const all = params.getAll(key);
     raw[key] = key === "tags" ? all : all[0]!;
   }
-  const parsed = jobsQuerySchema.safeParse(raw);
+  const parsed = searchQuerySchema.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error, "filters");
   const { keywords, location, remote, tags, type } = normaliseSearch(parsed.data);
   return { keywords, location, remote, tags, type, timeframe: "" };

@@ -9,23 +9,19 @@ import { validate } from "../http/validate";
 import { presentJob } from "../jobs/present";
 import type { PublicJobRow } from "../jobs/present";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
-import { z } from "zod";
 
 interface FullRow extends PublicJobRow {
   description_text: string;
   deleted_at: number | null;
 }
 
-const querySchema = searchQuerySchema.extend({
-  tags: z.preprocess((v) => (typeof v === "string" ? [v] : v), searchQuerySchema.shape.tags),
-});
 
 export const benchRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (c.env.BENCH_ROUTES !== "1") throw new HttpError(404, "Not found");
     await next();
   })
-  .get("/original-search", validate("query", querySchema), async (c) => {
+  .get("/original-search", validate("query", searchQuerySchema), async (c) => {
     const f = normaliseSearch(c.req.valid("query"));
     const { results } = await c.env.DB.prepare("SELECT * FROM jobs WHERE published = 1 AND deleted_at IS NULL ORDER BY created_at DESC").all<FullRow>();
     const seen = new Set<string>();

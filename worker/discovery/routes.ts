@@ -4,14 +4,13 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
-import { jobsQuerySchema } from "../alerts/filters";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 import type { PublicJobRow } from "../jobs/present";
 import { searchJobs } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
 import { describeFilters } from "../rules/alerts";
-import { normaliseSearch, toSearchParams } from "../rules/search";
+import { normaliseSearch, searchQuerySchema, toSearchParams } from "../rules/search";
 import { edgeCache, withEdgeCache } from "./cache";
 import { FEED_DEFAULT_LIMIT, feedTitle, jsonFeed, rssFeed } from "./feeds";
 import type { FeedMeta } from "./feeds";
@@ -40,7 +39,7 @@ function passToApp(c: Context<AppEnv>): Promise<Response> {
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
-async function feedRows(c: Context<AppEnv>, raw: z.infer<typeof jobsQuerySchema>, now: number) {
+async function feedRows(c: Context<AppEnv>, raw: z.infer<typeof searchQuerySchema>, now: number) {
   const req = { ...normaliseSearch(raw), cursor: null, limit: raw.limit ?? FEED_DEFAULT_LIMIT };
   const { rows } = await searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req, now);
   const query = toSearchParams(req).toString();
@@ -75,7 +74,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
       return body === null ? xmlResponse('<?xml version="1.0" encoding="UTF-8"?>\n<error>No such sitemap page</error>\n', 404) : xmlResponse(body);
     });
   })
-  .get("/feed.xml", validate("query", jobsQuerySchema), (c) =>
+  .get("/feed.xml", validate("query", searchQuerySchema), (c) =>
     withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
       const { rows, query, summary } = await feedRows(c, c.req.valid("query"), s.now);
       return new Response(rssFeed(rows, feedMeta(c, "/feed.xml", query, summary), s.now), {
@@ -83,7 +82,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
       });
     }),
   )
-  .get("/feed.json", validate("query", jobsQuerySchema), (c) =>
+  .get("/feed.json", validate("query", searchQuerySchema), (c) =>
     withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
       const { rows, query, summary } = await feedRows(c, c.req.valid("query"), s.now);
       return new Response(JSON.stringify(jsonFeed(rows, feedMeta(c, "/feed.json", query, summary))), {

@@ -11,13 +11,10 @@ import { presentJob } from "./present";
 import type { PublicJobRow } from "./present";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL, searchJobs } from "./search";
 
-const querySchema = searchQuerySchema.extend({
-  tags: z.preprocess((v) => (typeof v === "string" ? [v] : v), searchQuerySchema.shape.tags),
-});
 const idParam = z.object({ id: z.string().min(1).max(100, "id is too long") });
 
 export const jobsRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", querySchema), async (c) => {
+  .get("/", validate("query", searchQuerySchema), async (c) => {
     const req = normaliseSearch(c.req.valid("query"));
     const result = await searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req);
     const body: JobListResponse = { jobs: result.rows.map(presentJob), total: result.total, nextCursor: result.nextCursor };

@@ -17,9 +17,12 @@ export const searchQuerySchema = z
     q: text("q").optional(),
     location: text("location").optional(),
     remote: z.enum(["true", "false", "1", "0", ""], { error: "remote must be true or false" }).optional(),
+    // Repeatable: one ?tags= arrives as a string, several as an array.
     tags: z
-      .array(z.string().max(50, "each tag must be at most 50 characters").transform((s) => s.trim()))
-      .max(20, "at most 20 tags")
+      .preprocess(
+        (v) => (typeof v === "string" ? [v] : v),
+        z.array(z.string().max(50, "each tag must be at most 50 characters").transform((s) => s.trim())).max(20, "at most 20 tags"),
+      )
       .optional(),
     type: z
       .string()
