@@ -11,7 +11,7 @@ export { salarySortHigh } from "../../worker/rules/salary.ts";
 export { POPULAR_TAGS, SORT_LABELS } from "../../worker/rules/lists.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const BASE_URL = process.env.BASE_URL ?? "http://localhost:8799";
+export const BASE_URL = process.env.BASE_URL ?? `http://localhost:${process.env.BROWSER_PORT ?? 8799}`;
 export const SCREENSHOTS = join(ROOT, "test-results", "screenshots");
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };

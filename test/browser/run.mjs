@@ -14,7 +14,8 @@ import { spec } from "node:test/reporters";
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, "../..");
 const RESULTS = join(ROOT, "test-results");
-const PORT = 8799;
+// BROWSER_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.BROWSER_PORT ?? 8799);
 const STARTUP_LIMIT_MS = 120_000;
 
 /** `npm run test:browser -- dashboard posting` runs only the spec files whose names contain a word given. */
