@@ -154,6 +154,9 @@ export const bundlePurchases = sqliteTable(
     kind: text("kind").notNull().default("bundle"), // 'bundle' | 'individual'
     jobCount: integer("job_count").notNull(),
     postsRemaining: integer("posts_remaining").notNull(),
+    // What each credit of this grant posts: the plan and enhancements it was sold with (rules/pricing.ts).
+    plan: text("plan").notNull().default("standard"),
+    enhancements: text("enhancements").notNull().default("[]"), // JSON array of enhancement ids
     status: text("status").notNull().default("active"), // 'active' | 'expired'
     amountPaid: integer("amount_paid").notNull().default(0), // cents
     paymentIntentId: text("payment_intent_id"),

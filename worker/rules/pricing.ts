@@ -39,7 +39,7 @@ export const SOLD_BUNDLES: readonly SoldBundle[] = [
   { id: "ultimate", name: "Ultimate", price: 699, posts: 5, plan: "premium", enhancements: ["highlight", "sticky", "featured"] },
 ];
 
-/** The credit bundle catalogue (Buy Job Credits). */
+/** The credit bundle catalogue (Buy Job Credits). Each credit posts a job with the bundle's plan and enhancements. */
 export interface CreditBundle {
   id: string;
   name: string;
@@ -47,16 +47,47 @@ export interface CreditBundle {
   posts: number;
   description: string;
   savings: number; // percent
+  plan: Plan;
+  enhancements: readonly Enhancement[];
 }
 
 export const CREDIT_BUNDLES: readonly CreditBundle[] = [
-  { id: "basic", name: "Basic", price: 199, posts: 1, description: "A single standard job post", savings: 0 },
-  { id: "standard", name: "Standard", price: 896, posts: 5, description: "Five job posts for a growing team", savings: 10 },
-  { id: "premium", name: "Premium", price: 1692, posts: 10, description: "Ten job posts for steady hiring", savings: 15 },
-  { id: "premium-enhanced", name: "Premium Enhanced", price: 299, posts: 1, description: "One premium job post", savings: 0 },
-  { id: "highlight-bundle", name: "Highlight Bundle", price: 278, posts: 1, description: "One job post with a highlight", savings: 0 },
-  { id: "complete-bundle", name: "Complete Bundle", price: 527, posts: 1, description: "One job post with every enhancement", savings: 0 },
+  { id: "basic", name: "Basic", price: 199, posts: 1, description: "A single standard job post", savings: 0, plan: "standard", enhancements: [] },
+  { id: "standard", name: "Standard", price: 896, posts: 5, description: "Five job posts for a growing team", savings: 10, plan: "standard", enhancements: [] },
+  { id: "premium", name: "Premium", price: 1692, posts: 10, description: "Ten job posts for steady hiring", savings: 15, plan: "standard", enhancements: [] },
+  { id: "premium-enhanced", name: "Premium Enhanced", price: 299, posts: 1, description: "One premium job post", savings: 0, plan: "premium", enhancements: [] },
+  { id: "highlight-bundle", name: "Highlight Bundle", price: 278, posts: 1, description: "One job post with a highlight", savings: 0, plan: "standard", enhancements: ["highlight"] },
+  {
+    id: "complete-bundle",
+    name: "Complete Bundle",
+    price: 527,
+    posts: 1,
+    description: "One job post with every enhancement",
+    savings: 0,
+    plan: "standard",
+    enhancements: ["highlight", "sticky", "featured", "company-profile"],
+  },
 ];
+
+/** What one credit posts: a plan and its enhancements, carried by the grant from the purchase to every job it pays for. */
+export interface CreditContents {
+  plan: Plan;
+  enhancements: Enhancement[];
+}
+
+/** The contents of a credit bought as a catalogue bundle; a custom quantity or an unknown id buys Standard posts. */
+export function creditBundleContents(id: string | null | undefined): CreditContents {
+  const bundle = CREDIT_BUNDLES.find((b) => b.id === id) ?? SOLD_BUNDLES.find((b) => b.id === id);
+  return bundle ? { plan: bundle.plan, enhancements: [...bundle.enhancements] } : { plan: "standard", enhancements: [] };
+}
+
+/** "1 Premium post with Highlight and Sticky", "3 Standard posts": what a grant's credits post, as a person reads it. */
+export function describeCredits(posts: number, contents: CreditContents): string {
+  const names = contents.enhancements.map((e) => ENHANCEMENT_PRICES[e]?.name ?? e);
+  const list = names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  const plan = PLAN_PRICES[contents.plan]?.name ?? "Standard";
+  return `${posts} ${plan} ${posts === 1 ? "post" : "posts"}${list ? ` with ${list}` : ""}`;
+}
 
 /** A grant's bundle id as a person reads it; a missing or unknown name reads 'Standard' (spec §9). */
 export function bundleDisplayName(id: string | null | undefined): string {
