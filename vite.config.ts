@@ -1,6 +1,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+const ROOT = import.meta.dirname;
 
 // Local state (D1, R2, KV, Durable Objects) persists in .wrangler/state, where `wrangler d1 ... --local`
 // also writes; npm start and the browser tests may point it elsewhere with PERSIST_DIR.
@@ -9,6 +13,38 @@ const persistPath = process.env.PERSIST_DIR ?? "../.wrangler/state";
 // `npm run bench` builds a separate copy (never dist/) with BENCH_ROUTES=1 baked in, which enables the
 // benchmark-only /api/bench/* routes; normal builds and deployments never have them.
 const bench = process.env.BENCH_BUILD === "1";
+
+/**
+ * The Cloudflare plugin writes its deploy redirect (which built wrangler.json to deploy) under Vite's root,
+ * web/.wrangler/deploy/, but wrangler looks for it from where it runs: the repository root. This copies
+ * the redirect there after a build, so `wrangler deploy` (and `--dry-run`) at the root deploys the build.
+ * The bench build never writes it: it must not become what gets deployed.
+ */
+function deployRedirectAtRoot(): Plugin {
+  return {
+    name: "deploy-redirect-at-root",
+    apply: "build",
+    closeBundle: {
+      order: "post",
+      handler() {
+        const from = path.join(ROOT, "web/.wrangler/deploy/config.json");
+        let redirect: { configPath: string; auxiliaryWorkers: { configPath: string }[] };
+        try {
+          redirect = JSON.parse(readFileSync(from, "utf8"));
+        } catch {
+          return; // the client build finishes first; the worker build writes the redirect
+        }
+        const toDir = path.join(ROOT, ".wrangler/deploy");
+        const rebase = (p: string) => path.relative(toDir, path.resolve(path.dirname(from), p));
+        mkdirSync(toDir, { recursive: true });
+        writeFileSync(
+          path.join(toDir, "config.json"),
+          JSON.stringify({ ...redirect, configPath: rebase(redirect.configPath), auxiliaryWorkers: redirect.auxiliaryWorkers.map((w) => ({ configPath: rebase(w.configPath) })) }),
+        );
+      },
+    },
+  };
+}
 
 // The React app lives in web/; the worker (worker/index.ts) is built by the Cloudflare plugin
 // from wrangler.toml, and both are served together by workerd in dev and preview.
@@ -22,6 +58,7 @@ export default defineConfig({
       persistState: { path: persistPath },
       ...(bench ? { config: { vars: { BENCH_ROUTES: "1" } } } : {}),
     }),
+    ...(bench ? [] : [deployRedirectAtRoot()]),
   ],
   build: { outDir: bench ? "../.wrangler/bench-dist" : "../dist", emptyOutDir: true },
   server: { port: 8787, strictPort: true },

@@ -17,6 +17,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             // Test-only secrets; real ones are set with `wrangler secret put`.
             JWT_SECRET: "test-jwt-secret-that-is-long-enough-0123456789",
+            // One JSON line per request would bury the test output; the operations tests ask for info.
+            LOG_LEVEL: "warn",
           },
         },
       }),

@@ -1,5 +1,8 @@
 // The Hono app: the JSON API under /api/*, one resource per mounted router.
 import { Hono } from "hono";
+import { configGuard } from "./http/configGuard";
+import { requestLog } from "./http/requestLog";
+import { healthRoutes } from "./health/routes";
 import { csrfMiddleware } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
 import { benchRoutes } from "./bench/routes";
@@ -23,7 +26,10 @@ import { stripeWebhookRoutes } from "./webhooks/stripe";
 import { logoRoutes, uploadRoutes } from "./uploads/routes";
 
 export const app = new Hono<AppEnv>()
-  .get("/api/health", (c) => c.json({ ok: true }))
+  .use("*", requestLog)
+  // Liveness and readiness answer even when the configuration is wrong (readiness names the problem).
+  .route("/api/health", healthRoutes)
+  .use("*", configGuard)
   .use("/api/*", csrfMiddleware)
   .route("/api/auth", authRoutes)
   .route("/api/uploads", uploadRoutes)

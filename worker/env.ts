@@ -29,6 +29,8 @@ export interface Env {
   /** Cloudflare Turnstile on the contact form, on when the secret is set; the site key is a var. */
   TURNSTILE_SECRET?: string;
   TURNSTILE_SITE_KEY?: string;
+  /** The least severe log line written: info (default), warn or error. The tests use warn. */
+  LOG_LEVEL?: string;
 }
 
 export interface AppEnv {

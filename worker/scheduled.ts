@@ -6,6 +6,7 @@ import { deliverOutbox } from "./mail/deliver";
 import { expireCreditGrants, expireSpotlightSubscriptions } from "./upkeep/expiry";
 import { sendExpiryReminders } from "./upkeep/reminders";
 import { endExpiredSubscriptions } from "./spotlight/subscription";
+import { log, logError, parseLogLevel, withLogScope } from "./lib/log";
 
 export const SCHEDULED_TASKS = ["expire-credits", "expire-subscriptions", "expiry-reminders", "alert-digests", "deliver-outbox"] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
@@ -39,7 +40,7 @@ export async function runScheduledTasks(env: TaskEnv, now: number, tasks: readon
     try {
       report[task] = await TASKS[task](env, now);
     } catch (err) {
-      console.error(`Scheduled task ${task} failed`, err);
+      logError("scheduled.task_failed", err, { task });
       report[task] = { error: err instanceof Error ? err.message : String(err) };
     }
   }
@@ -48,5 +49,8 @@ export async function runScheduledTasks(env: TaskEnv, now: number, tasks: readon
 
 /** The Worker's scheduled handler: the cron's tasks, or every task for an unknown cron. */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
-  await runScheduledTasks(env, controller.scheduledTime, CRON_TASKS[controller.cron] ?? SCHEDULED_TASKS);
+  await withLogScope(`scheduled-${crypto.randomUUID()}`, parseLogLevel(env.LOG_LEVEL), async () => {
+    const report = await runScheduledTasks(env, controller.scheduledTime, CRON_TASKS[controller.cron] ?? SCHEDULED_TASKS);
+    log("info", "scheduled", { cron: controller.cron, report });
+  });
 }

@@ -34,9 +34,9 @@ describe("the payment emulator", () => {
   });
 
   it("is not served off localhost, and checkout there says payments are not configured", async () => {
-    const res = await app.request("https://jobs.example.com/api/emulator/checkout/cs_emu_x", {}, env);
+    const res = await app.request("https://jobs.example.com/api/emulator/checkout/cs_emu_x", {}, { ...env, APP_URL: "https://jobs.example.com" });
     expect(res.status).toBe(404);
-    const hook = await app.request("https://jobs.example.com/api/stripe/webhook", { method: "POST", body: "{}", headers: { "Stripe-Signature": "t=1,v1=00" } }, env);
+    const hook = await app.request("https://jobs.example.com/api/stripe/webhook", { method: "POST", body: "{}", headers: { "Stripe-Signature": "t=1,v1=00" } }, { ...env, APP_URL: "https://jobs.example.com" });
     expect(hook.status).toBe(503);
   });
 });

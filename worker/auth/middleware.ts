@@ -9,6 +9,7 @@ import { HttpError } from "../http/errors";
 import type { SessionUser } from "../rules/auth";
 import { externalAuthEnabled, verifyExternalToken } from "./external";
 import { ACCESS_COOKIE, REFRESH_COOKIE, verifyAccessToken } from "./tokens";
+import { setLogUser } from "../lib/log";
 
 interface AccountRow {
   id: string;
@@ -37,6 +38,7 @@ export async function loadUser(db: D1Database, id: string, now = Date.now()): Pr
 async function externalUser(env: Env, token: string): Promise<SessionUser | null> {
   const claims = await verifyExternalToken(env, token);
   if (!claims) return null;
+  setLogUser(claims.sub);
   const email = claims.email?.toLowerCase() ?? `${claims.sub}@users.invalid`;
   try {
     await env.DB.prepare("INSERT INTO accounts (id, email, name) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(claims.sub, email, claims.name ?? "").run();
@@ -58,6 +60,7 @@ async function resolveUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const claims = await verifyAccessToken(c.env, token);
   if (!claims) return null;
   c.set("accessExpiresAt", claims.exp * 1000);
+  setLogUser(claims.sub);
   return loadUser(c.env.DB, claims.sub);
 }
 

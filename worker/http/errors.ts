@@ -2,6 +2,7 @@
 // { "error": "...", "issues"?: [...] }. Only unexpected (5xx) errors are logged; no stack trace leaks.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { logError } from "../lib/log";
 
 export interface Issue {
   path: string;
@@ -46,7 +47,7 @@ export function onError(err: Error, c: Context): Response {
   if (typeof status === "number" && status >= 400 && status < 500) {
     return c.json({ error: err.message || "Bad request" }, status as ContentfulStatusCode);
   }
-  console.error("Unhandled error", c.req.method, c.req.path, err);
+  logError("request.unhandled_error", err, { method: c.req.method, path: c.req.path });
   return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
 }
 

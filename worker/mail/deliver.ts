@@ -7,6 +7,7 @@
 import type { Env } from "../env";
 import { PermanentMailError, mailSenderFor } from "./sender";
 import type { MailMessage, MailSender } from "./sender";
+import { logError } from "../lib/log";
 
 export const RETRY_BASE_MS = 60_000; // first retry after 1 minute, then doubling
 export const RETRY_CAP_MS = 6 * 60 * 60_000; // at most 6 hours apart
@@ -96,6 +97,7 @@ export async function deliverOutbox(
       report.sent++;
     } catch (err) {
       const failed = err instanceof PermanentMailError || row.attempts >= MAX_ATTEMPTS;
+      logError(failed ? "outbox.delivery_failed" : "outbox.delivery_retry", err, { mailId: row.id, attempts: row.attempts });
       await db
         .prepare("UPDATE mail_outbox SET status = ?, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'sending' AND attempts = ?")
         .bind(failed ? "failed" : "pending", errorText(err), now + retryDelay(row.attempts), row.id, row.attempts)

@@ -2,9 +2,10 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { deliverOutbox } from "./deliver";
+import { logError } from "../lib/log";
 
 export function deliverSoon(c: Context<AppEnv>): void {
-  const run = deliverOutbox(c.env).catch((err: unknown) => console.error("Outbox delivery failed", err));
+  const run = deliverOutbox(c.env).catch((err: unknown) => logError("outbox.deliver_soon_failed", err));
   try {
     c.executionCtx.waitUntil(run);
   } catch {

@@ -11,6 +11,7 @@ import { MAX_SPOTLIGHT_JOBS, SPOTLIGHT_MESSAGES, spotlightFieldErrors, spotlight
 import type { PreviewJobInput, SpotlightJob, SpotlightJobInput, SpotlightProfile, SpotlightProfileInput, SpotlightState } from "../rules/spotlight";
 import { projectToD1 } from "./projection";
 import type { JobRecord, ProjectionSnapshot } from "./projection";
+import { logError } from "../lib/log";
 
 export type SpotlightFailure = { ok: false; status: 400 | 403 | 404 | 409; error: string; issues?: { path: string; message: string }[] };
 export type SpotlightResult<T> = { ok: true; value: T } | SpotlightFailure;
@@ -74,6 +75,11 @@ export class SpotlightCompany extends DurableObject<Env> {
     });
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  /** The readiness probe's call (worker/health/routes.ts): the namespace answers and the object starts. */
+  ping(): "pong" {
+    return "pong";
   }
 
   // ---- identity and subscription ----------------------------------------------------------------
@@ -422,7 +428,7 @@ export class SpotlightCompany extends DurableObject<Env> {
       await this.runProjection();
     } catch (err) {
       // The object has the change; D1 catches up when the alarm runs the projection again.
-      console.error("Spotlight projection to D1 failed; retrying", this.meta("company_id"), err);
+      logError("spotlight.projection_failed", err, { companyId: this.meta("company_id"), retryInMs: PROJECTION_RETRY_MS });
       await this.ctx.storage.setAlarm(Date.now() + PROJECTION_RETRY_MS);
     }
   }

@@ -1,0 +1,85 @@
+// The worker's configuration (wrangler.toml [vars] and secrets), validated once per isolate on the
+// first request. A missing or contradictory setting is one clear error naming the variable, answered
+// as 503 to every request but /api/health (the liveness probe) until it is fixed, and logged once.
+// Every variable read here is listed in the README's "Configuration" table (a test checks both ways).
+import { z } from "zod";
+import type { Env } from "./env";
+import { log } from "./lib/log";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function isLocalHostname(hostname: string): boolean {
+  return LOCAL_HOSTS.has(hostname) || hostname.endsWith(".localhost");
+}
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const mailbox = /^(?:[^<>]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+const configSchema = z
+  .object({
+    APP_URL: z.string({ error: "APP_URL is required: the public origin, e.g. https://jobs.example.com" }).refine((v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === "https:" || u.protocol === "http:") && u.pathname.replace(/\/+$/, "") === "";
+      } catch {
+        return false;
+      }
+    }, "APP_URL must be an origin such as https://jobs.example.com (http or https, no path)"),
+    JWT_SECRET: optional,
+    AUTH_JWKS_URL: optional,
+    AUTH_ISSUER: optional,
+    AUTH_AUDIENCE: optional,
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    RESEND_API_KEY: optional,
+    MAIL_FROM: optional,
+    SUPPORT_EMAIL: optional,
+    TURNSTILE_SECRET: optional,
+    TURNSTILE_SITE_KEY: optional,
+  })
+  .superRefine((c, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const external = [c.AUTH_JWKS_URL, c.AUTH_ISSUER, c.AUTH_AUDIENCE];
+    if (external.some(Boolean) && !external.every(Boolean)) {
+      const missing = (["AUTH_JWKS_URL", "AUTH_ISSUER", "AUTH_AUDIENCE"] as const).find((k) => !c[k]);
+      fail(missing!, `${missing} is required when any of AUTH_JWKS_URL, AUTH_ISSUER and AUTH_AUDIENCE is set (all three switch on the external identity provider)`);
+    } else if (!external.some(Boolean) && (!c.JWT_SECRET || c.JWT_SECRET.length < 32)) {
+      fail("JWT_SECRET", "JWT_SECRET is required (at least 32 random characters) for built-in accounts: wrangler secret put JWT_SECRET");
+    }
+    if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) fail("STRIPE_WEBHOOK_SECRET", "STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it no payment can be fulfilled");
+    if (c.STRIPE_WEBHOOK_SECRET && !c.STRIPE_SECRET_KEY) fail("STRIPE_SECRET_KEY", "STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set");
+    if (c.RESEND_API_KEY && !c.MAIL_FROM) fail("MAIL_FROM", "MAIL_FROM is required when RESEND_API_KEY is set (the sender, e.g. Startup Jobs <jobs@example.com>): without it no e-mail is sent");
+    if (c.MAIL_FROM && !mailbox.test(c.MAIL_FROM)) fail("MAIL_FROM", "MAIL_FROM must be an address or Name <address>");
+    if (c.SUPPORT_EMAIL && !mailbox.test(c.SUPPORT_EMAIL)) fail("SUPPORT_EMAIL", "SUPPORT_EMAIL must be an e-mail address");
+    if (c.TURNSTILE_SECRET && !c.TURNSTILE_SITE_KEY) fail("TURNSTILE_SITE_KEY", "TURNSTILE_SITE_KEY is required when TURNSTILE_SECRET is set");
+    if (c.TURNSTILE_SITE_KEY && !c.TURNSTILE_SECRET) fail("TURNSTILE_SECRET", "TURNSTILE_SECRET is required when TURNSTILE_SITE_KEY is set");
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Checks the configuration as seen from a request to `requestUrl`; null when it is sound. */
+export function configProblem(env: Partial<Env>, requestUrl: string): string | null {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) return parsed.error.issues[0]!.message;
+  const appHost = new URL(parsed.data.APP_URL).hostname;
+  const requestHost = new URL(requestUrl).hostname;
+  if (isLocalHostname(appHost) && !isLocalHostname(requestHost)) {
+    return `APP_URL is ${parsed.data.APP_URL}, a local address, but this worker answers at ${requestHost}: set APP_URL in wrangler.toml [vars] to the public origin`;
+  }
+  return null;
+}
+
+const checked = new WeakMap<object, string | null>();
+
+/** The configuration problem, checked once per isolate (per env object) and logged the first time. */
+export function configProblemOnce(env: Env, requestUrl: string): string | null {
+  if (checked.has(env)) return checked.get(env)!;
+  const problem = configProblem(env, requestUrl);
+  checked.set(env, problem);
+  if (problem) log("error", "config.invalid", { problem });
+  return problem;
+}

@@ -1,0 +1,31 @@
+// Every request gets an id: echoed in X-Request-Id and carried by every log line written while it is
+// handled (worker/lib/log.ts). When the response is ready, one "request" line records what happened.
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { log, parseLogLevel, withLogScope } from "../lib/log";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
+  const requestId = crypto.randomUUID();
+  const started = Date.now();
+  await withLogScope(requestId, parseLogLevel(c.env.LOG_LEVEL), async () => {
+    await next();
+    try {
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    } catch {
+      // A response passed through from a binding can have immutable headers: copy it first.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    }
+    const status = c.res.status;
+    // The path only: query strings can carry tokens (alert confirmation, unsubscribe links).
+    log(status >= 500 ? "error" : "info", "request", {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      outcome: status >= 500 ? "server_error" : status >= 400 ? "client_error" : "ok",
+      durationMs: Date.now() - started,
+    });
+  });
+});
