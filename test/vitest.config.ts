@@ -26,6 +26,8 @@ export default defineConfig(async () => {
     test: {
       include: ["test/worker/**/*.test.ts", "test/unit/**/*.test.ts"],
       setupFiles: ["./test/support/apply-migrations.ts"],
+      // CI machines have 2 cores; a slow moment must not fail a correct test.
+      testTimeout: 15_000,
     },
   };
 });

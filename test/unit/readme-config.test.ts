@@ -13,8 +13,12 @@ function variablesReadByCode(): Set<string> {
     for (const m of text.matchAll(/(?<!process\.)\benv\??\.([A-Z][A-Z0-9_]+)\b/g)) names.add(m[1]!);
     for (const m of text.matchAll(/Pick<Env,\s*([^>]+)>/g)) for (const k of m[1]!.matchAll(/"([A-Z][A-Z0-9_]+)"/g)) names.add(k[1]!);
   }
-  const envInterface = sources["../../worker/env.ts"]!.match(/export interface Env \{([\s\S]*?)\n\}/)![1]!;
-  for (const m of envInterface.matchAll(/^\s+([A-Z][A-Z0-9_]+)\??:/gm)) names.add(m[1]!);
+  // The hand-written optional settings (worker/env.ts) and what wrangler types generated from wrangler.toml.
+  const declared = [
+    sources["../../worker/env.ts"]!.match(/export interface Env\b[^{]*\{([\s\S]*?)\n\}/)![1]!,
+    sources["../../worker/worker-configuration.d.ts"]!.match(/interface __BaseEnv_WranglerEnv \{([\s\S]*?)\n\}/)![1]!,
+  ];
+  for (const body of declared) for (const m of body.matchAll(/^\s+([A-Z][A-Z0-9_]+)\??:/gm)) names.add(m[1]!);
   for (const b of BINDINGS) names.delete(b);
   return names;
 }
