@@ -38,7 +38,7 @@ export function SpotlightSummaryCard() {
           <p>
             Company page views, last 30 days: <strong data-testid="company-page-views">{compactNumber(analytics.company.viewsLast30)}</strong>
           </p>
-          <DailyChart daily={analytics.company.daily.map((d) => ({ day: d.day, views: d.views, clicks: 0, applies: 0 }))} label="Company page, last 30 days" />
+          <DailyChart daily={analytics.company.daily.map((d) => ({ day: d.day, views: d.views, clicks: 0, applies: 0 }))} label="Company page, last 30 days" applies={false} />
         </div>
       )}
       <div className="bundle-summary-actions">

@@ -41,7 +41,7 @@ export function SpotlightAnalytics({ companyId, version }: { companyId: string; 
               Company page views: <strong data-testid="company-page-views">{compactNumber(data.company.viewsLast30)}</strong>
               <span className="muted small"> in 30 days · {compactNumber(data.company.views)} in all</span>
             </p>
-            <DailyChart daily={data.company.daily.map((d) => ({ day: d.day, views: d.views, clicks: 0, applies: 0 }))} label="Company page, last 30 days" />
+            <DailyChart daily={data.company.daily.map((d) => ({ day: d.day, views: d.views, clicks: 0, applies: 0 }))} label="Company page, last 30 days" applies={false} />
           </div>
           {data.jobs.length === 0 ? (
             <p className="muted small">Post a job to see its views, clicks and applies here.</p>
