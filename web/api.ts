@@ -1,5 +1,6 @@
 // Fetch helpers for the JSON API. Every helper throws ApiRequestError with the server's own error text
 // (worker/http/errors.ts: { error, issues? }) when the answer is not ok.
+import type { DailyPoint } from "../worker/rules/analytics";
 import type { SessionResponse } from "../worker/rules/auth";
 import type { JobDetailsInput } from "../worker/rules/posting";
 import type { ApiError, JobListResponse, PublicJob } from "../worker/rules/search";
@@ -38,9 +39,19 @@ export async function fetchJob(id: string, signal?: AbortSignal): Promise<Public
   return body.job;
 }
 
-/** Counts a view when a card is expanded in the list (the detail page counts its own). Fire-and-forget. */
+/** Counts a view when a card is expanded in the list. Fire-and-forget. */
 export function recordCardView(id: string): void {
   fetch(`/api/jobs/${encodeURIComponent(id)}/view`, { method: "POST", keepalive: true }).catch(() => {});
+}
+
+/** Counts a view of the detail page (GET /api/jobs/:id is a pure read). Fire-and-forget. */
+export function recordJobView(id: string): void {
+  recordCardView(id);
+}
+
+/** Counts a company page view. Fire-and-forget. */
+export function recordCompanyView(id: string): void {
+  fetch(`/api/companies/${encodeURIComponent(id)}/view`, { method: "POST", keepalive: true }).catch(() => {});
 }
 
 /** Counts an apply click. Fire-and-forget: a failure must never block the visitor from applying. */
@@ -162,6 +173,8 @@ export interface DashboardJob extends PublicJob {
   published: boolean;
   status: DashboardJobStatus;
   analytics: { views: number; clicks: number; clickRate: number; applies: number };
+  /** A Spotlight job: managed on /spotlight/live, with its last 30 days (worker/dashboard/jobs.ts). */
+  spotlight?: { status: "preview" | "live" | "expired"; manageUrl: string; daily: DailyPoint[] };
 }
 
 /** The fields the edit screen sends (PATCH /api/dashboard/jobs/:id). */

@@ -1,6 +1,7 @@
 // Scheduled upkeep (wrangler.toml [triggers]): every task is idempotent, so a repeated or overlapping
 // run changes nothing the second time. A failing task is logged and does not stop the others.
 import { sendAlertDigests } from "./alerts/digest";
+import { purgeExpiredVisitors } from "./analytics/count";
 import type { Env } from "./env";
 import { deliverOutbox } from "./mail/deliver";
 import { expireCreditGrants, expireSpotlightSubscriptions } from "./upkeep/expiry";
@@ -8,13 +9,13 @@ import { sendExpiryReminders } from "./upkeep/reminders";
 import { endExpiredSubscriptions } from "./spotlight/subscription";
 import { log, logError, parseLogLevel, withLogScope } from "./lib/log";
 
-export const SCHEDULED_TASKS = ["expire-credits", "expire-subscriptions", "expiry-reminders", "alert-digests", "deliver-outbox"] as const;
+export const SCHEDULED_TASKS = ["expire-credits", "expire-subscriptions", "expiry-reminders", "alert-digests", "deliver-outbox", "purge-analytics-visitors"] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
 
 /** The crons in wrangler.toml and what each runs (in this order: mail queued by a task goes out last). */
 export const CRON_TASKS: Record<string, ScheduledTask[]> = {
   "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "deliver-outbox"],
-  "0 7 * * *": ["alert-digests", "deliver-outbox"],
+  "0 7 * * *": ["alert-digests", "deliver-outbox", "purge-analytics-visitors"],
 };
 
 type TaskEnv = Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM">;
@@ -30,6 +31,7 @@ const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknow
   "expiry-reminders": (env, now) => sendExpiryReminders(env, now),
   "alert-digests": (env, now) => sendAlertDigests(env, now),
   "deliver-outbox": (env, now) => deliverOutbox(env, now),
+  "purge-analytics-visitors": (env, now) => purgeExpiredVisitors(env.DB, now),
 };
 
 export type ScheduledReport = Partial<Record<ScheduledTask, unknown>>;

@@ -142,10 +142,11 @@ describe("signed out", () => {
 
 describe("overview", () => {
   test("greets by first name, shows 'No Available Job Posts' in red at 0, and lists the active jobs with real analytics", async () => {
-    // Two real views and one apply click on the first job, counted by the public side.
-    await api(`/api/jobs/${jobs.first}`);
-    await api(`/api/jobs/${jobs.first}`);
-    const click = await fetch(url(`/api/jobs/${jobs.first}/apply-click`), { method: "POST" });
+    // Two real views (two visitors: a visitor counts once per job per day) and one apply click on the
+    // first job, counted by the public side.
+    const visitor = (n) => ({ "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36 visitor-${n}` });
+    for (const n of [1, 1, 2]) assert.equal((await fetch(url(`/api/jobs/${jobs.first}/view`), { method: "POST", headers: visitor(n) })).status, 200);
+    const click = await fetch(url(`/api/jobs/${jobs.first}/apply-click`), { method: "POST", headers: visitor(1) });
     assert.equal(click.status, 200);
 
     const page = await employer.newPage();

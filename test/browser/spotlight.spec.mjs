@@ -222,7 +222,10 @@ describe("signing up and subscribing", () => {
     await page.waitForURL((u) => u.pathname === "/spotlight/live", { timeout: 9_000 });
     await page.locator(".spotlight-job-row").first().waitFor();
     assert.deepEqual(await page.locator(".spotlight-job-row .status-pill").allInnerTexts(), ["Live", "Live"]);
-    assert.equal(await page.locator("[data-company-status]").innerText(), "Company published");
+    // One state in the header: Published with Unpublish, never Publish beside it.
+    assert.equal(await page.locator("[data-company-status]").innerText(), "Published");
+    assert.equal(await page.getByRole("button", { name: "Unpublish Company", exact: true }).count(), 1);
+    assert.equal(await page.getByRole("button", { name: "Publish Company", exact: true }).count(), 0);
     await page.locator(".socket-status.is-open").waitFor();
     await snap(page, "live-dashboard");
     companyId = await page.getByRole("link", { name: "View company page" }).getAttribute("href").then((h) => h.split("/")[2]);
@@ -346,12 +349,102 @@ describe("the live dashboard in real time", () => {
     await watcher.getByRole("button", { name: `Publish ${JOBS[1].title}` }).click();
     await editor.locator(".spotlight-job-row .status-pill", { hasText: "Draft" }).waitFor({ state: "detached" });
 
+    // The header shows one state: Published with Unpublish; after Unpublish, Not published with Publish.
+    await editor.getByRole("button", { name: "Unpublish Company", exact: true }).click();
+    await editor.locator("[data-company-status]", { hasText: /^Not published$/ }).waitFor();
+    assert.equal(await editor.getByRole("button", { name: "Unpublish Company", exact: true }).count(), 0);
+    await shot(editor, "spotlight-live-not-published-desktop");
     // Publish Company goes to the company spotlight page.
     await editor.getByRole("button", { name: "Publish Company", exact: true }).click();
     await editor.waitForURL((u) => u.pathname === `/company/${companyId}/spotlight`);
     await editor.locator(".spotlight-ribbon").waitFor();
     await snap(editor, "company-spotlight");
     for (const p of [editor, watcher, companyPage]) await done(p);
+  });
+});
+
+describe("Spotlight for subscribers: the way there, Advanced Analytics, forms that keep what you type", () => {
+  const BROWSER_UA = (n) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 visitor-${n}`;
+  const visit = (path, n) => fetch(url(path), { method: "POST", headers: { "User-Agent": BROWSER_UA(n) } });
+
+  test("a subscriber reaches /spotlight/live from the header and sees the analytics chart; the dashboard offers no credits", async () => {
+    assert.ok(companyId && liveJobIds.length, "the subscription test ran first");
+    const jobId = liveJobIds[0];
+    // Three visitors view the job (one of them twice: once a day counts), two click Apply; a bot counts nothing.
+    for (const n of [1, 1, 2, 3]) assert.equal((await visit(`/api/jobs/${jobId}/view`, n)).status, 200);
+    for (const n of [1, 2]) assert.equal((await visit(`/api/jobs/${jobId}/apply-click`, n)).status, 200);
+    await fetch(url(`/api/jobs/${jobId}/view`), { method: "POST", headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" } });
+    for (const n of [1, 2]) assert.equal((await visit(`/api/companies/${companyId}/view`, n)).status, 200);
+
+    const page = await owner.newPage(DESKTOP);
+    await page.goto(url("/"));
+    const header = page.getByRole("navigation", { name: "Main" });
+    await header.getByRole("link", { name: "Spotlight", exact: true }).click();
+    await page.waitForURL((u) => u.pathname === "/spotlight/live");
+    const panel = page.locator(".spotlight-analytics");
+    await panel.getByRole("heading", { name: "Advanced Analytics" }).waitFor();
+    // The page views the screen shows are the API's (the visitor's browser earlier counted too).
+    const counted = await page.evaluate(async (id) => (await (await fetch(`/api/spotlight/companies/${id}/analytics`)).json()).company.viewsLast30, companyId);
+    assert.ok(counted >= 2, `company page views ${counted}`);
+    await panel.getByTestId("company-page-views").filter({ hasText: new RegExp(`^${counted}$`) }).waitFor();
+    const row = panel.locator(`.spotlight-analytics-job[data-job-id="${jobId}"]`);
+    await row.waitFor();
+    assert.deepEqual(await row.getByRole("definition").allInnerTexts(), ["3", "2", "66.7%", "2"], "views, clicks, click rate, applies");
+    const chart = row.getByRole("img");
+    assert.match(await chart.getAttribute("aria-label"), /: 3 views, 2 apply clicks, 2 applies$/);
+    assert.equal(await row.locator(".daily-chart-bar").count(), 30, "one bar a day for 30 days");
+    await panel.scrollIntoViewIfNeeded();
+    await snap(page, "live-analytics");
+    await done(page);
+
+    // The dashboard: a Spotlight link, no credits to buy, and the Spotlight jobs with the same strip and chart.
+    const dash = await owner.newPage(DESKTOP);
+    await dash.goto(url("/dashboard"));
+    const nav = dash.getByRole("navigation", { name: "Dashboard" });
+    await nav.getByRole("link", { name: "Spotlight" }).waitFor();
+    await dash.locator("[data-spotlight]").getByRole("link", { name: "Spotlight Dashboard" }).waitFor();
+    const card = dash.locator(`.dash-job-card[data-job-id="${jobId}"]`);
+    await card.waitFor();
+    assert.deepEqual(await card.getByRole("definition").allInnerTexts(), ["3", "2", "66.7%", "2"]);
+    assert.equal(await card.locator(".daily-chart-bar").count(), 30);
+    assert.equal(await card.getByRole("link", { name: /Manage in Spotlight/ }).getAttribute("href"), "/spotlight/live");
+    assert.equal(await card.getByRole("button", { name: /Repost|Delete|Deactivate/ }).count(), 0, "managed on /spotlight/live, not here");
+    assert.equal(await dash.getByRole("link", { name: "Buy Credits" }).count(), 0, "no credits offered for free posts");
+    assert.equal(await dash.locator(".bundle-counts").count(), 0);
+    await snap(dash, "dashboard-subscriber");
+    await done(dash);
+  });
+
+  test("the logo-upload race keeps the typed tagline and stage", async () => {
+    const page = await owner.newPage(DESKTOP);
+    await page.goto(url("/spotlight/live"));
+    await page.locator("#live-profile-tagline").waitFor();
+    // Hold the upload open while the visitor keeps typing.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route("**/api/uploads/logo", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator("#live-profile-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+    await page.getByText("Uploading...").waitFor();
+    const tagline = `Typed while the logo uploads ${RUN}`;
+    await page.locator("#live-profile-tagline").fill(tagline);
+    await page.locator("#live-profile-stage").selectOption("Series A");
+    release();
+    await page.getByRole("img", { name: "Company logo preview" }).waitFor();
+    await page.getByText("Uploading...").waitFor({ state: "detached" });
+    assert.equal(await page.locator("#live-profile-tagline").inputValue(), tagline, "the tagline survives the upload");
+    assert.equal(await page.locator("#live-profile-stage").inputValue(), "Series A", "the stage too");
+    assert.match(await page.getByRole("img", { name: "Company logo preview" }).getAttribute("src"), /^\/api\/logos\//);
+    await shot(page, "spotlight-live-logo-race-desktop");
+    await page.getByRole("button", { name: "Save Company" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    const company = await api(`/api/companies/${companyId}`);
+    assert.equal(company.company.tagline, tagline);
+    assert.equal(company.company.stage, "Series A");
+    await page.unroute("**/api/uploads/logo");
+    await done(page);
   });
 });
 

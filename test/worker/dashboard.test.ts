@@ -9,6 +9,7 @@ import { call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { jobDetails } from "../support/fixtures";
 import { DAY, addJobs, search } from "../support/jobs";
+import { spotlightJob, subscriber } from "../support/spotlight";
 
 async function ownJob(s: Session, over: Record<string, unknown> = {}) {
   const [id] = await addJobs({ userId: s.userId, title: `Owned ${crypto.randomUUID().slice(0, 6)}`, company: "Acme", ...over });
@@ -141,17 +142,56 @@ describe("repost", () => {
 });
 
 describe("analytics are counted for real", () => {
-  it("views from the detail page and card expansions; clicks and distinct applies from Apply", async () => {
+  it("views from the detail page and card expansions (once per visitor per day); clicks and distinct applies from Apply", async () => {
     const s = await signUp();
     const id = await ownJob(s);
-    for (let i = 0; i < 3; i++) await call(`/api/jobs/${id}`);
-    await call(`/api/jobs/${id}/view`, { method: "POST" });
-    const click = (ip: string) => exports.default.fetch(`http://localhost/api/jobs/${id}/apply-click`, { method: "POST", headers: { "CF-Connecting-IP": ip, "User-Agent": "test" } });
-    await click("198.51.100.1");
-    await click("198.51.100.1");
-    await click("198.51.100.2");
+    const visit = (what: string, ip: string) => exports.default.fetch(`http://localhost/api/jobs/${id}/${what}`, { method: "POST", headers: { "CF-Connecting-IP": ip, "User-Agent": "test" } });
+    for (const ip of ["198.51.100.1", "198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"]) await visit("view", ip);
+    await visit("apply-click", "198.51.100.1");
+    await visit("apply-click", "198.51.100.1");
+    await visit("apply-click", "198.51.100.2");
     const { job } = (await (await call(`/api/dashboard/jobs/${id}`, { cookie: s.cookie })).json()) as { job: { analytics: Record<string, number> } };
-    expect(job.analytics).toEqual({ views: 4, clicks: 3, clickRate: 75, applies: 2 });
+    expect(job.analytics).toEqual({ views: 4, clicks: 2, clickRate: 50, applies: 2 });
+  });
+});
+
+describe("Spotlight subscribers in the dashboard (issue 10, item 11)", () => {
+  it("their Spotlight jobs appear in My Job Posts with the same analytics strip, managed on /spotlight/live", async () => {
+    const s = await subscriber();
+    const base = `/api/spotlight/companies/${s.companyId}`;
+    const live = (await (await call(`${base}/jobs`, { method: "POST", cookie: s.cookie, json: { job: spotlightJob({ title: "Spotlight Live" }) } })).json()) as { id: string };
+    expect((await call(`${base}/publish`, { method: "POST", cookie: s.cookie })).status).toBe(200);
+    const draft = (await (await call(`${base}/jobs`, { method: "POST", cookie: s.cookie, json: { job: spotlightJob({ title: "Spotlight Draft" }), published: false } })).json()) as { id: string };
+    const posted = await ownJob(s, { title: "Ordinary Post" });
+    for (const ip of ["198.51.100.61", "198.51.100.62"]) {
+      await exports.default.fetch(`http://localhost/api/jobs/${live.id}/view`, { method: "POST", headers: { "CF-Connecting-IP": ip, "User-Agent": "Mozilla/5.0 Chrome/131.0" } });
+    }
+    await exports.default.fetch(`http://localhost/api/jobs/${live.id}/apply-click`, { method: "POST", headers: { "CF-Connecting-IP": "198.51.100.61", "User-Agent": "Mozilla/5.0 Chrome/131.0" } });
+
+    type Listed = { id: string; status: string; analytics: Record<string, number>; spotlight?: { status: string; manageUrl: string; daily: { views: number }[] } };
+    const { jobs } = (await (await call("/api/dashboard/jobs", { cookie: s.cookie })).json()) as { jobs: Listed[] };
+    const byId = new Map(jobs.map((j) => [j.id, j]));
+    expect(byId.get(live.id)).toMatchObject({ status: "active", analytics: { views: 2, clicks: 1, clickRate: 50, applies: 1 }, spotlight: { status: "live", manageUrl: "/spotlight/live" } });
+    expect(byId.get(live.id)!.spotlight!.daily).toHaveLength(30);
+    expect(byId.get(live.id)!.spotlight!.daily.at(-1)).toMatchObject({ views: 2 });
+    expect(byId.get(draft.id)).toMatchObject({ status: "inactive", spotlight: { status: "preview" } });
+    expect(byId.get(posted)).toMatchObject({ status: "active" });
+    expect(byId.get(posted)).not.toHaveProperty("spotlight");
+
+    const stranger = await signUp();
+    const theirs = (await (await call("/api/dashboard/jobs", { cookie: stranger.cookie })).json()) as { jobs: Listed[] };
+    expect(theirs.jobs).toEqual([]);
+  });
+
+  it("the dashboard's own actions do not touch a Spotlight job (404, nothing changes): it is managed on /spotlight/live", async () => {
+    const s = await subscriber();
+    const base = `/api/spotlight/companies/${s.companyId}`;
+    const live = (await (await call(`${base}/jobs`, { method: "POST", cookie: s.cookie, json: { job: spotlightJob() } })).json()) as { id: string };
+    await call(`${base}/publish`, { method: "POST", cookie: s.cookie });
+    for (const [method, suffix] of [["POST", "/deactivate"], ["POST", "/repost"], ["DELETE", ""]] as const) {
+      expect((await call(`/api/dashboard/jobs/${live.id}${suffix}`, { method, cookie: s.cookie })).status).toBe(404);
+    }
+    expect(await env.DB.prepare("SELECT published FROM jobs WHERE id = ?").bind(live.id).first()).toEqual({ published: 1 });
   });
 });
 

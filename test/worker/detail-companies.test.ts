@@ -1,4 +1,4 @@
-// Job detail counts a view; apply clicks are counted; company pages list published jobs.
+// Job detail is a pure read (POST /view counts); apply clicks are counted; company pages list published jobs.
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PublicJob } from "../../worker/rules/search";
@@ -24,26 +24,28 @@ describe("GET /api/jobs/:id", () => {
     expect(job).not.toHaveProperty("customer_email");
   });
 
-  it("viewing a detail counts a view", async () => {
+  it("reading a detail counts nothing: the detail page counts its view with POST /view (so the success pages never count)", async () => {
     const [id] = await addJobs({ title: "Viewed" });
-    await get(`/api/jobs/${id}`);
-    await get(`/api/jobs/${id}`);
-    await get(`/api/jobs/${id}`);
-    expect((await stats(id!))?.views).toBe(3);
+    for (let i = 0; i < 3; i++) await get(`/api/jobs/${id}`);
+    expect(await stats(id!)).toBeNull();
+    const view = await exports.default.fetch(`http://localhost/api/jobs/${id}/view`, { method: "POST", headers: { "User-Agent": "Mozilla/5.0 Chrome/131.0" } });
+    expect(await view.json()).toEqual({ ok: true, counted: true });
+    expect((await stats(id!))?.views).toBe(1);
   });
 
   it("views of hidden jobs are not counted", async () => {
     const [id] = await addJobs({ title: "Hidden", published: 0, publishedAt: null });
     expect((await get(`/api/jobs/${id}`)).status).toBe(404);
+    expect((await exports.default.fetch(`http://localhost/api/jobs/${id}/view`, { method: "POST", headers: { "User-Agent": "Mozilla/5.0 Chrome/131.0" } })).status).toBe(404);
     expect(await stats(id!)).toBeNull();
   });
 });
 
 describe("POST /api/jobs/:id/apply-click", () => {
-  it("counts an apply click", async () => {
+  it("counts an apply click, once per visitor per day", async () => {
     const [id] = await addJobs({ title: "Clicked" });
-    for (let i = 0; i < 2; i++) {
-      const res = await exports.default.fetch(`http://localhost/api/jobs/${id}/apply-click`, { method: "POST" });
+    for (const ip of ["203.0.113.1", "203.0.113.1", "203.0.113.2"]) {
+      const res = await exports.default.fetch(`http://localhost/api/jobs/${id}/apply-click`, { method: "POST", headers: { "CF-Connecting-IP": ip, "User-Agent": "Mozilla/5.0 Chrome/131.0" } });
       expect(res.status).toBe(200);
     }
     expect((await stats(id!))?.apply_clicks).toBe(2);

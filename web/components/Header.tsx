@@ -1,5 +1,5 @@
-// Site header (public-side.md §2 "Header"): brand, Find Jobs, Contact, Dashboard (signed in only),
-// Sign In (signed out only) and Post a Job. Below 1024px the links move into a toggled menu.
+// Site header (public-side.md §2 "Header"): brand, Find Jobs, Contact, Dashboard (signed in only), Spotlight
+// (subscribers only), Sign In (signed out only) and Post a Job. Below 1024px the links move into a toggled menu.
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useAuth } from "../auth";
@@ -9,12 +9,14 @@ interface NavItem {
   label: string;
 }
 
-function navItems(signedIn: boolean, loaded: boolean): NavItem[] {
+function navItems(signedIn: boolean, loaded: boolean, spotlight = false): NavItem[] {
   const items: NavItem[] = [
     { to: "/jobs", label: "Find Jobs" },
     { to: "/contact", label: "Contact" },
   ];
   if (loaded && signedIn) items.push({ to: "/dashboard", label: "Dashboard" });
+  // A Spotlight subscriber's way back to their live dashboard.
+  if (loaded && signedIn && spotlight) items.push({ to: "/spotlight/live", label: "Spotlight" });
   if (loaded && !signedIn) items.push({ to: "/sign-in", label: "Sign In" });
   return items;
 }
@@ -23,7 +25,7 @@ export function Header() {
   const { loaded, user } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = navItems(Boolean(user), loaded);
+  const items = navItems(Boolean(user), loaded, Boolean(user?.isSpotlightUser));
 
   useEffect(() => {
     setMenuOpen(false);

@@ -2,11 +2,11 @@
 // its public jobs; the owner of a Spotlight company also sees drafts, with Publish/Unpublish, Edit and
 // Delete on each Spotlight job, and the page follows their live dashboard's changes in real time.
 // An unknown id shows 'Company not found'.
-import { Suspense, lazy, useCallback, useEffect, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { SPOTLIGHT_MESSAGES } from "../../worker/rules/spotlight";
 import type { CompanyJob, CompanyPageResponse, SpotlightJobInput } from "../../worker/rules/spotlight";
-import { ApiRequestError } from "../api";
+import { ApiRequestError, recordCompanyView } from "../api";
 import { useAuth } from "../auth";
 import { CompanyView } from "../components/spotlight/CompanyView";
 import { PageSpinner } from "../components/Spinner";
@@ -49,6 +49,15 @@ export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
     void reload(controller.signal);
     return () => controller.abort();
   }, [loaded, reload]);
+
+  // A visitor's page view counts once per page load (the server skips the owner, bots and repeats).
+  const counted = useRef("");
+  useEffect(() => {
+    if (page && !page.owner && counted.current !== id) {
+      counted.current = id;
+      recordCompanyView(id);
+    }
+  }, [page, id]);
 
   // The owner's page follows their changes from any tab.
   useSpotlightSocket(page?.owner ? id : null, () => void reload());

@@ -5,7 +5,7 @@ import { applyDetailLabel } from "../../worker/rules/apply";
 import { JOB_TYPE_OPTIONS } from "../../worker/rules/lists";
 import type { PublicJob } from "../../worker/rules/search";
 import { relativeTime } from "../../worker/rules/time";
-import { ApiRequestError, fetchJob } from "../api";
+import { ApiRequestError, fetchJob, recordJobView } from "../api";
 import { ApplyButton } from "../components/ApplyButton";
 import { CompanyLogo } from "../components/CompanyLogo";
 import { JobBadges } from "../components/JobBadges";
@@ -22,7 +22,11 @@ export function JobDetail() {
     const ctrl = new AbortController();
     setLoad({ id, status: "loading" });
     fetchJob(id, ctrl.signal).then(
-      (job) => !ctrl.signal.aborted && setLoad({ id, status: "loaded", job }),
+      (job) => {
+        if (ctrl.signal.aborted) return;
+        setLoad({ id, status: "loaded", job });
+        recordJobView(id);
+      },
       (err: unknown) => {
         if (ctrl.signal.aborted) return;
         setLoad({ id, status: err instanceof ApiRequestError && err.status === 404 ? "missing" : "failed" });

@@ -1,6 +1,8 @@
-// Public company pages: the company and its published jobs (worker/spotlight/present.ts CompanyPageResponse).
+// Public company pages: the company and its published jobs (worker/spotlight/present.ts CompanyPageResponse),
+// and counting a page view (POST /:id/view; the GET stays a pure read).
 import { Hono } from "hono";
 import { z } from "zod";
+import { countCompanyView } from "../analytics/count";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -37,4 +39,4 @@ export const companiesRoutes = new Hono<AppEnv>().get(
     const jobs = (jobsRes!.results as PublicJobRow[]).map((r) => ({ ...presentJob(r), published: true, spotlight_status: null }));
     return c.json({ company: { ...company, published: true, spotlight: Boolean(spotlight) }, jobs, owner: false });
   },
-);
+).post("/:id/view", validate("param", z.object({ id: z.string().min(1).max(100, "id is too long") })), async (c) => c.json(await countCompanyView(c, c.req.valid("param").id)));

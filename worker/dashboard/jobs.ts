@@ -2,6 +2,8 @@
 // (WHERE user_id = ?); a job that is not yours is indistinguishable from a missing one.
 import { presentJob } from "../jobs/present";
 import type { PublicJobRow } from "../jobs/present";
+import { clickRate } from "../rules/analytics";
+import type { DailyPoint } from "../rules/analytics";
 import type { PublicJob } from "../rules/search";
 
 export type JobStatus = "active" | "expired" | "inactive";
@@ -12,6 +14,8 @@ export interface DashboardJob extends PublicJob {
   status: JobStatus;
   is_duplicate: boolean;
   analytics: { views: number; clicks: number; clickRate: number; applies: number };
+  /** A Spotlight job: managed on /spotlight/live, with its last 30 days (Advanced Analytics). */
+  spotlight?: { status: "preview" | "live" | "expired"; manageUrl: string; daily: DailyPoint[] };
 }
 
 export interface DashboardJobRow extends PublicJobRow {
@@ -43,8 +47,34 @@ export function presentDashboardJob(row: DashboardJobRow, now = Date.now()): Das
     published: row.published === 1,
     status: jobStatus(row, now),
     is_duplicate: row.is_duplicate === 1,
-    analytics: { views, clicks, clickRate: views ? Math.round((clicks / views) * 1000) / 10 : 0, applies: row.applies ?? 0 },
+    analytics: { views, clicks, clickRate: clickRate(views, clicks), applies: row.applies ?? 0 },
   };
+}
+
+/**
+ * The subscriber's Spotlight jobs in the same shape, from the directory the company's object keeps
+ * (spotlight_jobs) and, while a job is public, its public row. Active while public; Expired once the
+ * subscription ended; otherwise Inactive (a draft, or a company that is not published).
+ */
+export const SPOTLIGHT_DASHBOARD_JOB_SQL = `SELECT sj.id, sj.title, sc.company, sj.company_id, sc.tagline, sj.location, sj.salary, sj.equity, sc.stage, sj.category,
+  coalesce(j.type, '') AS type, sj.description, sj.website, sj.tags, sc.logo, coalesce(j.apply_url, '') AS apply_url, coalesce(j.email, '') AS email,
+  coalesce(j.plan, 'premium') AS plan, coalesce(j.enhancements, '["company-profile"]') AS enhancements, sj.created_at, j.published_at, j.expires_at,
+  sj.updated_at, CASE WHEN j.id IS NULL THEN 0 ELSE 1 END AS published, 0 AS is_duplicate, s.views, s.apply_clicks, s.applies, sj.status AS spotlight_status
+  FROM spotlight_jobs sj JOIN spotlight_companies sc ON sc.id = sj.company_id
+  LEFT JOIN jobs j ON j.id = sj.id AND j.source = 'spotlight' AND j.deleted_at IS NULL
+  LEFT JOIN job_stats s ON s.job_id = sj.id
+  WHERE sc.user_id = ? AND sj.deleted_at IS NULL ORDER BY sj.updated_at DESC LIMIT 500`;
+
+export interface SpotlightDashboardJobRow extends DashboardJobRow {
+  spotlight_status: "preview" | "live" | "expired";
+}
+
+export const SPOTLIGHT_MANAGE_URL = "/spotlight/live";
+
+export function presentSpotlightDashboardJob(row: SpotlightDashboardJobRow, daily: DailyPoint[], now = Date.now()): DashboardJob {
+  const job = presentDashboardJob(row, now);
+  const status: JobStatus = row.published && jobStatus(row, now) === "active" ? "active" : row.spotlight_status === "expired" ? "expired" : "inactive";
+  return { ...job, status, spotlight: { status: row.spotlight_status, manageUrl: SPOTLIGHT_MANAGE_URL, daily } };
 }
 
 export async function ownedJob(db: D1Database, id: string, userId: string): Promise<DashboardJobRow | null> {

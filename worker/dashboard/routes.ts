@@ -2,6 +2,8 @@
 // Signed out: 401 with the spec's 'You must be logged in to … a job'. Not yours: 404, never changed.
 import { Hono } from "hono";
 import { z } from "zod";
+import { deleteJobStatsStatements } from "../analytics/count";
+import { emptySeries, spotlightJobSeries } from "../analytics/read";
 import { requireUser } from "../auth/middleware";
 import { spendCreditStatements, spentGuard, creditBalance } from "../credits/ledger";
 import type { AppEnv } from "../env";
@@ -12,8 +14,8 @@ import { REFRESH_DUPLICATE_GROUP_SQL } from "../jobs/duplicates";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
 import { LOGO_PREFIX } from "../uploads/routes";
-import { DASHBOARD_JOB_SQL, jobStatus, ownedJob, presentDashboardJob } from "./jobs";
-import type { DashboardJobRow } from "./jobs";
+import { DASHBOARD_JOB_SQL, SPOTLIGHT_DASHBOARD_JOB_SQL, jobStatus, ownedJob, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
+import type { DashboardJobRow, SpotlightDashboardJobRow } from "./jobs";
 
 const DAY = 24 * 60 * 60 * 1000;
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -42,9 +44,20 @@ async function releaseLogo(env: AppEnv["Bindings"], logo: string): Promise<void>
 export const dashboardRoutes = new Hono<AppEnv>()
   .get("/jobs", async (c) => {
     const user = await requireUser(c, "You must be logged in to see your jobs");
-    const { results } = await c.env.DB.prepare(`${DASHBOARD_JOB_SQL} WHERE j.user_id = ? AND j.is_duplicate = 0 ORDER BY j.updated_at DESC LIMIT 500`).bind(user.id).all<DashboardJobRow>();
+    const [own, spot] = await c.env.DB.batch([
+      c.env.DB.prepare(`${DASHBOARD_JOB_SQL} WHERE j.user_id = ? AND j.is_duplicate = 0 ORDER BY j.updated_at DESC LIMIT 500`).bind(user.id),
+      c.env.DB.prepare(SPOTLIGHT_DASHBOARD_JOB_SQL).bind(user.id),
+    ]);
     const now = Date.now();
-    return c.json({ jobs: results.map((r) => presentDashboardJob(r, now)) });
+    const jobs = (own!.results as DashboardJobRow[]).map((r) => presentDashboardJob(r, now));
+    // A subscriber's Spotlight jobs too, with their last 30 days (managed on /spotlight/live).
+    const spotlightRows = spot!.results as SpotlightDashboardJobRow[];
+    if (spotlightRows.length) {
+      const { days, series } = await spotlightJobSeries(c.env.DB, spotlightRows[0]!.company_id!, now);
+      jobs.push(...spotlightRows.map((r) => presentSpotlightDashboardJob(r, series.get(r.id) ?? emptySeries(days), now)));
+      jobs.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+    }
+    return c.json({ jobs });
   })
   .get("/jobs/:id", validate("param", idParam), async (c) => {
     const { row } = await mine(c, "You must be logged in to edit a job");
@@ -122,7 +135,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     // Permanent: the row goes (search forgets it at once through the triggers).
     await c.env.DB.batch([
       c.env.DB.prepare("DELETE FROM jobs WHERE id = ? AND user_id = ?").bind(row.id, user.id),
-      c.env.DB.prepare("DELETE FROM job_stats WHERE job_id = ?").bind(row.id),
+      ...deleteJobStatsStatements(c.env.DB, row.id),
       c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(dedupe!.dedupe_key),
     ]);
     await releaseLogo(c.env, row.logo);

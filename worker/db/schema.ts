@@ -144,6 +144,41 @@ export const jobStats = sqliteTable("job_stats", {
   applies: integer("applies").notNull().default(0),
 });
 
+/** The same counters by UTC day ('2026-11-23'), for Spotlight's Advanced Analytics (worker/analytics). */
+export const jobStatsDaily = sqliteTable(
+  "job_stats_daily",
+  {
+    jobId: text("job_id").notNull(),
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+    applyClicks: integer("apply_clicks").notNull().default(0),
+    applies: integer("applies").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day] })],
+);
+
+/** Company page views by UTC day. */
+export const companyStatsDaily = sqliteTable(
+  "company_stats_daily",
+  {
+    companyId: text("company_id").notNull(),
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+/** Hashed visitor keys ('view:<job>:<day>:<hash>'): a visitor counts once per key until it expires. */
+export const analyticsVisitors = sqliteTable(
+  "analytics_visitors",
+  {
+    key: text("key").primaryKey(),
+    token: text("token").notNull(), // the batch that claimed the key; its counters are conditioned on it
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("analytics_visitors_expires_idx").on(t.expiresAt)],
+);
+
 /** Credit grants (the spec's bundle_purchases): bundles and the extra posts of multi-post purchases. */
 export const bundlePurchases = sqliteTable(
   "bundle_purchases",

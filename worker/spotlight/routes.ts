@@ -8,6 +8,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
+import { companyAnalytics } from "../analytics/read";
 import { requireUser } from "../auth/middleware";
 import { fulfilCheckoutSession } from "../checkout/fulfil";
 import type { OrderRow } from "../checkout/fulfil";
@@ -196,6 +197,12 @@ export const spotlightRoutes = new Hono<AppEnv>()
     const { companyId } = c.req.valid("param");
     const user = await liveOwner(c, companyId);
     return c.json({ state: unwrap(await stub(c, companyId).getState(user.id)) });
+  })
+  // Advanced Analytics: page views and, per job, views, clicks, click rate and applies for 30 days.
+  .get("/companies/:companyId/analytics", validate("param", companyParam), async (c) => {
+    const { companyId } = c.req.valid("param");
+    await liveOwner(c, companyId);
+    return c.json(await companyAnalytics(c.env.DB, companyId, Date.now()));
   })
   .put("/companies/:companyId/profile", validate("param", companyParam), validate("json", spotlightProfileSchema), async (c) => {
     const { companyId } = c.req.valid("param");

@@ -12,6 +12,7 @@ import { postsLabel } from "../../pricingDisplay";
 import { Icon } from "../Icon";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { DashboardJobCard } from "./DashboardJobCard";
+import { SpotlightJobCard } from "./SpotlightJobCard";
 import { ERROR_OVERLAY_MS, StatusOverlay, SUCCESS_OVERLAY_MS } from "./StatusOverlay";
 import type { OverlayMessage } from "./StatusOverlay";
 import { Toast, useToast } from "./Toast";
@@ -212,7 +213,11 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     const inactive = load.jobs.filter((j) => j.status !== "active");
     const card = (job: DashboardJob) => (
       <li key={job.id}>
-        <DashboardJobCard job={job} busy={pending === job.id} onToggle={toggle} onRepost={askRepost} onDelete={(j) => setDialog({ kind: "delete", job: j })} />
+        {job.spotlight ? (
+          <SpotlightJobCard job={{ ...job, spotlight: job.spotlight }} />
+        ) : (
+          <DashboardJobCard job={job} busy={pending === job.id} onToggle={toggle} onRepost={askRepost} onDelete={(j) => setDialog({ kind: "delete", job: j })} />
+        )}
       </li>
     );
     body = (

@@ -2,7 +2,7 @@
 // name (at least 2 characters), logo upload (the posting's upload rules), tagline (under 100 characters,
 // with a counter), stage, website and the e-mail applications go to. Rules and messages from
 // worker/rules/spotlight.ts; the server checks the same again.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
 import { DEFAULT_STAGE, SPOTLIGHT_MESSAGES, TAGLINE_LIMIT, spotlightFieldErrors, spotlightProfileSchema } from "../../../worker/rules/spotlight";
 import type { SpotlightProfileData, SpotlightProfileInput } from "../../../worker/rules/spotlight";
@@ -54,12 +54,21 @@ export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, bus
     setValues(JSON.parse(initialKey) as ProfileValues);
   }, [initialKey]);
 
+  // A functional update: a change that lands later (the logo, when its upload finishes) merges into what
+  // was typed meanwhile, never into the copy from when it started.
+  const changed = useRef(false);
   const set = (patch: Partial<ProfileValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
+    changed.current = true;
+    setValues((prev) => ({ ...prev, ...patch }));
     setSaved("");
-    onChange?.(next);
   };
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    if (!changed.current) return;
+    changed.current = false;
+    onChangeRef.current?.(values);
+  }, [values]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,6 +1,7 @@
 // /dashboard and its children (employer-and-spotlight.md §2 "Dashboard"): a sidebar with Overview,
 // My Job Posts and Settings beside the chosen page. On small screens the sidebar is a row of tabs.
 import { NavLink, Outlet } from "react-router";
+import { useAuth } from "../../auth";
 import "../../dashboard.css";
 
 const LINKS = [
@@ -10,12 +11,15 @@ const LINKS = [
 ];
 
 export function DashboardLayout() {
+  const { user } = useAuth();
+  // Subscribers also find their Spotlight dashboard here.
+  const links = user?.isSpotlightUser ? [...LINKS, { to: "/spotlight/live", label: "Spotlight", end: false }] : LINKS;
   return (
     <div className="container page dashboard">
       <aside className="dash-sidebar">
         <nav aria-label="Dashboard">
           <ul>
-            {LINKS.map((l) => (
+            {links.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.end} className="dash-nav-link">
                   {l.label}

@@ -2,6 +2,7 @@
 import { useAuth } from "../../auth";
 import { BundleCard } from "../../components/dashboard/BundleCard";
 import { DashboardJobList } from "../../components/dashboard/DashboardJobList";
+import { SpotlightSummaryCard } from "../../components/dashboard/SpotlightSummaryCard";
 import { useCredits } from "../../useCredits";
 import { useDocumentTitle } from "../../useDocumentTitle";
 
@@ -20,9 +21,9 @@ export function DashboardOverview() {
     <div className="dash-page">
       <header className="dash-page-header">
         <h1>Welcome back, {firstName(user)}</h1>
-        <p className="muted">Manage your job posts and your post balance.</p>
+        <p className="muted">{user?.isSpotlightUser ? "Manage your job posts and your Spotlight company." : "Manage your job posts and your post balance."}</p>
       </header>
-      <BundleCard credits={credits} error={error} onRefresh={() => void reload(true)} />
+      {user?.isSpotlightUser ? <SpotlightSummaryCard /> : <BundleCard credits={credits} error={error} onRefresh={() => void reload(true)} />}
       <DashboardJobList credits={credits} unlimitedPosts={user?.isSpotlightUser} onChanged={() => void reload(true)} />
     </div>
   );

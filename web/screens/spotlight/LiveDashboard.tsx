@@ -1,6 +1,7 @@
 // /spotlight/live (employer-and-spotlight.md §2, §6): needs sign-in and an active subscription, otherwise
 // it goes to the onboarding. The company profile editor (with logo upload), the Spotlight jobs (post,
-// edit, publish and unpublish, delete) and Publish Company, which goes to /company/:id/spotlight. The
+// edit, publish and unpublish, delete), Publish Company (which goes to /company/:id/spotlight) or Unpublish
+// Company, whichever applies, and Advanced Analytics (views, clicks, applies per day). The
 // state comes from the company's Durable Object and stays current over a WebSocket: an edit made in
 // another tab shows here within a second.
 import { useCallback, useEffect, useState } from "react";
@@ -11,6 +12,7 @@ import { ApiRequestError } from "../../api";
 import { useAuth } from "../../auth";
 import { PageSpinner } from "../../components/Spinner";
 import { CompanyProfileForm, EMPTY_PROFILE } from "../../components/spotlight/CompanyProfileForm";
+import { SpotlightAnalytics } from "../../components/spotlight/SpotlightAnalytics";
 import { SpotlightWorkspace } from "../../components/spotlight/SpotlightWorkspace";
 import type { WorkspaceActions } from "../../components/spotlight/SpotlightWorkspace";
 import { useDocumentTitle } from "../../useDocumentTitle";
@@ -117,7 +119,7 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
           <h1>{state.profile?.company ?? "Spotlight Dashboard"}</h1>
           <p className="spotlight-topbar-meta">
             <span className={`status-pill ${published ? "is-live" : "is-draft"}`} data-company-status>
-              {published ? "Company published" : "Company not published"}
+              {published ? "Published" : "Not published"}
             </span>
             <span className="muted small">
               {live} live {live === 1 ? "job" : "jobs"}
@@ -133,14 +135,16 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
           <Link className="button button-outline" to={`/company/${encodeURIComponent(companyId)}/spotlight`}>
             View company page
           </Link>
-          {published && (
+          {/* One state: Published with Unpublish, or Not published with Publish. */}
+          {published ? (
             <button type="button" className="button button-outline" onClick={unpublish} disabled={busy}>
-              Unpublish company
+              {busy ? "Unpublishing..." : "Unpublish Company"}
+            </button>
+          ) : (
+            <button type="button" className="button button-primary" onClick={publish} disabled={busy || !state.profile}>
+              {busy ? "Publishing..." : "Publish Company"}
             </button>
           )}
-          <button type="button" className="button button-primary" onClick={publish} disabled={busy || !state.profile}>
-            {busy ? "Publishing..." : "Publish Company"}
-          </button>
           {me.manageUrl && (
             <a className="button button-ghost button-small" href={me.manageUrl}>
               Manage subscription (test mode)
@@ -157,6 +161,7 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
         <p className="notice notice-warning">Your company page is not public yet. Publish Company to show your published jobs to candidates.</p>
       )}
       <SpotlightWorkspace mode="live" state={state} actions={actions} stages={SPOTLIGHT_STAGES} />
+      <SpotlightAnalytics companyId={companyId} version={state.version} />
     </>
   );
 }

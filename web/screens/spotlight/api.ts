@@ -1,4 +1,5 @@
 // Calls to /api/spotlight and the company pages. Each throws ApiRequestError with the server's message.
+import type { CompanyAnalytics } from "../../../worker/rules/analytics";
 import type { ApiError } from "../../../worker/rules/search";
 import type {
   CompanyPageResponse,
@@ -65,6 +66,8 @@ export const setLiveJobPublished = (companyId: string, jobId: string, published:
   request<{ state: SpotlightState }>("POST", `${base(companyId)}/jobs/${encodeURIComponent(jobId)}/${published ? "publish" : "unpublish"}`);
 export const deleteLiveJob = (companyId: string, jobId: string) => request<{ state: SpotlightState }>("DELETE", `${base(companyId)}/jobs/${encodeURIComponent(jobId)}`);
 export const publishLiveCompany = (companyId: string) => request<{ state: SpotlightState }>("POST", `${base(companyId)}/publish`);
+/** Advanced Analytics: page views and each job's last 30 days (owner only). */
+export const fetchCompanyAnalytics = (companyId: string, signal?: AbortSignal) => request<CompanyAnalytics>("GET", `${base(companyId)}/analytics`, undefined, signal);
 export const unpublishLiveCompany = (companyId: string) => request<{ state: SpotlightState }>("POST", `${base(companyId)}/unpublish`);
 
 export function socketUrl(companyId: string): string {
