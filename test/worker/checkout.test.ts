@@ -76,8 +76,8 @@ describe("POST /api/checkout/job", () => {
     const params = JSON.parse(session!.params) as { amountTotal: number; metadata: Record<string, string>; successUrl: string; cancelUrl: string };
     expect(params.amountTotal).toBe(246600);
     expect(params.metadata).toMatchObject({ jobId: body.jobId, plan: "premium", enhancements: "sticky", clerkUserId: s.userId, submissionId, jobCount: "5" });
-    expect(params.successUrl).toBe(`http://localhost/job-posting-success?job_id=${body.jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${submissionId}&reload_dashboard=true`);
-    expect(params.cancelUrl).toBe(`http://localhost/job-posting-cancel?job_id=${body.jobId}&submission_id=${submissionId}`);
+    expect(params.successUrl).toBe(`http://localhost:8787/job-posting-success?job_id=${body.jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${submissionId}&reload_dashboard=true`);
+    expect(params.cancelUrl).toBe(`http://localhost:8787/job-posting-cancel?job_id=${body.jobId}&submission_id=${submissionId}`);
   });
 
   it.each([
