@@ -3,7 +3,7 @@
 // Checkout Session (or the local emulator's). GET /verify is the success page's check.
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireUser } from "../auth/middleware";
+import { currentUser, requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -160,10 +160,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
     },
   )
   .get("/verify", validate("query", z.object({ session_id: z.string().min(1, "session_id is required").max(300) })), async (c) => {
-    const user = await requireUser(c, "Not logged in. Please sign in to view your purchase.");
+    // Only the signed-in owner: anyone else, signed out included, gets the same 404 as an unknown session.
+    const user = await currentUser(c);
     const sessionId = c.req.valid("query").session_id;
     const order = await c.env.DB.prepare("SELECT * FROM orders WHERE checkout_session_id = ?").bind(sessionId).first<OrderRow>();
-    if (!order || order.user_id !== user.id) throw new HttpError(404, "No session information found");
+    if (!user || !order || order.user_id !== user.id) throw new HttpError(404, "No session information found");
     let status: string = order.fulfilled_at ? "paid" : order.status;
     if (!order.fulfilled_at) {
       const session = await paymentProvider(c.env, c.req.url).retrieveCheckoutSession(sessionId);
