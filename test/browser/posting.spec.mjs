@@ -196,6 +196,11 @@ describe("signed-out visitors", () => {
     await page.locator("#job-applicationEmail").fill("jobs at acme");
     await page.locator(".form-error", { hasText: MESSAGES.website }).waitFor();
     await page.locator(".form-error", { hasText: MESSAGES.emailFormat }).waitFor();
+    // Equity: each percent from 0 to 100, low ≤ high.
+    await page.locator("#job-equity").fill("50% - 150%");
+    await page.locator(".form-error", { hasText: MESSAGES.equityFormat }).waitFor();
+    await page.locator("#job-equity").fill("5% - 1%");
+    await page.locator(".form-error", { hasText: MESSAGES.equityFormat }).waitFor();
     await shot(page, "post-application-target-errors");
     await page.locator("#job-applicationLink").fill("");
     await page.locator("#job-applicationEmail").fill("");

@@ -117,4 +117,21 @@ describe("item 10: success pages answer only for the signed-in owner", () => {
     }
     expect((await call(`/api/checkout/verify?session_id=${id}`, { cookie: owner.cookie })).status).toBe(200);
   });
+
+  it("10 identical checks at once, from the owner and from someone else: the owner's all say paid, the others 404, and the order is fulfilled once", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const res = await checkoutJob(owner.cookie, { job: jobDetails(), purchase: purchase(), submissionId: crypto.randomUUID() });
+    const { id, jobId, orderId } = (await res.json()) as { id: string; jobId: string; orderId: string };
+    await env.DB.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'paid' WHERE id = ?").bind(id).run();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(`/api/checkout/verify?session_id=${id}`, { cookie: i % 2 ? other.cookie : owner.cookie }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }))),
+    );
+    for (const [i, a] of answers.entries()) {
+      if (i % 2) expect(a).toEqual({ status: 404, body: { error: "No session information found" } });
+      else expect(a).toMatchObject({ status: 200, body: { status: "paid", job: { id: jobId, published: true } } });
+    }
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM payments WHERE order_id = ?").bind(orderId).first<{ n: number }>())!.n).toBe(1);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE key = ?").bind(`job_confirmation:${jobId}`).first<{ n: number }>())!.n).toBe(1);
+  });
 });
