@@ -159,6 +159,12 @@ export interface CheckoutVerification {
   credits?: unknown;
 }
 
+/** The success pages' lookup of a job just posted: only its signed-in owner gets it; anyone else a 404. */
+export async function fetchPostedJob(id: string, signal?: AbortSignal): Promise<PostedJob> {
+  const body = await getJson<{ job: PostedJob }>(`/api/checkout/posted/${encodeURIComponent(id)}`, { credentials: "same-origin", cache: "no-store", signal });
+  return body.job;
+}
+
 export function verifyCheckout(sessionId: string, signal?: AbortSignal): Promise<CheckoutVerification> {
   return getJson<CheckoutVerification>(`/api/checkout/verify?session_id=${encodeURIComponent(sessionId)}`, { credentials: "same-origin", cache: "no-store", signal });
 }

@@ -17,6 +17,7 @@ import { contactRoutes } from "./contact/routes";
 import { devRoutes } from "./dev/routes";
 import { discoveryRoutes } from "./discovery/routes";
 import { checkoutRoutes } from "./checkout/routes";
+import { postedJobRoutes } from "./checkout/posted";
 import { creditPostRoutes, creditRoutes } from "./credits/routes";
 import { emulatorRoutes, setEmulatorDispatch } from "./payments/emulatorRoutes";
 import { emulatorSubscriptionRoutes } from "./payments/emulatorSubscriptions";
@@ -37,6 +38,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/jobs", creditPostRoutes)
   .route("/api/jobs", jobsRoutes)
   .route("/api/checkout", checkoutRoutes)
+  .route("/api/checkout", postedJobRoutes)
   .route("/api/credits", creditRoutes)
   .route("/api/dashboard", dashboardRoutes)
   .route("/api/account", accountRoutes)

@@ -583,14 +583,14 @@ describe("buying credits", () => {
     await done(page);
   });
 
-  test("the success page without a session says 'There was a problem' with 'Missing job ID'", async () => {
+  test("the success page without a session, or with an unknown one, says 'No session information found'", async () => {
     const page = await employer.newPage();
     await page.goto(url("/credit-purchase-success"));
-    await page.getByRole("heading", { name: "There was a problem", exact: true }).waitFor();
-    await page.getByText("Missing job ID", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Purchase Not Found", exact: true }).waitFor();
+    await page.getByText("No session information found", { exact: true }).waitFor();
     await page.goto(url("/credit-purchase-success?session_id=cs_emu_unknown"));
-    await page.getByRole("heading", { name: "There was a problem", exact: true }).waitFor();
-    await page.getByText("Error processing your purchase. Please contact support.", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Purchase Not Found", exact: true }).waitFor();
+    await page.getByText("No session information found", { exact: true }).waitFor();
     assert.equal(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"), "/dashboard");
     await snap(page, "credit-purchase-problem");
     await done(page);

@@ -183,9 +183,27 @@ describe("signed-out visitors", () => {
     await page.getByText("Minimum 100 characters required").waitFor();
     await snap(page, "post-details-errors");
 
-    // A file that is not an image is refused before any upload.
+    // A file that is not an image is refused before any upload, and so is SVG (it can carry script).
     await page.locator("#job-logo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await page.getByRole("alert").filter({ hasText: MESSAGES.logoType }).waitFor();
+    assert.equal(MESSAGES.logoType, "Please upload a PNG, JPG, WebP or GIF image");
+    await page.locator("#job-logo").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await page.getByRole("alert").filter({ hasText: MESSAGES.logoType }).waitFor();
+    assert.equal(await page.getByRole("img", { name: "Company logo preview" }).count(), 0, "the SVG was not taken");
+
+    // The Application Link must be an http(s) URL; the Application Email an e-mail address.
+    await page.locator("#job-applicationLink").fill("our careers page");
+    await page.locator("#job-applicationEmail").fill("jobs at acme");
+    await page.locator(".form-error", { hasText: MESSAGES.website }).waitFor();
+    await page.locator(".form-error", { hasText: MESSAGES.emailFormat }).waitFor();
+    // Equity: each percent from 0 to 100, low ≤ high.
+    await page.locator("#job-equity").fill("50% - 150%");
+    await page.locator(".form-error", { hasText: MESSAGES.equityFormat }).waitFor();
+    await page.locator("#job-equity").fill("5% - 1%");
+    await page.locator(".form-error", { hasText: MESSAGES.equityFormat }).waitFor();
+    await shot(page, "post-application-target-errors");
+    await page.locator("#job-applicationLink").fill("");
+    await page.locator("#job-applicationEmail").fill("");
 
     // The anonymous visitor can reach the payment step, but checkout needs an account.
     await page.reload();
@@ -222,6 +240,7 @@ describe("signed-out visitors", () => {
 describe("an employer posts jobs", () => {
   const paidTitle = `Staff Platform Engineer ${RUN}`;
   let paidJobId;
+  let creditJobId;
 
   test("signs up, fills the wizard, pays for Premium with Sticky and 5 posts, and the job is live, searchable and e-mailed", async () => {
     const page = await employer.newPage(DESKTOP);
@@ -289,6 +308,7 @@ describe("an employer posts jobs", () => {
     const mail = await mailTo(EMAIL, paidTitle);
     assert.ok(mail, "the confirmation e-mail is in the local mailbox");
     assert.match(mail.text, /Job posts: 5/);
+    assert.ok(mail.text.includes(url(`/jobs/${paidJobId}`)), "the mail links to this server (APP_URL follows --port)");
     const credits = await page.evaluate(() => fetch("/api/credits").then((r) => r.json()));
     assert.equal(credits.totalPostsRemaining, 4, "5 posts bought, 1 used");
     assert.deepEqual(page.errors, []);
@@ -308,6 +328,7 @@ describe("an employer posts jobs", () => {
     await page.getByRole("button", { name: "Post with 1 credit" }).click();
     await page.waitForURL((u) => u.pathname === "/streamlined-job-success");
     const jobId = new URL(page.url()).searchParams.get("job_id");
+    creditJobId = jobId;
     await page.getByRole("heading", { name: "Success! Your Job is Live" }).waitFor();
     for (const text of [title, "Orbit Labs", "Engineering", "Dubai, UAE", "just now"]) await page.locator(".result-summary").getByText(text, { exact: true }).waitFor();
     assert.equal(await page.getByRole("link", { name: "View Your Listing" }).getAttribute("href"), `/jobs/${jobId}`);
@@ -362,6 +383,73 @@ describe("an employer posts jobs", () => {
     assert.deepEqual(page.errors, []);
     await page.close();
   });
+
+  test("with no link, application e-mail or website, the preview and Use Credits say candidates apply by e-mail, and the button reads 'Apply via Email'", async () => {
+    const page = await employer.newPage(DESKTOP);
+    await page.goto(url("/post"));
+    const title = `Support Engineer ${RUN}`;
+    await fillDetails(page, { title, company: "Orbit Labs" });
+    await page.locator("#job-website").fill("");
+    const notice = `Candidates will apply by e-mail to ${EMAIL}. Add an application link or e-mail to change this.`;
+
+    await page.getByRole("button", { name: "Next: Preview →" }).click();
+    await page.getByRole("note").filter({ hasText: notice }).waitFor();
+    const card = page.locator(".preview-card");
+    await card.getByRole("button", { name: "Show More" }).click();
+    assert.equal(await card.locator(".preview-apply").innerText(), "Apply via Email");
+    await snap(page, "post-preview-apply-by-email");
+
+    await page.getByRole("button", { name: "Next: Use Credits →" }).click();
+    await page.getByRole("note").filter({ hasText: notice }).waitFor();
+    await snap(page, "post-use-credits-apply-by-email");
+
+    // An application e-mail takes the place of the purchase address: the notice goes.
+    await tab(page, "Job Details").click();
+    await page.locator("#job-applicationEmail").fill("careers@orbit.example");
+    await tab(page, "Preview").click();
+    await page.locator(".preview-card").waitFor();
+    assert.equal(await page.getByRole("note").filter({ hasText: "Candidates will apply by e-mail" }).count(), 0);
+    await tab(page, "Job Details").click();
+    await page.locator("#job-applicationEmail").fill("");
+    await tab(page, "Preview").click();
+    await tab(page, "Use Credits").click();
+    await page.getByRole("note").filter({ hasText: notice }).waitFor();
+
+    await page.getByRole("button", { name: "Post with 1 credit" }).click();
+    await page.waitForURL((u) => u.pathname === "/streamlined-job-success");
+    const jobId = new URL(page.url()).searchParams.get("job_id");
+    const { job } = await api(`/api/jobs/${jobId}`);
+    assert.deepEqual(job.apply, { href: `mailto:${EMAIL}`, kind: "email" });
+    await page.goto(url(`/jobs/${jobId}`));
+    const apply = page.getByRole("link", { name: "Apply via Email" });
+    await apply.waitFor();
+    assert.equal(await apply.getAttribute("href"), `mailto:${EMAIL}`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("another signed-in user gets the not-found state on the success pages for this employer's jobs", async () => {
+    const other = await openBrowser();
+    try {
+      const page = await other.newPage(DESKTOP);
+      await signUp(page, `other-${RUN}@example.com`);
+      await page.goto(url(`/streamlined-job-success?job_id=${creditJobId}`));
+      await page.getByRole("heading", { name: "Job Not Found" }).waitFor();
+      assert.equal(await page.getByRole("heading", { name: "Success! Your Job is Live" }).count(), 0);
+      assert.equal(await page.getByRole("link", { name: "Edit Job" }).count(), 0, "no Edit Job for someone else's job");
+      assert.equal(await page.getByText(`Product Designer ${RUN}`).count(), 0, "nothing about the job is shown");
+      await snap(page, "streamlined-success-not-yours");
+      await page.goto(url(`/job-posting-success?job_id=${paidJobId}`));
+      await page.getByRole("heading", { name: "Job Not Found" }).waitFor();
+      assert.equal(await page.getByText(paidTitle).count(), 0);
+      const answer = await page.evaluate((id) => fetch(`/api/checkout/posted/${id}`).then((r) => r.status), creditJobId);
+      assert.equal(answer, 404);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe("result pages without their parameters", () => {
@@ -402,12 +490,13 @@ describe("result pages without their parameters", () => {
     });
   }
 
-  test("/streamlined-job-success for an unknown job says 'Verification Failed' with Try Again and Contact Support", async () => {
+  test("/streamlined-job-success for an unknown job shows the not-found state, as for someone else's job", async () => {
     const page = await employer.newPage(DESKTOP);
     await page.goto(url("/streamlined-job-success?job_id=00000000-0000-4000-8000-00000000dead"));
-    await page.getByRole("heading", { name: "Verification Failed" }).waitFor();
-    assert.equal(await page.getByRole("link", { name: "Try Again" }).getAttribute("href"), "/post");
-    assert.equal(await page.getByRole("link", { name: "Contact Support" }).getAttribute("href"), "/contact");
+    await page.getByRole("heading", { name: "Job Not Found" }).waitFor();
+    const card = page.locator(".result-card");
+    assert.equal(await card.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"), "/dashboard/jobs");
+    assert.equal(await card.getByRole("link", { name: "Post a Job" }).getAttribute("href"), "/post");
     await page.close();
   });
 });

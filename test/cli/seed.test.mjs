@@ -65,3 +65,51 @@ test("generated jobs are deterministic and searchable; seeding twice adds nothin
   assert.equal(count("SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('jobs_fts_ai', 'jobs_version_ai')"), 2);
   assert.equal(seed("--jobs", "0").status, 1);
 });
+
+/** Rows a visitor can see: published, not deleted, not expired, not collapsed into a newer duplicate. */
+const VISIBLE = "published = 1 AND deleted_at IS NULL AND expires_at > CAST(strftime('%s','now') AS INTEGER) * 1000 AND (newer_dup_until IS NULL OR newer_dup_until <= CAST(strftime('%s','now') AS INTEGER) * 1000)";
+
+test("--jobs N makes N visible jobs: no accidental duplicate collapse", () => {
+  assert.equal(seed("--jobs", "3000").status, 0);
+  assert.equal(count(`SELECT count(*) AS n FROM jobs WHERE source = 'seed' AND ${VISIBLE}`), 3000);
+  assert.equal(count("SELECT count(DISTINCT dedupe_key) AS n FROM jobs WHERE source = 'seed'"), 3000);
+});
+
+test("the import takes the original app's jobs as they are: published false, deleted_at, is_duplicate, expires_at and any-case types", () => {
+  const file = join(state, "original.json");
+  const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const past = new Date(Date.now() - 86_400_000).toISOString();
+  writeFileSync(
+    file,
+    JSON.stringify([
+      job({ title: "Original Live", type: "Full-time", published: true, expires_at: soon, clerk_user_id: "user_2x", views: 3 }),
+      job({ title: "Original Draft", published: false }),
+      job({ title: "Original Deleted", published: true, deleted_at: past }),
+      job({ title: "Original Duplicate", published: true, is_duplicate: true }),
+      job({ title: "Original Expired", published: true, created_at: new Date(Date.now() - 40 * 86_400_000).toISOString(), expires_at: past }),
+    ]),
+  );
+  const res = seed("--file", file);
+  assert.equal(res.status, 0, res.stderr);
+  assert.equal(count("SELECT count(*) AS n FROM jobs WHERE title LIKE 'Original %'"), 5);
+  assert.equal(count(`SELECT count(*) AS n FROM jobs WHERE title LIKE 'Original %' AND ${VISIBLE}`), 1, "only the live job is visible");
+  assert.equal(count(`SELECT count(*) AS n FROM jobs WHERE title = 'Original Live' AND type = 'full-time' AND type_key = 'full-time' AND expires_at = ${Date.parse(soon)}`), 1);
+  assert.equal(count("SELECT count(*) AS n FROM jobs WHERE title = 'Original Draft' AND published = 0"), 1);
+  assert.equal(count("SELECT count(*) AS n FROM jobs WHERE title = 'Original Duplicate' AND is_duplicate = 1 AND published = 0"), 1);
+});
+
+test("a field the import does not know is reported by row, and nothing is written", () => {
+  const file = join(state, "unknown.json");
+  writeFileSync(file, JSON.stringify([job({ title: "Unknown Field A" }), job({ title: "Unknown Field B", salary_max: 150000 })]));
+  const res = seed("--file", file);
+  assert.equal(res.status, 1);
+  assert.match(res.stderr, /row 1: unknown field "salary_max"/);
+  assert.equal(count("SELECT count(*) AS n FROM jobs WHERE title LIKE 'Unknown Field%'"), 0);
+});
+
+test("seed jobs have no duplicate tags ('HR, HR')", () => {
+  assert.equal(seed().status, 0);
+  assert.ok(count("SELECT count(*) AS n FROM jobs WHERE title = 'Talent Partner'") > 0, "the demo has an HR job");
+  const dupes = "SELECT count(*) AS n FROM jobs j WHERE j.source = 'seed' AND EXISTS (SELECT 1 FROM json_each(j.tags) a, json_each(j.tags) b WHERE a.key < b.key AND lower(a.value) = lower(b.value))";
+  assert.equal(count(dupes), 0);
+});

@@ -76,8 +76,8 @@ describe("POST /api/checkout/job", () => {
     const params = JSON.parse(session!.params) as { amountTotal: number; metadata: Record<string, string>; successUrl: string; cancelUrl: string };
     expect(params.amountTotal).toBe(246600);
     expect(params.metadata).toMatchObject({ jobId: body.jobId, plan: "premium", enhancements: "sticky", clerkUserId: s.userId, submissionId, jobCount: "5" });
-    expect(params.successUrl).toBe(`http://localhost/job-posting-success?job_id=${body.jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${submissionId}&reload_dashboard=true`);
-    expect(params.cancelUrl).toBe(`http://localhost/job-posting-cancel?job_id=${body.jobId}&submission_id=${submissionId}`);
+    expect(params.successUrl).toBe(`http://localhost:8787/job-posting-success?job_id=${body.jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${submissionId}&reload_dashboard=true`);
+    expect(params.cancelUrl).toBe(`http://localhost:8787/job-posting-cancel?job_id=${body.jobId}&submission_id=${submissionId}`);
   });
 
   it.each([
@@ -230,7 +230,7 @@ describe("GET /api/checkout/verify (the success page)", () => {
     await markPaid(c.id);
     const other = await signUp();
     expect((await call(`/api/checkout/verify?session_id=${c.id}`, { cookie: other.cookie })).status).toBe(404);
-    expect((await call(`/api/checkout/verify?session_id=${c.id}`)).status).toBe(401);
+    expect((await call(`/api/checkout/verify?session_id=${c.id}`)).status).toBe(404);
     const answers = await Promise.all(Array.from({ length: 5 }, () => call(`/api/checkout/verify?session_id=${c.id}`, { cookie: s.cookie }).then((r) => r.json())));
     for (const a of answers) expect(a).toMatchObject({ status: "paid", kind: "job", job: { id: c.jobId, published: true } });
     await deliver(completedEvent(c.id));

@@ -71,8 +71,8 @@ describe("the real Stripe path (mocked Stripe API)", () => {
     expect(body.get("metadata[submissionId]")).toBe(submissionId);
     expect(body.get("metadata[jobCount]")).toBe("10");
     expect(body.get("metadata[enhancements]")).toBe("featured,highlight");
-    expect(body.get("success_url")).toBe(`http://localhost/job-posting-success?job_id=${answer.jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${submissionId}&reload_dashboard=true`);
-    expect(body.get("cancel_url")).toBe(`http://localhost/job-posting-cancel?job_id=${answer.jobId}&submission_id=${submissionId}`);
+    expect(body.get("success_url")).toBe(`http://localhost:8787/job-posting-success?job_id=${answer.jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${submissionId}&reload_dashboard=true`);
+    expect(body.get("cancel_url")).toBe(`http://localhost:8787/job-posting-cancel?job_id=${answer.jobId}&submission_id=${submissionId}`);
     // Line items add up to exactly the order's amount: (399 + 99 + 79) × 10 × 0.85 = 4904.5, rounded to $4,905.
     let total = 0;
     for (let i = 0; body.has(`line_items[${i}][quantity]`); i++) {

@@ -23,17 +23,17 @@ describe("POST /api/uploads/logo", () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
   });
 
-  it("a text file named .png is refused with 'Please upload an image file'", async () => {
+  it("a text file named .png is refused with 'Please upload a PNG, JPG, WebP or GIF image'", async () => {
     const res = await upload(new TextEncoder().encode("just some text, not an image"), "logo.png", "image/png");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Please upload an image file" });
+    expect(await res.json()).toEqual({ error: "Please upload a PNG, JPG, WebP or GIF image" });
   });
 
-  it("SVG is refused, even declared as an image", async () => {
+  it("SVG is refused with 'Please upload a PNG, JPG, WebP or GIF image', even declared as an image", async () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="4"/></svg>');
     const res = await upload(svg, "logo.svg", "image/svg+xml");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Please upload an image file" });
+    expect(await res.json()).toEqual({ error: "Please upload a PNG, JPG, WebP or GIF image" });
   });
 
   it("2 MB + 1 byte is refused with 'File size must be less than 2MB'; exactly 2 MB is accepted", async () => {

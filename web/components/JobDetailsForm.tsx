@@ -149,7 +149,7 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
 
       <section className="form-section" aria-labelledby="section-apply">
         <h2 id="section-apply">How to apply</h2>
-        <p className="muted small">Optional. Without these, candidates apply through your company website.</p>
+        <p className="muted small">Optional. Without these, candidates apply through your company website, or, without one, by e-mail to the address you give at payment.</p>
         <div className="form-row">
           <FormField id={fieldId("applicationLink")} label="Application Link" error={errors.applicationLink}>
             <input {...text("applicationLink")} type="url" inputMode="url" placeholder="https://example.com/careers/123" maxLength={500} />

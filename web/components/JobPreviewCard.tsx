@@ -2,6 +2,8 @@
 // title, company, location, relative posted time, salary, equity, category, tags, and Show More / Show
 // Less for the description. The chosen plan and enhancements show as the card's badges and styling.
 import { useState } from "react";
+import { applyButtonLabel, resolveApply } from "../../worker/rules/apply";
+import { displayEquity } from "../../worker/rules/equity";
 import { priceJobOrder } from "../../worker/rules/pricing";
 import type { PublicJob } from "../../worker/rules/search";
 import { relativeTime } from "../../worker/rules/time";
@@ -31,15 +33,20 @@ interface Props {
   purchase: PurchaseChoice;
   /** When the preview was opened, so the relative time reads 'just now'. */
   createdAt: string;
+  /** The job's e-mail (the purchase address), where candidates apply when nothing else is given. */
+  jobEmail?: string;
 }
 
-export function JobPreviewCard({ form, purchase, createdAt }: Props) {
+export function JobPreviewCard({ form, purchase, createdAt, jobEmail = "" }: Props) {
   const [expanded, setExpanded] = useState(false);
   const badgeJob = badgesFor(purchase);
   const classes = ["job-card", "card", "preview-card"];
   if (badgeJob.enhancements.includes("sticky")) classes.push("is-sticky");
   if (badgeJob.enhancements.includes("highlight")) classes.push("is-highlighted");
   const description = cleanDescription(form.description);
+  // The apply button as the board will label it (the server stores link, else application e-mail).
+  const applySource = { apply_url: form.applicationLink.trim() || form.applicationEmail.trim(), website: form.website, email: jobEmail };
+  const applyLabel = applyButtonLabel({ ...applySource, apply: resolveApply(applySource) });
 
   return (
     <article className={classes.join(" ")} aria-labelledby="preview-title">
@@ -68,7 +75,7 @@ export function JobPreviewCard({ form, purchase, createdAt }: Props) {
                 {form.salary}
               </li>
             )}
-            {form.equity && <li>Equity: {form.equity}</li>}
+            {form.equity && <li>Equity: {displayEquity(form.equity)}</li>}
             {form.category && (
               <li>
                 <Icon name="briefcase" />
@@ -90,6 +97,9 @@ export function JobPreviewCard({ form, purchase, createdAt }: Props) {
       {expanded && (
         <div className="job-card-details" id="preview-description">
           {description ? <div className="job-description" dangerouslySetInnerHTML={{ __html: description }} /> : <p className="muted">No description provided.</p>}
+          <span className="button button-primary preview-apply" aria-disabled="true">
+            {applyLabel}
+          </span>
         </div>
       )}
       <button type="button" className="button button-ghost button-small preview-toggle" aria-expanded={expanded} aria-controls="preview-description" onClick={() => setExpanded((e) => !e)}>

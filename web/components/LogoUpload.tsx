@@ -2,7 +2,7 @@
 // uploaded to /api/uploads/logo; the form keeps the returned URL and shows a thumbnail.
 import { useState } from "react";
 import type { ChangeEvent } from "react";
-import { LOGO_MAX_BYTES, MESSAGES } from "../../worker/rules/posting";
+import { LOGO_MAX_BYTES, LOGO_TYPES, MESSAGES } from "../../worker/rules/posting";
 import { ApiRequestError, uploadLogo } from "../api";
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 
 /** The browser-side check: the message to show, or null when the file may be uploaded. */
 export function logoFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith("image/")) return MESSAGES.logoType;
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return MESSAGES.logoType;
   if (file.size > LOGO_MAX_BYTES) return MESSAGES.logoSize;
   return null;
 }
@@ -56,7 +56,7 @@ export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props)
       </div>
       <div className="logo-actions">
         <label className={`button button-outline button-small file-button${uploading ? " is-busy" : ""}`}>
-          <input id={id} className="file-input" type="file" accept="image/*" onChange={onFile} disabled={uploading} aria-invalid={invalid || Boolean(error)} aria-describedby={described} />
+          <input id={id} className="file-input" type="file" accept={LOGO_TYPES.join(",")} onChange={onFile} disabled={uploading} aria-invalid={invalid || Boolean(error)} aria-describedby={described} />
           {uploading ? "Uploading..." : value ? "Change logo" : "Upload logo"}
         </label>
         {value && !uploading && (

@@ -8,6 +8,7 @@ import type { Enhancement, Plan } from "../../worker/rules/lists";
 import { MESSAGES } from "../../worker/rules/posting";
 import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, formatUsd } from "../../worker/rules/pricing";
 import type { SoldBundle } from "../../worker/rules/pricing";
+import type { ReactNode } from "react";
 import type { CreditsResponse } from "../api";
 import { DEFAULT_MULTIPLE_QUANTITY } from "../postingDraft";
 import type { PurchaseChoice } from "../postingDraft";
@@ -35,6 +36,8 @@ interface Props {
   error: string;
   onCheckout: () => void;
   onUseCredit: () => void;
+  /** The apply-by-e-mail notice (ApplyByEmailNotice), shown above every way of paying. */
+  applyNotice?: ReactNode;
 }
 
 function QuantityInput({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
@@ -101,6 +104,7 @@ export function PaymentStep(props: Props) {
 
   return (
     <div className="payment-step">
+      {props.applyNotice}
       {credits && <CreditBanners credits={credits} />}
       {props.creditsError && (
         <div className="form-alert" role="alert">

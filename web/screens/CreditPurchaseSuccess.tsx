@@ -1,7 +1,8 @@
 // /credit-purchase-success?session_id= (employer-and-spotlight.md §2 "Credit purchase success", §8):
 // 'Processing your purchase...' while the payment is verified, then 'Credit Purchase Successful!' with the
 // bundle and credits, or 'There was a problem'. Verifying again (a reload) never grants twice: the server's
-// fulfilment is idempotent and keyed by the checkout session.
+// fulfilment is idempotent and keyed by the checkout session. Without a session, or with someone else's,
+// the page says 'No session information found'.
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiRequestError, verifyCheckout } from "../api";
@@ -11,9 +12,9 @@ import { useDocumentTitle } from "../useDocumentTitle";
 import "../dashboard.css";
 import "../posting.css";
 
-type State = { phase: "processing" } | { phase: "success"; grant: CreditGrant } | { phase: "error"; message: string };
+type State = { phase: "processing" } | { phase: "success"; grant: CreditGrant } | { phase: "not-found" } | { phase: "error"; message: string };
 
-export const MISSING_SESSION = "Missing job ID";
+export const MISSING_SESSION = "No session information found";
 export const PURCHASE_ERROR = "Error processing your purchase. Please contact support.";
 /** The webhook may land a moment after the redirect: a pending payment is asked about again. */
 const PENDING_RETRIES = 8;
@@ -36,7 +37,7 @@ async function verify(sessionId: string, signal: AbortSignal): Promise<State> {
 }
 
 function Result({ sessionId }: { sessionId: string }) {
-  const [state, setState] = useState<State>(sessionId ? { phase: "processing" } : { phase: "error", message: MISSING_SESSION });
+  const [state, setState] = useState<State>(sessionId ? { phase: "processing" } : { phase: "not-found" });
 
   useEffect(() => {
     if (!sessionId) return;
@@ -45,6 +46,7 @@ function Result({ sessionId }: { sessionId: string }) {
       .then(setState)
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
+        if (err instanceof ApiRequestError && err.status === 404) return setState({ phase: "not-found" });
         setState({ phase: "error", message: err instanceof ApiRequestError && err.status === 401 ? err.message : PURCHASE_ERROR });
       });
     return () => controller.abort();
@@ -55,6 +57,24 @@ function Result({ sessionId }: { sessionId: string }) {
       <section className="card message-card result-card">
         <h1>Processing your purchase...</h1>
         <Spinner label="Processing your purchase..." />
+      </section>
+    );
+  }
+  if (state.phase === "not-found") {
+    return (
+      <section className="card message-card result-card">
+        <h1>Purchase Not Found</h1>
+        <p className="muted" role="alert">
+          {MISSING_SESSION}
+        </p>
+        <div className="button-row">
+          <Link className="button button-primary" to="/dashboard">
+            Go to Dashboard
+          </Link>
+          <Link className="button button-outline" to="/buy-credits">
+            Buy Credits
+          </Link>
+        </div>
       </section>
     );
   }

@@ -1,9 +1,10 @@
 // /job-posting-success?job_id=&session_id=&submission_id=&reload_dashboard=true (public-side.md §2
 // "Checkout result pages"): verifying, then success with confetti, 'Job Not Found', or 'Verification
 // Failed'. With neither job_id nor session_id: on to the job this tab last checked out, or to /post.
+// Only the signed-in owner sees a job here: anyone else's job or session gives 'Job Not Found'.
 import { useEffect, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { ApiRequestError, fetchJob, verifyCheckout } from "../api";
+import { ApiRequestError, fetchPostedJob, verifyCheckout } from "../api";
 import type { PostedJob } from "../api";
 import { Confetti } from "../components/Confetti";
 import { JobLiveSummary } from "../components/JobLiveSummary";
@@ -29,7 +30,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function verify(sessionId: string, jobId: string, signal: AbortSignal): Promise<State> {
   if (!sessionId) {
-    const job = await fetchJob(jobId, signal);
+    const job = await fetchPostedJob(jobId, signal);
     return { phase: "success", job };
   }
   for (let attempt = 0; ; attempt++) {
@@ -37,7 +38,7 @@ async function verify(sessionId: string, jobId: string, signal: AbortSignal): Pr
     if (result.kind !== "job") return { phase: "error", message: "No job information found" };
     if (result.status === "paid") {
       if (result.job) return { phase: "success", job: result.job };
-      if (jobId) return { phase: "success", job: await fetchJob(jobId, signal) };
+      if (jobId) return { phase: "success", job: await fetchPostedJob(jobId, signal) };
       return { phase: "not-found" };
     }
     if (result.status === "failed" || result.status === "expired") {
@@ -67,8 +68,8 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        // 'Job not found' is the job missing; another 404 ('No session information found') is a failed check.
-        if (err instanceof ApiRequestError && err.status === 404 && err.message === "Job not found") return setState({ phase: "not-found" });
+        // A 404 is a job or session that is missing or someone else's: the same not-found state for both.
+        if (err instanceof ApiRequestError && err.status === 404) return setState({ phase: "not-found" });
         setState({ phase: "error", message: err instanceof ApiRequestError ? err.message : RETRIEVE_FAILED });
       });
     return () => controller.abort();

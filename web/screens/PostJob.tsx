@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from "react-router";
 import { MESSAGES, fieldErrors, jobDetailsSchema, purchaseSchema } from "../../worker/rules/posting";
 import { ApiRequestError, postJobWithCredit, postSpotlightJob, startJobCheckout } from "../api";
 import { useAuth } from "../auth";
+import { ApplyByEmailNotice } from "../components/ApplyByEmailNotice";
 import { JobDetailsForm, fieldId } from "../components/JobDetailsForm";
 import { JobPreviewCard } from "../components/JobPreviewCard";
 import { PaymentStep } from "../components/PaymentStep";
@@ -72,6 +73,8 @@ export function PostJob() {
 
   const { form, step, purchase } = draft;
   const hasCredits = !disableCredits && (credits?.totalPostsRemaining ?? 0) > 0;
+  // The job's e-mail: the purchase address, or the account's when posting with a credit or Spotlight.
+  const jobEmail = hasCredits || user?.isSpotlightUser ? (user?.email ?? "") : purchase.email.trim() || (user?.email ?? "");
   const stepNames = STEPS.map((name, i) => (i !== 2 ? name : user?.isSpotlightUser ? "Publish" : hasCredits ? "Use Credits" : name));
 
   // Form data and step from navigation state are taken once; later reloads use the saved draft.
@@ -264,7 +267,8 @@ export function PostJob() {
         {step === 0 && <JobDetailsForm form={form} errors={shownDetailErrors} onChange={setForm} />}
         {step === 1 && (
           <div className="preview-step">
-            <JobPreviewCard form={form} purchase={purchase} createdAt={previewAt} />
+            <JobPreviewCard form={form} purchase={purchase} createdAt={previewAt} jobEmail={jobEmail} />
+            <ApplyByEmailNotice form={form} email={jobEmail} />
             <p className="preview-footer muted">This is how your job posting will appear on the job board.</p>
           </div>
         )}
@@ -285,6 +289,7 @@ export function PostJob() {
             onUseCredit={postFree(false)}
             spotlight={Boolean(user?.isSpotlightUser)}
             onSpotlightPost={postFree(true)}
+            applyNotice={<ApplyByEmailNotice form={form} email={jobEmail} />}
           />
         )}
       </div>

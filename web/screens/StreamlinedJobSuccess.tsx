@@ -1,18 +1,19 @@
 // /streamlined-job-success?job_id=: after posting with a credit (public-side.md §2). 'Verifying your job
 // posting...', then 'Success! Your Job is Live' with the summary and View Your Listing, Share Job, Edit
-// Job and Go to Dashboard; or 'Verification Failed' / 'Job Found But Details Missing'.
+// Job and Go to Dashboard; or 'Verification Failed' / 'Job Found But Details Missing'. Only the job's
+// signed-in owner sees it: anyone else gets 'Job Not Found', as for a job that does not exist.
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { PublicJob } from "../../worker/rules/search";
 import { relativeTime } from "../../worker/rules/time";
-import { ApiRequestError, fetchJob } from "../api";
+import { ApiRequestError, fetchPostedJob } from "../api";
+import type { PostedJob } from "../api";
 import { JobLiveSummary } from "../components/JobLiveSummary";
 import { Spinner } from "../components/Spinner";
 import { copyText, hiringMessage } from "../share";
 import { useDocumentTitle } from "../useDocumentTitle";
 import "../posting.css";
 
-type State = { phase: "verifying" } | { phase: "success"; job: PublicJob } | { phase: "missing-details" } | { phase: "error"; message: string };
+type State = { phase: "verifying" } | { phase: "success"; job: PostedJob } | { phase: "missing-details" } | { phase: "not-found" } | { phase: "error"; message: string };
 
 export const SHARE_COPIED = "Job share link copied to clipboard!";
 
@@ -26,10 +27,11 @@ export function StreamlinedJobSuccess() {
     if (!jobId) return;
     const controller = new AbortController();
     setState({ phase: "verifying" });
-    fetchJob(jobId, controller.signal)
+    fetchPostedJob(jobId, controller.signal)
       .then((job) => setState(job.title ? { phase: "success", job } : { phase: "missing-details" }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
+        if (err instanceof ApiRequestError && err.status === 404) return setState({ phase: "not-found" });
         setState({ phase: "error", message: err instanceof ApiRequestError ? err.message : "Failed to load job details" });
       });
     return () => controller.abort();
@@ -57,6 +59,21 @@ export function StreamlinedJobSuccess() {
           </Link>
           <Link className="button button-outline" to="/contact">
             Contact Support
+          </Link>
+        </div>
+      </>
+    );
+  } else if (state.phase === "not-found") {
+    content = (
+      <>
+        <h1>Job Not Found</h1>
+        <p className="muted">We could not find this job among your posts.</p>
+        <div className="button-row">
+          <Link className="button button-primary" to="/dashboard/jobs">
+            Go to Dashboard
+          </Link>
+          <Link className="button button-outline" to="/post">
+            Post a Job
           </Link>
         </div>
       </>

@@ -3,13 +3,14 @@
 // Checkout Session (or the local emulator's). GET /verify is the success page's check.
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireUser } from "../auth/middleware";
+import { currentUser, requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { deriveJobRow } from "../jobs/derive";
 import { jobInputFromDetails } from "../jobs/posting";
 import { insertJobStatements, refreshGroupsStatements } from "../jobs/write";
+import { appOrigin as appBase } from "../lib/appUrl";
 import { deliverSoon } from "../mail/deliverSoon";
 import { paymentProvider } from "../payments/provider";
 import { CURRENCY, PricingError, SOLD_BUNDLES, priceCredits, priceJobOrder } from "../rules/pricing";
@@ -28,8 +29,9 @@ export function checkoutLineItems(priced: { lineItems: { name: string; unitAmoun
   return [{ name: `${names} × ${priced.quantity} (${Math.round(priced.discountRate * 100)}% bulk discount)`, unitAmountCents: priced.totalCents, quantity: 1 }];
 }
 
+/** The one app URL (worker/lib/appUrl.ts) for return pages and mail links. */
 export function appOrigin(c: { env: { APP_URL?: string }; req: { url: string } }): string {
-  return new URL(c.req.url).origin;
+  return appBase(c.env, c.req.url);
 }
 
 export const checkoutRoutes = new Hono<AppEnv>()
@@ -158,10 +160,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
     },
   )
   .get("/verify", validate("query", z.object({ session_id: z.string().min(1, "session_id is required").max(300) })), async (c) => {
-    const user = await requireUser(c, "Not logged in. Please sign in to view your purchase.");
+    // Only the signed-in owner: anyone else, signed out included, gets the same 404 as an unknown session.
+    const user = await currentUser(c);
     const sessionId = c.req.valid("query").session_id;
     const order = await c.env.DB.prepare("SELECT * FROM orders WHERE checkout_session_id = ?").bind(sessionId).first<OrderRow>();
-    if (!order || order.user_id !== user.id) throw new HttpError(404, "No session information found");
+    if (!user || !order || order.user_id !== user.id) throw new HttpError(404, "No session information found");
     let status: string = order.fulfilled_at ? "paid" : order.status;
     if (!order.fulfilled_at) {
       const session = await paymentProvider(c.env, c.req.url).retrieveCheckoutSession(sessionId);

@@ -72,17 +72,35 @@ const NAME_A = ["Nimbus", "Falcon", "Oasis", "Dune", "Cedar", "Pearl", "Atlas", 
 const NAME_B = ["Labs", "Pay", "Health", "Logistics", "AI", "Commerce", "Robotics", "Energy", "Learning", "Security", "Mobility", "Foods", "Capital", "Cloud", "Analytics", "Studio", "Works", "Systems", "Markets", "Bio"];
 const TEAMS = ["Payments", "Growth", "Platform", "Checkout", "Risk", "Search", "Identity", "Mobile", "Data Platform", "Marketplace", "Onboarding", "Billing", "Infrastructure", "Partnerships", "Core"];
 
-/** N generated jobs, the same for the same N and start time: for load tests and benchmarks.
- * 400 companies x 23 roles x 15 teams keeps duplicate titles as rare as on a real board. */
+/** Distinct (company, role, team) combinations: 400 companies × 23 roles × 15 teams. */
+const COMBINATIONS = NAME_A.length * NAME_B.length * ROLES.length * TEAMS.length;
+/** A step coprime to COMBINATIONS (a prime that divides none of its factors), so n → n × STEP mod
+ *  COMBINATIONS visits every combination once before any repeats, scattered rather than in order. */
+const STEP = 7919;
+
+/** The n-th generated job's company, role and team: never the same title and company twice, so no two
+ *  generated jobs collapse as duplicates. Past every combination, the company name gets a number. */
+function generatedIdentity(n: number) {
+  let k = (n % COMBINATIONS) * STEP % COMBINATIONS;
+  const round = Math.floor(n / COMBINATIONS);
+  const team = TEAMS[k % TEAMS.length]!;
+  k = Math.floor(k / TEAMS.length);
+  const role = ROLES[k % ROLES.length]!;
+  k = Math.floor(k / ROLES.length);
+  const b = NAME_B[k % NAME_B.length]!;
+  const a = NAME_A[Math.floor(k / NAME_B.length)]!;
+  return { name: round ? `${a} ${b} ${round + 1}` : `${a} ${b}`, role, team };
+}
+
+/** N generated jobs, the same for the same N and start time: for load tests and benchmarks. Every one
+ * is visible: titles and companies never repeat (generatedIdentity), so duplicate collapsing hides none. */
 export function generatedJobs(count: number, now: number): JobInput[] {
   const random = rng(42);
   const out: JobInput[] = new Array(count);
   for (let n = 0; n < count; n++) {
     const brand = COMPANIES[Math.floor(random() * COMPANIES.length)]!;
-    const name = `${NAME_A[Math.floor(random() * NAME_A.length)]} ${NAME_B[Math.floor(random() * NAME_B.length)]}`;
+    const { name, role, team } = generatedIdentity(n);
     const company = { ...brand, name, id: name.toLowerCase().replace(/\s+/g, "-"), page: false };
-    const role = ROLES[Math.floor(random() * ROLES.length)]!;
-    const team = TEAMS[Math.floor(random() * TEAMS.length)]!;
     const location = LOCATIONS[Math.floor(random() * LOCATIONS.length)]!;
     const created = now - Math.floor(random() * 29 * DAY);
     const r = random();

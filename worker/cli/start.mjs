@@ -21,7 +21,15 @@ const { values } = parseArgs({
 });
 const persist = resolve(ROOT, values.persist ?? ".wrangler/state");
 // The pinned Node (node_modules/.bin) first on PATH for every child, however this script was started.
-const env = { ...process.env, PATH: `${BIN}:${process.env.PATH ?? ""}`, PERSIST_DIR: persist, WRANGLER_SEND_METRICS: "false" };
+// The app URL follows --port, so every link in every e-mail points at this server (vite.config.ts hands
+// LOCAL_APP_URL to the worker as its APP_URL var).
+const env = {
+  ...process.env,
+  PATH: `${BIN}:${process.env.PATH ?? ""}`,
+  PERSIST_DIR: persist,
+  WRANGLER_SEND_METRICS: "false",
+  LOCAL_APP_URL: `http://localhost:${values.port}`,
+};
 
 function run(cmd, args) {
   const res = spawnSync(join(BIN, cmd), args, { cwd: ROOT, env, stdio: "inherit" });

@@ -31,9 +31,15 @@ export function relevanceRank(plan: string | null | undefined, enhancements: rea
   return (plan === "premium" ? 4 : 0) + (enhancements.includes("featured") ? 2 : 0) + (enhancements.includes("highlight") ? 1 : 0);
 }
 
+/** Trimmed, non-empty tags, each once (ignoring case; the first spelling is kept): never "HR, HR". */
+export function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.map((t) => t.trim()).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+}
+
 export function deriveJobRow(input: JobInput, now = Date.now()): JobRow {
   const description = sanitizeHtml(input.description ?? "");
-  const tags = (input.tags ?? []).map((t) => t.trim()).filter(Boolean);
+  const tags = uniqueTags(input.tags ?? []);
   const enhancements = (input.enhancements ?? []).filter(Boolean);
   const createdAt = input.createdAt ?? now;
   const location = (input.location ?? "").trim();

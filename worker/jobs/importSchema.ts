@@ -1,12 +1,33 @@
-// A job in the public API's shape (worker/rules/search.ts PublicJob), as accepted by
-// `npm run seed -- --file jobs.json`. Every row is checked before anything is written.
+// A job as the original app stored it (public-side.md §3 "Job record"), or in the public API's shape, as
+// accepted by `npm run seed -- --file jobs.json`. Every row is checked before anything is written.
+// Jobs are taken as they are: unpublished, deleted and duplicate rows stay so, expiries are kept, and a
+// type in any case ("Full-time") is read as the board's own. A field the import does not know is reported
+// by row (never dropped silently); the original's owner and payment fields are known but not carried,
+// since its accounts and payments do not exist here (IGNORED_FIELDS).
 import { z } from "zod";
 import { toWebUrl } from "../rules/apply";
 import { ENHANCEMENTS, JOB_TYPES, PLANS } from "../rules/lists";
 import type { JobInput } from "./derive";
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO date");
-const webUrl = z.string().refine((s) => s === "" || toWebUrl(s) !== null, "must be an http(s) URL");
+/** Text that the original may hold as null. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((s) => (s ?? "").trim());
+const webUrl = text(500).refine((s) => s === "" || toWebUrl(s) !== null, "must be an http(s) URL");
+/** Any case and spacing: "Full-time", "Full Time" and "FULL_TIME" are full-time. */
+const jobType = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toLowerCase().replace(/[\s_]+/g, "-") : v ?? ""),
+  z.union([z.enum(JOB_TYPES), z.literal("")], { error: `type must be one of ${JOB_TYPES.join(", ")}` }),
+);
+/** The original's booleans, also as 0/1 or "true"/"false". */
+const flag = z.preprocess(
+  (v) => (v === 1 || v === "true" || v === "1" ? true : v === 0 || v === "false" || v === "0" ? false : v),
+  z.boolean({ error: "must be true or false" }),
+);
 
 export const importJobSchema = z
   .object({
@@ -14,38 +35,73 @@ export const importJobSchema = z
     title: z.string().trim().min(1, "title is required").max(200),
     company: z.string().trim().min(1, "company is required").max(200),
     company_id: z.string().max(100).nullable().optional(),
-    tagline: z.string().max(300).optional(),
-    location: z.string().max(200).default(""),
-    salary: z.string().max(100).default(""),
-    equity: z.string().max(100).default(""),
-    stage: z.string().max(50).default("Not Specified"),
-    category: z.string().max(100).default(""),
-    type: z.union([z.enum(JOB_TYPES), z.literal("")], { error: `type must be one of ${JOB_TYPES.join(", ")}` }).default(""),
+    tagline: text(300),
+    location: text(200),
+    salary: text(100),
+    equity: text(100),
+    stage: text(50).transform((s) => s || "Not Specified"),
+    category: text(100),
+    type: jobType.default(""),
     description: z.string().trim().min(1, "description is required").max(100_000),
-    website: webUrl.default(""),
-    tags: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
-    logo: z.string().max(500).refine((s) => s === "" || s.startsWith("/") || toWebUrl(s) !== null, "logo must be a path or an http(s) URL").default(""),
-    apply_url: z.string().max(500).default(""),
-    email: z.union([z.email("email must be an e-mail address"), z.literal("")]).default(""),
-    plan: z.enum(PLANS, { error: `plan must be one of ${PLANS.join(", ")}` }).default("standard"),
-    enhancements: z.array(z.enum(ENHANCEMENTS, { error: `enhancements must be among ${ENHANCEMENTS.join(", ")}` })).default([]),
+    website: webUrl,
+    tags: z.array(z.string().trim().min(1).max(50)).max(30).nullish().transform((t) => t ?? []),
+    logo: text(500).refine((s) => s === "" || s.startsWith("/") || toWebUrl(s) !== null, "logo must be a path or an http(s) URL"),
+    apply_url: text(500),
+    applicationLink: text(500),
+    applicationEmail: text(254),
+    email: z.union([z.email("email must be an e-mail address"), z.literal("")]).nullish().transform((s) => s ?? ""),
+    plan: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : (v ?? "standard")), z.enum(PLANS, { error: `plan must be one of ${PLANS.join(", ")}` })),
+    enhancements: z
+      .array(z.enum(ENHANCEMENTS, { error: `enhancements must be among ${ENHANCEMENTS.join(", ")}` }))
+      .nullish()
+      .transform((e) => e ?? []),
     created_at: isoDate.optional(),
-    published_at: isoDate.nullable().optional(),
-    expires_at: isoDate.nullable().optional(),
+    updated_at: isoDate.nullish(),
+    published: flag.optional(),
+    published_at: isoDate.nullish(),
+    expires_at: isoDate.nullish(),
+    deleted_at: isoDate.nullish(),
+    is_duplicate: flag.nullish(),
+    duplicate_of: z.string().max(100).nullish(),
   })
   .strip();
+
+/** The original's fields the import knows and deliberately leaves out: its accounts, payments, credits and
+ *  counters belong to systems this board replaces; the derived public shape's fields are recomputed. */
+export const IGNORED_FIELDS = [
+  "apply",
+  "bundle",
+  "bundleId",
+  "clerk_user_id",
+  "creditSource",
+  "customer_email",
+  "amount_paid",
+  "job_count",
+  "payment_intent_id",
+  "payment_status",
+  "selectedBundle",
+  "sourceJobId",
+  "submission_id",
+  "user_id",
+  "views",
+] as const;
+
+const KNOWN_FIELDS = new Set<string>([...Object.keys(importJobSchema.shape), ...IGNORED_FIELDS]);
 
 export type ImportJob = z.infer<typeof importJobSchema>;
 
 export function importJobToInput(job: ImportJob, now: number): JobInput {
   const createdAt = job.created_at ? Date.parse(job.created_at) : now;
-  const publishedAt = job.published_at ? Date.parse(job.published_at) : createdAt;
+  const duplicate = job.is_duplicate === true;
+  // Published unless the original says otherwise; a duplicate was unpublished when it was marked.
+  const published = job.published !== false && !duplicate;
+  const publishedAt = job.published_at ? Date.parse(job.published_at) : published ? createdAt : null;
   return {
     id: job.id ?? crypto.randomUUID(),
     title: job.title,
     company: job.company,
     companyId: job.company_id ?? null,
-    tagline: job.tagline,
+    tagline: job.tagline || undefined,
     location: job.location,
     salary: job.salary,
     equity: job.equity,
@@ -56,14 +112,21 @@ export function importJobToInput(job: ImportJob, now: number): JobInput {
     website: job.website,
     tags: job.tags,
     logo: job.logo,
-    applyUrl: job.apply_url,
+    // The apply target as the original resolved it: its apply_url, else the application link, else e-mail.
+    applyUrl: job.apply_url || job.applicationLink || job.applicationEmail,
+    applicationLink: job.applicationLink,
+    applicationEmail: job.applicationEmail,
     email: job.email,
     plan: job.plan,
     enhancements: job.enhancements,
     createdAt,
-    published: 1,
+    ...(job.updated_at ? { updatedAt: Date.parse(job.updated_at) } : {}),
+    published: published ? 1 : 0,
     publishedAt,
     ...(job.expires_at ? { expiresAt: Date.parse(job.expires_at) } : {}),
+    deletedAt: job.deleted_at ? Date.parse(job.deleted_at) : null,
+    isDuplicate: duplicate ? 1 : 0,
+    duplicateOf: job.duplicate_of ?? null,
     source: "import",
   };
 }
@@ -71,6 +134,14 @@ export function importJobToInput(job: ImportJob, now: number): JobInput {
 export interface RowError {
   index: number;
   reason: string;
+}
+
+/** Fields of a row the import does not know, as one reason ('unknown field "x"'), or null. */
+function unknownFields(row: unknown): string | null {
+  if (typeof row !== "object" || row === null || Array.isArray(row)) return null;
+  const unknown = Object.keys(row).filter((k) => !KNOWN_FIELDS.has(k));
+  if (!unknown.length) return null;
+  return `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}`;
 }
 
 /** Validates every row; returns the inputs, or every bad row with its index and reason. */
@@ -81,8 +152,11 @@ export function validateImport(data: unknown, now: number): { ok: true; jobs: Jo
   const ids = new Set<string>();
   data.forEach((row, index) => {
     const parsed = importJobSchema.safeParse(row);
-    if (!parsed.success) {
-      errors.push({ index, reason: parsed.error.issues.map((i) => `${i.path.join(".") || "row"}: ${i.message}`).join("; ") });
+    const reasons = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".") || "row"}: ${i.message}`);
+    const unknown = unknownFields(row);
+    if (unknown) reasons.push(unknown);
+    if (!parsed.success || reasons.length) {
+      errors.push({ index, reason: reasons.join("; ") });
       return;
     }
     const input = importJobToInput(parsed.data, now);

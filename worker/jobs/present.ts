@@ -1,6 +1,7 @@
 // Rows to the public API's job shape (worker/rules/search.ts PublicJob). Private columns (buyer e-mail,
 // owner, payment) never leave the worker; the apply target is resolved here by the shared rule.
 import { resolveApply } from "../rules/apply";
+import { displayEquity } from "../rules/equity";
 import type { PublicJob } from "../rules/search";
 
 export interface PublicJobRow {
@@ -48,7 +49,7 @@ export function presentJob(row: PublicJobRow): PublicJob {
     tagline: row.tagline,
     location: row.location,
     salary: row.salary,
-    equity: row.equity,
+    equity: displayEquity(row.equity),
     stage: row.stage,
     category: row.category,
     type: row.type,

@@ -6,6 +6,8 @@ export interface ApplySource {
   apply_url?: string | null;
   website?: string | null;
   email?: string | null;
+  /** The resolved target, when the job already carries it (the public job shape does). */
+  apply?: ApplyTarget | null;
 }
 
 export interface ApplyTarget {
@@ -52,12 +54,31 @@ export function resolveApply(job: ApplySource): ApplyTarget | null {
   return null;
 }
 
-/** The card's expanded button: 'Apply via Email' when the apply link contains @, else 'Apply Now'. */
+/** Candidates apply by e-mail: the apply link contains @, or the resolved target is a mail composition
+ *  (the job e-mail fallback included, so the button never promises a page it does not open). */
+function appliesByEmail(job: ApplySource): boolean {
+  if ((job.apply_url ?? "").includes("@")) return true;
+  const target = job.apply === undefined ? resolveApply(job) : job.apply;
+  return target?.kind === "email";
+}
+
+/** The card's expanded button: 'Apply via Email' when candidates apply by e-mail, else 'Apply Now'. */
 export function applyButtonLabel(job: ApplySource): string {
-  return (job.apply_url ?? "").includes("@") ? "Apply via Email" : "Apply Now";
+  return appliesByEmail(job) ? "Apply via Email" : "Apply Now";
 }
 
 /** The detail page's link text. */
 export function applyDetailLabel(job: ApplySource): string {
-  return (job.apply_url ?? "").includes("@") ? "Apply via Email" : "Apply for this Position";
+  return appliesByEmail(job) ? "Apply via Email" : "Apply for this Position";
+}
+
+/**
+ * No e-mail is published without the poster knowing (issue 10, item 9): with no application link, no
+ * application e-mail and no website, the apply rule ends at the job's e-mail, which is the purchase
+ * address. The preview and the payment step then say so; null when candidates go elsewhere.
+ */
+export function emailFallbackNotice(form: { applicationLink: string; applicationEmail: string; website: string }, jobEmail: string): string | null {
+  if (toWebUrl(form.applicationLink) || toMailto(form.applicationEmail) || toWebUrl(form.website)) return null;
+  if (!toMailto(jobEmail)) return null;
+  return `Candidates will apply by e-mail to ${jobEmail.trim()}. Add an application link or e-mail to change this.`;
 }

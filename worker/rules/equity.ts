@@ -11,7 +11,7 @@ export function equityRange(p: number): { low: number; high: number } {
 }
 
 export function formatEquity(low: number, high: number): string {
-  if (low === 0 && high === 0) return "No equity";
+  if (low === 0 && high === 0) return NO_EQUITY;
   return `${trim(low)}% - ${trim(high)}%`;
 }
 
@@ -22,6 +22,29 @@ export function equityFromSlider(p: number): string {
 
 /** Posting rule: a percent range like 0.5% - 1.0%. */
 export const EQUITY_FORMAT = /^\s*\d+(?:\.\d+)?\s*%?\s*[-–]\s*\d+(?:\.\d+)?\s*%\s*$/;
+
+export const NO_EQUITY = "No equity";
+/** A stated equity percent is a share of the company: 0 to 100. */
+export const EQUITY_PERCENT_MAX = 100;
+
+/** The range in a text like '0.5% - 1.0%': each percent from 0 to 100 and low ≤ high; null otherwise. */
+export function parseEquity(text: string): { low: number; high: number } | null {
+  if (!EQUITY_FORMAT.test(text)) return null;
+  const [low, high] = text.split(/[-–]/).map((part) => Number.parseFloat(part.replace("%", "").trim())) as [number, number];
+  if (!(low >= 0 && high <= EQUITY_PERCENT_MAX && low <= high)) return null;
+  return { low, high };
+}
+
+/** Posting rule: 'No equity', or a range whose percents are each 0 to 100 with low ≤ high. */
+export function isEquityRange(text: string): boolean {
+  return text.trim() === NO_EQUITY || parseEquity(text) !== null;
+}
+
+/** How an equity text is shown (and stored once valid): a 0% - 0% range reads 'No equity'. */
+export function displayEquity(text: string): string {
+  const range = parseEquity(text);
+  return range && range.low === 0 && range.high === 0 ? NO_EQUITY : text;
+}
 
 function trim(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, "").replace(/\.$/, "");

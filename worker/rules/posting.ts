@@ -1,8 +1,8 @@
 // The posting form's rules (public-side.md §5 "Posting step 0" and "Step 2"), with their exact
 // messages. The wizard validates with these schemas in the browser; the server runs them again.
 import { z } from "zod";
-import { toWebUrl } from "./apply";
-import { EQUITY_FORMAT } from "./equity";
+import { toMailto, toWebUrl } from "./apply";
+import { displayEquity, isEquityRange } from "./equity";
 import { ENHANCEMENTS, JOB_TYPES, PLANS } from "./lists";
 import { MAX_POSTS, MIN_POSTS, SOLD_BUNDLES } from "./pricing";
 import { SALARY_FORMAT } from "./salary";
@@ -37,13 +37,15 @@ export const MESSAGES = {
   email: "Email is required for purchase confirmation",
   emailFormat: "Please enter a valid email address",
   signInToPost: "You must be signed in to post a job. Please sign in first.",
-  logoType: "Please upload an image file",
+  logoType: "Please upload a PNG, JPG, WebP or GIF image",
   logoSize: "File size must be less than 2MB",
   logoFailed: "Error uploading logo. Please try again.",
   posts: "Number of posts must be a whole number from 1 to 50",
 } as const;
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The logo formats accepted (checked by content on the server); SVG is not one, since it can carry script. */
+export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
 
 /** Website: optional; https:// added when missing; must parse as http(s). */
 const website = z
@@ -53,6 +55,25 @@ const website = z
   .transform((s) => s.trim())
   .refine((s) => s === "" || toWebUrl(s) !== null, MESSAGES.website)
   .transform((s) => (s === "" ? "" : toWebUrl(s)!));
+
+/** Application Link: optional; an http(s) URL (https:// added when missing), never javascript: or prose. */
+const applicationLink = z
+  .string()
+  .max(500, "Must be at most 500 characters")
+  .optional()
+  .default("")
+  .transform((s) => s.trim())
+  .refine((s) => s === "" || toWebUrl(s) !== null, MESSAGES.website)
+  .transform((s) => (s === "" ? "" : toWebUrl(s)!));
+
+/** Application Email: optional; an e-mail address. */
+const applicationEmail = z
+  .string()
+  .max(254, MESSAGES.emailFormat)
+  .optional()
+  .default("")
+  .transform((s) => s.trim())
+  .refine((s) => s === "" || z.email().safeParse(s).success, MESSAGES.emailFormat);
 
 /** A logo is a URL we serve (/api/logos/...), a bundled path (/logos/...) or an http(s) URL. */
 const logo = z
@@ -71,7 +92,7 @@ export const jobDetailsSchema = z.object({
   category: required(MESSAGES.category, 100),
   type: z.enum(JOB_TYPES, { error: "Job type is required" }).default("full-time"),
   salary: required(MESSAGES.salary, 100).refine((s) => SALARY_FORMAT.test(s), MESSAGES.salaryFormat),
-  equity: required(MESSAGES.equity, 100).refine((s) => EQUITY_FORMAT.test(s) || s === "No equity", MESSAGES.equityFormat),
+  equity: required(MESSAGES.equity, 100).refine(isEquityRange, MESSAGES.equityFormat).transform(displayEquity),
   tags: z
     .array(z.string().trim().min(1).max(50), { error: MESSAGES.tags })
     .min(1, MESSAGES.tags)
@@ -81,8 +102,8 @@ export const jobDetailsSchema = z.object({
     .max(DESCRIPTION_MAX_HTML, "Job description is too long")
     .refine((s) => htmlToText(s).length > 0, MESSAGES.description)
     .refine((s) => htmlToText(s).length === 0 || htmlToText(s).length >= DESCRIPTION_MIN, MESSAGES.descriptionMin),
-  applicationLink: z.string().trim().max(500).optional().default(""),
-  applicationEmail: z.string().trim().max(200).optional().default(""),
+  applicationLink,
+  applicationEmail,
 });
 
 export type JobDetails = z.infer<typeof jobDetailsSchema>;
@@ -120,7 +141,16 @@ export const creditPostSchema = z.object({
 /** Editing a job (employer-and-spotlight.md §2 "Edit job"): its fields, with the posting rules. */
 export const jobUpdateSchema = jobDetailsSchema
   .pick({ title: true, company: true, location: true, category: true, salary: true, equity: true, description: true })
-  .extend({ apply_url: z.string().trim().max(500, "Application URL is too long").optional().default("") });
+  .extend({
+    // The edit form's one field takes either target: an http(s) URL or an e-mail address.
+    apply_url: z
+      .string()
+      .trim()
+      .max(500, "Application URL is too long")
+      .optional()
+      .default("")
+      .refine((s) => s === "" || toWebUrl(s) !== null || toMailto(s) !== null, MESSAGES.website),
+  });
 export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
 
 /** Repost with no posts left (the dashboard then offers Purchase Posts). */

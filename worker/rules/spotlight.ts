@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { toWebUrl } from "./apply";
 import { DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPES } from "./lists";
-import { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN } from "./posting";
+import { displayEquity, isEquityRange } from "./equity";
+import { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN, MESSAGES as POSTING_MESSAGES } from "./posting";
 import type { PublicJob } from "./search";
 import { htmlToText } from "./text";
 
@@ -147,7 +148,14 @@ export const spotlightJobSchema = z.object({
   type: z.enum(JOB_TYPES, { error: "Job type is required" }).optional().default("full-time"),
   location: trimmed(SPOTLIGHT_MESSAGES.location, 200),
   salary: trimmed(SPOTLIGHT_MESSAGES.salary, 100),
-  equity: z.string().max(100).optional().default("").transform((s) => s.trim()),
+  equity: z
+    .string()
+    .max(100)
+    .optional()
+    .default("")
+    .transform((s) => s.trim())
+    .refine((s) => s === "" || isEquityRange(s), POSTING_MESSAGES.equityFormat)
+    .transform((s) => (s === "" ? "" : displayEquity(s))),
   description: z
     .string({ error: SPOTLIGHT_MESSAGES.description })
     .max(DESCRIPTION_MAX_HTML, "Job description is too long")

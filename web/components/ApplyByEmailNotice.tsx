@@ -1,0 +1,20 @@
+// No e-mail is published without the poster knowing (issue 10, item 9): when the job has no application
+// link, no application e-mail and no website, candidates apply to the job's e-mail (the purchase address).
+// The preview and the payment step both show this notice; it names the address and how to change it.
+import { emailFallbackNotice } from "../../worker/rules/apply";
+
+interface Props {
+  form: { applicationLink: string; applicationEmail: string; website: string };
+  /** The address the job will carry: the purchase e-mail, or the account's when posting with a credit. */
+  email: string;
+}
+
+export function ApplyByEmailNotice({ form, email }: Props) {
+  const notice = emailFallbackNotice(form, email);
+  if (!notice) return null;
+  return (
+    <p className="apply-email-notice" role="note">
+      {notice}
+    </p>
+  );
+}
