@@ -72,3 +72,12 @@ export function orderStatusLabel(status: string, fulfilled: boolean): OrderStatu
   if (fulfilled) return "Paid";
   return LABELS[status] ?? "Not paid";
 }
+
+/** The success pages while a bank transfer clears, and when it fails (issue 10 item 16). */
+export const PAYMENT_MESSAGES = {
+  processingTitle: "Payment processing",
+  processing: "Payment processing: your bank transfer can take a few days, and we will e-mail you when it clears",
+  failedTitle: "Payment Failed",
+  jobFailed: "Your payment failed, so your job was not published and nothing was charged. You can try again with another payment method.",
+  creditsFailed: "Your payment failed, so no credits were added and nothing was charged. You can try again with another payment method.",
+} as const;
