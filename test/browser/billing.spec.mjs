@@ -73,7 +73,7 @@ describe("billing", () => {
     assert.equal(await rows.count(), 2);
     const orders = await rows.allInnerTexts();
     assert.ok(orders.some((t) => t.includes("3 Standard posts") && t.includes("$597.00 USD") && t.includes("Paid")), orders.join(" | "));
-    assert.ok(orders.some((t) => t.includes("Highlight Bundle bundle") && t.includes("$278.00 USD") && t.includes("Paid")), orders.join(" | "));
+    assert.ok(orders.some((t) => t.includes("Highlight Bundle: 1 Standard post with Highlight") && t.includes("$278.00 USD") && t.includes("Paid")), orders.join(" | "));
     await snap(page, "billing", { fullPage: true });
 
     // The receipt reached the mailbox: amount, date and order reference.

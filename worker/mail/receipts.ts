@@ -42,16 +42,22 @@ export function creditOrderLines(items: OrderItems): Receipt["items"] {
   ];
 }
 
+/** "Premium Success bundle", but "Highlight Bundle" as it is. */
+function bundleLabel(items: OrderItems): string {
+  const name = items.bundleName ?? bundleDisplayName(items.bundleId);
+  return /bundle$/i.test(name) ? name : `${name} bundle`;
+}
+
 /** One line for what an order bought (the billing page, the failed-payment e-mail). */
 export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null): string {
   if (order.kind === "spotlight") return "Spotlight subscription (monthly)";
   if (order.kind === "credits") {
     const what = describeCredits(items.credits ?? 1, creditBundleContents(items.bundleId));
-    return items.bundleId ? `${items.bundleName ?? bundleDisplayName(items.bundleId)} bundle: ${what}` : what;
+    return items.bundleId ? `${bundleLabel(items)}: ${what}` : what;
   }
   const posts = items.posts ?? 1;
   const what = describeCredits(posts, { plan: (items.plan as Plan) ?? "standard", enhancements: (items.enhancements ?? []) as Enhancement[] });
-  const bundle = items.bundleId ? `${items.bundleName ?? bundleDisplayName(items.bundleId)} bundle: ` : "";
+  const bundle = items.bundleId ? `${bundleLabel(items)}: ` : "";
   return `${bundle}${what}${jobTitle ? ` (${jobTitle})` : ""}`;
 }
 

@@ -23,7 +23,7 @@ export function SubscriptionEnded({ endedAt, company }: { endedAt: string; compa
     }
   };
   return (
-    <section className="card onboarding-card" aria-labelledby="subscription-ended-title" data-subscription-ended>
+    <section className="card message-card" aria-labelledby="subscription-ended-title" data-subscription-ended>
       <h1 id="subscription-ended-title">Your Spotlight subscription ended on {day(endedAt)}</h1>
       <p className="muted">
         {company ? `${company}'s company page and Spotlight jobs are no longer public.` : "Your company page and Spotlight jobs are no longer public."} Subscribe

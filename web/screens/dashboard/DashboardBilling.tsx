@@ -37,21 +37,27 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} data-order={o.reference}>
-              <td>{day(o.date)}</td>
-              <td className="billing-what">
-                <span dir="auto">{o.what}</span>
-                <span className="billing-ref">Order {o.reference}</span>
+              <td data-label="Date">
+                <span>{day(o.date)}</span>
               </td>
-              <td className="billing-amount">{o.amount}</td>
-              <td>
+              <td className="billing-what" data-label="What">
+                <span>
+                  <span dir="auto">{o.what}</span>
+                  <span className="billing-ref">Order {o.reference}</span>
+                </span>
+              </td>
+              <td className="billing-amount" data-label="Amount">
+                <span>{o.amount}</span>
+              </td>
+              <td data-label="Status">
                 <span className={`billing-status ${statusClass(o.statusLabel)}`}>{o.statusLabel}</span>
               </td>
-              <td>
+              <td data-label="Receipt">
                 {o.receiptUrl ? (
                   <a href={o.receiptUrl} target="_blank" rel="noopener noreferrer">
                     View receipt
                   </a>
-                ) : o.statusLabel === "Paid" ? (
+                ) : o.statusLabel === "Paid" && o.kind !== "spotlight" ? (
                   <span className="muted small">Sent by e-mail</span>
                 ) : (
                   <span className="muted small">—</span>
@@ -65,12 +71,15 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
   );
 }
 
-function Grants({ grants }: { grants: BillingGrant[] }) {
+function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: boolean }) {
   if (!grants.length) {
-    return (
+    // Spotlight subscribers post for free: no credits are offered to them.
+    return offerToBuy ? (
       <p className="muted">
         No credits yet. <Link to="/buy-credits">Buy job credits</Link>
       </p>
+    ) : (
+      <p className="muted">No credits. Your Spotlight subscription includes unlimited job posts.</p>
     );
   }
   return (
@@ -177,7 +186,7 @@ export function DashboardBilling() {
           {data.subscription && <Subscription sub={data.subscription} />}
           <section className="card dash-panel" aria-labelledby="billing-grants-title">
             <h2 id="billing-grants-title">Credits</h2>
-            <Grants grants={data.grants} />
+            <Grants grants={data.grants} offerToBuy={!data.subscription || !["active", "past_due"].includes(data.subscription.status)} />
           </section>
           <section className="card dash-panel" aria-labelledby="billing-orders-title">
             <h2 id="billing-orders-title">Orders</h2>

@@ -196,7 +196,7 @@ export function LiveDashboard() {
     const ended = me.subscription?.endedAt;
     if (!ended) return <Navigate replace to="/spotlight/onboarding" />;
     return (
-      <div className="container page spotlight-page">
+      <div className="container page page-center">
         <SubscriptionEnded endedAt={ended} company={me.company?.company ?? null} />
       </div>
     );
