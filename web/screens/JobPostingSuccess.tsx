@@ -120,8 +120,8 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
           <Link className="button button-primary" to="/post">
             Try Again
           </Link>
-          <Link className="button button-outline" to="/dashboard/billing">
-            Billing
+          <Link className="button button-outline" to="/dashboard/jobs">
+            Go to Dashboard
           </Link>
         </div>
       </section>
