@@ -8,6 +8,7 @@ import { AlertStatus } from "./screens/AlertStatus";
 import { AuthSuccess } from "./screens/AuthSuccess";
 import { BuyCredits } from "./screens/BuyCredits";
 import { CreditPurchaseSuccess } from "./screens/CreditPurchaseSuccess";
+import { DashboardBilling } from "./screens/dashboard/DashboardBilling";
 import { DashboardJobs } from "./screens/dashboard/DashboardJobs";
 import { DashboardLayout } from "./screens/dashboard/DashboardLayout";
 import { DashboardOverview } from "./screens/dashboard/DashboardOverview";
@@ -87,6 +88,7 @@ export function App() {
           <Route path="dashboard" element={<DashboardLayout />}>
             <Route index element={<DashboardOverview />} />
             <Route path="jobs" element={<DashboardJobs />} />
+            <Route path="billing" element={<DashboardBilling />} />
             <Route path="settings" element={<DashboardSettings />} />
             <Route path="*" element={<NotFound />} />
           </Route>

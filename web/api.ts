@@ -154,6 +154,8 @@ export async function postSpotlightJob(job: JobDetailsInput, submissionId: strin
 
 export interface CheckoutVerification {
   status: "paid" | "pending" | "failed" | "expired";
+  /** The checkout is complete but its payment (a bank transfer) has not cleared yet. */
+  paymentProcessing?: boolean;
   kind: "job" | "credits" | "spotlight";
   job?: PostedJob;
   credits?: unknown;
@@ -266,4 +268,15 @@ export function startCreditCheckout(purchase: CreditPurchase): Promise<{ id: str
 export interface CreditGrant {
   bundle: string;
   credits: number;
+}
+
+// ---- billing (/dashboard/billing) ----
+
+export function fetchBilling(signal?: AbortSignal): Promise<import("../worker/rules/billing").BillingResponse> {
+  return getJson("/api/billing", { credentials: "same-origin", cache: "no-store", signal });
+}
+
+/** "Manage subscription": the provider's page (Stripe's Customer Portal; the emulator's page locally). */
+export function openBillingPortal(): Promise<{ url: string }> {
+  return sendJson("POST", "/api/billing/portal");
 }

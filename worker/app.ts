@@ -13,6 +13,7 @@ import { jobsRoutes } from "./jobs/routes";
 import { accountRoutes } from "./account/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { alertsRoutes } from "./alerts/routes";
+import { billingRoutes } from "./billing/routes";
 import { contactRoutes } from "./contact/routes";
 import { devRoutes } from "./dev/routes";
 import { discoveryRoutes } from "./discovery/routes";
@@ -42,6 +43,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/credits", creditRoutes)
   .route("/api/dashboard", dashboardRoutes)
   .route("/api/account", accountRoutes)
+  .route("/api/billing", billingRoutes)
   .route("/api/stripe", stripeWebhookRoutes)
   .route("/api/emulator/subscriptions", emulatorSubscriptionRoutes)
   .route("/api/emulator", emulatorRoutes)

@@ -153,7 +153,7 @@ describe("overview", () => {
     await page.goto(url("/dashboard"));
     await page.getByRole("heading", { name: "Welcome back, Dana", exact: true }).waitFor();
     const nav = page.getByRole("navigation", { name: "Dashboard" });
-    assert.deepEqual(await nav.getByRole("link").allInnerTexts(), ["Overview", "My Job Posts", "Settings"]);
+    assert.deepEqual(await nav.getByRole("link").allInnerTexts(), ["Overview", "My Job Posts", "Billing", "Settings"]);
     assert.equal(await nav.getByRole("link", { name: "Overview" }).getAttribute("aria-current"), "page");
 
     const bundle = page.locator(".bundle-summary");

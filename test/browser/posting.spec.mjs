@@ -461,7 +461,8 @@ describe("result pages without their parameters", () => {
   });
 
   for (const [answer, heading, text] of [
-    [{ status: 200, json: { status: "failed", kind: "job" } }, "Verification Failed", "The payment was not completed, so the job was not published."],
+    [{ status: 200, json: { status: "expired", kind: "job" } }, "Verification Failed", "The payment was not completed, so the job was not published."],
+    [{ status: 200, json: { status: "failed", kind: "job" } }, "Payment Failed", "Your payment failed, so your job was not published"],
     [{ status: 200, json: { status: "paid", kind: "credits" } }, "Verification Failed", "No job information found"],
     [{ status: 404, json: { error: "Job not found" } }, "Job Not Found", "It may take a moment to appear in your dashboard."],
     [{ status: 200, json: { status: "pending", kind: "job" } }, "Payment Processing", "Your job goes live as soon as it is"],

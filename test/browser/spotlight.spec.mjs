@@ -522,7 +522,7 @@ describe("the company page", () => {
 });
 
 describe("the subscription over time (emulator test page)", () => {
-  test("a failed payment shows past due; cancelling takes the company's jobs down and closes the live dashboard", async () => {
+  test("a failed payment shows past due; Manage subscription on the billing page cancels; the company's jobs go down and /spotlight/live says when it ended, with Resubscribe", async () => {
     assert.ok(companyId, "the subscription test ran first");
     const page = await owner.newPage(DESKTOP);
     await page.goto(url("/spotlight/live"));
@@ -538,12 +538,26 @@ describe("the subscription over time (emulator test page)", () => {
     await snap(page, "live-past-due");
     assert.equal((await api(`/api/jobs?keywords=${encodeURIComponent(RUN)}`)).total, 2, "jobs stay up while the payment is retried");
 
-    await page.getByRole("link", { name: "Manage subscription (test mode)" }).click();
+    // Billing: Manage subscription opens the provider's page (the emulator's, locally), where it is cancelled.
+    await page.goto(url("/dashboard/billing"));
+    await page.locator("[data-subscription-status]").getByText("Your last payment failed.", { exact: false }).waitFor();
+    await snap(page, "billing-subscriber");
+    await page.getByRole("button", { name: "Manage subscription" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/subscriptions/"));
     await page.getByRole("button", { name: "Cancel now" }).click();
     await page.getByText("This subscription has ended.").waitFor();
     assert.equal((await api(`/api/jobs?keywords=${encodeURIComponent(RUN)}`)).total, 0, "the company's jobs left search");
+    // Ended: /spotlight/live says when, with a way to resubscribe, instead of a silent trip to the Subscribe step.
     await page.goto(url("/spotlight/live"));
-    await page.waitForURL((u) => u.pathname === "/spotlight/onboarding");
+    const today = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+    await page.getByRole("heading", { name: `Your Spotlight subscription ended on ${today}` }).waitFor();
+    assert.equal(new URL(page.url()).pathname, "/spotlight/live");
+    await snap(page, "live-ended");
+    const mails = (await api("/api/dev/mailbox")).messages.filter((m) => m.to === EMAIL).map((m) => m.kind);
+    for (const kind of ["spotlight_welcome", "spotlight_payment_failed", "spotlight_ended"]) assert.ok(mails.includes(kind), `${kind} e-mail sent: ${mails.join(", ")}`);
+    await page.getByRole("button", { name: "Resubscribe to Spotlight" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    assert.equal(await page.locator("[data-total]").innerText(), "$2,999.00");
 
     const v = await visitor.newPage(DESKTOP);
     await v.goto(url(`/company/${companyId}`));

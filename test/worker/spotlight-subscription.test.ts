@@ -235,3 +235,66 @@ describe("reordered and duplicated events", () => {
     expect(await deliver("invoice.paid", { id: "in_one_off", object: "invoice", subscription: null })).toEqual({ received: true });
   });
 });
+
+describe("subscription e-mails through the outbox, each once (issue 10 item 15)", () => {
+  async function mails(userEmail: string) {
+    const { results } = await env.DB.prepare(`SELECT kind, subject, text FROM mail_outbox WHERE "to" = ? AND kind LIKE 'spotlight_%' ORDER BY created_at, kind`).bind(userEmail).all<{ kind: string; subject: string; text: string }>();
+    return results;
+  }
+  const longDay = (t: number) => new Date(t).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+  it("welcome when activated; payment failed with the retry date; cancellation scheduled with the end date; ended — and repeated events send none twice", async () => {
+    const s = await liveSubscriber();
+    expect((await mails(s.email)).map((m) => m.kind)).toEqual(["spotlight_welcome"]);
+    const welcome = (await mails(s.email))[0]!;
+    expect(welcome.subject).toBe("Welcome to Spotlight");
+    expect(welcome.text).toContain(`It renews on ${longDay((await ours(s.subscriptionId)).current_period_end)}`);
+
+    const failedAt = Date.now();
+    await emulatorAction(s.subscriptionId, "fail-payment");
+    const failed = (await mails(s.email)).filter((m) => m.kind === "spotlight_payment_failed");
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.text).toContain(`We will try your card again on ${longDay(failedAt + 3 * DAY)}`);
+    await emulatorAction(s.subscriptionId, "renew");
+
+    await emulatorAction(s.subscriptionId, "cancel-at-period-end");
+    const end = (await ours(s.subscriptionId)).current_period_end;
+    const scheduled = (await mails(s.email)).filter((m) => m.kind === "spotlight_cancel_scheduled");
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.text).toContain(`It ends on ${longDay(end)}`);
+
+    await emulatorAction(s.subscriptionId, "period-end");
+    const ended = (await mails(s.email)).filter((m) => m.kind === "spotlight_ended");
+    expect(ended).toHaveLength(1);
+    const row = await env.DB.prepare("SELECT ended_at FROM spotlight_subscriptions WHERE id = ?").bind(s.subscriptionId).first<{ ended_at: number }>();
+    expect(ended[0]!.text).toContain(`Your Spotlight subscription ended on ${longDay(row!.ended_at)}`);
+
+    // Every event again, 10 at once: still one of each.
+    const types = ["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted", "invoice.paid"];
+    await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(types[i % types.length]!, { id: s.subscriptionId, object: "subscription", subscription: s.subscriptionId })));
+    expect((await mails(s.email)).map((m) => m.kind).sort()).toEqual(["spotlight_cancel_scheduled", "spotlight_ended", "spotlight_payment_failed", "spotlight_welcome"]);
+  });
+
+  it("after it ends, /api/spotlight/me says when (endedAt), and the subscriber may subscribe again", async () => {
+    const s = await liveSubscriber();
+    await emulatorAction(s.subscriptionId, "cancel");
+    const m = await me(s.cookie);
+    expect(m.isSpotlightUser).toBe(false);
+    expect(m.subscription).toMatchObject({ id: s.subscriptionId, status: "canceled" });
+    expect(Date.parse(m.subscription!.endedAt!)).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - Date.parse(m.subscription!.endedAt!)).toBeLessThan(60_000);
+    const again = await call("/api/spotlight/checkout", { method: "POST", cookie: s.cookie, json: {} });
+    expect(again.status).toBe(200);
+  });
+
+  it("a period expired by the scheduled task sends the ended e-mail once, dated the period's end", async () => {
+    const s = await liveSubscriber();
+    const { current_period_end: end } = await ours(s.subscriptionId);
+    await runScheduledTasks(env, end + 1000, ["expire-subscriptions"]);
+    await runScheduledTasks(env, end + 2000, ["expire-subscriptions"]);
+    const ended = (await mails(s.email)).filter((m) => m.kind === "spotlight_ended");
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.text).toContain(`ended on ${longDay(end)}`);
+    expect((await me(s.cookie)).subscription).toMatchObject({ status: "expired", endedAt: new Date(end).toISOString() });
+  });
+});

@@ -236,7 +236,7 @@ export function PaymentStep(props: Props) {
             </fieldset>
 
             <section className="payment-section">
-              <FormField id="purchase-email" label="Email Address" error={errors.email} hint="We send the receipt and the confirmation here." required>
+              <FormField id="purchase-email" label="Email Address" error={errors.email} hint="Your receipt comes here by e-mail: what you bought, the amount paid, the date and the order reference." required>
                 <input
                   id="purchase-email"
                   className="form-input"

@@ -9,10 +9,17 @@ import { ApiRequestError, verifyCheckout } from "../api";
 import type { CreditGrant } from "../api";
 import { Spinner } from "../components/Spinner";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { PAYMENT_MESSAGES } from "../../worker/rules/billing";
 import "../dashboard.css";
 import "../posting.css";
 
-type State = { phase: "processing" } | { phase: "success"; grant: CreditGrant } | { phase: "not-found" } | { phase: "error"; message: string };
+type State =
+  | { phase: "processing" }
+  | { phase: "success"; grant: CreditGrant }
+  | { phase: "not-found" }
+  | { phase: "bank-transfer" }
+  | { phase: "payment-failed" }
+  | { phase: "error"; message: string };
 
 export const MISSING_SESSION = "No session information found";
 export const PURCHASE_ERROR = "Error processing your purchase. Please contact support.";
@@ -30,6 +37,9 @@ async function verify(sessionId: string, signal: AbortSignal): Promise<State> {
       const grant = result.credits as Partial<CreditGrant> | undefined;
       return { phase: "success", grant: { bundle: grant?.bundle || "Standard", credits: grant?.credits ?? 1 } };
     }
+    if (result.status === "failed") return { phase: "payment-failed" };
+    // A bank transfer that has not cleared: it can take days, so this is said at once.
+    if (result.status === "pending" && result.paymentProcessing) return { phase: "bank-transfer" };
     if (result.status !== "pending" || attempt >= PENDING_RETRIES) return { phase: "error", message: PURCHASE_ERROR };
     await sleep(PENDING_DELAY_MS);
     if (signal.aborted) throw new DOMException("aborted", "AbortError");
@@ -73,6 +83,43 @@ function Result({ sessionId }: { sessionId: string }) {
           </Link>
           <Link className="button button-outline" to="/buy-credits">
             Buy Credits
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (state.phase === "bank-transfer") {
+    return (
+      <section className="card message-card result-card" data-payment-processing>
+        <h1>{PAYMENT_MESSAGES.processingTitle}</h1>
+        <p className="muted">{PAYMENT_MESSAGES.processing}. Your credits are added then.</p>
+        <div className="button-row">
+          <Link className="button button-primary" to="/dashboard/billing">
+            View Billing
+          </Link>
+          <Link className="button button-outline" to="/dashboard">
+            Go to Dashboard
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (state.phase === "payment-failed") {
+    return (
+      <section className="card message-card result-card">
+        <span className="result-icon is-error" aria-hidden="true">
+          !
+        </span>
+        <h1>{PAYMENT_MESSAGES.failedTitle}</h1>
+        <p className="muted" role="alert">
+          {PAYMENT_MESSAGES.creditsFailed}
+        </p>
+        <div className="button-row">
+          <Link className="button button-primary" to="/buy-credits">
+            Try Again
+          </Link>
+          <Link className="button button-outline" to="/dashboard/billing">
+            View Billing
           </Link>
         </div>
       </section>

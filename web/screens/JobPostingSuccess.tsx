@@ -12,13 +12,15 @@ import { ShareButton } from "../components/ShareButton";
 import { Spinner } from "../components/Spinner";
 import { clearDraft, lastPostedJobId, loadDraft, rememberPostedJob } from "../postingDraft";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { PAYMENT_MESSAGES } from "../../worker/rules/billing";
 import "../posting.css";
 
 type State =
   | { phase: "verifying" }
   | { phase: "success"; job: PostedJob }
   | { phase: "not-found" }
-  | { phase: "pending" }
+  | { phase: "pending"; bankTransfer?: boolean }
+  | { phase: "payment-failed" }
   | { phase: "error"; message: string };
 
 /** The webhook may land a moment after the redirect: a pending payment is asked about again. */
@@ -41,7 +43,10 @@ async function verify(sessionId: string, jobId: string, signal: AbortSignal): Pr
       if (jobId) return { phase: "success", job: await fetchPostedJob(jobId, signal) };
       return { phase: "not-found" };
     }
-    if (result.status === "failed" || result.status === "expired") {
+    if (result.status === "failed") return { phase: "payment-failed" };
+    // A bank transfer that has not cleared: it can take days, so this is said at once.
+    if (result.status === "pending" && result.paymentProcessing) return { phase: "pending", bankTransfer: true };
+    if (result.status === "expired") {
       return { phase: "error", message: "The payment was not completed, so the job was not published." };
     }
     // A bank transfer can take days: not a failure, the job goes live when the money arrives.
@@ -102,11 +107,32 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
       </section>
     );
   }
-  if (state.phase === "pending") {
+  if (state.phase === "payment-failed") {
     return (
       <section className="card message-card result-card">
-        <h1>Payment Processing</h1>
-        <p className="muted">Your payment has not been confirmed yet. Your job goes live as soon as it is, and we will e-mail you then.</p>
+        <span className="result-icon is-error" aria-hidden="true">
+          !
+        </span>
+        <h1>{PAYMENT_MESSAGES.failedTitle}</h1>
+        <p className="muted" role="alert">
+          {PAYMENT_MESSAGES.jobFailed}
+        </p>
+        <div className="button-row">
+          <Link className="button button-primary" to="/post">
+            Try Again
+          </Link>
+          <Link className="button button-outline" to="/dashboard/jobs">
+            Go to Dashboard
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (state.phase === "pending") {
+    return (
+      <section className="card message-card result-card" data-payment-processing={state.bankTransfer ? "" : undefined}>
+        <h1>{state.bankTransfer ? PAYMENT_MESSAGES.processingTitle : "Payment Processing"}</h1>
+        <p className="muted">{state.bankTransfer ? `${PAYMENT_MESSAGES.processing}. Your job goes live then.` : "Your payment has not been confirmed yet. Your job goes live as soon as it is, and we will e-mail you then."}</p>
         <div className="button-row">
           <Link className="button button-primary" to="/dashboard/jobs">
             Go to Dashboard

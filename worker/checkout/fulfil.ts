@@ -6,8 +6,8 @@
 import type { Env } from "../env";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { grantStatement } from "../credits/ledger";
-import { jobConfirmationMail, creditPurchaseMail } from "../mail/templates";
-import { enqueueMailWhen, orderTokenGuard } from "./guard";
+import { creditReceiptStatements, jobReceiptStatements } from "../mail/receipts";
+import { orderTokenGuard } from "./guard";
 import { markDuplicatesStatements, recentDuplicateIds, recordDuplicateWindow } from "../jobs/posting";
 import type { CheckoutSessionInfo } from "../payments/types";
 import { activateFromCheckout } from "../spotlight/subscription";
@@ -110,24 +110,14 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
       dupJob = { id: job.id, userId: order.user_id, dedupeKey: job.dedupe_key };
       const windowIds = await recentDuplicateIds(env.DEDUPE, order.user_id, job.dedupe_key);
       statements.push(...markDuplicatesStatements(db, dupJob, guard, now, windowIds));
-      const mail = jobConfirmationMail({
-        jobId: job.id,
-        title: job.title,
-        company: job.company,
-        jobCount: items.posts ?? 1,
-        bundle: items.bundleName ?? null,
-        jobUrl: `${appUrl}/jobs/${job.id}`,
-        dashboardUrl: `${appUrl}/dashboard/jobs`,
-      });
-      statements.push(enqueueMailWhen(db, { key: `job_confirmation:${job.id}`, kind: "job_confirmation", to: job.email || order.customer_email, ...mail }, guard, now));
+      statements.push(...jobReceiptStatements(db, { order, items, session, appUrl, guard, now }, job));
     }
   } else if (order.kind === "credits") {
     const credits = items.credits ?? 1;
     statements.push(
       grantStatement(db, { userId: order.user_id, bundle: items.bundleId ?? "custom", kind: "bundle", posts: credits, amountPaidCents: order.amount, paymentIntentId: session.paymentIntentId, orderId: order.id }, guard, now),
     );
-    const mail = creditPurchaseMail({ bundle: items.bundleName ?? "Standard", credits, dashboardUrl: `${appUrl}/dashboard`, postUrl: `${appUrl}/post` });
-    statements.push(enqueueMailWhen(db, { key: `credit_purchase:${order.id}`, kind: "credit_purchase", to: order.customer_email, ...mail }, guard, now));
+    statements.push(...creditReceiptStatements(db, { order, items, session, appUrl, guard, now }));
   }
 
   await db.batch(statements);

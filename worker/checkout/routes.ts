@@ -177,8 +177,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
       ? await c.env.DB.prepare("SELECT id, title, company, category, location, email, created_at, published, job_count FROM jobs WHERE id = ?").bind(order.job_id).first<Record<string, unknown>>()
       : null;
     if (order.kind === "job" && !job) throw new HttpError(404, "Job not found");
+    // A completed checkout whose payment has not cleared yet: a bank transfer, which can take days.
+    const processing = status === "awaiting_payment" || (status === "pending" && (await c.env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first<{ status: string }>())?.status === "awaiting_payment");
     return c.json({
       status: status === "awaiting_payment" ? "pending" : status,
+      paymentProcessing: processing,
       kind: order.kind,
       ...(job ? { job: { ...job, published: job.published === 1, created_at: new Date(Number(job.created_at)).toISOString() } } : {}),
       ...(order.kind === "credits" ? { credits: { bundle: items.bundleName ?? "Standard", credits: items.credits ?? 1 } } : {}),

@@ -238,6 +238,7 @@ export const payments = sqliteTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     createdAt: integer("created_at").notNull().default(now),
+    receiptUrl: text("receipt_url"), // Stripe's hosted receipt (the charge's receipt_url); null in the emulator
   },
   (t) => [uniqueIndex("payments_session_idx").on(t.checkoutSessionId)],
 );
@@ -301,6 +302,7 @@ export const spotlightSubscriptions = sqliteTable(
     cancelAtPeriodEnd: integer("cancel_at_period_end").notNull().default(0),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
+    endedAt: integer("ended_at"), // set when it is canceled or expired: "ended on {date}"
   },
   (t) => [index("spotlight_subscriptions_user_idx").on(t.userId, t.status)],
 );

@@ -32,6 +32,57 @@ export function jobReference(jobId: string): string {
   return jobId.slice(0, 8).toUpperCase();
 }
 
+// ---- receipts ----------------------------------------------------------------------------------
+
+/** What a paid order bought and what was paid, as the buyer's receipt shows it (worker/mail/receipts.ts builds it). */
+export interface Receipt {
+  /** What was bought, one line each: plan, enhancements, posts, the bundle (bundle orders only). */
+  items: { label: string; value: string }[];
+  amountCents: number;
+  currency: string;
+  paidAt: number;
+  orderReference: string;
+  /** The provider's hosted receipt (real Stripe only). */
+  receiptUrl: string | null;
+}
+
+/** 246600, "usd" → "$2,466.00 USD". */
+export function formatAmount(cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  let amount: string;
+  try {
+    amount = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(cents / 100);
+  } catch {
+    amount = (cents / 100).toFixed(2);
+  }
+  return `${amount} ${code}`;
+}
+
+export function receiptDate(t: number): string {
+  return new Date(t).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+function receiptRows(r: Receipt): { label: string; value: string }[] {
+  return [
+    ...r.items,
+    { label: "Amount paid", value: formatAmount(r.amountCents, r.currency) },
+    { label: "Date", value: receiptDate(r.paidAt) },
+    { label: "Order reference", value: r.orderReference },
+  ];
+}
+
+function receiptText(r: Receipt): string[] {
+  return ["Receipt", ...receiptRows(r).map((row) => `${row.label}: ${row.value}`), ...(r.receiptUrl ? [`Receipt from our payment provider: ${r.receiptUrl}`] : [])];
+}
+
+function receiptHtml(r: Receipt): SafeHtml {
+  return html`<h2 style="font-size:16px;margin:20px 0 8px">Receipt</h2>
+<table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px" data-receipt>
+${receiptRows(r).map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${row.value}</td></tr>`)}
+</table>
+${r.receiptUrl ? html`<p style="margin:8px 0 0"><a href="${r.receiptUrl}">View the receipt from our payment provider</a></p>` : ""}`;
+}
+
 // ---- job confirmation --------------------------------------------------------------------------
 
 export interface JobConfirmationData {
@@ -39,35 +90,38 @@ export interface JobConfirmationData {
   title: string;
   company: string;
   jobCount: number;
+  /** The bundle's name, for bundle orders only: no bundle line otherwise. */
   bundle: string | null;
   jobUrl: string;
   dashboardUrl: string;
+  /** A paid order's receipt; absent when the job was paid for another way (a credit, Spotlight). */
+  receipt?: Receipt;
 }
 
 export function jobConfirmationMail(d: JobConfirmationData): MailContent {
   const reference = jobReference(d.jobId);
   const subject = `Your job is live: ${d.title} at ${d.company}`;
-  const bundle = d.bundle || "Standard";
+  const details = [
+    { label: "Job title", value: d.title },
+    { label: "Company", value: d.company },
+    { label: "Reference", value: reference },
+    // A receipt lists what was bought itself.
+    ...(d.receipt ? [] : [{ label: "Job posts", value: String(d.jobCount) }, ...(d.bundle ? [{ label: "Bundle", value: d.bundle }] : [])]),
+  ];
   const text = [
     `Thank you for posting on ${BRAND}.`,
     "",
-    `Job title: ${d.title}`,
-    `Company: ${d.company}`,
-    `Reference: ${reference}`,
-    `Job posts: ${d.jobCount}`,
-    `Bundle: ${bundle}`,
+    ...details.map((row) => `${row.label}: ${row.value}`),
+    ...(d.receipt ? ["", ...receiptText(d.receipt)] : []),
     "",
     `View your listing: ${d.jobUrl}`,
     `Manage your jobs: ${d.dashboardUrl}`,
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">Thank you for posting on ${BRAND}. Your job is live.</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px">
-<tr><td style="color:#6b7280">Job title</td><td><strong>${d.title}</strong></td></tr>
-<tr><td style="color:#6b7280">Company</td><td>${d.company}</td></tr>
-<tr><td style="color:#6b7280">Reference</td><td>${reference}</td></tr>
-<tr><td style="color:#6b7280">Job posts</td><td>${d.jobCount}</td></tr>
-<tr><td style="color:#6b7280">Bundle</td><td>${bundle}</td></tr>
+${details.map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${row.label === "Job title" ? html`<strong>${row.value}</strong>` : row.value}</td></tr>`)}
 </table>
+${d.receipt ? receiptHtml(d.receipt) : ""}
 ${button(d.jobUrl, "View your listing")}
 <p style="margin:0"><a href="${d.dashboardUrl}">Manage your jobs</a></p>`;
   return { subject, text, html: layout(subject, body) };
@@ -80,6 +134,7 @@ export interface CreditPurchaseData {
   credits: number;
   dashboardUrl: string;
   postUrl: string;
+  receipt?: Receipt;
 }
 
 export function creditPurchaseMail(d: CreditPurchaseData): MailContent {
@@ -88,14 +143,42 @@ export function creditPurchaseMail(d: CreditPurchaseData): MailContent {
   const text = [
     `Your ${d.bundle} plan has been activated.`,
     `You can now use your ${d.credits} ${plural} to post jobs.`,
+    ...(d.receipt ? ["", ...receiptText(d.receipt)] : []),
     "",
     `Post a job: ${d.postUrl}`,
     `Your dashboard: ${d.dashboardUrl}`,
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">Your <strong>${d.bundle}</strong> plan has been activated.</p>
 <p style="margin:0 0 12px">You can now use your ${d.credits} ${plural} to post jobs.</p>
+${d.receipt ? receiptHtml(d.receipt) : ""}
 ${button(d.postUrl, "Post a New Job")}
 <p style="margin:0"><a href="${d.dashboardUrl}">Go to Dashboard</a></p>`;
+  return { subject, text, html: layout(subject, body) };
+}
+
+// ---- a bank transfer that failed ---------------------------------------------------------------
+
+export interface PaymentFailedData {
+  /** "Backend Engineer at Acme" or "5 Standard posts". */
+  what: string;
+  amountCents: number;
+  currency: string;
+  orderReference: string;
+  retryUrl: string;
+}
+
+export function paymentFailedMail(d: PaymentFailedData): MailContent {
+  const subject = "Your bank transfer failed";
+  const amount = formatAmount(d.amountCents, d.currency);
+  const text = [
+    `Your bank transfer of ${amount} for ${d.what} did not go through, so nothing was charged and nothing was published.`,
+    `Order reference: ${d.orderReference}`,
+    "",
+    `Try again: ${d.retryUrl}`,
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">Your bank transfer of <strong>${amount}</strong> for ${d.what} did not go through, so nothing was charged and nothing was published.</p>
+<p style="margin:0 0 12px;color:#6b7280">Order reference: ${d.orderReference}</p>
+${button(d.retryUrl, "Try again")}`;
   return { subject, text, html: layout(subject, body) };
 }
 
@@ -272,4 +355,78 @@ export function jobExpiryReminderMail(d: JobExpiryReminderData): MailContent {
 ${button(d.repostUrl, "Repost this job")}
 <p style="margin:0"><a href="${d.jobUrl}">View the listing</a></p>`;
   return { subject, text, html: layout(subject, body, html`You will need to sign in to repost.`) };
+}
+
+// ---- Spotlight subscription --------------------------------------------------------------------
+
+export interface SpotlightWelcomeData {
+  renewsAt: number | null;
+  dashboardUrl: string;
+  billingUrl: string;
+}
+
+export function spotlightWelcomeMail(d: SpotlightWelcomeData): MailContent {
+  const subject = "Welcome to Spotlight";
+  const renews = d.renewsAt ? `It renews on ${receiptDate(d.renewsAt)}.` : "";
+  const text = [
+    "Your Spotlight subscription is active: unlimited job posts, premium visibility and advanced analytics.",
+    renews,
+    "",
+    `Your Spotlight dashboard: ${d.dashboardUrl}`,
+    `Manage your subscription: ${d.billingUrl}`,
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">Your Spotlight subscription is active: unlimited job posts, premium visibility and advanced analytics.</p>
+${renews ? html`<p style="margin:0 0 12px">${renews}</p>` : ""}
+${button(d.dashboardUrl, "Go to Spotlight Dashboard")}
+<p style="margin:0"><a href="${d.billingUrl}">Manage your subscription</a></p>`;
+  return { subject, text, html: layout(subject, body) };
+}
+
+export interface SpotlightPaymentFailedData {
+  /** When the provider tries the card again; null when it will not. */
+  retryAt: number | null;
+  billingUrl: string;
+}
+
+export function spotlightPaymentFailedMail(d: SpotlightPaymentFailedData): MailContent {
+  const subject = "Your Spotlight payment failed";
+  const retry = d.retryAt
+    ? `We will try your card again on ${receiptDate(d.retryAt)}. Your jobs stay live meanwhile.`
+    : "We will not try your card again. Please update your card to keep your Spotlight jobs live.";
+  const text = [`The payment for your Spotlight subscription failed.`, retry, "", `Update your card: ${d.billingUrl}`].join("\n");
+  const body = html`<p style="margin:0 0 12px">The payment for your Spotlight subscription failed.</p>
+<p style="margin:0 0 12px">${retry}</p>
+${button(d.billingUrl, "Update your card")}`;
+  return { subject, text, html: layout(subject, body) };
+}
+
+export interface SpotlightCancelScheduledData {
+  endsAt: number | null;
+  billingUrl: string;
+}
+
+export function spotlightCancelScheduledMail(d: SpotlightCancelScheduledData): MailContent {
+  const subject = "Your Spotlight subscription will end";
+  const ends = d.endsAt ? `It ends on ${receiptDate(d.endsAt)}` : "It ends at the end of the paid period";
+  const text = [`You cancelled your Spotlight subscription. ${ends}; your jobs stay live until then.`, "", `Changed your mind? ${d.billingUrl}`].join("\n");
+  const body = html`<p style="margin:0 0 12px">You cancelled your Spotlight subscription. ${ends}; your jobs stay live until then.</p>
+<p style="margin:0"><a href="${d.billingUrl}">Changed your mind? Manage your subscription</a></p>`;
+  return { subject, text, html: layout(subject, body) };
+}
+
+export interface SpotlightEndedData {
+  endedAt: number;
+  resubscribeUrl: string;
+}
+
+export function spotlightEndedMail(d: SpotlightEndedData): MailContent {
+  const subject = "Your Spotlight subscription has ended";
+  const text = [
+    `Your Spotlight subscription ended on ${receiptDate(d.endedAt)}. Your company page and Spotlight jobs are no longer public.`,
+    "",
+    `Subscribe again: ${d.resubscribeUrl}`,
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">Your Spotlight subscription ended on ${receiptDate(d.endedAt)}. Your company page and Spotlight jobs are no longer public.</p>
+${button(d.resubscribeUrl, "Subscribe again")}`;
+  return { subject, text, html: layout(subject, body) };
 }

@@ -1,7 +1,7 @@
 // The local payment emulator: a stand-in for Stripe Checkout when no Stripe key is configured.
 // Sessions live in D1 (emulator_sessions); its pages (emulatorRoutes.ts) pay or cancel, and paying
 // delivers a Stripe-shaped, correctly signed event to the real webhook route.
-import type { CheckoutSessionInfo, CreateCheckoutSession, PaymentProvider, SubscriptionInfo } from "./types";
+import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, PaymentProvider, SubscriptionInfo } from "./types";
 
 export interface EmulatorSessionParams extends CreateCheckoutSession {
   amountTotal: number;
@@ -62,6 +62,13 @@ export class EmulatorProvider implements PaymentProvider {
     if (!row) throw new Error(`No such subscription: ${id}`);
     return emulatorSubscriptionInfo(row);
   }
+
+  /** The Customer Portal's stand-in: the emulator's page for the customer's newest subscription. */
+  async createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }> {
+    const row = await this.db.prepare("SELECT id FROM emulator_subscriptions WHERE customer_id = ? ORDER BY created_at DESC LIMIT 1").bind(p.customerId).first<{ id: string }>();
+    if (!row) throw new Error(`No such customer: ${p.customerId}`);
+    return { url: `${this.origin}/api/emulator/subscriptions/${encodeURIComponent(row.id)}` };
+  }
 }
 
 export interface EmulatorSubscriptionRow {
@@ -84,6 +91,7 @@ export function emulatorSubscriptionInfo(row: EmulatorSubscriptionRow): Subscrip
     currentPeriodEnd: row.current_period_end,
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
     metadata: JSON.parse(row.metadata) as Record<string, string>,
+    endedAt: row.status === "canceled" ? row.current_period_end : null,
   };
 }
 

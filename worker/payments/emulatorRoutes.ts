@@ -163,6 +163,8 @@ export async function deliverSubscriptionEvents(c: Context<AppEnv>, subscription
         subscription: sub.id,
         customer: sub.customer_id,
         status: type === "invoice.paid" ? "paid" : "open",
+        // Like Stripe's automatic retries: a failed renewal is tried again in 3 days.
+        next_payment_attempt: type === "invoice.payment_failed" ? Math.floor((Date.now() + 3 * 24 * 60 * 60 * 1000) / 1000) : null,
         period_start: object.current_period_start,
         period_end: object.current_period_end,
         lines: { data: [{ period: { start: object.current_period_start, end: object.current_period_end } }] },

@@ -1,6 +1,6 @@
 // The real Stripe, through the stripe SDK with its fetch client (Workers have no Node http).
 import Stripe from "stripe";
-import type { CheckoutSessionInfo, CreateCheckoutSession, PaymentProvider, SubscriptionInfo } from "./types";
+import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, PaymentProvider, SubscriptionInfo } from "./types";
 
 type FetchFn = typeof fetch;
 
@@ -23,7 +23,17 @@ export function stripeSubscriptionInfo(sub: Record<string, unknown>): Subscripti
     currentPeriodEnd: periodMs(sub, "current_period_end"),
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     metadata: (sub.metadata as Record<string, string>) ?? {},
+    endedAt: typeof sub.ended_at === "number" ? sub.ended_at * 1000 : null,
   };
+}
+
+/** The receipt_url of an expanded payment intent's latest charge; null when not expanded or not charged yet. */
+function receiptUrlOf(pi: unknown): string | null {
+  if (!pi || typeof pi !== "object") return null;
+  const charge = (pi as { latest_charge?: unknown }).latest_charge;
+  if (!charge || typeof charge !== "object") return null;
+  const url = (charge as { receipt_url?: unknown }).receipt_url;
+  return typeof url === "string" && url ? url : null;
 }
 
 export class StripeProvider implements PaymentProvider {
@@ -65,7 +75,8 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo> {
-    const s = await this.stripe.checkout.sessions.retrieve(id);
+    // The payment intent's latest charge carries the hosted receipt (receipt_url).
+    const s = await this.stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent.latest_charge"] });
     const pi = s.payment_intent;
     const sub = s.subscription;
     const customer = s.customer;
@@ -80,12 +91,18 @@ export class StripeProvider implements PaymentProvider {
       subscriptionId: typeof sub === "string" ? sub : (sub?.id ?? null),
       customerId: typeof customer === "string" ? customer : (customer?.id ?? null),
       metadata: (s.metadata as Record<string, string>) ?? {},
+      receiptUrl: receiptUrlOf(pi),
     };
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo> {
     const sub = await this.stripe.subscriptions.retrieve(id);
     return stripeSubscriptionInfo(sub as unknown as Record<string, unknown>);
+  }
+
+  async createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }> {
+    const portal = await this.stripe.billingPortal.sessions.create({ customer: p.customerId, return_url: p.returnUrl });
+    return { url: portal.url };
   }
 }
 

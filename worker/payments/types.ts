@@ -33,6 +33,8 @@ export interface CheckoutSessionInfo {
   subscriptionId: string | null;
   customerId: string | null;
   metadata: Record<string, string>;
+  /** The hosted receipt of the payment (Stripe: the payment intent's latest charge receipt_url); null when there is none. */
+  receiptUrl?: string | null;
 }
 
 export interface SubscriptionInfo {
@@ -43,6 +45,14 @@ export interface SubscriptionInfo {
   currentPeriodEnd: number | null; // ms
   cancelAtPeriodEnd: boolean;
   metadata: Record<string, string>;
+  /** When it ended (Stripe's ended_at), ms; null while it runs. */
+  endedAt?: number | null;
+}
+
+/** A page where the customer manages their card and cancels (Stripe's Customer Portal). */
+export interface BillingPortalRequest {
+  customerId: string;
+  returnUrl: string;
 }
 
 export interface PaymentProvider {
@@ -50,6 +60,7 @@ export interface PaymentProvider {
   createCheckoutSession(params: CreateCheckoutSession): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo>;
   retrieveSubscription(id: string): Promise<SubscriptionInfo>;
+  createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }>;
 }
 
 /** The parts of a Stripe event the webhook reads. */

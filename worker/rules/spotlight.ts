@@ -211,6 +211,8 @@ export interface SpotlightSubscriptionView {
   status: string;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** When a canceled or expired subscription ended (ISO); null while it runs. */
+  endedAt?: string | null;
 }
 
 /** GET /api/spotlight/me */

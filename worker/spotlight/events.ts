@@ -3,6 +3,8 @@
 // provider: the event's own copy may be stale, repeated or out of order.
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
+import { appOrigin } from "../checkout/routes";
+import { deliverSoon } from "../mail/deliverSoon";
 import { paymentProvider } from "../payments/provider";
 import type { StripeEvent } from "../payments/types";
 import { extraHandlers } from "../webhooks/stripe";
@@ -10,14 +12,19 @@ import { invoiceSubscriptionId, syncSubscription } from "./subscription";
 
 async function fromSubscriptionEvent(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
   const info = await paymentProvider(c.env, c.req.url).retrieveSubscription(event.data.object.id);
-  await syncSubscription(c.env, info);
+  await syncSubscription(c.env, info, { appUrl: appOrigin(c) });
+  deliverSoon(c);
 }
 
 async function fromInvoiceEvent(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
   const id = invoiceSubscriptionId(event.data.object);
   if (!id) return; // an invoice that is not for a subscription
   const info = await paymentProvider(c.env, c.req.url).retrieveSubscription(id);
-  await syncSubscription(c.env, info);
+  // A failed invoice says when the card is tried next (next_payment_attempt, seconds; null: no more tries).
+  const next = event.data.object.next_payment_attempt;
+  const paymentFailed = event.type === "invoice.payment_failed" ? { invoiceId: event.data.object.id, retryAt: typeof next === "number" ? next * 1000 : null } : undefined;
+  await syncSubscription(c.env, info, { appUrl: appOrigin(c), paymentFailed });
+  deliverSoon(c);
 }
 
 export const SPOTLIGHT_EVENTS = {

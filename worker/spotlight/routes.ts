@@ -96,17 +96,23 @@ export const spotlightRoutes = new Hono<AppEnv>()
     const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
     const [sub, company] = await c.env.DB.batch([
       c.env.DB.prepare(
-        "SELECT id, status, current_period_end, cancel_at_period_end FROM spotlight_subscriptions WHERE user_id = ? ORDER BY coalesce(current_period_end, 0) DESC, updated_at DESC LIMIT 1",
+        "SELECT id, status, current_period_end, cancel_at_period_end, ended_at FROM spotlight_subscriptions WHERE user_id = ? ORDER BY coalesce(current_period_end, 0) DESC, updated_at DESC LIMIT 1",
       ).bind(user.id),
       c.env.DB.prepare("SELECT id, company, published FROM spotlight_companies WHERE user_id = ?").bind(user.id),
     ]);
-    const s = sub!.results[0] as { id: string; status: string; current_period_end: number | null; cancel_at_period_end: number } | undefined;
+    const s = sub!.results[0] as { id: string; status: string; current_period_end: number | null; cancel_at_period_end: number; ended_at: number | null } | undefined;
     const co = company!.results[0] as { id: string; company: string; published: number } | undefined;
     const emulator = !c.env.STRIPE_SECRET_KEY;
     return c.json({
       isSpotlightUser: user.isSpotlightUser,
       subscription: s
-        ? { id: s.id, status: s.status, currentPeriodEnd: s.current_period_end ? new Date(s.current_period_end).toISOString() : null, cancelAtPeriodEnd: s.cancel_at_period_end === 1 }
+        ? {
+            id: s.id,
+            status: s.status,
+            currentPeriodEnd: s.current_period_end ? new Date(s.current_period_end).toISOString() : null,
+            cancelAtPeriodEnd: s.cancel_at_period_end === 1,
+            endedAt: s.ended_at ? new Date(s.ended_at).toISOString() : null,
+          }
         : null,
       company: co ? { id: co.id, company: co.company, published: co.published === 1 } : null,
       manageUrl: s && emulator ? `/api/emulator/subscriptions/${encodeURIComponent(s.id)}` : null,

@@ -7,6 +7,10 @@ import type { Env } from "../env";
 import { paymentProvider } from "../payments/provider";
 import type { CheckoutSessionInfo, SubscriptionInfo } from "../payments/types";
 import type { ExpiredSubscription } from "../upkeep/expiry";
+import { appUrl } from "../lib/appUrl";
+import { enqueueMail } from "../mail/outbox";
+import type { OutgoingMail } from "../mail/outbox";
+import { spotlightCancelScheduledMail, spotlightEndedMail, spotlightPaymentFailedMail, spotlightWelcomeMail } from "../mail/templates";
 
 /** Far in the future: accounts flagged is_spotlight_user have no period end. */
 export const NO_END = Date.UTC(2100, 0, 1);
@@ -29,37 +33,76 @@ export interface SyncHints {
   userId?: string | null;
   companyId?: string | null;
   sessionId?: string | null;
+  /** Links in the subscription e-mails; APP_URL when not given. */
+  appUrl?: string;
+  /** invoice.payment_failed: the failed invoice and when the provider tries the card again. */
+  paymentFailed?: { invoiceId: string; retryAt: number | null };
+}
+
+/** When an ended subscription ended: the provider's ended_at, else its period's end, never later than now. */
+export function endedAtOf(info: Pick<SubscriptionInfo, "endedAt" | "currentPeriodEnd">, now: number): number {
+  return info.endedAt ?? Math.min(info.currentPeriodEnd ?? now, now);
+}
+
+/**
+ * The subscription e-mails the provider's current state calls for, each once (its outbox key): welcome
+ * when it first becomes active, payment failed (per failed invoice, with the retry date), cancellation
+ * scheduled (per period end), ended.
+ */
+export function subscriptionMails(db: D1Database, to: string, subId: string, status: LocalStatus, info: SubscriptionInfo, firstActive: boolean, hints: SyncHints, base: string, now: number): D1PreparedStatement[] {
+  const billingUrl = `${base}/dashboard/billing`;
+  const out: OutgoingMail[] = [];
+  if (status === "active" && firstActive) {
+    out.push({ key: `spotlight_welcome:${subId}`, kind: "spotlight_welcome", to, ...spotlightWelcomeMail({ renewsAt: info.cancelAtPeriodEnd ? null : info.currentPeriodEnd, dashboardUrl: `${base}/spotlight/live`, billingUrl }) });
+  }
+  if (hints.paymentFailed && (status === "past_due" || status === "incomplete")) {
+    out.push({ key: `spotlight_payment_failed:${hints.paymentFailed.invoiceId}`, kind: "spotlight_payment_failed", to, ...spotlightPaymentFailedMail({ retryAt: hints.paymentFailed.retryAt, billingUrl }) });
+  }
+  if ((status === "active" || status === "past_due") && info.cancelAtPeriodEnd) {
+    out.push({ key: `spotlight_cancel_scheduled:${subId}:${info.currentPeriodEnd ?? 0}`, kind: "spotlight_cancel_scheduled", to, ...spotlightCancelScheduledMail({ endsAt: info.currentPeriodEnd, billingUrl }) });
+  }
+  if (status === "canceled" || status === "expired") out.push(endedMail(to, subId, endedAtOf(info, now), base));
+  return out.map((m) => enqueueMail(db, m, now));
+}
+
+function endedMail(to: string, subId: string, endedAt: number, base: string): OutgoingMail {
+  return { key: `spotlight_ended:${subId}`, kind: "spotlight_ended", to, ...spotlightEndedMail({ endedAt, resubscribeUrl: `${base}/spotlight/live` }) };
 }
 
 /** Writes the provider's current view of a subscription; returns the user it belongs to, if known. */
 export async function syncSubscription(env: Env, info: SubscriptionInfo, hints: SyncHints = {}, now = Date.now()): Promise<string | null> {
-  const existing = await env.DB.prepare("SELECT user_id, company_id FROM spotlight_subscriptions WHERE id = ?").bind(info.id).first<{ user_id: string; company_id: string | null }>();
+  const existing = await env.DB.prepare("SELECT user_id, company_id, status FROM spotlight_subscriptions WHERE id = ?").bind(info.id).first<{ user_id: string; company_id: string | null; status: string }>();
   const userId = existing?.user_id ?? info.metadata.userId ?? hints.userId ?? null;
   if (!userId) {
     console.error("Spotlight subscription without a user", info.id);
     return null;
   }
-  const account = await env.DB.prepare("SELECT id FROM accounts WHERE id = ?").bind(userId).first();
+  const account = await env.DB.prepare("SELECT id, email FROM accounts WHERE id = ?").bind(userId).first<{ id: string; email: string }>();
   if (!account) {
     console.error("Spotlight subscription for an unknown user", info.id, userId);
     return null;
   }
   const company = await env.DB.prepare("SELECT id FROM spotlight_companies WHERE user_id = ?").bind(userId).first<{ id: string }>();
   const companyId = existing?.company_id ?? company?.id ?? info.metadata.companyId ?? hints.companyId ?? null;
-  await env.DB.prepare(
-    `INSERT INTO spotlight_subscriptions (id, user_id, company_id, status, stripe_session_id, stripe_customer_id, current_period_start, current_period_end, cancel_at_period_end, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  const status = localStatus(info, now);
+  const ended = status === "canceled" || status === "expired";
+  const upsert = env.DB.prepare(
+    `INSERT INTO spotlight_subscriptions (id, user_id, company_id, status, stripe_session_id, stripe_customer_id, current_period_start, current_period_end, cancel_at_period_end, created_at, updated_at, ended_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET status = excluded.status, company_id = coalesce(spotlight_subscriptions.company_id, excluded.company_id),
        stripe_session_id = coalesce(spotlight_subscriptions.stripe_session_id, excluded.stripe_session_id),
        stripe_customer_id = coalesce(excluded.stripe_customer_id, spotlight_subscriptions.stripe_customer_id),
        current_period_start = excluded.current_period_start, current_period_end = excluded.current_period_end,
-       cancel_at_period_end = excluded.cancel_at_period_end, updated_at = excluded.updated_at`,
-  )
-    .bind(
-      info.id, userId, companyId, localStatus(info, now), hints.sessionId ?? null, info.customerId, info.currentPeriodStart, info.currentPeriodEnd,
-      info.cancelAtPeriodEnd ? 1 : 0, now, now,
-    )
-    .run();
+       cancel_at_period_end = excluded.cancel_at_period_end, updated_at = excluded.updated_at,
+       ended_at = CASE WHEN excluded.ended_at IS NULL THEN NULL ELSE coalesce(spotlight_subscriptions.ended_at, excluded.ended_at) END`,
+  ).bind(
+    info.id, userId, companyId, status, hints.sessionId ?? null, info.customerId, info.currentPeriodStart, info.currentPeriodEnd,
+    info.cancelAtPeriodEnd ? 1 : 0, now, now, ended ? endedAtOf(info, now) : null,
+  );
+  const firstActive = !existing || existing.status === "incomplete";
+  const base = (hints.appUrl ?? appUrl(env, "")).replace(/\/+$/, "");
+  // The state and the e-mails it calls for, in one batch.
+  await env.DB.batch([upsert, ...subscriptionMails(env.DB, account.email, info.id, status, info, firstActive, hints, base, now)]);
   await refreshEntitlement(env, userId, now);
   return userId;
 }
@@ -91,7 +134,14 @@ export async function refreshEntitlement(env: Pick<Env, "DB" | "SPOTLIGHT">, use
  * The scheduled expiry task's second half: after expireSpotlightSubscriptions() marked ended periods
  * expired, each user's company loses its live jobs (unless another subscription still covers it).
  */
-export async function endExpiredSubscriptions(env: Pick<Env, "DB" | "SPOTLIGHT">, expired: readonly ExpiredSubscription[], now = Date.now()): Promise<number> {
+export async function endExpiredSubscriptions(env: Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL">, expired: readonly ExpiredSubscription[], now = Date.now()): Promise<number> {
+  // The "ended" e-mail, once per subscription (its key), for each period the task just expired.
+  const mails: D1PreparedStatement[] = [];
+  for (const s of expired) {
+    const row = await env.DB.prepare("SELECT s.current_period_end AS end, a.email FROM spotlight_subscriptions s JOIN accounts a ON a.id = s.user_id WHERE s.id = ?").bind(s.id).first<{ end: number | null; email: string }>();
+    if (row) mails.push(enqueueMail(env.DB, endedMail(row.email, s.id, Math.min(row.end ?? now, now), appUrl(env, "").replace(/\/+$/, "")), now));
+  }
+  if (mails.length) await env.DB.batch(mails);
   const users = new Set(expired.map((s) => s.user_id));
   for (const userId of users) await refreshEntitlement(env, userId, now);
   return users.size;
@@ -101,7 +151,7 @@ export async function endExpiredSubscriptions(env: Pick<Env, "DB" | "SPOTLIGHT">
 export async function activateFromCheckout(env: Env, session: CheckoutSessionInfo, order: { user_id: string }, requestUrl: string, now = Date.now()): Promise<void> {
   if (!session.subscriptionId) return;
   const info = await paymentProvider(env, requestUrl).retrieveSubscription(session.subscriptionId);
-  await syncSubscription(env, info, { userId: order.user_id, companyId: session.metadata.companyId ?? null, sessionId: session.id }, now);
+  await syncSubscription(env, info, { userId: order.user_id, companyId: session.metadata.companyId ?? null, sessionId: session.id, appUrl: requestUrl }, now);
 }
 
 /** The subscription id an invoice belongs to (older and newer Stripe API shapes). */

@@ -26,7 +26,7 @@ export interface ExpiredSubscription {
 export async function expireSpotlightSubscriptions(db: D1Database, now: number): Promise<ExpiredSubscription[]> {
   const { results } = await db
     .prepare(
-      `UPDATE spotlight_subscriptions SET status = 'expired', updated_at = ?
+      `UPDATE spotlight_subscriptions SET status = 'expired', updated_at = ?, ended_at = coalesce(ended_at, current_period_end)
        WHERE status IN ('active', 'past_due') AND current_period_end IS NOT NULL AND current_period_end <= ?
        RETURNING id, user_id, company_id`,
     )

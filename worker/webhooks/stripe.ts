@@ -9,6 +9,7 @@ import { fulfilCheckoutSession, findOrder } from "../checkout/fulfil";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { deliverSoon } from "../mail/deliverSoon";
+import { paymentFailedStatement } from "../mail/receipts";
 import { paymentProvider, webhookSecret } from "../payments/provider";
 import { verifyStripeSignature } from "../payments/stripe";
 import type { StripeEvent } from "../payments/types";
@@ -26,7 +27,14 @@ async function fulfilFromEvent(c: Context<AppEnv>, event: StripeEvent): Promise<
 
 async function markOrder(c: Context<AppEnv>, event: StripeEvent, status: "failed" | "expired"): Promise<void> {
   const order = await findOrder(c.env.DB, { id: event.data.object.id, metadata: (event.data.object.metadata as Record<string, string>) ?? {} });
-  if (order) await c.env.DB.prepare("UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(status, Date.now(), order.id).run();
+  if (!order) return;
+  const now = Date.now();
+  const mark = c.env.DB.prepare("UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(status, now, order.id);
+  if (status !== "failed") return void (await mark.run());
+  // A failed bank transfer is e-mailed, once per order, in the same batch that marks it.
+  const job = order.job_id ? await c.env.DB.prepare("SELECT title FROM jobs WHERE id = ?").bind(order.job_id).first<{ title: string }>() : null;
+  await c.env.DB.batch([mark, paymentFailedStatement(c.env.DB, order, job?.title ?? null, appOrigin(c), now)]);
+  deliverSoon(c);
 }
 
 const handlers: Record<string, EventHandler> = {

@@ -1,5 +1,5 @@
 // /dashboard and its children (employer-and-spotlight.md §2 "Dashboard"): a sidebar with Overview,
-// My Job Posts and Settings beside the chosen page. On small screens the sidebar is a row of tabs.
+// My Job Posts, Billing and Settings beside the chosen page. On small screens the sidebar is a row of tabs.
 import { NavLink, Outlet } from "react-router";
 import { useAuth } from "../../auth";
 import "../../dashboard.css";
@@ -7,6 +7,7 @@ import "../../dashboard.css";
 const LINKS = [
   { to: "/dashboard", label: "Overview", end: true },
   { to: "/dashboard/jobs", label: "My Job Posts", end: false },
+  { to: "/dashboard/billing", label: "Billing", end: false },
   { to: "/dashboard/settings", label: "Settings", end: false },
 ];
 

@@ -14,6 +14,7 @@ import { PageSpinner } from "../../components/Spinner";
 import { CompanyProfileForm, EMPTY_PROFILE } from "../../components/spotlight/CompanyProfileForm";
 import { SpotlightAnalytics } from "../../components/spotlight/SpotlightAnalytics";
 import { SpotlightWorkspace } from "../../components/spotlight/SpotlightWorkspace";
+import { SubscriptionEnded } from "../../components/spotlight/SubscriptionEnded";
 import type { WorkspaceActions } from "../../components/spotlight/SpotlightWorkspace";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import {
@@ -195,7 +196,16 @@ export function LiveDashboard() {
     );
   }
   if (!me) return <PageSpinner label="Loading your Spotlight dashboard..." />;
-  if (!me.isSpotlightUser) return <Navigate replace to="/spotlight/onboarding" />;
+  if (!me.isSpotlightUser) {
+    // A subscription that ended is said so, with a way back, rather than a silent trip to the Subscribe step.
+    const ended = me.subscription?.endedAt;
+    if (!ended) return <Navigate replace to="/spotlight/onboarding" />;
+    return (
+      <div className="container page page-center">
+        <SubscriptionEnded endedAt={ended} company={me.company?.company ?? null} />
+      </div>
+    );
+  }
 
   return (
     <div className="container page spotlight-page">

@@ -1,0 +1,115 @@
+// The billing history of one user: their orders (with the payment's receipt link) and their credit
+// grants, read from the tables their owners write (orders and payments by checkout, bundle_purchases by
+// the credit ledger). Read only.
+import type { OrderItems } from "../checkout/fulfil";
+import { orderReference, orderSummary } from "../mail/receipts";
+import { formatAmount } from "../mail/templates";
+import type { Enhancement, Plan } from "../rules/lists";
+import { bundleDisplayName, describeCredits } from "../rules/pricing";
+import { orderStatusLabel } from "../rules/billing";
+import type { BillingGrant, BillingOrder, BillingSubscription } from "../rules/billing";
+
+interface OrderRead {
+  id: string;
+  kind: "job" | "credits" | "spotlight";
+  items: string;
+  amount: number;
+  currency: string;
+  status: string;
+  created_at: number;
+  fulfilled_at: number | null;
+  title: string | null;
+  receipt_url: string | null;
+}
+
+interface GrantRead {
+  id: string;
+  bundle: string;
+  kind: string;
+  job_count: number;
+  posts_remaining: number;
+  plan: string;
+  enhancements: string;
+  status: string;
+  created_at: number;
+  expires_at: number;
+}
+
+function parseList(json: string): Enhancement[] {
+  try {
+    const v = JSON.parse(json) as unknown;
+    return Array.isArray(v) ? (v.filter((x) => typeof x === "string") as Enhancement[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function billingOrders(db: D1Database, userId: string): Promise<BillingOrder[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.id, o.kind, o.items, o.amount, o.currency, o.status, o.created_at, o.fulfilled_at, j.title,
+         (SELECT p.receipt_url FROM payments p WHERE p.order_id = o.id AND p.receipt_url IS NOT NULL ORDER BY p.created_at DESC LIMIT 1) AS receipt_url
+       FROM orders o LEFT JOIN jobs j ON j.id = o.job_id
+       WHERE o.user_id = ? ORDER BY coalesce(o.fulfilled_at, o.created_at) DESC, o.id`,
+    )
+    .bind(userId)
+    .all<OrderRead>();
+  return results.map((o) => {
+    const items = JSON.parse(o.items) as OrderItems;
+    return {
+      id: o.id,
+      reference: orderReference(o.id),
+      kind: o.kind,
+      date: new Date(o.fulfilled_at ?? o.created_at).toISOString(),
+      what: orderSummary(o, items, o.title),
+      amountCents: o.amount,
+      currency: o.currency,
+      amount: formatAmount(o.amount, o.currency),
+      status: o.fulfilled_at && o.status !== "refunded" ? "paid" : o.status,
+      statusLabel: orderStatusLabel(o.status, o.fulfilled_at !== null),
+      receiptUrl: o.receipt_url,
+    };
+  });
+}
+
+/** Every grant as its own row, newest first: two purchases are two grants. */
+export async function billingGrants(db: D1Database, userId: string, now = Date.now()): Promise<BillingGrant[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, bundle, kind, job_count, posts_remaining, plan, enhancements, status, created_at, expires_at
+       FROM bundle_purchases WHERE user_id = ? ORDER BY created_at DESC, id`,
+    )
+    .bind(userId)
+    .all<GrantRead>();
+  return results.map((g) => ({
+    id: g.id,
+    name: bundleDisplayName(g.bundle),
+    includes: describeCredits(g.job_count, { plan: (g.plan as Plan) || "standard", enhancements: parseList(g.enhancements) }),
+    jobCount: g.job_count,
+    postsRemaining: g.posts_remaining,
+    purchasedAt: new Date(g.created_at).toISOString(),
+    expiresAt: new Date(g.expires_at).toISOString(),
+    state: g.status === "expired" || g.expires_at <= now ? "expired" : g.posts_remaining <= 0 ? "used" : "active",
+  }));
+}
+
+/** The user's newest Spotlight subscription, and the customer its portal opens for. */
+export async function billingSubscription(db: D1Database, userId: string): Promise<(BillingSubscription & { customerId: string | null }) | null> {
+  const s = await db
+    .prepare(
+      `SELECT id, status, current_period_end, cancel_at_period_end, ended_at, stripe_customer_id FROM spotlight_subscriptions
+       WHERE user_id = ? ORDER BY coalesce(current_period_end, 0) DESC, updated_at DESC LIMIT 1`,
+    )
+    .bind(userId)
+    .first<{ id: string; status: string; current_period_end: number | null; cancel_at_period_end: number; ended_at: number | null; stripe_customer_id: string | null }>();
+  if (!s) return null;
+  return {
+    id: s.id,
+    status: s.status,
+    currentPeriodEnd: s.current_period_end ? new Date(s.current_period_end).toISOString() : null,
+    cancelAtPeriodEnd: s.cancel_at_period_end === 1,
+    endedAt: s.ended_at ? new Date(s.ended_at).toISOString() : null,
+    manageable: Boolean(s.stripe_customer_id),
+    customerId: s.stripe_customer_id,
+  };
+}

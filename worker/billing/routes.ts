@@ -1,0 +1,33 @@
+// /api/billing: the signed-in user's orders, credit grants and Spotlight subscription (owner only: every
+// query is by the session's user id), and the provider's page to manage the subscription (Stripe's
+// Customer Portal; the emulator's subscription page locally).
+import { Hono } from "hono";
+import { requireUser } from "../auth/middleware";
+import { appOrigin } from "../checkout/routes";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http/errors";
+import { paymentProvider } from "../payments/provider";
+import { BILLING_MESSAGES } from "../rules/billing";
+import type { BillingResponse } from "../rules/billing";
+import { billingGrants, billingOrders, billingSubscription } from "./history";
+
+export const billingRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const user = await requireUser(c, BILLING_MESSAGES.signIn);
+    const [orders, grants, sub] = await Promise.all([billingOrders(c.env.DB, user.id), billingGrants(c.env.DB, user.id), billingSubscription(c.env.DB, user.id)]);
+    const subscription = sub ? { id: sub.id, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, endedAt: sub.endedAt, manageable: sub.manageable } : null;
+    return c.json({ orders, grants, subscription } satisfies BillingResponse);
+  })
+  // "Manage subscription": a portal session for the user's own customer; the browser goes to its url.
+  .post("/portal", async (c) => {
+    const user = await requireUser(c, BILLING_MESSAGES.signIn);
+    const sub = await billingSubscription(c.env.DB, user.id);
+    if (!sub?.customerId) throw new HttpError(404, BILLING_MESSAGES.noSubscription);
+    const portal = await paymentProvider(c.env, c.req.url)
+      .createBillingPortalSession({ customerId: sub.customerId, returnUrl: `${appOrigin(c)}/dashboard/billing` })
+      .catch((e: unknown) => {
+        console.error("Billing portal session failed", e);
+        throw new HttpError(502, BILLING_MESSAGES.portalFailed);
+      });
+    return c.json({ url: portal.url });
+  });

@@ -1,0 +1,140 @@
+// Receipts (issue 10 item 6): the confirmation e-mails of paid orders say what was bought (plan,
+// enhancements, posts, the bundle for bundle orders only), the amount and currency paid, the date and the
+// order reference, and with real Stripe the hosted receipt, which is also stored on the payment row.
+// Built from the order's own items and the paid session, never from what the job row holds now.
+import type { Guard } from "../checkout/guard";
+import { enqueueMailWhen } from "../checkout/guard";
+import type { OrderItems, OrderRow } from "../checkout/fulfil";
+import type { CheckoutSessionInfo } from "../payments/types";
+import type { Enhancement, Plan } from "../rules/lists";
+import { ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
+import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail } from "./templates";
+import type { Receipt } from "./templates";
+
+/** The order's reference as the buyer reads it: its id's first 8 characters, upper-cased. */
+export function orderReference(orderId: string): string {
+  return orderId.replace(/-/g, "").slice(0, 8).toUpperCase();
+}
+
+function enhancementNames(ids: readonly string[] | undefined): string {
+  const names = (ids ?? []).map((e) => ENHANCEMENT_PRICES[e as Enhancement]?.name ?? e);
+  return names.length ? names.join(", ") : "None";
+}
+
+/** What a job order bought, line by line. */
+export function jobOrderLines(items: OrderItems): Receipt["items"] {
+  const posts = items.posts ?? 1;
+  const bundle = items.bundleId ? (items.bundleName ?? SOLD_BUNDLES.find((b) => b.id === items.bundleId)?.name ?? bundleDisplayName(items.bundleId)) : null;
+  return [
+    ...(bundle ? [{ label: "Bundle", value: bundle }] : []),
+    { label: "Plan", value: PLAN_PRICES[items.plan as Plan]?.name ?? "Standard" },
+    { label: "Enhancements", value: enhancementNames(items.enhancements) },
+    { label: "Job posts", value: posts === 1 ? "1" : `${posts} (1 for this job, ${posts - 1} as credits)` },
+  ];
+}
+
+/** What a credit order bought: "5 Standard posts", and the bundle for catalogue bundles. */
+export function creditOrderLines(items: OrderItems): Receipt["items"] {
+  const credits = items.credits ?? 1;
+  return [
+    ...(items.bundleId ? [{ label: "Bundle", value: items.bundleName ?? bundleDisplayName(items.bundleId) }] : []),
+    { label: "Credits", value: describeCredits(credits, creditBundleContents(items.bundleId)) },
+  ];
+}
+
+/** "Premium Success bundle", but "Highlight Bundle" as it is. */
+function bundleLabel(items: OrderItems): string {
+  const name = items.bundleName ?? bundleDisplayName(items.bundleId);
+  return /bundle$/i.test(name) ? name : `${name} bundle`;
+}
+
+/** One line for what an order bought (the billing page, the failed-payment e-mail). */
+export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null): string {
+  if (order.kind === "spotlight") return "Spotlight subscription (monthly)";
+  if (order.kind === "credits") {
+    const what = describeCredits(items.credits ?? 1, creditBundleContents(items.bundleId));
+    return items.bundleId ? `${bundleLabel(items)}: ${what}` : what;
+  }
+  const posts = items.posts ?? 1;
+  const what = describeCredits(posts, { plan: (items.plan as Plan) ?? "standard", enhancements: (items.enhancements ?? []) as Enhancement[] });
+  const bundle = items.bundleId ? `${bundleLabel(items)}: ` : "";
+  return `${bundle}${what}${jobTitle ? ` (${jobTitle})` : ""}`;
+}
+
+export function receiptOf(order: OrderRow, lines: Receipt["items"], session: CheckoutSessionInfo, now: number): Receipt {
+  return {
+    items: lines,
+    amountCents: session.amountTotal ?? order.amount,
+    currency: session.currency ?? order.currency,
+    paidAt: now,
+    orderReference: orderReference(order.id),
+    receiptUrl: session.receiptUrl ?? null,
+  };
+}
+
+/** The hosted receipt stored on the payment row (written by the same fulfilment, under its guard). */
+function storeReceiptUrl(db: D1Database, session: CheckoutSessionInfo, guard: Guard): D1PreparedStatement[] {
+  if (!session.receiptUrl) return [];
+  return [db.prepare(`UPDATE payments SET receipt_url = ? WHERE checkout_session_id = ? AND ${guard.sql}`).bind(session.receiptUrl, session.id, ...guard.params)];
+}
+
+export interface ReceiptContext {
+  order: OrderRow;
+  items: OrderItems;
+  session: CheckoutSessionInfo;
+  appUrl: string;
+  guard: Guard;
+  now: number;
+}
+
+/** A paid job order: its receipt e-mail (once per job) and the stored receipt link. */
+export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: { id: string; title: string; company: string; email: string }): D1PreparedStatement[] {
+  const { order, items, session, appUrl, guard, now } = ctx;
+  const mail = jobConfirmationMail({
+    jobId: job.id,
+    title: job.title,
+    company: job.company,
+    jobCount: items.posts ?? 1,
+    bundle: items.bundleId ? (items.bundleName ?? null) : null,
+    jobUrl: `${appUrl}/jobs/${job.id}`,
+    dashboardUrl: `${appUrl}/dashboard/jobs`,
+    receipt: receiptOf(order, jobOrderLines(items), session, now),
+  });
+  return [
+    ...storeReceiptUrl(db, session, guard),
+    enqueueMailWhen(db, { key: `job_confirmation:${job.id}`, kind: "job_confirmation", to: job.email || order.customer_email, ...mail }, guard, now),
+  ];
+}
+
+/** A paid credit order: its receipt e-mail (once per order) and the stored receipt link. */
+export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1PreparedStatement[] {
+  const { order, items, session, appUrl, guard, now } = ctx;
+  const mail = creditPurchaseMail({
+    bundle: items.bundleName ?? "Standard",
+    credits: items.credits ?? 1,
+    dashboardUrl: `${appUrl}/dashboard`,
+    postUrl: `${appUrl}/post`,
+    receipt: receiptOf(order, creditOrderLines(items), session, now),
+  });
+  return [
+    ...storeReceiptUrl(db, session, guard),
+    enqueueMailWhen(db, { key: `credit_purchase:${order.id}`, kind: "credit_purchase", to: order.customer_email, ...mail }, guard, now),
+  ];
+}
+
+/**
+ * A bank transfer that failed (checkout.session.async_payment_failed): one e-mail per order, written only
+ * by the statement that marks the order failed (the guard: the order is failed and unfulfilled).
+ */
+export function paymentFailedStatement(db: D1Database, order: OrderRow, jobTitle: string | null, appUrl: string, now: number): D1PreparedStatement {
+  const items = JSON.parse(order.items) as OrderItems;
+  const mail = paymentFailedMail({
+    what: orderSummary(order, items, jobTitle),
+    amountCents: order.amount,
+    currency: order.currency,
+    orderReference: orderReference(order.id),
+    retryUrl: order.kind === "credits" ? `${appUrl}/buy-credits` : `${appUrl}/post`,
+  });
+  const guard: Guard = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'failed' AND fulfilled_at IS NULL)", params: [order.id] };
+  return enqueueMailWhen(db, { key: `payment_failed:${order.id}`, kind: "payment_failed", to: order.customer_email, ...mail }, guard, now);
+}

@@ -1,0 +1,83 @@
+// GET /api/billing (the billing page, /dashboard/billing): every order of the signed-in user and every
+// credit grant, each as its own row. Shared by the worker and the web app.
+
+export type OrderStatusLabel = "Paid" | "Payment processing" | "Not paid" | "Payment failed" | "Expired" | "Refunded" | "Under review";
+
+export interface BillingOrder {
+  id: string;
+  /** As the receipt e-mail shows it. */
+  reference: string;
+  kind: "job" | "credits" | "spotlight";
+  /** When it was paid, or made when it was not (ISO). */
+  date: string;
+  /** "Premium Success bundle: 3 Premium posts with Featured (Backend Engineer)". */
+  what: string;
+  amountCents: number;
+  currency: string;
+  /** "$2,466.00 USD" */
+  amount: string;
+  status: string;
+  statusLabel: OrderStatusLabel;
+  /** The payment provider's hosted receipt, where there is one. */
+  receiptUrl: string | null;
+}
+
+export interface BillingGrant {
+  id: string;
+  /** "Premium Enhanced", "Individual posts", "Custom". */
+  name: string;
+  /** What its credits post: "5 Premium posts with Highlight and Sticky". */
+  includes: string;
+  jobCount: number;
+  postsRemaining: number;
+  purchasedAt: string;
+  expiresAt: string;
+  state: "active" | "used" | "expired";
+}
+
+export interface BillingSubscription {
+  id: string;
+  status: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  endedAt: string | null;
+  /** Whether "Manage subscription" can open the provider's page (a customer is known). */
+  manageable: boolean;
+}
+
+export interface BillingResponse {
+  orders: BillingOrder[];
+  grants: BillingGrant[];
+  subscription: BillingSubscription | null;
+}
+
+export const BILLING_MESSAGES = {
+  signIn: "You must be signed in",
+  noSubscription: "No Spotlight subscription found",
+  portalFailed: "Could not open the subscription page. Please try again.",
+} as const;
+
+const LABELS: Record<string, OrderStatusLabel> = {
+  paid: "Paid",
+  awaiting_payment: "Payment processing",
+  pending: "Not paid",
+  failed: "Payment failed",
+  expired: "Expired",
+  refunded: "Refunded",
+  mismatch: "Under review",
+};
+
+export function orderStatusLabel(status: string, fulfilled: boolean): OrderStatusLabel {
+  if (status === "refunded") return "Refunded";
+  if (fulfilled) return "Paid";
+  return LABELS[status] ?? "Not paid";
+}
+
+/** The success pages while a bank transfer clears, and when it fails (issue 10 item 16). */
+export const PAYMENT_MESSAGES = {
+  processingTitle: "Payment processing",
+  processing: "Payment processing: your bank transfer can take a few days, and we will e-mail you when it clears",
+  failedTitle: "Payment Failed",
+  jobFailed: "Your payment failed, so your job was not published and nothing was charged. You can try again with another payment method.",
+  creditsFailed: "Your payment failed, so no credits were added and nothing was charged. You can try again with another payment method.",
+} as const;
