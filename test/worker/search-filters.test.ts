@@ -166,10 +166,14 @@ describe("only published, not deleted, not expired jobs", () => {
     expect(res.total).toBe(1);
     const { get } = await import("../support/jobs");
     expect((await get(`/api/jobs/${live}`)).status).toBe(200);
-    for (const id of [unpublished, deleted, expired]) {
-      const r = await get(`/api/jobs/${id}`);
-      expect(r.status).toBe(404);
-      expect(await r.json()).toEqual({ error: "Job not found" });
+    const r = await get(`/api/jobs/${unpublished}`);
+    expect(r.status).toBe(404);
+    expect(await r.json()).toEqual({ error: "Job not found" });
+    // A deleted or expired job was public once: its detail answers 410, as the README says.
+    for (const id of [deleted, expired]) {
+      const gone = await get(`/api/jobs/${id}`);
+      expect(gone.status).toBe(410);
+      expect(await gone.json()).toEqual({ error: "This job is no longer available", code: "gone" });
     }
   });
 });

@@ -25,7 +25,7 @@ export function JobDetail() {
       (job) => !ctrl.signal.aborted && setLoad({ id, status: "loaded", job }),
       (err: unknown) => {
         if (ctrl.signal.aborted) return;
-        setLoad({ id, status: err instanceof ApiRequestError && err.status === 404 ? "missing" : "failed" });
+        setLoad({ id, status: err instanceof ApiRequestError && (err.status === 404 || err.status === 410) ? "missing" : "failed" });
       },
     );
     return () => ctrl.abort();

@@ -24,14 +24,17 @@ export const jobsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const now = Date.now();
     // Count the view and read the job in one round trip; only a visible job is counted.
-    const [, read] = await c.env.DB.batch([
+    const [, read, gone] = await c.env.DB.batch([
       c.env.DB.prepare(
         `INSERT INTO job_stats (job_id, views) SELECT j.id, 1 FROM jobs j WHERE j.id = ? AND ${VISIBLE_SQL}
          ON CONFLICT (job_id) DO UPDATE SET views = views + 1`,
       ).bind(id, now, now),
       c.env.DB.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`).bind(id, now),
+      // Deleted, or published and expired: it was here and is gone (410, like the HTML page /jobs/:id).
+      c.env.DB.prepare("SELECT 1 AS gone FROM jobs WHERE id = ? AND (deleted_at IS NOT NULL OR (published = 1 AND expires_at <= ?))").bind(id, now),
     ]);
     const row = read!.results[0] as PublicJobRow | undefined;
+    if (!row && gone!.results.length) throw new HttpError(410, "This job is no longer available", undefined, "gone");
     if (!row) throw new HttpError(404, "Job not found");
     return c.json({ job: presentJob(row) });
   })
