@@ -134,6 +134,8 @@ export interface JobListResponse {
   jobs: PublicJob[];
   total: number;
   nextCursor: string | null;
+  /** The Pinned strip (rules/placement.ts): sticky jobs matching the filters; empty after the first page. */
+  pinned: PublicJob[];
 }
 
 export interface ApiError {
