@@ -74,6 +74,19 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** D1 refuses LIKE patterns over 50 bytes ("LIKE or GLOB pattern too complex"). */
+const LIKE_PATTERN_MAX_BYTES = 50;
+
+/**
+ * The exact "contains this word, ASCII case folded" test on one column: LIKE, or for a word too long for
+ * D1's LIKE, instr() on lower() (which folds the same ASCII letters LIKE does).
+ */
+function containsSql(col: string, word: string): { sql: string; param: string } {
+  const pattern = likePattern(word);
+  if (new TextEncoder().encode(pattern).length <= LIKE_PATTERN_MAX_BYTES) return { sql: `${col} LIKE ? ESCAPE '\\'`, param: pattern };
+  return { sql: `instr(lower(${col}), ?) > 0`, param: word.replace(/[A-Z]/g, (c) => c.toLowerCase()) };
+}
+
 /** Trigram terms need 3+ characters (counted in code points). */
 function indexable(word: string): boolean {
   return Array.from(word).length >= 3;
@@ -91,8 +104,9 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
   // Every word must match at least one of title, company, description, location, tags or category.
   for (const word of splitWords(f.keywords)) {
     if (indexable(word)) match.push(ftsPhrase(word));
-    where.push(`(${SEARCH_COLUMNS.map((c) => `j.${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
-    for (let i = 0; i < SEARCH_COLUMNS.length; i++) params.push(likePattern(word));
+    const tests = SEARCH_COLUMNS.map((c) => containsSql(`j.${c}`, word));
+    where.push(`(${tests.map((t) => t.sql).join(" OR ")})`);
+    params.push(...tests.map((t) => t.param));
   }
 
   // Every location word must be in the job's location; jobs without a location are excluded.
@@ -100,8 +114,9 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
   if (locationWords.length) where.push("j.location <> ''");
   for (const word of locationWords) {
     if (indexable(word)) match.push(`location : ${ftsPhrase(word)}`);
-    where.push("j.location LIKE ? ESCAPE '\\'");
-    params.push(likePattern(word));
+    const test = containsSql("j.location", word);
+    where.push(test.sql);
+    params.push(test.param);
   }
 
   // Remote only keeps jobs whose location contains 'remote'; the type select's "Remote" means the same.
