@@ -1,7 +1,7 @@
 // A job's location (fallback Remote), job type, salary and relative posted time, as cards show them;
 // and the company line: the company's page where one exists, and its stage.
 import { Link } from "react-router";
-import { JOB_TYPE_OPTIONS } from "../../worker/rules/lists";
+import { DEFAULT_STAGE, JOB_TYPE_OPTIONS } from "../../worker/rules/lists";
 import { relativeTime } from "../../worker/rules/time";
 import { Icon } from "./Icon";
 
@@ -52,7 +52,7 @@ export function JobCompany({ job, className = "job-company" }: { job: { company:
       ) : (
         <span dir="auto">{job.company}</span>
       )}
-      {job.stage && <span className="company-stage">{job.stage}</span>}
+      {job.stage && job.stage !== DEFAULT_STAGE && <span className="company-stage">{job.stage}</span>}
     </p>
   );
 }
