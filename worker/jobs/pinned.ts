@@ -7,24 +7,34 @@ import { PUBLIC_JOB_COLUMNS, filterSql } from "./search";
 
 export const STICKY_SQL = `instr(j.enhancements, '"sticky"') > 0`;
 
-export async function pinnedJobs<Row>(db: D1Database, filters: SearchFilters, now = Date.now()): Promise<Row[]> {
+/** The statement choosing the pinned jobs (rows carry `_pos`; see pinnedRows). */
+export function pinnedStatement(db: D1Database, filters: SearchFilters, now = Date.now()): D1PreparedStatement {
   const { where, params } = filterSql(filters, now, false);
   // Position in the ring, counted from this window's start (rules/placement.ts pinStart), in SQL so
   // that counting and choosing read the same rows.
   const ringPos = `(((_i - (CASE WHEN _n <= ${PINNED_MAX} THEN 0 ELSE (? * ${PINNED_MAX}) % _n END)) % _n) + _n) % _n`;
   const window = pinWindow(now);
-  const { results } = await db
+  // First the ring positions from the index alone, then the few chosen rows in full.
+  return db
     .prepare(
-      `SELECT * FROM (
-         SELECT ${PUBLIC_JOB_COLUMNS}, count(*) OVER () AS _n, row_number() OVER (ORDER BY j.created_at DESC, j.id DESC) - 1 AS _i
+      `WITH ring AS (
+         SELECT j.seq, count(*) OVER () AS _n, row_number() OVER (ORDER BY j.created_at DESC, j.id DESC) - 1 AS _i
          FROM jobs j INDEXED BY jobs_sticky_idx WHERE ${where.join(" AND ")} AND ${STICKY_SQL}
-       ) WHERE ${ringPos} < ${PINNED_MAX} ORDER BY ${ringPos}`,
+       ), chosen AS (SELECT seq, ${ringPos} AS _pos FROM ring WHERE ${ringPos} < ${PINNED_MAX})
+       SELECT ${PUBLIC_JOB_COLUMNS}, chosen._pos FROM chosen JOIN jobs j ON j.seq = chosen.seq ORDER BY chosen._pos`,
     )
-    .bind(...params, window, window)
-    .all<Row & { _n?: number; _i?: number }>();
-  return results.map(({ _n, _i, ...row }) => {
-    void _n;
-    void _i;
+    .bind(...params, window, window);
+}
+
+/** The pinned jobs from the statement's rows, in strip order. */
+export function pinnedRows<Row>(results: Record<string, unknown>[]): Row[] {
+  return results.map(({ _pos, ...row }) => {
+    void _pos;
     return row as Row;
   });
+}
+
+export async function pinnedJobs<Row>(db: D1Database, filters: SearchFilters, now = Date.now()): Promise<Row[]> {
+  const { results } = await pinnedStatement(db, filters, now).all<Record<string, unknown>>();
+  return pinnedRows<Row>(results);
 }

@@ -7,7 +7,7 @@ import { validate } from "../http/validate";
 import { clientAddress } from "../lib/rateLimit";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
 import type { JobListResponse } from "../rules/search";
-import { pinnedJobs } from "./pinned";
+import { pinnedRows, pinnedStatement } from "./pinned";
 import { presentJob } from "./present";
 import type { PublicJobRow } from "./present";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL, searchJobs } from "./search";
@@ -18,11 +18,11 @@ export const jobsRoutes = new Hono<AppEnv>()
   .get("/", validate("query", searchQuerySchema), async (c) => {
     const req = normaliseSearch(c.req.valid("query"));
     const now = Date.now();
-    // The Pinned strip belongs to the first page; the list itself keeps its sort order exactly.
-    const [result, pinned] = await Promise.all([
-      searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req, now),
-      req.cursor ? Promise.resolve([]) : pinnedJobs<PublicJobRow>(c.env.DB, req, now),
-    ]);
+    // The Pinned strip belongs to the first page, read in the same round trip; the list keeps its order.
+    const result = await searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req, now, {
+      alongside: req.cursor ? undefined : pinnedStatement(c.env.DB, req, now),
+    });
+    const pinned = pinnedRows<PublicJobRow>(result.alongside);
     const body: JobListResponse = { jobs: result.rows.map(presentJob), total: result.total, nextCursor: result.nextCursor, pinned: pinned.map(presentJob) };
     return c.json(body);
   })

@@ -261,6 +261,8 @@ export interface SearchResult<Row> {
   total: number;
   nextCursor: string | null;
   plan: Plan;
+  /** The rows of `options.alongside`, read in the same round trip as the page. */
+  alongside: Record<string, unknown>[];
 }
 
 function choosePlan(total: number, live: number): Plan {
@@ -296,7 +298,7 @@ export async function searchJobs<Row extends Record<string, unknown>>(
   db: D1Database,
   req: SearchRequest,
   now = Date.now(),
-  options: { plan?: Plan } = {},
+  options: { plan?: Plan; alongside?: D1PreparedStatement } = {},
 ): Promise<SearchResult<Row>> {
   if (req.cursor) decodeCursor(req.sort, req.cursor); // a bad cursor is a 400 before any database work
   let memo = memoised(memoKey(req), now);
@@ -307,23 +309,33 @@ export async function searchJobs<Row extends Record<string, unknown>>(
     live = live ?? { version: counted.version, validUntil: Number.POSITIVE_INFINITY, total: counted.live ?? counted.total };
   }
   const plan = options.plan ?? choosePlan(memo.total, live.total);
-  const rows = rowsFromRaw<Row & { _version: number }>(await pageStatement(db, req, now, plan).raw({ columnNames: true }));
+  // A statement to read with the page (the Pinned strip) goes in the same batch: one round trip.
+  const page = pageStatement(db, req, now, plan);
+  let rows: (Row & { _version: number })[];
+  let alongside: Record<string, unknown>[] = [];
+  if (options.alongside) {
+    const [pageRes, alongsideRes] = await db.batch<Record<string, unknown>>([page, options.alongside]);
+    rows = pageRes!.results as (Row & { _version: number })[];
+    alongside = alongsideRes!.results;
+  } else {
+    rows = rowsFromRaw<Row & { _version: number }>(await page.raw({ columnNames: true }));
+  }
   const version = rows.length ? rows[0]!._version : ((await db.prepare(VERSION_SQL).first<{ version: number }>())?.version ?? 0);
   // The plan only affects speed; the total must match the data the page was read from.
   const total = version === memo.version ? memo.total : (await countJobs(db, req, now, false)).total;
 
   const hasMore = rows.length > req.limit;
-  const page = hasMore ? rows.slice(0, req.limit) : rows;
+  const pageRows = hasMore ? rows.slice(0, req.limit) : rows;
   let nextCursor: string | null = null;
   if (hasMore) {
-    const last = page[page.length - 1]!;
+    const last = pageRows[pageRows.length - 1]!;
     const keyRow: Record<string, unknown> = {};
     for (const k of SORT_KEYS[req.sort]) keyRow[k.col] = last[`_k_${k.col}`];
     nextCursor = encodeCursor(req.sort, keyRow);
   }
-  for (const r of page) {
+  for (const r of pageRows) {
     for (const k of SORT_KEYS[req.sort]) delete r[`_k_${k.col}`];
     delete (r as Record<string, unknown>)._version;
   }
-  return { rows: page, total, nextCursor, plan };
+  return { rows: pageRows, total, nextCursor, plan, alongside };
 }
