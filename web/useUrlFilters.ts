@@ -1,7 +1,8 @@
 // The URL query is the single source of filter state (public-side.md §3 "Filter state"):
-// screens read filters from it and change them only by writing it.
+// screens read filters from it and change them only by writing it. Values the search does not know are
+// left out of the query the API is asked, and `notices` says so in plain words.
 import { useSearchParams } from "react-router";
-import { filtersFromParams, toSearchParams } from "../worker/rules/search";
+import { filtersFromParams, listingFromParams, toSearchParams } from "../worker/rules/search";
 import type { SearchFilters } from "../worker/rules/search";
 import type { Sort } from "../worker/rules/lists";
 
@@ -11,11 +12,12 @@ export const NO_FILTERS: SearchFilters = defaults;
 
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
-  const { sort, ...filters } = filtersFromParams(params);
+  const { sort, notices, ...filters } = listingFromParams(params);
 
   return {
     filters,
     sort,
+    notices,
     /** The canonical query for these filters and sort: what the API is asked and what identifies a result. */
     query: toSearchParams({ ...filters, sort }).toString(),
     setFilters: (next: SearchFilters) => setParams(toSearchParams({ ...next, sort })),

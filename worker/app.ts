@@ -8,7 +8,8 @@ import { authRoutes } from "./auth/routes";
 import { benchRoutes } from "./bench/routes";
 import { companiesRoutes } from "./companies/routes";
 import type { AppEnv } from "./env";
-import { notFound, onError } from "./http/errors";
+import { notFound, onError, rejectMalformedPath } from "./http/errors";
+import { appPage } from "./discovery/pages";
 import { jobsRoutes } from "./jobs/routes";
 import { accountRoutes } from "./account/routes";
 import { dashboardRoutes } from "./dashboard/routes";
@@ -29,6 +30,7 @@ import { logoRoutes, uploadRoutes } from "./uploads/routes";
 
 export const app = new Hono<AppEnv>()
   .use("*", requestLog)
+  .use(rejectMalformedPath)
   // Liveness and readiness answer even when the configuration is wrong (readiness names the problem).
   .route("/api/health", healthRoutes)
   .use("*", configGuard)
@@ -60,6 +62,7 @@ export const app = new Hono<AppEnv>()
 app.onError(onError);
 // The emulator delivers its signed events through the app itself, so the real webhook route runs.
 setEmulatorDispatch((req, env, ctx) => app.fetch(req, env, ctx));
-app.notFound(notFound);
+// A path no route knows: JSON 404 for the API, the app's HTML with status 404 for a page.
+app.notFound((c) => (c.req.path.startsWith("/api/") || !["GET", "HEAD"].includes(c.req.method) ? notFound(c) : appPage(c.env, c.req.raw)));
 
 export type App = typeof app;

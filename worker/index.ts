@@ -1,5 +1,5 @@
-// Worker entry: the API (Hono) for /api/*; static assets (the React app) are served by the platform
-// with single-page-application fallback, so the router shows its own 404 page.
+// Worker entry: the API (Hono) for /api/*; static assets (the React app) are served by the platform, and
+// every other path reaches the worker, which answers the app's HTML: 200 for the app's routes, else 404.
 import { app } from "./app";
 import type { Env } from "./env";
 import { scheduled } from "./scheduled";

@@ -131,7 +131,10 @@ describe("advertise", () => {
     const plans = page.locator(".plan");
     assert.equal(await plans.count(), 3);
     const texts = await plans.allInnerTexts();
-    assert.match(texts[0], /Hire[\s\S]*\$299[\s\S]*per job[\s\S]*30-day listing[\s\S]*Sent to Google Jobs[\s\S]*E-mailed to candidates/);
+    // The advertise page's Hire price matches what checkout charges: from the Standard plan's $199.
+    assert.match(texts[0], /Hire[\s\S]*From[\s\S]*\$199[\s\S]*per job[\s\S]*30-day listing[\s\S]*Sent to Google Jobs[\s\S]*E-mailed to candidates/);
+    assert.match(texts[0], /Standard \$199, Premium \$399[\s\S]*Sticky \+\$149: pinned above the results/);
+    assert.doesNotMatch(texts[0], /\$299/);
     assert.match(texts[1], /Spotlight[\s\S]*\$2,999[\s\S]*per month[\s\S]*Unlimited job posts/);
     assert.match(texts[2], /Sponsorship[\s\S]*\$9,000[\s\S]*per month/);
     assert.deepEqual(

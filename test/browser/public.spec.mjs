@@ -156,7 +156,7 @@ describe("sorting", () => {
 
     const all = await api("/api/jobs?limit=100");
     const highest = Math.max(...all.jobs.map((j) => salarySortHigh(j.salary) ?? -1));
-    const salaries = await page.locator(".job-card .job-salary").allInnerTexts();
+    const salaries = await page.locator(".job-card[data-job-id] .job-salary").allInnerTexts(); // the list, not the Pinned strip
     assert.equal(salarySortHigh(salaries[0]), highest, "the first card has the highest salary of all jobs");
     const numbers = salaries.map(salarySortHigh);
     assert.deepEqual(numbers, [...numbers].sort((a, b) => b - a), "salaries fall down the list");
@@ -223,7 +223,7 @@ describe("job card", () => {
     const card = cards(page).first();
     const { job } = await api(`/api/jobs/${await card.getAttribute("data-job-id")}`);
     assert.equal(await card.locator(".job-title").innerText(), job.title);
-    assert.equal(await card.locator(".job-company").innerText(), job.company);
+    assert.equal(await card.locator(".job-company > :first-child").innerText(), job.company);
     assert.equal(await card.locator(".job-meta li").first().innerText(), job.location || "Remote");
     assert.match(await card.locator("time").innerText(), /^(just now|\d+(m|h|d|w|mo|y) ago)$/);
     assert.equal(await card.locator(".company-logo").count(), 1);
@@ -325,7 +325,8 @@ describe("job detail", () => {
 describe("unknown paths", () => {
   test("show '404 | Page Not Found' with links to Home and Browse Jobs", async () => {
     const page = await browser.newPage();
-    await page.goto(url("/no/such/page"));
+    const res = await page.goto(url("/no/such/page"));
+    assert.equal(res.status(), 404, "the worker answers 404 for paths that no route knows");
     await page.getByRole("heading", { name: "404 | Page Not Found" }).waitFor();
     assert.equal(await page.getByRole("link", { name: "Home", exact: true }).getAttribute("href"), "/");
     await page.getByRole("link", { name: "Browse Jobs" }).click();
@@ -365,6 +366,203 @@ describe("small screens (390×844)", () => {
     await dialog.waitFor({ state: "detached" });
     assert.equal(new URL(page.url()).searchParams.get("remote"), "true");
     assert.ok(await opener.evaluate((b) => b === document.activeElement), "focus returned to the Filters button");
+    await done(page);
+  });
+});
+
+/** Adds a live job through the dev route (local only); returns its id. */
+async function devJob(fields) {
+  const res = await fetch(url("/api/dev/jobs"), { method: "POST", headers: { "Content-Type": "application/json", Origin: new URL(url("/")).origin }, body: JSON.stringify(fields) });
+  assert.equal(res.status, 201, await res.clone().text());
+  return (await res.json()).id;
+}
+
+function pinnedIds(page) {
+  return page.locator(".pinned-strip [data-pinned-job-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-pinned-job-id")));
+}
+
+describe("paid placement: the Pinned strip", () => {
+  test("Sticky jobs appear in a 'Pinned' strip above the results on / and /jobs, at most 3, marked 'Pinned'; the list keeps its order", async () => {
+    for (const path of ["/", "/jobs"]) {
+      const page = await openJobs(path);
+      const expected = await api("/api/jobs");
+      assert.ok(expected.pinned.length > 0 && expected.pinned.length <= 3, "the demo data has sticky jobs");
+      const strip = page.locator(".pinned-strip");
+      await strip.getByRole("heading", { name: "Pinned" }).waitFor();
+      assert.deepEqual(await pinnedIds(page), expected.pinned.map((j) => j.id), "the server chooses, the browser shows");
+      assert.equal(await strip.locator(".badge-pinned").count(), expected.pinned.length, "each is marked Pinned");
+      const stripBox = await strip.boundingBox();
+      const firstCard = await cards(page).first().boundingBox();
+      assert.ok(stripBox.y + stripBox.height <= firstCard.y, "the strip is above the results");
+      // "Most Recent" stays strictly newest first: the list is exactly the search's first page.
+      assert.deepEqual(await jobIds(page), expected.jobs.map((j) => j.id));
+      const times = expected.jobs.map((j) => Date.parse(j.created_at));
+      assert.deepEqual(times, [...times].sort((a, b) => b - a));
+      for (const id of expected.pinned.map((j) => j.id).filter((id) => expected.jobs.some((j) => j.id === id))) {
+        assert.equal(await page.locator(`.job-list [data-job-id="${id}"]`).count(), 1, "a pinned job keeps its place in the list too");
+      }
+      await screenshot(page, path === "/" ? "pinned-strip-home" : "pinned-strip-jobs");
+      await done(page);
+    }
+  });
+
+  test("only sticky jobs that match the current filters are pinned", async () => {
+    const { pinned, jobs } = await api("/api/jobs?limit=100");
+    const sticky = pinned[0];
+    const page = await openJobs(`/jobs?keywords=${encodeURIComponent(sticky.title)}`);
+    assert.ok((await pinnedIds(page)).includes(sticky.id));
+    const plain = jobs.find((j) => !j.enhancements.includes("sticky") && !jobs.some((o) => o.id !== j.id && o.enhancements.includes("sticky") && o.title === j.title));
+    await page.goto(url(`/jobs?keywords=${encodeURIComponent(plain.title)}`));
+    await waitForJobs(page);
+    const expected = await api(`/api/jobs?keywords=${encodeURIComponent(plain.title)}`);
+    assert.deepEqual(await pinnedIds(page), expected.pinned.map((j) => j.id));
+    assert.ok(expected.pinned.every((j) => j.enhancements.includes("sticky")));
+    await done(page);
+  });
+});
+
+describe("bad URL parameters", () => {
+  test("/jobs?type=bogus ignores the unknown type and says so in plain words", async () => {
+    const page = await openJobs("/jobs?type=bogus");
+    await page.getByText('Unknown job type "bogus" was ignored.').waitFor();
+    assert.equal(await page.getByText("Error loading jobs").count(), 0);
+    assert.equal(await page.getByText(/must be one of/).count(), 0, "no validator text");
+    assert.equal(await shownTotal(page), await liveTotal(), "searched without the type");
+    await screenshot(page, "bogus-type-notice");
+    await done(page);
+  });
+
+  test("keywords over 200 characters get a plain message, not validator text", async () => {
+    const page = await openJobs(`/jobs?keywords=${"engineer".repeat(30)}`);
+    await page.getByText("Keywords can be at most 200 characters, so only the first 200 were searched.").waitFor();
+    assert.equal(await page.getByText("Error loading jobs").count(), 0);
+    assert.equal(await page.getByText(/Invalid keywords/).count(), 0);
+    await done(page);
+  });
+});
+
+describe("Back to jobs keeps the place", () => {
+  async function placeInList(page) {
+    await page.getByRole("button", { name: "Load more" }).click();
+    await page.waitForFunction(() => document.querySelectorAll(".job-card[data-job-id]").length > 20);
+    const ids = await jobIds(page);
+    const target = cards(page).nth(ids.length - 5);
+    await target.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(300);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    assert.ok(scrollY > 1000, `scrolled down (${scrollY})`);
+    return { ids, scrollY, id: await target.getAttribute("data-job-id") };
+  }
+
+  async function assertSamePlace(page, before, query) {
+    await page.waitForURL((u) => u.pathname === "/jobs" && u.search === query);
+    await page.waitForFunction((n) => document.querySelectorAll(".job-card[data-job-id]").length === n, before.ids.length);
+    assert.deepEqual(await jobIds(page), before.ids, "the loaded pages are back, in the same order");
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, before.scrollY, { timeout: 5000 });
+  }
+
+  test("'← Back to jobs' keeps the filters, sort, loaded pages and scroll position", async () => {
+    const query = "?sort=company-asc";
+    const page = await openJobs(`/jobs${query}`);
+    const before = await placeInList(page);
+    await page.locator(`[data-job-id="${before.id}"] .job-title a`).click();
+    await page.waitForURL((u) => u.pathname === `/jobs/${before.id}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByRole("link", { name: "← Back to jobs" }).click();
+    await assertSamePlace(page, before, query);
+    await screenshot(page, "back-to-jobs-kept-place");
+    await done(page);
+  });
+
+  test("browser Back keeps the filters, sort, loaded pages and scroll position", async () => {
+    const query = "?timeframe=month&sort=salary-high";
+    const total = (await api(`/api/jobs${query}`)).total;
+    assert.ok(total > 25, `enough jobs this month to load a second page (${total})`);
+    const page = await openJobs(`/jobs${query}`);
+    const before = await placeInList(page);
+    await page.locator(`[data-job-id="${before.id}"] .job-title a`).click();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.goBack();
+    await assertSamePlace(page, before, query);
+    await done(page);
+  });
+
+  test("a job opened directly links '← Back to jobs' to /jobs", async () => {
+    const { jobs } = await api("/api/jobs?limit=1");
+    const page = await browser.newPage();
+    await page.goto(url(`/jobs/${jobs[0].id}`));
+    assert.equal(await page.getByRole("link", { name: "← Back to jobs" }).getAttribute("href"), "/jobs");
+    await done(page);
+  });
+});
+
+describe("cards and detail: type, company page and stage, right-to-left text, narrow screens", () => {
+  test("the card shows the job type; card and detail link to the company page where one exists, and show the company stage", async () => {
+    const { jobs } = await api("/api/jobs?limit=100");
+    const job = jobs.find((j) => j.company_id && j.stage && j.stage !== "Not Specified" && j.type);
+    const page = await openJobs(`/jobs?keywords=${encodeURIComponent(job.title)}`);
+    const card = page.locator(`[data-job-id="${job.id}"]`);
+    assert.equal(await card.locator(".job-type").innerText(), { "full-time": "Full-time", "part-time": "Part-time", contract: "Contract", internship: "Internship", freelance: "Freelance" }[job.type] ?? job.type);
+    assert.equal(await card.locator(".company-link").getAttribute("href"), `/company/${job.company_id}`);
+    assert.equal(await card.locator(".company-stage").innerText(), job.stage);
+    const plain = jobs.find((j) => !j.company_id);
+    if (plain) {
+      await page.goto(url(`/jobs?keywords=${encodeURIComponent(plain.title)}`));
+      await waitForJobs(page);
+      assert.equal(await page.locator(`[data-job-id="${plain.id}"] .company-link`).count(), 0, "no link where there is no company page");
+    }
+    await page.goto(url(`/jobs/${job.id}`));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    assert.equal(await page.locator(".job-detail .company-link").getAttribute("href"), `/company/${job.company_id}`);
+    assert.equal(await page.locator(".job-detail .company-stage").innerText(), job.stage);
+    await done(page);
+  });
+
+  test("at 390 px long unbroken titles and company names wrap: the document is as wide as the viewport", async () => {
+    const title = `Principal${"Engineering".repeat(12)}Lead`;
+    const company = `Mega${"Corporation".repeat(8)}`;
+    const id = await devJob({ title, company, tags: [`tag${"x".repeat(45)}`] });
+    const page = await openJobs(`/jobs?keywords=${title.slice(0, 40)}`, MOBILE);
+    await page.locator(`[data-job-id="${id}"]`).waitFor();
+    // The document's width against the viewport's: the page never scrolls sideways (it widened to 872 px).
+    const width = () => page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    let [doc, viewport] = await width();
+    assert.ok(doc <= viewport, `the listing is no wider than the viewport (${doc} > ${viewport})`);
+    await screenshot(page, "long-title-390");
+    await page.goto(url(`/jobs/${id}`));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    [doc, viewport] = await width();
+    assert.ok(doc <= viewport, `the detail page is no wider than the viewport (${doc} > ${viewport})`);
+    await screenshot(page, "long-title-detail-390");
+    await done(page);
+  });
+
+  test("Arabic titles and descriptions render right to left (dir kept by the sanitiser, user text with dir=auto)", async () => {
+    const id = await devJob({
+      title: "مهندس برمجيات أول",
+      company: "شركة ناشئة",
+      description: '<p dir="rtl">نبحث عن مهندس برمجيات للانضمام إلى فريقنا في دبي، والعمل على منتجات يستخدمها الملايين.</p><p>نص ثان بدون اتجاه محدد يكفي لاختبار العرض.</p>',
+    });
+    const page = await browser.newPage();
+    await page.goto(url(`/jobs/${id}`));
+    const h1 = page.getByRole("heading", { level: 1 });
+    await h1.waitFor();
+    assert.equal(await h1.evaluate((el) => getComputedStyle(el).direction), "rtl");
+    assert.equal(await page.locator(".job-description p").first().getAttribute("dir"), "rtl", "the sanitiser kept dir");
+    assert.equal(await page.locator(".job-description p").nth(1).evaluate((el) => getComputedStyle(el).direction), "rtl", "dir=auto on the description");
+    assert.equal(await page.locator(".job-detail .job-company [dir=auto]").evaluate((el) => getComputedStyle(el).direction), "rtl");
+    await screenshot(page, "arabic-detail");
+    await done(page);
+  });
+
+  test("a deleted or expired job's page answers 410 and says 'Job Not Found'", async () => {
+    const id = await devJob({ title: "Soon Gone Analyst", company: "Vanishing Co" });
+    assert.equal((await fetch(url(`/api/dev/jobs/${id}/expire`), { method: "POST", headers: { Origin: new URL(url("/")).origin } })).status, 200);
+    const page = await browser.newPage();
+    const res = await page.goto(url(`/jobs/${id}`));
+    assert.equal(res.status(), 410);
+    await page.getByRole("heading", { name: "Job Not Found" }).waitFor();
     await done(page);
   });
 });

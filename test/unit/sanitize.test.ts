@@ -50,4 +50,17 @@ describe("sanitizeHtml", () => {
     const out = sanitizeHtml('<style>p{}</style><object data="x"></object><embed src="x"><form><input value="x"></form><!-- c --><p>ok</p>');
     expect(out).toBe("<p>ok</p>");
   });
+
+  it("the sanitiser keeps dir (ltr, rtl or auto), so Arabic descriptions render right to left", () => {
+    expect(sanitizeHtml('<p dir="rtl">مرحبا</p><h2 dir="auto">عنوان</h2><ul dir="RTL"><li dir="ltr">x</li></ul>')).toBe(
+      '<p dir="rtl">مرحبا</p><h2 dir="auto">عنوان</h2><ul dir="rtl"><li dir="ltr">x</li></ul>',
+    );
+  });
+
+  it("any other dir value, or dir on a link, is dropped", () => {
+    expect(sanitizeHtml('<p dir="sideways">x</p><p dir="rtl onmouseover=alert(1)">y</p>')).toBe("<p>x</p><p>y</p>");
+    expect(sanitizeHtml('<a href="https://example.com" dir="rtl">z</a>')).toBe(
+      '<a href="https://example.com/" target="_blank" rel="noopener noreferrer nofollow">z</a>',
+    );
+  });
 });

@@ -63,7 +63,7 @@ describe("expiry reminders", () => {
     const [id] = await addJobs({ title: "Short", expiresAt: Date.now() + 300 });
     expect((await exports.default.fetch(`http://localhost/api/jobs/${id}`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 350));
-    expect((await exports.default.fetch(`http://localhost/api/jobs/${id}`)).status).toBe(404);
+    expect((await exports.default.fetch(`http://localhost/api/jobs/${id}`)).status).toBe(410); // gone, as the README says
   });
 });
 

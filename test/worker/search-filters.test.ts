@@ -1,7 +1,7 @@
 // public-side.md §5 "Job search and filtering", evaluated in D1 through GET /api/jobs.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DAY, HOUR, addJobs, clearJobs, search, titles } from "../support/jobs";
+import { DAY, HOUR, addJobs, clearJobs, get, search, titles } from "../support/jobs";
 
 // A description with no letters, so short-word tests only see the fields they set.
 const NEUTRAL = `<p>${"1234567890 ".repeat(11)}</p>`;
@@ -166,10 +166,14 @@ describe("only published, not deleted, not expired jobs", () => {
     expect(res.total).toBe(1);
     const { get } = await import("../support/jobs");
     expect((await get(`/api/jobs/${live}`)).status).toBe(200);
-    for (const id of [unpublished, deleted, expired]) {
-      const r = await get(`/api/jobs/${id}`);
-      expect(r.status).toBe(404);
-      expect(await r.json()).toEqual({ error: "Job not found" });
+    const r = await get(`/api/jobs/${unpublished}`);
+    expect(r.status).toBe(404);
+    expect(await r.json()).toEqual({ error: "Job not found" });
+    // A deleted or expired job was public once: its detail answers 410, as the README says.
+    for (const id of [deleted, expired]) {
+      const gone = await get(`/api/jobs/${id}`);
+      expect(gone.status).toBe(410);
+      expect(await gone.json()).toEqual({ error: "This job is no longer available", code: "gone" });
     }
   });
 });
@@ -238,5 +242,17 @@ describe("totals", () => {
     const day = { ...base, timeframe: "day" as const };
     expect((await searchJobs(env.DB, day, now)).total).toBe(2);
     expect((await searchJobs(env.DB, day, now + 6000)).total).toBe(1);
+  });
+});
+
+describe("keywords up to 200 characters are searched, never a 500", () => {
+  it("a word longer than D1's 50-byte LIKE limit still matches by substring, ASCII case folded", async () => {
+    const long = `Supercalifragilistic${"expialidocious".repeat(5)}`;
+    await addJobs({ title: `${long} Engineer`, location: `${long}ville` }, { title: "Plain Engineer" });
+    expect(await titles({ keywords: long.toUpperCase() })).toEqual([`${long} Engineer`]);
+    expect(await titles({ location: long })).toEqual([`${long} Engineer`]);
+    const res = await get("/api/jobs", { keywords: "engineer".repeat(25) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { total: number }).total).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // One job in the list (public-side.md §2 "Job card"). Clicking the card, or Enter/Space on it, toggles the
 // expanded view with the description; links and buttons inside it keep their own meaning.
 import type { KeyboardEvent, MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { applyButtonLabel } from "../../worker/rules/apply";
 import type { PublicJob } from "../../worker/rules/search";
 import { recordCardView } from "../api";
@@ -9,12 +9,19 @@ import { ApplyButton } from "./ApplyButton";
 import { CompanyLogo } from "./CompanyLogo";
 import { Icon } from "./Icon";
 import { JobBadges } from "./JobBadges";
-import { JobMeta } from "./JobMeta";
+import { JobCompany, JobMeta } from "./JobMeta";
 
 interface Props {
   job: PublicJob;
   expanded: boolean;
   onToggle: () => void;
+  /** In the Pinned strip: marked "Pinned"; the same job keeps its own card in the list below. */
+  pinned?: boolean;
+}
+
+/** Links to a job's page carry the listing they came from, so "← Back to jobs" returns to it. */
+export interface FromListing {
+  fromListing: string;
 }
 
 const MAX_TAGS = 5;
@@ -24,10 +31,14 @@ function isOwnControl(target: EventTarget, card: Element): boolean {
   return Boolean(control && card.contains(control) && control !== card);
 }
 
-export function JobCard({ job, expanded, onToggle }: Props) {
+export function JobCard({ job, expanded, onToggle, pinned = false }: Props) {
   const title = job.title || "Untitled Position";
-  const detailsId = `job-${job.id}-details`;
+  const location = useLocation();
+  const from: FromListing = { fromListing: location.pathname + location.search };
+  const domId = `${pinned ? "pinned-" : ""}job-${job.id}`;
+  const detailsId = `${domId}-details`;
   const classes = ["job-card", "card"];
+  if (pinned) classes.push("is-pinned");
   if (job.enhancements.includes("sticky")) classes.push("is-sticky");
   if (job.enhancements.includes("highlight")) classes.push("is-highlighted");
   if (expanded) classes.push("is-expanded");
@@ -53,27 +64,31 @@ export function JobCard({ job, expanded, onToggle }: Props) {
   return (
     <article
       className={classes.join(" ")}
-      data-job-id={job.id}
+      data-job-id={pinned ? undefined : job.id}
+      data-pinned-job-id={pinned ? job.id : undefined}
       tabIndex={0}
-      aria-labelledby={`job-${job.id}-title`}
-      aria-describedby={`job-${job.id}-hint`}
+      aria-labelledby={`${domId}-title`}
+      aria-describedby={`${domId}-hint`}
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      <span id={`job-${job.id}-hint`} className="sr-only">
+      <span id={`${domId}-hint`} className="sr-only">
         {expanded ? "Expanded. Press Enter to collapse." : "Press Enter to show the description."}
       </span>
       <div className="job-card-main">
         <CompanyLogo logo={job.logo} company={job.company} />
         <div className="job-card-body">
           <div className="job-card-heading">
-            <h3 className="job-title" id={`job-${job.id}-title`}>
-              <Link to={`/jobs/${encodeURIComponent(job.id)}`}>{title}</Link>
+            <h3 className="job-title" id={`${domId}-title`} dir="auto">
+              <Link to={`/jobs/${encodeURIComponent(job.id)}`} state={from}>
+                {title}
+              </Link>
             </h3>
+            {pinned && <span className="badge badge-pinned">Pinned</span>}
             <JobBadges job={job} />
           </div>
-          <p className="job-company">{job.company}</p>
-          <JobMeta job={job} />
+          <JobCompany job={job} />
+          <JobMeta job={job} showType />
           {job.tags.length > 0 && (
             <ul className="tag-list" aria-label="Tags">
               {job.tags.slice(0, MAX_TAGS).map((tag) => (
@@ -95,13 +110,13 @@ export function JobCard({ job, expanded, onToggle }: Props) {
       {expanded && (
         <div className="job-card-details" id={detailsId}>
           {job.description ? (
-            <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
+            <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} />
           ) : (
             <p className="muted">No description provided.</p>
           )}
           <div className="job-card-details-actions">
             <ApplyButton job={job} label={applyButtonLabel(job)} />
-            <Link className="button button-ghost" to={`/jobs/${encodeURIComponent(job.id)}`}>
+            <Link className="button button-ghost" to={`/jobs/${encodeURIComponent(job.id)}`} state={from}>
               View full details
             </Link>
           </div>

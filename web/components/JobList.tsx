@@ -1,8 +1,11 @@
 // The job list shared by / and /jobs (public-side.md §2 "Job listing screen"): count heading, filters,
-// sort, the cards, and 'Load more'. Filters and sort are read from and written to the URL only.
-import { useState } from "react";
+// sort, the Pinned strip, the cards, and 'Load more'. Filters and sort are read from and written to the URL
+// only; the loaded pages and the scroll position are remembered per history entry (listingMemory.ts).
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { hasActiveFilters } from "../../worker/rules/search";
 import { jobsAvailable } from "../../worker/rules/text";
+import { rememberScroll, recallListing } from "../listingMemory";
 import { DESKTOP, useMediaQuery } from "../useMediaQuery";
 import { useJobSearch } from "../useJobSearch";
 import { useUrlFilters } from "../useUrlFilters";
@@ -16,8 +19,10 @@ import { SortSelect } from "./SortSelect";
 const SKELETON_CARDS = 3;
 
 export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const { filters, sort, query, setFilters, setSort, clearAll } = useUrlFilters();
-  const search = useJobSearch(query);
+  const { filters, sort, query, notices, setFilters, setSort, clearAll } = useUrlFilters();
+  const { key: memoryKey } = useLocation();
+  const search = useJobSearch(query, memoryKey);
+  useListingScroll(memoryKey, query, search.status === "loaded" && search.restored);
   const isDesktop = useMediaQuery(DESKTOP);
   const [showFilters, setShowFilters] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -77,6 +82,34 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         />
       )}
 
+      {notices.length > 0 && (
+        <div className="notice notice-info listing-notices" role="status">
+          {notices.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+        </div>
+      )}
+
+      {search.status === "loaded" && search.pinned.length > 0 && (
+        <section className="pinned-strip" aria-labelledby="pinned-heading">
+          <h2 id="pinned-heading" className="pinned-heading">
+            Pinned
+          </h2>
+          <ul className="job-list" aria-label="Pinned jobs">
+            {search.pinned.map((job) => (
+              <li key={job.id}>
+                <JobCard
+                  job={job}
+                  pinned
+                  expanded={selectedId === `pinned:${job.id}`}
+                  onToggle={() => setSelection({ query, id: selectedId === `pinned:${job.id}` ? "" : `pinned:${job.id}` })}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {search.status === "loading" && (
         <div className="job-list" aria-busy="true">
           <span className="sr-only">Loading jobs</span>
@@ -89,7 +122,6 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       {search.status === "error" && (
         <div className="notice notice-error" role="alert">
           <p>Error loading jobs. Please try refreshing the page.</p>
-          {search.error && <p className="muted small">{search.error}</p>}
         </div>
       )}
 
@@ -135,4 +167,23 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       )}
     </section>
   );
+}
+
+/**
+ * Keeps this history entry's scroll position while the list is shown, and puts it back when the entry is
+ * shown again with its remembered pages (browser Back, "← Back to jobs").
+ */
+function useListingScroll(memoryKey: string, query: string, restored: boolean) {
+  useEffect(() => {
+    const onScroll = () => rememberScroll(memoryKey, window.scrollY);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [memoryKey]);
+  useEffect(() => {
+    if (!restored) return;
+    const y = recallListing(memoryKey, query)?.scrollY ?? 0;
+    // After the layout has painted the remembered pages.
+    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
+    return () => cancelAnimationFrame(frame);
+  }, [memoryKey, query, restored]);
 }

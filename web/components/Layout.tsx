@@ -1,13 +1,15 @@
-// The frame around every screen: header, the screen, footer. Scrolls to the top on a new page.
+// The frame around every screen: header, the screen, footer. Scrolls to the top on a new page (not on Back).
 import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import { Header } from "./Header";
 
 export function Layout() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    // Back and Forward (POP) return to where the page was: the job list restores its own position.
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 
   return (
     <>

@@ -30,6 +30,7 @@ export function Advertise() {
               <p className="muted">{TAGLINES[plan.id]}</p>
             </div>
             <p className="plan-price">
+              {plan.from && <span className="muted">From</span>}
               <strong>{formatUsd(plan.priceUsd)}</strong>
               <span className="muted">per {plan.per}</span>
             </p>

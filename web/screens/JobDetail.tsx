@@ -1,14 +1,16 @@
 // /jobs/:id : one job in full (public-side.md §2 "Job detail").
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import type { MouseEvent } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { applyDetailLabel } from "../../worker/rules/apply";
-import { JOB_TYPE_OPTIONS } from "../../worker/rules/lists";
 import type { PublicJob } from "../../worker/rules/search";
 import { relativeTime } from "../../worker/rules/time";
 import { ApiRequestError, fetchJob, recordJobView } from "../api";
 import { ApplyButton } from "../components/ApplyButton";
 import { CompanyLogo } from "../components/CompanyLogo";
 import { JobBadges } from "../components/JobBadges";
+import type { FromListing } from "../components/JobCard";
+import { JobCompany, jobTypeLabel } from "../components/JobMeta";
 import { useDocumentTitle } from "../useDocumentTitle";
 
 type Load = { id: string; status: "loading" } | { id: string; status: "missing" | "failed" } | { id: string; status: "loaded"; job: PublicJob };
@@ -29,7 +31,7 @@ export function JobDetail() {
       },
       (err: unknown) => {
         if (ctrl.signal.aborted) return;
-        setLoad({ id, status: err instanceof ApiRequestError && err.status === 404 ? "missing" : "failed" });
+        setLoad({ id, status: err instanceof ApiRequestError && (err.status === 404 || err.status === 410) ? "missing" : "failed" });
       },
     );
     return () => ctrl.abort();
@@ -41,9 +43,7 @@ export function JobDetail() {
 
   return (
     <div className="container page page-narrow">
-      <Link className="back-link" to="/jobs">
-        ← Back to jobs
-      </Link>
+      <BackToJobs />
       {current.status === "loading" && <DetailSkeleton />}
       {current.status === "missing" && (
         <div className="card message-card">
@@ -73,13 +73,10 @@ function JobDetailView({ job }: { job: PublicJob }) {
       <header className="job-detail-header">
         <CompanyLogo logo={job.logo} company={job.company} size={72} lazy={false} />
         <div>
-          <h1>{job.title || "Untitled Position"}</h1>
-          <p className="job-company">
-            {job.company}
-            <span className="muted">
-              {" · Posted "}
-              <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
-            </span>
+          <h1 dir="auto">{job.title || "Untitled Position"}</h1>
+          <JobCompany job={job} />
+          <p className="muted job-posted">
+            Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
           </p>
           <JobBadges job={job} detail />
         </div>
@@ -101,7 +98,7 @@ function JobDetailView({ job }: { job: PublicJob }) {
         {job.type && (
           <div>
             <dt>Type</dt>
-            <dd>{typeLabel(job.type)}</dd>
+            <dd>{jobTypeLabel(job.type)}</dd>
           </div>
         )}
       </dl>
@@ -119,7 +116,7 @@ function JobDetailView({ job }: { job: PublicJob }) {
       <section className="job-detail-section" aria-labelledby="description-heading">
         <h2 id="description-heading">Job Description</h2>
         {job.description ? (
-          <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
+          <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} />
         ) : (
           <p className="muted">No description provided.</p>
         )}
@@ -132,9 +129,23 @@ function JobDetailView({ job }: { job: PublicJob }) {
   );
 }
 
-/** 'full-time' → 'Full-time', as the type filter names it; an unknown stored type shows as stored. */
-function typeLabel(type: string): string {
-  return JOB_TYPE_OPTIONS.find((o) => o.value === type.toLowerCase())?.label ?? type;
+/**
+ * "← Back to jobs": when the job was opened from a listing, the same as browser Back (the listing comes
+ * back with its filters, sort, loaded pages and scroll position); otherwise the listing at /jobs.
+ */
+function BackToJobs() {
+  const navigate = useNavigate();
+  const from = (useLocation().state as Partial<FromListing> | null)?.fromListing;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!from || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    navigate(-1);
+  };
+  return (
+    <Link className="back-link" to={from ?? "/jobs"} onClick={onClick}>
+      ← Back to jobs
+    </Link>
+  );
 }
 
 function DetailSkeleton() {

@@ -6,6 +6,7 @@
 import type { Env } from "../env";
 import { PUBLIC_JOB_COLUMNS } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
+import { isAppRoute } from "../rules/appRoutes";
 import { htmlToText } from "../rules/text";
 import { jobPostingJsonLd, jsonLdScript } from "./jobPosting";
 import type { JobPostingSource } from "./jobPosting";
@@ -75,10 +76,18 @@ async function appShell(env: Pick<Env, "ASSETS">, request: Request): Promise<Res
   return new Response(FALLBACK_DOCUMENT, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
-/** The app as the platform serves it (index.html for a client route), or the fallback document. */
+/**
+ * The app's index.html for a path that is not a file: 200 for a path the app has a screen for
+ * (rules/appRoutes.ts), 404 for any other (the app shows its own 404 page). Assets never get here:
+ * the platform serves them first (wrangler.toml not_found_handling = "none").
+ */
 export async function appPage(env: Pick<Env, "ASSETS">, request: Request): Promise<Response> {
-  if (env.ASSETS) return env.ASSETS.fetch(request);
-  return new Response(FALLBACK_DOCUMENT, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  const shell = await appShell(env, request);
+  const headers = new Headers(shell.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  const status = isAppRoute(new URL(request.url).pathname) ? 200 : 404;
+  return new Response(request.method === "HEAD" ? null : shell.body, { status, headers });
 }
 
 /** The app's HTML with these tags: <title> replaced, any description/canonical/og/twitter tags it had replaced. */

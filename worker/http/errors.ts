@@ -1,6 +1,6 @@
 // One error path for the whole API: expected failures throw HttpError; onError turns every error into
 // { "error": "...", "issues"?: [...] }. Only unexpected (5xx) errors are logged; no stack trace leaks.
-import type { Context } from "hono";
+import type { Context, Next } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { logError } from "../lib/log";
 
@@ -39,6 +39,8 @@ export function validationError(error: ZodLikeError, what = "request"): HttpErro
 }
 
 export function onError(err: Error, c: Context): Response {
+  // decodeURIComponent on a malformed query or parameter anywhere: the client's input, never a 500.
+  if (err instanceof URIError) return c.json({ error: "Malformed URL: invalid percent-encoding" }, 400);
   if (err instanceof HttpError) {
     return c.json({ error: err.message, ...(err.issues ? { issues: err.issues } : {}), ...(err.code ? { code: err.code } : {}) }, err.status);
   }
@@ -53,4 +55,14 @@ export function onError(err: Error, c: Context): Response {
 
 export function notFound(c: Context): Response {
   return c.json({ error: "Not found" }, 404);
+}
+
+/** A path with bad percent-encoding (/og/jobs/%zz.png) is the client's mistake: 400, before any route decodes it. */
+export async function rejectMalformedPath(c: Context, next: Next): Promise<Response | void> {
+  try {
+    decodeURIComponent(new URL(c.req.url).pathname);
+  } catch {
+    return c.json({ error: "Malformed URL: the path has invalid percent-encoding" }, 400);
+  }
+  await next();
 }

@@ -7,6 +7,7 @@ import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
 import type { JobListResponse } from "../rules/search";
+import { pinnedRows, pinnedStatement } from "./pinned";
 import { presentJob } from "./present";
 import type { PublicJobRow } from "./present";
 import { PUBLIC_JOB_COLUMNS, searchJobs } from "./search";
@@ -16,8 +17,13 @@ const idParam = z.object({ id: z.string().min(1).max(100, "id is too long") });
 export const jobsRoutes = new Hono<AppEnv>()
   .get("/", validate("query", searchQuerySchema), async (c) => {
     const req = normaliseSearch(c.req.valid("query"));
-    const result = await searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req);
-    const body: JobListResponse = { jobs: result.rows.map(presentJob), total: result.total, nextCursor: result.nextCursor };
+    const now = Date.now();
+    // The Pinned strip belongs to the first page, read in the same round trip; the list keeps its order.
+    const result = await searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req, now, {
+      alongside: req.cursor ? undefined : pinnedStatement(c.env.DB, req, now),
+    });
+    const pinned = pinnedRows<PublicJobRow>(result.alongside);
+    const body: JobListResponse = { jobs: result.rows.map(presentJob), total: result.total, nextCursor: result.nextCursor, pinned: pinned.map(presentJob) };
     return c.json(body);
   })
   .get("/:id", validate("param", idParam), async (c) => {
@@ -25,9 +31,14 @@ export const jobsRoutes = new Hono<AppEnv>()
     // pages, link previews) never count and the answer could be cached.
     const { id } = c.req.valid("param");
     const now = Date.now();
-    const row = await c.env.DB.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`)
-      .bind(id, now)
-      .first<PublicJobRow>();
+    // The job, and whether it was here and is gone (deleted, or published and expired: 410, like the HTML
+    // page /jobs/:id), in one round trip.
+    const [read, gone] = await c.env.DB.batch([
+      c.env.DB.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`).bind(id, now),
+      c.env.DB.prepare("SELECT 1 AS gone FROM jobs WHERE id = ? AND (deleted_at IS NOT NULL OR (published = 1 AND expires_at <= ?))").bind(id, now),
+    ]);
+    const row = read!.results[0] as PublicJobRow | undefined;
+    if (!row && gone!.results.length) throw new HttpError(410, "This job is no longer available", undefined, "gone");
     if (!row) throw new HttpError(404, "Job not found");
     return c.json({ job: presentJob(row) });
   })

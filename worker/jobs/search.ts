@@ -74,6 +74,19 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** D1 refuses LIKE patterns over 50 bytes ("LIKE or GLOB pattern too complex"). */
+const LIKE_PATTERN_MAX_BYTES = 50;
+
+/**
+ * The exact "contains this word, ASCII case folded" test on one column: LIKE, or for a word too long for
+ * D1's LIKE, instr() on lower() (which folds the same ASCII letters LIKE does).
+ */
+function containsSql(col: string, word: string): { sql: string; param: string } {
+  const pattern = likePattern(word);
+  if (new TextEncoder().encode(pattern).length <= LIKE_PATTERN_MAX_BYTES) return { sql: `${col} LIKE ? ESCAPE '\\'`, param: pattern };
+  return { sql: `instr(lower(${col}), ?) > 0`, param: word.replace(/[A-Z]/g, (c) => c.toLowerCase()) };
+}
+
 /** Trigram terms need 3+ characters (counted in code points). */
 function indexable(word: string): boolean {
   return Array.from(word).length >= 3;
@@ -91,8 +104,9 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
   // Every word must match at least one of title, company, description, location, tags or category.
   for (const word of splitWords(f.keywords)) {
     if (indexable(word)) match.push(ftsPhrase(word));
-    where.push(`(${SEARCH_COLUMNS.map((c) => `j.${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
-    for (let i = 0; i < SEARCH_COLUMNS.length; i++) params.push(likePattern(word));
+    const tests = SEARCH_COLUMNS.map((c) => containsSql(`j.${c}`, word));
+    where.push(`(${tests.map((t) => t.sql).join(" OR ")})`);
+    params.push(...tests.map((t) => t.param));
   }
 
   // Every location word must be in the job's location; jobs without a location are excluded.
@@ -100,8 +114,9 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
   if (locationWords.length) where.push("j.location <> ''");
   for (const word of locationWords) {
     if (indexable(word)) match.push(`location : ${ftsPhrase(word)}`);
-    where.push("j.location LIKE ? ESCAPE '\\'");
-    params.push(likePattern(word));
+    const test = containsSql("j.location", word);
+    where.push(test.sql);
+    params.push(test.param);
   }
 
   // Remote only keeps jobs whose location contains 'remote'; the type select's "Remote" means the same.
@@ -246,6 +261,8 @@ export interface SearchResult<Row> {
   total: number;
   nextCursor: string | null;
   plan: Plan;
+  /** The rows of `options.alongside`, read in the same round trip as the page. */
+  alongside: Record<string, unknown>[];
 }
 
 function choosePlan(total: number, live: number): Plan {
@@ -281,7 +298,7 @@ export async function searchJobs<Row extends Record<string, unknown>>(
   db: D1Database,
   req: SearchRequest,
   now = Date.now(),
-  options: { plan?: Plan } = {},
+  options: { plan?: Plan; alongside?: D1PreparedStatement } = {},
 ): Promise<SearchResult<Row>> {
   if (req.cursor) decodeCursor(req.sort, req.cursor); // a bad cursor is a 400 before any database work
   let memo = memoised(memoKey(req), now);
@@ -292,23 +309,33 @@ export async function searchJobs<Row extends Record<string, unknown>>(
     live = live ?? { version: counted.version, validUntil: Number.POSITIVE_INFINITY, total: counted.live ?? counted.total };
   }
   const plan = options.plan ?? choosePlan(memo.total, live.total);
-  const rows = rowsFromRaw<Row & { _version: number }>(await pageStatement(db, req, now, plan).raw({ columnNames: true }));
+  // A statement to read with the page (the Pinned strip) goes in the same batch: one round trip.
+  const page = pageStatement(db, req, now, plan);
+  let rows: (Row & { _version: number })[];
+  let alongside: Record<string, unknown>[] = [];
+  if (options.alongside) {
+    const [pageRes, alongsideRes] = await db.batch<Record<string, unknown>>([page, options.alongside]);
+    rows = pageRes!.results as (Row & { _version: number })[];
+    alongside = alongsideRes!.results;
+  } else {
+    rows = rowsFromRaw<Row & { _version: number }>(await page.raw({ columnNames: true }));
+  }
   const version = rows.length ? rows[0]!._version : ((await db.prepare(VERSION_SQL).first<{ version: number }>())?.version ?? 0);
   // The plan only affects speed; the total must match the data the page was read from.
   const total = version === memo.version ? memo.total : (await countJobs(db, req, now, false)).total;
 
   const hasMore = rows.length > req.limit;
-  const page = hasMore ? rows.slice(0, req.limit) : rows;
+  const pageRows = hasMore ? rows.slice(0, req.limit) : rows;
   let nextCursor: string | null = null;
   if (hasMore) {
-    const last = page[page.length - 1]!;
+    const last = pageRows[pageRows.length - 1]!;
     const keyRow: Record<string, unknown> = {};
     for (const k of SORT_KEYS[req.sort]) keyRow[k.col] = last[`_k_${k.col}`];
     nextCursor = encodeCursor(req.sort, keyRow);
   }
-  for (const r of page) {
+  for (const r of pageRows) {
     for (const k of SORT_KEYS[req.sort]) delete r[`_k_${k.col}`];
     delete (r as Record<string, unknown>)._version;
   }
-  return { rows: page, total, nextCursor, plan };
+  return { rows: pageRows, total, nextCursor, plan, alongside };
 }

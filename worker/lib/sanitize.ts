@@ -29,6 +29,8 @@ function escapeAttrValue(v: string): string {
 
 const VIDEO_EMBED = /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)([?#][^"'<>\s]*)?$/;
 
+const TEXT_DIRECTIONS = new Set(["ltr", "rtl", "auto"]);
+
 function httpUrl(value: string): string | null {
   const v = value.trim();
   if (!/^https?:\/\//i.test(v)) return null;
@@ -42,14 +44,20 @@ function httpUrl(value: string): string | null {
 
 const filter = new FilterXSS({
   whiteList: {
-    p: [], br: [], strong: [], b: [], em: [], i: [], u: [], s: [], h1: [], h2: [], h3: [], h4: [],
-    ul: [], ol: [], li: [], blockquote: [], code: [], pre: [], hr: [],
+    p: ["dir"], br: [], strong: [], b: [], em: [], i: [], u: [], s: [], h1: ["dir"], h2: ["dir"], h3: ["dir"], h4: ["dir"],
+    ul: ["dir"], ol: ["dir"], li: ["dir"], blockquote: ["dir"], code: [], pre: ["dir"], hr: [],
     a: ["href", "title"],
     iframe: ["src"],
   },
   stripIgnoreTag: true,
   allowCommentTag: false,
   css: false,
+  // Text direction (Arabic descriptions read right to left): only the three values HTML defines.
+  onTagAttr(tag: string, name: string, value: string) {
+    if (name !== "dir") return undefined;
+    const dir = value.trim().toLowerCase();
+    return TEXT_DIRECTIONS.has(dir) && tag !== "a" && tag !== "iframe" ? `dir="${dir}"` : "";
+  },
   onTag(tag: string, html: string, options: { isClosing?: boolean }) {
     // Links open safely in a new tab; embeds only from known video players.
     if (tag === "a" && !options.isClosing) {

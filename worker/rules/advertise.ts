@@ -1,9 +1,14 @@
 // The three advertising plans (employer-and-spotlight.md §2 "Advertise", §9) and where each leads.
 import { JOB_LIFETIME_DAYS } from "./lists";
-import { SPOTLIGHT_MONTHLY_CENTS } from "./pricing";
+import { ENHANCEMENT_PRICES, PLAN_PRICES, SPOTLIGHT_MONTHLY_CENTS, formatUsd } from "./pricing";
 import type { ContactSubject } from "./contact";
 
-export const HIRE_PRICE_USD = 299;
+/**
+ * Hire is priced by the posting wizard's own plans: "from" the Standard plan, which is what checkout charges
+ * for one plain post; the features name Premium and Sticky at their checkout prices (issue 10 §7: the page
+ * once said $299, which no checkout charged).
+ */
+export const HIRE_PRICE_USD = PLAN_PRICES.standard.price;
 export const SPONSORSHIP_MONTHLY_USD = 9000;
 /** Sponsorship is sold by talking to us; of the contact form's seven subjects, 'Other' is the one that fits. */
 export const SPONSORSHIP_CONTACT_SUBJECT: ContactSubject = "Other";
@@ -12,6 +17,8 @@ export interface AdvertisePlan {
   id: "hire" | "spotlight" | "sponsorship";
   name: string;
   priceUsd: number;
+  /** The price is the lowest of several (Hire: Standard, Premium, enhancements). */
+  from?: boolean;
   per: "job" | "month";
   features: string[];
   cta: string;
@@ -23,8 +30,15 @@ export const ADVERTISE_PLANS: readonly AdvertisePlan[] = [
     id: "hire",
     name: "Hire",
     priceUsd: HIRE_PRICE_USD,
+    from: true,
     per: "job",
-    features: [`${JOB_LIFETIME_DAYS}-day listing`, "Sent to Google Jobs", "E-mailed to candidates"],
+    features: [
+      `${JOB_LIFETIME_DAYS}-day listing`,
+      "Sent to Google Jobs",
+      "E-mailed to candidates",
+      `Standard ${formatUsd(PLAN_PRICES.standard.price)}, Premium ${formatUsd(PLAN_PRICES.premium.price)}`,
+      `Sticky +${formatUsd(ENHANCEMENT_PRICES.sticky.price)}: pinned above the results`,
+    ],
     cta: "Post a Job",
     to: "/post",
   },

@@ -17,7 +17,7 @@ export const PLAN_PRICES: Record<Plan, { name: string; price: number; features: 
 
 export const ENHANCEMENT_PRICES: Record<Enhancement, { name: string; price: number; description: string }> = {
   highlight: { name: "Highlight", price: 79, description: "A tinted background that stands out in the list" },
-  sticky: { name: "Sticky", price: 149, description: "A stronger shadow and a Sticky badge" },
+  sticky: { name: "Sticky", price: 149, description: "Pinned above the matching results on the board (up to 3 at a time, taking turns), with a Sticky badge" },
   featured: { name: "Featured", price: 99, description: "A Featured badge on your listing" },
   "company-profile": { name: "Company Profile", price: 99, description: "An Enhanced Profile badge for your company" },
 };

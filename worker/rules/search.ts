@@ -4,6 +4,9 @@ import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORTS, TIMEFRAMES, TYPE_FILTER_VALUES } from "./lists";
 import type { Sort, Timeframe } from "./lists";
 
+const TAG_MAX = 50;
+const TAGS_MAX = 20;
+
 const text = (name: string) =>
   z
     .string()
@@ -21,7 +24,7 @@ export const searchQuerySchema = z
     tags: z
       .preprocess(
         (v) => (typeof v === "string" ? [v] : v),
-        z.array(z.string().max(50, "each tag must be at most 50 characters").transform((s) => s.trim())).max(20, "at most 20 tags"),
+        z.array(z.string().max(TAG_MAX, `each tag must be at most ${TAG_MAX} characters`).transform((s) => s.trim())).max(TAGS_MAX, `at most ${TAGS_MAX} tags`),
       )
       .optional(),
     type: z
@@ -74,16 +77,52 @@ export function normaliseSearch(raw: z.infer<typeof searchQuerySchema>): SearchR
 
 /** Reads filter state from a URL's query (the web app's single source of truth). */
 export function filtersFromParams(params: URLSearchParams): SearchFilters & { sort: Sort } {
-  const sortParam = params.get("sort") ?? "";
+  const { notices: _notices, ...state } = listingFromParams(params);
+  return state;
+}
+
+/**
+ * The listing's filters from a URL that a person may have typed: a value the search does not know is
+ * dropped and a text over the limit is cut, and each such change is said in plain words (`notices`), so the
+ * listing searches without it instead of showing the API's validation message.
+ */
+export function listingFromParams(params: URLSearchParams): SearchFilters & { sort: Sort; notices: string[] } {
+  const notices: string[] = [];
+  const limited = (name: string, value: string) => {
+    if (value.length <= SEARCH_TEXT_MAX) return value;
+    notices.push(`${name} can be at most ${SEARCH_TEXT_MAX} characters, so only the first ${SEARCH_TEXT_MAX} were searched.`);
+    return value.slice(0, SEARCH_TEXT_MAX);
+  };
+  const typeParam = (params.get("type") ?? "").trim();
+  let type = typeParam.toLowerCase() === "all" ? "" : typeParam.toLowerCase();
+  if (type && !(TYPE_FILTER_VALUES as readonly string[]).includes(type)) {
+    notices.push(`Unknown job type "${typeParam}" was ignored.`);
+    type = "";
+  }
   const tf = params.get("timeframe") ?? "";
+  const timeframe = (TIMEFRAMES as readonly string[]).includes(tf) ? (tf as Timeframe) : "";
+  if (tf && tf !== "any" && !timeframe) notices.push(`Unknown time frame "${tf}" was ignored.`);
+  const sortParam = params.get("sort") ?? "";
+  const sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "recent";
+  if (sortParam && sort !== sortParam) notices.push(`Unknown sort "${sortParam}" was ignored.`);
+  let tags = params.getAll("tags").filter(Boolean);
+  if (tags.some((t) => t.length > TAG_MAX)) {
+    notices.push(`A tag can be at most ${TAG_MAX} characters; longer tags were ignored.`);
+    tags = tags.filter((t) => t.length <= TAG_MAX);
+  }
+  if (tags.length > TAGS_MAX) {
+    notices.push(`At most ${TAGS_MAX} tags can be searched at once; the first ${TAGS_MAX} were used.`);
+    tags = tags.slice(0, TAGS_MAX);
+  }
   return {
-    keywords: params.get("keywords") ?? params.get("q") ?? "",
-    location: params.get("location") ?? "",
+    keywords: limited("Keywords", params.get("keywords") ?? params.get("q") ?? ""),
+    location: limited("Location", params.get("location") ?? ""),
     remote: params.get("remote") === "true",
-    tags: params.getAll("tags").filter(Boolean),
-    type: (params.get("type") ?? "").toLowerCase() === "all" ? "" : (params.get("type") ?? "").toLowerCase(),
-    timeframe: (TIMEFRAMES as readonly string[]).includes(tf) ? (tf as Timeframe) : "",
-    sort: (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "recent",
+    tags,
+    type,
+    timeframe,
+    sort,
+    notices,
   };
 }
 
@@ -134,6 +173,8 @@ export interface JobListResponse {
   jobs: PublicJob[];
   total: number;
   nextCursor: string | null;
+  /** The Pinned strip (rules/placement.ts): sticky jobs matching the filters; empty after the first page. */
+  pinned: PublicJob[];
 }
 
 export interface ApiError {

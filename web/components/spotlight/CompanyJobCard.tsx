@@ -83,12 +83,12 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
         <CompanyLogo logo={job.logo} company={job.company} size={44} />
         <div className="company-job-body">
           <div className="company-job-heading">
-            <h3 className="company-job-title" id={`company-job-${job.id}-title`}>
+            <h3 className="company-job-title" id={`company-job-${job.id}-title`} dir="auto">
               {job.title || "Untitled Position"}
             </h3>
             <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? "Published" : "Draft"}</span>
           </div>
-          <p className="job-company">{job.company}</p>
+          <p className="job-company" dir="auto">{job.company}</p>
           <JobMeta job={job} postedPrefix />
         </div>
       </div>
@@ -105,7 +105,7 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
       {previewNote && <p className="spotlight-note small">{SPOTLIGHT_MESSAGES.previewNote}</p>}
       {expanded && (
         <div className="company-job-details" id={detailsId}>
-          {job.description ? <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
+          {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
           <ApplyButton job={job} label={companyApplyLabel(job)} />
         </div>
       )}

@@ -53,8 +53,8 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
         <div className="job-detail-header">
           <CompanyLogo logo={job.logo} company={job.company} size={56} lazy={false} />
           <div>
-            <h2 id="company-job-detail-title">{job.title || "Untitled Position"}</h2>
-            <p className="job-company">{job.company}</p>
+            <h2 id="company-job-detail-title" dir="auto">{job.title || "Untitled Position"}</h2>
+            <p className="job-company" dir="auto">{job.company}</p>
             <p className="muted small">
               Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
             </p>
@@ -79,7 +79,7 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
         )}
         <section className="job-detail-section">
           <h3>Job Description</h3>
-          {job.description ? <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
+          {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
         </section>
         <div className="job-detail-apply button-row-start">
           <ApplyButton job={job} label={companyApplyLabel(job)} />

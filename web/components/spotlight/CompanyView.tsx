@@ -69,9 +69,9 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
           <CompanyLogo logo={company.logo} company={company.company} size={fullScreen ? 64 : 88} lazy={false} />
           <div className="company-hero-text">
             {variant === "spotlight" && <span className="spotlight-ribbon">★ Spotlight</span>}
-            <h1>{company.company}</h1>
+            <h1 dir="auto">{company.company}</h1>
             <p className="company-hiring">{hiringFor(hiring)}</p>
-            {company.tagline && <p className="company-tagline">{company.tagline}</p>}
+            {company.tagline && <p className="company-tagline" dir="auto">{company.tagline}</p>}
             {company.website && (
               <a className="company-website" href={company.website} target="_blank" rel="noopener noreferrer">
                 {company.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}

@@ -1,0 +1,52 @@
+// Every path the React app (web/App.tsx) has a screen for. The worker answers the app's HTML with 200 for
+// these and with 404 for anything else (the app then shows its own '404 | Page Not Found' page).
+// test/unit/app-routes.test.ts checks that every <Route path> in web/App.tsx is listed here.
+// ":name" is one path segment; a trailing "/*" is the pattern itself or anything below it.
+export const APP_ROUTES = [
+  "/",
+  "/jobs",
+  "/jobs/:id",
+  "/jobs/:id/edit",
+  "/contact",
+  "/advertise",
+  "/alerts/:status",
+  "/dev/mailbox",
+  "/post",
+  "/post-job",
+  "/job-posting-cancel",
+  "/company/:id",
+  "/company/:id/spotlight",
+  "/spotlight/onboarding",
+  "/spotlight/preview",
+  "/spotlight/dashboard",
+  "/spotlight/live",
+  "/spotlight-subscription-success",
+  "/sign-in/*",
+  "/sign-up/*",
+  "/auth-success",
+  "/dashboard",
+  "/dashboard/jobs",
+  "/dashboard/settings",
+  "/buy-credits",
+  "/credit-purchase-success",
+  "/job-posting-success",
+  "/streamlined-job-success",
+] as const;
+
+function patternRegExp(pattern: string): RegExp {
+  const wildcard = pattern.endsWith("/*");
+  const base = wildcard ? pattern.slice(0, -2) : pattern;
+  const body = base
+    .split("/")
+    .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${body}${wildcard ? "(?:/.*)?" : ""}/?$`);
+}
+
+const MATCHERS = APP_ROUTES.map(patternRegExp);
+
+/** Whether the app has a screen for this path (a trailing slash is the same path). */
+export function isAppRoute(pathname: string): boolean {
+  const path = pathname === "" ? "/" : pathname;
+  return path === "/" || MATCHERS.some((m) => m.test(path));
+}
