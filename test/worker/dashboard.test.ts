@@ -261,6 +261,14 @@ describe("buying credits", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE key = ?").bind(`credit_purchase:${orderId}`).first<{ n: number }>())!.n).toBe(1);
   });
 
+  it.each([0, 1001, 2.5, -3])("a custom quantity of %s is refused with the valid range: 'Custom quantity must be a whole number from 1 to 1,000'", async (customQuantity) => {
+    const s = await signUp();
+    const res = await buy(s, { customQuantity });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Custom quantity must be a whole number from 1 to 1,000" });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE user_id = ?").bind(s.userId).first<{ n: number }>())!.n).toBe(0);
+  });
+
   it("a custom quantity is $199 each with the bulk discount", async () => {
     const s = await signUp();
     const { orderId } = (await (await buy(s, { customQuantity: 10 })).json()) as { orderId: string };
