@@ -40,6 +40,9 @@ async function verify(sessionId: string, jobId: string, signal: AbortSignal): Pr
       if (jobId) return { phase: "success", job: await fetchJob(jobId, signal) };
       return { phase: "not-found" };
     }
+    if (result.status === "refunded") {
+      return { phase: "error", message: "This job was already paid for with another checkout, so this payment has been refunded in full." };
+    }
     if (result.status === "failed" || result.status === "expired") {
       return { phase: "error", message: "The payment was not completed, so the job was not published." };
     }
