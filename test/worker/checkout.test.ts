@@ -462,7 +462,7 @@ describe("a stale checkout session never charges twice (issue 10, item 4)", () =
     const s2 = await startCheckout(s, { submissionId, purchase: purchase({ enhancements: ["featured"] }) });
     expect((await env.DB.prepare("SELECT status FROM emulator_sessions WHERE id = ?").bind(s1.id).first<{ status: string }>())!.status).toBe("expired");
     expect(await orderStatus(s1.orderId)).toBe("superseded");
-    expect(await (await call(`/api/emulator/checkout/${s1.id}`)).text()).toContain("This checkout session is expired");
+    expect(await (await call(`/api/emulator/checkout/${s1.id}`)).text()).toContain("This checkout session is expired. It cannot be paid.");
     const pay = await call(`/api/emulator/checkout/${s1.id}/pay`, { method: "POST", redirect: "manual" });
     expect(pay.status).toBe(409);
     expect(await counts(s1.orderId, s1.jobId)).toEqual({ payments: 0, grants: 0, mails: 0, published: 0 });

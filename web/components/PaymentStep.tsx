@@ -139,7 +139,7 @@ export function PaymentStep(props: Props) {
         <div className="payment-layout">
           <div className="payment-choices">
             {props.onUseCreditsInstead && credits && (
-              <div className="banner banner-credits use-credits-instead" role="status">
+              <div className="banner use-credits-instead" role="status">
                 <span>
                   You have <strong>{postsLabel(credits.totalPostsRemaining)}</strong> in credits.
                 </span>

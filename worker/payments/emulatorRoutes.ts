@@ -76,7 +76,7 @@ export const emulatorRoutes = new Hono<AppEnv>()
 <table>${items}<tr class="total"><td>Total due today</td><td class="r" data-total>${money(p.amountTotal)}</td></tr></table>
 ${
   done
-    ? `<p>This checkout session is ${escape(row.status)}${row.payment_status === "unpaid" ? " (payment pending)" : ""}.</p>${
+    ? `<p>This checkout session is ${escape(row.status)}${row.status === "complete" && row.payment_status === "unpaid" ? " (payment pending)" : ""}.${row.status === "expired" ? " It cannot be paid." : ""}</p>${
         row.payment_status === "unpaid" && row.status === "complete"
           ? `<form method="post" action="/api/emulator/checkout/${row.id}/settle"><button class="pay" name="outcome" value="succeeded">Bank transfer arrives</button><button class="alt" name="outcome" value="failed">Bank transfer fails</button></form>`
           : ""
