@@ -499,3 +499,35 @@ describe("a stale checkout session never charges twice (issue 10, item 4)", () =
     await env.DB.batch([env.DB.prepare("DELETE FROM refunds"), env.DB.prepare("DELETE FROM emulator_refunds")]);
   });
 });
+
+describe("back from a card checkout to Use Credits (issue 10, smaller defect)", () => {
+  it("a posting whose card checkout was started but not paid can still go out with a credit; the open session is expired, and a late payment for it is refunded", async () => {
+    const s = await signUp();
+    const bought = await startCheckout(s, { purchase: purchase({ plan: "premium", quantity: 2 }) }); // 1 Premium credit
+    await markPaid(bought.id);
+    await deliver(completedEvent(bought.id));
+    const submissionId = crypto.randomUUID();
+    const card = await startCheckout(s, { submissionId, purchase: purchase({ enhancements: ["featured"] }) });
+    const res = await call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails({ title: "Went back to credits" }), submissionId } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { job } = (await res.json()) as { job: { id: string } };
+    expect(job.id).toBe(card.jobId);
+    expect(await env.DB.prepare("SELECT plan, enhancements, published FROM jobs WHERE id = ?").bind(job.id).first()).toEqual({ plan: "premium", enhancements: "[]", published: 1 });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM jobs WHERE submission_id = ?").bind(submissionId).first<{ n: number }>())!.n).toBe(1);
+    expect((await env.DB.prepare("SELECT status FROM emulator_sessions WHERE id = ?").bind(card.id).first<{ status: string }>())!.status).toBe("expired");
+    expect((await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(card.orderId).first<{ status: string }>())!.status).toBe("superseded");
+    // The card session is paid anyway: it buys nothing, so it is refunded.
+    await markPaid(card.id);
+    await deliver(completedEvent(card.id));
+    expect((await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(card.orderId).first<{ status: string }>())!.status).toBe("refunded");
+    expect((await env.DB.prepare("SELECT amount, status FROM refunds WHERE order_id = ?").bind(card.orderId).first())).toEqual({ amount: 29800, status: "succeeded" });
+    expect(await env.DB.prepare("SELECT plan, enhancements FROM jobs WHERE id = ?").bind(job.id).first()).toEqual({ plan: "premium", enhancements: "[]" });
+    // Posting the same submission again is refused, and another user's unpublished submission is not taken over.
+    expect((await call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails(), submissionId } })).status).toBe(409);
+    const other = await signUp();
+    const theirs = await startCheckout(other, {});
+    const theirSubmission = (await env.DB.prepare("SELECT submission_id FROM jobs WHERE id = ?").bind(theirs.jobId).first<{ submission_id: string }>())!.submission_id;
+    expect((await call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails(), submissionId: theirSubmission } })).status).toBe(409);
+    await env.DB.batch([env.DB.prepare("DELETE FROM refunds"), env.DB.prepare("DELETE FROM emulator_refunds")]);
+  });
+});

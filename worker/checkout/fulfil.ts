@@ -90,12 +90,15 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
   const token = crypto.randomUUID();
   const guard = orderTokenGuard(order.id, token);
   const items = JSON.parse(order.items) as OrderItems;
-  // A job order is claimed only while no other order of the same posting has been paid for.
-  const postingFree = order.kind === "job" && order.job_id ? " AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.job_id = ? AND o.id <> ? AND o.fulfilled_at IS NOT NULL)" : "";
+  // A job order is claimed only while its posting has not been paid for otherwise (another order, a credit).
+  const postingFree =
+    order.kind === "job" && order.job_id
+      ? " AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.job_id = ? AND o.id <> ? AND o.fulfilled_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = ?)"
+      : "";
   const statements: D1PreparedStatement[] = [
     db
       .prepare(`UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${postingFree}`)
-      .bind(now, token, session.id, now, order.id, ...(postingFree ? [order.job_id, order.id] : [])),
+      .bind(now, token, session.id, now, order.id, ...(postingFree ? [order.job_id, order.id, order.job_id] : [])),
     db
       .prepare(`INSERT INTO payments (id, order_id, checkout_session_id, payment_intent_id, amount, currency, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${guard.sql} ON CONFLICT DO NOTHING`)
       .bind(crypto.randomUUID(), order.id, session.id, session.paymentIntentId, session.amountTotal, order.currency, now, ...guard.params),

@@ -13,6 +13,7 @@ import { jobConfirmationMail } from "../mail/templates";
 import { MESSAGES, creditPostSchema } from "../rules/posting";
 import { enqueueMailWhen } from "../checkout/guard";
 import { appOrigin } from "../checkout/routes";
+import { paymentProvider } from "../payments/provider";
 import { creditBalance, grantContents, spendCreditStatements, spentGuard, usableGrants } from "./ledger";
 
 export const NO_CREDITS_MESSAGE = "You have no job posts left. Purchase more posts to publish this job.";
@@ -28,8 +29,17 @@ export const CREDIT_USED_UP = "This credit has no posts left or has expired. Cho
 export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate("json", creditPostSchema), async (c) => {
   const user = await requireUser(c, MESSAGES.signInToPost);
   const { job, email, submissionId, grantId } = c.req.valid("json");
-  const taken = await c.env.DB.prepare("SELECT id FROM jobs WHERE submission_id = ?").bind(submissionId).first();
+  // A submission whose card checkout was started but never paid (the employer went back to Use Credits)
+  // is posted with a credit in place of that checkout: same job row, its open sessions superseded.
+  const taken = await c.env.DB.prepare(
+    `SELECT j.id FROM jobs j WHERE j.submission_id = ? AND (j.published = 1 OR j.user_id IS NOT ? OR j.deleted_at IS NOT NULL
+       OR EXISTS (SELECT 1 FROM orders o WHERE o.job_id = j.id AND o.fulfilled_at IS NOT NULL) OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = j.id))`,
+  ).bind(submissionId, user.id).first();
   if (taken) throw new HttpError(409, "This job has already been posted.");
+  const unpaid = await c.env.DB.prepare("SELECT id FROM jobs WHERE submission_id = ? AND published = 0 AND user_id = ?").bind(submissionId, user.id).first<{ id: string }>();
+  const { results: openOrders } = unpaid
+    ? await c.env.DB.prepare("SELECT id, checkout_session_id FROM orders WHERE job_id = ? AND fulfilled_at IS NULL AND status IN ('pending', 'superseded')").bind(unpaid.id).all<{ id: string; checkout_session_id: string | null }>()
+    : { results: [] };
   const now = Date.now();
   if (grantId) {
     const own = await c.env.DB.prepare("SELECT id FROM bundle_purchases WHERE id = ? AND user_id = ?").bind(grantId, user.id).first();
@@ -47,6 +57,7 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
     const useId = crypto.randomUUID();
     const row = deriveJobRow(
       jobInputFromDetails(job, { userId: user.id, email: email ?? user.email }, {
+        ...(unpaid ? { id: unpaid.id } : {}),
         customerEmail: user.email,
         submissionId,
         plan: contents.plan,
@@ -66,7 +77,9 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
     try {
       await c.env.DB.batch([
         ...spendCreditStatements(c.env.DB, useId, user.id, row.id, "post", now, { grantId: grant.id }),
+        ...(unpaid ? [c.env.DB.prepare(`DELETE FROM jobs WHERE id = ? AND published = 0 AND ${guard.sql}`).bind(unpaid.id, ...guard.params)] : []),
         insertJobWhen(c.env.DB, row, guard),
+        ...openOrders.map((o) => c.env.DB.prepare(`UPDATE orders SET status = 'superseded', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND ${guard.sql}`).bind(now, o.id, ...guard.params)),
         c.env.DB.prepare(`UPDATE jobs SET bundle_id = (SELECT grant_id FROM credit_uses WHERE id = ?), credit_source = (SELECT b.kind FROM credit_uses u JOIN bundle_purchases b ON b.id = u.grant_id WHERE u.id = ?) WHERE id = ?`).bind(useId, useId, row.id),
         ...markDuplicatesStatements(c.env.DB, dupJob, guard, now, windowIds),
         enqueueMailWhen(c.env.DB, { key: `job_confirmation:${row.id}`, kind: "job_confirmation", to: row.email ?? user.email, ...mail }, guard, now),
@@ -78,6 +91,13 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
     const created = await c.env.DB.prepare("SELECT id, title, company, category, location, plan, enhancements, created_at FROM jobs WHERE id = ?").bind(row.id).first<Record<string, unknown>>();
     if (!created) continue;
     await recordDuplicateWindow(c.env.DEDUPE, dupJob);
+    // The superseded card sessions can no longer be paid; a payment that still arrives is refunded.
+    const provider = openOrders.some((o) => o.checkout_session_id) ? paymentProvider(c.env, c.req.url) : null;
+    await Promise.all(
+      openOrders
+        .filter((o) => o.checkout_session_id)
+        .map((o) => provider!.expireCheckoutSession(o.checkout_session_id!).catch((e: unknown) => console.warn("Could not expire a superseded checkout session", o.checkout_session_id, String(e)))),
+    );
     deliverSoon(c);
     return c.json({ job: { ...created, enhancements: JSON.parse(String(created.enhancements)) as string[], created_at: new Date(Number(created.created_at)).toISOString() } }, 201);
   }
