@@ -445,6 +445,55 @@ describe("a stale checkout never charges twice (issue 10)", () => {
   });
 });
 
+describe("credits of different kinds (issue 10)", () => {
+  test("the employer chooses which credit to use, the one bought first chosen to begin with; back from a started card checkout to Use Credits", async () => {
+    const page = await employer.newPage(DESKTOP);
+    // A second kind of credit: the Premium Enhanced bundle (1 Premium post).
+    await page.goto(url("/buy-credits"));
+    await page.locator('.credit-bundle[data-bundle-id="premium-enhanced"]').click();
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await page.waitForURL((u) => u.pathname === "/credit-purchase-success");
+
+    await page.goto(url("/post"));
+    const title = `Support Lead ${RUN}`;
+    await fillDetails(page, { title, company: "Orbit Labs" });
+    await goToPreviewAndPayment(page, title, "Use Credits");
+    // Start a card checkout, come back, and return to the credits.
+    await page.getByRole("button", { name: "Pay for this post instead" }).click();
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    const started = page.url();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/post");
+    const back = page.getByRole("button", { name: "← Back to Use Credits" });
+    const useCredit = page.getByRole("button", { name: "Post with 1 credit" });
+    await back.or(useCredit).first().waitFor();
+    if (await back.isVisible()) await back.click();
+
+    const options = page.locator('input[name="credit-kind"]');
+    await options.first().waitFor();
+    const labels = await page.locator(".credit-kinds .choice-name").allInnerTexts();
+    assert.deepEqual(labels, ["1 Premium post with Highlight and Sticky", "1 Premium post"]);
+    assert.equal(await options.first().isChecked(), true, "the credit bought first is chosen to begin with");
+    await options.nth(1).check(); // "1 Premium post"
+    await snap(page, "post-use-credits-choice");
+    await useCredit.click();
+    await page.waitForURL((u) => u.pathname === "/streamlined-job-success");
+    const jobId = new URL(page.url()).searchParams.get("job_id");
+    const found = await api(`/api/jobs?keywords=${encodeURIComponent(title)}`);
+    assert.deepEqual(found.jobs.map((j) => [j.id, j.plan, j.enhancements]), [[jobId, "premium", []]], "posted with the chosen credit, once");
+    const credits = await page.evaluate(() => fetch("/api/credits").then((r) => r.json()));
+    assert.deepEqual(credits.grants.map((g) => g.description), ["3 Premium posts with Highlight and Sticky"]);
+    // The card checkout started for this posting was expired.
+    await page.goto(started);
+    await page.getByText("This checkout session is expired. It cannot be paid.").waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+});
+
 describe("result pages without their parameters", () => {
   test("/job-posting-success with nothing goes to /post when this tab never checked out", async () => {
     const page = await employer.newPage(DESKTOP);
