@@ -501,6 +501,19 @@ describe("a stale checkout session never charges twice (issue 10, item 4)", () =
 });
 
 describe("back from a card checkout to Use Credits (issue 10, smaller defect)", () => {
+  it("10 identical credit posts at once for a submission with a started card checkout: one job, one credit, nine clear 409s", async () => {
+    const s = await signUp();
+    const bought = await startCheckout(s, { purchase: purchase({ quantity: 3 }) }); // 2 credits
+    await markPaid(bought.id);
+    await deliver(completedEvent(bought.id));
+    const submissionId = crypto.randomUUID();
+    const card = await startCheckout(s, { submissionId });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails(), submissionId } })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM credit_uses WHERE user_id = ?").bind(s.userId).first<{ n: number }>())!.n).toBe(1);
+    expect(await env.DB.prepare("SELECT id, published FROM jobs WHERE submission_id = ?").bind(submissionId).all().then((r) => r.results)).toEqual([{ id: card.jobId, published: 1 }]);
+  });
+
   it("a posting whose card checkout was started but not paid can still go out with a credit; the open session is expired, and a late payment for it is refunded", async () => {
     const s = await signUp();
     const bought = await startCheckout(s, { purchase: purchase({ plan: "premium", quantity: 2 }) }); // 1 Premium credit

@@ -88,7 +88,10 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
       if (String(e).includes("UNIQUE")) throw new HttpError(409, "This job has already been posted.");
       throw e;
     }
-    const created = await c.env.DB.prepare("SELECT id, title, company, category, location, plan, enhancements, created_at FROM jobs WHERE id = ?").bind(row.id).first<Record<string, unknown>>();
+    // Published by this request only if its own credit use exists (the row id may be the unpaid checkout's).
+    const created = await c.env.DB.prepare("SELECT id, title, company, category, location, plan, enhancements, created_at FROM jobs WHERE id = ? AND EXISTS (SELECT 1 FROM credit_uses WHERE id = ? AND job_id = jobs.id)")
+      .bind(row.id, useId)
+      .first<Record<string, unknown>>();
     if (!created) continue;
     await recordDuplicateWindow(c.env.DEDUPE, dupJob);
     // The superseded card sessions can no longer be paid; a payment that still arrives is refunded.
