@@ -544,3 +544,16 @@ describe("back from a card checkout to Use Credits (issue 10, smaller defect)", 
     await env.DB.batch([env.DB.prepare("DELETE FROM refunds"), env.DB.prepare("DELETE FROM emulator_refunds")]);
   });
 });
+
+describe("a payment that buys nothing is never kept silently", () => {
+  it("the job of an unpaid checkout was deleted from the dashboard, then its session is paid: the payment is refunded", async () => {
+    const s = await signUp();
+    const c = await startCheckout(s);
+    expect((await call(`/api/dashboard/jobs/${c.jobId}`, { method: "DELETE", cookie: s.cookie })).status).toBe(200);
+    await markPaid(c.id);
+    expect((await deliver(completedEvent(c.id))).status).toBe(200);
+    expect((await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(c.orderId).first<{ status: string }>())!.status).toBe("refunded");
+    expect(await env.DB.prepare("SELECT amount, reason, status FROM refunds WHERE order_id = ?").bind(c.orderId).first()).toEqual({ amount: 19900, reason: "job_deleted", status: "succeeded" });
+    await env.DB.batch([env.DB.prepare("DELETE FROM refunds"), env.DB.prepare("DELETE FROM emulator_refunds")]);
+  });
+});

@@ -19,6 +19,7 @@ import type { CreditContents } from "../rules/pricing";
 import type { Enhancement, Plan } from "../rules/lists";
 import { paymentProvider } from "../payments/provider";
 import { automaticRefundKey, refundOrder } from "../payments/refunds";
+import type { RefundReason } from "../payments/refunds";
 
 export interface OrderRow {
   id: string;
@@ -85,6 +86,12 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
     console.error("Checkout amount or currency does not match the order", { order: order.id, expected: [order.amount, order.currency], got: [session.amountTotal, session.currency] });
     await db.prepare("UPDATE orders SET status = 'mismatch', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(now, order.id).run();
     return { status: "mismatch", order, fulfilledNow: false };
+  }
+
+  if (order.kind === "job" && order.job_id && !(await db.prepare("SELECT 1 FROM jobs WHERE id = ?").bind(order.job_id).first())) {
+    // The owner deleted the unpaid job before this payment arrived: there is nothing to publish.
+    await refundUnneededPayment(env, order, session, appUrl, now, "job_deleted");
+    return { status: "refunded", order: await db.prepare("SELECT * FROM orders WHERE id = ?").bind(order.id).first<OrderRow>(), fulfilledNow: false };
   }
 
   const token = crypto.randomUUID();
@@ -180,17 +187,17 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
 
 
 /**
- * A payment for an order that can no longer be fulfilled (its posting was paid for by another order,
- * typically a superseded checkout session paid late): the payment is recorded, the order marked
- * refunded, and the money given back once through the payment adapter.
+ * A payment for an order that can no longer be fulfilled (its posting was paid for by another order or a
+ * credit, typically a superseded checkout session paid late, or its job was deleted): the payment is
+ * recorded, the order marked refunded, and the money given back once through the payment adapter.
  */
-async function refundUnneededPayment(env: Env, order: OrderRow, session: CheckoutSessionInfo, appUrl: string, now: number): Promise<void> {
+async function refundUnneededPayment(env: Env, order: OrderRow, session: CheckoutSessionInfo, appUrl: string, now: number, reason: RefundReason = "already_paid"): Promise<void> {
   const db = env.DB;
   const amount = session.amountTotal ?? order.amount;
   await refundOrder(env, paymentProvider(env, appUrl), {
     order,
     amountCents: amount,
-    reason: "already_paid",
+    reason,
     paymentIntentId: session.paymentIntentId,
     key: automaticRefundKey(order.id),
     now,

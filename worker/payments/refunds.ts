@@ -7,7 +7,7 @@ import type { OrderRow } from "../checkout/fulfil";
 import type { Env } from "../env";
 import type { CreateRefund, PaymentProvider } from "./types";
 
-export type RefundReason = "superseded" | "already_paid" | "requested_by_customer" | "duplicate" | "fraudulent";
+export type RefundReason = "superseded" | "already_paid" | "job_deleted" | "requested_by_customer" | "duplicate" | "fraudulent";
 
 export interface RefundRow {
   id: string;
@@ -29,6 +29,7 @@ export class RefundError extends Error {}
 const STRIPE_REASON: Record<RefundReason, CreateRefund["reason"]> = {
   superseded: "duplicate",
   already_paid: "duplicate",
+  job_deleted: "requested_by_customer",
   duplicate: "duplicate",
   requested_by_customer: "requested_by_customer",
   fraudulent: "fraudulent",
