@@ -1,6 +1,7 @@
 // Fetch helpers for the JSON API. Every helper throws ApiRequestError with the server's own error text
 // (worker/http/errors.ts: { error, issues? }) when the answer is not ok.
 import type { DailyPoint } from "../worker/rules/analytics";
+import type { Enhancement, Plan } from "../worker/rules/lists";
 import type { SessionResponse } from "../worker/rules/auth";
 import type { JobDetailsInput } from "../worker/rules/posting";
 import type { ApiError, JobListResponse, PublicJob } from "../worker/rules/search";
@@ -102,7 +103,23 @@ export interface CreditsResponse {
   bundlePostsRemaining: number;
   individualPostsRemaining: number;
   totalPostsRemaining: number;
-  activeBundle: { id: string; bundle: string; jobCount: number; postsRemaining: number; expiresAt: string | number } | null;
+  activeBundle: { id: string; bundle: string; name: string; jobCount: number; postsRemaining: number; expiresAt: string | number } | null;
+  /** Usable grants, oldest bought first (the one spent by default). */
+  grants: UsableCredit[];
+}
+
+/** One usable credit grant: what each of its credits posts, and how many are left. */
+export interface UsableCredit {
+  id: string;
+  /** "4 Premium posts with Highlight and Sticky" */
+  description: string;
+  bundle: string;
+  name: string;
+  plan: Plan;
+  enhancements: Enhancement[];
+  postsRemaining: number;
+  expiresAt: string;
+  createdAt: string;
 }
 
 export function fetchCredits(signal?: AbortSignal): Promise<CreditsResponse> {
@@ -141,8 +158,8 @@ export interface PostedJob {
   published?: boolean;
 }
 
-export async function postJobWithCredit(job: JobDetailsInput, submissionId: string, email?: string): Promise<PostedJob> {
-  const body = await sendJson<{ job: PostedJob }>("POST", "/api/jobs/with-credit", { job, submissionId, ...(email ? { email } : {}) });
+export async function postJobWithCredit(job: JobDetailsInput, submissionId: string, email?: string, grantId?: string): Promise<PostedJob> {
+  const body = await sendJson<{ job: PostedJob }>("POST", "/api/jobs/with-credit", { job, submissionId, ...(email ? { email } : {}), ...(grantId ? { grantId } : {}) });
   return body.job;
 }
 
@@ -153,7 +170,8 @@ export async function postSpotlightJob(job: JobDetailsInput, submissionId: strin
 }
 
 export interface CheckoutVerification {
-  status: "paid" | "pending" | "failed" | "expired";
+  /** refunded: the payment bought nothing (the posting was already paid for) and was given back. */
+  status: "paid" | "pending" | "failed" | "expired" | "refunded";
   /** The checkout is complete but its payment (a bank transfer) has not cleared yet. */
   paymentProcessing?: boolean;
   kind: "job" | "credits" | "spotlight";

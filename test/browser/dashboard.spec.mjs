@@ -449,6 +449,13 @@ describe("buying credits", () => {
     await page.locator("#custom-quantity-error").waitFor();
     await quantity.fill("2.5");
     await page.locator("#custom-quantity-error").waitFor();
+    // 1,001 and more: no price, the valid range in the message, and Proceed disabled.
+    await quantity.fill("1001");
+    assert.equal(await page.locator("#custom-quantity-error").innerText(), "Custom quantity must be a whole number from 1 to 1,000");
+    assert.equal(await page.getByTestId("custom-total").count(), 0, "no price next to the field");
+    assert.equal(await page.getByTestId("credits-total").count(), 0, "no price in the summary");
+    assert.equal(await page.getByRole("button", { name: "Proceed to Payment" }).isDisabled(), true);
+    await screenshot(page, "buy-credits-1001-desktop");
     await quantity.fill("3");
     assert.equal(await page.getByTestId("credits-total").innerText(), formatUsd(CREDIT_PRICE * 3));
     const useCustom = page.getByRole("button", { name: "Use custom quantity" });

@@ -242,7 +242,7 @@ describe("an employer posts jobs", () => {
   let paidJobId;
   let creditJobId;
 
-  test("signs up, fills the wizard, pays for Premium with Sticky and 5 posts, and the job is live, searchable and e-mailed", async () => {
+  test("signs up, fills the wizard, pays for Premium with Highlight and Sticky and 5 posts, and the job is live, searchable and e-mailed", async () => {
     const page = await employer.newPage(DESKTOP);
     await signUp(page, EMAIL);
     assert.equal(await page.getByRole("heading", { name: "Create an Account to Post Your Job" }).count(), 0, "no invitation once signed in");
@@ -263,10 +263,11 @@ describe("an employer posts jobs", () => {
     assert.equal(await selectedTab(page), "Payment", "a new account has no credits");
     assert.equal(await page.locator("#purchase-email").inputValue(), EMAIL, "the e-mail is the account's");
     await page.locator('input[name="plan"][value="premium"]').check();
+    await page.locator('input[name="enhancements"][value="highlight"]').check();
     await page.locator('input[name="enhancements"][value="sticky"]').check();
     await page.getByLabel("Buy multiple job posts").check();
     await page.locator("#posts-quantity").fill("5");
-    const expected = priceJobOrder({ plan: "premium", enhancements: ["sticky"], quantity: 5 });
+    const expected = priceJobOrder({ plan: "premium", enhancements: ["highlight", "sticky"], quantity: 5 });
     assert.equal(await page.getByTestId("order-total").innerText(), formatUsd(expected.total));
     await page.getByText(`Bulk discount (${Math.round(expected.discountRate * 100)}%)`).waitFor();
     await snap(page, "post-payment");
@@ -303,7 +304,7 @@ describe("an employer posts jobs", () => {
     const found = await api(`/api/jobs?keywords=${encodeURIComponent(paidTitle)}`);
     assert.deepEqual(found.jobs.map((j) => j.id), [paidJobId], "the job is live and found by its title");
     assert.equal(found.jobs[0].plan, "premium");
-    assert.deepEqual(found.jobs[0].enhancements, ["sticky"]);
+    assert.deepEqual(found.jobs[0].enhancements, ["highlight", "sticky"]);
 
     const mail = await mailTo(EMAIL, paidTitle);
     assert.ok(mail, "the confirmation e-mail is in the local mailbox");
@@ -315,7 +316,7 @@ describe("an employer posts jobs", () => {
     await page.close();
   });
 
-  test("the next job is posted with a credit and lands on the streamlined success page", async () => {
+  test("the next job is posted with a credit from that purchase: it says what it includes, and the job is premium, highlighted and sticky", async () => {
     const page = await employer.newPage(DESKTOP);
     await page.goto(url("/post"));
     const title = `Product Designer ${RUN}`;
@@ -324,6 +325,8 @@ describe("an employer posts jobs", () => {
     await goToPreviewAndPayment(page, title, "Use Credits");
     await page.locator(".banner-credits").waitFor();
     await page.getByText("You have 4 job posts remaining.", { exact: false }).waitFor();
+    assert.equal(await page.getByTestId("credit-includes").innerText(), "Your credit includes: 1 Premium post with Highlight and Sticky");
+    assert.equal(await page.locator('input[name="credit-kind"]').count(), 0, "one kind of credit: nothing to choose");
     await snap(page, "post-use-credits");
     await page.getByRole("button", { name: "Post with 1 credit" }).click();
     await page.waitForURL((u) => u.pathname === "/streamlined-job-success");
@@ -346,6 +349,17 @@ describe("an employer posts jobs", () => {
     assert.equal(credits.totalPostsRemaining, 3);
     const found = await api(`/api/jobs?keywords=${encodeURIComponent(title)}`);
     assert.deepEqual(found.jobs.map((j) => j.id), [jobId]);
+    assert.equal(found.jobs[0].plan, "premium", "the credit posts what was bought");
+    assert.deepEqual(found.jobs[0].enhancements, ["highlight", "sticky"]);
+
+    // On the board: the Premium badge, the highlight and the sticky treatment.
+    await page.goto(url(`/jobs?keywords=${encodeURIComponent(title)}`));
+    const card = page.locator(`.job-card[data-job-id="${jobId}"]`).first();
+    await card.waitFor();
+    const classes = (await card.getAttribute("class")).split(/\s+/);
+    assert.ok(classes.includes("is-highlighted") && classes.includes("is-sticky"), classes.join(" "));
+    await card.locator(".badge-premium").first().waitFor();
+    await screenshot(page, "credit-job-on-board-desktop");
     assert.deepEqual(page.errors, []);
     await page.close();
   });
@@ -358,6 +372,13 @@ describe("an employer posts jobs", () => {
     await goToPreviewAndPayment(page, title, "Use Credits");
     await page.getByRole("button", { name: "Pay for this post instead" }).click();
     assert.equal(await selectedTab(page), "Payment");
+    // There is a way back to the credits.
+    await page.getByRole("button", { name: "← Back to Use Credits" }).click();
+    assert.equal(await selectedTab(page), "Use Credits");
+    await page.getByRole("button", { name: "Post with 1 credit" }).waitFor();
+    await page.getByRole("button", { name: "Pay for this post instead" }).click();
+    await page.getByRole("button", { name: "← Back to Use Credits" }).waitFor();
+    await snap(page, "post-pay-instead");
     await page.locator('input[name="enhancements"][value="featured"]').check();
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
@@ -449,6 +470,115 @@ describe("an employer posts jobs", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("a stale checkout never charges twice (issue 10)", () => {
+  test("an invalid quantity disables Proceed and shows no stale price; a newer checkout expires the earlier session, which cannot then be paid", async () => {
+    const page = await employer.newPage(DESKTOP);
+    await page.goto(url("/post"));
+    const title = `Data Engineer ${RUN}`;
+    await fillDetails(page, { title, company: "Orbit Labs" });
+    await goToPreviewAndPayment(page, title, "Use Credits");
+    await page.getByRole("button", { name: "Pay for this post instead" }).click();
+
+    // Type 7, then 0: the error shows, the summary has no price and Proceed is disabled.
+    await page.getByLabel("Buy multiple job posts").check();
+    const quantity = page.locator("#posts-quantity");
+    await quantity.fill("7");
+    const seven = priceJobOrder({ plan: "standard", enhancements: [], quantity: 7 });
+    assert.equal(await page.getByTestId("order-total").innerText(), formatUsd(seven.total));
+    assert.equal(formatUsd(seven.total), "$1,254");
+    await quantity.fill("0");
+    await page.locator(".form-error", { hasText: MESSAGES.posts }).first().waitFor();
+    await page.getByTestId("order-invalid").waitFor();
+    assert.equal(await page.getByTestId("order-total").count(), 0, "no stale total");
+    assert.equal(await page.locator(".payment-summary").getByText("$1,254").count(), 0, "no $1,254 anywhere in the summary");
+    assert.equal(await page.getByRole("button", { name: "Proceed to Checkout" }).isDisabled(), true, "Proceed is disabled");
+    await snap(page, "post-payment-quantity-0");
+    await page.getByLabel("Buy multiple job posts").uncheck();
+    assert.equal(await page.getByRole("button", { name: "Proceed to Checkout" }).isDisabled(), false, "a single post can be bought again");
+
+    // Proceed (S1), browser Back, add Featured, Proceed (S2).
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    const s1 = page.url();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/post");
+    const payInstead = page.getByRole("button", { name: "Pay for this post instead" });
+    const proceed = page.getByRole("button", { name: "Proceed to Checkout" });
+    await payInstead.or(proceed).first().waitFor();
+    if (await payInstead.isVisible()) await payInstead.click();
+    await page.locator('input[name="enhancements"][value="featured"]').check();
+    await proceed.click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/") && u.toString() !== s1);
+    const total = priceJobOrder({ plan: "standard", enhancements: ["featured"], quantity: 1 }).total;
+    await page.getByRole("button", { name: `Pay ${formatUsd(total)}` }).click();
+    await page.waitForURL((u) => u.pathname === "/job-posting-success");
+    const jobId = new URL(page.url()).searchParams.get("job_id");
+    await page.getByRole("heading", { name: "Success! Your Job is Live" }).waitFor();
+
+    // S1 was expired when S2 was made: it cannot be paid.
+    await page.goto(s1);
+    await page.getByText("This checkout session is expired. It cannot be paid.").waitFor();
+    assert.equal(await page.getByRole("button", { name: /^Pay \$/ }).count(), 0, "no Pay button on the expired session");
+    const refused = await page.evaluate((u) => fetch(`${new URL(u).pathname}/pay`, { method: "POST", redirect: "manual" }).then((r) => r.status), s1);
+    assert.equal(refused, 409, "paying the expired session is refused");
+    await screenshot(page, "checkout-emulator-expired-desktop");
+
+    const found = await api(`/api/jobs?keywords=${encodeURIComponent(title)}`);
+    assert.deepEqual(found.jobs.map((j) => [j.id, j.enhancements]), [[jobId, ["featured"]]], "published once, with what S2 bought");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+});
+
+describe("credits of different kinds (issue 10)", () => {
+  test("the employer chooses which credit to use, the one bought first chosen to begin with; back from a started card checkout to Use Credits", async () => {
+    const page = await employer.newPage(DESKTOP);
+    // A second kind of credit: the Premium Enhanced bundle (1 Premium post).
+    await page.goto(url("/buy-credits"));
+    await page.locator('.credit-bundle[data-bundle-id="premium-enhanced"]').click();
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await page.waitForURL((u) => u.pathname === "/credit-purchase-success");
+
+    await page.goto(url("/post"));
+    const title = `Support Lead ${RUN}`;
+    await fillDetails(page, { title, company: "Orbit Labs" });
+    await goToPreviewAndPayment(page, title, "Use Credits");
+    // Start a card checkout, come back, and return to the credits.
+    await page.getByRole("button", { name: "Pay for this post instead" }).click();
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    const started = page.url();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/post");
+    const back = page.getByRole("button", { name: "← Back to Use Credits" });
+    const useCredit = page.getByRole("button", { name: "Post with 1 credit" });
+    await back.or(useCredit).first().waitFor();
+    if (await back.isVisible()) await back.click();
+
+    const options = page.locator('input[name="credit-kind"]');
+    await options.first().waitFor();
+    const labels = await page.locator(".credit-kinds .choice-name").allInnerTexts();
+    assert.deepEqual(labels, ["1 Premium post with Highlight and Sticky", "1 Premium post"]);
+    assert.equal(await options.first().isChecked(), true, "the credit bought first is chosen to begin with");
+    await options.nth(1).check(); // "1 Premium post"
+    await snap(page, "post-use-credits-choice");
+    await useCredit.click();
+    await page.waitForURL((u) => u.pathname === "/streamlined-job-success");
+    const jobId = new URL(page.url()).searchParams.get("job_id");
+    const found = await api(`/api/jobs?keywords=${encodeURIComponent(title)}`);
+    assert.deepEqual(found.jobs.map((j) => [j.id, j.plan, j.enhancements]), [[jobId, "premium", []]], "posted with the chosen credit, once");
+    const credits = await page.evaluate(() => fetch("/api/credits").then((r) => r.json()));
+    assert.deepEqual(credits.grants.map((g) => g.description), ["3 Premium posts with Highlight and Sticky"]);
+    // The card checkout started for this posting was expired.
+    await page.goto(started);
+    await page.getByText("This checkout session is expired. It cannot be paid.").waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.close();
   });
 });
 

@@ -289,15 +289,15 @@ describe("credits", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE key = ?").bind(`job_confirmation:${job.id}`).first<{ n: number }>())!.n).toBe(1);
   });
 
-  it("takes the bundle first, then individual credits", async () => {
+  it("without a choice, the credit bought first is spent (a later bundle waits its turn)", async () => {
     const s = await signUp();
-    await buyPosts(s, 2); // 1 individual credit
+    await buyPosts(s, 2); // 1 individual credit, bought first
     const b = await startCheckout(s, { purchase: purchase({ plan: null, selectedBundle: "boosted" }) }); // 2 posts: 1 bundle credit
     await markPaid(b.id);
     await deliver(completedEvent(b.id));
     expect(await (await call("/api/credits", { cookie: s.cookie })).json()).toMatchObject({ bundlePostsRemaining: 1, individualPostsRemaining: 1 });
     await postWithCredit(s);
-    expect(await (await call("/api/credits", { cookie: s.cookie })).json()).toMatchObject({ bundlePostsRemaining: 0, individualPostsRemaining: 1 });
+    expect(await (await call("/api/credits", { cookie: s.cookie })).json()).toMatchObject({ bundlePostsRemaining: 1, individualPostsRemaining: 0 });
   });
 
   it("two concurrent posts with one credit left: exactly one published job and one clear error", async () => {
@@ -323,5 +323,237 @@ describe("credits", () => {
     const res = await call("/api/jobs/with-credit", { method: "POST", json: { job: jobDetails(), submissionId: crypto.randomUUID() } });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: MESSAGES.signInToPost });
+  });
+});
+
+describe("credits carry what was bought (issue 10, item 1)", () => {
+  interface Grant { id: string; description: string; plan: string; enhancements: string[]; postsRemaining: number; expiresAt: string; createdAt: string }
+  const creditsOf = async (s: Session) => (await (await call("/api/credits", { cookie: s.cookie })).json()) as { totalPostsRemaining: number; grants: Grant[] };
+  const postWith = (s: Session, extra: Record<string, unknown> = {}, submissionId: string = crypto.randomUUID()) =>
+    call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails(), submissionId, ...extra } });
+  const jobOf = (id: string) => env.DB.prepare("SELECT plan, enhancements, published FROM jobs WHERE id = ?").bind(id).first<{ plan: string; enhancements: string; published: number }>();
+  async function pay(s: Session, p: Record<string, unknown>) {
+    const c = await startCheckout(s, { purchase: purchase(p) });
+    await markPaid(c.id);
+    await deliver(completedEvent(c.id));
+    return c;
+  }
+  async function buyCredits(s: Session, bundleId: string) {
+    const res = await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { bundleId } });
+    const { id } = (await res.json()) as { id: string };
+    await markPaid(id);
+    await deliver(completedEvent(id));
+  }
+  async function postedJob(res: Response) {
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { job } = (await res.json()) as { job: { id: string } };
+    return (await jobOf(job.id))!;
+  }
+
+  it("Premium + Highlight + Sticky × 5: each credit posts a premium job with Highlight and Sticky, and says so", async () => {
+    const s = await signUp();
+    await pay(s, { plan: "premium", enhancements: ["highlight", "sticky"], quantity: 5 });
+    const before = await creditsOf(s);
+    expect(before.grants).toEqual([
+      expect.objectContaining({ description: "4 Premium posts with Highlight and Sticky", plan: "premium", enhancements: ["highlight", "sticky"], postsRemaining: 4 }),
+    ]);
+    // The browser cannot choose what a credit posts: a plan sent along is ignored.
+    const job = await postedJob(await postWith(s, { plan: "standard", enhancements: [] }));
+    expect(job).toEqual({ plan: "premium", enhancements: '["highlight","sticky"]', published: 1 });
+    expect((await creditsOf(s)).grants[0]!.description).toBe("3 Premium posts with Highlight and Sticky");
+  });
+
+  it("the Premium Success bundle (3 posts, Premium + Featured): every job posted with its credits gets them", async () => {
+    const s = await signUp();
+    await pay(s, { plan: null, selectedBundle: "premium-success" });
+    for (let i = 0; i < 2; i++) expect(await postedJob(await postWith(s))).toMatchObject({ plan: "premium", enhancements: '["featured"]' });
+    expect((await creditsOf(s)).totalPostsRemaining).toBe(0);
+  });
+
+  it.each([
+    ["complete-bundle", "standard", ["highlight", "sticky", "featured", "company-profile"], "1 Standard post with Highlight, Sticky, Featured and Company Profile"],
+    ["premium-enhanced", "premium", [], "1 Premium post"],
+    ["highlight-bundle", "standard", ["highlight"], "1 Standard post with Highlight"],
+  ])("the 1-post credit bundle %s posts a %s job with its enhancements", async (bundleId, plan, enhancements, description) => {
+    const s = await signUp();
+    await buyCredits(s, bundleId);
+    expect((await creditsOf(s)).grants.map((g) => g.description)).toEqual([description]);
+    expect(await postedJob(await postWith(s))).toMatchObject({ plan, enhancements: JSON.stringify(enhancements) });
+  });
+
+  it("credits of different kinds: the one bought first by default, or the one chosen; someone else's or a used-up grant is refused and nothing changes", async () => {
+    const s = await signUp();
+    await buyCredits(s, "basic");
+    await buyCredits(s, "premium-enhanced");
+    const { grants } = await creditsOf(s);
+    expect(grants.map((g) => g.description)).toEqual(["1 Standard post", "1 Premium post"]);
+    expect(Date.parse(grants[0]!.createdAt)).toBeLessThanOrEqual(Date.parse(grants[1]!.createdAt));
+    const [basic, premium] = grants as [Grant, Grant];
+
+    const other = await signUp();
+    const stranger = await postWith(other, { grantId: premium.id });
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual({ error: "Credit not found" });
+    expect((await postWith(s, { grantId: "no-such-grant" })).status).toBe(404);
+    expect((await postWith(s, { grantId: "" })).status).toBe(400);
+
+    expect(await postedJob(await postWith(s, { grantId: premium.id }))).toMatchObject({ plan: "premium" });
+    const usedUp = await postWith(s, { grantId: premium.id });
+    expect(usedUp.status).toBe(409);
+    expect(await usedUp.json()).toEqual({ error: "This credit has no posts left or has expired. Choose another credit or buy more posts." });
+    expect((await creditsOf(s)).grants.map((g) => g.id)).toEqual([basic.id]);
+    expect(await postedJob(await postWith(s))).toMatchObject({ plan: "standard", enhancements: "[]" });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM jobs WHERE user_id = ?").bind(s.userId).first<{ n: number }>())!.n).toBe(2);
+  });
+
+  it("10 identical credit posts at once: one job, one credit spent, nine clear 409s", async () => {
+    const s = await signUp();
+    await pay(s, { plan: "premium", enhancements: ["sticky"], quantity: 6 }); // 5 credits
+    const submissionId = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postWith(s, {}, submissionId)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    for (const r of answers.filter((r) => r.status === 409)) expect(await r.json()).toEqual({ error: "This job has already been posted." });
+    expect((await creditsOf(s)).totalPostsRemaining).toBe(4);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM credit_uses WHERE user_id = ?").bind(s.userId).first<{ n: number }>())!.n).toBe(1);
+  });
+});
+
+describe("fulfilment publishes exactly what the paid order bought (issue 10, item 2)", () => {
+  const jobOf = (id: string) => env.DB.prepare("SELECT plan, enhancements, published, relevance_rank FROM jobs WHERE id = ?").bind(id).first<Record<string, unknown>>();
+
+  it("two checkouts of one submission, Standard ($199) then Premium with all four enhancements ($825): paying the $199 one publishes a Standard job without enhancements", async () => {
+    const s = await signUp();
+    const submissionId = crypto.randomUUID();
+    const cheap = await startCheckout(s, { submissionId });
+    const dear = await startCheckout(s, { submissionId, purchase: purchase({ plan: "premium", enhancements: ["highlight", "sticky", "featured", "company-profile"] }) });
+    expect(dear.jobId).toBe(cheap.jobId);
+    expect((await jobOf(cheap.jobId))!.plan).toBe("premium"); // the row now holds the second checkout
+    await markPaid(cheap.id);
+    expect((await deliver(completedEvent(cheap.id))).status).toBe(200);
+    expect(await jobOf(cheap.jobId)).toEqual({ plan: "standard", enhancements: "[]", published: 1, relevance_rank: 0 });
+    expect((await env.DB.prepare("SELECT amount FROM payments WHERE order_id = ?").bind(cheap.orderId).first<{ amount: number }>())!.amount).toBe(19900);
+  });
+
+  it("the same event and the success page's check, 10 of each at once: one fulfilment with the order's items", async () => {
+    const s = await signUp();
+    const c = await startCheckout(s, { purchase: purchase({ plan: "premium", enhancements: ["featured"], quantity: 2 }) });
+    await env.DB.prepare("UPDATE jobs SET plan = 'standard', enhancements = '[]' WHERE id = ?").bind(c.jobId).run();
+    await markPaid(c.id);
+    const payload = completedEvent(c.id);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => deliver(payload)),
+      ...Array.from({ length: 10 }, () => call(`/api/checkout/verify?session_id=${c.id}`, { cookie: s.cookie })),
+    ]);
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(await counts(c.orderId, c.jobId)).toEqual({ payments: 1, grants: 1, mails: 1, published: 1 });
+    expect(await jobOf(c.jobId)).toMatchObject({ plan: "premium", enhancements: '["featured"]', relevance_rank: 6 });
+    const grant = await env.DB.prepare("SELECT plan, enhancements, posts_remaining FROM bundle_purchases WHERE order_id = ?").bind(c.orderId).first();
+    expect(grant).toEqual({ plan: "premium", enhancements: '["featured"]', posts_remaining: 1 });
+  });
+});
+
+describe("a stale checkout session never charges twice (issue 10, item 4)", () => {
+  const orderStatus = (id: string) => env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>().then((r) => r!.status);
+
+  it("a new checkout session for the same posting expires the previous one; the emulator refuses to pay it", async () => {
+    const s = await signUp();
+    const submissionId = crypto.randomUUID();
+    const s1 = await startCheckout(s, { submissionId });
+    const s2 = await startCheckout(s, { submissionId, purchase: purchase({ enhancements: ["featured"] }) });
+    expect((await env.DB.prepare("SELECT status FROM emulator_sessions WHERE id = ?").bind(s1.id).first<{ status: string }>())!.status).toBe("expired");
+    expect(await orderStatus(s1.orderId)).toBe("superseded");
+    expect(await (await call(`/api/emulator/checkout/${s1.id}`)).text()).toContain("This checkout session is expired. It cannot be paid.");
+    const pay = await call(`/api/emulator/checkout/${s1.id}/pay`, { method: "POST", redirect: "manual" });
+    expect(pay.status).toBe(409);
+    expect(await counts(s1.orderId, s1.jobId)).toEqual({ payments: 0, grants: 0, mails: 0, published: 0 });
+    const paid = await call(`/api/emulator/checkout/${s2.id}/pay`, { method: "POST", redirect: "manual" });
+    expect(paid.status).toBe(303);
+    expect(await env.DB.prepare("SELECT published, enhancements FROM jobs WHERE id = ?").bind(s2.jobId).first()).toEqual({ published: 1, enhancements: '["featured"]' });
+  });
+
+  it("a payment that still arrives for a superseded session after the posting was paid is refunded once through the adapter, even delivered 10 times at once", async () => {
+    const s = await signUp();
+    const submissionId = crypto.randomUUID();
+    const s1 = await startCheckout(s, { submissionId });
+    const s2 = await startCheckout(s, { submissionId, purchase: purchase({ enhancements: ["featured"] }) });
+    await markPaid(s2.id);
+    await deliver(completedEvent(s2.id));
+    // S1 is paid anyway (say, in a tab opened before it expired): its event arrives, 10 times at once.
+    await markPaid(s1.id);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => deliver(completedEvent(s1.id))),
+      ...Array.from({ length: 5 }, () => call(`/api/checkout/verify?session_id=${s1.id}`, { cookie: s.cookie })),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual(Array(15).fill(200));
+    expect(await (await call(`/api/checkout/verify?session_id=${s1.id}`, { cookie: s.cookie })).json()).toMatchObject({ status: "refunded" });
+    expect(await orderStatus(s1.orderId)).toBe("refunded");
+    const refunds = await env.DB.prepare("SELECT order_id, payment_intent_id, amount, currency, reason, status, provider_refund_id FROM refunds").all<Record<string, unknown>>();
+    expect(refunds.results).toEqual([
+      { order_id: s1.orderId, payment_intent_id: `pi_emu_${s1.id.slice("cs_emu_".length)}`, amount: 19900, currency: "usd", reason: "already_paid", status: "succeeded", provider_refund_id: expect.stringMatching(/^re_emu_/) },
+    ]);
+    const emulated = await env.DB.prepare("SELECT payment_intent_id, amount FROM emulator_refunds").all();
+    expect(emulated.results).toEqual([{ payment_intent_id: `pi_emu_${s1.id.slice("cs_emu_".length)}`, amount: 19900 }]);
+    // The posting keeps exactly what S2 bought; S1's payment is recorded, not kept silently.
+    expect(await env.DB.prepare("SELECT published, enhancements, amount_paid FROM jobs WHERE id = ?").bind(s2.jobId).first()).toEqual({ published: 1, enhancements: '["featured"]', amount_paid: 29800 });
+    expect(await counts(s1.orderId, s1.jobId)).toMatchObject({ payments: 1, grants: 0, mails: 1 });
+    await env.DB.batch([env.DB.prepare("DELETE FROM refunds"), env.DB.prepare("DELETE FROM emulator_refunds")]);
+  });
+});
+
+describe("back from a card checkout to Use Credits (issue 10, smaller defect)", () => {
+  it("10 identical credit posts at once for a submission with a started card checkout: one job, one credit, nine clear 409s", async () => {
+    const s = await signUp();
+    const bought = await startCheckout(s, { purchase: purchase({ quantity: 3 }) }); // 2 credits
+    await markPaid(bought.id);
+    await deliver(completedEvent(bought.id));
+    const submissionId = crypto.randomUUID();
+    const card = await startCheckout(s, { submissionId });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails(), submissionId } })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM credit_uses WHERE user_id = ?").bind(s.userId).first<{ n: number }>())!.n).toBe(1);
+    expect(await env.DB.prepare("SELECT id, published FROM jobs WHERE submission_id = ?").bind(submissionId).all().then((r) => r.results)).toEqual([{ id: card.jobId, published: 1 }]);
+  });
+
+  it("a posting whose card checkout was started but not paid can still go out with a credit; the open session is expired, and a late payment for it is refunded", async () => {
+    const s = await signUp();
+    const bought = await startCheckout(s, { purchase: purchase({ plan: "premium", quantity: 2 }) }); // 1 Premium credit
+    await markPaid(bought.id);
+    await deliver(completedEvent(bought.id));
+    const submissionId = crypto.randomUUID();
+    const card = await startCheckout(s, { submissionId, purchase: purchase({ enhancements: ["featured"] }) });
+    const res = await call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails({ title: "Went back to credits" }), submissionId } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { job } = (await res.json()) as { job: { id: string } };
+    expect(job.id).toBe(card.jobId);
+    expect(await env.DB.prepare("SELECT plan, enhancements, published FROM jobs WHERE id = ?").bind(job.id).first()).toEqual({ plan: "premium", enhancements: "[]", published: 1 });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM jobs WHERE submission_id = ?").bind(submissionId).first<{ n: number }>())!.n).toBe(1);
+    expect((await env.DB.prepare("SELECT status FROM emulator_sessions WHERE id = ?").bind(card.id).first<{ status: string }>())!.status).toBe("expired");
+    expect((await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(card.orderId).first<{ status: string }>())!.status).toBe("superseded");
+    // The card session is paid anyway: it buys nothing, so it is refunded.
+    await markPaid(card.id);
+    await deliver(completedEvent(card.id));
+    expect((await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(card.orderId).first<{ status: string }>())!.status).toBe("refunded");
+    expect((await env.DB.prepare("SELECT amount, status FROM refunds WHERE order_id = ?").bind(card.orderId).first())).toEqual({ amount: 29800, status: "succeeded" });
+    expect(await env.DB.prepare("SELECT plan, enhancements FROM jobs WHERE id = ?").bind(job.id).first()).toEqual({ plan: "premium", enhancements: "[]" });
+    // Posting the same submission again is refused, and another user's unpublished submission is not taken over.
+    expect((await call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails(), submissionId } })).status).toBe(409);
+    const other = await signUp();
+    const theirs = await startCheckout(other, {});
+    const theirSubmission = (await env.DB.prepare("SELECT submission_id FROM jobs WHERE id = ?").bind(theirs.jobId).first<{ submission_id: string }>())!.submission_id;
+    expect((await call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails(), submissionId: theirSubmission } })).status).toBe(409);
+    await env.DB.batch([env.DB.prepare("DELETE FROM refunds"), env.DB.prepare("DELETE FROM emulator_refunds")]);
+  });
+});
+
+describe("a payment that buys nothing is never kept silently", () => {
+  it("the job of an unpaid checkout was deleted from the dashboard, then its session is paid: the payment is refunded", async () => {
+    const s = await signUp();
+    const c = await startCheckout(s);
+    expect((await call(`/api/dashboard/jobs/${c.jobId}`, { method: "DELETE", cookie: s.cookie })).status).toBe(200);
+    await markPaid(c.id);
+    expect((await deliver(completedEvent(c.id))).status).toBe(200);
+    expect((await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(c.orderId).first<{ status: string }>())!.status).toBe("refunded");
+    expect(await env.DB.prepare("SELECT amount, reason, status FROM refunds WHERE order_id = ?").bind(c.orderId).first()).toEqual({ amount: 19900, reason: "job_deleted", status: "succeeded" });
+    await env.DB.batch([env.DB.prepare("DELETE FROM refunds"), env.DB.prepare("DELETE FROM emulator_refunds")]);
   });
 });

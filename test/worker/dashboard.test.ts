@@ -17,9 +17,9 @@ async function ownJob(s: Session, over: Record<string, unknown> = {}) {
 }
 const row = (id: string) => env.DB.prepare("SELECT title, published, expires_at, is_duplicate FROM jobs WHERE id = ?").bind(id).first<Record<string, number | string>>();
 
-async function grant(s: Session, kind: "bundle" | "individual", posts: number) {
-  await env.DB.prepare("INSERT INTO bundle_purchases (id, user_id, bundle, kind, job_count, posts_remaining, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .bind(crypto.randomUUID(), s.userId, kind === "bundle" ? "standard" : "individual", kind, posts, posts, Date.now() + 30 * DAY)
+async function grant(s: Session, kind: "bundle" | "individual", posts: number, boughtAt = Date.now()) {
+  await env.DB.prepare("INSERT INTO bundle_purchases (id, user_id, bundle, kind, job_count, posts_remaining, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(crypto.randomUUID(), s.userId, kind === "bundle" ? "standard" : "individual", kind, posts, posts, boughtAt, Date.now() + 30 * DAY)
     .run();
 }
 const credits = async (s: Session) => (await (await call("/api/credits", { cookie: s.cookie })).json()) as { bundlePostsRemaining: number; individualPostsRemaining: number; totalPostsRemaining: number };
@@ -85,7 +85,7 @@ describe("owner actions", () => {
 
   it("deactivate hides the job from search; activate shows it again", async () => {
     const s = await signUp();
-    const id = await ownJob(s, { title: "Toggle Me Role" });
+    const id = await ownJob(s, { title: "Toggle Me Role", paymentStatus: "completed" });
     expect(((await (await call(`/api/dashboard/jobs/${id}/deactivate`, { method: "POST", cookie: s.cookie })).json()) as { job: { status: string } }).job.status).toBe("inactive");
     expect((await search({ keywords: "Toggle Me Role" })).total).toBe(0);
     expect(((await (await call(`/api/dashboard/jobs/${id}/activate`, { method: "POST", cookie: s.cookie })).json()) as { job: { status: string } }).job.status).toBe("active");
@@ -118,17 +118,17 @@ describe("repost", () => {
     expect((await credits(s)).totalPostsRemaining).toBe(1);
   });
 
-  it("an expired job is reposted for one post, bundle first, and renewed by 30 days", async () => {
+  it("an expired job is reposted for one post, the credit bought first, and renewed by 30 days", async () => {
     const s = await signUp();
-    await grant(s, "individual", 1);
+    await grant(s, "individual", 1, Date.now() - DAY);
     await grant(s, "bundle", 1);
     const id = await ownJob(s, { createdAt: Date.now() - 40 * DAY, expiresAt: Date.now() - DAY });
     const res = await call(`/api/dashboard/jobs/${id}/repost`, { method: "POST", cookie: s.cookie });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { job: { status: string; expires_at: string }; bundleRemaining: number; totalPostsRemaining: number };
-    expect(body).toMatchObject({ job: { status: "active" }, bundleRemaining: 0, totalPostsRemaining: 1 });
+    expect(body).toMatchObject({ job: { status: "active" }, bundleRemaining: 1, totalPostsRemaining: 1 });
     expect(Date.parse(body.job.expires_at) - Date.now()).toBeGreaterThan(29.9 * DAY);
-    expect(await credits(s)).toMatchObject({ bundlePostsRemaining: 0, individualPostsRemaining: 1 });
+    expect(await credits(s)).toMatchObject({ bundlePostsRemaining: 1, individualPostsRemaining: 0 });
   });
 
   it("an inactive job with no posts left: 409 with code no_posts, and nothing changes", async () => {
@@ -138,6 +138,69 @@ describe("repost", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: "No job posts left. Purchase more posts to repost this job.", code: "no_posts" });
     expect((await row(id))!.published).toBe(0);
+  });
+});
+
+describe("money paths under concurrency (issue 10, items 2 and 3)", () => {
+  const spent = (s: Session) => env.DB.prepare("SELECT count(*) AS n FROM credit_uses WHERE user_id = ?").bind(s.userId).first<{ n: number }>().then((r) => r!.n);
+  const activate = (s: Session, id: string) => call(`/api/dashboard/jobs/${id}/activate`, { method: "POST", cookie: s.cookie });
+
+  it("10 simultaneous reposts of one inactive job spend exactly 1 credit: one 200, nine clear 409s, never a 500", async () => {
+    const s = await signUp();
+    await grant(s, "bundle", 5);
+    const id = await ownJob(s, { published: 0, publishedAt: null, paymentStatus: "completed" });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(`/api/dashboard/jobs/${id}/repost`, { method: "POST", cookie: s.cookie })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const r of answers.filter((r) => r.status === 409)) expect(await r.json()).toEqual({ error: "Cannot repost an active job" });
+    expect(await spent(s)).toBe(1);
+    expect((await credits(s)).totalPostsRemaining).toBe(4);
+    expect((await row(id))!.published).toBe(1);
+  });
+
+  it("10 simultaneous reposts of one expired job, with one credit left: one repost, one credit, no 500", async () => {
+    const s = await signUp();
+    await grant(s, "individual", 1);
+    const id = await ownJob(s, { createdAt: Date.now() - 40 * DAY, expiresAt: Date.now() - DAY });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(`/api/dashboard/jobs/${id}/repost`, { method: "POST", cookie: s.cookie })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(await spent(s)).toBe(1);
+    expect((await credits(s)).totalPostsRemaining).toBe(0);
+  });
+
+  it("the repost of an expired job keeps its plan and enhancements", async () => {
+    const s = await signUp();
+    await grant(s, "individual", 1); // a Standard credit
+    const id = await ownJob(s, { plan: "premium", enhancements: ["highlight", "sticky"], createdAt: Date.now() - 40 * DAY, expiresAt: Date.now() - DAY });
+    expect((await call(`/api/dashboard/jobs/${id}/repost`, { method: "POST", cookie: s.cookie })).status).toBe(200);
+    const after = await env.DB.prepare("SELECT plan, enhancements, relevance_rank, published FROM jobs WHERE id = ?").bind(id).first();
+    expect(after).toEqual({ plan: "premium", enhancements: '["highlight","sticky"]', relevance_rank: 5, published: 1 });
+  });
+
+  it("activation turns on only a job that was paid for: a never-paid checkout gets a clear 409, stays out of search, and nothing changes", async () => {
+    const s = await signUp();
+    const res = await call("/api/checkout/job", { method: "POST", cookie: s.cookie, json: { job: jobDetails({ title: "Never Paid Role" }), purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: "b@example.com" }, submissionId: crypto.randomUUID() } });
+    const { jobId } = (await res.json()) as { jobId: string };
+    const before = await row(jobId);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => activate(s, jobId)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(409));
+    expect(await answers[0]!.json()).toEqual({ error: "This job has not been paid for. Complete the payment or post it with a credit to publish it.", code: "not_paid" });
+    expect(await row(jobId)).toEqual(before);
+    expect((await search({ keywords: "Never Paid Role" })).total).toBe(0);
+  });
+
+  it("activation of a job paid by card, by credit or by Spotlight: 10 at once all answer 200 and spend nothing", async () => {
+    const s = await signUp();
+    await grant(s, "individual", 1);
+    const card = await ownJob(s, { published: 0, publishedAt: null, paymentStatus: "completed" });
+    const spotlight = await ownJob(s, { published: 0, publishedAt: null, source: "spotlight", paymentStatus: null });
+    const credit = await ownJob(s, { published: 0, publishedAt: null, paymentStatus: null });
+    await env.DB.prepare("INSERT INTO credit_uses (id, grant_id, job_id, user_id, reason) VALUES (?, 'g', ?, ?, 'post')").bind(crypto.randomUUID(), credit, s.userId).run();
+    for (const id of [card, spotlight, credit]) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => activate(s, id)));
+      expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect((await row(id))!.published).toBe(1);
+    }
+    expect((await credits(s)).totalPostsRemaining).toBe(1);
   });
 });
 
@@ -236,6 +299,14 @@ describe("buying credits", () => {
     expect(await credits(s)).toMatchObject({ bundlePostsRemaining: 5, totalPostsRemaining: 5 });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM bundle_purchases WHERE order_id = ?").bind(orderId).first<{ n: number }>())!.n).toBe(1);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE key = ?").bind(`credit_purchase:${orderId}`).first<{ n: number }>())!.n).toBe(1);
+  });
+
+  it.each([0, 1001, 2.5, -3])("a custom quantity of %s is refused with the valid range: 'Custom quantity must be a whole number from 1 to 1,000'", async (customQuantity) => {
+    const s = await signUp();
+    const res = await buy(s, { customQuantity });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Custom quantity must be a whole number from 1 to 1,000" });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE user_id = ?").bind(s.userId).first<{ n: number }>())!.n).toBe(0);
   });
 
   it("a custom quantity is $199 each with the bulk discount", async () => {

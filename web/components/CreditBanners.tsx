@@ -13,7 +13,7 @@ export function CreditBanners({ credits }: { credits: CreditsResponse }) {
     <div className="credit-banners">
       {bundle && bundle.postsRemaining > 0 && (
         <div className="banner banner-bundle" role="status">
-          <strong>Active bundle: {bundle.bundle}</strong>
+          <strong>Active bundle: {bundle.name}</strong>
           <span>
             {postsLabel(bundle.postsRemaining)} remaining of {bundle.jobCount}
             {formatDate(bundle.expiresAt) && <> · expires {formatDate(bundle.expiresAt)}</>}

@@ -14,6 +14,7 @@ import { DEFAULT_MULTIPLE_QUANTITY } from "../postingDraft";
 import type { PurchaseChoice } from "../postingDraft";
 import { bundleIncludes, discountTiers, percent, postsLabel } from "../pricingDisplay";
 import { CreditBanners } from "./CreditBanners";
+import { UseCredits } from "./UseCredits";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { OrderSummary } from "./OrderSummary";
 import { Spinner } from "./Spinner";
@@ -32,18 +33,24 @@ interface Props {
   spotlight?: boolean;
   onSpotlightPost?: () => void;
   onPayInstead: () => void;
+  /** Shown on the purchase form when the employer has credits they chose not to use: the way back. */
+  onUseCreditsInstead?: () => void;
   processing: boolean;
   error: string;
   onCheckout: () => void;
-  onUseCredit: () => void;
+  /** Posts with a credit: the chosen grant, or (undefined) the one bought first. */
+  onUseCredit: (grantId?: string) => void;
   /** The apply-by-e-mail notice (ApplyByEmailNotice), shown above every way of paying. */
   applyNotice?: ReactNode;
 }
 
-function QuantityInput({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
+function QuantityInput({ value, onChange, onValidity, error }: { value: number; onChange: (n: number) => void; onValidity: (valid: boolean) => void; error?: string }) {
   const [text, setText] = useState(String(value));
   const [problem, setProblem] = useState("");
   useEffect(() => setText(String(value)), [value]);
+  // While the field is wrong, the order has no price and cannot be checked out; hidden, it is not wrong.
+  useEffect(() => onValidity(!problem), [problem, onValidity]);
+  useEffect(() => () => onValidity(true), [onValidity]);
   const shown = problem || error;
   return (
     <FormField id="posts-quantity" label="Number of posts" error={shown} className="quantity-field">
@@ -95,6 +102,8 @@ export function PaymentStep(props: Props) {
   const toggleEnhancement = (e: Enhancement) =>
     pickIndividual({ enhancements: purchase.enhancements.includes(e) ? purchase.enhancements.filter((x) => x !== e) : [...purchase.enhancements, e] });
   const tiers = discountTiers();
+  const [quantityValid, setQuantityValid] = useState(true);
+  const quantityBlocks = individual && purchase.multiple && !quantityValid;
 
   const actionError = error && (
     <div className="form-alert" role="alert">
@@ -129,25 +138,20 @@ export function PaymentStep(props: Props) {
       ) : props.creditsLoading ? (
         <Spinner label="Checking your credits..." showLabel />
       ) : useCredits && credits ? (
-        <section className="card use-credits" aria-labelledby="use-credits-heading">
-          <h3 id="use-credits-heading">Use Credits</h3>
-          <p>
-            You have <strong>{postsLabel(credits.totalPostsRemaining)}</strong> remaining. Posting this job uses 1 credit
-            {credits.activeBundle && credits.bundlePostsRemaining > 0 ? ` from your ${credits.activeBundle.bundle} bundle` : ""}, and it goes live at once.
-          </p>
-          {actionError}
-          <div className="button-row button-row-start">
-            <button type="button" className="button button-primary button-large" onClick={props.onUseCredit} disabled={processing} aria-busy={processing}>
-              {processing ? "Posting..." : "Post with 1 credit"}
-            </button>
-            <button type="button" className="button button-ghost" onClick={props.onPayInstead} disabled={processing}>
-              Pay for this post instead
-            </button>
-          </div>
-        </section>
+        <UseCredits credits={credits} processing={processing} error={actionError} onUseCredit={props.onUseCredit} onPayInstead={props.onPayInstead} />
       ) : (
         <div className="payment-layout">
           <div className="payment-choices">
+            {props.onUseCreditsInstead && credits && (
+              <div className="banner use-credits-instead" role="status">
+                <span>
+                  You have <strong>{postsLabel(credits.totalPostsRemaining)}</strong> in credits.
+                </span>
+                <button type="button" className="link-button" onClick={props.onUseCreditsInstead} disabled={processing}>
+                  ← Back to Use Credits
+                </button>
+              </div>
+            )}
             <section className="card payment-section" aria-labelledby="individual-heading">
               <label className={`choice-row${individual ? " is-selected" : ""}`}>
                 <input type="radio" name="posting-kind" value="individual" checked={individual} onChange={() => pickIndividual()} />
@@ -168,7 +172,7 @@ export function PaymentStep(props: Props) {
               </label>
               {individual && purchase.multiple && (
                 <div className="quantity">
-                  <QuantityInput value={purchase.quantity} onChange={(quantity) => pickIndividual({ quantity })} error={errors.quantity} />
+                  <QuantityInput value={purchase.quantity} onChange={(quantity) => pickIndividual({ quantity })} onValidity={setQuantityValid} error={errors.quantity} />
                   <p className="small muted">
                     The first post is used for this job; the rest become credits for later.{" "}
                     {tiers.map((t) => `${t.from}+ posts: ${percent(t.rate)} off`).join(" · ")}
@@ -252,9 +256,24 @@ export function PaymentStep(props: Props) {
           </div>
 
           <aside className="payment-summary" aria-label="Order Summary">
-            <OrderSummary purchase={purchase} />
+            {quantityBlocks ? (
+              <section className="card order-summary" aria-labelledby="order-summary-heading">
+                <h3 id="order-summary-heading">Order Summary</h3>
+                <p className="muted" data-testid="order-invalid">
+                  {MESSAGES.posts}
+                </p>
+              </section>
+            ) : (
+              <OrderSummary purchase={purchase} />
+            )}
             {actionError}
-            <button type="button" className="button button-primary button-large checkout-button" onClick={props.onCheckout} disabled={processing} aria-busy={processing}>
+            <button
+              type="button"
+              className="button button-primary button-large checkout-button"
+              onClick={props.onCheckout}
+              disabled={processing || quantityBlocks}
+              aria-busy={processing}
+            >
               {processing ? "Processing..." : "Proceed to Checkout"}
             </button>
             <p className="small muted secure-note">You pay on a secure checkout page. Your job goes live as soon as the payment is confirmed.</p>

@@ -3,7 +3,7 @@
 // bought (never an amount) and goes to the hosted checkout. States: idle, processing, success, error.
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CREDIT_BUNDLES, CREDIT_PRICE, PricingError, formatUsd, priceCredits } from "../../worker/rules/pricing";
+import { CREDIT_BUNDLES, CREDIT_PRICE, MAX_CUSTOM_CREDITS, PricingError, formatUsd, priceCredits } from "../../worker/rules/pricing";
 import type { CreditBundle, PricedCredits } from "../../worker/rules/pricing";
 import { startCreditCheckout } from "../api";
 import type { CreditPurchase } from "../api";
@@ -178,6 +178,7 @@ export function BuyCredits() {
                 type="number"
                 inputMode="numeric"
                 min={1}
+                max={MAX_CUSTOM_CREDITS}
                 step={1}
                 value={quantityText}
                 disabled={locked}
@@ -210,7 +211,7 @@ export function BuyCredits() {
         <aside className="card order-summary buy-credits-summary" aria-labelledby="credits-summary-heading">
           <h2 id="credits-summary-heading">Order Summary</h2>
           <Summary priced={priced} problem={problem} />
-          <button type="button" className="button button-primary button-large checkout-button" onClick={() => void proceed()} disabled={locked}>
+          <button type="button" className="button button-primary button-large checkout-button" onClick={() => void proceed()} disabled={locked || Boolean(customProblem)}>
             {state.kind === "processing" ? "Processing..." : "Proceed to Payment"}
           </button>
           <p className="small muted">You pay on a secure checkout page. Credits are added to your account as soon as the payment is confirmed.</p>

@@ -43,6 +43,9 @@ async function verify(sessionId: string, jobId: string, signal: AbortSignal): Pr
       if (jobId) return { phase: "success", job: await fetchPostedJob(jobId, signal) };
       return { phase: "not-found" };
     }
+    if (result.status === "refunded") {
+      return { phase: "error", message: "This job was already paid for with another checkout, so this payment has been refunded in full." };
+    }
     if (result.status === "failed") return { phase: "payment-failed" };
     // A bank transfer that has not cleared: it can take days, so this is said at once.
     if (result.status === "pending" && result.paymentProcessing) return { phase: "pending", bankTransfer: true };

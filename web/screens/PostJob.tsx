@@ -202,13 +202,14 @@ export function PostJob() {
     }
   };
 
-  const postFree = (spotlight: boolean) => async () => {
+  const postFree = (spotlight: boolean) => async (grantId?: string) => {
     if (processing || !ready()) return;
     setProcessing(true);
     setActionError("");
     try {
-      const post = spotlight ? postSpotlightJob : postJobWithCredit;
-      const job = await withSession(() => post(jobInput(form), draft.submissionId, user?.email));
+      const job = await withSession(() =>
+        spotlight ? postSpotlightJob(jobInput(form), draft.submissionId, user?.email) : postJobWithCredit(jobInput(form), draft.submissionId, user?.email, grantId),
+      );
       finished.current = true;
       clearDraft();
       setTimeout(() => navigate(`/streamlined-job-success?job_id=${encodeURIComponent(job.id)}`), CREDIT_POST_NAV_DELAY_MS);
@@ -283,12 +284,13 @@ export function PostJob() {
             onRetryCredits={() => void reloadCredits(true)}
             useCredits={hasCredits}
             onPayInstead={() => setDisableCredits(true)}
+            onUseCreditsInstead={disableCredits && !user?.isSpotlightUser && (credits?.totalPostsRemaining ?? 0) > 0 ? () => setDisableCredits(false) : undefined}
             processing={processing}
             error={actionError}
             onCheckout={checkout}
-            onUseCredit={postFree(false)}
+            onUseCredit={(grantId) => void postFree(false)(grantId)}
             spotlight={Boolean(user?.isSpotlightUser)}
-            onSpotlightPost={postFree(true)}
+            onSpotlightPost={() => void postFree(true)()}
             applyNotice={<ApplyByEmailNotice form={form} email={jobEmail} />}
           />
         )}

@@ -74,16 +74,35 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const writeJob = existing
       ? [c.env.DB.prepare("DELETE FROM jobs WHERE id = ? AND published = 0").bind(jobId), ...insertJobStatements(c.env.DB, [row])]
       : insertJobStatements(c.env.DB, [row]);
-    await c.env.DB.batch([
-      ...writeJob,
-      ...refreshGroupsStatements(c.env.DB, [row.dedupeKey]),
-      c.env.DB.prepare("INSERT INTO orders (id, user_id, kind, job_id, items, amount, currency, customer_email, status, created_at, updated_at) VALUES (?, ?, 'job', ?, ?, ?, ?, ?, 'pending', ?, ?)").bind(
-        orderId, user.id, jobId, JSON.stringify(items), priced.totalCents, CURRENCY, purchase.email, now, now,
-      ),
-    ]);
+    // A new checkout for the same posting supersedes the earlier ones that are still open.
+    const { results: superseded } = existing
+      ? await c.env.DB.prepare("SELECT id, checkout_session_id FROM orders WHERE job_id = ? AND fulfilled_at IS NULL AND status = 'pending'").bind(jobId).all<{ id: string; checkout_session_id: string | null }>()
+      : { results: [] };
+    try {
+      await c.env.DB.batch([
+        ...writeJob,
+        ...refreshGroupsStatements(c.env.DB, [row.dedupeKey]),
+        c.env.DB.prepare("INSERT INTO orders (id, user_id, kind, job_id, items, amount, currency, customer_email, status, created_at, updated_at) VALUES (?, ?, 'job', ?, ?, ?, ?, ?, 'pending', ?, ?)").bind(
+          orderId, user.id, jobId, JSON.stringify(items), priced.totalCents, CURRENCY, purchase.email, now, now,
+        ),
+        ...superseded.map((o) => c.env.DB.prepare("UPDATE orders SET status = 'superseded', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status = 'pending'").bind(now, o.id)),
+      ]);
+    } catch (e) {
+      // The posting was paid for (and published) between the check above and this write.
+      if (String(e).includes("UNIQUE")) throw new HttpError(409, "This job has already been posted.");
+      throw e;
+    }
 
+    const provider = paymentProvider(c.env, c.req.url);
+    // The superseded sessions can no longer be paid; a payment that still arrives for one is refunded
+    // by fulfilment if this posting was paid for first.
+    await Promise.all(
+      superseded
+        .filter((o) => o.checkout_session_id)
+        .map((o) => provider.expireCheckoutSession(o.checkout_session_id!).catch((e: unknown) => console.warn("Could not expire a superseded checkout session", o.checkout_session_id, String(e)))),
+    );
     const origin = appOrigin(c);
-    const session = await paymentProvider(c.env, c.req.url).createCheckoutSession({
+    const session = await provider.createCheckoutSession({
       mode: "payment",
       currency: CURRENCY,
       lineItems: checkoutLineItems(priced),

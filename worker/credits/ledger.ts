@@ -1,8 +1,11 @@
 // Credits live in one ledger of grants (bundle_purchases): bundle purchases and the extra posts of
-// multi-post purchases, each with posts remaining and an expiry. Spending takes the bundle first,
-// then individual credits, atomically (credit_uses records which grant paid for which job).
+// multi-post purchases, each with posts remaining, an expiry, and the plan and enhancements every credit
+// of it posts. Spending takes the grant the employer chose, else the one bought first, atomically
+// (credit_uses records which grant paid for which job).
 import type { Guard } from "../checkout/guard";
-import { bundleDisplayName } from "../rules/pricing";
+import type { Enhancement, Plan } from "../rules/lists";
+import { bundleDisplayName, describeCredits } from "../rules/pricing";
+import type { CreditContents } from "../rules/pricing";
 
 /** Grants expire 3 calendar months after the purchase is recorded. */
 export function grantExpiry(recordedAt: number): number {
@@ -18,6 +21,22 @@ export interface CreditBalance {
   individualPostsRemaining: number;
   totalPostsRemaining: number;
   activeBundle: { id: string; bundle: string; name: string; jobCount: number; postsRemaining: number; expiresAt: string } | null;
+  /** Every usable grant, oldest bought first (the one spent by default). */
+  grants: UsableGrant[];
+}
+
+/** A grant that can still be spent, as the Use Credits step and the billing page show it. */
+export interface UsableGrant {
+  id: string;
+  /** "1 Premium post with Highlight and Sticky": what each credit of this grant posts, and how many are left. */
+  description: string;
+  bundle: string;
+  name: string;
+  plan: Plan;
+  enhancements: Enhancement[];
+  postsRemaining: number;
+  expiresAt: string;
+  createdAt: string;
 }
 
 interface GrantRow {
@@ -26,20 +45,48 @@ interface GrantRow {
   kind: "bundle" | "individual";
   job_count: number;
   posts_remaining: number;
+  plan: string;
+  enhancements: string;
   expires_at: number;
+  created_at: number;
+}
+
+/** The order grants are spent in by default: the one bought first; at the same moment, a bundle first. */
+const SPEND_ORDER = "created_at ASC, CASE kind WHEN 'bundle' THEN 0 ELSE 1 END, expires_at ASC, id ASC";
+const USABLE = "user_id = ? AND status = 'active' AND expires_at > ? AND posts_remaining > 0";
+
+export function grantContents(g: { plan: string; enhancements: string }): CreditContents {
+  return { plan: g.plan === "premium" ? "premium" : "standard", enhancements: JSON.parse(g.enhancements) as Enhancement[] };
+}
+
+function usableGrant(g: GrantRow): UsableGrant {
+  const contents = grantContents(g);
+  return {
+    id: g.id,
+    description: describeCredits(g.posts_remaining, contents),
+    bundle: g.bundle,
+    name: bundleDisplayName(g.bundle),
+    plan: contents.plan,
+    enhancements: contents.enhancements,
+    postsRemaining: g.posts_remaining,
+    expiresAt: new Date(g.expires_at).toISOString(),
+    createdAt: new Date(g.created_at).toISOString(),
+  };
+}
+
+/** The user's grants that can be spent now, oldest bought first. */
+export async function usableGrants(db: D1Database, userId: string, now = Date.now()): Promise<GrantRow[]> {
+  const { results } = await db
+    .prepare(`SELECT id, bundle, kind, job_count, posts_remaining, plan, enhancements, expires_at, created_at FROM bundle_purchases WHERE ${USABLE} ORDER BY ${SPEND_ORDER}`)
+    .bind(userId, now)
+    .all<GrantRow>();
+  return results;
 }
 
 /** Expired grants stop counting even before the scheduled task marks them expired. */
 export async function creditBalance(db: D1Database, userId: string, now = Date.now()): Promise<CreditBalance> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, bundle, kind, job_count, posts_remaining, expires_at FROM bundle_purchases
-       WHERE user_id = ? AND status = 'active' AND expires_at > ? AND posts_remaining > 0
-       ORDER BY created_at DESC`,
-    )
-    .bind(userId, now)
-    .all<GrantRow>();
-  const bundles = results.filter((g) => g.kind === "bundle");
+  const results = await usableGrants(db, userId, now);
+  const bundles = results.filter((g) => g.kind === "bundle").reverse(); // newest first
   const bundlePostsRemaining = bundles.reduce((s, g) => s + g.posts_remaining, 0);
   const individualPostsRemaining = results.filter((g) => g.kind === "individual").reduce((s, g) => s + g.posts_remaining, 0);
   const newest = bundles[0];
@@ -50,39 +97,63 @@ export async function creditBalance(db: D1Database, userId: string, now = Date.n
     activeBundle: newest
       ? { id: newest.id, bundle: newest.bundle, name: bundleDisplayName(newest.bundle), jobCount: newest.job_count, postsRemaining: newest.posts_remaining, expiresAt: new Date(newest.expires_at).toISOString() }
       : null,
+    grants: results.map(usableGrant),
   };
 }
 
 /** A grant written only when the guard holds (fulfilment). */
 export function grantStatement(
   db: D1Database,
-  g: { userId: string; bundle: string; kind: "bundle" | "individual"; posts: number; amountPaidCents: number; paymentIntentId: string | null; orderId: string },
+  g: {
+    userId: string;
+    bundle: string;
+    kind: "bundle" | "individual";
+    posts: number;
+    /** What each credit posts: the plan and enhancements it was sold with. */
+    contents: CreditContents;
+    amountPaidCents: number;
+    paymentIntentId: string | null;
+    orderId: string;
+  },
   guard: Guard,
   now = Date.now(),
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO bundle_purchases (id, user_id, bundle, kind, job_count, posts_remaining, status, amount_paid, payment_intent_id, order_id, created_at, expires_at)
-       SELECT ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ? WHERE ${guard.sql}`,
+      `INSERT INTO bundle_purchases (id, user_id, bundle, kind, job_count, posts_remaining, plan, enhancements, status, amount_paid, payment_intent_id, order_id, created_at, expires_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ? WHERE ${guard.sql}`,
     )
-    .bind(crypto.randomUUID(), g.userId, g.bundle, g.kind, g.posts, g.posts, g.amountPaidCents, g.paymentIntentId, g.orderId, now, grantExpiry(now), ...guard.params);
+    .bind(
+      crypto.randomUUID(), g.userId, g.bundle, g.kind, g.posts, g.posts, g.contents.plan, JSON.stringify(g.contents.enhancements),
+      g.amountPaidCents, g.paymentIntentId, g.orderId, now, grantExpiry(now), ...guard.params,
+    );
 }
 
 /**
- * Spends one credit for a job: records the use against the best grant (bundle first, then the one
- * expiring soonest) and decrements it. Put these first in a batch; later statements of the batch can
- * require `spentGuard(useId)`. Two concurrent spends of the last credit: one wins, one finds nothing.
+ * Spends one credit for a job: records the use against the given grant (or, without one, the grant bought
+ * first) and decrements it. Put these first in a batch; later statements of the batch can require
+ * `spentGuard(useId)`. `when` adds a condition the spend itself must meet (e.g. "the job is still
+ * inactive"), checked inside the batch. Two concurrent spends of the last credit: one wins, one finds nothing.
  */
-export function spendCreditStatements(db: D1Database, useId: string, userId: string, jobId: string, reason: "post" | "repost", now = Date.now()): D1PreparedStatement[] {
+export function spendCreditStatements(
+  db: D1Database,
+  useId: string,
+  userId: string,
+  jobId: string,
+  reason: "post" | "repost",
+  now = Date.now(),
+  opts: { grantId?: string; when?: Guard } = {},
+): D1PreparedStatement[] {
+  const when = opts.when ?? { sql: "1 = 1", params: [] };
   return [
     db
       .prepare(
         `INSERT INTO credit_uses (id, grant_id, job_id, user_id, reason, created_at)
          SELECT ?, id, ?, ?, ?, ? FROM bundle_purchases
-         WHERE user_id = ? AND status = 'active' AND expires_at > ? AND posts_remaining > 0
-         ORDER BY CASE kind WHEN 'bundle' THEN 0 ELSE 1 END, expires_at ASC, created_at ASC LIMIT 1`,
+         WHERE ${USABLE}${opts.grantId ? " AND id = ?" : ""} AND ${when.sql}
+         ORDER BY ${SPEND_ORDER} LIMIT 1`,
       )
-      .bind(useId, jobId, userId, reason, now, userId, now),
+      .bind(useId, jobId, userId, reason, now, userId, now, ...(opts.grantId ? [opts.grantId] : []), ...when.params),
     db
       .prepare("UPDATE bundle_purchases SET posts_remaining = posts_remaining - 1 WHERE id = (SELECT grant_id FROM credit_uses WHERE id = ?) AND posts_remaining > 0")
       .bind(useId),

@@ -114,18 +114,33 @@ export const dashboardRoutes = new Hono<AppEnv>()
     if (jobStatus(row, now) === "active") throw new HttpError(409, CANNOT_REPOST_ACTIVE);
     const useId = crypto.randomUUID();
     const free = user.isSpotlightUser; // Spotlight subscribers post without limit
-    const guard = free ? { sql: "1 = 1", params: [] } : spentGuard(useId);
+    // "Only an expired or inactive job can be reposted" is checked inside the batch, by the spend itself
+    // and by the publish: of simultaneous reposts, exactly one spends and publishes.
+    const reposting = { sql: "EXISTS (SELECT 1 FROM jobs WHERE id = ? AND user_id = ? AND (published = 0 OR expires_at <= ?))", params: [row.id, user.id, now] };
+    const guard = free ? reposting : spentGuard(useId);
     const dedupe = await c.env.DB.prepare("SELECT dedupe_key FROM jobs WHERE id = ?").bind(row.id).first<{ dedupe_key: string }>();
-    await c.env.DB.batch([
-      ...(free ? [] : spendCreditStatements(c.env.DB, useId, user.id, row.id, "repost", now)),
-      c.env.DB.prepare(
-        `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?
-         WHERE id = ? AND user_id = ? AND ${guard.sql}`,
-      ).bind(now, now + JOB_LIFETIME_DAYS * DAY, now, row.id, user.id, ...guard.params),
-      c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(dedupe!.dedupe_key),
-    ]);
+    let results: D1Result[];
+    try {
+      results = await c.env.DB.batch([
+        ...(free ? [] : spendCreditStatements(c.env.DB, useId, user.id, row.id, "repost", now, { when: reposting })),
+        // The plan and enhancements are the job's own: a repost keeps what the job was bought with.
+        c.env.DB.prepare(
+          `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?
+           WHERE id = ? AND user_id = ? AND ${guard.sql}`,
+        ).bind(now, now + JOB_LIFETIME_DAYS * DAY, now, row.id, user.id, ...guard.params),
+        c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(dedupe!.dedupe_key),
+      ]);
+    } catch (e) {
+      // Two reposts in the same millisecond: the credit_uses key refuses the second, which spent nothing.
+      if (String(e).includes("UNIQUE")) throw new HttpError(409, CANNOT_REPOST_ACTIVE);
+      throw e;
+    }
+    const reposted = (results[free ? 0 : 2]?.meta.changes ?? 0) > 0;
     const after = (await ownedJob(c.env.DB, row.id, user.id))!;
-    if (jobStatus(after, now) !== "active") throw new HttpError(409, NO_POSTS_MESSAGE, undefined, "no_posts");
+    if (!reposted) {
+      if (jobStatus(after, now) === "active") throw new HttpError(409, CANNOT_REPOST_ACTIVE); // another repost won
+      throw new HttpError(409, NO_POSTS_MESSAGE, undefined, "no_posts");
+    }
     const balance = await creditBalance(c.env.DB, user.id, now);
     return c.json({ job: presentDashboardJob(after, now), bundleRemaining: balance.bundlePostsRemaining, totalPostsRemaining: balance.totalPostsRemaining });
   })
@@ -142,13 +157,22 @@ export const dashboardRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   });
 
+export const NOT_PAID_MESSAGE = "This job has not been paid for. Complete the payment or post it with a credit to publish it.";
+
+/** Paid for: a completed card payment, a credit spent on it, or a Spotlight subscription. */
+const PAID_SQL = "(payment_status = 'completed' OR source = 'spotlight' OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = jobs.id))";
+
 async function setPublished(c: Parameters<typeof requireUser>[0], published: boolean) {
   const { user, row } = await mine(c, "You must be logged in to update a job");
   const now = Date.now();
   const dedupe = await c.env.DB.prepare("SELECT dedupe_key FROM jobs WHERE id = ?").bind(row.id).first<{ dedupe_key: string }>();
-  await c.env.DB.batch([
-    c.env.DB.prepare("UPDATE jobs SET published = ?, published_at = COALESCE(published_at, ?), updated_at = ? WHERE id = ? AND user_id = ?").bind(published ? 1 : 0, now, now, row.id, user.id),
+  // Activation turns on only a job that was paid for; the condition is part of the write.
+  const [update] = await c.env.DB.batch([
+    c.env.DB.prepare(`UPDATE jobs SET published = ?, published_at = COALESCE(published_at, ?), updated_at = ? WHERE id = ? AND user_id = ?${published ? ` AND ${PAID_SQL}` : ""}`).bind(
+      published ? 1 : 0, now, now, row.id, user.id,
+    ),
     c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(dedupe!.dedupe_key),
   ]);
+  if (published && !update?.meta.changes) throw new HttpError(409, NOT_PAID_MESSAGE, undefined, "not_paid");
   return c.json({ job: presentDashboardJob((await ownedJob(c.env.DB, row.id, user.id))!, now) });
 }

@@ -283,6 +283,40 @@ export const emulatorSubscriptions = sqliteTable("emulator_subscriptions", {
   createdAt: integer("created_at").notNull().default(now),
 });
 
+/** Money given back through the payment adapter (worker/payments/refunds.ts); `key` makes a replay a no-op. */
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull(), // 'auto:<order id>' for automatic refunds; the caller's key for manual ones
+    orderId: text("order_id").notNull(),
+    paymentIntentId: text("payment_intent_id").notNull(),
+    amount: integer("amount").notNull(), // cents
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull(), // 'superseded' | 'already_paid' | 'requested_by_customer' | ...
+    status: text("status").notNull().default("pending"), // 'pending' | 'succeeded' | 'failed'
+    providerRefundId: text("provider_refund_id"),
+    lastError: text("last_error"),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("refunds_key_idx").on(t.key), index("refunds_order_idx").on(t.orderId)],
+);
+
+/** The local payment emulator's refunds: what Stripe would record, keyed by the idempotency key. */
+export const emulatorRefunds = sqliteTable(
+  "emulator_refunds",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    paymentIntentId: text("payment_intent_id").notNull(),
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("emulator_refunds_key_idx").on(t.idempotencyKey)],
+);
+
 /** Processed Stripe event ids: a repeated delivery is acknowledged and ignored. */
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),

@@ -1,7 +1,7 @@
 // The local payment emulator: a stand-in for Stripe Checkout when no Stripe key is configured.
 // Sessions live in D1 (emulator_sessions); its pages (emulatorRoutes.ts) pay or cancel, and paying
 // delivers a Stripe-shaped, correctly signed event to the real webhook route.
-import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, PaymentProvider, SubscriptionInfo } from "./types";
+import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, SubscriptionInfo } from "./types";
 
 export interface EmulatorSessionParams extends CreateCheckoutSession {
   amountTotal: number;
@@ -55,6 +55,29 @@ export class EmulatorProvider implements PaymentProvider {
     const row = await this.db.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(id).first<EmulatorSessionRow>();
     if (!row) throw new Error(`No such checkout session: ${id}`);
     return emulatorSessionInfo(row);
+  }
+
+  async expireCheckoutSession(id: string): Promise<void> {
+    await this.db.prepare("UPDATE emulator_sessions SET status = 'expired' WHERE id = ? AND status = 'open'").bind(id).run();
+  }
+
+  /** Like Stripe: refunds only a paid payment, never more than was paid, once per idempotency key. */
+  async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
+    const sessionId = `cs_emu_${p.paymentIntentId.slice("pi_emu_".length)}`;
+    const row = await this.db.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(sessionId).first<EmulatorSessionRow>();
+    if (!row || row.payment_status !== "paid") throw new Error(`No such payment: ${p.paymentIntentId}`);
+    const id = `re_emu_${crypto.randomUUID().replace(/-/g, "")}`;
+    await this.db
+      .prepare(
+        `INSERT INTO emulator_refunds (id, idempotency_key, payment_intent_id, amount, reason)
+         SELECT ?, ?, ?, ?, ? WHERE ? + (SELECT COALESCE(SUM(amount), 0) FROM emulator_refunds WHERE payment_intent_id = ?) <= ?
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .bind(id, p.idempotencyKey, p.paymentIntentId, p.amountCents, p.reason, p.amountCents, p.paymentIntentId, sessionParams(row).amountTotal)
+      .run();
+    const made = await this.db.prepare("SELECT id FROM emulator_refunds WHERE idempotency_key = ?").bind(p.idempotencyKey).first<{ id: string }>();
+    if (!made) throw new Error("Refund amount exceeds the payment");
+    return { id: made.id, status: "succeeded" };
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo> {

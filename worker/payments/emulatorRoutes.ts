@@ -76,7 +76,7 @@ export const emulatorRoutes = new Hono<AppEnv>()
 <table>${items}<tr class="total"><td>Total due today</td><td class="r" data-total>${money(p.amountTotal)}</td></tr></table>
 ${
   done
-    ? `<p>This checkout session is ${escape(row.status)}${row.payment_status === "unpaid" ? " (payment pending)" : ""}.</p>${
+    ? `<p>This checkout session is ${escape(row.status)}${row.status === "complete" && row.payment_status === "unpaid" ? " (payment pending)" : ""}.${row.status === "expired" ? " It cannot be paid." : ""}</p>${
         row.payment_status === "unpaid" && row.status === "complete"
           ? `<form method="post" action="/api/emulator/checkout/${row.id}/settle"><button class="pay" name="outcome" value="succeeded">Bank transfer arrives</button><button class="alt" name="outcome" value="failed">Bank transfer fails</button></form>`
           : ""
@@ -91,6 +91,7 @@ ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/$
   .post("/checkout/:id/pay", async (c) => {
     const row = await loadSession(c);
     const p = sessionParams(row);
+    if (row.status === "expired") return expiredPage(c, row);
     if (row.status === "open") {
       let subscriptionId: string | null = null;
       if (row.mode === "subscription") subscriptionId = await createEmulatorSubscription(c.env.DB, row);
@@ -104,6 +105,7 @@ ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/$
   .post("/checkout/:id/pay-later", async (c) => {
     const row = await loadSession(c);
     const p = sessionParams(row);
+    if (row.status === "expired") return expiredPage(c, row);
     if (row.status === "open" && row.mode === "payment") {
       await c.env.DB.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'unpaid' WHERE id = ? AND status = 'open'").bind(row.id).run();
       await deliverEvent(c, "checkout.session.completed", checkoutSessionObject({ ...row, status: "complete", payment_status: "unpaid" }));
@@ -124,6 +126,15 @@ ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/$
     const row = await loadSession(c);
     return c.redirect(sessionParams(row).cancelUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
   });
+
+/** Like Stripe, an expired session (e.g. replaced by a newer checkout for the same posting) cannot be paid. */
+function expiredPage(c: Context<AppEnv>, row: EmulatorSessionRow) {
+  const back = sessionParams(row).cancelUrl.replace("{CHECKOUT_SESSION_ID}", row.id);
+  return c.html(
+    page("Checkout expired · test mode", `<h1>This checkout session has expired</h1><p>It cannot be paid. A newer checkout replaced it, or it timed out.</p><p><a href="${escape(back)}">Return to Startup Jobs</a></p>`),
+    409,
+  );
+}
 
 /** Subscription mode: the emulator's subscription starts a 30-day period when paid. */
 async function createEmulatorSubscription(db: D1Database, row: EmulatorSessionRow): Promise<string> {

@@ -1,6 +1,6 @@
 // The real Stripe, through the stripe SDK with its fetch client (Workers have no Node http).
 import Stripe from "stripe";
-import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, PaymentProvider, SubscriptionInfo } from "./types";
+import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, SubscriptionInfo } from "./types";
 
 type FetchFn = typeof fetch;
 
@@ -93,6 +93,18 @@ export class StripeProvider implements PaymentProvider {
       metadata: (s.metadata as Record<string, string>) ?? {},
       receiptUrl: receiptUrlOf(pi),
     };
+  }
+
+  async expireCheckoutSession(id: string): Promise<void> {
+    await this.stripe.checkout.sessions.expire(id);
+  }
+
+  async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: p.paymentIntentId, amount: p.amountCents, reason: p.reason, metadata: p.metadata },
+      { idempotencyKey: p.idempotencyKey },
+    );
+    return { id: refund.id, status: refund.status ?? "pending" };
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo> {

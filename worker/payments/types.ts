@@ -55,10 +55,23 @@ export interface BillingPortalRequest {
   returnUrl: string;
 }
 
+/** Gives money back for a payment; the same idempotency key never refunds twice. */
+export interface CreateRefund {
+  paymentIntentId: string;
+  amountCents: number;
+  /** Stripe's refund reason. */
+  reason: "duplicate" | "requested_by_customer" | "fraudulent";
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   readonly kind: "stripe" | "emulator";
   createCheckoutSession(params: CreateCheckoutSession): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo>;
+  /** Makes an open checkout session unpayable (a newer session for the same posting replaces it). */
+  expireCheckoutSession(id: string): Promise<void>;
+  refund(params: CreateRefund): Promise<{ id: string; status: string }>;
   retrieveSubscription(id: string): Promise<SubscriptionInfo>;
   createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }>;
 }

@@ -136,6 +136,8 @@ export const creditPostSchema = z.object({
   job: jobDetailsSchema,
   email: emailSchema.optional(),
   submissionId: z.string().trim().min(8).max(100),
+  /** Which of the employer's credits to spend; without it, the one bought first. */
+  grantId: z.string().trim().min(1, "grantId must not be empty").max(100).optional(),
 });
 
 /** Editing a job (employer-and-spotlight.md §2 "Edit job"): its fields, with the posting rules. */

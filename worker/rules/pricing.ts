@@ -97,6 +97,8 @@ export function bundleDisplayName(id: string | null | undefined): string {
 }
 
 export const CREDIT_PRICE = 199;
+/** The largest custom quantity of credits sold in one purchase. */
+export const MAX_CUSTOM_CREDITS = 1000;
 export const MIN_POSTS = 1;
 export const MAX_POSTS = 50;
 export const SPOTLIGHT_MONTHLY_CENTS = 299_900;
@@ -214,7 +216,9 @@ export function priceCredits(choice: CreditChoice): PricedCredits {
     };
   }
   const q = choice.customQuantity!;
-  if (!Number.isInteger(q) || q < 1 || q > 1000) throw new PricingError("Custom quantity must be a whole number of at least 1");
+  if (!Number.isInteger(q) || q < 1 || q > MAX_CUSTOM_CREDITS) {
+    throw new PricingError(`Custom quantity must be a whole number from 1 to ${MAX_CUSTOM_CREDITS.toLocaleString("en-US")}`);
+  }
   const subtotal = CREDIT_PRICE * q;
   const discountRate = bulkDiscount(q);
   const total = Math.round(CREDIT_PRICE * (1 - discountRate) * q);
