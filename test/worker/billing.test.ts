@@ -241,7 +241,7 @@ describe("Manage subscription: the Customer Portal through the adapter (item 14)
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url).toBe("https://api.stripe.com/v1/billing_portal/sessions");
     expect(seen[0]!.body.get("customer")).toBe(customer);
-    expect(seen[0]!.body.get("return_url")).toBe("http://localhost/dashboard/billing");
+    expect(seen[0]!.body.get("return_url")).toBe(`${env.APP_URL}/dashboard/billing`);
   });
 });
 

@@ -26,6 +26,7 @@ export const APP_ROUTES = [
   "/auth-success",
   "/dashboard",
   "/dashboard/jobs",
+  "/dashboard/billing",
   "/dashboard/settings",
   "/buy-credits",
   "/credit-purchase-success",
