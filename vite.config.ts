@@ -64,6 +64,8 @@ export default defineConfig({
     }),
     ...(bench ? [] : [deployRedirectAtRoot()]),
   ],
+  // "zod" is web/zod.ts, which sets zod's jitless mode before any schema exists (no eval under the CSP).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.join(ROOT, "web/zod.ts") }] },
   build: { outDir: bench ? "../.wrangler/bench-dist" : "../dist", emptyOutDir: true },
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },

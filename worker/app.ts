@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { configGuard } from "./http/configGuard";
 import { requestLog } from "./http/requestLog";
+import { securityHeaders } from "./http/securityHeaders";
 import { healthRoutes } from "./health/routes";
 import { csrfMiddleware } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
@@ -30,6 +31,7 @@ import { logoRoutes, uploadRoutes } from "./uploads/routes";
 
 export const app = new Hono<AppEnv>()
   .use("*", requestLog)
+  .use("*", securityHeaders)
   .use(rejectMalformedPath)
   // Liveness and readiness answer even when the configuration is wrong (readiness names the problem).
   .route("/api/health", healthRoutes)

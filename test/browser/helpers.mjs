@@ -43,6 +43,14 @@ export async function openBrowser() {
   context.setDefaultTimeout(15_000);
   const origin = new URL(BASE_URL).origin;
   await context.route("**/*", (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+  // Every page runs under the app's Content-Security-Policy: a violation is recorded on its page and
+  // done(page) fails on it (issue 12). The listener is installed before any of the page's own scripts.
+  await context.exposeBinding("__reportCspViolation", ({ page }, violation) => page?.cspViolations?.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.__reportCspViolation({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample }),
+    );
+  });
   for (const page of context.pages()) await page.close().catch(() => {});
 
   return {
@@ -52,6 +60,7 @@ export async function openBrowser() {
       const page = await context.newPage();
       await page.setViewportSize(viewport);
       page.errors = [];
+      page.cspViolations = [];
       page.on("pageerror", (err) => page.errors.push(err.message));
       return page;
     },
@@ -88,9 +97,10 @@ export async function snapSizes(page, name, { fullPage = false } = {}) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Closes a page after checking it threw no uncaught errors. */
+/** Closes a page after checking it threw no uncaught errors and reported no CSP violation. */
 export async function done(page) {
   assert.deepEqual(page.errors, [], "no uncaught errors in the page");
+  assert.deepEqual(page.cspViolations ?? [], [], "no Content-Security-Policy violation in the page");
   await page.close();
 }
 

@@ -256,7 +256,7 @@ describe("job alerts", () => {
     const html = await res.text();
     assert.match(html, new RegExp(`<title>${title} at Zephyr Labs \\| Startup Jobs</title>`));
     assert.match(html, /<meta property="og:image" content="[^"]+\/og\/jobs\/[^"]+\.png">/);
-    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)[1]);
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)[1]);
     assert.equal(ld["@type"], "JobPosting");
     assert.equal(ld.jobLocationType, "TELECOMMUTE");
     assert.deepEqual(ld.baseSalary.value, { "@type": "QuantitativeValue", minValue: 120000, maxValue: 160000, unitText: "YEAR" });

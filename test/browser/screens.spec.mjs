@@ -2,7 +2,7 @@
 // plus what holds on any screen: the header, the loading skeleton, the error state, no sideways scrolling.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, NARROWEST, cards, fitsWidth, openBrowser, screenshot, url, waitForJobs } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, cards, done, fitsWidth, openBrowser, screenshot, url, waitForJobs } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -55,7 +55,7 @@ describe("screenshots", () => {
         await screenshot(page, `${screen.name}-${size}`);
         assert.ok(await fitsWidth(page), "no sideways scrolling");
         assert.deepEqual(page.errors, []);
-        await page.close();
+        await done(page); // and no Content-Security-Policy violation
       });
     }
   }

@@ -10,7 +10,7 @@ function page(path: string): Promise<Response> {
 }
 
 function ldJson(html: string): Record<string, unknown>[] {
-  return Array.from(html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g), (m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return Array.from(html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g), (m) => JSON.parse(m[1]!) as Record<string, unknown>);
 }
 
 function meta(html: string, attr: "name" | "property", key: string): string | null {

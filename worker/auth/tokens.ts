@@ -4,6 +4,7 @@
 import { SignJWT, jwtVerify } from "jose";
 import type { Env } from "../env";
 import { HttpError } from "../http/errors";
+import { log } from "../lib/log";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -14,7 +15,7 @@ const AUDIENCE = "startup-jobs";
 
 function secretKey(env: Env): Uint8Array {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
-    console.error("JWT_SECRET is missing or shorter than 32 characters; set it with `wrangler secret put JWT_SECRET`.");
+    log("error", "auth.jwt_secret_missing", { problem: "JWT_SECRET is missing or shorter than 32 characters; set it with `wrangler secret put JWT_SECRET`." });
     throw new HttpError(500, "Sign-in is not configured on this server.");
   }
   return new TextEncoder().encode(env.JWT_SECRET);

@@ -10,6 +10,7 @@ import { paymentProvider } from "../payments/provider";
 import { BILLING_MESSAGES } from "../rules/billing";
 import type { BillingResponse } from "../rules/billing";
 import { billingGrants, billingOrders, billingSubscription } from "./history";
+import { logError } from "../lib/log";
 
 export const billingRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -26,7 +27,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const portal = await paymentProvider(c.env, c.req.url)
       .createBillingPortalSession({ customerId: sub.customerId, returnUrl: `${appOrigin(c)}/dashboard/billing` })
       .catch((e: unknown) => {
-        console.error("Billing portal session failed", e);
+        logError("billing.portal_session_failed", e);
         throw new HttpError(502, BILLING_MESSAGES.portalFailed);
       });
     return c.json({ url: portal.url });

@@ -20,6 +20,7 @@ import type { Enhancement, Plan } from "../rules/lists";
 import { paymentProvider } from "../payments/provider";
 import { automaticRefundKey, refundOrder } from "../payments/refunds";
 import type { RefundReason } from "../payments/refunds";
+import { log } from "../lib/log";
 
 export interface OrderRow {
   id: string;
@@ -83,7 +84,7 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
     return { status: session.status === "expired" ? "expired" : "pending", order, fulfilledNow: false };
   }
   if (session.amountTotal !== order.amount || (session.currency ?? "").toLowerCase() !== order.currency.toLowerCase()) {
-    console.error("Checkout amount or currency does not match the order", { order: order.id, expected: [order.amount, order.currency], got: [session.amountTotal, session.currency] });
+    log("error", "checkout.amount_mismatch", { orderId: order.id, expected: [order.amount, order.currency], got: [session.amountTotal, session.currency] });
     await db.prepare("UPDATE orders SET status = 'mismatch', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(now, order.id).run();
     return { status: "mismatch", order, fulfilledNow: false };
   }

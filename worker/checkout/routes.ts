@@ -17,6 +17,7 @@ import { CURRENCY, PricingError, SOLD_BUNDLES, priceCredits, priceJobOrder } fro
 import { MESSAGES, checkoutJobSchema } from "../rules/posting";
 import { fulfilCheckoutSession } from "./fulfil";
 import type { OrderItems, OrderRow } from "./fulfil";
+import { logError } from "../lib/log";
 
 /**
  * Line items that add up to exactly the server's total. Without a discount, each product at list price;
@@ -99,7 +100,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     await Promise.all(
       superseded
         .filter((o) => o.checkout_session_id)
-        .map((o) => provider.expireCheckoutSession(o.checkout_session_id!).catch((e: unknown) => console.warn("Could not expire a superseded checkout session", o.checkout_session_id, String(e)))),
+        .map((o) => provider.expireCheckoutSession(o.checkout_session_id!).catch((e: unknown) => logError("checkout.expire_superseded_failed", e, { sessionId: o.checkout_session_id }))),
     );
     const origin = appOrigin(c);
     const session = await provider.createCheckoutSession({
@@ -127,7 +128,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }).then(
       (s) => s,
       (e: unknown) => {
-        console.error("Checkout session creation failed", e);
+        logError("checkout.session_create_failed", e);
         throw new HttpError(502, "Failed to create checkout session. Please try again.");
       },
     );
@@ -171,7 +172,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
           idempotencyKey: `order:${orderId}`,
         })
         .catch((e: unknown) => {
-          console.error("Checkout session creation failed", e);
+          logError("checkout.session_create_failed", e);
           throw new HttpError(502, "Failed to create checkout session. Please try again.");
         });
       await c.env.DB.prepare("UPDATE orders SET checkout_session_id = ?, updated_at = ? WHERE id = ?").bind(session.id, Date.now(), orderId).run();

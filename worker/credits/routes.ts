@@ -15,6 +15,7 @@ import { enqueueMailWhen } from "../checkout/guard";
 import { appOrigin } from "../checkout/routes";
 import { paymentProvider } from "../payments/provider";
 import { creditBalance, grantContents, spendCreditStatements, spentGuard, usableGrants } from "./ledger";
+import { logError } from "../lib/log";
 
 export const NO_CREDITS_MESSAGE = "You have no job posts left. Purchase more posts to publish this job.";
 
@@ -99,7 +100,7 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
     await Promise.all(
       openOrders
         .filter((o) => o.checkout_session_id)
-        .map((o) => provider!.expireCheckoutSession(o.checkout_session_id!).catch((e: unknown) => console.warn("Could not expire a superseded checkout session", o.checkout_session_id, String(e)))),
+        .map((o) => provider!.expireCheckoutSession(o.checkout_session_id!).catch((e: unknown) => logError("checkout.expire_superseded_failed", e, { sessionId: o.checkout_session_id }))),
     );
     deliverSoon(c);
     return c.json({ job: { ...created, enhancements: JSON.parse(String(created.enhancements)) as string[], created_at: new Date(Number(created.created_at)).toISOString() } }, 201);

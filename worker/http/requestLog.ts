@@ -11,13 +11,9 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
   await withLogScope(requestId, parseLogLevel(c.env.LOG_LEVEL), async () => {
     await next();
-    try {
-      c.res.headers.set(REQUEST_ID_HEADER, requestId);
-    } catch {
-      // A response passed through from a binding can have immutable headers: copy it first.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set(REQUEST_ID_HEADER, requestId);
-    }
+    // securityHeaders hands on a fresh (mutable) copy of every response but a WebSocket upgrade, which
+    // must pass untouched (a copy would lose its socket).
+    if (c.res.status !== 101) c.res.headers.set(REQUEST_ID_HEADER, requestId);
     const status = c.res.status;
     // The path only: query strings can carry tokens (alert confirmation, unsubscribe links).
     log(status >= 500 ? "error" : "info", "request", {

@@ -9,6 +9,7 @@ import { checkoutSessionObject, sessionParams } from "./emulator";
 import type { EmulatorSessionRow } from "./emulator";
 import { isLocalHost, webhookSecret } from "./provider";
 import { signStripePayload } from "./signature";
+import { log } from "../lib/log";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const money = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
@@ -46,7 +47,7 @@ export async function deliverEvent(c: Context<AppEnv>, type: string, object: Rec
     c.env,
     c.executionCtx,
   );
-  if (!res.ok) console.error("Emulator webhook delivery failed", type, res.status, await res.text());
+  if (!res.ok) log("error", "emulator.webhook_delivery_failed", { type, status: res.status, body: (await res.text()).slice(0, 500) });
   return res.status;
 }
 

@@ -26,6 +26,7 @@ import "./events";
 import { spotlightPostRoutes } from "./postJob";
 import type { SpotlightResult } from "./SpotlightCompany";
 import { entitlementUntil } from "./subscription";
+import { logError } from "../lib/log";
 
 type C = Context<AppEnv>;
 
@@ -158,7 +159,7 @@ export const spotlightRoutes = new Hono<AppEnv>()
         idempotencyKey: `order:${orderId}`,
       })
       .catch((e: unknown) => {
-        console.error("Spotlight checkout session creation failed", e);
+        logError("spotlight.checkout_create_failed", e);
         throw new HttpError(502, SPOTLIGHT_MESSAGES.paymentFailed);
       });
     await c.env.DB.prepare("UPDATE orders SET checkout_session_id = ?, updated_at = ? WHERE id = ?").bind(session.id, Date.now(), orderId).run();

@@ -11,6 +11,7 @@ import { appUrl } from "../lib/appUrl";
 import { enqueueMail } from "../mail/outbox";
 import type { OutgoingMail } from "../mail/outbox";
 import { spotlightCancelScheduledMail, spotlightEndedMail, spotlightPaymentFailedMail, spotlightWelcomeMail } from "../mail/templates";
+import { log } from "../lib/log";
 
 /** Far in the future: accounts flagged is_spotlight_user have no period end. */
 export const NO_END = Date.UTC(2100, 0, 1);
@@ -74,12 +75,12 @@ export async function syncSubscription(env: Env, info: SubscriptionInfo, hints: 
   const existing = await env.DB.prepare("SELECT user_id, company_id, status FROM spotlight_subscriptions WHERE id = ?").bind(info.id).first<{ user_id: string; company_id: string | null; status: string }>();
   const userId = existing?.user_id ?? info.metadata.userId ?? hints.userId ?? null;
   if (!userId) {
-    console.error("Spotlight subscription without a user", info.id);
+    log("error", "spotlight.subscription_without_user", { subscriptionId: info.id });
     return null;
   }
   const account = await env.DB.prepare("SELECT id, email FROM accounts WHERE id = ?").bind(userId).first<{ id: string; email: string }>();
   if (!account) {
-    console.error("Spotlight subscription for an unknown user", info.id, userId);
+    log("error", "spotlight.subscription_unknown_user", { subscriptionId: info.id, userId });
     return null;
   }
   const company = await env.DB.prepare("SELECT id FROM spotlight_companies WHERE user_id = ?").bind(userId).first<{ id: string }>();
