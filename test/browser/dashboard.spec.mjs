@@ -557,7 +557,7 @@ describe("buying credits", () => {
     // The dev-only clock: this job's 30 days are over.
     const expired = await fetch(url(`/api/dev/jobs/${jobs.first}/expire`), { method: "POST" });
     assert.equal(expired.status, 200);
-    assert.equal((await fetch(url(`/api/jobs/${jobs.first}`))).status, 404, "expired jobs are not public");
+    assert.equal((await fetch(url(`/api/jobs/${jobs.first}`))).status, 410, "expired jobs are not public: gone");
     const page = await employer.newPage();
     await page.goto(url("/dashboard")); // the overview: the bundle card and the job list
     const expiredCard = inactiveSection(page).locator(card(page, jobs.first));
