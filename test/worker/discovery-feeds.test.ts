@@ -149,7 +149,8 @@ describe("routing", () => {
     expect(matches("/jobs/abc/edit")).toBe(true);
     expect(matches("/company/stripe")).toBe(true);
     expect(matches("/contact")).toBe(false);
-    expect(matches("/")).toBe(false);
+    // The home page too, so every HTML page gets the worker's per-response CSP (issue 12).
+    expect(matches("/")).toBe(true);
     for (const p of ["/sitemap.xml", "/sitemap-jobs-1.xml", "/robots.txt", "/feed.xml", "/feed.json", "/og/jobs/x.png", "/api/jobs"]) expect(matches(p)).toBe(true);
   });
 });
