@@ -12,6 +12,7 @@ import { notFound, onError, rejectMalformedPath } from "./http/errors";
 import { appPage } from "./discovery/pages";
 import { jobsRoutes } from "./jobs/routes";
 import { accountRoutes } from "./account/routes";
+import { adminRoutes } from "./admin/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { alertsRoutes } from "./alerts/routes";
 import { billingRoutes } from "./billing/routes";
@@ -56,6 +57,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/contact", contactRoutes)
   .route("/api/alerts", alertsRoutes)
   .route("/api/dev", devRoutes)
+  .route("/api/admin", adminRoutes)
   // Outside /api: job and company pages for crawlers, sitemaps, robots.txt, feeds, share cards.
   .route("/", discoveryRoutes);
 

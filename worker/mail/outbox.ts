@@ -43,3 +43,8 @@ export function enqueueMail(db: D1Database, mail: OutgoingMail, now: number = Da
       now,
     );
 }
+
+/** Resend (the operator console): a failed row goes back to pending, due now, with its attempts reset. */
+export function resendFailedMailStatement(db: D1Database, id: string, now: number = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'").bind(now, id);
+}
