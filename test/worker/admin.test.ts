@@ -85,6 +85,20 @@ describe("who may use the operator console", () => {
     expect(await onBoard(jobId)).toBe(true);
   });
 
+  it("the /admin page answers the app's HTML with 404 to a normal user and a signed-out visitor, 200 to an admin, never cached", async () => {
+    const user = await signUp();
+    for (const cookie of [user.cookie, undefined]) {
+      const res = await call("/admin", { cookie });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+      await res.body?.cancel();
+    }
+    const mine = await call("/admin", { cookie: admin.cookie });
+    expect(mine.status).toBe(200);
+    expect(await mine.text()).toContain("<div id=\"root\"");
+  });
+
   it("an account whose e-mail is in ADMIN_EMAILS is an admin; others are not (and the local default applies only without ADMIN_EMAILS)", async () => {
     const ops = await signUp("ops-person@example.com");
     const ask = (cookie: string, vars: Record<string, string | undefined>) =>
