@@ -37,6 +37,8 @@ const PreviewDashboard = lazy(() => import("./screens/spotlight/PreviewDashboard
 const LiveDashboard = lazy(() => import("./screens/spotlight/LiveDashboard").then((m) => ({ default: m.LiveDashboard })));
 // The edit screen carries the same editor.
 const EditJob = lazy(() => import("./screens/EditJob").then((m) => ({ default: m.EditJob })));
+// The operator console: only admins ever need it.
+const Admin = lazy(() => import("./screens/admin/Admin").then((m) => ({ default: m.Admin })));
 
 export function App() {
   return (
@@ -50,6 +52,14 @@ export function App() {
         <Route path="advertise" element={<Advertise />} />
         <Route path="alerts/:status" element={<AlertStatus />} />
         <Route path="dev/mailbox" element={<Mailbox />} />
+        <Route
+          path="admin"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <Admin />
+            </Suspense>
+          }
+        />
         <Route
           path="post"
           element={

@@ -13,6 +13,8 @@ import { notFound, onError, rejectMalformedPath } from "./http/errors";
 import { appPage } from "./discovery/pages";
 import { jobsRoutes } from "./jobs/routes";
 import { accountRoutes } from "./account/routes";
+import { adminRoutes } from "./admin/routes";
+import { adminPage } from "./admin/page";
 import { dashboardRoutes } from "./dashboard/routes";
 import { alertsRoutes } from "./alerts/routes";
 import { billingRoutes } from "./billing/routes";
@@ -58,6 +60,9 @@ export const app = new Hono<AppEnv>()
   .route("/api/contact", contactRoutes)
   .route("/api/alerts", alertsRoutes)
   .route("/api/dev", devRoutes)
+  .route("/api/admin", adminRoutes)
+  .get("/admin", adminPage)
+  .get("/admin/", adminPage)
   // Outside /api: job and company pages for crawlers, sitemaps, robots.txt, feeds, share cards.
   .route("/", discoveryRoutes);
 

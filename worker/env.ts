@@ -19,6 +19,11 @@ export interface Env extends WranglerEnv {
   TURNSTILE_SITE_KEY?: string;
   /** The least severe log line written: info (default), warn or error. The tests use warn. */
   LOG_LEVEL?: string;
+  /** The operator console's admins: comma-separated account e-mails (worker/admin/gate.ts). */
+  ADMIN_EMAILS?: string;
+  /** Cloudflare Access in front of /admin: the team domain and the application's AUD; both or neither. */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
   /** "1" only in `npm run bench`'s own build: enables /api/bench/*. */
   BENCH_ROUTES?: string;
 }
@@ -30,5 +35,7 @@ export interface AppEnv {
     userPromise: Promise<SessionUser | null>;
     /** When the access token in use expires (ms), for the client's refresh timer. */
     accessExpiresAt: number | null;
+    /** Set by requireAdmin on /api/admin/* (worker/admin/gate.ts). */
+    admin: import("./admin/gate").AdminIdentity;
   };
 }

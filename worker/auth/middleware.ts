@@ -20,14 +20,14 @@ interface AccountRow {
   spotlight_active: number;
 }
 
-/** The account plus whether an active Spotlight subscription makes it a Spotlight user. */
+/** The account plus whether an active Spotlight subscription makes it a Spotlight user; null for a disabled account (its tokens are useless). */
 export async function loadUser(db: D1Database, id: string, now = Date.now()): Promise<SessionUser | null> {
   const row = await db
     .prepare(
       `SELECT a.id, a.email, a.name, a.company, a.is_spotlight_user,
          EXISTS (SELECT 1 FROM spotlight_subscriptions s WHERE s.user_id = a.id AND s.status IN ('active', 'past_due')
                  AND (s.current_period_end IS NULL OR s.current_period_end > ?)) AS spotlight_active
-       FROM accounts a WHERE a.id = ?`,
+       FROM accounts a WHERE a.id = ? AND a.disabled_at IS NULL`,
     )
     .bind(now, id)
     .first<AccountRow>();

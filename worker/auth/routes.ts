@@ -15,6 +15,7 @@ import { dummyHash, hashPassword, verifyPassword } from "./password";
 import { REFRESH_COOKIE, issueRefreshToken, revokeRefreshToken, rotateRefreshToken, signAccessToken } from "./tokens";
 
 const WINDOW_MS = 15 * 60 * 1000;
+export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
 export const SIGN_IN_LIMITS = { perAddress: 20, perAccount: 5, windowMs: WINDOW_MS };
 /** New accounts per address per hour: generous for an office behind one address, a wall for bots. */
 export const SIGN_UP_LIMIT = { perAddress: 20, windowMs: 60 * 60 * 1000 };
@@ -65,13 +66,14 @@ export const authRoutes = new Hono<AppEnv>()
     const accountRule = { key: `signin:account:${email}`, limit: SIGN_IN_LIMITS.perAccount, windowMs: WINDOW_MS };
     const byAccount = await peekRateLimit(c.env.DB, accountRule);
     if (!byAccount.allowed) throw tooMany(byAccount.retryAfterSeconds);
-    const account = await c.env.DB.prepare("SELECT id, password_hash FROM accounts WHERE email = ?").bind(email).first<{ id: string; password_hash: string | null }>();
+    const account = await c.env.DB.prepare("SELECT id, password_hash, disabled_at FROM accounts WHERE email = ?").bind(email).first<{ id: string; password_hash: string | null; disabled_at: number | null }>();
     const ok = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
     if (!account || !ok) {
       await hitRateLimit(c.env.DB, accountRule);
       throw new HttpError(401, "Invalid email or password");
     }
     await resetRateLimit(c.env.DB, accountRule.key);
+    if (account.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, undefined, "account_disabled");
     return c.json(await startSession(c, account.id));
   })
   .post("/refresh", async (c) => {

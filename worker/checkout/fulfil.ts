@@ -10,6 +10,7 @@ import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { grantStatement } from "../credits/ledger";
 import { creditReceiptStatements, jobReceiptStatements } from "../mail/receipts";
 import { orderTokenGuard } from "./guard";
+import type { Guard } from "./guard";
 import { markDuplicatesStatements, recentDuplicateIds, recordDuplicateWindow } from "../jobs/posting";
 import type { CheckoutSessionInfo } from "../payments/types";
 import { activateFromCheckout } from "../spotlight/subscription";
@@ -199,4 +200,14 @@ async function refundUnneededPayment(env: Env, order: OrderRow, session: Checkou
       db.prepare("UPDATE orders SET status = 'refunded', checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(session.id, now, order.id),
     ],
   });
+}
+
+/** After a refund (only when `guard` holds): the order is 'refunded' once its refunds cover what was paid. */
+export function markOrderRefundedStatement(db: D1Database, order: Pick<OrderRow, "id" | "amount">, guard: Guard, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE orders SET status = 'refunded', updated_at = ? WHERE id = ? AND ${guard.sql}
+         AND (SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE order_id = ? AND status <> 'failed') >= ?`,
+    )
+    .bind(now, order.id, ...guard.params, order.id, order.amount);
 }

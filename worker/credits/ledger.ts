@@ -163,3 +163,8 @@ export function spendCreditStatements(
 export function spentGuard(useId: string): Guard {
   return { sql: "EXISTS (SELECT 1 FROM credit_uses WHERE id = ?)", params: [useId] };
 }
+
+/** A refunded order: the unspent credits of its grants are removed (only when `guard` holds); spent ones stay spent. */
+export function revokeOrderCreditsStatement(db: D1Database, orderId: string, guard: Guard): D1PreparedStatement {
+  return db.prepare(`UPDATE bundle_purchases SET posts_remaining = 0 WHERE order_id = ? AND ${guard.sql}`).bind(orderId, ...guard.params);
+}

@@ -15,6 +15,8 @@ export const accounts = sqliteTable(
     name: text("name").notNull().default(""),
     company: text("company").notNull().default(""),
     isSpotlightUser: integer("is_spotlight_user").notNull().default(0),
+    // Set by the operator console: a disabled account cannot sign in, refresh or act (worker/admin/accounts.ts).
+    disabledAt: integer("disabled_at"),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
   },
@@ -317,12 +319,20 @@ export const emulatorRefunds = sqliteTable(
   (t) => [uniqueIndex("emulator_refunds_key_idx").on(t.idempotencyKey)],
 );
 
-/** Processed Stripe event ids: a repeated delivery is acknowledged and ignored. */
-export const stripeEvents = sqliteTable("stripe_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  receivedAt: integer("received_at").notNull().default(now),
-});
+/** Stripe events received: a repeated delivery of a processed one is acknowledged and ignored; a failed one can be replayed from /admin. */
+export const stripeEvents = sqliteTable(
+  "stripe_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    receivedAt: integer("received_at").notNull().default(now),
+    status: text("status").notNull().default("processed"), // 'processed' | 'failed'
+    error: text("error"),
+    payload: text("payload"), // the verified event JSON, kept for replay
+    processedAt: integer("processed_at"),
+  },
+  (t) => [index("stripe_events_status_idx").on(t.status, t.receivedAt)],
+);
 
 export const spotlightSubscriptions = sqliteTable(
   "spotlight_subscriptions",
@@ -395,7 +405,25 @@ export const contactMessages = sqliteTable("contact_messages", {
   message: text("message").notNull(),
   ip: text("ip"),
   createdAt: integer("created_at").notNull().default(now),
+  handledAt: integer("handled_at"), // marked handled in /admin
+  handledBy: text("handled_by"),
 });
+
+/** Every operator action (worker/admin): who, what, target, when and why. Append-only (triggers refuse UPDATE and DELETE). */
+export const adminAudit = sqliteTable(
+  "admin_audit",
+  {
+    id: text("id").primaryKey(),
+    actor: text("actor").notNull(), // the admin's e-mail
+    action: text("action").notNull(), // e.g. 'job.unpublish', 'order.refund'
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    reason: text("reason").notNull(),
+    detail: text("detail").notNull().default("{}"), // JSON
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("admin_audit_created_idx").on(t.createdAt)],
+);
 
 /** Every e-mail is a row here, written in the same batch as its cause; `key` makes "once per X" real. */
 export const mailOutbox = sqliteTable(

@@ -6,6 +6,7 @@ import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 import { REFRESH_DUPLICATE_GROUP_SQL } from "../jobs/duplicates";
 import { insertJobs } from "../jobs/write";
+import { markMailFailedStatement } from "../mail/outbox";
 import type { MailboxMessage } from "../rules/mailbox";
 import { SCHEDULED_TASKS, runScheduledTasks } from "../scheduled";
 import type { ScheduledTask } from "../scheduled";
@@ -52,5 +53,12 @@ export const devRoutes = new Hono<AppEnv>()
     const res = await c.env.DB.prepare("UPDATE jobs SET expires_at = ?, updated_at = ? WHERE id = ? RETURNING dedupe_key").bind(now - 1000, now, id).first<{ dedupe_key: string }>();
     if (!res) return c.json({ error: "Job not found" }, 404);
     await c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(res.dedupe_key).run();
+    return c.json({ ok: true });
+  })
+  .post("/mail/:id/fail", validate("param", z.object({ id: z.string().min(1).max(100) })), async (c) => {
+    // A provider failure for browser tests: the row is failed with an error, as when the provider refuses it
+    // (the local mailbox itself never fails). The operator console's Resend then delivers it for real.
+    const res = await markMailFailedStatement(c.env.DB, c.req.valid("param").id, "Local test: the mail provider refused this message").run();
+    if (!res.meta.changes) return c.json({ error: "E-mail not found" }, 404);
     return c.json({ ok: true });
   });

@@ -2,7 +2,7 @@
 // and duplicate groups stay right. Statements run in one D1 batch, which D1 applies as a transaction.
 import { drizzle } from "drizzle-orm/d1";
 import { jobs } from "../db/schema";
-import { deriveJobRow } from "./derive";
+import { deriveJobRow, relevanceRank } from "./derive";
 import type { JobInput, JobRow } from "./derive";
 import { REFRESH_DUPLICATE_GROUP_SQL } from "./duplicates";
 
@@ -25,4 +25,47 @@ export async function insertJobs(d1: D1Database, inputs: JobInput[], now = Date.
   const rows = inputs.map((j) => deriveJobRow(j, now));
   await d1.batch([...insertJobStatements(d1, rows), ...refreshGroupsStatements(d1, rows.map((r) => r.dedupeKey))]);
   return rows;
+}
+
+/** What an operator may do to a job (worker/admin): each keeps derived columns and duplicate groups right. */
+export type JobModeration = { kind: "unpublish" } | { kind: "restore" } | { kind: "delete" } | { kind: "enhancement"; enhancement: "featured" | "sticky"; on: boolean };
+
+/** The UPDATE and the duplicate-group refresh for one operator action; `guard` (optional) conditions the UPDATE. */
+export function moderateJobStatements(
+  d1: D1Database,
+  job: { id: string; dedupe_key: string; plan: string; enhancements: string },
+  action: JobModeration,
+  now = Date.now(),
+  guard?: { sql: string; params: unknown[] },
+): D1PreparedStatement[] {
+  const when = guard ? ` AND ${guard.sql}` : "";
+  const params = guard?.params ?? [];
+  let update: D1PreparedStatement;
+  if (action.kind === "unpublish") {
+    update = d1.prepare(`UPDATE jobs SET published = 0, updated_at = ? WHERE id = ? AND published = 1${when}`).bind(now, job.id, ...params);
+  } else if (action.kind === "restore") {
+    // Back as it was before: undeleted, and live again if it had been published (paid) once.
+    update = d1
+      .prepare(`UPDATE jobs SET deleted_at = NULL, published = CASE WHEN published_at IS NOT NULL THEN 1 ELSE published END, updated_at = ? WHERE id = ?${when}`)
+      .bind(now, job.id, ...params);
+  } else if (action.kind === "delete") {
+    update = d1.prepare(`UPDATE jobs SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL${when}`).bind(now, now, job.id, ...params);
+  } else {
+    const current = new Set(JSON.parse(job.enhancements) as string[]);
+    if (action.on) current.add(action.enhancement);
+    else current.delete(action.enhancement);
+    const enhancements = [...current];
+    update = d1
+      .prepare(`UPDATE jobs SET enhancements = ?, relevance_rank = ?, updated_at = ? WHERE id = ?${when}`)
+      .bind(JSON.stringify(enhancements), relevanceRank(job.plan, enhancements), now, job.id, ...params);
+  }
+  return [update, ...refreshGroupsStatements(d1, [job.dedupe_key])];
+}
+
+/** A refunded job order: the job leaves the board (only when `guard` holds: the refund row this request wrote). */
+export function unpublishRefundedJobStatements(d1: D1Database, jobId: string, guard: { sql: string; params: unknown[] }, now = Date.now()): D1PreparedStatement[] {
+  return [
+    d1.prepare(`UPDATE jobs SET published = 0, payment_status = 'refunded', updated_at = ? WHERE id = ? AND ${guard.sql}`).bind(now, jobId, ...guard.params),
+    d1.prepare(REFRESH_DUPLICATE_GROUP_SQL.replace("dedupe_key = ?", "dedupe_key = (SELECT dedupe_key FROM jobs WHERE id = ?)")).bind(jobId),
+  ];
 }

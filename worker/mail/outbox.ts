@@ -43,3 +43,13 @@ export function enqueueMail(db: D1Database, mail: OutgoingMail, now: number = Da
       now,
     );
 }
+
+/** Resend (the operator console): a failed row goes back to pending, due now, with its attempts reset. */
+export function resendFailedMailStatement(db: D1Database, id: string, now: number = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'").bind(now, id);
+}
+
+/** Dev tools only (worker/dev/routes.ts): a row failed with `error`, as when the provider refuses it. */
+export function markMailFailedStatement(db: D1Database, id: string, error: string): D1PreparedStatement {
+  return db.prepare("UPDATE mail_outbox SET status = 'failed', last_error = ? WHERE id = ?").bind(error, id);
+}

@@ -4,6 +4,10 @@
 // provider's answer. Fulfilment calls it for payments that buy nothing (a superseded session paid after the
 // posting was already paid for); the admin console calls it for manual refunds.
 import type { OrderRow } from "../checkout/fulfil";
+import { markOrderRefundedStatement } from "../checkout/fulfil";
+import type { Guard } from "../checkout/guard";
+import { revokeOrderCreditsStatement } from "../credits/ledger";
+import { unpublishRefundedJobStatements } from "../jobs/write";
 import type { Env } from "../env";
 import type { CreateRefund, PaymentProvider } from "./types";
 
@@ -49,6 +53,8 @@ export interface RefundRequest {
   key?: string;
   /** Statements written in the same D1 batch as the refund row (e.g. the order's new status). */
   statements?: D1PreparedStatement[];
+  /** The new row's id, so `statements` can be guarded on it (`refundRowGuard`): they then apply only for the request that wrote the row. */
+  id?: string;
   now?: number;
 }
 
@@ -75,7 +81,7 @@ export async function refundOrder(env: Env, provider: PaymentProvider, req: Refu
            SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ? WHERE ? + (SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE order_id = ? AND status <> 'failed') <= ?
            ON CONFLICT (key) DO NOTHING`,
         )
-        .bind(crypto.randomUUID(), key, req.order.id, paymentIntentId, req.amountCents, req.order.currency, req.reason, now, now, req.amountCents, req.order.id, req.order.amount),
+        .bind(req.id ?? crypto.randomUUID(), key, req.order.id, paymentIntentId, req.amountCents, req.order.currency, req.reason, now, now, req.amountCents, req.order.id, req.order.amount),
       ...(req.statements ?? []),
     ]);
     row = await db.prepare("SELECT * FROM refunds WHERE key = ?").bind(key).first<RefundRow>();
@@ -88,7 +94,7 @@ export async function refundOrder(env: Env, provider: PaymentProvider, req: Refu
       amountCents: row.amount,
       reason: STRIPE_REASON[row.reason] ?? "requested_by_customer",
       idempotencyKey: `refund:${row.key}`,
-      metadata: { orderId: row.order_id, reason: row.reason },
+      metadata: { orderId: row.order_id, reason: row.reason, refundKey: row.key },
     });
     await db.prepare("UPDATE refunds SET status = 'succeeded', provider_refund_id = ?, last_error = NULL, updated_at = ? WHERE id = ?").bind(done.id, Date.now(), row.id).run();
   } catch (e) {
@@ -96,4 +102,51 @@ export async function refundOrder(env: Env, provider: PaymentProvider, req: Refu
     throw e;
   }
   return (await db.prepare("SELECT * FROM refunds WHERE id = ?").bind(row.id).first<RefundRow>())!;
+}
+
+/** Holds only in the batch whose refund row (this id) was written: a replayed or concurrent request's statements do nothing. */
+export function refundRowGuard(refundId: string): Guard {
+  return { sql: "EXISTS (SELECT 1 FROM refunds WHERE id = ?)", params: [refundId] };
+}
+
+/**
+ * What a refund takes back, once, in the refund row's batch: a job order's job leaves the board, every
+ * grant of the order loses its unspent credits, and the order is marked refunded once refunds cover it.
+ */
+export function undoPurchaseStatements(db: D1Database, order: Pick<OrderRow, "id" | "kind" | "job_id" | "amount">, guard: Guard, now = Date.now()): D1PreparedStatement[] {
+  return [
+    ...(order.kind === "job" && order.job_id ? unpublishRefundedJobStatements(db, order.job_id, guard, now) : []),
+    revokeOrderCreditsStatement(db, order.id, guard),
+    markOrderRefundedStatement(db, order, guard, now),
+  ];
+}
+
+/**
+ * A refund made outside this app (Stripe Dashboard), learnt from `charge.refunded`: recorded once under
+ * `stripe:<refund id>` as succeeded, and what was bought is taken back in the same batch. A refund this
+ * app made itself carries its key in the metadata and is only linked to its row.
+ */
+export async function recordProviderRefund(
+  env: Env,
+  order: Pick<OrderRow, "id" | "kind" | "job_id" | "amount" | "currency">,
+  refund: { id: string; amount: number; paymentIntentId: string; refundKey?: string | null },
+  now = Date.now(),
+): Promise<void> {
+  const db = env.DB;
+  if (refund.refundKey) {
+    await db.prepare("UPDATE refunds SET provider_refund_id = COALESCE(provider_refund_id, ?), status = 'succeeded', updated_at = ? WHERE key = ?").bind(refund.id, now, refund.refundKey).run();
+    return;
+  }
+  const known = await db.prepare("SELECT 1 FROM refunds WHERE provider_refund_id = ? OR key = ?").bind(refund.id, `stripe:${refund.id}`).first();
+  if (known) return;
+  const id = crypto.randomUUID();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO refunds (id, key, order_id, payment_intent_id, amount, currency, reason, status, provider_refund_id, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'requested_by_customer', 'succeeded', ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
+      )
+      .bind(id, `stripe:${refund.id}`, order.id, refund.paymentIntentId, refund.amount, order.currency, refund.id, now, now),
+    ...undoPurchaseStatements(db, order, refundRowGuard(id), now),
+  ]);
 }

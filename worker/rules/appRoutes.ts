@@ -32,6 +32,7 @@ export const APP_ROUTES = [
   "/credit-purchase-success",
   "/job-posting-success",
   "/streamlined-job-success",
+  "/admin",
 ] as const;
 
 function patternRegExp(pattern: string): RegExp {

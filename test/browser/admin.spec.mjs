@@ -1,0 +1,172 @@
+// The operator console in a real browser (issue 12): an admin (the local default admin@startupjobs.example,
+// see README "The operator console") refunds a paid job and it disappears from the board; an admin resends a
+// failed e-mail and it appears in the mailbox; a normal account sees the app's 404 page at /admin.
+// Screenshots at 1280 and 390 px; nothing scrolls sideways at 360 px.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { openBrowser, url, done, snapSizes as snap } from "./helpers.mjs";
+
+const PASSWORD = "Correct-Horse-9";
+const ADMIN_EMAIL = "admin@startupjobs.example";
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const EMPLOYER_EMAIL = `refunded-${RUN}@example.com`;
+const JOB_TITLE = `Refundable Engineer ${RUN}`;
+
+let adminBrowser;
+let employerBrowser;
+
+/** JSON through the page, so the browser's own cookies (and same-origin checks) apply. */
+async function inPage(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+/** Signs up (or, when the account exists from an earlier run on the same server, signs in). */
+async function signUpOrIn(page, email, name) {
+  await page.goto(url("/"));
+  const up = await inPage(page, "POST", "/api/auth/sign-up", { email, password: PASSWORD, name, company: "Opsco" });
+  if (up.status === 409) assert.equal((await inPage(page, "POST", "/api/auth/sign-in", { email, password: PASSWORD })).status, 200);
+  else assert.equal(up.status, 201, JSON.stringify(up.body));
+}
+
+async function mailbox() {
+  const res = await fetch(url("/api/dev/mailbox"));
+  assert.equal(res.status, 200);
+  return (await res.json()).messages;
+}
+
+async function onBoard(title) {
+  const res = await fetch(url(`/api/jobs?keywords=${encodeURIComponent(title)}`));
+  return (await res.json()).jobs.some((j) => j.title === title);
+}
+
+before(async () => {
+  adminBrowser = await openBrowser();
+  employerBrowser = await openBrowser();
+  const a = await adminBrowser.newPage();
+  await signUpOrIn(a, ADMIN_EMAIL, "Olive Operator");
+  await a.close();
+  // An employer pays for a job in the emulator: it is on the board.
+  const e = await employerBrowser.newPage();
+  await signUpOrIn(e, EMPLOYER_EMAIL, "Rita Refund");
+  const checkout = await inPage(e, "POST", "/api/checkout/job", {
+    job: {
+      title: JOB_TITLE,
+      company: "Opsco",
+      logo: "/logos/careem.svg",
+      website: "example.com",
+      location: "Remote",
+      stage: "Seed",
+      category: "Engineering",
+      type: "full-time",
+      salary: "$100k - $150k",
+      equity: "0.5% - 1.0%",
+      tags: ["Go"],
+      description: "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
+    },
+    purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: EMPLOYER_EMAIL },
+    submissionId: `sub-${RUN}`,
+  });
+  assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
+  await e.goto(checkout.body.url);
+  await e.getByRole("button", { name: /^Pay \$/ }).click();
+  await e.waitForURL((u) => u.pathname === "/job-posting-success");
+  await e.close();
+  assert.ok(await onBoard(JOB_TITLE), "the paid job is on the board");
+});
+after(async () => {
+  await adminBrowser?.close();
+  await employerBrowser?.close();
+});
+
+describe("the operator console", () => {
+  test("a normal account and a signed-out visitor get the app's 404 page at /admin", async () => {
+    const page = await employerBrowser.newPage();
+    await page.goto(url("/admin"));
+    await page.getByRole("heading", { name: "404 | Page Not Found" }).waitFor();
+    assert.equal(await page.getByText("Operator Console").count(), 0);
+    await done(page);
+    const visitor = await openBrowser();
+    const anon = await visitor.newPage();
+    await anon.goto(url("/admin"));
+    await anon.getByRole("heading", { name: "404 | Page Not Found" }).waitFor();
+    await done(anon);
+    await visitor.close();
+  });
+
+  test("an admin refunds a job in full, with a reason: the job disappears from the board", async () => {
+    const page = await adminBrowser.newPage();
+    await page.goto(url("/admin"));
+    await page.getByRole("heading", { name: "Operator Console" }).waitFor();
+    await snap(page, "admin-jobs");
+    await page.getByRole("tab", { name: "Orders" }).click();
+    await page.getByLabel("Show").selectOption("paid");
+    const row = page.locator("tr", { hasText: EMPLOYER_EMAIL });
+    await row.getByRole("button", { name: "Open" }).click();
+    const detail = page.getByLabel("Order details");
+    await detail.getByRole("heading", { name: "Webhook events" }).waitFor();
+    await detail.getByText("checkout.session.completed").waitFor();
+    // Without a reason the server refuses, and says why.
+    await detail.getByRole("button", { name: "Refund" }).click();
+    await page.getByRole("status").getByText("Please give a reason").waitFor();
+    assert.ok(await onBoard(JOB_TITLE), "nothing changed without a reason");
+    await page.getByLabel(/Reason for the next action/).fill("Customer asked for a refund");
+    await snap(page, "admin-order-detail", { fullPage: true });
+    await detail.getByRole("button", { name: "Refund" }).click();
+    await page.getByRole("status").getByText("Refund $199.00: done.").waitFor();
+    await detail.getByText("succeeded").waitFor();
+    // It left the "Paid" list and is under "Refunded".
+    await page.getByLabel("Show").selectOption("refunded");
+    await row.getByText("refunded", { exact: true }).waitFor();
+
+    // The board no longer shows it.
+    const board = await adminBrowser.newPage();
+    await board.goto(url(`/jobs?keywords=${encodeURIComponent(JOB_TITLE)}`));
+    await board.locator(".empty-state").waitFor();
+    assert.equal(await board.locator(".job-card", { hasText: JOB_TITLE }).count(), 0);
+    assert.equal(await onBoard(JOB_TITLE), false);
+    await done(board);
+
+    // The audit log says who, what and why.
+    await page.getByRole("tab", { name: "Audit log" }).click();
+    const entry = page.locator("tr", { hasText: "order.refund" }).first();
+    await entry.getByText("Customer asked for a refund").waitFor();
+    await entry.getByText(ADMIN_EMAIL).waitFor();
+    await snap(page, "admin-audit");
+    await done(page);
+  });
+
+  test("an admin resends a failed e-mail: it is delivered and appears in the mailbox", async () => {
+    const receipt = (await mailbox()).find((m) => m.to === EMPLOYER_EMAIL && m.status === "sent");
+    assert.ok(receipt, "the employer's confirmation e-mail was sent");
+    // The provider refuses it (a dev tool marks the row failed, as a provider refusal would).
+    assert.equal((await fetch(url(`/api/dev/mail/${receipt.id}/fail`), { method: "POST" })).status, 200);
+
+    const page = await adminBrowser.newPage();
+    await page.goto(url("/admin?tab=outbox"));
+    await page.getByLabel("Show").selectOption("failed");
+    const row = page.locator("tr", { hasText: receipt.subject }).filter({ hasText: EMPLOYER_EMAIL });
+    await row.getByText("the mail provider refused this message").waitFor();
+    await page.getByLabel(/Reason for the next action/).fill("Provider outage is over");
+    await snap(page, "admin-outbox-failed");
+    await row.getByRole("button", { name: "Resend" }).click();
+    await page.getByRole("status").getByText(/Resend .*: done\./).waitFor();
+    await done(page);
+
+    let delivered;
+    for (let i = 0; i < 40 && !delivered; i++) {
+      delivered = (await mailbox()).find((m) => m.id === receipt.id && m.status === "sent");
+      if (!delivered) await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.ok(delivered, "the resent e-mail is sent again");
+    const box = await adminBrowser.newPage();
+    await box.goto(url("/dev/mailbox"));
+    await box.locator(".mailbox-item", { hasText: receipt.subject }).filter({ hasText: EMPLOYER_EMAIL }).first().waitFor();
+    await done(box);
+  });
+});

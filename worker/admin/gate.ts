@@ -1,0 +1,78 @@
+// Who may use the operator console: an account whose e-mail is in ADMIN_EMAILS, or an identity that
+// Cloudflare Access vouches for (the Cf-Access-Jwt-Assertion header, verified with jose against the team's
+// JWKS and the Access application's AUD). Checked on the server for every /api/admin request; anyone else
+// gets the same 404 as an unknown path, so the console's existence is not revealed.
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import type { JWTVerifyGetKey } from "jose";
+import { currentUser } from "../auth/middleware";
+import { isLocalHostname } from "../config";
+import type { AppEnv, Env } from "../env";
+import { notFound } from "../http/errors";
+
+/** On a local host with ADMIN_EMAILS unset (npm start, the browser tests) this account is the admin. */
+export const DEV_ADMIN_EMAIL = "admin@startupjobs.example";
+
+export interface AdminIdentity {
+  email: string;
+  via: "account" | "access";
+}
+
+export function adminEmails(env: Pick<Env, "ADMIN_EMAILS">, requestUrl: string): Set<string> {
+  const configured = env.ADMIN_EMAILS?.trim();
+  if (!configured) return new Set(isLocalHostname(new URL(requestUrl).hostname) ? [DEV_ADMIN_EMAIL] : []);
+  return new Set(configured.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean));
+}
+
+/** "myteam" or "myteam.cloudflareaccess.com" → https://myteam.cloudflareaccess.com */
+export function accessIssuer(teamDomain: string): string {
+  const host = teamDomain.trim().replace(/^https?:\/\//, "").replace(/\/+$/, "");
+  return `https://${host.includes(".") ? host : `${host}.cloudflareaccess.com`}`;
+}
+
+const keySets = new Map<string, JWTVerifyGetKey>();
+function accessKeys(issuer: string): JWTVerifyGetKey {
+  let ks = keySets.get(issuer);
+  if (!ks) {
+    ks = createRemoteJWKSet(new URL(`${issuer}/cdn-cgi/access/certs`), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+    keySets.set(issuer, ks);
+  }
+  return ks;
+}
+
+/** For tests: forget cached Access key sets. */
+export function clearAccessKeyCache(): void {
+  keySets.clear();
+}
+
+/** The e-mail in a valid Access JWT (signature, issuer, audience, expiry), or null. */
+export async function verifyAccessAssertion(env: Pick<Env, "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD">, token: string): Promise<string | null> {
+  if (!env.ACCESS_TEAM_DOMAIN || !env.ACCESS_AUD) return null;
+  const issuer = accessIssuer(env.ACCESS_TEAM_DOMAIN);
+  try {
+    const { payload } = await jwtVerify(token, accessKeys(issuer), { algorithms: ["RS256"], issuer, audience: env.ACCESS_AUD, requiredClaims: ["exp"] });
+    return typeof payload.email === "string" && payload.email ? payload.email.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function adminIdentity(c: Context<AppEnv>): Promise<AdminIdentity | null> {
+  const assertion = c.req.header("Cf-Access-Jwt-Assertion");
+  if (assertion) {
+    const email = await verifyAccessAssertion(c.env, assertion);
+    if (email) return { email, via: "access" };
+  }
+  const user = await currentUser(c);
+  if (user && adminEmails(c.env, c.req.url).has(user.email.toLowerCase())) return { email: user.email.toLowerCase(), via: "account" };
+  return null;
+}
+
+/** Every /api/admin route sits behind this: not an admin → 404 { error: "Not found" }, nothing run. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const admin = await adminIdentity(c);
+  if (!admin) return notFound(c);
+  c.set("admin", admin);
+  await next();
+});

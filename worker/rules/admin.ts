@@ -1,0 +1,40 @@
+// The operator console's inputs (worker/admin/routes.ts, web/screens/admin): schemas and messages, shared.
+import { z } from "zod";
+
+export const REASON_REQUIRED = "Please give a reason (at least 3 characters)";
+export const reasonSchema = z.string({ error: REASON_REQUIRED }).trim().min(3, REASON_REQUIRED).max(500, "The reason must be at most 500 characters");
+
+export const adminActionSchema = z.object({ reason: reasonSchema });
+
+export const JOB_ACTIONS = ["unpublish", "restore", "delete"] as const;
+export const jobEnhancementSchema = z.object({
+  reason: reasonSchema,
+  enhancement: z.enum(["featured", "sticky"], { error: "enhancement must be featured or sticky" }),
+  on: z.boolean({ error: "on must be true or false" }),
+});
+
+export const ORDER_FILTERS = ["all", "paid", "pending", "failed", "refunded", "unfulfilled"] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+/** An order still unfulfilled this long after it was made is listed under "unfulfilled". */
+export const UNFULFILLED_AFTER_MS = 10 * 60 * 1000;
+
+export const refundSchema = z.object({
+  reason: reasonSchema,
+  /** Cents; omitted = everything not yet refunded. */
+  amountCents: z.number({ error: "amountCents must be a number of cents" }).int("amountCents must be a whole number of cents").positive("The refund amount must be above 0").optional(),
+  /** Same key, same refund: a doubled click or a replayed request refunds once. */
+  key: z.string({ error: "key is required (any unique string per refund)" }).trim().min(8, "key must be at least 8 characters").max(100, "key must be at most 100 characters"),
+});
+
+export const EVENT_FILTERS = ["all", "received", "processed", "failed"] as const;
+export const MAIL_FILTERS = ["all", "pending", "sent", "failed"] as const;
+export const CONTACT_FILTERS = ["open", "handled", "all"] as const;
+
+const search = z.string().trim().max(200, "q must be at most 200 characters").optional();
+export const adminJobsQuery = z.object({ q: search });
+export const adminOrdersQuery = z.object({ status: z.enum(ORDER_FILTERS, { error: `status must be one of ${ORDER_FILTERS.join(", ")}` }).optional() });
+export const adminEventsQuery = z.object({ status: z.enum(EVENT_FILTERS, { error: `status must be one of ${EVENT_FILTERS.join(", ")}` }).optional() });
+export const adminMailQuery = z.object({ status: z.enum(MAIL_FILTERS, { error: `status must be one of ${MAIL_FILTERS.join(", ")}` }).optional() });
+export const adminAccountsQuery = z.object({ q: search });
+export const adminContactQuery = z.object({ status: z.enum(CONTACT_FILTERS, { error: `status must be one of ${CONTACT_FILTERS.join(", ")}` }).optional() });
+export const adminIdParam = z.object({ id: z.string().min(1).max(200) });
