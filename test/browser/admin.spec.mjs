@@ -4,7 +4,7 @@
 // Screenshots at 1280 and 390 px; nothing scrolls sideways at 360 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { openBrowser, url, done, snapSizes as snap } from "./helpers.mjs";
+import { done, inPage, jobFixture, openBrowser, url, snapSizes as snap } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const ADMIN_EMAIL = "admin@startupjobs.example";
@@ -14,17 +14,6 @@ const JOB_TITLE = `Refundable Engineer ${RUN}`;
 
 let adminBrowser;
 let employerBrowser;
-
-/** JSON through the page, so the browser's own cookies (and same-origin checks) apply. */
-async function inPage(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
 
 /** Signs up (or, when the account exists from an earlier run on the same server, signs in). */
 async function signUpOrIn(page, email, name) {
@@ -55,20 +44,7 @@ before(async () => {
   const e = await employerBrowser.newPage();
   await signUpOrIn(e, EMPLOYER_EMAIL, "Rita Refund");
   const checkout = await inPage(e, "POST", "/api/checkout/job", {
-    job: {
-      title: JOB_TITLE,
-      company: "Opsco",
-      logo: "/logos/careem.svg",
-      website: "example.com",
-      location: "Remote",
-      stage: "Seed",
-      category: "Engineering",
-      type: "full-time",
-      salary: "$100k - $150k",
-      equity: "0.5% - 1.0%",
-      tags: ["Go"],
-      description: "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
-    },
+    job: jobFixture(JOB_TITLE, "Opsco"),
     purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: EMPLOYER_EMAIL },
     submissionId: `sub-${RUN}`,
   });

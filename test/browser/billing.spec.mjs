@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { PAYMENT_MESSAGES } from "../../worker/rules/billing.ts";
-import { DESKTOP, api, openBrowser, url, done, snapSizes as snap } from "./helpers.mjs";
+import { DESKTOP, api, done, inPage, jobFixture, openBrowser, url, snapSizes as snap } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -25,17 +25,6 @@ before(async () => {
 after(async () => {
   await employer?.close();
 });
-
-/** JSON through the page, so the browser's own cookies (and same-origin checks) apply. */
-async function inPage(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
 
 /** A credit checkout, opened in the emulator's page. */
 async function creditCheckout(page, purchase) {
@@ -100,20 +89,7 @@ describe("bank transfers", () => {
     // The job success page says the same for a job paid by bank transfer.
     await page.goto(url("/"));
     const job = await inPage(page, "POST", "/api/checkout/job", {
-      job: {
-        title: JOB_TITLE,
-        company: "Billco",
-        logo: "/logos/careem.svg",
-        website: "example.com",
-        location: "Remote",
-        stage: "Seed",
-        category: "Engineering",
-        type: "full-time",
-        salary: "$100k - $150k",
-        equity: "0.5% - 1.0%",
-        tags: ["Go"],
-        description: "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
-      },
+      job: jobFixture(JOB_TITLE, "Billco"),
       purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: EMAIL },
       submissionId: `sub-${RUN}`,
     });

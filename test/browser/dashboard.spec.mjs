@@ -9,7 +9,7 @@ import { after, before, describe, test } from "node:test";
 import { CREDIT_BUNDLES, CREDIT_PRICE, formatUsd, priceCredits } from "../../worker/rules/pricing.ts";
 import { JOB_CATEGORIES } from "../../worker/rules/lists.ts";
 import { compactNumber } from "../../worker/rules/text.ts";
-import { DESKTOP, MOBILE, NARROWEST, api, fitsWidth, openBrowser, screenshot, url, done, snapSizes as snap } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, api, done, fitsWidth, inPage, jobFixture, openBrowser, screenshot, url, snapSizes as snap } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -44,34 +44,7 @@ async function removeEmployerJobs() {
   await page.close();
 }
 
-/** JSON through the page, so the browser's own cookies (and same-origin checks) apply. */
-async function inPage(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
-function jobDetails(title) {
-  return {
-    title,
-    company: COMPANY,
-    logo: "/logos/careem.svg",
-    website: "example.com",
-    location: "Remote",
-    stage: "Seed",
-    category: "Engineering",
-    type: "full-time",
-    salary: "$100k - $150k",
-    equity: "0.5% - 1.0%",
-    tags: ["Go"],
-    description:
-      "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
-  };
-}
+const jobDetails = (title) => jobFixture(title, COMPANY);
 
 /**
  * A signed-up employer (in the employer browser) with three published jobs: the first paid by card in the

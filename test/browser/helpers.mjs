@@ -146,3 +146,33 @@ export function queryOf(page) {
 export async function fitsWidth(page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
+
+/** JSON through the page, so the browser's own cookies (and same-origin checks) apply. */
+export async function inPage(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+/** A valid job for the posting API (Standard details; a remote Go role). */
+export function jobFixture(title, company) {
+  return {
+    title,
+    company,
+    logo: "/logos/careem.svg",
+    website: "example.com",
+    location: "Remote",
+    stage: "Seed",
+    category: "Engineering",
+    type: "full-time",
+    salary: "$100k - $150k",
+    equity: "0.5% - 1.0%",
+    tags: ["Go"],
+    description:
+      "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
+  };
+}
