@@ -78,7 +78,10 @@ export function Admin() {
       {tab !== "audit" && (
         <label className="admin-reason">
           <span>Reason for the next action (required, kept in the audit log)</span>
-          <input className="form-input" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Customer asked for a refund" />
+          <input className="form-input" value={reason} maxLength={500} onChange={(e) => {
+              setReason(e.target.value);
+              setStatus(null); // the last action's answer no longer describes what is typed
+            }} placeholder="e.g. Customer asked for a refund" />
         </label>
       )}
       <p className={`admin-status ${status ? (status.ok ? "admin-status-ok" : "admin-status-error") : ""}`} role="status" aria-live="polite">
