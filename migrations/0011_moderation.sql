@@ -3,3 +3,7 @@
 DROP TABLE IF EXISTS `emulator_sessions`;--> statement-breakpoint
 DROP TABLE IF EXISTS `emulator_subscriptions`;--> statement-breakpoint
 DROP TABLE IF EXISTS `emulator_refunds`;
+--> statement-breakpoint
+-- Optional moderation (MODERATION=on, worker/jobs/review.ts): a job's review state, null when not moderated.
+ALTER TABLE `jobs` ADD `review` text;--> statement-breakpoint
+CREATE INDEX `jobs_review_waiting_idx` ON `jobs` (`created_at`) WHERE `review` = 'waiting';

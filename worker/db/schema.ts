@@ -88,6 +88,8 @@ export const jobs = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
     published: integer("published").notNull().default(0),
     publishedAt: integer("published_at"),
+    // Optional moderation (worker/jobs/review.ts): null, or waiting, approved, rejected.
+    review: text("review"),
     deletedAt: integer("deleted_at"),
     isDuplicate: integer("is_duplicate").notNull().default(0),
     duplicateOf: text("duplicate_of"),
@@ -133,6 +135,8 @@ export const jobs = sqliteTable(
     // Covers the visibility test and the cheap filters, so counting is an index-only scan.
     index("jobs_live_count_idx").on(t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),
     index("jobs_dedupe_idx").on(t.dedupeKey, t.createdAt, t.id),
+    // The operator console's moderation queue (migrations/0011_moderation.sql).
+    index("jobs_review_waiting_idx").on(t.createdAt).where(sql`${t.review} = 'waiting'`),
     index("jobs_company_id_idx").on(t.companyId, sql`${t.createdAt} desc`),
     index("jobs_user_idx").on(t.userId, sql`${t.updatedAt} desc`),
     index("jobs_customer_email_idx").on(t.customerEmail),

@@ -44,9 +44,10 @@ export function moderateJobStatements(
   if (action.kind === "unpublish") {
     update = d1.prepare(`UPDATE jobs SET published = 0, updated_at = ? WHERE id = ? AND published = 1${when}`).bind(now, job.id, ...params);
   } else if (action.kind === "restore") {
-    // Back as it was before: undeleted, and live again if it had been published (paid) once.
+    // Back as it was before: undeleted, and live again if it had been published (paid) once and is not
+    // waiting for review or rejected in review (worker/jobs/review.ts PUBLISHABLE_SQL).
     update = d1
-      .prepare(`UPDATE jobs SET deleted_at = NULL, published = CASE WHEN published_at IS NOT NULL THEN 1 ELSE published END, updated_at = ? WHERE id = ?${when}`)
+      .prepare(`UPDATE jobs SET deleted_at = NULL, published = CASE WHEN published_at IS NOT NULL AND (review IS NULL OR review = 'approved') THEN 1 ELSE published END, updated_at = ? WHERE id = ?${when}`)
       .bind(now, job.id, ...params);
   } else if (action.kind === "delete") {
     update = d1.prepare(`UPDATE jobs SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL${when}`).bind(now, now, job.id, ...params);
