@@ -118,7 +118,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const free = user.isSpotlightUser; // Spotlight subscribers post without limit
     // "Only an expired or inactive job can be reposted" is checked inside the batch, by the spend itself
     // and by the publish: of simultaneous reposts, exactly one spends and publishes.
-    const reposting = { sql: "EXISTS (SELECT 1 FROM jobs WHERE id = ? AND user_id = ? AND (published = 0 OR expires_at <= ?) AND ${PUBLISHABLE_SQL})", params: [row.id, user.id, now] };
+    const reposting = { sql: `EXISTS (SELECT 1 FROM jobs WHERE id = ? AND user_id = ? AND (published = 0 OR expires_at <= ?) AND ${PUBLISHABLE_SQL})`, params: [row.id, user.id, now] };
     const guard = free ? reposting : spentGuard(useId);
     const dedupe = await c.env.DB.prepare("SELECT dedupe_key FROM jobs WHERE id = ?").bind(row.id).first<{ dedupe_key: string }>();
     let results: D1Result[];
