@@ -66,7 +66,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
           {meta && <p className="dash-job-meta">{meta}</p>}
           <p className="dash-job-dates">
             {job.published_at ? `Posted ${relativeTime(job.published_at)}` : `Created ${relativeTime(job.created_at)}`}
-            {expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
+            {!inReview && expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
           </p>
         </div>
         <span className={`status-pill is-${job.status}`}>{STATUS_LABELS[job.status]}</span>
