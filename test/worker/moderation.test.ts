@@ -183,6 +183,18 @@ describe("MODERATION=on: new paid or credit posts wait for approval before they 
     expect(await onBoard(jobId)).toBe(false);
   });
 
+  it("a refund of a waiting job's order (console or Stripe Dashboard) rejects it: it can never be approved unpaid", async () => {
+    const owner = await signUp();
+    const { jobId, orderId } = await paidPost(owner, moderated);
+    const refund = await adminPost(`/api/admin/orders/${orderId}/refund`, { reason: "Customer changed their mind", key: crypto.randomUUID() });
+    expect(refund.status, await refund.clone().text()).toBe(200);
+    expect(await jobRow(jobId)).toMatchObject({ published: 0, review: "rejected", payment_status: "refunded" });
+    expect((await adminPost(`/api/admin/jobs/${jobId}/approve`)).status).toBe(409);
+    const { jobs } = (await (await call("/api/admin/moderation", { cookie: admin.cookie })).json()) as { jobs: { id: string }[] };
+    expect(jobs.map((j) => j.id)).not.toContain(jobId);
+    expect(await onBoard(jobId)).toBe(false);
+  });
+
   it("reject gives the credit of a credit post back once (10 identical rejections at once) and the job never goes public", async () => {
     const owner = await signUp();
     const { job, orderId, before } = await creditPost(owner, moderated);

@@ -63,10 +63,15 @@ export function moderateJobStatements(
   return [update, ...refreshGroupsStatements(d1, [job.dedupe_key])];
 }
 
-/** A refunded job order: the job leaves the board (only when `guard` holds: the refund row this request wrote). */
+/**
+ * A refunded job order: the job leaves the board (only when `guard` holds: the refund row this request wrote).
+ * A job still waiting for review (MODERATION=on) is rejected with it, so it can never be approved unpaid.
+ */
 export function unpublishRefundedJobStatements(d1: D1Database, jobId: string, guard: { sql: string; params: unknown[] }, now = Date.now()): D1PreparedStatement[] {
   return [
-    d1.prepare(`UPDATE jobs SET published = 0, payment_status = 'refunded', updated_at = ? WHERE id = ? AND ${guard.sql}`).bind(now, jobId, ...guard.params),
+    d1
+      .prepare(`UPDATE jobs SET published = 0, payment_status = 'refunded', review = CASE WHEN review = 'waiting' THEN 'rejected' ELSE review END, updated_at = ? WHERE id = ? AND ${guard.sql}`)
+      .bind(now, jobId, ...guard.params),
     d1.prepare(REFRESH_DUPLICATE_GROUP_SQL.replace("dedupe_key = ?", "dedupe_key = (SELECT dedupe_key FROM jobs WHERE id = ?)")).bind(jobId),
   ];
 }
