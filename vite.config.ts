@@ -48,7 +48,9 @@ function deployRedirectAtRoot(): Plugin {
 // `npm start -- --port N` (worker/cli/start.mjs) sets LOCAL_APP_URL, so the worker's APP_URL, and with it
 // every link in every e-mail, follows the port; builds for deployment keep wrangler.toml's APP_URL.
 const localAppUrl = process.env.LOCAL_APP_URL;
-const vars = { ...(bench ? { BENCH_ROUTES: "1" } : {}), ...(localAppUrl ? { APP_URL: localAppUrl } : {}) };
+// `npm start -- --moderation` sets LOCAL_MODERATION: the local worker runs with MODERATION=on.
+const localModeration = process.env.LOCAL_MODERATION === "on";
+const vars = { ...(bench ? { BENCH_ROUTES: "1" } : {}), ...(localAppUrl ? { APP_URL: localAppUrl } : {}), ...(localModeration ? { MODERATION: "on" } : {}) };
 
 // The React app lives in web/; the worker (worker/index.ts) is built by the Cloudflare plugin
 // from wrangler.toml, and both are served together by workerd in dev and preview.

@@ -16,12 +16,22 @@ export interface AdminJob {
   id: string;
   title: string;
   company: string;
-  state: "live" | "unpublished" | "deleted" | "expired";
+  state: "live" | "unpublished" | "deleted" | "expired" | "waiting" | "rejected";
   plan: string;
   enhancements: string[];
   email: string;
   source: string;
   createdAt: string;
+}
+
+/** A job waiting for review (MODERATION=on): GET /api/admin/moderation. */
+export interface AdminReviewJob extends AdminJob {
+  location: string;
+  applyUrl: string | null;
+  applyEmail: string | null;
+  description: string;
+  paidWith: "card" | "credit";
+  orderId: string | null;
 }
 
 export interface AdminOrder {

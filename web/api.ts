@@ -156,6 +156,8 @@ export interface PostedJob {
   email?: string;
   created_at: string;
   published?: boolean;
+  /** MODERATION=on: "waiting" until an operator approves the job (worker/jobs/review.ts). */
+  review?: "waiting" | "approved" | "rejected" | null;
 }
 
 export async function postJobWithCredit(job: JobDetailsInput, submissionId: string, email?: string, grantId?: string): Promise<PostedJob> {
@@ -191,7 +193,8 @@ export function verifyCheckout(sessionId: string, signal?: AbortSignal): Promise
 
 // ---- the employer dashboard: my jobs, account settings, credit purchases ----
 
-export type DashboardJobStatus = "active" | "expired" | "inactive";
+/** waiting / rejected: the operator's review, with MODERATION=on (worker/jobs/review.ts). */
+export type DashboardJobStatus = "active" | "expired" | "inactive" | "waiting" | "rejected";
 
 /** A job as its owner sees it (GET /api/dashboard/jobs): status and analytics besides the public fields. */
 export interface DashboardJob extends PublicJob {

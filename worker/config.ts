@@ -43,6 +43,10 @@ const configSchema = z
     ADMIN_EMAILS: optional,
     ACCESS_TEAM_DOMAIN: optional,
     ACCESS_AUD: optional,
+    MODERATION: optional.refine(
+      (v) => v === undefined || v === "on" || v === "off",
+      "MODERATION must be on or off (off when unset): on makes new paid and credit posts wait for an operator's approval",
+    ),
   })
   .superRefine((c, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

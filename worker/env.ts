@@ -24,6 +24,8 @@ export interface Env extends WranglerEnv {
   /** Cloudflare Access in front of /admin: the team domain and the application's AUD; both or neither. */
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
+  /** Optional moderation: "on" makes new paid and credit posts wait for an operator's approval (worker/jobs/review.ts). */
+  MODERATION?: string;
   /** "1" only in `npm run bench`'s own build: enables /api/bench/*. */
   BENCH_ROUTES?: string;
 }

@@ -33,7 +33,9 @@ function startServer() {
   const persist = mkdtempSync(join(tmpdir(), "browser-state-"));
   mkdirSync(RESULTS, { recursive: true });
   const log = createWriteStream(join(RESULTS, "server.log"));
-  const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(PORT), "--persist", persist, "--demo"], {
+  // MODERATION=on npm run test:browser -- moderation: the app runs with MODERATION=on (moderation.spec.mjs needs it).
+  const moderation = process.env.MODERATION === "on" ? ["--moderation"] : [];
+  const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(PORT), "--persist", persist, "--demo", ...moderation], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

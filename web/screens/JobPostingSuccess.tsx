@@ -7,7 +7,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { ApiRequestError, fetchPostedJob, verifyCheckout } from "../api";
 import type { PostedJob } from "../api";
 import { Confetti } from "../components/Confetti";
-import { JobLiveSummary } from "../components/JobLiveSummary";
+import { JobLiveSummary, waitingForReview } from "../components/JobLiveSummary";
 import { ShareButton } from "../components/ShareButton";
 import { Spinner } from "../components/Spinner";
 import { clearDraft, lastPostedJobId, loadDraft, rememberPostedJob } from "../postingDraft";
@@ -161,7 +161,7 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
   const { job } = state;
   return (
     <section className="card message-card result-card">
-      <Confetti />
+      {!waitingForReview(job) && <Confetti />}
       <JobLiveSummary job={job} />
       <p className="muted small">
         A confirmation e-mail has been sent to {job.email ? <strong>{job.email}</strong> : "your e-mail address"}.
@@ -170,10 +170,14 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
         <Link className="button button-primary" to="/dashboard/jobs">
           Dashboard
         </Link>
-        <Link className="button button-outline" to={`/jobs/${encodeURIComponent(job.id)}`}>
-          View Job
-        </Link>
-        <ShareButton job={job} />
+        {!waitingForReview(job) && (
+          <>
+            <Link className="button button-outline" to={`/jobs/${encodeURIComponent(job.id)}`}>
+              View Job
+            </Link>
+            <ShareButton job={job} />
+          </>
+        )}
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { relativeTime } from "../../worker/rules/time";
 import { ApiRequestError, fetchPostedJob } from "../api";
 import type { PostedJob } from "../api";
-import { JobLiveSummary } from "../components/JobLiveSummary";
+import { JobLiveSummary, waitingForReview } from "../components/JobLiveSummary";
 import { Spinner } from "../components/Spinner";
 import { copyText, hiringMessage } from "../share";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -110,12 +110,16 @@ export function StreamlinedJobSuccess() {
           </div>
         </JobLiveSummary>
         <div className="button-row">
-          <Link className="button button-primary" to={path}>
-            View Your Listing
-          </Link>
-          <button type="button" className="button button-outline" onClick={share}>
-            Share Job
-          </button>
+          {!waitingForReview(job) && (
+            <>
+              <Link className="button button-primary" to={path}>
+                View Your Listing
+              </Link>
+              <button type="button" className="button button-outline" onClick={share}>
+                Share Job
+              </button>
+            </>
+          )}
           <Link className="button button-outline" to={`${path}/edit`}>
             Edit Job
           </Link>

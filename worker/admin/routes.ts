@@ -8,7 +8,9 @@ import { markContactHandledStatement } from "../contact/handled";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
+import { NOT_WAITING, approveStatements, rejectStatement, waitingGuard } from "../jobs/review";
 import { moderateJobStatements } from "../jobs/write";
+import { returnPostCreditStatement } from "../credits/ledger";
 import type { JobModeration } from "../jobs/write";
 import { logError } from "../lib/log";
 import { deliverSoon } from "../mail/deliverSoon";
@@ -56,13 +58,15 @@ interface AdminJobRow {
   customer_email: string;
   source: string;
   payment_status: string | null;
+  review: string | null;
   created_at: number;
 }
 
-const JOB_COLUMNS = "id, title, company, published, deleted_at, expires_at, published_at, plan, enhancements, dedupe_key, user_id, customer_email, source, payment_status, created_at";
+const JOB_COLUMNS = "id, title, company, published, deleted_at, expires_at, published_at, plan, enhancements, dedupe_key, user_id, customer_email, source, payment_status, review, created_at";
 
 function presentJob(r: AdminJobRow, now = Date.now()) {
-  const state = r.deleted_at ? "deleted" : !r.published ? "unpublished" : r.expires_at <= now ? "expired" : "live";
+  const inReview = r.review === "waiting" || r.review === "rejected" ? r.review : null;
+  const state = r.deleted_at ? "deleted" : inReview ? inReview : !r.published ? "unpublished" : r.expires_at <= now ? "expired" : "live";
   return {
     id: r.id,
     title: r.title,
@@ -74,6 +78,7 @@ function presentJob(r: AdminJobRow, now = Date.now()) {
     email: r.customer_email,
     source: r.source,
     paymentStatus: r.payment_status,
+    review: r.review,
     createdAt: new Date(r.created_at).toISOString(),
     expiresAt: new Date(r.expires_at).toISOString(),
   };
@@ -92,6 +97,13 @@ async function moderate(c: Context<AppEnv>, action: JobModeration, reason: strin
   const name = action.kind === "enhancement" ? `job.${action.on ? "mark" : "unmark"}_${action.enhancement}` : `job.${action.kind}`;
   await act(c, { action: name, targetType: "job", targetId: job.id, reason, detail: { title: job.title } }, moderateJobStatements(c.env.DB, job, action, now), now);
   return c.json({ job: presentJob(await jobOr404(c, id)) });
+}
+
+/** A job waiting for review, else 404 (no such job) or 409 not_waiting (approved, rejected, never moderated). */
+async function waitingJobOr409(c: Context<AppEnv>, id: string): Promise<AdminJobRow> {
+  const job = await jobOr404(c, id);
+  if (job.review !== "waiting") throw new HttpError(409, NOT_WAITING, undefined, "not_waiting");
+  return job;
 }
 
 const ORDER_WHERE: Record<string, string> = {
@@ -177,6 +189,82 @@ export const adminRoutes = new Hono<AppEnv>()
   .post("/jobs/:id/enhancement", validate("param", adminIdParam), validate("json", jobEnhancementSchema), (c) => {
     const { enhancement, on, reason } = c.req.valid("json");
     return moderate(c, { kind: "enhancement", enhancement, on }, reason);
+  })
+
+  // Optional moderation (MODERATION=on, worker/jobs/review.ts): the queue, approve, reject.
+  .get("/moderation", async (c) => {
+    const { results } = await c.env.DB.prepare(
+      `SELECT ${JOB_COLUMNS}, location, apply_url, email, substr(description_text, 1, 2000) AS description_text,
+         (SELECT o.id FROM orders o WHERE o.job_id = jobs.id AND o.kind = 'job' AND o.fulfilled_at IS NOT NULL LIMIT 1) AS order_id
+       FROM jobs WHERE review = 'waiting' ORDER BY created_at LIMIT ${LIMIT}`,
+    ).all<AdminJobRow & { location: string; apply_url: string | null; email: string | null; description_text: string; order_id: string | null }>();
+    const now = Date.now();
+    return c.json({
+      jobs: results.map((r) => ({
+        ...presentJob(r, now),
+        location: r.location,
+        applyUrl: r.apply_url,
+        applyEmail: r.email,
+        description: r.description_text,
+        paidWith: r.order_id ? "card" : "credit",
+        orderId: r.order_id,
+      })),
+    });
+  })
+  .post("/jobs/:id/approve", validate("param", adminIdParam), validate("json", adminActionSchema), async (c) => {
+    const job = await waitingJobOr409(c, c.req.valid("param").id);
+    const now = Date.now();
+    const db = c.env.DB;
+    // The audit row first, while the job is still waiting: of concurrent approvals exactly one writes it and publishes.
+    await db.batch([
+      auditStatement(db, { actor: c.get("admin").email, action: "job.approve", targetType: "job", targetId: job.id, reason: c.req.valid("json").reason, detail: { title: job.title } }, now, waitingGuard(job.id)),
+      ...approveStatements(db, job, now),
+    ]);
+    return c.json({ job: presentJob(await jobOr404(c, job.id)) });
+  })
+  .post("/jobs/:id/reject", validate("param", adminIdParam), validate("json", adminActionSchema), async (c) => {
+    const job = await waitingJobOr409(c, c.req.valid("param").id);
+    const { reason } = c.req.valid("json");
+    const now = Date.now();
+    const db = c.env.DB;
+    const actor = c.get("admin").email;
+    const order = await db.prepare(`${ORDER_SELECT} WHERE o.job_id = ? AND o.kind = 'job' AND o.fulfilled_at IS NOT NULL`).bind(job.id).first<OrderListRow>();
+    if (order && order.refunded < order.amount) {
+      // A paid post: refunded through the admin refund's path, under one key per job, so that concurrent
+      // rejections make one refund; the batch that writes the refund row also rejects and writes the audit row.
+      const id = crypto.randomUUID();
+      const guard = refundRowGuard(id);
+      const amount = order.amount - order.refunded;
+      try {
+        await refundOrder(c.env, paymentProvider(c.env, c.req.url), {
+          order,
+          amountCents: amount,
+          reason: "requested_by_customer",
+          key: `moderation:${job.id}`,
+          id,
+          now,
+          statements: [
+            rejectStatement(db, job.id, now, guard),
+            ...undoPurchaseStatements(db, order, guard, now),
+            auditStatement(db, { actor, action: "job.reject", targetType: "job", targetId: job.id, reason, detail: { title: job.title, orderId: order.id, refundedCents: amount } }, now, guard),
+          ],
+        });
+      } catch (e) {
+        if (e instanceof RefundError) throw new HttpError(409, e.message, undefined, "refund_refused");
+        if (e instanceof HttpError) throw e;
+        logError("admin.reject_refund_failed", e, { jobId: job.id, orderId: order.id });
+        throw new HttpError(502, "The job is rejected, but the payment provider refused or failed its refund: it is recorded, and refunding the order from Orders retries it.", undefined, "provider_failed");
+      }
+    } else {
+      // A credit post (or an order refunded already): the credit goes back, once, while the job is still waiting.
+      const guard = waitingGuard(job.id);
+      await db.batch([
+        auditStatement(db, { actor, action: "job.reject", targetType: "job", targetId: job.id, reason, detail: { title: job.title, ...(order ? { orderId: order.id } : { creditReturned: true }) } }, now, guard),
+        ...(order ? [] : [returnPostCreditStatement(db, job.id, guard)]),
+        rejectStatement(db, job.id, now),
+      ]);
+    }
+    return c.json({ job: presentJob(await jobOr404(c, job.id)) });
   })
 
   // Orders and payments.

@@ -2,11 +2,12 @@
 // the success page's verification. It checks amount and currency against the order, then in ONE D1
 // batch: claims the order, publishes the job with exactly what the order bought (its own items, never
 // what the job row holds now), records the payment, turns extra posts into credits carrying the order's
-// plan and enhancements, marks duplicates and queues the confirmation e-mail. Doubled, replayed or
+// plan and enhancements, marks duplicates and queues the confirmation e-mail. With MODERATION=on the
+// job waits for review instead of going live (worker/jobs/review.ts). Doubled, replayed or
 // concurrent calls change nothing after the first. The first paid order of a posting wins; a payment
 // for another order of the same posting (a superseded session) buys nothing and is refunded.
 import type { Env } from "../env";
-import { JOB_LIFETIME_DAYS } from "../rules/lists";
+import { publishState } from "../jobs/review";
 import { grantStatement } from "../credits/ledger";
 import { creditReceiptStatements, jobReceiptStatements } from "../mail/receipts";
 import { orderTokenGuard } from "./guard";
@@ -56,8 +57,6 @@ export interface FulfilResult {
   /** True only for the one call that did the work. */
   fulfilledNow: boolean;
 }
-
-const DAY = 24 * 60 * 60 * 1000;
 
 export async function findOrder(db: D1Database, session: Pick<CheckoutSessionInfo, "id" | "metadata">): Promise<OrderRow | null> {
   const bySession = await db.prepare("SELECT * FROM orders WHERE checkout_session_id = ?").bind(session.id).first<OrderRow>();
@@ -118,16 +117,18 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
     const job = await db.prepare("SELECT id, title, company, email, dedupe_key FROM jobs WHERE id = ?").bind(order.job_id).first<{ id: string; title: string; company: string; email: string; dedupe_key: string }>();
     if (job) {
       // Exactly what this order bought, from its own items.
+      // Live now, or waiting for an operator's review with MODERATION=on (worker/jobs/review.ts).
+      const publish = publishState(env, now);
       const bought: CreditContents = { plan: items.plan === "premium" ? "premium" : ("standard" as Plan), enhancements: (items.enhancements ?? []) as Enhancement[] };
       statements.push(
         db
           .prepare(
-            `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, updated_at = ?, plan = ?, enhancements = ?, relevance_rank = ?,
+            `UPDATE jobs SET published = ?, published_at = ?, expires_at = ?, review = ?, updated_at = ?, plan = ?, enhancements = ?, relevance_rank = ?,
                selected_bundle = ?, bundle = ?, job_count = ?
              WHERE id = ? AND published = 0 AND deleted_at IS NULL AND ${guard.sql}`,
           )
           .bind(
-            now, now + JOB_LIFETIME_DAYS * DAY, now, bought.plan, JSON.stringify(bought.enhancements), relevanceRank(bought.plan, bought.enhancements),
+            publish.published, publish.publishedAt, publish.expiresAt, publish.review, now, bought.plan, JSON.stringify(bought.enhancements), relevanceRank(bought.plan, bought.enhancements),
             items.bundleId ?? null, items.bundleName ?? null, items.posts ?? 1, job.id, ...guard.params,
           ),
         db
@@ -148,7 +149,7 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
       dupJob = { id: job.id, userId: order.user_id, dedupeKey: job.dedupe_key };
       const windowIds = await recentDuplicateIds(env.DEDUPE, order.user_id, job.dedupe_key);
       statements.push(...markDuplicatesStatements(db, dupJob, guard, now, windowIds));
-      statements.push(...jobReceiptStatements(db, { order, items, session, appUrl, guard, now }, job));
+      statements.push(...jobReceiptStatements(db, { order, items, session, appUrl, guard, now }, job, publish.review === "waiting"));
     }
   } else if (order.kind === "credits") {
     const credits = items.credits ?? 1;

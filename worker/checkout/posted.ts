@@ -15,7 +15,7 @@ export const postedJobRoutes = new Hono<AppEnv>().get("/posted/:id", validate("p
   const user = await currentUser(c);
   if (!user) throw new HttpError(404, JOB_NOT_FOUND);
   const job = await c.env.DB.prepare(
-    "SELECT id, title, company, category, location, email, created_at, published, job_count FROM jobs WHERE id = ? AND user_id = ? AND deleted_at IS NULL",
+    "SELECT id, title, company, category, location, email, created_at, published, job_count, review FROM jobs WHERE id = ? AND user_id = ? AND deleted_at IS NULL",
   )
     .bind(c.req.valid("param").id, user.id)
     .first<Record<string, unknown>>();

@@ -46,9 +46,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
       if (e instanceof PricingError) throw new HttpError(400, e.message);
       throw e;
     }
-    const existing = await c.env.DB.prepare("SELECT id, user_id, published FROM jobs WHERE submission_id = ?").bind(submissionId).first<{ id: string; user_id: string; published: number }>();
+    const existing = await c.env.DB.prepare("SELECT id, user_id, published, review FROM jobs WHERE submission_id = ?").bind(submissionId).first<{ id: string; user_id: string; published: number; review: string | null }>();
     if (existing && existing.user_id !== user.id) throw new HttpError(409, "This submission belongs to another account. Please start a new posting.");
-    if (existing?.published) throw new HttpError(409, "This job has already been posted.");
+    if (existing?.published || existing?.review) throw new HttpError(409, "This job has already been posted."); // review: paid, under moderation
 
     const now = Date.now();
     const jobId = existing?.id ?? crypto.randomUUID();
@@ -194,7 +194,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }
     const items = JSON.parse(order.items) as OrderItems;
     const job = order.job_id
-      ? await c.env.DB.prepare("SELECT id, title, company, category, location, email, created_at, published, job_count FROM jobs WHERE id = ?").bind(order.job_id).first<Record<string, unknown>>()
+      ? await c.env.DB.prepare("SELECT id, title, company, category, location, email, created_at, published, job_count, review FROM jobs WHERE id = ?").bind(order.job_id).first<Record<string, unknown>>()
       : null;
     if (order.kind === "job" && !job) throw new HttpError(404, "Job not found");
     // A completed checkout whose payment has not cleared yet: a bank transfer, which can take days.

@@ -1,6 +1,7 @@
 // npm start:      build, apply D1 migrations locally, seed demo data on first run, serve on :8787.
 // npm run dev:    the same with hot reload (Vite dev server with the worker in workerd).
-// Options: --port N, --persist DIR (local state folder, default .wrangler/state), --no-seed.
+// Options: --port N, --persist DIR (local state folder, default .wrangler/state), --no-seed,
+// --moderation (the worker's MODERATION var is "on": new paid and credit posts wait for review).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "8787" },
     persist: { type: "string" },
     "no-seed": { type: "boolean", default: false },
+    moderation: { type: "boolean", default: false },
     demo: { type: "boolean", default: true },
   },
 });
@@ -29,6 +31,8 @@ const env = {
   PERSIST_DIR: persist,
   WRANGLER_SEND_METRICS: "false",
   LOCAL_APP_URL: `http://localhost:${values.port}`,
+  // vite.config.ts hands it to the worker as MODERATION=on.
+  ...(values.moderation ? { LOCAL_MODERATION: "on" } : {}),
 };
 
 function run(cmd, args) {

@@ -168,3 +168,16 @@ export function spentGuard(useId: string): Guard {
 export function revokeOrderCreditsStatement(db: D1Database, orderId: string, guard: Guard): D1PreparedStatement {
   return db.prepare(`UPDATE bundle_purchases SET posts_remaining = 0 WHERE order_id = ? AND ${guard.sql}`).bind(orderId, ...guard.params);
 }
+
+/**
+ * A credit post rejected in review (MODERATION=on, worker/jobs/review.ts): the post it spent goes back to
+ * its grant, once (only when `guard` holds, which the caller makes true for exactly one request).
+ */
+export function returnPostCreditStatement(db: D1Database, jobId: string, guard: Guard): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE bundle_purchases SET posts_remaining = posts_remaining + 1
+       WHERE id = (SELECT grant_id FROM credit_uses WHERE job_id = ? AND reason = 'post' ORDER BY created_at DESC LIMIT 1) AND ${guard.sql}`,
+    )
+    .bind(jobId, ...guard.params);
+}

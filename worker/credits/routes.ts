@@ -1,12 +1,13 @@
 // The signed-in user's credits (the balance and every usable grant), and posting a job with one: the
 // grant the employer chose, else the one bought first, published at once with that grant's plan and
-// enhancements. The spend is atomic: two concurrent posts with one credit left give exactly one job.
+// enhancements (or, with MODERATION=on, waiting for review: worker/jobs/review.ts). The spend is atomic: two concurrent posts with one credit left give exactly one job.
 import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { deriveJobRow } from "../jobs/derive";
+import { publishState } from "../jobs/review";
 import { insertJobWhen, jobInputFromDetails, markDuplicatesStatements, recentDuplicateIds, recordDuplicateWindow } from "../jobs/posting";
 import { deliverSoon } from "../mail/deliverSoon";
 import { jobConfirmationMail } from "../mail/templates";
@@ -56,6 +57,8 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
     if (!grant) throw new HttpError(409, grantId ? CREDIT_USED_UP : NO_CREDITS_MESSAGE);
     const contents = grantContents(grant);
     const useId = crypto.randomUUID();
+    // Live now, or waiting for an operator's review with MODERATION=on (worker/jobs/review.ts).
+    const publish = publishState(c.env, now);
     const row = deriveJobRow(
       jobInputFromDetails(job, { userId: user.id, email: email ?? user.email }, {
         ...(unpaid ? { id: unpaid.id } : {}),
@@ -63,8 +66,10 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
         submissionId,
         plan: contents.plan,
         enhancements: contents.enhancements,
-        published: 1,
-        publishedAt: now,
+        published: publish.published,
+        publishedAt: publish.publishedAt,
+        expiresAt: publish.expiresAt,
+        review: publish.review,
         createdAt: now,
         paymentStatus: "completed",
         creditSource: "credit",
@@ -74,7 +79,10 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
     const guard = spentGuard(useId);
     const dupJob = { id: row.id, userId: user.id, dedupeKey: row.dedupeKey };
     const windowIds = await recentDuplicateIds(c.env.DEDUPE, user.id, row.dedupeKey);
-    const mail = jobConfirmationMail({ jobId: row.id, title: row.title, company: row.company, jobCount: 1, bundle: null, jobUrl: `${origin}/jobs/${row.id}`, dashboardUrl: `${origin}/dashboard/jobs` });
+    const mail = jobConfirmationMail({
+      jobId: row.id, title: row.title, company: row.company, jobCount: 1, bundle: null, jobUrl: `${origin}/jobs/${row.id}`, dashboardUrl: `${origin}/dashboard/jobs`,
+      waitingForReview: publish.review === "waiting",
+    });
     try {
       await c.env.DB.batch([
         ...spendCreditStatements(c.env.DB, useId, user.id, row.id, "post", now, { grantId: grant.id }),
@@ -90,7 +98,7 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
       throw e;
     }
     // Published by this request only if its own credit use exists (the row id may be the unpaid checkout's).
-    const created = await c.env.DB.prepare("SELECT id, title, company, category, location, plan, enhancements, created_at FROM jobs WHERE id = ? AND EXISTS (SELECT 1 FROM credit_uses WHERE id = ? AND job_id = jobs.id)")
+    const created = await c.env.DB.prepare("SELECT id, title, company, category, location, plan, enhancements, created_at, review FROM jobs WHERE id = ? AND EXISTS (SELECT 1 FROM credit_uses WHERE id = ? AND job_id = jobs.id)")
       .bind(row.id, useId)
       .first<Record<string, unknown>>();
     if (!created) continue;

@@ -6,7 +6,8 @@ import { clickRate } from "../rules/analytics";
 import type { DailyPoint } from "../rules/analytics";
 import type { PublicJob } from "../rules/search";
 
-export type JobStatus = "active" | "expired" | "inactive";
+/** waiting / rejected: MODERATION=on, the operator's review (worker/jobs/review.ts). */
+export type JobStatus = "active" | "expired" | "inactive" | "waiting" | "rejected";
 
 export interface DashboardJob extends PublicJob {
   updated_at: string;
@@ -22,6 +23,7 @@ export interface DashboardJobRow extends PublicJobRow {
   updated_at: number;
   published: number;
   is_duplicate: number;
+  review: string | null;
   views: number | null;
   apply_clicks: number | null;
   applies: number | null;
@@ -29,11 +31,12 @@ export interface DashboardJobRow extends PublicJobRow {
 
 export const DASHBOARD_JOB_SQL = `SELECT j.id, j.title, j.company, j.company_id, j.tagline, j.location, j.salary, j.equity, j.stage, j.category, j.type,
   j.description, j.website, j.tags, j.logo, j.apply_url, j.email, j.plan, j.enhancements, j.created_at, j.published_at, j.expires_at,
-  j.updated_at, j.published, j.is_duplicate, s.views, s.apply_clicks, s.applies
+  j.updated_at, j.published, j.is_duplicate, j.review, s.views, s.apply_clicks, s.applies
   FROM jobs j LEFT JOIN job_stats s ON s.job_id = j.id`;
 
-/** Active = published and not expired; Expired = expires_at passed; Inactive = unpublished. */
-export function jobStatus(row: { published: number; expires_at: number | null }, now = Date.now()): JobStatus {
+/** Active = published and not expired; Expired = expires_at passed; Inactive = unpublished; Waiting/Rejected = in review. */
+export function jobStatus(row: { published: number; expires_at: number | null; review?: string | null }, now = Date.now()): JobStatus {
+  if (row.review === "waiting" || row.review === "rejected") return row.review;
   if (!row.published) return "inactive";
   return row.expires_at !== null && row.expires_at <= now ? "expired" : "active";
 }
@@ -59,7 +62,7 @@ export function presentDashboardJob(row: DashboardJobRow, now = Date.now()): Das
 export const SPOTLIGHT_DASHBOARD_JOB_SQL = `SELECT sj.id, sj.title, sc.company, sj.company_id, sc.tagline, sj.location, sj.salary, sj.equity, sc.stage, sj.category,
   coalesce(j.type, '') AS type, sj.description, sj.website, sj.tags, sc.logo, coalesce(j.apply_url, '') AS apply_url, coalesce(j.email, '') AS email,
   coalesce(j.plan, 'premium') AS plan, coalesce(j.enhancements, '["company-profile"]') AS enhancements, sj.created_at, j.published_at, j.expires_at,
-  sj.updated_at, CASE WHEN j.id IS NULL THEN 0 ELSE 1 END AS published, 0 AS is_duplicate, s.views, s.apply_clicks, s.applies, sj.status AS spotlight_status
+  sj.updated_at, CASE WHEN j.id IS NULL THEN 0 ELSE 1 END AS published, 0 AS is_duplicate, NULL AS review, s.views, s.apply_clicks, s.applies, sj.status AS spotlight_status
   FROM spotlight_jobs sj JOIN spotlight_companies sc ON sc.id = sj.company_id
   LEFT JOIN jobs j ON j.id = sj.id AND j.source = 'spotlight' AND j.deleted_at IS NULL
   LEFT JOIN job_stats s ON s.job_id = sj.id

@@ -1,5 +1,6 @@
 // Job management for the signed-in owner: list, read, update, activate/deactivate, repost, delete.
 // Signed out: 401 with the spec's 'You must be logged in to … a job'. Not yours: 404, never changed.
+import { PUBLISHABLE_SQL, REJECTED_IN_REVIEW, WAITING_FOR_REVIEW } from "../jobs/review";
 import { Hono } from "hono";
 import { z } from "zod";
 import { deleteJobStatsStatements } from "../analytics/count";
@@ -112,11 +113,12 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const { user, row } = await mine(c, "You must be logged in to repost a job");
     const now = Date.now();
     if (jobStatus(row, now) === "active") throw new HttpError(409, CANNOT_REPOST_ACTIVE);
+    refuseUnderReview(row);
     const useId = crypto.randomUUID();
     const free = user.isSpotlightUser; // Spotlight subscribers post without limit
     // "Only an expired or inactive job can be reposted" is checked inside the batch, by the spend itself
     // and by the publish: of simultaneous reposts, exactly one spends and publishes.
-    const reposting = { sql: "EXISTS (SELECT 1 FROM jobs WHERE id = ? AND user_id = ? AND (published = 0 OR expires_at <= ?))", params: [row.id, user.id, now] };
+    const reposting = { sql: `EXISTS (SELECT 1 FROM jobs WHERE id = ? AND user_id = ? AND (published = 0 OR expires_at <= ?) AND ${PUBLISHABLE_SQL})`, params: [row.id, user.id, now] };
     const guard = free ? reposting : spentGuard(useId);
     const dedupe = await c.env.DB.prepare("SELECT dedupe_key FROM jobs WHERE id = ?").bind(row.id).first<{ dedupe_key: string }>();
     let results: D1Result[];
@@ -162,13 +164,20 @@ export const NOT_PAID_MESSAGE = "This job has not been paid for. Complete the pa
 /** Paid for: a completed card payment, a credit spent on it, or a Spotlight subscription. */
 const PAID_SQL = "(payment_status = 'completed' OR source = 'spotlight' OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = jobs.id))";
 
+/** A job waiting for review (MODERATION=on) or rejected in review: only an operator decides (worker/jobs/review.ts). */
+function refuseUnderReview(row: { review: string | null }): void {
+  if (row.review === "waiting") throw new HttpError(409, WAITING_FOR_REVIEW, undefined, "waiting_for_review");
+  if (row.review === "rejected") throw new HttpError(409, REJECTED_IN_REVIEW, undefined, "rejected");
+}
+
 async function setPublished(c: Parameters<typeof requireUser>[0], published: boolean) {
   const { user, row } = await mine(c, "You must be logged in to update a job");
+  refuseUnderReview(row);
   const now = Date.now();
   const dedupe = await c.env.DB.prepare("SELECT dedupe_key FROM jobs WHERE id = ?").bind(row.id).first<{ dedupe_key: string }>();
   // Activation turns on only a job that was paid for; the condition is part of the write.
   const [update] = await c.env.DB.batch([
-    c.env.DB.prepare(`UPDATE jobs SET published = ?, published_at = COALESCE(published_at, ?), updated_at = ? WHERE id = ? AND user_id = ?${published ? ` AND ${PAID_SQL}` : ""}`).bind(
+    c.env.DB.prepare(`UPDATE jobs SET published = ?, published_at = COALESCE(published_at, ?), updated_at = ? WHERE id = ? AND user_id = ?${published ? ` AND ${PAID_SQL} AND ${PUBLISHABLE_SQL}` : ""}`).bind(
       published ? 1 : 0, now, now, row.id, user.id,
     ),
     c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(dedupe!.dedupe_key),

@@ -88,6 +88,8 @@ export const jobs = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
     published: integer("published").notNull().default(0),
     publishedAt: integer("published_at"),
+    // Optional moderation (worker/jobs/review.ts): null, or waiting, approved, rejected.
+    review: text("review"),
     deletedAt: integer("deleted_at"),
     isDuplicate: integer("is_duplicate").notNull().default(0),
     duplicateOf: text("duplicate_of"),
@@ -133,6 +135,8 @@ export const jobs = sqliteTable(
     // Covers the visibility test and the cheap filters, so counting is an index-only scan.
     index("jobs_live_count_idx").on(t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),
     index("jobs_dedupe_idx").on(t.dedupeKey, t.createdAt, t.id),
+    // The operator console's moderation queue (migrations/0011_moderation.sql).
+    index("jobs_review_waiting_idx").on(t.createdAt).where(sql`${t.review} = 'waiting'`),
     index("jobs_company_id_idx").on(t.companyId, sql`${t.createdAt} desc`),
     index("jobs_user_idx").on(t.userId, sql`${t.updatedAt} desc`),
     index("jobs_customer_email_idx").on(t.customerEmail),
@@ -261,29 +265,8 @@ export const creditUses = sqliteTable(
   (t) => [uniqueIndex("credit_uses_job_idx").on(t.jobId, t.reason, t.createdAt), index("credit_uses_grant_idx").on(t.grantId)],
 );
 
-/** The local payment emulator's checkout sessions (used only when no Stripe key is configured). */
-export const emulatorSessions = sqliteTable("emulator_sessions", {
-  id: text("id").primaryKey(),
-  mode: text("mode").notNull(), // 'payment' | 'subscription'
-  params: text("params").notNull(), // JSON: line items, metadata, URLs, customer e-mail, amount
-  status: text("status").notNull().default("open"), // 'open' | 'complete' | 'expired'
-  paymentStatus: text("payment_status").notNull().default("unpaid"),
-  subscriptionId: text("subscription_id"),
-  createdAt: integer("created_at").notNull().default(now),
-});
-
-/** The emulator's subscriptions (Spotlight, subscription mode): periods, renewals, failures, cancellation. */
-export const emulatorSubscriptions = sqliteTable("emulator_subscriptions", {
-  id: text("id").primaryKey(),
-  sessionId: text("session_id").notNull(),
-  customerId: text("customer_id").notNull(),
-  status: text("status").notNull().default("active"),
-  currentPeriodStart: integer("current_period_start").notNull(),
-  currentPeriodEnd: integer("current_period_end").notNull(),
-  cancelAtPeriodEnd: integer("cancel_at_period_end").notNull().default(0),
-  metadata: text("metadata").notNull().default("{}"),
-  createdAt: integer("created_at").notNull().default(now),
-});
+// The local payment emulator's tables (emulator_sessions, emulator_subscriptions, emulator_refunds) are not
+// part of the system of record: worker/payments/emulatorTables.ts creates them on a local host when needed.
 
 /** Money given back through the payment adapter (worker/payments/refunds.ts); `key` makes a replay a no-op. */
 export const refunds = sqliteTable(
@@ -303,20 +286,6 @@ export const refunds = sqliteTable(
     updatedAt: integer("updated_at").notNull().default(now),
   },
   (t) => [uniqueIndex("refunds_key_idx").on(t.key), index("refunds_order_idx").on(t.orderId)],
-);
-
-/** The local payment emulator's refunds: what Stripe would record, keyed by the idempotency key. */
-export const emulatorRefunds = sqliteTable(
-  "emulator_refunds",
-  {
-    id: text("id").primaryKey(),
-    idempotencyKey: text("idempotency_key").notNull(),
-    paymentIntentId: text("payment_intent_id").notNull(),
-    amount: integer("amount").notNull(),
-    reason: text("reason").notNull(),
-    createdAt: integer("created_at").notNull().default(now),
-  },
-  (t) => [uniqueIndex("emulator_refunds_key_idx").on(t.idempotencyKey)],
 );
 
 /** Stripe events received: a repeated delivery of a processed one is acknowledged and ignored; a failed one can be replayed from /admin. */

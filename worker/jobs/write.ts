@@ -44,9 +44,10 @@ export function moderateJobStatements(
   if (action.kind === "unpublish") {
     update = d1.prepare(`UPDATE jobs SET published = 0, updated_at = ? WHERE id = ? AND published = 1${when}`).bind(now, job.id, ...params);
   } else if (action.kind === "restore") {
-    // Back as it was before: undeleted, and live again if it had been published (paid) once.
+    // Back as it was before: undeleted, and live again if it had been published (paid) once and is not
+    // waiting for review or rejected in review (worker/jobs/review.ts PUBLISHABLE_SQL).
     update = d1
-      .prepare(`UPDATE jobs SET deleted_at = NULL, published = CASE WHEN published_at IS NOT NULL THEN 1 ELSE published END, updated_at = ? WHERE id = ?${when}`)
+      .prepare(`UPDATE jobs SET deleted_at = NULL, published = CASE WHEN published_at IS NOT NULL AND (review IS NULL OR review = 'approved') THEN 1 ELSE published END, updated_at = ? WHERE id = ?${when}`)
       .bind(now, job.id, ...params);
   } else if (action.kind === "delete") {
     update = d1.prepare(`UPDATE jobs SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL${when}`).bind(now, now, job.id, ...params);
@@ -62,10 +63,15 @@ export function moderateJobStatements(
   return [update, ...refreshGroupsStatements(d1, [job.dedupe_key])];
 }
 
-/** A refunded job order: the job leaves the board (only when `guard` holds: the refund row this request wrote). */
+/**
+ * A refunded job order: the job leaves the board (only when `guard` holds: the refund row this request wrote).
+ * A job still waiting for review (MODERATION=on) is rejected with it, so it can never be approved unpaid.
+ */
 export function unpublishRefundedJobStatements(d1: D1Database, jobId: string, guard: { sql: string; params: unknown[] }, now = Date.now()): D1PreparedStatement[] {
   return [
-    d1.prepare(`UPDATE jobs SET published = 0, payment_status = 'refunded', updated_at = ? WHERE id = ? AND ${guard.sql}`).bind(now, jobId, ...guard.params),
+    d1
+      .prepare(`UPDATE jobs SET published = 0, payment_status = 'refunded', review = CASE WHEN review = 'waiting' THEN 'rejected' ELSE review END, updated_at = ? WHERE id = ? AND ${guard.sql}`)
+      .bind(now, jobId, ...guard.params),
     d1.prepare(REFRESH_DUPLICATE_GROUP_SQL.replace("dedupe_key = ?", "dedupe_key = (SELECT dedupe_key FROM jobs WHERE id = ?)")).bind(jobId),
   ];
 }

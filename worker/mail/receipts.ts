@@ -88,7 +88,7 @@ export interface ReceiptContext {
 }
 
 /** A paid job order: its receipt e-mail (once per job) and the stored receipt link. */
-export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: { id: string; title: string; company: string; email: string }): D1PreparedStatement[] {
+export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: { id: string; title: string; company: string; email: string }, waitingForReview = false): D1PreparedStatement[] {
   const { order, items, session, appUrl, guard, now } = ctx;
   const mail = jobConfirmationMail({
     jobId: job.id,
@@ -99,6 +99,7 @@ export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: {
     jobUrl: `${appUrl}/jobs/${job.id}`,
     dashboardUrl: `${appUrl}/dashboard/jobs`,
     receipt: receiptOf(order, jobOrderLines(items), session, now),
+    waitingForReview,
   });
   return [
     ...storeReceiptUrl(db, session, guard),

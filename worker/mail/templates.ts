@@ -96,11 +96,15 @@ export interface JobConfirmationData {
   dashboardUrl: string;
   /** A paid order's receipt; absent when the job was paid for another way (a credit, Spotlight). */
   receipt?: Receipt;
+  /** MODERATION=on: the job waits for an operator's review, so the e-mail must not say it is live. */
+  waitingForReview?: boolean;
 }
 
 export function jobConfirmationMail(d: JobConfirmationData): MailContent {
   const reference = jobReference(d.jobId);
-  const subject = `Your job is live: ${d.title} at ${d.company}`;
+  const waiting = d.waitingForReview === true;
+  const subject = waiting ? `Your job is waiting for review: ${d.title} at ${d.company}` : `Your job is live: ${d.title} at ${d.company}`;
+  const status = waiting ? "Your job is waiting for review: it will appear on the board once it is approved." : "Your job is live.";
   const details = [
     { label: "Job title", value: d.title },
     { label: "Company", value: d.company },
@@ -109,21 +113,21 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
     ...(d.receipt ? [] : [{ label: "Job posts", value: String(d.jobCount) }, ...(d.bundle ? [{ label: "Bundle", value: d.bundle }] : [])]),
   ];
   const text = [
-    `Thank you for posting on ${BRAND}.`,
+    `Thank you for posting on ${BRAND}.${waiting ? ` ${status}` : ""}`,
     "",
     ...details.map((row) => `${row.label}: ${row.value}`),
     ...(d.receipt ? ["", ...receiptText(d.receipt)] : []),
     "",
-    `View your listing: ${d.jobUrl}`,
+    ...(waiting ? [] : [`View your listing: ${d.jobUrl}`]),
     `Manage your jobs: ${d.dashboardUrl}`,
   ].join("\n");
-  const body = html`<p style="margin:0 0 12px">Thank you for posting on ${BRAND}. Your job is live.</p>
+  const body = html`<p style="margin:0 0 12px">Thank you for posting on ${BRAND}. ${status}</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px">
 ${details.map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${row.label === "Job title" ? html`<strong>${row.value}</strong>` : row.value}</td></tr>`)}
 </table>
 ${d.receipt ? receiptHtml(d.receipt) : ""}
-${button(d.jobUrl, "View your listing")}
-<p style="margin:0"><a href="${d.dashboardUrl}">Manage your jobs</a></p>`;
+${waiting ? button(d.dashboardUrl, "Manage your jobs") : html`${button(d.jobUrl, "View your listing")}
+<p style="margin:0"><a href="${d.dashboardUrl}">Manage your jobs</a></p>`}`;
   return { subject, text, html: layout(subject, body) };
 }
 

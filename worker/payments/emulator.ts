@@ -1,6 +1,7 @@
 // The local payment emulator: a stand-in for Stripe Checkout when no Stripe key is configured.
-// Sessions live in D1 (emulator_sessions); its pages (emulatorRoutes.ts) pay or cancel, and paying
+// Sessions live in D1 (emulator_sessions, created on first use by emulatorTables.ts, never by a migration); its pages (emulatorRoutes.ts) pay or cancel, and paying
 // delivers a Stripe-shaped, correctly signed event to the real webhook route.
+import { ensureEmulatorTables } from "./emulatorTables";
 import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, SubscriptionInfo } from "./types";
 
 export interface EmulatorSessionParams extends CreateCheckoutSession {
@@ -37,6 +38,7 @@ export class EmulatorProvider implements PaymentProvider {
   ) {}
 
   async createCheckoutSession(p: CreateCheckoutSession): Promise<{ id: string; url: string }> {
+    await ensureEmulatorTables(this.db);
     // Like Stripe, the same idempotency key gives the same session.
     const existing = await this.db
       .prepare("SELECT id FROM emulator_sessions WHERE json_extract(params, '$.idempotencyKey') = ?")
@@ -52,17 +54,20 @@ export class EmulatorProvider implements PaymentProvider {
   }
 
   async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo> {
+    await ensureEmulatorTables(this.db);
     const row = await this.db.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(id).first<EmulatorSessionRow>();
     if (!row) throw new Error(`No such checkout session: ${id}`);
     return emulatorSessionInfo(row);
   }
 
   async expireCheckoutSession(id: string): Promise<void> {
+    await ensureEmulatorTables(this.db);
     await this.db.prepare("UPDATE emulator_sessions SET status = 'expired' WHERE id = ? AND status = 'open'").bind(id).run();
   }
 
   /** Like Stripe: refunds only a paid payment, never more than was paid, once per idempotency key. */
   async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
+    await ensureEmulatorTables(this.db);
     const sessionId = `cs_emu_${p.paymentIntentId.slice("pi_emu_".length)}`;
     const row = await this.db.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(sessionId).first<EmulatorSessionRow>();
     if (!row || row.payment_status !== "paid") throw new Error(`No such payment: ${p.paymentIntentId}`);
@@ -81,6 +86,7 @@ export class EmulatorProvider implements PaymentProvider {
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo> {
+    await ensureEmulatorTables(this.db);
     const row = await this.db.prepare("SELECT * FROM emulator_subscriptions WHERE id = ?").bind(id).first<EmulatorSubscriptionRow>();
     if (!row) throw new Error(`No such subscription: ${id}`);
     return emulatorSubscriptionInfo(row);
@@ -88,6 +94,7 @@ export class EmulatorProvider implements PaymentProvider {
 
   /** The Customer Portal's stand-in: the emulator's page for the customer's newest subscription. */
   async createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }> {
+    await ensureEmulatorTables(this.db);
     const row = await this.db.prepare("SELECT id FROM emulator_subscriptions WHERE customer_id = ? ORDER BY created_at DESC LIMIT 1").bind(p.customerId).first<{ id: string }>();
     if (!row) throw new Error(`No such customer: ${p.customerId}`);
     return { url: `${this.origin}/api/emulator/subscriptions/${encodeURIComponent(row.id)}` };

@@ -7,6 +7,7 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { checkoutSessionObject, sessionParams } from "./emulator";
 import type { EmulatorSessionRow } from "./emulator";
+import { ensureEmulatorTables } from "./emulatorTables";
 import { isLocalHost, webhookSecret } from "./provider";
 import { signStripePayload } from "./signature";
 import { log } from "../lib/log";
@@ -16,6 +17,7 @@ const money = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { min
 
 async function loadSession(c: Context<AppEnv>): Promise<EmulatorSessionRow> {
   if (c.env.STRIPE_SECRET_KEY || !isLocalHost(c.req.url)) throw new HttpError(404, "Not found");
+  await ensureEmulatorTables(c.env.DB);
   const row = await c.env.DB.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(c.req.param("id")).first<EmulatorSessionRow>();
   if (!row) throw new HttpError(404, "No such checkout session");
   return row;

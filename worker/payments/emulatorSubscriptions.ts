@@ -13,6 +13,7 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import type { EmulatorSubscriptionRow } from "./emulator";
 import { deliverSubscriptionEvents } from "./emulatorRoutes";
+import { ensureEmulatorTables } from "./emulatorTables";
 import { isLocalHost } from "./provider";
 
 export const EMULATOR_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,6 +23,7 @@ const day = (t: number) => new Date(t).toISOString().replace("T", " ").slice(0, 
 
 async function load(c: Context<AppEnv>): Promise<EmulatorSubscriptionRow> {
   if (c.env.STRIPE_SECRET_KEY || !isLocalHost(c.req.url)) throw new HttpError(404, "Not found");
+  await ensureEmulatorTables(c.env.DB);
   const row = await c.env.DB.prepare("SELECT * FROM emulator_subscriptions WHERE id = ?").bind(c.req.param("id")).first<EmulatorSubscriptionRow>();
   if (!row) throw new HttpError(404, "No such subscription");
   return row;

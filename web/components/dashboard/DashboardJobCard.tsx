@@ -8,9 +8,17 @@ import { CompanyLogo } from "../CompanyLogo";
 import { AnalyticsStrip } from "./AnalyticsStrip";
 
 export const REPOST_ACTIVE_TIP = "Cannot repost an active job";
+export const REPOST_IN_REVIEW_TIP = "Cannot repost a job under review";
 const DAY = 24 * 60 * 60 * 1000;
 
-const STATUS_LABELS: Record<DashboardJob["status"], string> = { active: "Active", expired: "Expired", inactive: "Inactive" };
+const STATUS_LABELS: Record<DashboardJob["status"], string> = { active: "Active", expired: "Expired", inactive: "Inactive", waiting: "Waiting for review", rejected: "Not approved" };
+
+const HIDDEN_BANNERS: Partial<Record<DashboardJob["status"], string>> = {
+  inactive: "INACTIVE - Not visible to candidates",
+  expired: "EXPIRED - Not visible to candidates",
+  waiting: "WAITING FOR REVIEW - Visible to candidates once approved",
+  rejected: "NOT APPROVED - Not visible to candidates",
+};
 
 function formatDate(value: string): string {
   const d = new Date(value);
@@ -39,8 +47,10 @@ interface Props {
 export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Props) {
   const titleId = `dash-job-${job.id}-title`;
   const tipId = `dash-job-${job.id}-repost-tip`;
-  const canRepost = job.status !== "active";
-  const hiddenBanner = job.status === "inactive" ? "INACTIVE - Not visible to candidates" : job.status === "expired" ? "EXPIRED - Not visible to candidates" : "";
+  // A job in review (MODERATION=on) is the operator's to publish: no Activate, no Repost.
+  const inReview = job.status === "waiting" || job.status === "rejected";
+  const canRepost = job.status !== "active" && !inReview;
+  const hiddenBanner = HIDDEN_BANNERS[job.status] ?? "";
   const meta = [job.company, job.location, job.category].filter(Boolean).join(" · ");
   const named = <span className="sr-only"> {job.title}</span>;
 
@@ -56,7 +66,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
           {meta && <p className="dash-job-meta">{meta}</p>}
           <p className="dash-job-dates">
             {job.published_at ? `Posted ${relativeTime(job.published_at)}` : `Created ${relativeTime(job.created_at)}`}
-            {expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
+            {!inReview && expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
           </p>
         </div>
         <span className={`status-pill is-${job.status}`}>{STATUS_LABELS[job.status]}</span>
@@ -70,10 +80,12 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
         <Link className="button button-outline button-small" to={`/jobs/${encodeURIComponent(job.id)}/edit`}>
           Edit{named}
         </Link>
-        <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => onToggle(job)}>
-          {job.published ? "Deactivate" : "Activate"}
-          {named}
-        </button>
+        {!inReview && (
+          <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => onToggle(job)}>
+            {job.published ? "Deactivate" : "Activate"}
+            {named}
+          </button>
+        )}
         <span className="action-with-tip">
           <button
             type="button"
@@ -87,7 +99,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
           </button>
           {!canRepost && (
             <span className="action-tip" id={tipId} role="tooltip">
-              {REPOST_ACTIVE_TIP}
+              {inReview ? REPOST_IN_REVIEW_TIP : REPOST_ACTIVE_TIP}
             </span>
           )}
         </span>

@@ -9,7 +9,7 @@ import { CompanyLogo } from "../CompanyLogo";
 import { AnalyticsStrip } from "./AnalyticsStrip";
 import { expiryText } from "./DashboardJobCard";
 
-const STATUS_LABELS: Record<DashboardJob["status"], string> = { active: "Active", expired: "Expired", inactive: "Inactive" };
+const STATUS_LABELS: Record<DashboardJob["status"], string> = { active: "Active", expired: "Expired", inactive: "Inactive", waiting: "Waiting for review", rejected: "Not approved" };
 
 export function SpotlightJobCard({ job }: { job: DashboardJob & { spotlight: NonNullable<DashboardJob["spotlight"]> } }) {
   const titleId = `dash-job-${job.id}-title`;

@@ -6,13 +6,14 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ApiRequestError } from "../../api";
 import { adminGet, adminPost } from "../../adminApi";
-import type { AdminAccount, AdminContactMessage, AdminEvent, AdminJob, AdminMail, AdminOrder, AdminOrderDetail, AuditEntry } from "../../adminApi";
+import type { AdminAccount, AdminContactMessage, AdminEvent, AdminJob, AdminMail, AdminOrder, AdminOrderDetail, AdminReviewJob, AuditEntry } from "../../adminApi";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { NotFound } from "../NotFound";
 import "../../admin.css";
 
 const TABS = [
   ["jobs", "Jobs"],
+  ["moderation", "Moderation"],
   ["orders", "Orders"],
   ["events", "Webhook events"],
   ["outbox", "E-mail outbox"],
@@ -89,6 +90,7 @@ export function Admin() {
       </p>
       <section role="tabpanel" className="card admin-panel">
         {tab === "jobs" && <JobsTab run={run} version={version} />}
+        {tab === "moderation" && <ModerationTab run={run} version={version} />}
         {tab === "orders" && <OrdersTab run={run} version={version} />}
         {tab === "events" && <EventsTab run={run} version={version} />}
         {tab === "outbox" && <OutboxTab run={run} version={version} />}
@@ -216,6 +218,63 @@ function JobsTab({ run, version }: { run: Run; version: number }) {
                       )}
                       {toggle("featured")}
                       {toggle("sticky")}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </Listing>
+    </>
+  );
+}
+
+/**
+ * Optional moderation (MODERATION=on): new paid and credit posts wait here, oldest first. Approve publishes
+ * for 30 days from now; Reject refunds a card payment in full or gives the credit back, and the job stays hidden.
+ */
+function ModerationTab({ run, version }: { run: Run; version: number }) {
+  const state = useList<{ jobs: AdminReviewJob[] }>("/moderation", version);
+  return (
+    <>
+      <p className="muted small">New paid and credit posts wait here for approval while MODERATION is on. Spotlight subscribers' posts are not moderated.</p>
+      <Listing state={state} empty={(d) => !d.jobs.length}>
+        {(d) => (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>Job</th>
+                <th>Listing</th>
+                <th>Paid with</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.jobs.map((j) => {
+                const path = `/jobs/${encodeURIComponent(j.id)}`;
+                return (
+                  <tr key={j.id} data-job-id={j.id}>
+                    <td>
+                      <strong dir="auto">{j.title}</strong>
+                      <span className="admin-sub" dir="auto">
+                        {j.company} · {j.location || "Remote"} · {j.email || "no e-mail"} · {when(j.createdAt)}
+                      </span>
+                    </td>
+                    <td>
+                      <span className="admin-sub admin-review-text" dir="auto">
+                        {j.description.length > 300 ? `${j.description.slice(0, 300)}…` : j.description}
+                      </span>
+                      <span className="admin-sub" dir="auto">Apply: {j.applyUrl || j.applyEmail || "—"}</span>
+                    </td>
+                    <td>{j.paidWith === "card" ? `Card (order ${j.orderId})` : "Credit"}</td>
+                    <td className="admin-actions">
+                      <button type="button" className="button button-small button-primary" onClick={() => void run(`Approve ${j.title}`, `${path}/approve`)}>
+                        Approve
+                      </button>
+                      <button type="button" className="button button-small admin-danger" onClick={() => void run(`Reject ${j.title}`, `${path}/reject`)}>
+                        {j.paidWith === "card" ? "Reject and refund" : "Reject and return the credit"}
+                      </button>
                     </td>
                   </tr>
                 );

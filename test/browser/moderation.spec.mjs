@@ -1,0 +1,115 @@
+// Optional moderation in a real browser (issue 12: "with MODERATION=on, new paid or credit posts wait for
+// approval before they are visible. The employer sees 'Waiting for review'. Approve publishes"). It needs
+// the app running with MODERATION=on, so it runs only as
+//   MODERATION=on npm run test:browser -- moderation
+// (run.mjs then starts the app with `--moderation`); in a plain run it is skipped.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { openBrowser, url, done, snapSizes as snap } from "./helpers.mjs";
+
+const ON = process.env.MODERATION === "on";
+const PASSWORD = "Correct-Horse-9";
+const ADMIN_EMAIL = "admin@startupjobs.example";
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const EMPLOYER_EMAIL = `moderated-${RUN}@example.com`;
+const JOB_TITLE = `Reviewed Engineer ${RUN}`;
+
+let adminBrowser;
+let employerBrowser;
+
+async function inPage(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+async function signUpOrIn(page, email, name) {
+  await page.goto(url("/"));
+  const up = await inPage(page, "POST", "/api/auth/sign-up", { email, password: PASSWORD, name, company: "Reviewco" });
+  if (up.status === 409) assert.equal((await inPage(page, "POST", "/api/auth/sign-in", { email, password: PASSWORD })).status, 200);
+  else assert.equal(up.status, 201, JSON.stringify(up.body));
+}
+
+async function onBoard(title) {
+  const res = await fetch(url(`/api/jobs?keywords=${encodeURIComponent(title)}`));
+  return (await res.json()).jobs.some((j) => j.title === title);
+}
+
+describe("moderation (MODERATION=on)", { skip: !ON && "needs the app started with MODERATION=on: MODERATION=on npm run test:browser -- moderation" }, () => {
+  before(async () => {
+    adminBrowser = await openBrowser();
+    employerBrowser = await openBrowser();
+    const a = await adminBrowser.newPage();
+    await signUpOrIn(a, ADMIN_EMAIL, "Olive Operator");
+    await a.close();
+  });
+  after(async () => {
+    await adminBrowser?.close();
+    await employerBrowser?.close();
+  });
+
+  test("a paid post waits for review: the success page and the dashboard say so, and it is not on the board", async () => {
+    const e = await employerBrowser.newPage();
+    await signUpOrIn(e, EMPLOYER_EMAIL, "Rhea Review");
+    const checkout = await inPage(e, "POST", "/api/checkout/job", {
+      job: {
+        title: JOB_TITLE,
+        company: "Reviewco",
+        logo: "/logos/careem.svg",
+        website: "example.com",
+        location: "Remote",
+        stage: "Seed",
+        category: "Engineering",
+        type: "full-time",
+        salary: "$100k - $150k",
+        equity: "0.5% - 1.0%",
+        tags: ["Go"],
+        description: "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
+      },
+      purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: EMPLOYER_EMAIL },
+      submissionId: `sub-${RUN}`,
+    });
+    assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
+    await e.goto(checkout.body.url);
+    await e.getByRole("button", { name: /^Pay \$/ }).click();
+    await e.waitForURL((u) => u.pathname === "/job-posting-success");
+    await e.getByRole("heading", { name: "Thank You! Your Job is Waiting for Review" }).waitFor();
+    assert.equal(await e.getByText("Your Job is Live").count(), 0);
+    assert.equal(await e.getByRole("link", { name: "View Job" }).count(), 0);
+    await snap(e, "moderation-success");
+    await done(e);
+    assert.equal(await onBoard(JOB_TITLE), false, "a job waiting for review is not on the board");
+
+    const dash = await employerBrowser.newPage();
+    await dash.goto(url("/dashboard/jobs"));
+    const card = dash.locator(".dash-job-card", { hasText: JOB_TITLE });
+    await card.locator(".status-pill", { hasText: "Waiting for review" }).waitFor();
+    await card.locator(".dash-job-banner", { hasText: "WAITING FOR REVIEW - Visible to candidates once approved" }).waitFor();
+    assert.equal(await card.getByRole("button", { name: /^Activate/ }).count(), 0, "no Activate while in review");
+    await snap(dash, "moderation-dashboard");
+    await done(dash);
+  });
+
+  test("an admin approves it from the Moderation tab, with a reason: it is on the board and Active", async () => {
+    const page = await adminBrowser.newPage();
+    await page.goto(url("/admin?tab=moderation"));
+    const row = page.locator("tr", { hasText: JOB_TITLE });
+    await row.getByText("Card (order").waitFor();
+    await page.getByLabel(/Reason for the next action/).fill("Checked the company");
+    await snap(page, "admin-moderation");
+    await row.getByRole("button", { name: "Approve" }).click();
+    await page.getByRole("status").getByText(`Approve ${JOB_TITLE}: done.`).waitFor();
+    await page.locator("tr", { hasText: JOB_TITLE }).waitFor({ state: "detached" });
+    await done(page);
+    assert.equal(await onBoard(JOB_TITLE), true, "approved: on the board");
+
+    const dash = await employerBrowser.newPage();
+    await dash.goto(url("/dashboard/jobs"));
+    await dash.locator(".dash-job-card", { hasText: JOB_TITLE }).locator(".status-pill", { hasText: "Active" }).waitFor();
+    await done(dash);
+  });
+});

@@ -1,0 +1,64 @@
+// Optional moderation (MODERATION=on, issue 12): a new paid or credit post waits for an operator's
+// approval before it is visible. This module is the one place that knows the review state of a job:
+//   jobs.review  NULL        not moderated (MODERATION off, Spotlight, seed/import): as before
+//                'waiting'   paid or posted with a credit while MODERATION=on: unpublished, no published_at
+//                'approved'  published by an operator: live for 30 days from the approval
+//                'rejected'  refused by an operator (refunded, or its credit given back): never public
+// Fulfilment (worker/checkout/fulfil.ts) and credit posts (worker/credits/routes.ts) take their publish
+// columns from publishState(); activation, repost, restore and a new checkout refuse a job under review
+// (PUBLISHABLE_SQL). Approve and reject are the operator console's (worker/admin/routes.ts).
+import type { Env } from "../env";
+import { JOB_LIFETIME_DAYS } from "../rules/lists";
+import { refreshGroupsStatements } from "./write";
+
+export type Review = "waiting" | "approved" | "rejected";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** MODERATION=on (worker/config.ts accepts only on or off). */
+export function moderationOn(env: Pick<Env, "MODERATION">): boolean {
+  return env.MODERATION?.trim().toLowerCase() === "on";
+}
+
+export interface PublishState {
+  published: 0 | 1;
+  publishedAt: number | null;
+  expiresAt: number;
+  review: "waiting" | null;
+}
+
+/** The publish columns of a new paid or credit post: live now (30 days), or waiting for review. */
+export function publishState(env: Pick<Env, "MODERATION">, now = Date.now()): PublishState {
+  return moderationOn(env)
+    ? { published: 0, publishedAt: null, expiresAt: now + JOB_LIFETIME_DAYS * DAY, review: "waiting" }
+    : { published: 1, publishedAt: now, expiresAt: now + JOB_LIFETIME_DAYS * DAY, review: null };
+}
+
+/** A job its owner (or restore) may publish: not waiting for review and not rejected. Unqualified column. */
+export const PUBLISHABLE_SQL = "(review IS NULL OR review = 'approved')";
+
+export const WAITING_FOR_REVIEW = "This job is waiting for review. It will be published once it is approved.";
+export const REJECTED_IN_REVIEW = "This job was not approved and cannot be published.";
+export const NOT_WAITING = "This job is not waiting for review.";
+
+/** Approval: published now, for 30 days from now; only while still waiting (so ten approvals publish once). */
+export function approveStatements(db: D1Database, job: { id: string; dedupe_key: string }, now = Date.now()): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(`UPDATE jobs SET review = 'approved', published = 1, published_at = ?, expires_at = ?, updated_at = ? WHERE id = ? AND review = 'waiting' AND deleted_at IS NULL`)
+      .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, job.id),
+    ...refreshGroupsStatements(db, [job.dedupe_key]),
+  ];
+}
+
+/** Rejection: never public. With `guard`, only in the batch whose guard holds (the refund row it wrote). */
+export function rejectStatement(db: D1Database, jobId: string, now = Date.now(), guard?: { sql: string; params: unknown[] }): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE jobs SET review = 'rejected', published = 0, updated_at = ? WHERE id = ? AND review = 'waiting'${guard ? ` AND ${guard.sql}` : ""}`)
+    .bind(now, jobId, ...(guard?.params ?? []));
+}
+
+/** Holds while the job is waiting for review: written before the state changes in the same batch, it lets exactly one of concurrent requests act. */
+export function waitingGuard(jobId: string): { sql: string; params: unknown[] } {
+  return { sql: "EXISTS (SELECT 1 FROM jobs WHERE id = ? AND review = 'waiting')", params: [jobId] };
+}
