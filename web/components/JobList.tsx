@@ -182,8 +182,26 @@ function useListingScroll(memoryKey: string, query: string, restored: boolean) {
   useEffect(() => {
     if (!restored) return;
     const y = recallListing(memoryKey, query)?.scrollY ?? 0;
-    // After the layout has painted the remembered pages.
-    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
-    return () => cancelAnimationFrame(frame);
+    // The app alone restores the place: the browser's own restoration would race it on a slow device.
+    window.history.scrollRestoration = "manual";
+    // After the layout has painted the remembered pages; again on the next frames while something (late
+    // layout, the browser) has moved it, for at most about a second.
+    let frame = 0;
+    let tries = 0;
+    const restore = () => {
+      if (Math.abs(window.scrollY - y) > 2) window.scrollTo(0, y);
+      if (++tries < 60) frame = requestAnimationFrame(restore);
+    };
+    frame = requestAnimationFrame(restore);
+    const stop = () => (tries = 60); // the visitor scrolls: their place wins
+    window.addEventListener("wheel", stop, { passive: true, once: true });
+    window.addEventListener("touchstart", stop, { passive: true, once: true });
+    window.addEventListener("keydown", stop, { once: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("wheel", stop);
+      window.removeEventListener("touchstart", stop);
+      window.removeEventListener("keydown", stop);
+    };
   }, [memoryKey, query, restored]);
 }
