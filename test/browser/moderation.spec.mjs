@@ -1,8 +1,8 @@
 // Optional moderation in a real browser (issue 12: "with MODERATION=on, new paid or credit posts wait for
 // approval before they are visible. The employer sees 'Waiting for review'. Approve publishes"). It needs
-// the app running with MODERATION=on, so it runs only as
-//   MODERATION=on npm run test:browser -- moderation
-// (run.mjs then starts the app with `--moderation`); in a plain run it is skipped.
+// the app running with MODERATION=on, so run.mjs runs it only as
+//   MODERATION=on npm run test:browser
+// (starting the app with `--moderation`), and CI does so after the plain run. Never skipped.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { openBrowser, url, done, snapSizes as snap } from "./helpers.mjs";
@@ -39,7 +39,8 @@ async function onBoard(title) {
   return (await res.json()).jobs.some((j) => j.title === title);
 }
 
-describe("moderation (MODERATION=on)", { skip: !ON && "needs the app started with MODERATION=on: MODERATION=on npm run test:browser -- moderation" }, () => {
+describe("moderation (MODERATION=on)", () => {
+  before(() => assert.ok(ON, "run as MODERATION=on npm run test:browser (the app must run with MODERATION=on)"));
   before(async () => {
     adminBrowser = await openBrowser();
     employerBrowser = await openBrowser();

@@ -18,11 +18,17 @@ const RESULTS = join(ROOT, "test-results");
 const PORT = Number(process.env.BROWSER_PORT ?? 8799);
 const STARTUP_LIMIT_MS = 120_000;
 
-/** `npm run test:browser -- dashboard posting` runs only the spec files whose names contain a word given. */
+/**
+ * `npm run test:browser -- dashboard posting` runs only the spec files whose names contain a word given.
+ * moderation.spec.mjs needs the app with MODERATION=on, and every other spec the app without it: a plain
+ * run takes all the others, `MODERATION=on npm run test:browser` only the moderation spec (CI runs both).
+ */
 function specFiles() {
   const only = process.argv.slice(2);
+  const moderated = process.env.MODERATION === "on";
   return readdirSync(HERE)
     .filter((f) => f.endsWith(".spec.mjs"))
+    .filter((f) => f.startsWith("moderation.") === moderated)
     .filter((f) => !only.length || only.some((w) => f.includes(w)))
     .sort()
     .map((f) => join(HERE, f));
@@ -33,7 +39,7 @@ function startServer() {
   const persist = mkdtempSync(join(tmpdir(), "browser-state-"));
   mkdirSync(RESULTS, { recursive: true });
   const log = createWriteStream(join(RESULTS, "server.log"));
-  // MODERATION=on npm run test:browser -- moderation: the app runs with MODERATION=on (moderation.spec.mjs needs it).
+  // MODERATION=on npm run test:browser: the app runs with MODERATION=on (moderation.spec.mjs needs it).
   const moderation = process.env.MODERATION === "on" ? ["--moderation"] : [];
   const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(PORT), "--persist", persist, "--demo", ...moderation], {
     cwd: ROOT,
