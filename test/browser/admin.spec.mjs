@@ -4,9 +4,8 @@
 // Screenshots at 1280 and 390 px; nothing scrolls sideways at 360 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { done, inPage, jobFixture, openBrowser, url, snapSizes as snap } from "./helpers.mjs";
+import { done, inPage, jobFixture, onBoard, openBrowser, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
 
-const PASSWORD = "Correct-Horse-9";
 const ADMIN_EMAIL = "admin@startupjobs.example";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const EMPLOYER_EMAIL = `refunded-${RUN}@example.com`;
@@ -15,34 +14,21 @@ const JOB_TITLE = `Refundable Engineer ${RUN}`;
 let adminBrowser;
 let employerBrowser;
 
-/** Signs up (or, when the account exists from an earlier run on the same server, signs in). */
-async function signUpOrIn(page, email, name) {
-  await page.goto(url("/"));
-  const up = await inPage(page, "POST", "/api/auth/sign-up", { email, password: PASSWORD, name, company: "Opsco" });
-  if (up.status === 409) assert.equal((await inPage(page, "POST", "/api/auth/sign-in", { email, password: PASSWORD })).status, 200);
-  else assert.equal(up.status, 201, JSON.stringify(up.body));
-}
-
 async function mailbox() {
   const res = await fetch(url("/api/dev/mailbox"));
   assert.equal(res.status, 200);
   return (await res.json()).messages;
 }
 
-async function onBoard(title) {
-  const res = await fetch(url(`/api/jobs?keywords=${encodeURIComponent(title)}`));
-  return (await res.json()).jobs.some((j) => j.title === title);
-}
-
 before(async () => {
   adminBrowser = await openBrowser();
   employerBrowser = await openBrowser();
   const a = await adminBrowser.newPage();
-  await signUpOrIn(a, ADMIN_EMAIL, "Olive Operator");
+  await signUpOrIn(a, { email: ADMIN_EMAIL, name: "Olive Operator", company: "Opsco" });
   await a.close();
   // An employer pays for a job in the emulator: it is on the board.
   const e = await employerBrowser.newPage();
-  await signUpOrIn(e, EMPLOYER_EMAIL, "Rita Refund");
+  await signUpOrIn(e, { email: EMPLOYER_EMAIL, name: "Rita Refund", company: "Opsco" });
   const checkout = await inPage(e, "POST", "/api/checkout/job", {
     job: jobFixture(JOB_TITLE, "Opsco"),
     purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: EMPLOYER_EMAIL },

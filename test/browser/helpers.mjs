@@ -176,3 +176,17 @@ export function jobFixture(title, company) {
       "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
   };
 }
+
+/** Signs up (or, when the account exists from an earlier run on the same server, signs in) in this page. */
+export async function signUpOrIn(page, { email, name, company, password = "Correct-Horse-9" }) {
+  await page.goto(url("/"));
+  const up = await inPage(page, "POST", "/api/auth/sign-up", { email, password, name, company });
+  if (up.status === 409) assert.equal((await inPage(page, "POST", "/api/auth/sign-in", { email, password })).status, 200);
+  else assert.equal(up.status, 201, JSON.stringify(up.body));
+}
+
+/** Whether a job with exactly this title is on the public board. */
+export async function onBoard(title) {
+  const res = await fetch(url(`/api/jobs?keywords=${encodeURIComponent(title)}`));
+  return (await res.json()).jobs.some((j) => j.title === title);
+}

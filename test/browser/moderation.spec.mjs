@@ -5,10 +5,9 @@
 // (starting the app with `--moderation`), and CI does so after the plain run. Never skipped.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { openBrowser, url, done, snapSizes as snap } from "./helpers.mjs";
+import { done, inPage, jobFixture, onBoard, openBrowser, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
 
 const ON = process.env.MODERATION === "on";
-const PASSWORD = "Correct-Horse-9";
 const ADMIN_EMAIL = "admin@startupjobs.example";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const EMPLOYER_EMAIL = `moderated-${RUN}@example.com`;
@@ -17,35 +16,13 @@ const JOB_TITLE = `Reviewed Engineer ${RUN}`;
 let adminBrowser;
 let employerBrowser;
 
-async function inPage(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
-async function signUpOrIn(page, email, name) {
-  await page.goto(url("/"));
-  const up = await inPage(page, "POST", "/api/auth/sign-up", { email, password: PASSWORD, name, company: "Reviewco" });
-  if (up.status === 409) assert.equal((await inPage(page, "POST", "/api/auth/sign-in", { email, password: PASSWORD })).status, 200);
-  else assert.equal(up.status, 201, JSON.stringify(up.body));
-}
-
-async function onBoard(title) {
-  const res = await fetch(url(`/api/jobs?keywords=${encodeURIComponent(title)}`));
-  return (await res.json()).jobs.some((j) => j.title === title);
-}
-
 describe("moderation (MODERATION=on)", () => {
   before(() => assert.ok(ON, "run as MODERATION=on npm run test:browser (the app must run with MODERATION=on)"));
   before(async () => {
     adminBrowser = await openBrowser();
     employerBrowser = await openBrowser();
     const a = await adminBrowser.newPage();
-    await signUpOrIn(a, ADMIN_EMAIL, "Olive Operator");
+    await signUpOrIn(a, { email: ADMIN_EMAIL, name: "Olive Operator", company: "Reviewco" });
     await a.close();
   });
   after(async () => {
@@ -55,22 +32,9 @@ describe("moderation (MODERATION=on)", () => {
 
   test("a paid post waits for review: the success page and the dashboard say so, and it is not on the board", async () => {
     const e = await employerBrowser.newPage();
-    await signUpOrIn(e, EMPLOYER_EMAIL, "Rhea Review");
+    await signUpOrIn(e, { email: EMPLOYER_EMAIL, name: "Rhea Review", company: "Reviewco" });
     const checkout = await inPage(e, "POST", "/api/checkout/job", {
-      job: {
-        title: JOB_TITLE,
-        company: "Reviewco",
-        logo: "/logos/careem.svg",
-        website: "example.com",
-        location: "Remote",
-        stage: "Seed",
-        category: "Engineering",
-        type: "full-time",
-        salary: "$100k - $150k",
-        equity: "0.5% - 1.0%",
-        tags: ["Go"],
-        description: "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
-      },
+      job: jobFixture(JOB_TITLE, "Reviewco"),
       purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: EMPLOYER_EMAIL },
       submissionId: `sub-${RUN}`,
     });
