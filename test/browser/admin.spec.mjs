@@ -4,7 +4,7 @@
 // Screenshots at 1280 and 390 px; nothing scrolls sideways at 360 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { done, inPage, jobFixture, onBoard, openBrowser, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
+import { done, jobFixture, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
 
 const ADMIN_EMAIL = "admin@startupjobs.example";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -29,15 +29,7 @@ before(async () => {
   // An employer pays for a job in the emulator: it is on the board.
   const e = await employerBrowser.newPage();
   await signUpOrIn(e, { email: EMPLOYER_EMAIL, name: "Rita Refund", company: "Opsco" });
-  const checkout = await inPage(e, "POST", "/api/checkout/job", {
-    job: jobFixture(JOB_TITLE, "Opsco"),
-    purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: EMPLOYER_EMAIL },
-    submissionId: `sub-${RUN}`,
-  });
-  assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
-  await e.goto(checkout.body.url);
-  await e.getByRole("button", { name: /^Pay \$/ }).click();
-  await e.waitForURL((u) => u.pathname === "/job-posting-success");
+  await payForStandardJob(e, { job: jobFixture(JOB_TITLE, "Opsco"), email: EMPLOYER_EMAIL, submissionId: `sub-${RUN}` });
   await e.close();
   assert.ok(await onBoard(JOB_TITLE), "the paid job is on the board");
 });

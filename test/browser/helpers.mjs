@@ -190,3 +190,16 @@ export async function onBoard(title) {
   const res = await fetch(url(`/api/jobs?keywords=${encodeURIComponent(title)}`));
   return (await res.json()).jobs.some((j) => j.title === title);
 }
+
+/** Checks out one Standard post of `job` from this signed-in page and pays in the emulator (lands on the success page). */
+export async function payForStandardJob(page, { job, email, submissionId }) {
+  const checkout = await inPage(page, "POST", "/api/checkout/job", {
+    job,
+    purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email },
+    submissionId,
+  });
+  assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
+  await page.goto(checkout.body.url);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await page.waitForURL((u) => u.pathname === "/job-posting-success");
+}

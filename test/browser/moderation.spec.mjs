@@ -5,7 +5,7 @@
 // (starting the app with `--moderation`), and CI does so after the plain run. Never skipped.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { done, inPage, jobFixture, onBoard, openBrowser, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
+import { done, jobFixture, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
 
 const ON = process.env.MODERATION === "on";
 const ADMIN_EMAIL = "admin@startupjobs.example";
@@ -33,15 +33,7 @@ describe("moderation (MODERATION=on)", () => {
   test("a paid post waits for review: the success page and the dashboard say so, and it is not on the board", async () => {
     const e = await employerBrowser.newPage();
     await signUpOrIn(e, { email: EMPLOYER_EMAIL, name: "Rhea Review", company: "Reviewco" });
-    const checkout = await inPage(e, "POST", "/api/checkout/job", {
-      job: jobFixture(JOB_TITLE, "Reviewco"),
-      purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: EMPLOYER_EMAIL },
-      submissionId: `sub-${RUN}`,
-    });
-    assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
-    await e.goto(checkout.body.url);
-    await e.getByRole("button", { name: /^Pay \$/ }).click();
-    await e.waitForURL((u) => u.pathname === "/job-posting-success");
+    await payForStandardJob(e, { job: jobFixture(JOB_TITLE, "Reviewco"), email: EMPLOYER_EMAIL, submissionId: `sub-${RUN}` });
     await e.getByRole("heading", { name: "Thank You! Your Job is Waiting for Review" }).waitFor();
     assert.equal(await e.getByText("Your Job is Live").count(), 0);
     assert.equal(await e.getByRole("link", { name: "View Job" }).count(), 0);
