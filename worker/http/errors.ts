@@ -1,13 +1,12 @@
-// One error path for the whole API: expected failures throw HttpError; onError turns every error into
-// { "error": "...", "issues"?: [...] }. Only unexpected (5xx) errors are logged; no stack trace leaks.
+// One error path for the whole API: domain modules throw DomainError (worker/lib/errors.ts), route
+// handlers may throw HttpError; onError turns every error into { "error": "...", "code"?, "issues"?: [...] }.
+// Only unexpected (5xx) errors are logged; no stack trace leaks.
 import type { Context, Next } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DOMAIN_ERROR_STATUS, DomainError, type Issue } from "../lib/errors";
 import { logError } from "../lib/log";
 
-export interface Issue {
-  path: string;
-  message: string;
-}
+export type { Issue };
 
 export class HttpError extends Error {
   constructor(
@@ -41,6 +40,11 @@ export function validationError(error: ZodLikeError, what = "request"): HttpErro
 export function onError(err: Error, c: Context): Response {
   // decodeURIComponent on a malformed query or parameter anywhere: the client's input, never a 500.
   if (err instanceof URIError) return c.json({ error: "Malformed URL: invalid percent-encoding" }, 400);
+  if (err instanceof DomainError) {
+    const status = DOMAIN_ERROR_STATUS[err.kind];
+    if (status >= 500) logError("request.unavailable", err, { method: c.req.method, path: c.req.path });
+    return c.json({ error: err.message, ...(err.issues ? { issues: err.issues } : {}), ...(err.code ? { code: err.code } : {}) }, status);
+  }
   if (err instanceof HttpError) {
     return c.json({ error: err.message, ...(err.issues ? { issues: err.issues } : {}), ...(err.code ? { code: err.code } : {}) }, err.status);
   }
