@@ -67,7 +67,13 @@ export default defineConfig({
     ...(bench ? [] : [deployRedirectAtRoot()]),
   ],
   // "zod" is web/zod.ts, which sets zod's jitless mode before any schema exists (no eval under the CSP).
-  resolve: { alias: [{ find: /^zod$/, replacement: path.join(ROOT, "web/zod.ts") }] },
+  // "@rules/*" is worker/rules/*: the one way the web reaches the rules it shares with the worker.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: path.join(ROOT, "web/zod.ts") },
+      { find: /^@rules\/(.*)$/, replacement: path.join(ROOT, "worker/rules/$1") },
+    ],
+  },
   build: { outDir: bench ? "../.wrangler/bench-dist" : "../dist", emptyOutDir: true },
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },

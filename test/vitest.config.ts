@@ -23,6 +23,8 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    // The web's alias for the shared rules (web/tsconfig.json), for unit tests of web modules.
+    resolve: { alias: [{ find: /^@rules\/(.*)$/, replacement: path.join(root, "worker/rules/$1") }] },
     test: {
       include: ["test/worker/**/*.test.ts", "test/unit/**/*.test.ts"],
       setupFiles: ["./test/support/apply-migrations.ts"],

@@ -1,10 +1,10 @@
 // Fetch helpers for the JSON API. Every helper throws ApiRequestError with the server's own error text
 // (worker/http/errors.ts: { error, issues? }) when the answer is not ok.
-import type { DailyPoint } from "../worker/rules/analytics";
-import type { Enhancement, Plan } from "../worker/rules/lists";
-import type { SessionResponse } from "../worker/rules/auth";
-import type { JobDetailsInput } from "../worker/rules/posting";
-import type { ApiError, JobListResponse, PublicJob } from "../worker/rules/search";
+import type { DailyPoint } from "@rules/analytics";
+import type { Enhancement, Plan } from "@rules/lists";
+import type { SessionResponse } from "@rules/auth";
+import type { JobDetailsInput } from "@rules/posting";
+import type { ApiError, JobListResponse, PublicJob } from "@rules/search";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -293,7 +293,7 @@ export interface CreditGrant {
 
 // ---- billing (/dashboard/billing) ----
 
-export function fetchBilling(signal?: AbortSignal): Promise<import("../worker/rules/billing").BillingResponse> {
+export function fetchBilling(signal?: AbortSignal): Promise<import("@rules/billing").BillingResponse> {
   return getJson("/api/billing", { credentials: "same-origin", cache: "no-store", signal });
 }
 

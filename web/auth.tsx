@@ -3,8 +3,8 @@
 // refresh with exponential backoff (public-side.md §9) before treating the visitor as signed out.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { refreshBackoffMs } from "../worker/rules/auth";
-import type { SessionResponse, SessionUser } from "../worker/rules/auth";
+import { refreshBackoffMs } from "@rules/auth";
+import type { SessionResponse, SessionUser } from "@rules/auth";
 import { ApiRequestError, fetchSession, refreshRequest, signInRequest, signOutRequest, signUpRequest } from "./api";
 
 export type AuthUser = SessionUser;

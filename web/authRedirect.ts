@@ -1,6 +1,6 @@
 // Where the sign-in and sign-up screens send a visitor afterwards: ?redirect= or ?redirect_url=, only
 // when it is a path on this site (safeRedirectPath), by way of /auth-success.
-import { safeRedirectPath } from "../worker/rules/auth";
+import { safeRedirectPath } from "@rules/auth";
 
 export function redirectTarget(params: URLSearchParams): string {
   return safeRedirectPath(params.get("redirect") ?? params.get("redirect_url"));

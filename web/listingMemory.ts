@@ -1,7 +1,7 @@
 // What a job listing showed in one history entry (its loaded pages and scroll position), so that browser
 // Back and "← Back to jobs" return to the same place instead of page 1 at the top. Keyed by the history
 // entry (react-router's location.key) and kept for the life of the tab.
-import type { PublicJob } from "../worker/rules/search";
+import type { PublicJob } from "@rules/search";
 
 export interface ListingSnapshot {
   query: string;

@@ -1,7 +1,7 @@
 // Calls for the contact form, job alerts and the local mailbox. Failures throw ApiRequestError with the
 // server's own message and per-field issues (web/api.ts).
-import type { MailboxMessage } from "../worker/rules/mailbox";
-import type { ContactConfig, ContactInput } from "../worker/rules/contact";
+import type { MailboxMessage } from "@rules/mailbox";
+import type { ContactConfig, ContactInput } from "@rules/contact";
 import { ApiRequestError } from "./api";
 
 async function request<T>(path: string, init?: RequestInit): Promise<T> {

@@ -1,12 +1,12 @@
 // The /post wizard's draft: form data, step, purchase choices and the submission id, kept in the tab's
 // sessionStorage so it survives a reload and a cancelled checkout (public-side.md §2, §4). The logo is
 // kept as its uploaded URL. Pure helpers plus the few storage calls; no React.
-import { DEFAULT_EQUITY } from "../worker/rules/equity";
-import { DEFAULT_STAGE, ENHANCEMENTS, JOB_TYPES, PLANS } from "../worker/rules/lists";
-import type { Enhancement, JobType, Plan } from "../worker/rules/lists";
-import type { JobDetailsInput } from "../worker/rules/posting";
-import { MAX_POSTS, MIN_POSTS, SOLD_BUNDLES } from "../worker/rules/pricing";
-import type { JobOrderChoice, SoldBundle } from "../worker/rules/pricing";
+import { DEFAULT_EQUITY } from "@rules/equity";
+import { DEFAULT_STAGE, ENHANCEMENTS, JOB_TYPES, PLANS } from "@rules/lists";
+import type { Enhancement, JobType, Plan } from "@rules/lists";
+import type { JobDetailsInput } from "@rules/posting";
+import { MAX_POSTS, MIN_POSTS, SOLD_BUNDLES } from "@rules/pricing";
+import type { JobOrderChoice, SoldBundle } from "@rules/pricing";
 import type { JobPurchase } from "./api";
 
 export type Step = 0 | 1 | 2;

@@ -1,6 +1,6 @@
 // Display helpers over the shared pricing rules (worker/rules/pricing.ts); no number is typed here.
-import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, bulkDiscount } from "../worker/rules/pricing";
-import type { SoldBundle } from "../worker/rules/pricing";
+import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, bulkDiscount } from "@rules/pricing";
+import type { SoldBundle } from "@rules/pricing";
 
 /** The bulk discount's steps, read off bulkDiscount: [{ from: 5, rate: 0.1 }, ...]. */
 export function discountTiers(): { from: number; rate: number }[] {

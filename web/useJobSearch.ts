@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchJobs } from "./api";
 import { recallListing, rememberListing } from "./listingMemory";
-import type { PublicJob } from "../worker/rules/search";
+import type { PublicJob } from "@rules/search";
 
 export interface JobSearchState {
   query: string;

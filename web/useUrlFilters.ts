@@ -2,9 +2,9 @@
 // screens read filters from it and change them only by writing it. Values the search does not know are
 // left out of the query the API is asked, and `notices` says so in plain words.
 import { useSearchParams } from "react-router";
-import { filtersFromParams, listingFromParams, toSearchParams } from "../worker/rules/search";
-import type { SearchFilters } from "../worker/rules/search";
-import type { Sort } from "../worker/rules/lists";
+import { filtersFromParams, listingFromParams, toSearchParams } from "@rules/search";
+import type { SearchFilters } from "@rules/search";
+import type { Sort } from "@rules/lists";
 
 /** Every filter at its default: what an empty query reads as. */
 const { sort: _defaultSort, ...defaults } = filtersFromParams(new URLSearchParams());

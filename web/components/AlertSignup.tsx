@@ -2,7 +2,7 @@
 // address. The server mails a confirmation link (double opt-in) before any digest is sent.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { ALERT_MESSAGES, alertEmailSchema, describeFilters } from "../../worker/rules/alerts";
+import { ALERT_MESSAGES, alertEmailSchema, describeFilters } from "@rules/alerts";
 import { ApiRequestError } from "../api";
 import { createAlert } from "../messagesApi";
 import { useUrlFilters } from "../useUrlFilters";

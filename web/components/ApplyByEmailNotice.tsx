@@ -1,7 +1,7 @@
 // No e-mail is published without the poster knowing (issue 10, item 9): when the job has no application
 // link, no application e-mail and no website, candidates apply to the job's e-mail (the purchase address).
 // The preview and the payment step both show this notice; it names the address and how to change it.
-import { emailFallbackNotice } from "../../worker/rules/apply";
+import { emailFallbackNotice } from "@rules/apply";
 
 interface Props {
   form: { applicationLink: string; applicationEmail: string; website: string };

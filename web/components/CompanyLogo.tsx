@@ -1,6 +1,6 @@
 // The company's logo, or up to two initials in a circle when there is none or it fails to load.
 import { useState } from "react";
-import { companyInitials } from "../../worker/rules/text";
+import { companyInitials } from "@rules/text";
 
 interface Props {
   logo: string;

@@ -5,9 +5,9 @@ import { EditorContent, Node, generateHTML, generateJSON, useEditor, useEditorSt
 import type { Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
-import { toWebUrl } from "../../worker/rules/apply";
-import { DESCRIPTION_MIN, videoEmbedUrl } from "../../worker/rules/posting";
-import { htmlToText } from "../../worker/rules/text";
+import { toWebUrl } from "@rules/apply";
+import { DESCRIPTION_MIN, videoEmbedUrl } from "@rules/posting";
+import { htmlToText } from "@rules/text";
 
 /** A YouTube or Vimeo player, stored as <iframe src="embed link"> (the server's sanitiser keeps those). */
 const VideoEmbed = Node.create({

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FilterFields } from "./FilterFields";
 import { NO_FILTERS } from "../useUrlFilters";
-import type { SearchFilters } from "../../worker/rules/search";
+import type { SearchFilters } from "@rules/search";
 
 interface Props {
   filters: SearchFilters;

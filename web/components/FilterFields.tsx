@@ -1,9 +1,9 @@
 // The filter controls, shared by the hero search, the desktop filter panel and the mobile filter dialog.
 // `onChange(next, immediate)`: immediate is true for clicks (checkbox, selects, tags) and false for typing,
 // so the desktop panel can apply clicks at once and typed text on Enter.
-import { POPULAR_TAGS, TIMEFRAME_OPTIONS, JOB_TYPE_OPTIONS } from "../../worker/rules/lists";
-import type { SearchFilters } from "../../worker/rules/search";
-import type { Timeframe } from "../../worker/rules/lists";
+import { POPULAR_TAGS, TIMEFRAME_OPTIONS, JOB_TYPE_OPTIONS } from "@rules/lists";
+import type { SearchFilters } from "@rules/search";
+import type { Timeframe } from "@rules/lists";
 
 interface Props {
   idPrefix: string;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { NO_FILTERS } from "../useUrlFilters";
 import { FilterFields } from "./FilterFields";
-import type { SearchFilters } from "../../worker/rules/search";
+import type { SearchFilters } from "@rules/search";
 
 interface Props {
   id: string;

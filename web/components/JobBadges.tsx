@@ -1,6 +1,6 @@
 // Badges for a job's plan and paid enhancements (public-side.md §4 "Job display modifiers").
 // The detail page also shows Enhanced Profile for the company-profile enhancement.
-import type { PublicJob } from "../../worker/rules/search";
+import type { PublicJob } from "@rules/search";
 
 interface Badge {
   label: string;

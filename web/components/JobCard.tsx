@@ -2,8 +2,8 @@
 // expanded view with the description; links and buttons inside it keep their own meaning.
 import type { KeyboardEvent, MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { applyButtonLabel } from "../../worker/rules/apply";
-import type { PublicJob } from "../../worker/rules/search";
+import { applyButtonLabel } from "@rules/apply";
+import type { PublicJob } from "@rules/search";
 import { recordCardView } from "../api";
 import { ApplyButton } from "./ApplyButton";
 import { CompanyLogo } from "./CompanyLogo";

@@ -1,7 +1,7 @@
 // Step 0 of /post, the job details (public-side.md §2 "Post a job", §5 "Posting step 0"). Each field shows
 // its rule's exact message (from jobDetailsSchema) once the wizard has asked for validation.
-import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "../../worker/rules/lists";
-import { EQUITY_MAX, EQUITY_MIN, equityFromSlider } from "../../worker/rules/equity";
+import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/lists";
+import { EQUITY_MAX, EQUITY_MIN, equityFromSlider } from "@rules/equity";
 import type { JobForm } from "../postingDraft";
 import { DescriptionField } from "./DescriptionField";
 import { FormField, fieldDescribedBy } from "./FormField";

@@ -3,8 +3,8 @@
 // only; the loaded pages and the scroll position are remembered per history entry (listingMemory.ts).
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { hasActiveFilters } from "../../worker/rules/search";
-import { jobsAvailable } from "../../worker/rules/text";
+import { hasActiveFilters } from "@rules/search";
+import { jobsAvailable } from "@rules/text";
 import { rememberScroll, recallListing } from "../listingMemory";
 import { DESKTOP, useMediaQuery } from "../useMediaQuery";
 import { useJobSearch } from "../useJobSearch";

@@ -1,8 +1,8 @@
 // A job's location (fallback Remote), job type, salary and relative posted time, as cards show them;
 // and the company line: the company's page where one exists, and its stage.
 import { Link } from "react-router";
-import { DEFAULT_STAGE, JOB_TYPE_OPTIONS } from "../../worker/rules/lists";
-import { relativeTime } from "../../worker/rules/time";
+import { DEFAULT_STAGE, JOB_TYPE_OPTIONS } from "@rules/lists";
+import { relativeTime } from "@rules/time";
 import { Icon } from "./Icon";
 
 interface Props {

@@ -2,11 +2,11 @@
 // title, company, location, relative posted time, salary, equity, category, tags, and Show More / Show
 // Less for the description. The chosen plan and enhancements show as the card's badges and styling.
 import { useState } from "react";
-import { applyButtonLabel, resolveApply } from "../../worker/rules/apply";
-import { displayEquity } from "../../worker/rules/equity";
-import { priceJobOrder } from "../../worker/rules/pricing";
-import type { PublicJob } from "../../worker/rules/search";
-import { relativeTime } from "../../worker/rules/time";
+import { applyButtonLabel, resolveApply } from "@rules/apply";
+import { displayEquity } from "@rules/equity";
+import { priceJobOrder } from "@rules/pricing";
+import type { PublicJob } from "@rules/search";
+import { relativeTime } from "@rules/time";
 import type { JobForm, PurchaseChoice } from "../postingDraft";
 import { orderChoice } from "../postingDraft";
 import { CompanyLogo } from "./CompanyLogo";

@@ -2,7 +2,7 @@
 // uploaded to /api/uploads/logo; the form keeps the returned URL and shows a thumbnail.
 import { useState } from "react";
 import type { ChangeEvent } from "react";
-import { LOGO_MAX_BYTES, LOGO_TYPES, MESSAGES } from "../../worker/rules/posting";
+import { LOGO_MAX_BYTES, LOGO_TYPES, MESSAGES } from "@rules/posting";
 import { ApiRequestError, uploadLogo } from "../api";
 
 interface Props {

@@ -1,5 +1,5 @@
 // The order as priceJobOrder prices it: line items, the bulk discount and the total (display only).
-import { PricingError, formatUsd, priceJobOrder } from "../../worker/rules/pricing";
+import { PricingError, formatUsd, priceJobOrder } from "@rules/pricing";
 import type { PurchaseChoice } from "../postingDraft";
 import { orderChoice } from "../postingDraft";
 import { percent, postsLabel } from "../pricingDisplay";

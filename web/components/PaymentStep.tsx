@@ -3,11 +3,11 @@
 // Enhancements', the sold bundles, the e-mail, the Order Summary and 'Proceed to Checkout'. Every price
 // comes from the shared pricing rules; the total is for display only, the server prices the order.
 import { useEffect, useState } from "react";
-import { ENHANCEMENTS, PLANS } from "../../worker/rules/lists";
-import type { Enhancement, Plan } from "../../worker/rules/lists";
-import { MESSAGES } from "../../worker/rules/posting";
-import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, formatUsd } from "../../worker/rules/pricing";
-import type { SoldBundle } from "../../worker/rules/pricing";
+import { ENHANCEMENTS, PLANS } from "@rules/lists";
+import type { Enhancement, Plan } from "@rules/lists";
+import { MESSAGES } from "@rules/posting";
+import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, formatUsd } from "@rules/pricing";
+import type { SoldBundle } from "@rules/pricing";
 import type { ReactNode } from "react";
 import type { CreditsResponse } from "../api";
 import { DEFAULT_MULTIPLE_QUANTITY } from "../postingDraft";

@@ -2,8 +2,8 @@
 // ('Invalid email or password', too many attempts) are shown as they come; anything else: 'Failed to sign in'.
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { signInSchema } from "../../worker/rules/auth";
-import { fieldErrors } from "../../worker/rules/posting";
+import { signInSchema } from "@rules/auth";
+import { fieldErrors } from "@rules/posting";
 import { ApiRequestError } from "../api";
 import { useAuth } from "../auth";
 import type { AuthUser } from "../auth";

@@ -2,8 +2,8 @@
 // optional name and company. Field issues from the server go next to their fields.
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { PASSWORD_RULES, signUpSchema } from "../../worker/rules/auth";
-import { fieldErrors } from "../../worker/rules/posting";
+import { PASSWORD_RULES, signUpSchema } from "@rules/auth";
+import { fieldErrors } from "@rules/posting";
 import { ApiRequestError } from "../api";
 import { useAuth } from "../auth";
 import type { AuthUser } from "../auth";

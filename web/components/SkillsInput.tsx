@@ -2,7 +2,7 @@
 // there; Backspace in the empty input removes the last skill; suggestions from SUGGESTED_SKILLS.
 import { useState } from "react";
 import type { KeyboardEvent } from "react";
-import { SUGGESTED_SKILLS } from "../../worker/rules/lists";
+import { SUGGESTED_SKILLS } from "@rules/lists";
 import { SuggestInput } from "./SuggestInput";
 
 interface Props {

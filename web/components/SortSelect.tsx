@@ -1,6 +1,6 @@
 // 'Sort: {option}' in the list header (public-side.md §9 sort options).
-import { SORTS, SORT_LABELS } from "../../worker/rules/lists";
-import type { Sort } from "../../worker/rules/lists";
+import { SORTS, SORT_LABELS } from "@rules/lists";
+import type { Sort } from "@rules/lists";
 
 export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
   return (

@@ -3,7 +3,7 @@
 // is chosen to begin with). The server publishes the job with the chosen grant's plan and enhancements.
 import { useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { describeCredits } from "../../worker/rules/pricing";
+import { describeCredits } from "@rules/pricing";
 import type { UsableCredit, CreditsResponse } from "../api";
 import { postsLabel } from "../pricingDisplay";
 

@@ -2,7 +2,7 @@
 // else /), replacing this page in the history (employer-and-spotlight.md §2, §9).
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { safeRedirectPath } from "../../worker/rules/auth";
+import { safeRedirectPath } from "@rules/auth";
 import { Spinner } from "../components/Spinner";
 import { useDocumentTitle } from "../useDocumentTitle";
 

@@ -3,8 +3,8 @@
 // bought (never an amount) and goes to the hosted checkout. States: idle, processing, success, error.
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CREDIT_BUNDLES, CREDIT_PRICE, MAX_CUSTOM_CREDITS, PricingError, formatUsd, priceCredits } from "../../worker/rules/pricing";
-import type { CreditBundle, PricedCredits } from "../../worker/rules/pricing";
+import { CREDIT_BUNDLES, CREDIT_PRICE, MAX_CUSTOM_CREDITS, PricingError, formatUsd, priceCredits } from "@rules/pricing";
+import type { CreditBundle, PricedCredits } from "@rules/pricing";
 import { startCreditCheckout } from "../api";
 import type { CreditPurchase } from "../api";
 import { discountTiers, percent, postsLabel } from "../pricingDisplay";

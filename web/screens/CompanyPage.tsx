@@ -4,8 +4,8 @@
 // An unknown id shows 'Company not found'.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { SPOTLIGHT_MESSAGES } from "../../worker/rules/spotlight";
-import type { CompanyJob, CompanyPageResponse, SpotlightJobInput } from "../../worker/rules/spotlight";
+import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
+import type { CompanyJob, CompanyPageResponse, SpotlightJobInput } from "@rules/spotlight";
 import { ApiRequestError, recordCompanyView } from "../api";
 import { useAuth } from "../auth";
 import { CompanyView } from "../components/spotlight/CompanyView";

@@ -4,8 +4,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CONTACT_MESSAGES, CONTACT_MESSAGE_MAX, CONTACT_REPLY_PROMISE, CONTACT_SUBJECTS, contactSchema, subjectFromParam } from "../../worker/rules/contact";
-import type { ContactConfig } from "../../worker/rules/contact";
+import { CONTACT_MESSAGES, CONTACT_MESSAGE_MAX, CONTACT_REPLY_PROMISE, CONTACT_SUBJECTS, contactSchema, subjectFromParam } from "@rules/contact";
+import type { ContactConfig } from "@rules/contact";
 import { ApiRequestError } from "../api";
 import { FormField, fieldDescribedBy } from "../components/FormField";
 import { Turnstile } from "../components/Turnstile";

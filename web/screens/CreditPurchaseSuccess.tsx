@@ -9,7 +9,7 @@ import { ApiRequestError, verifyCheckout } from "../api";
 import type { CreditGrant } from "../api";
 import { Spinner } from "../components/Spinner";
 import { useDocumentTitle } from "../useDocumentTitle";
-import { PAYMENT_MESSAGES } from "../../worker/rules/billing";
+import { PAYMENT_MESSAGES } from "@rules/billing";
 import "../dashboard.css";
 import "../posting.css";
 

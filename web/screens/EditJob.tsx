@@ -3,8 +3,8 @@
 // (the server checks again). A missing job, or someone else's, shows 'Job not found', never a blank form.
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { JOB_CATEGORIES } from "../../worker/rules/lists";
-import { fieldErrors, jobUpdateSchema } from "../../worker/rules/posting";
+import { JOB_CATEGORIES } from "@rules/lists";
+import { fieldErrors, jobUpdateSchema } from "@rules/posting";
 import { ApiRequestError, fetchDashboardJob, updateDashboardJob } from "../api";
 import type { DashboardJob, JobUpdate } from "../api";
 import { DescriptionField } from "../components/DescriptionField";

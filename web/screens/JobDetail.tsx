@@ -2,9 +2,9 @@
 import { useEffect, useState } from "react";
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { applyDetailLabel } from "../../worker/rules/apply";
-import type { PublicJob } from "../../worker/rules/search";
-import { relativeTime } from "../../worker/rules/time";
+import { applyDetailLabel } from "@rules/apply";
+import type { PublicJob } from "@rules/search";
+import { relativeTime } from "@rules/time";
 import { ApiRequestError, fetchJob, recordJobView } from "../api";
 import { ApplyButton } from "../components/ApplyButton";
 import { CompanyLogo } from "../components/CompanyLogo";

@@ -12,7 +12,7 @@ import { ShareButton } from "../components/ShareButton";
 import { Spinner } from "../components/Spinner";
 import { clearDraft, lastPostedJobId, loadDraft, rememberPostedJob } from "../postingDraft";
 import { useDocumentTitle } from "../useDocumentTitle";
-import { PAYMENT_MESSAGES } from "../../worker/rules/billing";
+import { PAYMENT_MESSAGES } from "@rules/billing";
 import "../posting.css";
 
 type State =

@@ -2,7 +2,7 @@
 // marking its outbox row sent; this page lists the newest rows and shows each one's text and HTML
 // (the HTML in a sandboxed frame: no scripts, no same-origin access).
 import { useCallback, useEffect, useState } from "react";
-import type { MailboxMessage } from "../../worker/rules/mailbox";
+import type { MailboxMessage } from "@rules/mailbox";
 import { ApiRequestError } from "../api";
 import { fetchMailbox } from "../messagesApi";
 import { useDocumentTitle } from "../useDocumentTitle";

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { MESSAGES, fieldErrors, jobDetailsSchema, purchaseSchema } from "../../worker/rules/posting";
+import { MESSAGES, fieldErrors, jobDetailsSchema, purchaseSchema } from "@rules/posting";
 import { ApiRequestError, postJobWithCredit, postSpotlightJob, startJobCheckout } from "../api";
 import { useAuth } from "../auth";
 import { ApplyByEmailNotice } from "../components/ApplyByEmailNotice";

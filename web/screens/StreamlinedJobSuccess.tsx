@@ -4,7 +4,7 @@
 // signed-in owner sees it: anyone else gets 'Job Not Found', as for a job that does not exist.
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { relativeTime } from "../../worker/rules/time";
+import { relativeTime } from "@rules/time";
 import { ApiRequestError, fetchPostedJob } from "../api";
 import type { PostedJob } from "../api";
 import { JobLiveSummary, waitingForReview } from "../components/JobLiveSummary";

@@ -1,6 +1,6 @@
 // Views, apply clicks, click rate and applies for one job, counted by the public side. Numbers of 1,000
 // or more are shown with K (compactNumber).
-import { compactNumber } from "../../../worker/rules/text";
+import { compactNumber } from "@rules/text";
 import type { DashboardJob } from "../../api";
 
 export function AnalyticsStrip({ analytics }: { analytics: DashboardJob["analytics"] }) {

@@ -1,7 +1,7 @@
 // The post balance on the dashboard (employer-and-spotlight.md §2 "Dashboard", §9): the active bundle
 // with its usage, individual posts, red at 0 remaining and yellow at 1 to 2; an error state with Refresh.
 import { Link } from "react-router";
-import { CREDIT_BUNDLES, SOLD_BUNDLES } from "../../../worker/rules/pricing";
+import { CREDIT_BUNDLES, SOLD_BUNDLES } from "@rules/pricing";
 import type { CreditsResponse } from "../../api";
 import { postsLabel } from "../../pricingDisplay";
 

@@ -2,7 +2,7 @@
 // Edit, Activate/Deactivate, Repost (only when expired or inactive) and Delete. An inactive card is
 // dashed with the banner 'INACTIVE - Not visible to candidates' (employer-and-spotlight.md §2).
 import { Link } from "react-router";
-import { relativeTime } from "../../../worker/rules/time";
+import { relativeTime } from "@rules/time";
 import type { DashboardJob } from "../../api";
 import { CompanyLogo } from "../CompanyLogo";
 import { AnalyticsStrip } from "./AnalyticsStrip";

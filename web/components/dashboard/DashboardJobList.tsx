@@ -4,8 +4,8 @@
 // for 3 s and the dialog opens again. Toasts for ?updated, ?deleted and ?reposted, and after Refresh.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { JOB_LIFETIME_DAYS } from "../../../worker/rules/lists";
-import { NO_POSTS_MESSAGE } from "../../../worker/rules/posting";
+import { JOB_LIFETIME_DAYS } from "@rules/lists";
+import { NO_POSTS_MESSAGE } from "@rules/posting";
 import { ApiRequestError, NoPostsLeftError, deleteDashboardJob, fetchDashboardJobs, repostDashboardJob, setJobActive } from "../../api";
 import type { CreditsResponse, DashboardJob } from "../../api";
 import { postsLabel } from "../../pricingDisplay";

@@ -2,7 +2,7 @@
 // strip as any post, plus its last 30 days. Spotlight jobs are managed on /spotlight/live, so the card
 // links there instead of repeating Edit, Activate, Repost and Delete.
 import { Link } from "react-router";
-import { relativeTime } from "../../../worker/rules/time";
+import { relativeTime } from "@rules/time";
 import type { DashboardJob } from "../../api";
 import { DailyChart } from "../analytics/DailyChart";
 import { CompanyLogo } from "../CompanyLogo";

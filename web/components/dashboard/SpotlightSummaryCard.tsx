@@ -3,9 +3,9 @@
 // to the Spotlight dashboard.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { CompanyAnalytics } from "../../../worker/rules/analytics";
-import type { SpotlightMe } from "../../../worker/rules/spotlight";
-import { compactNumber } from "../../../worker/rules/text";
+import type { CompanyAnalytics } from "@rules/analytics";
+import type { SpotlightMe } from "@rules/spotlight";
+import { compactNumber } from "@rules/text";
 import { fetchCompanyAnalytics, fetchSpotlightMe } from "../../screens/spotlight/api";
 import { DailyChart } from "../analytics/DailyChart";
 

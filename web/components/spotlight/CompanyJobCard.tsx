@@ -4,8 +4,8 @@
 // button ('Apply Now' with a website, otherwise 'Apply via Email'). Clicking the card opens the detail.
 import { useState } from "react";
 import type { KeyboardEvent, MouseEvent } from "react";
-import { SPOTLIGHT_MESSAGES } from "../../../worker/rules/spotlight";
-import type { CompanyJob } from "../../../worker/rules/spotlight";
+import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
+import type { CompanyJob } from "@rules/spotlight";
 import { ApplyButton } from "../ApplyButton";
 import { CompanyLogo } from "../CompanyLogo";
 import { JobMeta } from "../JobMeta";

@@ -2,8 +2,8 @@
 // 1024 px it covers the screen; Escape or Close closes it.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { relativeTime } from "../../../worker/rules/time";
-import type { CompanyJob } from "../../../worker/rules/spotlight";
+import { relativeTime } from "@rules/time";
+import type { CompanyJob } from "@rules/spotlight";
 import { ApplyButton } from "../ApplyButton";
 import { CompanyLogo } from "../CompanyLogo";
 import { companyApplyLabel } from "./CompanyJobCard";

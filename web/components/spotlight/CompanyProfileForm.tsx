@@ -4,8 +4,8 @@
 // worker/rules/spotlight.ts; the server checks the same again.
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
-import { DEFAULT_STAGE, SPOTLIGHT_MESSAGES, TAGLINE_LIMIT, spotlightFieldErrors, spotlightProfileSchema } from "../../../worker/rules/spotlight";
-import type { SpotlightProfileData, SpotlightProfileInput } from "../../../worker/rules/spotlight";
+import { DEFAULT_STAGE, SPOTLIGHT_MESSAGES, TAGLINE_LIMIT, spotlightFieldErrors, spotlightProfileSchema } from "@rules/spotlight";
+import type { SpotlightProfileData, SpotlightProfileInput } from "@rules/spotlight";
 import { ApiRequestError } from "../../api";
 import { FormField, fieldDescribedBy } from "../FormField";
 import { LogoUpload } from "../LogoUpload";

@@ -5,9 +5,9 @@
 // /company/:id/spotlight and the local preview (/spotlight/preview).
 import { useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { hiringFor } from "../../../worker/rules/spotlight";
-import type { CompanyJob, CompanyPageResponse } from "../../../worker/rules/spotlight";
-import { htmlToText } from "../../../worker/rules/text";
+import { hiringFor } from "@rules/spotlight";
+import type { CompanyJob, CompanyPageResponse } from "@rules/spotlight";
+import { htmlToText } from "@rules/text";
 import { useMediaQuery } from "../../useMediaQuery";
 import { CompanyLogo } from "../CompanyLogo";
 import { CompanyJobCard } from "./CompanyJobCard";

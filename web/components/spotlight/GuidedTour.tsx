@@ -2,7 +2,7 @@
 // a job, go live — shown once; the seen flag is kept in this browser. Each step points at its part of
 // the page (data-tour="profile" | "jobs" | "golive").
 import { useEffect, useState } from "react";
-import { TOUR_STEPS } from "../../../worker/rules/spotlight";
+import { TOUR_STEPS } from "@rules/spotlight";
 
 const TARGETS = ["profile", "jobs", "golive"] as const;
 

@@ -1,6 +1,6 @@
 // Editing a Spotlight job from the company page (the owner's Edit): the job form in a dialog. Loaded on
 // demand, since the form carries the rich-text editor.
-import type { SpotlightJobData, SpotlightJobInput } from "../../../worker/rules/spotlight";
+import type { SpotlightJobData, SpotlightJobInput } from "@rules/spotlight";
 import { Dialog } from "./Dialog";
 import { SpotlightJobForm, jobValues } from "./SpotlightJobForm";
 

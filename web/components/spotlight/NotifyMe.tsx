@@ -2,7 +2,7 @@
 // alert; here the address is stored with double opt-in, so the answer also asks to confirm by e-mail.
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { SPOTLIGHT_MESSAGES } from "../../../worker/rules/spotlight";
+import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import { ApiRequestError } from "../../api";
 import { notifyMe } from "../../screens/spotlight/api";
 

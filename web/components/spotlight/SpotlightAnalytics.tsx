@@ -2,8 +2,8 @@
 // job, views, apply clicks, click rate and applies with the last 30 days drawn small. Counted in D1 by the
 // public side (README "Analytics are counted, not simulated"); read again whenever the company changes.
 import { useEffect, useState } from "react";
-import type { CompanyAnalytics } from "../../../worker/rules/analytics";
-import { compactNumber } from "../../../worker/rules/text";
+import type { CompanyAnalytics } from "@rules/analytics";
+import { compactNumber } from "@rules/text";
 import { fetchCompanyAnalytics } from "../../screens/spotlight/api";
 import { DailyChart } from "../analytics/DailyChart";
 import { AnalyticsStrip } from "../dashboard/AnalyticsStrip";

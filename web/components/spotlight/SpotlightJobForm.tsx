@@ -3,9 +3,9 @@
 // Engineering. Used by the preview and live dashboards and by the owner's edit on the company page.
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "../../../worker/rules/lists";
-import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors, spotlightJobSchema } from "../../../worker/rules/spotlight";
-import type { SpotlightJobData, SpotlightJobInput } from "../../../worker/rules/spotlight";
+import { JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/lists";
+import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors, spotlightJobSchema } from "@rules/spotlight";
+import type { SpotlightJobData, SpotlightJobInput } from "@rules/spotlight";
 import { ApiRequestError } from "../../api";
 import { DescriptionField } from "../DescriptionField";
 import { FormField, fieldDescribedBy } from "../FormField";

@@ -1,9 +1,9 @@
 // The Spotlight dashboard's body, the same in preview mode (local storage) and live (the company's
 // object): the company profile editor and the jobs, each with its status and the actions of its mode.
 import { useState } from "react";
-import { relativeTime } from "../../../worker/rules/time";
-import { SPOTLIGHT_MESSAGES } from "../../../worker/rules/spotlight";
-import type { SpotlightJob, SpotlightJobData, SpotlightProfileData, SpotlightState } from "../../../worker/rules/spotlight";
+import { relativeTime } from "@rules/time";
+import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
+import type { SpotlightJob, SpotlightJobData, SpotlightProfileData, SpotlightState } from "@rules/spotlight";
 import { ApiRequestError } from "../../api";
 import { CompanyProfileForm, profileValues } from "./CompanyProfileForm";
 import { Dialog } from "./Dialog";

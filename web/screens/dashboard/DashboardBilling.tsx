@@ -4,7 +4,7 @@
 // cancelling (Stripe's Customer Portal; the emulator's subscription page locally).
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { BillingGrant, BillingOrder, BillingResponse, BillingSubscription } from "../../../worker/rules/billing";
+import type { BillingGrant, BillingOrder, BillingResponse, BillingSubscription } from "@rules/billing";
 import { ApiRequestError, fetchBilling, openBillingPortal } from "../../api";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../useDocumentTitle";

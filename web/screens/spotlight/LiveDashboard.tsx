@@ -6,8 +6,8 @@
 // another tab shows here within a second.
 import { useCallback, useEffect, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { SPOTLIGHT_MESSAGES, SPOTLIGHT_STAGES } from "../../../worker/rules/spotlight";
-import type { SpotlightMe, SpotlightState } from "../../../worker/rules/spotlight";
+import { SPOTLIGHT_MESSAGES, SPOTLIGHT_STAGES } from "@rules/spotlight";
+import type { SpotlightMe, SpotlightState } from "@rules/spotlight";
 import { ApiRequestError } from "../../api";
 import { useAuth } from "../../auth";
 import { PageSpinner } from "../../components/Spinner";

@@ -7,10 +7,10 @@
 import { useEffect, useState } from "react";
 import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { PASSWORD_RULES, signInSchema, signUpSchema } from "../../../worker/rules/auth";
-import { ONBOARDING_STAGES, SPOTLIGHT_BENEFITS, SPOTLIGHT_MESSAGES } from "../../../worker/rules/spotlight";
-import type { SpotlightProfileData } from "../../../worker/rules/spotlight";
-import { fieldErrors } from "../../../worker/rules/posting";
+import { PASSWORD_RULES, signInSchema, signUpSchema } from "@rules/auth";
+import { ONBOARDING_STAGES, SPOTLIGHT_BENEFITS, SPOTLIGHT_MESSAGES } from "@rules/spotlight";
+import type { SpotlightProfileData } from "@rules/spotlight";
+import { fieldErrors } from "@rules/posting";
 import { ApiRequestError } from "../../api";
 import { useAuth } from "../../auth";
 import { FormField, fieldDescribedBy } from "../../components/FormField";

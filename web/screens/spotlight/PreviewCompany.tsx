@@ -1,8 +1,8 @@
 // /spotlight/preview (no sign-in): the company page as it will look, built from the local preview.
 import { Link } from "react-router";
-import { resolveApply } from "../../../worker/rules/apply";
-import { DEFAULT_STAGE } from "../../../worker/rules/spotlight";
-import type { CompanyJob, CompanyPageResponse } from "../../../worker/rules/spotlight";
+import { resolveApply } from "@rules/apply";
+import { DEFAULT_STAGE } from "@rules/spotlight";
+import type { CompanyJob, CompanyPageResponse } from "@rules/spotlight";
 import { CompanyView } from "../../components/spotlight/CompanyView";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { SpotlightPrice } from "./SpotlightPrice";

@@ -2,7 +2,7 @@
 // browser (previewStore.ts) until the visitor subscribes; the guided tour is shown once.
 import { useState } from "react";
 import { Link } from "react-router";
-import { SPOTLIGHT_STAGES } from "../../../worker/rules/spotlight";
+import { SPOTLIGHT_STAGES } from "@rules/spotlight";
 import { GuidedTour } from "../../components/spotlight/GuidedTour";
 import { SpotlightWorkspace } from "../../components/spotlight/SpotlightWorkspace";
 import type { WorkspaceActions } from "../../components/spotlight/SpotlightWorkspace";

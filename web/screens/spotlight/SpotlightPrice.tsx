@@ -1,5 +1,5 @@
 // '$2,999/month', from the one price the server charges (worker/rules/pricing.ts).
-import { SPOTLIGHT_MONTHLY_CENTS, formatUsd } from "../../../worker/rules/pricing";
+import { SPOTLIGHT_MONTHLY_CENTS, formatUsd } from "@rules/pricing";
 
 export const SPOTLIGHT_PRICE_TEXT = `${formatUsd(SPOTLIGHT_MONTHLY_CENTS / 100)}/month`;
 

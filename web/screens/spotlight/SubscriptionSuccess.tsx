@@ -7,7 +7,7 @@
 // Signed-out visitors go to /sign-in?redirect=/spotlight-subscription-success.
 import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { SPOTLIGHT_BENEFITS, SPOTLIGHT_MESSAGES, SUCCESS_REDIRECT_MS, publishedJobsText } from "../../../worker/rules/spotlight";
+import { SPOTLIGHT_BENEFITS, SPOTLIGHT_MESSAGES, SUCCESS_REDIRECT_MS, publishedJobsText } from "@rules/spotlight";
 import { useAuth } from "../../auth";
 import { Confetti } from "../../components/Confetti";
 import { PageSpinner, Spinner } from "../../components/Spinner";

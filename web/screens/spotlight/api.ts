@@ -1,6 +1,6 @@
 // Calls to /api/spotlight and the company pages. Each throws ApiRequestError with the server's message.
-import type { CompanyAnalytics } from "../../../worker/rules/analytics";
-import type { ApiError } from "../../../worker/rules/search";
+import type { CompanyAnalytics } from "@rules/analytics";
+import type { ApiError } from "@rules/search";
 import type {
   CompanyPageResponse,
   PreviewJobInput,
@@ -8,7 +8,7 @@ import type {
   SpotlightMe,
   SpotlightProfileInput,
   SpotlightState,
-} from "../../../worker/rules/spotlight";
+} from "@rules/spotlight";
 import { ApiRequestError } from "../../api";
 
 async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {

@@ -3,8 +3,8 @@
 // and published. Also the guided tour's seen flag, and the onboarding's company details kept for the tab
 // in sessionStorage (never the password: the account is created at the first step).
 import { useSyncExternalStore } from "react";
-import { DEFAULT_STAGE } from "../../../worker/rules/spotlight";
-import type { PreviewJobInput, SpotlightJob, SpotlightJobInput, SpotlightProfile, SpotlightProfileInput, SpotlightState } from "../../../worker/rules/spotlight";
+import { DEFAULT_STAGE } from "@rules/spotlight";
+import type { PreviewJobInput, SpotlightJob, SpotlightJobInput, SpotlightProfile, SpotlightProfileInput, SpotlightState } from "@rules/spotlight";
 
 export const KEYS = {
   company: "spotlight.previewCompany",

@@ -3,7 +3,7 @@
 // tab comes back or the network returns); since the first message is the full state, a reconnect always
 // catches up. A refused upgrade (e.g. an expired session) renews the session before the next try.
 import { useEffect, useRef, useState } from "react";
-import type { SpotlightState } from "../../../worker/rules/spotlight";
+import type { SpotlightState } from "@rules/spotlight";
 import { useAuth } from "../../auth";
 import { socketUrl } from "./api";
 
