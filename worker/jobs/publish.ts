@@ -10,7 +10,7 @@
 import type { Guard } from "../checkout/guard";
 import type { Env } from "../env";
 import { conflict } from "../lib/errors";
-import { enqueueMailWhen } from "../checkout/guard";
+import { enqueueMailWhen } from "../mail/outbox";
 import { enqueueMail } from "../mail/outbox";
 import { jobReceiptStatements } from "../mail/receipts";
 import type { ReceiptContext } from "../mail/receipts";
