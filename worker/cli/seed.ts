@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { deriveJobRow } from "../jobs/derive";
 import type { JobInput } from "../jobs/derive";
-import { DELETE_ALL_JOBS_SQL, REFRESH_ALL_DUPLICATES_SQL, insertJobsScript } from "../jobs/store";
+import { importJobsScript } from "../jobs/publish";
+import { DELETE_ALL_JOBS_SQL } from "../jobs/store";
 import { validateImport } from "../jobs/importSchema";
 import { COMPANIES } from "./catalogue";
 import { demoJobs, generatedJobs } from "./jobs-data";
@@ -59,14 +59,13 @@ function bulkWrappers(): { before: string[]; after: string[] } {
 }
 
 function write(inputs: JobInput[], mode: "ignore" | "strict", extra: string[] = []): void {
-  const rows = inputs.map((j) => deriveJobRow(j, now));
   // Demo and generated jobs have fixed ids, so seeding twice adds nothing; an import must be exact.
-  const statements = insertJobsScript(rows, mode);
+  const { count, statements, refreshGroups } = importJobsScript(inputs, mode, now);
   const dir = mkdtempSync(join(tmpdir(), "seed-"));
   const file = join(dir, "seed.sql");
   const pre = values.reset ? [DELETE_ALL_JOBS_SQL, "DELETE FROM job_stats;"] : [];
-  const bulk = rows.length >= 1000 ? bulkWrappers() : { before: [], after: [] };
-  writeFileSync(file, [...pre, ...extra, ...bulk.before, ...statements, ...bulk.after, REFRESH_ALL_DUPLICATES_SQL + ";"].join("\n"));
+  const bulk = count >= 1000 ? bulkWrappers() : { before: [], after: [] };
+  writeFileSync(file, [...pre, ...extra, ...bulk.before, ...statements, ...bulk.after, refreshGroups].join("\n"));
   try {
     executeFile(target, file);
   } finally {

@@ -1,5 +1,5 @@
 // Publishing a job: the one step card checkout, fulfilment, credit posts, Spotlight posts and reposts go
-// through (the CLI import publishes through insertJobsScript in worker/jobs/store.ts). It owns
+// through, and the CLI's seed and import (importJobsScript: SQL text, since the CLI has no D1 binding). It owns
 //  - the derived columns (postedJobRow: the validated form as a stored row, worker/jobs/derive.ts);
 //  - the duplicate group and duplicate suppression (the 30-minute window, kept in SQL and in KV);
 //  - the order row of a card checkout (worker/orders/store.ts);
@@ -20,7 +20,7 @@ import type { NewOrder } from "../orders/store";
 import type { JobDetails } from "../rules/posting";
 import { deriveJobRow } from "./derive";
 import type { JobInput, JobRow } from "./derive";
-import { DUPLICATE_WINDOW_MS, creditSourceStatement, markDuplicatesStatements, postingStatements, publishPaidStatements, repostStatements } from "./store";
+import { DUPLICATE_WINDOW_MS, REFRESH_ALL_DUPLICATES_SQL, creditSourceStatement, insertJobsScript, markDuplicatesStatements, postingStatements, publishPaidStatements, repostStatements } from "./store";
 import type { PublishColumns } from "./store";
 
 export const ALREADY_POSTED = "This job has already been posted.";
@@ -150,6 +150,15 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
         ]
       : [...postingStatements(db, row), ...markDuplicatesStatements(db, dup, ALWAYS, now, windowIds), enqueueMail(db, mail, now)];
   return { statements, published: () => recordDuplicateWindow(env.DEDUPE, dup) };
+}
+
+/**
+ * The CLI's seed and import (worker/cli/seed.ts): the jobs' derived rows as INSERT statements, and the
+ * statement that recomputes every duplicate group once they are in (the file runs as one transaction).
+ */
+export function importJobsScript(inputs: JobInput[], mode: "ignore" | "strict", now: number): { count: number; statements: string[]; refreshGroups: string } {
+  const rows = inputs.map((j) => deriveJobRow(j, now));
+  return { count: rows.length, statements: insertJobsScript(rows, mode), refreshGroups: `${REFRESH_ALL_DUPLICATES_SQL};` };
 }
 
 /**
