@@ -23,14 +23,14 @@ import type { JobInput, JobRow } from "./derive";
 import { DUPLICATE_WINDOW_MS, REFRESH_ALL_DUPLICATES_SQL, creditSourceStatement, insertJobsScript, markDuplicatesStatements, postingStatements, publishPaidStatements, repostStatements } from "./store";
 import type { PublishColumns } from "./store";
 
-export const ALREADY_POSTED = "This job has already been posted.";
+const ALREADY_POSTED = "This job has already been posted.";
 
 /** The conflict of a posting that was already posted (or paid for) by another request. */
 export function alreadyPosted() {
   return conflict(ALREADY_POSTED);
 }
 
-export function jobInputFromDetails(details: JobDetails, owner: { userId: string; email: string }, extra: Partial<JobInput> = {}): JobInput {
+function jobInputFromDetails(details: JobDetails, owner: { userId: string; email: string }, extra: Partial<JobInput> = {}): JobInput {
   return {
     id: crypto.randomUUID(),
     title: details.title,
