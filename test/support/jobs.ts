@@ -1,7 +1,7 @@
 // Small factories for job fixtures, and helpers that go through the real worker.
 import { env, exports } from "cloudflare:workers";
 import type { JobInput } from "../../worker/jobs/derive";
-import { insertJobs } from "../../worker/jobs/write";
+import { insertJobs } from "../../worker/jobs/store";
 import type { JobListResponse } from "../../worker/rules/search";
 
 let counter = 0;

@@ -87,7 +87,7 @@ describe("the real Stripe path (mocked Stripe API)", () => {
 
 describe("checkout line items", () => {
   it("always add up to exactly the priced total, for every plan, enhancement set, bundle and quantity", async () => {
-    const { checkoutLineItems } = await import("../../worker/checkout/routes");
+    const { checkoutLineItems } = await import("../../worker/orders/lineItems");
     const { priceJobOrder, SOLD_BUNDLES } = await import("../../worker/rules/pricing");
     const { ENHANCEMENTS } = await import("../../worker/rules/lists");
     const subsets = ENHANCEMENTS.reduce<string[][]>((acc, x) => acc.concat(acc.map((s) => [...s, x])), [[]]);

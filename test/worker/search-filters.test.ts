@@ -201,7 +201,7 @@ describe("duplicates by lower-cased trimmed title plus company collapse to the n
       { title: "Designer", company: "Acme", createdAt: now - HOUR, expiresAt: now + 2000 },
     );
     expect((await search()).jobs.map((j) => j.id)).toEqual([newer]);
-    const { REFRESH_DUPLICATE_GROUP_SQL } = await import("../../worker/jobs/duplicates");
+    const { REFRESH_DUPLICATE_GROUP_SQL } = await import("../../worker/jobs/store");
     await env.DB.batch([
       env.DB.prepare("UPDATE jobs SET published = 0 WHERE id = ?").bind(newer!),
       env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind("designer|acme"),

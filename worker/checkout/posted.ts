@@ -8,17 +8,14 @@ import { currentUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
+import { postedJob } from "../jobs/store";
 
 export const JOB_NOT_FOUND = "Job not found";
 
 export const postedJobRoutes = new Hono<AppEnv>().get("/posted/:id", validate("param", z.object({ id: z.string().min(1).max(100) })), async (c) => {
   const user = await currentUser(c);
   if (!user) throw new HttpError(404, JOB_NOT_FOUND);
-  const job = await c.env.DB.prepare(
-    "SELECT id, title, company, category, location, email, created_at, published, job_count, review FROM jobs WHERE id = ? AND user_id = ? AND deleted_at IS NULL",
-  )
-    .bind(c.req.valid("param").id, user.id)
-    .first<Record<string, unknown>>();
+  const job = await postedJob(c.env.DB, c.req.valid("param").id, user.id);
   if (!job) throw new HttpError(404, JOB_NOT_FOUND);
   return c.json({ job: { ...job, published: job.published === 1, created_at: new Date(Number(job.created_at)).toISOString() } });
 });

@@ -7,28 +7,18 @@ import { currentUser, requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
-import { deriveJobRow } from "../jobs/derive";
-import { jobInputFromDetails } from "../jobs/posting";
-import { insertJobStatements, refreshGroupsStatements } from "../jobs/write";
+import { alreadyPosted, commitPosting, postedJobRow, publishJob } from "../jobs/publish";
+import { jobBySubmission, postedJob } from "../jobs/store";
 import { appOrigin as appBase } from "../lib/appUrl";
 import { deliverSoon } from "../mail/deliverSoon";
 import { paymentProvider } from "../payments/provider";
 import { CURRENCY, PricingError, SOLD_BUNDLES, priceCredits, priceJobOrder } from "../rules/pricing";
 import { MESSAGES, checkoutJobSchema } from "../rules/posting";
+import { checkoutLineItems, creditLineItems } from "../orders/lineItems";
+import { createOrderStatement, openJobOrders, orderById, orderBySession, setCheckoutSession } from "../orders/store";
+import type { OrderItems } from "../orders/store";
 import { fulfilCheckoutSession } from "./fulfil";
-import type { OrderItems, OrderRow } from "./fulfil";
 import { logError } from "../lib/log";
-
-/**
- * Line items that add up to exactly the server's total. Without a discount, each product at list price;
- * with a bulk discount, one line for the whole order, because per-unit discounted cents need not add up
- * to the rounded total.
- */
-export function checkoutLineItems(priced: { lineItems: { name: string; unitAmount: number; quantity: number }[]; discountRate: number; totalCents: number; quantity: number }) {
-  if (!priced.discountRate) return priced.lineItems.map((l) => ({ name: l.name, unitAmountCents: l.unitAmount * 100, quantity: l.quantity }));
-  const names = priced.lineItems.map((l) => l.name).join(" + ");
-  return [{ name: `${names} × ${priced.quantity} (${Math.round(priced.discountRate * 100)}% bulk discount)`, unitAmountCents: priced.totalCents, quantity: 1 }];
-}
 
 /** The one app URL (worker/lib/appUrl.ts) for return pages and mail links. */
 export function appOrigin(c: { env: { APP_URL?: string }; req: { url: string } }): string {
@@ -46,15 +36,17 @@ export const checkoutRoutes = new Hono<AppEnv>()
       if (e instanceof PricingError) throw new HttpError(400, e.message);
       throw e;
     }
-    const existing = await c.env.DB.prepare("SELECT id, user_id, published, review FROM jobs WHERE submission_id = ?").bind(submissionId).first<{ id: string; user_id: string; published: number; review: string | null }>();
+    const existing = await jobBySubmission(c.env.DB, submissionId);
     if (existing && existing.user_id !== user.id) throw new HttpError(409, "This submission belongs to another account. Please start a new posting.");
-    if (existing?.published || existing?.review) throw new HttpError(409, "This job has already been posted."); // review: paid, under moderation
+    if (existing?.published || existing?.review) throw alreadyPosted(); // review: paid, under moderation
 
     const now = Date.now();
     const jobId = existing?.id ?? crypto.randomUUID();
     const bundle = SOLD_BUNDLES.find((b) => b.id === priced.bundleId);
-    const row = deriveJobRow(
-      jobInputFromDetails(job, { userId: user.id, email: purchase.email }, {
+    const row = postedJobRow(
+      job,
+      { userId: user.id, email: purchase.email },
+      {
         id: jobId,
         customerEmail: user.email,
         plan: priced.plan,
@@ -67,32 +59,25 @@ export const checkoutRoutes = new Hono<AppEnv>()
         publishedAt: null,
         paymentStatus: "pending",
         createdAt: now,
-      }),
+      },
       now,
     );
     const orderId = crypto.randomUUID();
     const items: OrderItems = { posts: priced.posts, bundleId: priced.bundleId, bundleName: bundle?.name ?? null, plan: priced.plan, enhancements: priced.enhancements };
-    const writeJob = existing
-      ? [c.env.DB.prepare("DELETE FROM jobs WHERE id = ? AND published = 0").bind(jobId), ...insertJobStatements(c.env.DB, [row])]
-      : insertJobStatements(c.env.DB, [row]);
     // A new checkout for the same posting supersedes the earlier ones that are still open.
-    const { results: superseded } = existing
-      ? await c.env.DB.prepare("SELECT id, checkout_session_id FROM orders WHERE job_id = ? AND fulfilled_at IS NULL AND status = 'pending'").bind(jobId).all<{ id: string; checkout_session_id: string | null }>()
-      : { results: [] };
-    try {
-      await c.env.DB.batch([
-        ...writeJob,
-        ...refreshGroupsStatements(c.env.DB, [row.dedupeKey]),
-        c.env.DB.prepare("INSERT INTO orders (id, user_id, kind, job_id, items, amount, currency, customer_email, status, created_at, updated_at) VALUES (?, ?, 'job', ?, ?, ?, ?, ?, 'pending', ?, ?)").bind(
-          orderId, user.id, jobId, JSON.stringify(items), priced.totalCents, CURRENCY, purchase.email, now, now,
-        ),
-        ...superseded.map((o) => c.env.DB.prepare("UPDATE orders SET status = 'superseded', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status = 'pending'").bind(now, o.id)),
-      ]);
-    } catch (e) {
-      // The posting was paid for (and published) between the check above and this write.
-      if (String(e).includes("UNIQUE")) throw new HttpError(409, "This job has already been posted.");
-      throw e;
-    }
+    const superseded = existing ? await openJobOrders(c.env.DB, jobId, ["pending"]) : [];
+    const publishing = await publishJob(
+      c.env,
+      {
+        via: "checkout",
+        row,
+        replacing: existing ? jobId : null,
+        order: { id: orderId, userId: user.id, kind: "job", jobId, items, amountCents: priced.totalCents, customerEmail: purchase.email },
+        supersede: superseded.map((o) => o.id),
+      },
+      now,
+    );
+    await commitPosting(c.env.DB, publishing.statements);
 
     const provider = paymentProvider(c.env, c.req.url);
     // The superseded sessions can no longer be paid; a payment that still arrives for one is refunded
@@ -132,7 +117,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         throw new HttpError(502, "Failed to create checkout session. Please try again.");
       },
     );
-    await c.env.DB.prepare("UPDATE orders SET checkout_session_id = ?, updated_at = ? WHERE id = ?").bind(session.id, Date.now(), orderId).run();
+    await setCheckoutSession(c.env.DB, orderId, session.id);
     return c.json({ id: session.id, url: session.url, jobId, orderId });
   })
   .post(
@@ -151,19 +136,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const now = Date.now();
       const orderId = crypto.randomUUID();
       const items: OrderItems = { credits: priced.credits, bundleId: priced.bundleId, bundleName: priced.bundleName };
-      await c.env.DB.prepare(
-        "INSERT INTO orders (id, user_id, kind, items, amount, currency, customer_email, status, created_at, updated_at) VALUES (?, ?, 'credits', ?, ?, ?, ?, 'pending', ?, ?)",
-      )
-        .bind(orderId, user.id, JSON.stringify(items), priced.totalCents, CURRENCY, user.email, now, now)
-        .run();
+      await createOrderStatement(c.env.DB, { id: orderId, userId: user.id, kind: "credits", items, amountCents: priced.totalCents, customerEmail: user.email }, now).run();
       const origin = appOrigin(c);
       const session = await paymentProvider(c.env, c.req.url)
         .createCheckoutSession({
           mode: "payment",
           currency: CURRENCY,
-          lineItems: priced.discountRate
-            ? [{ name: `${priced.credits} job post credits (${Math.round(priced.discountRate * 100)}% bulk discount)`, unitAmountCents: priced.totalCents, quantity: 1 }]
-            : priced.lineItems.map((l) => ({ name: l.name, unitAmountCents: l.unitAmount * 100, quantity: l.quantity })),
+          lineItems: creditLineItems(priced),
           customerEmail: user.email,
           clientReferenceId: orderId,
           metadata: { kind: "credits", orderId, jobId: "", bundleName: priced.bundleName, jobCount: String(priced.credits), userId: user.id, email: user.email, custom: String(priced.bundleId === null) },
@@ -175,7 +154,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
           logError("checkout.session_create_failed", e);
           throw new HttpError(502, "Failed to create checkout session. Please try again.");
         });
-      await c.env.DB.prepare("UPDATE orders SET checkout_session_id = ?, updated_at = ? WHERE id = ?").bind(session.id, Date.now(), orderId).run();
+      await setCheckoutSession(c.env.DB, orderId, session.id);
       return c.json({ id: session.id, url: session.url, orderId });
     },
   )
@@ -183,7 +162,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     // Only the signed-in owner: anyone else, signed out included, gets the same 404 as an unknown session.
     const user = await currentUser(c);
     const sessionId = c.req.valid("query").session_id;
-    const order = await c.env.DB.prepare("SELECT * FROM orders WHERE checkout_session_id = ?").bind(sessionId).first<OrderRow>();
+    const order = await orderBySession(c.env.DB, sessionId);
     if (!user || !order || order.user_id !== user.id) throw new HttpError(404, "No session information found");
     let status: string = order.fulfilled_at ? "paid" : order.status;
     if (!order.fulfilled_at) {
@@ -193,12 +172,10 @@ export const checkoutRoutes = new Hono<AppEnv>()
       if (result.fulfilledNow) deliverSoon(c);
     }
     const items = JSON.parse(order.items) as OrderItems;
-    const job = order.job_id
-      ? await c.env.DB.prepare("SELECT id, title, company, category, location, email, created_at, published, job_count, review FROM jobs WHERE id = ?").bind(order.job_id).first<Record<string, unknown>>()
-      : null;
+    const job = order.job_id ? await postedJob(c.env.DB, order.job_id) : null;
     if (order.kind === "job" && !job) throw new HttpError(404, "Job not found");
     // A completed checkout whose payment has not cleared yet: a bank transfer, which can take days.
-    const processing = status === "awaiting_payment" || (status === "pending" && (await c.env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first<{ status: string }>())?.status === "awaiting_payment");
+    const processing = status === "awaiting_payment" || (status === "pending" && (await orderById(c.env.DB, order.id))?.status === "awaiting_payment");
     return c.json({
       status: status === "awaiting_payment" ? "pending" : status,
       paymentProcessing: processing,

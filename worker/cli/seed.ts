@@ -6,13 +6,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { deriveJobRow } from "../jobs/derive";
 import type { JobInput } from "../jobs/derive";
-import { REFRESH_ALL_DUPLICATES_SQL } from "../jobs/duplicates";
+import { importJobsScript } from "../jobs/publish";
+import { DELETE_ALL_JOBS_SQL } from "../jobs/store";
 import { validateImport } from "../jobs/importSchema";
 import { COMPANIES } from "./catalogue";
 import { demoJobs, generatedJobs } from "./jobs-data";
-import { insertJobsSql, sqlLiteral } from "./sql";
+import { sqlLiteral } from "./sql";
 import { ROOT, applyMigrations, executeFile, query } from "./wrangler";
 import type { Target } from "./wrangler";
 
@@ -59,15 +59,13 @@ function bulkWrappers(): { before: string[]; after: string[] } {
 }
 
 function write(inputs: JobInput[], mode: "ignore" | "strict", extra: string[] = []): void {
-  const rows = inputs.map((j) => deriveJobRow(j, now));
-  let statements = insertJobsSql(rows);
   // Demo and generated jobs have fixed ids, so seeding twice adds nothing; an import must be exact.
-  if (mode === "ignore") statements = statements.map((s) => s.replace(/^INSERT INTO/, "INSERT OR IGNORE INTO"));
+  const { count, statements, refreshGroups } = importJobsScript(inputs, mode, now);
   const dir = mkdtempSync(join(tmpdir(), "seed-"));
   const file = join(dir, "seed.sql");
-  const pre = values.reset ? ["DELETE FROM jobs;", "DELETE FROM job_stats;"] : [];
-  const bulk = rows.length >= 1000 ? bulkWrappers() : { before: [], after: [] };
-  writeFileSync(file, [...pre, ...extra, ...bulk.before, ...statements, ...bulk.after, REFRESH_ALL_DUPLICATES_SQL + ";"].join("\n"));
+  const pre = values.reset ? [DELETE_ALL_JOBS_SQL, "DELETE FROM job_stats;"] : [];
+  const bulk = count >= 1000 ? bulkWrappers() : { before: [], after: [] };
+  writeFileSync(file, [...pre, ...extra, ...bulk.before, ...statements, ...bulk.after, refreshGroups].join("\n"));
   try {
     executeFile(target, file);
   } finally {

@@ -74,6 +74,11 @@ function usableGrant(g: GrantRow): UsableGrant {
   };
 }
 
+/** Whether this grant is the user's (a credit post naming another user's grant is told it does not exist). */
+export async function ownsGrant(db: D1Database, grantId: string, userId: string): Promise<boolean> {
+  return Boolean(await db.prepare("SELECT id FROM bundle_purchases WHERE id = ? AND user_id = ?").bind(grantId, userId).first());
+}
+
 /** The user's grants that can be spent now, oldest bought first. */
 export async function usableGrants(db: D1Database, userId: string, now = Date.now()): Promise<GrantRow[]> {
   const { results } = await db

@@ -4,8 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
-import { REFRESH_DUPLICATE_GROUP_SQL } from "../jobs/duplicates";
-import { insertJobs } from "../jobs/write";
+import { expireJobNow, insertJobs } from "../jobs/store";
 import { markMailFailedStatement } from "../mail/outbox";
 import type { MailboxMessage } from "../rules/mailbox";
 import { SCHEDULED_TASKS, runScheduledTasks } from "../scheduled";
@@ -50,9 +49,7 @@ export const devRoutes = new Hono<AppEnv>()
     // Time travel for browser tests: the job's 30 days are over (an Expired job, which may be reposted).
     const { id } = c.req.valid("param");
     const now = Date.now();
-    const res = await c.env.DB.prepare("UPDATE jobs SET expires_at = ?, updated_at = ? WHERE id = ? RETURNING dedupe_key").bind(now - 1000, now, id).first<{ dedupe_key: string }>();
-    if (!res) return c.json({ error: "Job not found" }, 404);
-    await c.env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(res.dedupe_key).run();
+    if (!(await expireJobNow(c.env.DB, id, now))) return c.json({ error: "Job not found" }, 404);
     return c.json({ ok: true });
   })
   .post("/mail/:id/fail", validate("param", z.object({ id: z.string().min(1).max(100) })), async (c) => {

@@ -6,10 +6,10 @@
 //                'rejected'  refused by an operator (refunded, or its credit given back): never public
 // Fulfilment (worker/checkout/fulfil.ts) and credit posts (worker/credits/routes.ts) take their publish
 // columns from publishState(); activation, repost, restore and a new checkout refuse a job under review
-// (PUBLISHABLE_SQL). Approve and reject are the operator console's (worker/admin/routes.ts).
+// (PUBLISHABLE_SQL). Approve and reject are the operator console's (worker/admin/routes.ts), written by
+// the jobs store (worker/jobs/store.ts approveStatements, rejectStatement).
 import type { Env } from "../env";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
-import { refreshGroupsStatements } from "./write";
 
 export type Review = "waiting" | "approved" | "rejected";
 
@@ -40,23 +40,6 @@ export const PUBLISHABLE_SQL = "(review IS NULL OR review = 'approved')";
 export const WAITING_FOR_REVIEW = "This job is waiting for review. It will be published once it is approved.";
 export const REJECTED_IN_REVIEW = "This job was not approved and cannot be published.";
 export const NOT_WAITING = "This job is not waiting for review.";
-
-/** Approval: published now, for 30 days from now; only while still waiting (so ten approvals publish once). */
-export function approveStatements(db: D1Database, job: { id: string; dedupe_key: string }, now = Date.now()): D1PreparedStatement[] {
-  return [
-    db
-      .prepare(`UPDATE jobs SET review = 'approved', published = 1, published_at = ?, expires_at = ?, updated_at = ? WHERE id = ? AND review = 'waiting' AND deleted_at IS NULL`)
-      .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, job.id),
-    ...refreshGroupsStatements(db, [job.dedupe_key]),
-  ];
-}
-
-/** Rejection: never public. With `guard`, only in the batch whose guard holds (the refund row it wrote). */
-export function rejectStatement(db: D1Database, jobId: string, now = Date.now(), guard?: { sql: string; params: unknown[] }): D1PreparedStatement {
-  return db
-    .prepare(`UPDATE jobs SET review = 'rejected', published = 0, updated_at = ? WHERE id = ? AND review = 'waiting'${guard ? ` AND ${guard.sql}` : ""}`)
-    .bind(now, jobId, ...(guard?.params ?? []));
-}
 
 /** Holds while the job is waiting for review: written before the state changes in the same batch, it lets exactly one of concurrent requests act. */
 export function waitingGuard(jobId: string): { sql: string; params: unknown[] } {

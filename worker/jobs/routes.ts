@@ -10,7 +10,8 @@ import type { JobListResponse } from "../rules/search";
 import { pinnedRows, pinnedStatement } from "./pinned";
 import { presentJob } from "./present";
 import type { PublicJobRow } from "./present";
-import { PUBLIC_JOB_COLUMNS, searchJobs } from "./search";
+import { searchJobs } from "./search";
+import { publicJobOrGone } from "./store";
 
 const idParam = z.object({ id: z.string().min(1).max(100, "id is too long") });
 
@@ -33,12 +34,8 @@ export const jobsRoutes = new Hono<AppEnv>()
     const now = Date.now();
     // The job, and whether it was here and is gone (deleted, or published and expired: 410, like the HTML
     // page /jobs/:id), in one round trip.
-    const [read, gone] = await c.env.DB.batch([
-      c.env.DB.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`).bind(id, now),
-      c.env.DB.prepare("SELECT 1 AS gone FROM jobs WHERE id = ? AND (deleted_at IS NOT NULL OR (published = 1 AND expires_at <= ?))").bind(id, now),
-    ]);
-    const row = read!.results[0] as PublicJobRow | undefined;
-    if (!row && gone!.results.length) throw new HttpError(410, "This job is no longer available", undefined, "gone");
+    const { row, gone } = await publicJobOrGone(c.env.DB, id, now);
+    if (!row && gone) throw new HttpError(410, "This job is no longer available", undefined, "gone");
     if (!row) throw new HttpError(404, "Job not found");
     return c.json({ job: presentJob(row) });
   })

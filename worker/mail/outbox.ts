@@ -1,6 +1,7 @@
 // The mail outbox (ARCHITECTURE.md "Mail"): every e-mail is a row in mail_outbox, written in the same
 // D1 batch as the change that causes it, and delivered later by worker/mail/deliver.ts. The row's key
 // makes "once per X" a database fact: a second enqueue with the same key changes nothing.
+import type { Guard } from "../checkout/guard";
 
 export interface OutgoingMail {
   /** Unique per message, e.g. "job_confirmation:<jobId>"; a repeated key is ignored. */
@@ -52,4 +53,15 @@ export function resendFailedMailStatement(db: D1Database, id: string, now: numbe
 /** Dev tools only (worker/dev/routes.ts): a row failed with `error`, as when the provider refuses it. */
 export function markMailFailedStatement(db: D1Database, id: string, error: string): D1PreparedStatement {
   return db.prepare("UPDATE mail_outbox SET status = 'failed', last_error = ? WHERE id = ?").bind(error, id);
+}
+
+/** The outbox insert (same columns as enqueueMail), written only when the guard holds. */
+export function enqueueMailWhen(db: D1Database, mail: OutgoingMail, guard: Guard, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (id, key, kind, "to", from_name, from_email, reply_to, subject, text, html, status, attempts, next_attempt_at, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? WHERE ${guard.sql}
+       ON CONFLICT (key) DO NOTHING`,
+    )
+    .bind(crypto.randomUUID(), mail.key, mail.kind, mail.to, mail.fromName ?? null, mail.fromEmail ?? null, mail.replyTo ?? null, mail.subject, mail.text, mail.html, now, now, ...guard.params);
 }

@@ -3,7 +3,7 @@
 // order reference, and with real Stripe the hosted receipt, which is also stored on the payment row.
 // Built from the order's own items and the paid session, never from what the job row holds now.
 import type { Guard } from "../checkout/guard";
-import { enqueueMailWhen } from "../checkout/guard";
+import { enqueueMailWhen } from "./outbox";
 import type { OrderItems, OrderRow } from "../checkout/fulfil";
 import type { CheckoutSessionInfo } from "../payments/types";
 import type { Enhancement, Plan } from "../rules/lists";

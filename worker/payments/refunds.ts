@@ -7,7 +7,7 @@ import type { OrderRow } from "../checkout/fulfil";
 import { markOrderRefundedStatement } from "../checkout/fulfil";
 import type { Guard } from "../checkout/guard";
 import { revokeOrderCreditsStatement } from "../credits/ledger";
-import { unpublishRefundedJobStatements } from "../jobs/write";
+import { unpublishRefundedJobStatements } from "../jobs/store";
 import type { Env } from "../env";
 import type { CreateRefund, PaymentProvider } from "./types";
 

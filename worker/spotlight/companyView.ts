@@ -5,26 +5,21 @@ import type { Context } from "hono";
 import { currentUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { presentJob } from "../jobs/present";
-import type { PublicJobRow } from "../jobs/present";
-import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "../jobs/search";
+import { ownersPostsAtCompany } from "../jobs/store";
 import { ownerJob } from "./present";
+import { companyOwner } from "./store";
 import type { CompanyJob, CompanyPageResponse } from "./present";
 
 export async function spotlightOwnerView(c: Context<AppEnv>, companyId: string): Promise<CompanyPageResponse | null> {
   const user = await currentUser(c);
   if (!user) return null;
-  const mine = await c.env.DB.prepare("SELECT 1 FROM spotlight_companies WHERE id = ? AND user_id = ?").bind(companyId, user.id).first();
-  if (!mine) return null;
+  if ((await companyOwner(c.env.DB, companyId)) !== user.id) return null;
   const result = await c.env.SPOTLIGHT.getByName(companyId).getState(user.id);
   if (!result.ok || !result.value.profile) return null;
   const state = result.value;
   const p = state.profile!;
   const now = Date.now();
-  const { results } = await c.env.DB.prepare(
-    `SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.company_id = ? AND j.source <> 'spotlight' AND ${VISIBLE_SQL} ORDER BY j.created_at DESC, j.id DESC LIMIT 200`,
-  )
-    .bind(companyId, now, now)
-    .all<PublicJobRow>();
+  const results = await ownersPostsAtCompany(c.env.DB, companyId, now);
   const posts: CompanyJob[] = results.map((r) => ({ ...presentJob(r), published: true, spotlight_status: null }));
   const jobs = [...state.jobs.map((j) => ownerJob(state, j)), ...posts].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return {

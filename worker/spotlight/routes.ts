@@ -11,12 +11,12 @@ import { z } from "zod";
 import { companyAnalytics } from "../analytics/read";
 import { requireUser } from "../auth/middleware";
 import { fulfilCheckoutSession } from "../checkout/fulfil";
-import type { OrderRow } from "../checkout/fulfil";
 import { appOrigin } from "../checkout/routes";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { deliverSoon } from "../mail/deliverSoon";
+import { createOrderStatement, orderBySession, setCheckoutSession } from "../orders/store";
 import { paymentProvider } from "../payments/provider";
 import { CURRENCY, SPOTLIGHT_MONTHLY_CENTS } from "../rules/pricing";
 import { SPOTLIGHT_MESSAGES, companySlug, previewJobSchema, spotlightJobSchema, spotlightProfileSchema } from "../rules/spotlight";
@@ -25,6 +25,7 @@ import type { SessionUser } from "../rules/auth";
 import "./events";
 import { spotlightPostRoutes } from "./postJob";
 import type { SpotlightResult } from "./SpotlightCompany";
+import { companyIdTaken, companyOfOwner, companyOwner, insertCompany, subscriptionAndCompany } from "./store";
 import { entitlementUntil } from "./subscription";
 import { logError } from "../lib/log";
 
@@ -41,16 +42,15 @@ function stub(c: C, companyId: string) {
 }
 
 async function ownCompanyId(c: C, userId: string): Promise<string | null> {
-  const row = await c.env.DB.prepare("SELECT id FROM spotlight_companies WHERE user_id = ?").bind(userId).first<{ id: string }>();
-  return row?.id ?? null;
+  return (await companyOfOwner(c.env.DB, userId))?.id ?? null;
 }
 
 /** The signed-in owner of :companyId (404 when there is no such company, 403 when it is someone else's). */
 async function owner(c: C, companyId: string): Promise<SessionUser> {
   const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
-  const row = await c.env.DB.prepare("SELECT user_id FROM spotlight_companies WHERE id = ?").bind(companyId).first<{ user_id: string }>();
-  if (!row) throw new HttpError(404, SPOTLIGHT_MESSAGES.companyNotFound);
-  if (row.user_id !== user.id) throw new HttpError(403, SPOTLIGHT_MESSAGES.notOwner);
+  const ownerId = await companyOwner(c.env.DB, companyId);
+  if (!ownerId) throw new HttpError(404, SPOTLIGHT_MESSAGES.companyNotFound);
+  if (ownerId !== user.id) throw new HttpError(403, SPOTLIGHT_MESSAGES.notOwner);
   return user;
 }
 
@@ -68,10 +68,9 @@ async function ensureCompany(c: C, user: SessionUser, company: string): Promise<
   const base = companySlug(company);
   for (let n = 1; n <= 50; n++) {
     const id = n === 1 ? base : `${base}-${n}`;
-    const taken = await c.env.DB.prepare("SELECT 1 FROM companies WHERE id = ? UNION ALL SELECT 1 FROM spotlight_companies WHERE id = ?").bind(id, id).first();
-    if (taken) continue;
+    if (await companyIdTaken(c.env.DB, id)) continue;
     try {
-      await c.env.DB.prepare("INSERT INTO spotlight_companies (id, user_id, company) VALUES (?, ?, ?)").bind(id, user.id, company).run();
+      await insertCompany(c.env.DB, id, user.id, company);
     } catch {
       const mine = await ownCompanyId(c, user.id); // a concurrent request made it first
       if (mine) return mine;
@@ -95,14 +94,7 @@ const previewBody = z.object({
 export const spotlightRoutes = new Hono<AppEnv>()
   .get("/me", async (c) => {
     const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
-    const [sub, company] = await c.env.DB.batch([
-      c.env.DB.prepare(
-        "SELECT id, status, current_period_end, cancel_at_period_end, ended_at FROM spotlight_subscriptions WHERE user_id = ? ORDER BY coalesce(current_period_end, 0) DESC, updated_at DESC LIMIT 1",
-      ).bind(user.id),
-      c.env.DB.prepare("SELECT id, company, published FROM spotlight_companies WHERE user_id = ?").bind(user.id),
-    ]);
-    const s = sub!.results[0] as { id: string; status: string; current_period_end: number | null; cancel_at_period_end: number; ended_at: number | null } | undefined;
-    const co = company!.results[0] as { id: string; company: string; published: number } | undefined;
+    const { subscription: s, company: co } = await subscriptionAndCompany(c.env.DB, user.id);
     const emulator = !c.env.STRIPE_SECRET_KEY;
     return c.json({
       isSpotlightUser: user.isSpotlightUser,
@@ -142,9 +134,7 @@ export const spotlightRoutes = new Hono<AppEnv>()
     if (!companyId) throw new HttpError(404, SPOTLIGHT_MESSAGES.noCompany);
     const orderId = crypto.randomUUID();
     const now = Date.now();
-    await c.env.DB.prepare("INSERT INTO orders (id, user_id, kind, items, amount, currency, customer_email, status, created_at, updated_at) VALUES (?, ?, 'spotlight', ?, ?, ?, ?, 'pending', ?, ?)")
-      .bind(orderId, user.id, JSON.stringify({ plan: "spotlight", companyId }), SPOTLIGHT_MONTHLY_CENTS, CURRENCY, user.email, now, now)
-      .run();
+    await createOrderStatement(c.env.DB, { id: orderId, userId: user.id, kind: "spotlight", items: { plan: "spotlight", companyId }, amountCents: SPOTLIGHT_MONTHLY_CENTS, customerEmail: user.email }, now).run();
     const origin = appOrigin(c);
     const session = await paymentProvider(c.env, c.req.url)
       .createCheckoutSession({
@@ -162,7 +152,7 @@ export const spotlightRoutes = new Hono<AppEnv>()
         logError("spotlight.checkout_create_failed", e);
         throw new HttpError(502, SPOTLIGHT_MESSAGES.paymentFailed);
       });
-    await c.env.DB.prepare("UPDATE orders SET checkout_session_id = ?, updated_at = ? WHERE id = ?").bind(session.id, Date.now(), orderId).run();
+    await setCheckoutSession(c.env.DB, orderId, session.id);
     return c.json({ id: session.id, url: session.url });
   })
   // The success page's check: runs the same idempotent fulfilment as the webhook, then reports.
@@ -171,7 +161,7 @@ export const spotlightRoutes = new Hono<AppEnv>()
     const sessionId = c.req.valid("query").session_id;
     let paymentStatus = "paid";
     if (sessionId) {
-      const order = await c.env.DB.prepare("SELECT * FROM orders WHERE checkout_session_id = ?").bind(sessionId).first<OrderRow>();
+      const order = await orderBySession(c.env.DB, sessionId);
       if (!order || order.user_id !== user.id || order.kind !== "spotlight") throw new HttpError(404, "No session information found");
       const session = await paymentProvider(c.env, c.req.url).retrieveCheckoutSession(sessionId);
       const result = await fulfilCheckoutSession(c.env, session, appOrigin(c));

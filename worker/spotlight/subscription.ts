@@ -12,6 +12,7 @@ import { enqueueMail } from "../mail/outbox";
 import type { OutgoingMail } from "../mail/outbox";
 import { spotlightCancelScheduledMail, spotlightEndedMail, spotlightPaymentFailedMail, spotlightWelcomeMail } from "../mail/templates";
 import { log } from "../lib/log";
+import { companyOfOwner, endedSubscription, entitlementRow, subscriberAccount, subscriptionById, upsertSubscriptionStatement } from "./store";
 
 /** Far in the future: accounts flagged is_spotlight_user have no period end. */
 export const NO_END = Date.UTC(2100, 0, 1);
@@ -72,33 +73,28 @@ function endedMail(to: string, subId: string, endedAt: number, base: string): Ou
 
 /** Writes the provider's current view of a subscription; returns the user it belongs to, if known. */
 export async function syncSubscription(env: Env, info: SubscriptionInfo, hints: SyncHints = {}, now = Date.now()): Promise<string | null> {
-  const existing = await env.DB.prepare("SELECT user_id, company_id, status FROM spotlight_subscriptions WHERE id = ?").bind(info.id).first<{ user_id: string; company_id: string | null; status: string }>();
+  const existing = await subscriptionById(env.DB, info.id);
   const userId = existing?.user_id ?? info.metadata.userId ?? hints.userId ?? null;
   if (!userId) {
     log("error", "spotlight.subscription_without_user", { subscriptionId: info.id });
     return null;
   }
-  const account = await env.DB.prepare("SELECT id, email FROM accounts WHERE id = ?").bind(userId).first<{ id: string; email: string }>();
+  const account = await subscriberAccount(env.DB, userId);
   if (!account) {
     log("error", "spotlight.subscription_unknown_user", { subscriptionId: info.id, userId });
     return null;
   }
-  const company = await env.DB.prepare("SELECT id FROM spotlight_companies WHERE user_id = ?").bind(userId).first<{ id: string }>();
+  const company = await companyOfOwner(env.DB, userId);
   const companyId = existing?.company_id ?? company?.id ?? info.metadata.companyId ?? hints.companyId ?? null;
   const status = localStatus(info, now);
   const ended = status === "canceled" || status === "expired";
-  const upsert = env.DB.prepare(
-    `INSERT INTO spotlight_subscriptions (id, user_id, company_id, status, stripe_session_id, stripe_customer_id, current_period_start, current_period_end, cancel_at_period_end, created_at, updated_at, ended_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET status = excluded.status, company_id = coalesce(spotlight_subscriptions.company_id, excluded.company_id),
-       stripe_session_id = coalesce(spotlight_subscriptions.stripe_session_id, excluded.stripe_session_id),
-       stripe_customer_id = coalesce(excluded.stripe_customer_id, spotlight_subscriptions.stripe_customer_id),
-       current_period_start = excluded.current_period_start, current_period_end = excluded.current_period_end,
-       cancel_at_period_end = excluded.cancel_at_period_end, updated_at = excluded.updated_at,
-       ended_at = CASE WHEN excluded.ended_at IS NULL THEN NULL ELSE coalesce(spotlight_subscriptions.ended_at, excluded.ended_at) END`,
-  ).bind(
-    info.id, userId, companyId, status, hints.sessionId ?? null, info.customerId, info.currentPeriodStart, info.currentPeriodEnd,
-    info.cancelAtPeriodEnd ? 1 : 0, now, now, ended ? endedAtOf(info, now) : null,
+  const upsert = upsertSubscriptionStatement(
+    env.DB,
+    {
+      id: info.id, userId, companyId, status, sessionId: hints.sessionId ?? null, customerId: info.customerId, periodStart: info.currentPeriodStart, periodEnd: info.currentPeriodEnd,
+      cancelAtPeriodEnd: info.cancelAtPeriodEnd, endedAt: ended ? endedAtOf(info, now) : null,
+    },
+    now,
   );
   const firstActive = !existing || existing.status === "incomplete";
   const base = (hints.appUrl ?? appUrl(env, "")).replace(/\/+$/, "");
@@ -110,15 +106,7 @@ export async function syncSubscription(env: Env, info: SubscriptionInfo, hints: 
 
 /** Until when the user may have live Spotlight jobs: the latest paid period end, or null. */
 export async function entitlementUntil(db: D1Database, userId: string, now = Date.now()): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `SELECT a.is_spotlight_user AS flagged,
-         (SELECT max(coalesce(s.current_period_end, ${NO_END})) FROM spotlight_subscriptions s
-           WHERE s.user_id = a.id AND s.status IN ('active', 'past_due') AND (s.current_period_end IS NULL OR s.current_period_end > ?)) AS until
-       FROM accounts a WHERE a.id = ?`,
-    )
-    .bind(now, userId)
-    .first<{ flagged: number; until: number | null }>();
+  const row = await entitlementRow(db, userId, NO_END, now);
   if (!row) return null;
   if (row.flagged === 1) return NO_END;
   return row.until;
@@ -126,7 +114,7 @@ export async function entitlementUntil(db: D1Database, userId: string, now = Dat
 
 /** Hands the user's entitlement to their company's object, which republishes or removes its jobs. */
 export async function refreshEntitlement(env: Pick<Env, "DB" | "SPOTLIGHT">, userId: string, now = Date.now()): Promise<void> {
-  const company = await env.DB.prepare("SELECT id FROM spotlight_companies WHERE user_id = ?").bind(userId).first<{ id: string }>();
+  const company = await companyOfOwner(env.DB, userId);
   if (!company) return;
   await env.SPOTLIGHT.getByName(company.id).setActiveUntil(await entitlementUntil(env.DB, userId, now));
 }
@@ -139,7 +127,7 @@ export async function endExpiredSubscriptions(env: Pick<Env, "DB" | "SPOTLIGHT" 
   // The "ended" e-mail, once per subscription (its key), for each period the task just expired.
   const mails: D1PreparedStatement[] = [];
   for (const s of expired) {
-    const row = await env.DB.prepare("SELECT s.current_period_end AS end, a.email FROM spotlight_subscriptions s JOIN accounts a ON a.id = s.user_id WHERE s.id = ?").bind(s.id).first<{ end: number | null; email: string }>();
+    const row = await endedSubscription(env.DB, s.id);
     if (row) mails.push(enqueueMail(env.DB, endedMail(row.email, s.id, Math.min(row.end ?? now, now), appUrl(env, "").replace(/\/+$/, "")), now));
   }
   if (mails.length) await env.DB.batch(mails);

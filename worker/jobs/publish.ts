@@ -1,0 +1,187 @@
+// Publishing a job: the one step card checkout, fulfilment, credit posts, Spotlight posts and reposts go
+// through, and the CLI's seed and import (importJobsScript: SQL text, since the CLI has no D1 binding). It owns
+//  - the derived columns (postedJobRow: the validated form as a stored row, worker/jobs/derive.ts);
+//  - the duplicate group and duplicate suppression (the 30-minute window, kept in SQL and in KV);
+//  - the order row of a card checkout (worker/orders/store.ts);
+//  - the confirmation e-mail (a paid order's carries its receipt, worker/mail/receipts.ts);
+//  - the already-posted conflict (ALREADY_POSTED, thrown as a DomainError).
+// publishJob returns the statements for the caller's one D1 batch (the caller adds its own guard-writing
+// statements: the order's claim, the credit spent) and what to do once the batch has run.
+import type { Guard } from "../checkout/guard";
+import type { Env } from "../env";
+import { conflict } from "../lib/errors";
+import { enqueueMailWhen } from "../mail/outbox";
+import { enqueueMail } from "../mail/outbox";
+import { jobReceiptStatements } from "../mail/receipts";
+import type { ReceiptContext } from "../mail/receipts";
+import { jobConfirmationMail } from "../mail/templates";
+import { createOrderStatement, supersedeOrdersStatements } from "../orders/store";
+import type { NewOrder } from "../orders/store";
+import type { JobDetails } from "../rules/posting";
+import { deriveJobRow } from "./derive";
+import type { JobInput, JobRow } from "./derive";
+import { DUPLICATE_WINDOW_MS, REFRESH_ALL_DUPLICATES_SQL, creditSourceStatement, insertJobsScript, markDuplicatesStatements, postingStatements, publishPaidStatements, repostStatements } from "./store";
+import type { PublishColumns } from "./store";
+
+const ALREADY_POSTED = "This job has already been posted.";
+
+/** The conflict of a posting that was already posted (or paid for) by another request. */
+export function alreadyPosted() {
+  return conflict(ALREADY_POSTED);
+}
+
+function jobInputFromDetails(details: JobDetails, owner: { userId: string; email: string }, extra: Partial<JobInput> = {}): JobInput {
+  return {
+    id: crypto.randomUUID(),
+    title: details.title,
+    company: details.company,
+    logo: details.logo,
+    website: details.website,
+    location: details.location,
+    stage: details.stage,
+    category: details.category,
+    type: details.type,
+    salary: details.salary,
+    equity: details.equity,
+    tags: details.tags,
+    description: details.description,
+    applicationLink: details.applicationLink,
+    applicationEmail: details.applicationEmail,
+    // The apply target: the application link, else the application e-mail (the shared apply rule then
+    // falls back to the website and the job e-mail).
+    applyUrl: details.applicationLink || details.applicationEmail,
+    email: owner.email,
+    customerEmail: owner.email,
+    userId: owner.userId,
+    source: "post",
+    ...extra,
+  };
+}
+
+/** A posted job: the validated form (worker/rules/posting.ts JobDetails) as a stored row, owned by the signed-in user. */
+export function postedJobRow(details: JobDetails, owner: { userId: string; email: string }, extra: Partial<JobInput>, now: number): JobRow {
+  return deriveJobRow(jobInputFromDetails(details, owner, extra), now);
+}
+
+/** Holds always: a Spotlight post has no payment to condition on. */
+const ALWAYS: Guard = { sql: "1 = 1", params: [] };
+
+/** How the job is published. */
+export type Publication =
+  /** Card checkout: the job row, unpublished until paid, and its pending order (superseding the posting's open ones). */
+  | { via: "checkout"; row: JobRow; replacing: string | null; order: NewOrder; supersede: string[] }
+  /** Fulfilment of a paid job order (under the order's claim): live, or waiting for review, with what the order bought. */
+  | {
+      via: "payment";
+      job: { id: string; title: string; company: string; email: string; dedupeKey: string };
+      userId: string;
+      publish: PublishColumns;
+      bought: { plan: string; enhancements: string[] };
+      receipt: ReceiptContext;
+    }
+  /** A credit post (under the spent credit's guard), replacing the posting's unpaid checkout row and its open orders. */
+  | { via: "credit"; row: JobRow; userId: string; guard: Guard; useId: string; replacing: string | null; supersede: string[]; appUrl: string; mailTo: string }
+  /** A Spotlight subscriber's post: live at once, free. */
+  | { via: "spotlight"; row: JobRow; userId: string; appUrl: string; mailTo: string }
+  /** A repost of an expired or inactive job (under the repost's guard). */
+  | { via: "repost"; jobId: string; userId: string; guard: Guard };
+
+export interface Publishing {
+  statements: D1PreparedStatement[];
+  /** After the batch, when this request's guard held (it published): remembers the duplicate window. */
+  published(): Promise<void>;
+}
+
+export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication, now = Date.now()): Promise<Publishing> {
+  const db = env.DB;
+  const none: Publishing["published"] = async () => {};
+  if (p.via === "checkout") {
+    return {
+      statements: [...postingStatements(db, p.row, { replacing: p.replacing }), createOrderStatement(db, p.order, now), ...supersedeOrdersStatements(db, p.supersede, now)],
+      published: none,
+    };
+  }
+  if (p.via === "repost") return { statements: repostStatements(db, p.jobId, p.userId, p.guard, now), published: none };
+
+  if (p.via === "payment") {
+    const { job, receipt, publish } = p;
+    const items = receipt.items;
+    const dup = { id: job.id, userId: p.userId, dedupeKey: job.dedupeKey };
+    return {
+      statements: [
+        ...publishPaidStatements(
+          db,
+          job.id,
+          {
+            publish, plan: p.bought.plan, enhancements: p.bought.enhancements, bundleId: items.bundleId ?? null, bundleName: items.bundleName ?? null, posts: items.posts ?? 1,
+            amountPaid: receipt.session.amountTotal, paymentIntentId: receipt.session.paymentIntentId,
+          },
+          receipt.guard,
+          now,
+        ),
+        ...markDuplicatesStatements(db, dup, receipt.guard, now, await recentDuplicateIds(env.DEDUPE, p.userId, job.dedupeKey)),
+        ...jobReceiptStatements(db, receipt, job, publish.review === "waiting"),
+      ],
+      published: () => recordDuplicateWindow(env.DEDUPE, dup),
+    };
+  }
+
+  // A new live post (credit or Spotlight): the row, its duplicates, its confirmation e-mail.
+  const row = p.row;
+  const dup = { id: row.id, userId: p.userId, dedupeKey: row.dedupeKey };
+  const windowIds = await recentDuplicateIds(env.DEDUPE, p.userId, row.dedupeKey);
+  const mail = {
+    key: `job_confirmation:${row.id}`,
+    kind: "job_confirmation",
+    to: p.mailTo,
+    ...jobConfirmationMail({
+      jobId: row.id, title: row.title, company: row.company, jobCount: 1, bundle: p.via === "spotlight" ? "Spotlight" : null,
+      jobUrl: `${p.appUrl}/jobs/${row.id}`, dashboardUrl: `${p.appUrl}/dashboard/jobs`, ...(p.via === "credit" ? { waitingForReview: row.review === "waiting" } : {}),
+    }),
+  };
+  const statements =
+    p.via === "credit"
+      ? [
+          ...postingStatements(db, row, { replacing: p.replacing, guard: p.guard }),
+          ...supersedeOrdersStatements(db, p.supersede, now, p.guard),
+          creditSourceStatement(db, row.id, p.useId),
+          ...markDuplicatesStatements(db, dup, p.guard, now, windowIds),
+          enqueueMailWhen(db, mail, p.guard, now),
+        ]
+      : [...postingStatements(db, row), ...markDuplicatesStatements(db, dup, ALWAYS, now, windowIds), enqueueMail(db, mail, now)];
+  return { statements, published: () => recordDuplicateWindow(env.DEDUPE, dup) };
+}
+
+/**
+ * The CLI's seed and import (worker/cli/seed.ts): the jobs' derived rows as INSERT statements, and the
+ * statement that recomputes every duplicate group once they are in (the file runs as one transaction).
+ */
+export function importJobsScript(inputs: JobInput[], mode: "ignore" | "strict", now: number): { count: number; statements: string[]; refreshGroups: string } {
+  const rows = inputs.map((j) => deriveJobRow(j, now));
+  return { count: rows.length, statements: insertJobsScript(rows, mode), refreshGroups: `${REFRESH_ALL_DUPLICATES_SQL};` };
+}
+
+/**
+ * Runs a posting's batch. The unique submission id refuses a second row for the same posting: the
+ * posting was published (or paid for) by a concurrent request between the caller's check and this write.
+ */
+export async function commitPosting(db: D1Database, statements: D1PreparedStatement[]): Promise<D1Result[]> {
+  try {
+    return await db.batch(statements);
+  } catch (e) {
+    if (String(e).includes("UNIQUE")) throw alreadyPosted();
+    throw e;
+  }
+}
+
+/** The 30-minute windows are also kept in KV DEDUPE with a TTL: one key per owner, title and company. */
+async function recordDuplicateWindow(kv: KVNamespace, job: { id: string; userId: string; dedupeKey: string }): Promise<void> {
+  const key = `dup:${job.userId}:${job.dedupeKey}`;
+  const prior = ((await kv.get<string[]>(key, "json")) ?? []).filter((id) => id !== job.id);
+  await kv.put(key, JSON.stringify([...prior, job.id].slice(-20)), { expirationTtl: DUPLICATE_WINDOW_MS / 1000 });
+}
+
+/** Job ids this owner went live with under the same title and company in the last 30 minutes. */
+async function recentDuplicateIds(kv: KVNamespace, userId: string, dedupeKey: string): Promise<string[]> {
+  return (await kv.get<string[]>(`dup:${userId}:${dedupeKey}`, "json")) ?? [];
+}

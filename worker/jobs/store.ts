@@ -1,0 +1,512 @@
+// The jobs store: the one module that writes the `jobs` table (test/unit/single-writer.test.ts fails if
+// any other module does), and the home of the jobs SQL the owner's pages, posting and fulfilment read.
+// Every write that can change what search shows also recomputes the duplicate groups it touches
+// (refreshGroups, below), so no caller can forget it. Writes that belong to a caller's guarded D1 batch
+// (a batch is one transaction, applied in order) are returned as prepared statements; their SQL text
+// stays here. Derived columns come from worker/jobs/derive.ts; publishing a job is worker/jobs/publish.ts.
+//
+// Drizzle (README, Decisions): the schema gives the column list every INSERT is built from
+// (getTableColumns), so a new column cannot be forgotten; the statements themselves are SQL, because
+// nearly all of them are guarded (`INSERT … SELECT … WHERE guard`, `UPDATE … AND guard`) or batch-shaped.
+import { getTableColumns } from "drizzle-orm";
+import type { Guard } from "../checkout/guard";
+import { jobs } from "../db/schema";
+import { JOB_LIFETIME_DAYS } from "../rules/lists";
+import { taglineFromDescription } from "../rules/text";
+import { companyKeys, deriveJobRow, relevanceRank } from "./derive";
+import type { PublicJobRow } from "./present";
+import { PUBLISHABLE_SQL } from "./review";
+import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "./search";
+import type { JobInput, JobRow } from "./derive";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+// ── Duplicate groups ────────────────────────────────────────────────────────────────────────────────
+// Duplicate collapsing (README, "Search runs in D1"): jobs with the same lower-cased trimmed title and
+// company collapse to the newest visible one. Each row stores the latest expiry of a newer published
+// duplicate (newer_dup_until); search hides the row while that lies in the future. Recomputed for a
+// group on every write that touches it, so reads stay index lookups.
+const NEWER_DUP_UNTIL = `(SELECT max(d.expires_at) FROM jobs d
+  WHERE d.dedupe_key = jobs.dedupe_key AND d.published = 1 AND d.deleted_at IS NULL
+    AND (d.created_at > jobs.created_at OR (d.created_at = jobs.created_at AND d.id > jobs.id)))`;
+
+/** For one group (bind the dedupe key). */
+export const REFRESH_DUPLICATE_GROUP_SQL = `UPDATE jobs SET newer_dup_until = ${NEWER_DUP_UNTIL} WHERE dedupe_key = ?`;
+
+/** For every group with more than one job (after bulk imports). */
+export const REFRESH_ALL_DUPLICATES_SQL = `UPDATE jobs SET newer_dup_until = ${NEWER_DUP_UNTIL}
+  WHERE dedupe_key IN (SELECT dedupe_key FROM jobs GROUP BY dedupe_key HAVING count(*) > 1)`;
+
+/** Statements that recompute the duplicate groups of these keys (each once). */
+function refreshGroups(d1: D1Database, keys: Iterable<string>): D1PreparedStatement[] {
+  return Array.from(new Set(keys), (k) => d1.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind(k));
+}
+
+/** Recomputes the group of the job with this id (for writes that know the id, not the key). */
+function refreshGroupOf(d1: D1Database, jobId: string): D1PreparedStatement {
+  return d1.prepare(REFRESH_DUPLICATE_GROUP_SQL.replace("dedupe_key = ?", "dedupe_key = (SELECT dedupe_key FROM jobs WHERE id = ?)")).bind(jobId);
+}
+
+// ── Inserts ─────────────────────────────────────────────────────────────────────────────────────────
+const COLUMNS = Object.entries(getTableColumns(jobs)).filter(([key]) => key !== "seq");
+
+/** The columns a derived row sets (the rest take the table's defaults) and their values. */
+function insertParts(row: JobRow): { names: string; params: unknown[] } {
+  const set = COLUMNS.filter(([key]) => (row as Record<string, unknown>)[key] !== undefined);
+  return { names: set.map(([, c]) => `"${c.name}"`).join(", "), params: set.map(([key]) => (row as Record<string, unknown>)[key]) };
+}
+
+function insertStatement(d1: D1Database, row: JobRow, guard?: Guard): D1PreparedStatement {
+  const { names, params } = insertParts(row);
+  const marks = params.map(() => "?").join(", ");
+  return guard
+    ? d1.prepare(`INSERT INTO jobs (${names}) SELECT ${marks} WHERE ${guard.sql}`).bind(...params, ...guard.params)
+    : d1.prepare(`INSERT INTO jobs (${names}) VALUES (${marks})`).bind(...params);
+}
+
+/** One INSERT per row (D1 caps bound parameters per statement), then the groups they join. */
+export function insertJobStatements(d1: D1Database, rows: JobRow[]): D1PreparedStatement[] {
+  return [...rows.map((r) => insertStatement(d1, r)), ...refreshGroups(d1, rows.map((r) => r.dedupeKey))];
+}
+
+export async function insertJobs(d1: D1Database, inputs: JobInput[], now = Date.now()): Promise<JobRow[]> {
+  if (!inputs.length) return [];
+  const rows = inputs.map((j) => deriveJobRow(j, now));
+  await d1.batch(insertJobStatements(d1, rows));
+  return rows;
+}
+
+/**
+ * A posting's row: inserted (only when `guard` holds, if given), replacing the same posting's unpaid row
+ * `replacing` (a checkout started and never paid). The unique submission id refuses a second posting.
+ */
+export function postingStatements(d1: D1Database, row: JobRow, options: { replacing?: string | null; guard?: Guard } = {}): D1PreparedStatement[] {
+  const { replacing, guard } = options;
+  const when = guard ? ` AND ${guard.sql}` : "";
+  return [
+    ...(replacing ? [d1.prepare(`DELETE FROM jobs WHERE id = ? AND published = 0${when}`).bind(replacing, ...(guard?.params ?? []))] : []),
+    insertStatement(d1, row, guard),
+    ...refreshGroups(d1, [row.dedupeKey]),
+  ];
+}
+
+// ── SQL text for the CLI (seed and import run a file through `wrangler d1 execute --file`) ──────────
+function literal(v: unknown): string {
+  if (v === null || v === undefined) return "NULL";
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "NULL";
+  if (typeof v === "boolean") return v ? "1" : "0";
+  return `'${String(v).replace(/'/g, "''")}'`;
+}
+
+/** A value as an SQL literal. */
+export const sqlLiteral = literal;
+
+function literalFor(row: JobRow, key: string, column: { default?: unknown; hasDefault?: boolean }): string {
+  const v = (row as Record<string, unknown>)[key];
+  if (v === undefined) return column.hasDefault && typeof column.default !== "object" ? literal(column.default) : "NULL";
+  return literal(v);
+}
+
+/**
+ * Multi-row INSERT statements of at most ~90 KB each (D1 caps a statement at 100 KB); `ignore` skips rows
+ * whose id exists (seeding twice adds nothing). Bulk loads refresh every duplicate group at the end
+ * (REFRESH_ALL_DUPLICATES_SQL).
+ */
+export function insertJobsScript(rows: JobRow[], mode: "ignore" | "strict"): string[] {
+  const head = `INSERT${mode === "ignore" ? " OR IGNORE" : ""} INTO jobs (${COLUMNS.map(([, c]) => `"${c.name}"`).join(", ")}) VALUES `;
+  const out: string[] = [];
+  let values: string[] = [];
+  let size = head.length;
+  for (const row of rows) {
+    const tuple = `(${COLUMNS.map(([key, c]) => literalFor(row, key, c as never)).join(", ")})`;
+    if (values.length && size + tuple.length > 90_000) {
+      out.push(head + values.join(",\n") + ";");
+      values = [];
+      size = head.length;
+    }
+    values.push(tuple);
+    size += tuple.length + 2;
+  }
+  if (values.length) out.push(head + values.join(",\n") + ";");
+  return out;
+}
+
+/** `seed --reset`: every job goes. */
+export const DELETE_ALL_JOBS_SQL = "DELETE FROM jobs;";
+
+// ── Publishing and duplicate suppression ────────────────────────────────────────────────────────────
+/** The publish columns of a new paid or credit post (worker/jobs/review.ts publishState). */
+export interface PublishColumns {
+  published: 0 | 1;
+  publishedAt: number | null;
+  expiresAt: number;
+  review: "waiting" | null;
+}
+
+/**
+ * A paid order's job goes live (or waits for review) with exactly what the order bought, and records the
+ * payment; only while unpublished and not deleted, and only when `guard` holds (the order's claim).
+ */
+export function publishPaidStatements(
+  d1: D1Database,
+  jobId: string,
+  paid: { publish: PublishColumns; plan: string; enhancements: string[]; bundleId: string | null; bundleName: string | null; posts: number; amountPaid: number | null; paymentIntentId: string | null },
+  guard: Guard,
+  now = Date.now(),
+): D1PreparedStatement[] {
+  const p = paid.publish;
+  return [
+    d1
+      .prepare(
+        `UPDATE jobs SET published = ?, published_at = ?, expires_at = ?, review = ?, updated_at = ?, plan = ?, enhancements = ?, relevance_rank = ?,
+           selected_bundle = ?, bundle = ?, job_count = ?
+         WHERE id = ? AND published = 0 AND deleted_at IS NULL AND ${guard.sql}`,
+      )
+      .bind(
+        p.published, p.publishedAt, p.expiresAt, p.review, now, paid.plan, JSON.stringify(paid.enhancements), relevanceRank(paid.plan, paid.enhancements),
+        paid.bundleId, paid.bundleName, paid.posts, jobId, ...guard.params,
+      ),
+    d1.prepare(`UPDATE jobs SET payment_status = 'completed', amount_paid = ?, payment_intent_id = ? WHERE id = ? AND ${guard.sql}`).bind(paid.amountPaid, paid.paymentIntentId, jobId, ...guard.params),
+    refreshGroupOf(d1, jobId),
+  ];
+}
+
+/** A credit post records which grant paid for it (the credit use `useId` written in the same batch). */
+export function creditSourceStatement(d1: D1Database, jobId: string, useId: string): D1PreparedStatement {
+  return d1
+    .prepare(`UPDATE jobs SET bundle_id = (SELECT grant_id FROM credit_uses WHERE id = ?), credit_source = (SELECT b.kind FROM credit_uses u JOIN bundle_purchases b ON b.id = u.grant_id WHERE u.id = ?) WHERE id = ?`)
+    .bind(useId, useId, jobId);
+}
+
+export const DUPLICATE_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * Duplicate suppression (README, "Search runs in D1"): after a job goes live, the same user's other jobs
+ * with the same title and company created in the last 30 minutes become is_duplicate of it and are
+ * unpublished; then the group is recomputed.
+ */
+export function markDuplicatesStatements(
+  d1: D1Database,
+  job: { id: string; userId: string; dedupeKey: string },
+  guard: Guard,
+  now = Date.now(),
+  /** Jobs the KV window remembers going live in the last 30 minutes (worker/jobs/publish.ts). */
+  windowIds: string[] = [],
+): D1PreparedStatement[] {
+  const ids = windowIds.filter((id) => id !== job.id).slice(0, 20);
+  return [
+    d1
+      .prepare(
+        `UPDATE jobs SET is_duplicate = 1, duplicate_of = ?, published = 0, updated_at = ?
+         WHERE user_id = ? AND dedupe_key = ? AND id <> ? AND is_duplicate = 0
+           AND (created_at >= ?${ids.length ? ` OR id IN (${ids.map(() => "?").join(", ")})` : ""}) AND ${guard.sql}`,
+      )
+      .bind(job.id, now, job.userId, job.dedupeKey, job.id, now - DUPLICATE_WINDOW_MS, ...ids, ...guard.params),
+    ...refreshGroups(d1, [job.dedupeKey]),
+  ];
+}
+
+/** Repost: live again for 30 days, no longer a duplicate; only when `guard` holds. */
+export function repostStatements(d1: D1Database, jobId: string, userId: string, guard: Guard, now = Date.now()): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(
+        `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?
+         WHERE id = ? AND user_id = ? AND ${guard.sql}`,
+      )
+      .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, jobId, userId, ...guard.params),
+    refreshGroupOf(d1, jobId),
+  ];
+}
+
+/** A job its owner may repost: expired or inactive, and publishable (PUBLISHABLE_SQL). */
+export function repostableGuard(jobId: string, userId: string, now: number): Guard {
+  return { sql: `EXISTS (SELECT 1 FROM jobs WHERE id = ? AND user_id = ? AND (published = 0 OR expires_at <= ?) AND ${PUBLISHABLE_SQL})`, params: [jobId, userId, now] };
+}
+
+/** Paid for: a completed card payment, a credit spent on it, or a Spotlight subscription. */
+const PAID_SQL = "(payment_status = 'completed' OR source = 'spotlight' OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = jobs.id))";
+
+/**
+ * The owner's activate / deactivate. Activation turns on only a job that was paid for and is publishable:
+ * the condition is part of the write. Resolves to whether the job changed.
+ */
+export async function setPublished(d1: D1Database, jobId: string, userId: string, published: boolean, now = Date.now()): Promise<boolean> {
+  const [update] = await d1.batch([
+    d1.prepare(`UPDATE jobs SET published = ?, published_at = COALESCE(published_at, ?), updated_at = ? WHERE id = ? AND user_id = ?${published ? ` AND ${PAID_SQL} AND ${PUBLISHABLE_SQL}` : ""}`).bind(
+      published ? 1 : 0, now, now, jobId, userId,
+    ),
+    refreshGroupOf(d1, jobId),
+  ]);
+  return Boolean(update?.meta.changes);
+}
+
+// ── The owner's edits ───────────────────────────────────────────────────────────────────────────────
+/** The editable fields of the owner's job (worker/rules/posting.ts jobUpdateSchema). */
+export interface JobEdit {
+  title: string;
+  company: string;
+  location: string;
+  category: string;
+  salary: string;
+  equity: string;
+  description: string;
+  applyUrl: string;
+}
+
+/** Saves the owner's edit, re-deriving the search columns from the stored row; false when not theirs. */
+export async function editJob(d1: D1Database, jobId: string, userId: string, edit: JobEdit, now = Date.now()): Promise<boolean> {
+  const full = await d1.prepare("SELECT * FROM jobs WHERE id = ? AND user_id = ?").bind(jobId, userId).first<Record<string, unknown>>();
+  if (!full) return false;
+  const derived = deriveJobRow(
+    {
+      id: jobId,
+      ...edit,
+      type: String(full.type),
+      tags: JSON.parse(String(full.tags)) as string[],
+      plan: String(full.plan),
+      enhancements: JSON.parse(String(full.enhancements)) as string[],
+      createdAt: Number(full.created_at),
+      publishedAt: full.published_at as number | null,
+      expiresAt: Number(full.expires_at),
+      published: Number(full.published),
+    },
+    now,
+  );
+  await d1.batch([
+    d1
+      .prepare(
+        `UPDATE jobs SET title = ?, company = ?, location = ?, category = ?, salary = ?, equity = ?, description = ?, description_text = ?,
+           tagline = ?, apply_url = ?, dedupe_key = ?, company_key = ?, is_remote = ?, salary_high_key = ?, salary_low_key = ?, updated_at = ?
+         WHERE id = ? AND user_id = ?`,
+      )
+      .bind(
+        derived.title, derived.company, derived.location, derived.category, derived.salary, derived.equity, derived.description, derived.descriptionText,
+        derived.tagline, derived.applyUrl, derived.dedupeKey, derived.companyKey, derived.isRemote, derived.salaryHighKey, derived.salaryLowKey, now,
+        jobId, userId,
+      ),
+    ...refreshGroups(d1, [String(full.dedupe_key), derived.dedupeKey]),
+  ]);
+  return true;
+}
+
+/** Permanent delete by the owner (search forgets it at once through the triggers); `also` runs in the same batch. */
+export async function deleteOwnedJob(d1: D1Database, jobId: string, userId: string, also: D1PreparedStatement[] = []): Promise<void> {
+  const row = await d1.prepare("SELECT dedupe_key FROM jobs WHERE id = ?").bind(jobId).first<{ dedupe_key: string }>();
+  await d1.batch([d1.prepare("DELETE FROM jobs WHERE id = ? AND user_id = ?").bind(jobId, userId), ...also, ...refreshGroups(d1, row ? [row.dedupe_key] : [])]);
+}
+
+// ── Company renames ─────────────────────────────────────────────────────────────────────────────────
+/** Which of an owner's jobs a rename carries over to. */
+export type RenameMatch =
+  /** Account settings: every job of the owner under exactly the old name. */
+  | { kind: "name"; company: string }
+  /** A Spotlight company: the owner's own posts (not deleted) at the company, by id or by its previous name. */
+  | { kind: "spotlight"; companyId: string; previousName: string | null };
+
+/** What the jobs take from the company: the name, and for a Spotlight company its logo, tagline and id. */
+export interface CompanyFields {
+  company: string;
+  logo?: string;
+  tagline?: string;
+  companyId?: string;
+}
+
+/**
+ * The one company-rename path (account settings and the Spotlight projection): the owner's matching jobs
+ * take the company's fields, their derived keys re-derived (worker/jobs/derive.ts), and the duplicate
+ * groups they leave and join are recomputed. Statements for the caller's batch.
+ */
+export async function renameCompanyStatements(d1: D1Database, userId: string, match: RenameMatch, next: CompanyFields, now = Date.now()): Promise<D1PreparedStatement[]> {
+  let rows: { id: string; title: string; description: string; dedupe_key: string }[];
+  if (match.kind === "name") {
+    ({ results: rows } = await d1
+      .prepare("SELECT id, title, description, dedupe_key FROM jobs WHERE user_id = ? AND company = ?")
+      .bind(userId, match.company)
+      .all<{ id: string; title: string; description: string; dedupe_key: string }>());
+  } else {
+    const byName = match.previousName ? " OR company_key = ?" : "";
+    ({ results: rows } = await d1
+      .prepare(
+        `SELECT id, title, description, dedupe_key FROM jobs
+         WHERE user_id = ? AND source <> 'spotlight' AND deleted_at IS NULL AND (company_id = ?${byName})
+           AND (company <> ? OR logo <> ? OR tagline <> ? OR company_id IS NOT ?) LIMIT 500`,
+      )
+      .bind(userId, match.companyId, ...(match.previousName ? [match.previousName.trim().toLowerCase()] : []), next.company, next.logo ?? "", next.tagline ?? "", match.companyId)
+      .all<{ id: string; title: string; description: string; dedupe_key: string }>());
+  }
+  const statements: D1PreparedStatement[] = [];
+  const keys: string[] = [];
+  for (const job of rows) {
+    const k = companyKeys(job.title, next.company);
+    const set: [string, unknown][] = [];
+    if (next.logo !== undefined) set.push(["logo", next.logo]);
+    // As deriveJobRow: an empty tagline is taken from the description.
+    if (next.tagline !== undefined) set.push(["tagline", next.tagline.trim() || taglineFromDescription(job.description)]);
+    if (next.companyId !== undefined) set.push(["company_id", next.companyId]);
+    statements.push(
+      d1
+        .prepare(`UPDATE jobs SET company = ?, company_key = ?, dedupe_key = ?${set.map(([c]) => `, ${c} = ?`).join("")}, updated_at = ? WHERE id = ? AND user_id = ?`)
+        .bind(next.company.trim(), k.companyKey, k.dedupeKey, ...set.map(([, v]) => v), now, job.id, userId),
+    );
+    keys.push(job.dedupe_key, k.dedupeKey);
+  }
+  return [...statements, ...refreshGroups(d1, keys)];
+}
+
+// ── Spotlight's public rows (written only by the company's Durable Object, through its projection) ──
+/** The company's Spotlight rows in `jobs` replaced by `rows`; the groups they leave and join recomputed. */
+export async function replaceSpotlightJobsStatements(d1: D1Database, companyId: string, rows: JobRow[]): Promise<{ statements: D1PreparedStatement[]; before: { id: string; dedupe_key: string }[] }> {
+  const { results: before } = await d1.prepare("SELECT id, dedupe_key FROM jobs WHERE company_id = ? AND source = 'spotlight'").bind(companyId).all<{ id: string; dedupe_key: string }>();
+  return {
+    before,
+    statements: [
+      d1.prepare("DELETE FROM jobs WHERE company_id = ? AND source = 'spotlight'").bind(companyId),
+      ...rows.map((r) => insertStatement(d1, r)),
+      ...refreshGroups(d1, [...before.map((r) => r.dedupe_key), ...rows.map((r) => r.dedupeKey)]),
+    ],
+  };
+}
+
+// ── The operator's actions (worker/admin) and refunds (worker/payments/refunds.ts) ──────────────────
+/** What an operator may do to a job (worker/admin): each keeps derived columns and duplicate groups right. */
+export type JobModeration = { kind: "unpublish" } | { kind: "restore" } | { kind: "delete" } | { kind: "enhancement"; enhancement: "featured" | "sticky"; on: boolean };
+
+/** The UPDATE and the duplicate-group refresh for one operator action; `guard` (optional) conditions the UPDATE. */
+export function moderateJobStatements(
+  d1: D1Database,
+  job: { id: string; dedupe_key: string; plan: string; enhancements: string },
+  action: JobModeration,
+  now = Date.now(),
+  guard?: Guard,
+): D1PreparedStatement[] {
+  const when = guard ? ` AND ${guard.sql}` : "";
+  const params = guard?.params ?? [];
+  let update: D1PreparedStatement;
+  if (action.kind === "unpublish") {
+    update = d1.prepare(`UPDATE jobs SET published = 0, updated_at = ? WHERE id = ? AND published = 1${when}`).bind(now, job.id, ...params);
+  } else if (action.kind === "restore") {
+    // Back as it was before: undeleted, and live again if it had been published (paid) once and is not
+    // waiting for review or rejected in review (PUBLISHABLE_SQL).
+    update = d1
+      .prepare(`UPDATE jobs SET deleted_at = NULL, published = CASE WHEN published_at IS NOT NULL AND (review IS NULL OR review = 'approved') THEN 1 ELSE published END, updated_at = ? WHERE id = ?${when}`)
+      .bind(now, job.id, ...params);
+  } else if (action.kind === "delete") {
+    update = d1.prepare(`UPDATE jobs SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL${when}`).bind(now, now, job.id, ...params);
+  } else {
+    const current = new Set(JSON.parse(job.enhancements) as string[]);
+    if (action.on) current.add(action.enhancement);
+    else current.delete(action.enhancement);
+    const enhancements = [...current];
+    update = d1
+      .prepare(`UPDATE jobs SET enhancements = ?, relevance_rank = ?, updated_at = ? WHERE id = ?${when}`)
+      .bind(JSON.stringify(enhancements), relevanceRank(job.plan, enhancements), now, job.id, ...params);
+  }
+  return [update, ...refreshGroups(d1, [job.dedupe_key])];
+}
+
+/** Approval (MODERATION=on, worker/jobs/review.ts): published now, for 30 days; only while still waiting (so ten approvals publish once). */
+export function approveStatements(d1: D1Database, job: { id: string; dedupe_key: string }, now = Date.now()): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(`UPDATE jobs SET review = 'approved', published = 1, published_at = ?, expires_at = ?, updated_at = ? WHERE id = ? AND review = 'waiting' AND deleted_at IS NULL`)
+      .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, job.id),
+    ...refreshGroups(d1, [job.dedupe_key]),
+  ];
+}
+
+/** Rejection: never public (it was never published, so no group changes). With `guard`, only in the batch whose guard holds. */
+export function rejectStatement(d1: D1Database, jobId: string, now = Date.now(), guard?: Guard): D1PreparedStatement {
+  return d1
+    .prepare(`UPDATE jobs SET review = 'rejected', published = 0, updated_at = ? WHERE id = ? AND review = 'waiting'${guard ? ` AND ${guard.sql}` : ""}`)
+    .bind(now, jobId, ...(guard?.params ?? []));
+}
+
+/**
+ * A refunded job order: the job leaves the board (only when `guard` holds: the refund row this request wrote).
+ * A job still waiting for review (MODERATION=on) is rejected with it, so it can never be approved unpaid.
+ */
+export function unpublishRefundedJobStatements(d1: D1Database, jobId: string, guard: Guard, now = Date.now()): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(`UPDATE jobs SET published = 0, payment_status = 'refunded', review = CASE WHEN review = 'waiting' THEN 'rejected' ELSE review END, updated_at = ? WHERE id = ? AND ${guard.sql}`)
+      .bind(now, jobId, ...guard.params),
+    refreshGroupOf(d1, jobId),
+  ];
+}
+
+/** Time travel for browser tests (worker/dev): the job's 30 days are over. False when there is no such job. */
+export async function expireJobNow(d1: D1Database, jobId: string, now = Date.now()): Promise<boolean> {
+  const [update] = await d1.batch([d1.prepare("UPDATE jobs SET expires_at = ?, updated_at = ? WHERE id = ?").bind(now - 1000, now, jobId), refreshGroupOf(d1, jobId)]);
+  return Boolean(update?.meta.changes);
+}
+
+// ── Reads for posting, checkout and the success pages ──────────────────────────────────────────────
+/** The job a submission made, if any. */
+export function jobBySubmission(d1: D1Database, submissionId: string) {
+  return d1.prepare("SELECT id, user_id, published, review FROM jobs WHERE submission_id = ?").bind(submissionId).first<{ id: string; user_id: string; published: number; review: string | null }>();
+}
+
+/**
+ * A submission already posted for a credit post: published, someone else's, deleted, paid by card or
+ * with a credit. (An unpaid checkout of the same owner is not: the credit post replaces it.)
+ */
+export async function submissionTaken(d1: D1Database, submissionId: string, userId: string): Promise<boolean> {
+  const row = await d1
+    .prepare(
+      `SELECT j.id FROM jobs j WHERE j.submission_id = ? AND (j.published = 1 OR j.user_id IS NOT ? OR j.deleted_at IS NOT NULL
+         OR EXISTS (SELECT 1 FROM orders o WHERE o.job_id = j.id AND o.fulfilled_at IS NOT NULL) OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = j.id))`,
+    )
+    .bind(submissionId, userId)
+    .first();
+  return Boolean(row);
+}
+
+/** The owner's unpaid row of this submission (a card checkout started and never paid). */
+export function unpaidSubmissionJob(d1: D1Database, submissionId: string, userId: string) {
+  return d1.prepare("SELECT id FROM jobs WHERE submission_id = ? AND published = 0 AND user_id = ?").bind(submissionId, userId).first<{ id: string }>();
+}
+
+/** The answer of a credit post: the job, only if this request's own credit use paid for it. */
+export function jobPostedWithCredit(d1: D1Database, jobId: string, useId: string) {
+  return d1
+    .prepare("SELECT id, title, company, category, location, plan, enhancements, created_at, review FROM jobs WHERE id = ? AND EXISTS (SELECT 1 FROM credit_uses WHERE id = ? AND job_id = jobs.id)")
+    .bind(jobId, useId)
+    .first<Record<string, unknown>>();
+}
+
+const POSTED_JOB_COLUMNS = "id, title, company, category, location, email, created_at, published, job_count, review";
+
+/** A success page's job: by id, or (with `owner`) only the owner's job that is not deleted. */
+export function postedJob(d1: D1Database, jobId: string, owner?: string) {
+  return owner
+    ? d1.prepare(`SELECT ${POSTED_JOB_COLUMNS} FROM jobs WHERE id = ? AND user_id = ? AND deleted_at IS NULL`).bind(jobId, owner).first<Record<string, unknown>>()
+    : d1.prepare(`SELECT ${POSTED_JOB_COLUMNS} FROM jobs WHERE id = ?`).bind(jobId).first<Record<string, unknown>>();
+}
+
+/** What fulfilment needs of an order's job. */
+export function jobForFulfilment(d1: D1Database, jobId: string) {
+  return d1.prepare("SELECT id, title, company, email, dedupe_key FROM jobs WHERE id = ?").bind(jobId).first<{ id: string; title: string; company: string; email: string; dedupe_key: string }>();
+}
+
+export async function jobExists(d1: D1Database, jobId: string): Promise<boolean> {
+  return Boolean(await d1.prepare("SELECT 1 FROM jobs WHERE id = ?").bind(jobId).first());
+}
+
+/** The public posts at a Spotlight company that are not its own Spotlight rows (its owner's wizard posts), newest first. */
+export async function ownersPostsAtCompany(d1: D1Database, companyId: string, now = Date.now()): Promise<PublicJobRow[]> {
+  const { results } = await d1
+    .prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.company_id = ? AND j.source <> 'spotlight' AND ${VISIBLE_SQL} ORDER BY j.created_at DESC, j.id DESC LIMIT 200`)
+    .bind(companyId, now, now)
+    .all<PublicJobRow>();
+  return results;
+}
+
+/** A public job by id, and whether it was here and is gone (deleted, or published and expired), in one round trip. */
+export async function publicJobOrGone(d1: D1Database, jobId: string, now = Date.now()): Promise<{ row: PublicJobRow | undefined; gone: boolean }> {
+  const [read, gone] = await d1.batch([
+    d1.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`).bind(jobId, now),
+    d1.prepare("SELECT 1 AS gone FROM jobs WHERE id = ? AND (deleted_at IS NOT NULL OR (published = 1 AND expires_at <= ?))").bind(jobId, now),
+  ]);
+  return { row: read!.results[0] as PublicJobRow | undefined, gone: gone!.results.length > 0 };
+}

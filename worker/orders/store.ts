@@ -1,0 +1,147 @@
+// The orders store: the one module with the SQL of `orders` and of the payments recorded against them.
+// An order is what the server priced (its items and amount, never the browser's); card checkout, credit
+// purchases and Spotlight subscriptions each make one (createOrderStatement), and fulfilment
+// (worker/checkout/fulfil.ts) claims it, records its payment, or marks it refunded.
+import type { Guard } from "../checkout/guard";
+import { CURRENCY } from "../rules/pricing";
+
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  kind: "job" | "credits" | "spotlight";
+  job_id: string | null;
+  items: string;
+  amount: number;
+  currency: string;
+  customer_email: string;
+  checkout_session_id: string | null;
+  status: string;
+  fulfilled_at: number | null;
+  fulfilment_token: string | null;
+}
+
+/** What an order bought, as priced by the server when the order was made. */
+export interface OrderItems {
+  posts?: number;
+  bundleId?: string | null;
+  bundleName?: string | null;
+  plan?: string;
+  enhancements?: string[];
+  credits?: number;
+}
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  kind: OrderRow["kind"];
+  /** A job order's job. */
+  jobId?: string | null;
+  /** What was bought (OrderItems, or a Spotlight order's company). */
+  items: OrderItems | Record<string, unknown>;
+  amountCents: number;
+  customerEmail: string;
+}
+
+/** A new pending order, in the shop's currency. */
+export function createOrderStatement(db: D1Database, o: NewOrder, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO orders (id, user_id, kind, job_id, items, amount, currency, customer_email, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)")
+    .bind(o.id, o.userId, o.kind, o.jobId ?? null, JSON.stringify(o.items), o.amountCents, CURRENCY, o.customerEmail, now, now);
+}
+
+/** The provider's checkout session, once it exists. */
+export async function setCheckoutSession(db: D1Database, orderId: string, sessionId: string, now = Date.now()): Promise<void> {
+  await db.prepare("UPDATE orders SET checkout_session_id = ?, updated_at = ? WHERE id = ?").bind(sessionId, now, orderId).run();
+}
+
+export function orderBySession(db: D1Database, sessionId: string) {
+  return db.prepare("SELECT * FROM orders WHERE checkout_session_id = ?").bind(sessionId).first<OrderRow>();
+}
+
+export function orderById(db: D1Database, orderId: string) {
+  return db.prepare("SELECT * FROM orders WHERE id = ?").bind(orderId).first<OrderRow>();
+}
+
+/** An order made before its session was recorded (the session's metadata names it). */
+export function orderWithoutSession(db: D1Database, orderId: string) {
+  return db.prepare("SELECT * FROM orders WHERE id = ? AND checkout_session_id IS NULL").bind(orderId).first<OrderRow>();
+}
+
+/** A job's orders not yet paid: 'pending' ones (a new checkout supersedes them), or also 'superseded' ones (a credit post replaces them all). */
+export async function openJobOrders(db: D1Database, jobId: string, statuses: readonly ("pending" | "superseded")[]): Promise<{ id: string; checkout_session_id: string | null }[]> {
+  const { results } = await db
+    .prepare(`SELECT id, checkout_session_id FROM orders WHERE job_id = ? AND fulfilled_at IS NULL AND status IN (${statuses.map(() => "?").join(", ")})`)
+    .bind(jobId, ...statuses)
+    .all<{ id: string; checkout_session_id: string | null }>();
+  return results;
+}
+
+/**
+ * Open orders a newer way of paying for the same posting replaces: with `guard` (a credit post), only in
+ * the batch whose guard holds; without, only while still pending (a new checkout).
+ */
+export function supersedeOrdersStatements(db: D1Database, orderIds: readonly string[], now = Date.now(), guard?: Guard): D1PreparedStatement[] {
+  return orderIds.map((id) =>
+    guard
+      ? db.prepare(`UPDATE orders SET status = 'superseded', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND ${guard.sql}`).bind(now, id, ...guard.params)
+      : db.prepare("UPDATE orders SET status = 'superseded', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status = 'pending'").bind(now, id),
+  );
+}
+
+/** A completed checkout whose payment has not cleared (a bank transfer). */
+export async function markAwaitingPayment(db: D1Database, orderId: string, now = Date.now()): Promise<void> {
+  await db.prepare("UPDATE orders SET status = 'awaiting_payment', updated_at = ? WHERE id = ? AND status = 'pending'").bind(now, orderId).run();
+}
+
+/** The amount or currency paid is not the order's. */
+export async function markMismatch(db: D1Database, orderId: string, now = Date.now()): Promise<void> {
+  await db.prepare("UPDATE orders SET status = 'mismatch', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(now, orderId).run();
+}
+
+/**
+ * Fulfilment's claim: the order is paid, with a fresh token every later statement of the batch checks
+ * (worker/checkout/guard.ts orderTokenGuard). A job order is claimed only while its posting has not been
+ * paid for otherwise (another order, a credit).
+ */
+export function claimOrderStatement(db: D1Database, order: Pick<OrderRow, "id" | "kind" | "job_id">, sessionId: string, token: string, now = Date.now()): D1PreparedStatement {
+  const postingFree =
+    order.kind === "job" && order.job_id
+      ? " AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.job_id = ? AND o.id <> ? AND o.fulfilled_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = ?)"
+      : "";
+  return db
+    .prepare(`UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${postingFree}`)
+    .bind(now, token, sessionId, now, order.id, ...(postingFree ? [order.job_id, order.id, order.job_id] : []));
+}
+
+export interface PaymentRecord {
+  orderId: string;
+  sessionId: string;
+  paymentIntentId: string | null;
+  amountCents: number | null;
+  currency: string;
+}
+
+/** The payment row of a paid session (once per session); with `guard`, only in the batch whose guard holds. */
+export function recordPaymentStatement(db: D1Database, p: PaymentRecord, now = Date.now(), guard?: Guard): D1PreparedStatement {
+  const values = [crypto.randomUUID(), p.orderId, p.sessionId, p.paymentIntentId, p.amountCents, p.currency, now];
+  return guard
+    ? db
+        .prepare(`INSERT INTO payments (id, order_id, checkout_session_id, payment_intent_id, amount, currency, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${guard.sql} ON CONFLICT DO NOTHING`)
+        .bind(...values, ...guard.params)
+    : db.prepare("INSERT INTO payments (id, order_id, checkout_session_id, payment_intent_id, amount, currency, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING").bind(...values);
+}
+
+/** A payment that buys nothing (refunded at once): the order is marked refunded while unfulfilled. */
+export function refundUnfulfilledStatement(db: D1Database, orderId: string, sessionId: string, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE orders SET status = 'refunded', checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(sessionId, now, orderId);
+}
+
+/** After a refund (only when `guard` holds): the order is 'refunded' once its refunds cover what was paid. */
+export function markOrderRefundedStatement(db: D1Database, order: Pick<OrderRow, "id" | "amount">, guard: Guard, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE orders SET status = 'refunded', updated_at = ? WHERE id = ? AND ${guard.sql}
+         AND (SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE order_id = ? AND status <> 'failed') >= ?`,
+    )
+    .bind(now, order.id, ...guard.params, order.id, order.amount);
+}
