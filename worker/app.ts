@@ -26,10 +26,15 @@ import { postedJobRoutes } from "./checkout/posted";
 import { creditPostRoutes, creditRoutes } from "./credits/routes";
 import { emulatorRoutes, setEmulatorDispatch } from "./payments/emulatorRoutes";
 import { emulatorSubscriptionRoutes } from "./payments/emulatorSubscriptions";
-import { companyNotifyRoutes } from "./companies/notify";
 import { spotlightRoutes } from "./spotlight/routes";
-import { stripeWebhookRoutes } from "./webhooks/stripe";
+import { SPOTLIGHT_EVENTS } from "./spotlight/events";
+import { PAYMENT_EVENTS } from "./webhooks/events";
+import type { WebhookHandlers } from "./webhooks/events";
+import { stripeWebhookRoutes } from "./webhooks/routes";
 import { logoRoutes, uploadRoutes } from "./uploads/routes";
+
+/** Which handler answers each Stripe event type: registered here, explicitly, for the webhook route and the admin's replay. */
+const webhookHandlers: WebhookHandlers = { ...PAYMENT_EVENTS, ...SPOTLIGHT_EVENTS };
 
 export const app = new Hono<AppEnv>()
   .use("*", requestLog)
@@ -50,17 +55,16 @@ export const app = new Hono<AppEnv>()
   .route("/api/dashboard", dashboardRoutes)
   .route("/api/account", accountRoutes)
   .route("/api/billing", billingRoutes)
-  .route("/api/stripe", stripeWebhookRoutes)
+  .route("/api/stripe", stripeWebhookRoutes(webhookHandlers))
   .route("/api/emulator/subscriptions", emulatorSubscriptionRoutes)
   .route("/api/emulator", emulatorRoutes)
-  .route("/api/companies", companyNotifyRoutes)
   .route("/api/companies", companiesRoutes)
   .route("/api/spotlight", spotlightRoutes)
   .route("/api/bench", benchRoutes)
   .route("/api/contact", contactRoutes)
   .route("/api/alerts", alertsRoutes)
   .route("/api/dev", devRoutes)
-  .route("/api/admin", adminRoutes)
+  .route("/api/admin", adminRoutes(webhookHandlers))
   .get("/admin", adminPage)
   .get("/admin/", adminPage)
   // Outside /api: job and company pages for crawlers, sitemaps, robots.txt, feeds, share cards.

@@ -5,6 +5,7 @@ import { SignJWT, jwtVerify } from "jose";
 import type { Env } from "../env";
 import { HttpError } from "../http/errors";
 import { log } from "../lib/log";
+import { newToken } from "../lib/token";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -56,13 +57,8 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 export async function issueRefreshToken(db: D1Database, accountId: string, family: string = crypto.randomUUID(), now = Date.now()) {
-  const token = randomToken();
+  const token = newToken(32);
   await db
     .prepare("INSERT INTO refresh_tokens (id, account_id, family, expires_at, created_at) VALUES (?, ?, ?, ?, ?)")
     .bind(await sha256(token), accountId, family, now + REFRESH_TTL_SECONDS * 1000, now)

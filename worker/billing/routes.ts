@@ -3,7 +3,7 @@
 // Customer Portal; the emulator's subscription page locally).
 import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
-import { appOrigin } from "../checkout/routes";
+import { appOrigin } from "../lib/appUrl";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { paymentProvider } from "../payments/provider";

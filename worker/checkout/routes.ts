@@ -10,7 +10,7 @@ import { validate } from "../http/validate";
 import { deriveJobRow } from "../jobs/derive";
 import { jobInputFromDetails } from "../jobs/posting";
 import { insertJobStatements, refreshGroupsStatements } from "../jobs/write";
-import { appOrigin as appBase } from "../lib/appUrl";
+import { appOrigin } from "../lib/appUrl";
 import { deliverSoon } from "../mail/deliverSoon";
 import { paymentProvider } from "../payments/provider";
 import { CURRENCY, PricingError, SOLD_BUNDLES, priceCredits, priceJobOrder } from "../rules/pricing";
@@ -28,11 +28,6 @@ export function checkoutLineItems(priced: { lineItems: { name: string; unitAmoun
   if (!priced.discountRate) return priced.lineItems.map((l) => ({ name: l.name, unitAmountCents: l.unitAmount * 100, quantity: l.quantity }));
   const names = priced.lineItems.map((l) => l.name).join(" + ");
   return [{ name: `${names} × ${priced.quantity} (${Math.round(priced.discountRate * 100)}% bulk discount)`, unitAmountCents: priced.totalCents, quantity: 1 }];
-}
-
-/** The one app URL (worker/lib/appUrl.ts) for return pages and mail links. */
-export function appOrigin(c: { env: { APP_URL?: string }; req: { url: string } }): string {
-  return appBase(c.env, c.req.url);
 }
 
 export const checkoutRoutes = new Hono<AppEnv>()

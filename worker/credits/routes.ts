@@ -13,7 +13,7 @@ import { deliverSoon } from "../mail/deliverSoon";
 import { jobConfirmationMail } from "../mail/templates";
 import { MESSAGES, creditPostSchema } from "../rules/posting";
 import { enqueueMailWhen } from "../checkout/guard";
-import { appOrigin } from "../checkout/routes";
+import { appOrigin } from "../lib/appUrl";
 import { paymentProvider } from "../payments/provider";
 import { creditBalance, grantContents, spendCreditStatements, spentGuard, usableGrants } from "./ledger";
 import { logError } from "../lib/log";

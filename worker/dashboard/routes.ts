@@ -14,7 +14,7 @@ import { deriveJobRow } from "../jobs/derive";
 import { REFRESH_DUPLICATE_GROUP_SQL } from "../jobs/duplicates";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
-import { LOGO_PREFIX } from "../uploads/routes";
+import { LOGO_PREFIX } from "../lib/logoKey";
 import { DASHBOARD_JOB_SQL, SPOTLIGHT_DASHBOARD_JOB_SQL, jobStatus, ownedJob, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
 import type { DashboardJobRow, SpotlightDashboardJobRow } from "./jobs";
 
