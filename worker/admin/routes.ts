@@ -4,8 +4,8 @@
 // (worker/app.ts), which a replayed event runs through.
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { setAccountDisabledStatements } from "../auth/disable";
-import { markContactHandledStatement } from "../contact/handled";
+import { setAccountDisabledStatements } from "../auth/store";
+import { markContactHandledStatement } from "../contact/store";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -16,7 +16,7 @@ import type { JobModeration } from "../jobs/write";
 import { DomainError } from "../lib/errors";
 import { logError } from "../lib/log";
 import { deliverSoon } from "../mail/deliverSoon";
-import { resendFailedMailStatement } from "../mail/outbox";
+import { resendFailedMailStatement } from "../mail/store";
 import { paymentProvider } from "../payments/provider";
 import { RefundError, refundOrder, refundRowGuard, undoPurchaseStatements } from "../payments/refunds";
 import {
