@@ -9,7 +9,7 @@ import { HttpError } from "../http/errors";
 import { paymentProvider } from "../payments/provider";
 import { BILLING_MESSAGES } from "../rules/billing";
 import type { BillingResponse } from "../rules/billing";
-import { billingGrants, billingOrders, billingSubscription } from "./history";
+import { billingGrants, billingOrders, billingSubscription } from "./store";
 import { logError } from "../lib/log";
 
 export const billingRoutes = new Hono<AppEnv>()

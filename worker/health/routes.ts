@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { configProblem } from "../config";
 import type { AppEnv, Env } from "../env";
 import { logError } from "../lib/log";
+import { pingDatabase } from "./store";
 
 type Check = "d1" | "kv" | "r2" | "durableObject";
 
@@ -12,7 +13,7 @@ const READY_TIMEOUT_MS = 3_000;
 export const READINESS_OBJECT = "__readiness_probe";
 
 const CHECKS: Record<Check, (env: Env) => Promise<unknown>> = {
-  d1: (env) => env.DB.prepare("SELECT 1 AS ok").first(),
+  d1: (env) => pingDatabase(env.DB),
   kv: (env) => env.DEDUPE.get("__readiness_probe"),
   r2: (env) => env.LOGOS.head("__readiness_probe"),
   durableObject: (env) => env.SPOTLIGHT.get(env.SPOTLIGHT.idFromName(READINESS_OBJECT)).ping(),
