@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { checkoutSessionObject, sessionParams } from "./emulator";
 import type { EmulatorSessionRow } from "./emulator";
-import { ensureEmulatorTables } from "./emulatorTables";
+import { ensureEmulatorTables, findSession, findSubscription, insertSubscription, markSessionAwaitingPayment, markSessionPaid, markSessionSettled } from "./emulatorStore";
 import { isLocalHost, webhookSecret } from "./provider";
 import { signStripePayload } from "./signature";
 import { log } from "../lib/log";
@@ -18,7 +18,7 @@ const money = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { min
 async function loadSession(c: Context<AppEnv>): Promise<EmulatorSessionRow> {
   if (c.env.STRIPE_SECRET_KEY || !isLocalHost(c.req.url)) throw new HttpError(404, "Not found");
   await ensureEmulatorTables(c.env.DB);
-  const row = await c.env.DB.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(c.req.param("id")).first<EmulatorSessionRow>();
+  const row = await findSession(c.env.DB, c.req.param("id") ?? "");
   if (!row) throw new HttpError(404, "No such checkout session");
   return row;
 }
@@ -98,7 +98,7 @@ ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/$
     if (row.status === "open") {
       let subscriptionId: string | null = null;
       if (row.mode === "subscription") subscriptionId = await createEmulatorSubscription(c.env.DB, row);
-      await c.env.DB.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'paid', subscription_id = ? WHERE id = ? AND status = 'open'").bind(subscriptionId, row.id).run();
+      await markSessionPaid(c.env.DB, row.id, subscriptionId);
       const paid = { ...row, status: "complete" as const, payment_status: "paid" as const, subscription_id: subscriptionId };
       await deliverEvent(c, "checkout.session.completed", checkoutSessionObject(paid));
       if (subscriptionId) await deliverSubscriptionEvents(c, subscriptionId, ["customer.subscription.created", "invoice.paid"]);
@@ -110,7 +110,7 @@ ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/$
     const p = sessionParams(row);
     if (row.status === "expired") return expiredPage(c, row);
     if (row.status === "open" && row.mode === "payment") {
-      await c.env.DB.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'unpaid' WHERE id = ? AND status = 'open'").bind(row.id).run();
+      await markSessionAwaitingPayment(c.env.DB, row.id);
       await deliverEvent(c, "checkout.session.completed", checkoutSessionObject({ ...row, status: "complete", payment_status: "unpaid" }));
     }
     return c.redirect(p.successUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
@@ -119,7 +119,7 @@ ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/$
     const row = await loadSession(c);
     const outcome = String((await c.req.parseBody()).outcome ?? "");
     if (row.status === "complete" && row.payment_status === "unpaid" && (outcome === "succeeded" || outcome === "failed")) {
-      if (outcome === "succeeded") await c.env.DB.prepare("UPDATE emulator_sessions SET payment_status = 'paid' WHERE id = ?").bind(row.id).run();
+      if (outcome === "succeeded") await markSessionSettled(c.env.DB, row.id);
       const settled = { ...row, payment_status: outcome === "succeeded" ? ("paid" as const) : ("unpaid" as const) };
       await deliverEvent(c, `checkout.session.async_payment_${outcome}`, checkoutSessionObject(settled));
     }
@@ -143,21 +143,20 @@ function expiredPage(c: Context<AppEnv>, row: EmulatorSessionRow) {
 async function createEmulatorSubscription(db: D1Database, row: EmulatorSessionRow): Promise<string> {
   const id = `sub_emu_${row.id.slice("cs_emu_".length)}`;
   const now = Date.now();
-  await db
-    .prepare(
-      `INSERT INTO emulator_subscriptions (id, session_id, customer_id, status, current_period_start, current_period_end, metadata)
-       VALUES (?, ?, ?, 'active', ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-    )
-    .bind(id, row.id, `cus_emu_${row.id.slice("cs_emu_".length)}`, now, now + 30 * 24 * 60 * 60 * 1000, JSON.stringify(sessionParams(row).metadata))
-    .run();
+  await insertSubscription(db, {
+    id,
+    sessionId: row.id,
+    customerId: `cus_emu_${row.id.slice("cs_emu_".length)}`,
+    periodStart: now,
+    periodEnd: now + 30 * 24 * 60 * 60 * 1000,
+    metadata: JSON.stringify(sessionParams(row).metadata),
+  });
   return id;
 }
 
 /** Sends subscription events for the emulator's current state of a subscription (filled in by Spotlight). */
 export async function deliverSubscriptionEvents(c: Context<AppEnv>, subscriptionId: string, types: string[]): Promise<void> {
-  const sub = await c.env.DB.prepare("SELECT * FROM emulator_subscriptions WHERE id = ?").bind(subscriptionId).first<{
-    id: string; customer_id: string; status: string; current_period_start: number; current_period_end: number; cancel_at_period_end: number; metadata: string;
-  }>();
+  const sub = await findSubscription(c.env.DB, subscriptionId);
   if (!sub) return;
   const object = {
     id: sub.id,

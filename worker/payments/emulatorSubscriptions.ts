@@ -13,7 +13,8 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import type { EmulatorSubscriptionRow } from "./emulator";
 import { deliverSubscriptionEvents } from "./emulatorRoutes";
-import { ensureEmulatorTables } from "./emulatorTables";
+import { ensureEmulatorTables, findSubscription, updateSubscription } from "./emulatorStore";
+import type { SubscriptionChange } from "./emulatorStore";
 import { isLocalHost } from "./provider";
 
 export const EMULATOR_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,15 +25,13 @@ const day = (t: number) => new Date(t).toISOString().replace("T", " ").slice(0, 
 async function load(c: Context<AppEnv>): Promise<EmulatorSubscriptionRow> {
   if (c.env.STRIPE_SECRET_KEY || !isLocalHost(c.req.url)) throw new HttpError(404, "Not found");
   await ensureEmulatorTables(c.env.DB);
-  const row = await c.env.DB.prepare("SELECT * FROM emulator_subscriptions WHERE id = ?").bind(c.req.param("id")).first<EmulatorSubscriptionRow>();
+  const row = await findSubscription(c.env.DB, c.req.param("id") ?? "");
   if (!row) throw new HttpError(404, "No such subscription");
   return row;
 }
 
-async function update(c: Context<AppEnv>, id: string, set: Partial<Pick<EmulatorSubscriptionRow, "status" | "current_period_start" | "current_period_end" | "cancel_at_period_end">>): Promise<void> {
-  const keys = Object.keys(set) as (keyof typeof set)[];
-  if (!keys.length) return;
-  await c.env.DB.prepare(`UPDATE emulator_subscriptions SET ${keys.map((k) => `${k} = ?`).join(", ")} WHERE id = ?`).bind(...keys.map((k) => set[k]!), id).run();
+async function update(c: Context<AppEnv>, id: string, set: SubscriptionChange): Promise<void> {
+  await updateSubscription(c.env.DB, id, set);
 }
 
 const ended = (row: EmulatorSubscriptionRow) => row.status === "canceled";
