@@ -3,7 +3,7 @@
 // refresh token revokes its whole family: someone copied it.
 import { SignJWT, jwtVerify } from "jose";
 import type { Env } from "../env";
-import { HttpError } from "../http/errors";
+import { DomainError, internal } from "../lib/errors";
 import { log } from "../lib/log";
 import { newToken } from "../lib/token";
 import { claimRefreshToken, insertRefreshToken, refreshTokenFamily, revokeRefreshFamily } from "./store";
@@ -18,7 +18,7 @@ const AUDIENCE = "startup-jobs";
 function secretKey(env: Env): Uint8Array {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
     log("error", "auth.jwt_secret_missing", { problem: "JWT_SECRET is missing or shorter than 32 characters; set it with `wrangler secret put JWT_SECRET`." });
-    throw new HttpError(500, "Sign-in is not configured on this server.");
+    throw internal("Sign-in is not configured on this server.");
   }
   return new TextEncoder().encode(env.JWT_SECRET);
 }
@@ -48,7 +48,7 @@ export async function verifyAccessToken(env: Env, token: string): Promise<{ sub:
     });
     return { sub: payload.sub!, exp: payload.exp! };
   } catch (e) {
-    if (e instanceof HttpError) throw e;
+    if (e instanceof DomainError) throw e;
     return null;
   }
 }

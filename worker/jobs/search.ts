@@ -16,7 +16,7 @@
 import type { SearchFilters, SearchRequest } from "../rules/search";
 import { TIMEFRAME_MS } from "../rules/lists";
 import type { Sort } from "../rules/lists";
-import { HttpError } from "../http/errors";
+import { invalid } from "../lib/errors";
 import { base64urlDecode, base64urlEncode } from "../lib/token";
 
 type SqlValue = string | number | null;
@@ -156,7 +156,7 @@ export function encodeCursor(sort: Sort, row: Record<string, unknown>): string {
 }
 
 export function decodeCursor(sort: Sort, cursor: string): SqlValue[] {
-  const bad = () => new HttpError(400, "Invalid cursor: it is malformed or belongs to another sort", [{ path: "cursor", message: "cursor is malformed" }]);
+  const bad = () => invalid("Invalid cursor: it is malformed or belongs to another sort", undefined, [{ path: "cursor", message: "cursor is malformed" }]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(base64urlDecode(cursor)));
