@@ -24,7 +24,8 @@ import { discoveryRoutes } from "./discovery/routes";
 import { checkoutRoutes } from "./checkout/routes";
 import { postedJobRoutes } from "./checkout/posted";
 import { creditPostRoutes, creditRoutes } from "./credits/routes";
-import { emulatorRoutes, setEmulatorDispatch } from "./payments/emulatorRoutes";
+import { emulatorEvents } from "./payments/emulatorEvents";
+import { emulatorRoutes } from "./payments/emulatorRoutes";
 import { emulatorSubscriptionRoutes } from "./payments/emulatorSubscriptions";
 import { spotlightRoutes } from "./spotlight/routes";
 import { SPOTLIGHT_EVENTS } from "./spotlight/events";
@@ -35,6 +36,8 @@ import { logoRoutes, uploadRoutes } from "./uploads/routes";
 
 /** Which handler answers each Stripe event type: registered here, explicitly, for the webhook route and the admin's replay. */
 const webhookHandlers: WebhookHandlers = { ...PAYMENT_EVENTS, ...SPOTLIGHT_EVENTS };
+/** The payment emulator delivers its signed events through the app itself, so the real webhook route runs. */
+const emulator = emulatorEvents((req, env, ctx) => app.fetch(req, env, ctx));
 
 export const app = new Hono<AppEnv>()
   .use("*", requestLog)
@@ -56,8 +59,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/account", accountRoutes)
   .route("/api/billing", billingRoutes)
   .route("/api/stripe", stripeWebhookRoutes(webhookHandlers))
-  .route("/api/emulator/subscriptions", emulatorSubscriptionRoutes)
-  .route("/api/emulator", emulatorRoutes)
+  .route("/api/emulator/subscriptions", emulatorSubscriptionRoutes(emulator))
+  .route("/api/emulator", emulatorRoutes(emulator))
   .route("/api/companies", companiesRoutes)
   .route("/api/spotlight", spotlightRoutes)
   .route("/api/bench", benchRoutes)
@@ -71,8 +74,6 @@ export const app = new Hono<AppEnv>()
   .route("/", discoveryRoutes);
 
 app.onError(onError);
-// The emulator delivers its signed events through the app itself, so the real webhook route runs.
-setEmulatorDispatch((req, env, ctx) => app.fetch(req, env, ctx));
 // A path no route knows: JSON 404 for the API, the app's HTML with status 404 for a page.
 app.notFound((c) => (c.req.path.startsWith("/api/") || !["GET", "HEAD"].includes(c.req.method) ? notFound(c) : appPage(c.env, c.req.raw)));
 
