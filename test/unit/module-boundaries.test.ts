@@ -73,6 +73,16 @@ describe("module boundaries", () => {
     expect(crossFolderRouteImports()).toEqual([]);
   });
 
+  it("a route module in these folders exports its router and types only", () => {
+    const extra: string[] = [];
+    for (const [key, text] of Object.entries(sources)) {
+      const path = workerPath(key);
+      if (!STORE_FOLDERS.includes(folder(path)) || !isRouteModule(path)) continue;
+      for (const m of text.matchAll(/^export (?:async )?(?:const|let|function|class) (\w+)/gm)) if (!m[1]!.endsWith("Routes")) extra.push(`${path}: ${m[1]}`);
+    }
+    expect(extra).toEqual([]);
+  });
+
   it("the check sees a cross-folder route import", () => {
     // Guard against a check that passes because it matches nothing: worker/app.ts does import routers.
     const app = sources["../../worker/app.ts"]!;

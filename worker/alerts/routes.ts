@@ -15,7 +15,7 @@ import { ALERT_MESSAGES, alertRequestSchema, describeFilters } from "../rules/al
 import { alertFiltersFromQuery } from "./filters";
 import { confirmSubscription, requestSubscription, unsubscribe } from "./store";
 
-export const ALERT_RATE_LIMITS = {
+const ALERT_RATE_LIMITS = {
   perAddress: { limit: 10, windowMs: 60 * 60 * 1000 },
   perEmail: { limit: 5, windowMs: 24 * 60 * 60 * 1000 },
 };

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { clientAddress, hitRateLimit, peekRateLimit, resetRateLimit } from "../lib/rateLimit";
-import { signInSchema, signUpSchema } from "../rules/auth";
+import { SIGN_IN_LIMITS, SIGN_UP_LIMIT, signInSchema, signUpSchema } from "../rules/auth";
 import type { SessionResponse } from "../rules/auth";
 import { clearSessionCookies, setSessionCookies } from "./cookies";
 import { externalAuthEnabled } from "./external";
@@ -15,11 +15,8 @@ import { dummyHash, hashPassword, verifyPassword } from "./password";
 import { accountForSignIn, emailTaken, insertAccount } from "./store";
 import { REFRESH_COOKIE, issueRefreshToken, revokeRefreshToken, rotateRefreshToken, signAccessToken } from "./tokens";
 
-const WINDOW_MS = 15 * 60 * 1000;
-export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
-export const SIGN_IN_LIMITS = { perAddress: 20, perAccount: 5, windowMs: WINDOW_MS };
-/** New accounts per address per hour: generous for an office behind one address, a wall for bots. */
-export const SIGN_UP_LIMIT = { perAddress: 20, windowMs: 60 * 60 * 1000 };
+const WINDOW_MS = SIGN_IN_LIMITS.windowMs;
+const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
 
 function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

@@ -8,14 +8,12 @@ import { validate } from "../http/validate";
 import { clientAddress, hitRateLimit } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { contactMail } from "../mail/templates";
-import { contactSchema } from "../rules/contact";
+import { CONTACT_RATE_LIMIT, contactSchema } from "../rules/contact";
 import type { ContactConfig } from "../rules/contact";
 import { saveContactMessage } from "./store";
 import { verifyTurnstile } from "./turnstile";
 
-export const DEFAULT_SUPPORT_EMAIL = "support@startupjobs.example";
-/** Per client address: enough for a person who retries, too few for a flood. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
+const DEFAULT_SUPPORT_EMAIL = "support@startupjobs.example";
 
 export const contactRoutes = new Hono<AppEnv>()
   .get("/config", (c) => {

@@ -17,7 +17,7 @@ import { ensureEmulatorTables, findSubscription, updateSubscription } from "./em
 import type { SubscriptionChange } from "./emulatorStore";
 import { isLocalHost } from "./provider";
 
-export const EMULATOR_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+const EMULATOR_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const day = (t: number) => new Date(t).toISOString().replace("T", " ").slice(0, 16) + " UTC";
