@@ -24,12 +24,20 @@ import { discoveryRoutes } from "./discovery/routes";
 import { checkoutRoutes } from "./checkout/routes";
 import { postedJobRoutes } from "./checkout/posted";
 import { creditPostRoutes, creditRoutes } from "./credits/routes";
-import { emulatorRoutes, setEmulatorDispatch } from "./payments/emulatorRoutes";
+import { emulatorEvents } from "./payments/emulatorEvents";
+import { emulatorRoutes } from "./payments/emulatorRoutes";
 import { emulatorSubscriptionRoutes } from "./payments/emulatorSubscriptions";
-import { companyNotifyRoutes } from "./companies/notify";
 import { spotlightRoutes } from "./spotlight/routes";
-import { stripeWebhookRoutes } from "./webhooks/stripe";
+import { SPOTLIGHT_EVENTS } from "./spotlight/events";
+import { PAYMENT_EVENTS } from "./webhooks/events";
+import type { WebhookHandlers } from "./webhooks/events";
+import { stripeWebhookRoutes } from "./webhooks/routes";
 import { logoRoutes, uploadRoutes } from "./uploads/routes";
+
+/** Which handler answers each Stripe event type: registered here, explicitly, for the webhook route and the admin's replay. */
+const webhookHandlers: WebhookHandlers = { ...PAYMENT_EVENTS, ...SPOTLIGHT_EVENTS };
+/** The payment emulator delivers its signed events through the app itself, so the real webhook route runs. */
+const emulator = emulatorEvents((req, env, ctx) => app.fetch(req, env, ctx));
 
 export const app = new Hono<AppEnv>()
   .use("*", requestLog)
@@ -50,25 +58,22 @@ export const app = new Hono<AppEnv>()
   .route("/api/dashboard", dashboardRoutes)
   .route("/api/account", accountRoutes)
   .route("/api/billing", billingRoutes)
-  .route("/api/stripe", stripeWebhookRoutes)
-  .route("/api/emulator/subscriptions", emulatorSubscriptionRoutes)
-  .route("/api/emulator", emulatorRoutes)
-  .route("/api/companies", companyNotifyRoutes)
+  .route("/api/stripe", stripeWebhookRoutes(webhookHandlers))
+  .route("/api/emulator/subscriptions", emulatorSubscriptionRoutes(emulator))
+  .route("/api/emulator", emulatorRoutes(emulator))
   .route("/api/companies", companiesRoutes)
   .route("/api/spotlight", spotlightRoutes)
   .route("/api/bench", benchRoutes)
   .route("/api/contact", contactRoutes)
   .route("/api/alerts", alertsRoutes)
   .route("/api/dev", devRoutes)
-  .route("/api/admin", adminRoutes)
+  .route("/api/admin", adminRoutes(webhookHandlers))
   .get("/admin", adminPage)
   .get("/admin/", adminPage)
   // Outside /api: job and company pages for crawlers, sitemaps, robots.txt, feeds, share cards.
   .route("/", discoveryRoutes);
 
 app.onError(onError);
-// The emulator delivers its signed events through the app itself, so the real webhook route runs.
-setEmulatorDispatch((req, env, ctx) => app.fetch(req, env, ctx));
 // A path no route knows: JSON 404 for the API, the app's HTML with status 404 for a page.
 app.notFound((c) => (c.req.path.startsWith("/api/") || !["GET", "HEAD"].includes(c.req.method) ? notFound(c) : appPage(c.env, c.req.raw)));
 

@@ -4,7 +4,7 @@ import { sendAlertDigests } from "./alerts/digest";
 import { purgeExpiredVisitors } from "./analytics/count";
 import type { Env } from "./env";
 import { deliverOutbox } from "./mail/deliver";
-import { expireCreditGrants, expireSpotlightSubscriptions } from "./upkeep/expiry";
+import { expireCreditGrants, expireSpotlightSubscriptions } from "./upkeep/store";
 import { sendExpiryReminders } from "./upkeep/reminders";
 import { endExpiredSubscriptions } from "./spotlight/subscription";
 import { log, logError, parseLogLevel, withLogScope } from "./lib/log";

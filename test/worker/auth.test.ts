@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { clearJwksCache } from "../../worker/auth/external";
 import { hashPassword, verifyPassword } from "../../worker/auth/password";
-import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from "../../worker/auth/routes";
+import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from "../../worker/rules/auth";
 import { signAccessToken } from "../../worker/auth/tokens";
 import { PASSWORD_RULES } from "../../worker/rules/auth";
 import { GOOD_PASSWORD, ORIGIN, call, cookiesFrom, signUp, uniqueEmail } from "../support/auth";

@@ -3,7 +3,7 @@
 // the outbox; a honeypot and a per-address rate limit keep bots out.
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_RATE_LIMIT } from "../../worker/contact/routes";
+import { CONTACT_RATE_LIMIT } from "../../worker/rules/contact";
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS } from "../../worker/rules/contact";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", subject: "Job Posting Help", message: "How do I post a job with a logo?" };

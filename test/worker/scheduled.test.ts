@@ -5,7 +5,7 @@ import { env, exports } from "cloudflare:workers";
 import worker from "../../worker/index";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CRON_TASKS, SCHEDULED_TASKS, runScheduledTasks } from "../../worker/scheduled";
-import { expireCreditGrants, expireSpotlightSubscriptions } from "../../worker/upkeep/expiry";
+import { expireCreditGrants, expireSpotlightSubscriptions } from "../../worker/upkeep/store";
 import { sendExpiryReminders } from "../../worker/upkeep/reminders";
 import { DAY, HOUR, addJobs, clearJobs } from "../support/jobs";
 

@@ -6,11 +6,12 @@ import type { Env } from "../env";
 import type { PublicJobRow } from "../jobs/present";
 import { searchJobs } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
-import { enqueueMail } from "../mail/outbox";
 import { alertDigestMail } from "../mail/templates";
 import { DIGEST_MAX_JOBS, describeFilters } from "../rules/alerts";
 import { toSearchParams } from "../rules/search";
 import { digestSearch, parseStoredFilters } from "./filters";
+import { alertsDue, alreadySent, recordDigest } from "./store";
+import type { AlertRow } from "./store";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Jobs published late (created, then paid for a while after) still reach a digest: look back this far. */
@@ -18,15 +19,6 @@ const LOOKBACK_OVERLAP = 2 * DAY;
 const PAGE = 50;
 const MAX_SCANNED = 200;
 const ALERTS_PER_RUN = 500;
-
-interface AlertRow {
-  id: string;
-  email: string;
-  filters: string | null;
-  token: string;
-  created_at: number;
-  last_sent_at: number | null;
-}
 
 export function dayStart(t: number): number {
   return t - (t % DAY);
@@ -52,15 +44,6 @@ async function newMatches(db: D1Database, alert: AlertRow, cutoff: number, now: 
   return found;
 }
 
-async function alreadySent(db: D1Database, alertId: string, jobIds: string[]): Promise<Set<string>> {
-  if (!jobIds.length) return new Set();
-  const { results } = await db
-    .prepare(`SELECT job_id FROM alert_deliveries WHERE subscription_id = ? AND job_id IN (SELECT value FROM json_each(?))`)
-    .bind(alertId, JSON.stringify(jobIds))
-    .all<{ job_id: string }>();
-  return new Set(results.map((r) => r.job_id));
-}
-
 export interface DigestReport {
   alerts: number;
   digests: number;
@@ -70,14 +53,7 @@ export interface DigestReport {
 export async function sendAlertDigests(env: Pick<Env, "DB" | "APP_URL">, now: number = Date.now()): Promise<DigestReport> {
   const db = env.DB;
   const today = dayStart(now);
-  const { results: alerts } = await db
-    .prepare(
-      `SELECT id, email, filters, token, created_at, last_sent_at FROM subscriptions
-       WHERE kind = 'alert' AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL AND (last_sent_at IS NULL OR last_sent_at < ?)
-       ORDER BY created_at LIMIT ?`,
-    )
-    .bind(today, ALERTS_PER_RUN)
-    .all<AlertRow>();
+  const alerts = await alertsDue(db, today, ALERTS_PER_RUN);
 
   const report: DigestReport = { alerts: alerts.length, digests: 0, jobs: 0 };
   for (const alert of alerts) {
@@ -95,11 +71,13 @@ export async function sendAlertDigests(env: Pick<Env, "DB" | "APP_URL">, now: nu
       searchUrl: appUrl(env, query ? `/jobs?${query}` : "/jobs"),
       unsubscribeUrl: appUrl(env, `/api/alerts/unsubscribe?token=${alert.token}`),
     });
-    await db.batch([
-      enqueueMail(db, { key: `alert_digest:${alert.id}:${new Date(today).toISOString().slice(0, 10)}`, kind: "alert_digest", to: alert.email, ...mail }, now),
-      ...jobs.map((j) => db.prepare("INSERT OR IGNORE INTO alert_deliveries (subscription_id, job_id, sent_at) VALUES (?, ?, ?)").bind(alert.id, j.id, now)),
-      db.prepare("UPDATE subscriptions SET last_sent_at = ? WHERE id = ?").bind(now, alert.id),
-    ]);
+    await recordDigest(
+      db,
+      alert.id,
+      jobs.map((j) => j.id),
+      { key: `alert_digest:${alert.id}:${new Date(today).toISOString().slice(0, 10)}`, kind: "alert_digest", to: alert.email, ...mail },
+      now,
+    );
     report.digests++;
     report.jobs += jobs.length;
   }

@@ -1,6 +1,6 @@
 // An alert's stored filters: the /jobs query, validated by the same schema as /api/jobs, without the
 // parts that make no sense for "new jobs" (sort, timeframe, paging).
-import { HttpError, validationError } from "../http/errors";
+import { internal, invalidInput } from "../lib/errors";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
 import type { SearchFilters, SearchRequest } from "../rules/search";
 
@@ -13,7 +13,7 @@ export function alertFiltersFromQuery(query: string): SearchFilters {
     raw[key] = key === "tags" ? all : all[0]!;
   }
   const parsed = searchQuerySchema.safeParse(raw);
-  if (!parsed.success) throw validationError(parsed.error, "filters");
+  if (!parsed.success) throw invalidInput(parsed.error, "filters");
   const { keywords, location, remote, tags, type } = normaliseSearch(parsed.data);
   return { keywords, location, remote, tags, type, timeframe: "" };
 }
@@ -30,7 +30,7 @@ export function parseStoredFilters(json: string | null): SearchFilters {
       timeframe: "",
     };
   } catch {
-    throw new HttpError(500, "Stored alert filters are unreadable");
+    throw internal("Stored alert filters are unreadable");
   }
 }
 

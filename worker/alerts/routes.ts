@@ -10,20 +10,15 @@ import { validate } from "../http/validate";
 import { appUrl } from "../lib/appUrl";
 import { clientAddress, hitRateLimit } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
-import { enqueueMail } from "../mail/outbox";
 import { alertConfirmMail } from "../mail/templates";
 import { ALERT_MESSAGES, alertRequestSchema, describeFilters } from "../rules/alerts";
 import { alertFiltersFromQuery } from "./filters";
+import { confirmSubscription, requestSubscription, unsubscribe } from "./store";
 
-export const ALERT_RATE_LIMITS = {
+const ALERT_RATE_LIMITS = {
   perAddress: { limit: 10, windowMs: 60 * 60 * 1000 },
   perEmail: { limit: 5, windowMs: 24 * 60 * 60 * 1000 },
 };
-
-export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 function utcDay(t: number): string {
   return new Date(t).toISOString().slice(0, 10);
@@ -47,48 +42,29 @@ export const alertsRoutes = new Hono<AppEnv>()
       }
     }
 
-    const filtersJson = JSON.stringify(filters);
-    const existing = await c.env.DB.prepare(
-      "SELECT id, token, confirmed_at FROM subscriptions WHERE kind = 'alert' AND email = ? AND filters = ? AND unsubscribed_at IS NULL ORDER BY created_at DESC LIMIT 1",
-    )
-      .bind(email, filtersJson)
-      .first<{ id: string; token: string; confirmed_at: number | null }>();
     // The same answer whether or not the address already has this alert: nothing is revealed.
-    if (existing?.confirmed_at) return c.json({ ok: true, message: ALERT_MESSAGES.saved }, 201);
-
-    const id = existing?.id ?? crypto.randomUUID();
-    const token = existing?.token ?? newToken();
-    const mail = alertConfirmMail({ summary: describeFilters(filters), confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${token}`), unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${token}`) });
-    const stmts = [
-      // At most one confirmation mail a day for the same pending alert.
-      enqueueMail(c.env.DB, { key: `alert_confirm:${id}:${utcDay(now)}`, kind: "alert_confirm", to: email, ...mail }, now),
-    ];
-    if (!existing) {
-      stmts.unshift(
-        c.env.DB.prepare("INSERT INTO subscriptions (id, kind, email, filters, token, created_at) VALUES (?, 'alert', ?, ?, ?, ?)").bind(id, email, filtersJson, token, now),
-      );
-    }
-    await c.env.DB.batch(stmts);
-    deliverSoon(c);
+    const queued = await requestSubscription(
+      c.env.DB,
+      { kind: "alert", email, filters: JSON.stringify(filters) },
+      ({ id, token }) => ({
+        // At most one confirmation mail a day for the same pending alert.
+        key: `alert_confirm:${id}:${utcDay(now)}`,
+        kind: "alert_confirm",
+        to: email,
+        ...alertConfirmMail({ summary: describeFilters(filters), confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${token}`), unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${token}`) }),
+      }),
+      now,
+    );
+    if (queued) deliverSoon(c);
     return c.json({ ok: true, message: ALERT_MESSAGES.saved }, 201);
   })
   .get("/confirm", validate("query", tokenQuery), async (c) => {
     const { token } = c.req.valid("query");
-    const row = token
-      ? await c.env.DB.prepare(
-          "UPDATE subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ? AND unsubscribed_at IS NULL RETURNING kind",
-        )
-          .bind(Date.now(), token)
-          .first<{ kind: string }>()
-      : null;
-    return c.redirect(row ? `/alerts/confirmed?kind=${encodeURIComponent(row.kind)}` : "/alerts/invalid", 303);
+    const kind = token ? await confirmSubscription(c.env.DB, token) : null;
+    return c.redirect(kind ? `/alerts/confirmed?kind=${encodeURIComponent(kind)}` : "/alerts/invalid", 303);
   })
   .get("/unsubscribe", validate("query", tokenQuery), async (c) => {
     const { token } = c.req.valid("query");
-    const row = token
-      ? await c.env.DB.prepare("UPDATE subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, ?) WHERE token = ? RETURNING kind")
-          .bind(Date.now(), token)
-          .first<{ kind: string }>()
-      : null;
-    return c.redirect(row ? `/alerts/unsubscribed?kind=${encodeURIComponent(row.kind)}` : "/alerts/invalid", 303);
+    const kind = token ? await unsubscribe(c.env.DB, token) : null;
+    return c.redirect(kind ? `/alerts/unsubscribed?kind=${encodeURIComponent(kind)}` : "/alerts/invalid", 303);
   });

@@ -11,8 +11,8 @@
 import type { Context } from "hono";
 import { currentUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
-import { HttpError } from "../http/errors";
 import { VISIBLE_SQL } from "../jobs/search";
+import { notFound } from "../lib/errors";
 import { clientAddress } from "../lib/rateLimit";
 import { dayKey, isBotUserAgent, nextDayStart } from "../rules/analytics";
 
@@ -80,7 +80,7 @@ export async function countJobView(c: Context<AppEnv>, jobId: string): Promise<C
   const db = c.env.DB;
   const now = Date.now();
   const owners = await jobOwners(db, jobId, "search", now);
-  if (!owners) throw new HttpError(404, "Job not found");
+  if (!owners) throw notFound("Job not found");
   const skip = await notCounted(c, [owners.user_id, owners.spotlight_owner]);
   if (skip) return { ok: true, counted: false, reason: skip };
   const day = dayKey(now);
@@ -101,7 +101,7 @@ export async function countApplyClick(c: Context<AppEnv>, jobId: string): Promis
   const db = c.env.DB;
   const now = Date.now();
   const owners = await jobOwners(db, jobId, "live", now);
-  if (!owners) throw new HttpError(404, "Job not found");
+  if (!owners) throw notFound("Job not found");
   const skip = await notCounted(c, [owners.user_id, owners.spotlight_owner]);
   if (skip) return { ok: true, counted: false, reason: skip };
   const day = dayKey(now);
@@ -136,7 +136,7 @@ export async function countCompanyView(c: Context<AppEnv>, companyId: string): P
   const db = c.env.DB;
   const now = Date.now();
   const company = await db.prepare("SELECT owner_id FROM companies WHERE id = ?").bind(companyId).first<{ owner_id: string | null }>();
-  if (!company) throw new HttpError(404, "Company not found");
+  if (!company) throw notFound("Company not found");
   const skip = await notCounted(c, [company.owner_id]);
   if (skip) return { ok: true, counted: false, reason: skip };
   const day = dayKey(now);

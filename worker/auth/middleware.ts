@@ -10,29 +10,11 @@ import type { SessionUser } from "../rules/auth";
 import { externalAuthEnabled, verifyExternalToken } from "./external";
 import { ACCESS_COOKIE, REFRESH_COOKIE, verifyAccessToken } from "./tokens";
 import { setLogUser } from "../lib/log";
-
-interface AccountRow {
-  id: string;
-  email: string;
-  name: string;
-  company: string;
-  is_spotlight_user: number;
-  spotlight_active: number;
-}
+import { ensureExternalAccount, findSessionUser } from "./store";
 
 /** The account plus whether an active Spotlight subscription makes it a Spotlight user; null for a disabled account (its tokens are useless). */
 export async function loadUser(db: D1Database, id: string, now = Date.now()): Promise<SessionUser | null> {
-  const row = await db
-    .prepare(
-      `SELECT a.id, a.email, a.name, a.company, a.is_spotlight_user,
-         EXISTS (SELECT 1 FROM spotlight_subscriptions s WHERE s.user_id = a.id AND s.status IN ('active', 'past_due')
-                 AND (s.current_period_end IS NULL OR s.current_period_end > ?)) AS spotlight_active
-       FROM accounts a WHERE a.id = ? AND a.disabled_at IS NULL`,
-    )
-    .bind(now, id)
-    .first<AccountRow>();
-  if (!row) return null;
-  return { id: row.id, email: row.email, name: row.name, company: row.company, isSpotlightUser: row.is_spotlight_user === 1 || row.spotlight_active === 1 };
+  return findSessionUser(db, id, now);
 }
 
 async function externalUser(env: Env, token: string): Promise<SessionUser | null> {
@@ -40,12 +22,7 @@ async function externalUser(env: Env, token: string): Promise<SessionUser | null
   if (!claims) return null;
   setLogUser(claims.sub);
   const email = claims.email?.toLowerCase() ?? `${claims.sub}@users.invalid`;
-  try {
-    await env.DB.prepare("INSERT INTO accounts (id, email, name) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(claims.sub, email, claims.name ?? "").run();
-  } catch {
-    // The e-mail belongs to another (built-in) account: keep the identities apart.
-    await env.DB.prepare("INSERT INTO accounts (id, email, name) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(claims.sub, `${claims.sub}@users.invalid`, claims.name ?? "").run();
-  }
+  await ensureExternalAccount(env.DB, claims.sub, email, claims.name ?? "");
   return loadUser(env.DB, claims.sub);
 }
 

@@ -6,19 +6,17 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { clientAddress, hitRateLimit, peekRateLimit, resetRateLimit } from "../lib/rateLimit";
-import { signInSchema, signUpSchema } from "../rules/auth";
+import { SIGN_IN_LIMITS, SIGN_UP_LIMIT, signInSchema, signUpSchema } from "../rules/auth";
 import type { SessionResponse } from "../rules/auth";
 import { clearSessionCookies, setSessionCookies } from "./cookies";
 import { externalAuthEnabled } from "./external";
 import { currentUser, loadUser } from "./middleware";
 import { dummyHash, hashPassword, verifyPassword } from "./password";
+import { accountForSignIn, emailTaken, insertAccount } from "./store";
 import { REFRESH_COOKIE, issueRefreshToken, revokeRefreshToken, rotateRefreshToken, signAccessToken } from "./tokens";
 
-const WINDOW_MS = 15 * 60 * 1000;
-export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
-export const SIGN_IN_LIMITS = { perAddress: 20, perAccount: 5, windowMs: WINDOW_MS };
-/** New accounts per address per hour: generous for an office behind one address, a wall for bots. */
-export const SIGN_UP_LIMIT = { perAddress: 20, windowMs: 60 * 60 * 1000 };
+const WINDOW_MS = SIGN_IN_LIMITS.windowMs;
+const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
 
 function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -46,13 +44,10 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password, name, company } = c.req.valid("json");
     const limit = await hitRateLimit(c.env.DB, { key: `signup:ip:${clientAddress(c.req.raw)}`, limit: SIGN_UP_LIMIT.perAddress, windowMs: SIGN_UP_LIMIT.windowMs });
     if (!limit.allowed) throw new HttpError(429, "Too many accounts created from this address. Please try again later.");
-    const exists = await c.env.DB.prepare("SELECT 1 FROM accounts WHERE email = ?").bind(email).first();
-    if (exists) throw new HttpError(409, "An account with this email already exists");
+    if (await emailTaken(c.env.DB, email)) throw new HttpError(409, "An account with this email already exists");
     const id = crypto.randomUUID();
     try {
-      await c.env.DB.prepare("INSERT INTO accounts (id, email, password_hash, name, company) VALUES (?, ?, ?, ?, ?)")
-        .bind(id, email, await hashPassword(password), name, company)
-        .run();
+      await insertAccount(c.env.DB, { id, email, passwordHash: await hashPassword(password), name, company });
     } catch {
       throw new HttpError(409, "An account with this email already exists");
     }
@@ -66,7 +61,7 @@ export const authRoutes = new Hono<AppEnv>()
     const accountRule = { key: `signin:account:${email}`, limit: SIGN_IN_LIMITS.perAccount, windowMs: WINDOW_MS };
     const byAccount = await peekRateLimit(c.env.DB, accountRule);
     if (!byAccount.allowed) throw tooMany(byAccount.retryAfterSeconds);
-    const account = await c.env.DB.prepare("SELECT id, password_hash, disabled_at FROM accounts WHERE email = ?").bind(email).first<{ id: string; password_hash: string | null; disabled_at: number | null }>();
+    const account = await accountForSignIn(c.env.DB, email);
     const ok = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
     if (!account || !ok) {
       await hitRateLimit(c.env.DB, accountRule);

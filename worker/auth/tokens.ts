@@ -3,8 +3,10 @@
 // refresh token revokes its whole family: someone copied it.
 import { SignJWT, jwtVerify } from "jose";
 import type { Env } from "../env";
-import { HttpError } from "../http/errors";
+import { DomainError, internal } from "../lib/errors";
 import { log } from "../lib/log";
+import { newToken } from "../lib/token";
+import { claimRefreshToken, insertRefreshToken, refreshTokenFamily, revokeRefreshFamily } from "./store";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -16,7 +18,7 @@ const AUDIENCE = "startup-jobs";
 function secretKey(env: Env): Uint8Array {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
     log("error", "auth.jwt_secret_missing", { problem: "JWT_SECRET is missing or shorter than 32 characters; set it with `wrangler secret put JWT_SECRET`." });
-    throw new HttpError(500, "Sign-in is not configured on this server.");
+    throw internal("Sign-in is not configured on this server.");
   }
   return new TextEncoder().encode(env.JWT_SECRET);
 }
@@ -46,7 +48,7 @@ export async function verifyAccessToken(env: Env, token: string): Promise<{ sub:
     });
     return { sub: payload.sub!, exp: payload.exp! };
   } catch (e) {
-    if (e instanceof HttpError) throw e;
+    if (e instanceof DomainError) throw e;
     return null;
   }
 }
@@ -56,17 +58,9 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 export async function issueRefreshToken(db: D1Database, accountId: string, family: string = crypto.randomUUID(), now = Date.now()) {
-  const token = randomToken();
-  await db
-    .prepare("INSERT INTO refresh_tokens (id, account_id, family, expires_at, created_at) VALUES (?, ?, ?, ?, ?)")
-    .bind(await sha256(token), accountId, family, now + REFRESH_TTL_SECONDS * 1000, now)
-    .run();
+  const token = newToken(32);
+  await insertRefreshToken(db, await sha256(token), accountId, family, now + REFRESH_TTL_SECONDS * 1000, now);
   return token;
 }
 
@@ -77,20 +71,17 @@ export async function issueRefreshToken(db: D1Database, accountId: string, famil
  */
 export async function rotateRefreshToken(db: D1Database, token: string, now = Date.now()): Promise<{ accountId: string; token: string } | null> {
   const id = await sha256(token);
-  const claimed = await db
-    .prepare("UPDATE refresh_tokens SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > ? RETURNING account_id, family")
-    .bind(now, id, now)
-    .first<{ account_id: string; family: string }>();
+  const claimed = await claimRefreshToken(db, id, now);
   if (!claimed) {
     // A rotated token presented again means it was copied: revoke the family.
-    const reused = await db.prepare("SELECT family FROM refresh_tokens WHERE id = ? AND rotated_at IS NOT NULL").bind(id).first<{ family: string }>();
-    if (reused) await db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL").bind(now, reused.family).run();
+    const reused = await refreshTokenFamily(db, id, true);
+    if (reused) await revokeRefreshFamily(db, reused, now);
     return null;
   }
   return { accountId: claimed.account_id, token: await issueRefreshToken(db, claimed.account_id, claimed.family, now) };
 }
 
 export async function revokeRefreshToken(db: D1Database, token: string, now = Date.now()): Promise<void> {
-  const row = await db.prepare("SELECT family FROM refresh_tokens WHERE id = ?").bind(await sha256(token)).first<{ family: string }>();
-  if (row) await db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL").bind(now, row.family).run();
+  const family = await refreshTokenFamily(db, await sha256(token));
+  if (family) await revokeRefreshFamily(db, family, now);
 }

@@ -7,13 +7,8 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { presentJob } from "../jobs/present";
-import type { PublicJobRow } from "../jobs/present";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
-
-interface FullRow extends PublicJobRow {
-  description_text: string;
-  deleted_at: number | null;
-}
+import { allPublishedJobs } from "./store";
 
 
 export const benchRoutes = new Hono<AppEnv>()
@@ -23,7 +18,7 @@ export const benchRoutes = new Hono<AppEnv>()
   })
   .get("/original-search", validate("query", searchQuerySchema), async (c) => {
     const f = normaliseSearch(c.req.valid("query"));
-    const { results } = await c.env.DB.prepare("SELECT * FROM jobs WHERE published = 1 AND deleted_at IS NULL ORDER BY created_at DESC").all<FullRow>();
+    const results = await allPublishedJobs(c.env.DB);
     const seen = new Set<string>();
     const now = Date.now();
     const words = f.keywords.toLowerCase().split(/\s+/).filter(Boolean);

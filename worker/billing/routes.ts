@@ -3,13 +3,13 @@
 // Customer Portal; the emulator's subscription page locally).
 import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
-import { appOrigin } from "../checkout/routes";
+import { appOrigin } from "../lib/appUrl";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { paymentProvider } from "../payments/provider";
 import { BILLING_MESSAGES } from "../rules/billing";
 import type { BillingResponse } from "../rules/billing";
-import { billingGrants, billingOrders, billingSubscription } from "./history";
+import { billingGrants, billingOrders, billingSubscription } from "./store";
 import { logError } from "../lib/log";
 
 export const billingRoutes = new Hono<AppEnv>()

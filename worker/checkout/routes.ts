@@ -9,7 +9,7 @@ import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { alreadyPosted, commitPosting, postedJobRow, publishJob } from "../jobs/publish";
 import { jobBySubmission, postedJob } from "../jobs/store";
-import { appOrigin as appBase } from "../lib/appUrl";
+import { appOrigin } from "../lib/appUrl";
 import { deliverSoon } from "../mail/deliverSoon";
 import { paymentProvider } from "../payments/provider";
 import { CURRENCY, PricingError, SOLD_BUNDLES, priceCredits, priceJobOrder } from "../rules/pricing";
@@ -19,11 +19,6 @@ import { createOrderStatement, openJobOrders, orderById, orderBySession, setChec
 import type { OrderItems } from "../orders/store";
 import { fulfilCheckoutSession } from "./fulfil";
 import { logError } from "../lib/log";
-
-/** The one app URL (worker/lib/appUrl.ts) for return pages and mail links. */
-export function appOrigin(c: { env: { APP_URL?: string }; req: { url: string } }): string {
-  return appBase(c.env, c.req.url);
-}
 
 export const checkoutRoutes = new Hono<AppEnv>()
   .post("/job", validate("json", checkoutJobSchema), async (c) => {

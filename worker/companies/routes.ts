@@ -1,42 +1,71 @@
 // Public company pages: the company and its published jobs (worker/spotlight/present.ts CompanyPageResponse),
-// and counting a page view (POST /:id/view; the GET stays a pure read).
+// counting a page view (POST /:id/view; the GET stays a pure read), and 'Notify me' (POST /:id/notify,
+// double opt-in, worker/companies/notify.ts).
 import { Hono } from "hono";
 import { z } from "zod";
+import { requestSubscription } from "../alerts/store";
 import { countCompanyView } from "../analytics/count";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { presentJob } from "../jobs/present";
-import type { PublicJobRow } from "../jobs/present";
-import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "../jobs/search";
+import { appUrl } from "../lib/appUrl";
+import { clientAddress, hitRateLimit } from "../lib/rateLimit";
+import { deliverSoon } from "../mail/deliverSoon";
+import { companyNotifyConfirmMail } from "../mail/templates";
+import { SPOTLIGHT_MESSAGES } from "../rules/spotlight";
 import { spotlightOwnerView } from "../spotlight/companyView";
+import { NOTIFY_RATE_LIMITS, notifyEmailSchema } from "./notify";
+import { companyWithJobs, findCompanyName, isSpotlightCompany } from "./store";
 
-interface CompanyRow {
-  id: string;
-  company: string;
-  logo: string;
-  tagline: string;
-  website: string;
-  stage: string;
-}
+const idParam = z.object({ id: z.string().min(1).max(100, "id is too long") });
+const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-export const companiesRoutes = new Hono<AppEnv>().get(
-  "/:id",
-  validate("param", z.object({ id: z.string().min(1).max(100, "id is too long") })),
-  async (c) => {
+export const companiesRoutes = new Hono<AppEnv>()
+  .post("/:id/notify", validate("param", z.object({ id: z.string().min(1).max(100) })), validate("json", z.object({ email: notifyEmailSchema })), async (c) => {
+    const { id } = c.req.valid("param");
+    const { email } = c.req.valid("json");
+    const now = Date.now();
+    const company = await findCompanyName(c.env.DB, id);
+    if (!company) throw new HttpError(404, SPOTLIGHT_MESSAGES.companyNotFoundPage);
+    for (const [key, rule] of [
+      [`notify:ip:${clientAddress(c.req.raw)}`, NOTIFY_RATE_LIMITS.perAddress],
+      [`notify:email:${email}`, NOTIFY_RATE_LIMITS.perEmail],
+    ] as const) {
+      const limit = await hitRateLimit(c.env.DB, { key, ...rule }, now);
+      if (!limit.allowed) {
+        c.header("Retry-After", String(limit.retryAfterSeconds));
+        throw new HttpError(429, "Too many requests. Please try again later.");
+      }
+    }
+    // The same answer whether or not the address already follows the company: nothing is revealed.
+    const queued = await requestSubscription(
+      c.env.DB,
+      { kind: "company", email, companyId: id },
+      ({ id: subId, token }) => ({
+        key: `company_notify_confirm:${subId}:${utcDay(now)}`,
+        kind: "company_notify_confirm",
+        to: email,
+        ...companyNotifyConfirmMail({
+          company: company.company,
+          confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${encodeURIComponent(token)}`),
+          unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`),
+        }),
+      }),
+      now,
+    );
+    if (queued) deliverSoon(c);
+    return c.json({ ok: true, message: SPOTLIGHT_MESSAGES.notifyThanks, confirm: SPOTLIGHT_MESSAGES.notifyConfirm }, 201);
+  })
+  .get("/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     // The owner of a Spotlight company sees it from its object: drafts too, with their status.
     const own = await spotlightOwnerView(c, id);
     if (own) return c.json(own);
-    const now = Date.now();
-    const [companyRes, jobsRes] = await c.env.DB.batch([
-      c.env.DB.prepare("SELECT id, company, logo, tagline, website, stage FROM companies WHERE id = ?").bind(id),
-      c.env.DB.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.company_id = ? AND ${VISIBLE_SQL} ORDER BY j.created_at DESC, j.id DESC LIMIT 200`).bind(id, now, now),
-    ]);
-    const company = companyRes!.results[0] as CompanyRow | undefined;
+    const { company, jobs: rows } = await companyWithJobs(c.env.DB, id, Date.now());
     if (!company) throw new HttpError(404, "Company not found");
-    const spotlight = await c.env.DB.prepare("SELECT 1 FROM spotlight_companies WHERE id = ?").bind(id).first();
-    const jobs = (jobsRes!.results as PublicJobRow[]).map((r) => ({ ...presentJob(r), published: true, spotlight_status: null }));
-    return c.json({ company: { ...company, published: true, spotlight: Boolean(spotlight) }, jobs, owner: false });
-  },
-).post("/:id/view", validate("param", z.object({ id: z.string().min(1).max(100, "id is too long") })), async (c) => c.json(await countCompanyView(c, c.req.valid("param").id)));
+    const spotlight = await isSpotlightCompany(c.env.DB, id);
+    const jobs = rows.map((r) => ({ ...presentJob(r), published: true, spotlight_status: null }));
+    return c.json({ company: { ...company, published: true, spotlight }, jobs, owner: false });
+  })
+  .post("/:id/view", validate("param", idParam), async (c) => c.json(await countCompanyView(c, c.req.valid("param").id)));

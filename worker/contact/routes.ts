@@ -7,15 +7,13 @@ import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { clientAddress, hitRateLimit } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
-import { enqueueMail } from "../mail/outbox";
 import { contactMail } from "../mail/templates";
-import { contactSchema } from "../rules/contact";
+import { CONTACT_RATE_LIMIT, contactSchema } from "../rules/contact";
 import type { ContactConfig } from "../rules/contact";
+import { saveContactMessage } from "./store";
 import { verifyTurnstile } from "./turnstile";
 
-export const DEFAULT_SUPPORT_EMAIL = "support@startupjobs.example";
-/** Per client address: enough for a person who retries, too few for a flood. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
+const DEFAULT_SUPPORT_EMAIL = "support@startupjobs.example";
 
 export const contactRoutes = new Hono<AppEnv>()
   .get("/config", (c) => {
@@ -46,22 +44,12 @@ export const contactRoutes = new Hono<AppEnv>()
 
     const id = crypto.randomUUID();
     const mail = contactMail(input);
-    await c.env.DB.batch([
-      c.env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(
-        id,
-        input.name,
-        input.email,
-        input.subject,
-        input.message,
-        ip,
-        now,
-      ),
-      enqueueMail(
-        c.env.DB,
-        { key: `contact:${id}`, kind: "contact", to: c.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, fromName: input.name, replyTo: input.email, ...mail },
-        now,
-      ),
-    ]);
+    await saveContactMessage(
+      c.env.DB,
+      { id, name: input.name, email: input.email, subject: input.subject, message: input.message, ip },
+      { key: `contact:${id}`, kind: "contact", to: c.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, fromName: input.name, replyTo: input.email, ...mail },
+      now,
+    );
     deliverSoon(c);
     return c.json({ ok: true }, 201);
   });

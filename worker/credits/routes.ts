@@ -11,8 +11,8 @@ import { alreadyPosted, commitPosting, postedJobRow, publishJob } from "../jobs/
 import { jobPostedWithCredit, submissionTaken, unpaidSubmissionJob } from "../jobs/store";
 import { deliverSoon } from "../mail/deliverSoon";
 import { MESSAGES, creditPostSchema } from "../rules/posting";
-import { appOrigin } from "../checkout/routes";
 import { openJobOrders } from "../orders/store";
+import { appOrigin } from "../lib/appUrl";
 import { paymentProvider } from "../payments/provider";
 import { creditBalance, grantContents, ownsGrant, spendCreditStatements, spentGuard, usableGrants } from "./ledger";
 import { logError } from "../lib/log";

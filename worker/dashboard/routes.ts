@@ -14,7 +14,7 @@ import { validate } from "../http/validate";
 import { publishJob } from "../jobs/publish";
 import { deleteOwnedJob, editJob, repostableGuard, setPublished as storeSetPublished } from "../jobs/store";
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
-import { LOGO_PREFIX } from "../uploads/routes";
+import { LOGO_PREFIX } from "../lib/logoKey";
 import { jobStatus, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
 import { logoInUse, ownedJob, ownersJobs } from "./store";
 

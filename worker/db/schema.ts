@@ -266,7 +266,7 @@ export const creditUses = sqliteTable(
 );
 
 // The local payment emulator's tables (emulator_sessions, emulator_subscriptions, emulator_refunds) are not
-// part of the system of record: worker/payments/emulatorTables.ts creates them on a local host when needed.
+// part of the system of record: worker/payments/emulatorStore.ts creates them on a local host when needed.
 
 /** Money given back through the payment adapter (worker/payments/refunds.ts); `key` makes a replay a no-op. */
 export const refunds = sqliteTable(

@@ -3,7 +3,7 @@
 // mail secrets still never shows its mail (confirmation tokens, contact messages) to the world.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, Env } from "../env";
-import { HttpError } from "../http/errors";
+import { notFound } from "../lib/errors";
 import { realMailConfigured } from "../mail/sender";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -13,6 +13,6 @@ export function devToolsEnabled(env: Pick<Env, "RESEND_API_KEY">, url: string): 
 }
 
 export const devOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!devToolsEnabled(c.env, c.req.url)) throw new HttpError(404, "Not found");
+  if (!devToolsEnabled(c.env, c.req.url)) throw notFound("Not found");
   return next();
 });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 import { expireJobNow, insertJobs } from "../jobs/store";
-import { markMailFailedStatement } from "../mail/outbox";
+import { mailboxMessages, markMailFailedStatement } from "../mail/store";
 import type { MailboxMessage } from "../rules/mailbox";
 import { SCHEDULED_TASKS, runScheduledTasks } from "../scheduled";
 import type { ScheduledTask } from "../scheduled";
@@ -28,11 +28,7 @@ const devJobSchema = z.object({
 export const devRoutes = new Hono<AppEnv>()
   .use("*", devOnly)
   .get("/mailbox", async (c) => {
-    const { results } = await c.env.DB.prepare(
-      `SELECT id, key, kind, "to", from_name, reply_to, subject, text, html, status, attempts, last_error, sent_at, created_at
-       FROM mail_outbox ORDER BY created_at DESC, rowid DESC LIMIT 100`,
-    ).all<MailboxMessage>();
-    return c.json({ messages: results });
+    return c.json({ messages: await mailboxMessages<MailboxMessage>(c.env.DB) });
   })
   .post("/run-scheduled", validate("query", z.object({ task: z.enum(["all", ...SCHEDULED_TASKS]).default("all") })), async (c) => {
     const { task } = c.req.valid("query");

@@ -3,6 +3,7 @@
 // a cached answer is never served after the data it was built from has changed; a short TTL covers the
 // rest (companies, timeframe windows).
 import type { Env } from "../env";
+import { jobsDataState } from "./store";
 
 export interface DataState {
   version: number;
@@ -12,13 +13,7 @@ export interface DataState {
 }
 
 export async function readDataState(db: D1Database, now: number): Promise<DataState> {
-  const row = await db
-    .prepare(
-      `SELECT (SELECT version FROM data_versions WHERE name = 'jobs') AS version,
-              (SELECT min(expires_at) FROM jobs WHERE published = 1 AND deleted_at IS NULL AND expires_at > ?) AS next_expiry`,
-    )
-    .bind(now)
-    .first<{ version: number | null; next_expiry: number | null }>();
+  const row = await jobsDataState(db, now);
   return { version: row?.version ?? 0, nextExpiry: row?.next_expiry ?? 0, now };
 }
 

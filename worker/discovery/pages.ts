@@ -4,12 +4,12 @@
 // has expired or was deleted answers 410, one that never was (or is not published) 404; both keep the
 // app's HTML, so a person still sees the app's own 'Job Not Found' page, and carry no JSON-LD.
 import type { Env } from "../env";
-import { PUBLIC_JOB_COLUMNS } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
 import { isAppRoute } from "../rules/appRoutes";
 import { htmlToText } from "../rules/text";
 import { jobPostingJsonLd, jsonLdScript } from "./jobPosting";
-import type { JobPostingSource } from "./jobPosting";
+import { loadCompanyForPage, loadJobForPage } from "./store";
+import type { JobPageRow } from "./store";
 
 export const SITE_NAME = "Startup Jobs";
 const DEFAULT_DESCRIPTION = "Top startup jobs across the Middle East and the world.";
@@ -110,21 +110,7 @@ export async function renderPage(env: Pick<Env, "ASSETS">, request: Request, met
 
 // ---- job pages ---------------------------------------------------------------------------------
 
-export interface JobPageRow extends JobPostingSource {
-  updated_at: number;
-  published: number;
-  deleted_at: number | null;
-  is_duplicate: number;
-}
-
 export type JobPageState = "live" | "gone" | "missing";
-
-export async function loadJobForPage(db: D1Database, id: string): Promise<JobPageRow | null> {
-  return db
-    .prepare(`SELECT ${PUBLIC_JOB_COLUMNS}, j.updated_at, j.published, j.deleted_at, j.is_duplicate FROM jobs j WHERE j.id = ?`)
-    .bind(id)
-    .first<JobPageRow>();
-}
 
 export function jobPageState(job: JobPageRow | null, now: number): JobPageState {
   if (!job) return "missing";
@@ -158,26 +144,6 @@ export async function jobPage(env: Env, request: Request, id: string): Promise<R
 }
 
 // ---- company pages -----------------------------------------------------------------------------
-
-export interface CompanyPageRow {
-  id: string;
-  company: string;
-  logo: string;
-  tagline: string;
-  updated_at: number;
-  live_jobs: number;
-}
-
-export async function loadCompanyForPage(db: D1Database, id: string, now: number): Promise<CompanyPageRow | null> {
-  return db
-    .prepare(
-      `SELECT c.id, c.company, c.logo, c.tagline, c.updated_at,
-         (SELECT count(*) FROM jobs j WHERE j.company_id = c.id AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?) AS live_jobs
-       FROM companies c WHERE c.id = ?`,
-    )
-    .bind(now, id)
-    .first<CompanyPageRow>();
-}
 
 export async function companyPage(env: Env, request: Request, id: string): Promise<Response> {
   const company = await loadCompanyForPage(env.DB, id, Date.now());

@@ -14,7 +14,8 @@ import { normaliseSearch, searchQuerySchema, toSearchParams } from "../rules/sea
 import { edgeCache, withEdgeCache } from "./cache";
 import { FEED_DEFAULT_LIMIT, feedTitle, jsonFeed, rssFeed } from "./feeds";
 import type { FeedMeta } from "./feeds";
-import { SITE_NAME, appPage, companyPage, jobPage, jobPageState, loadCompanyForPage, loadJobForPage } from "./pages";
+import { SITE_NAME, appPage, companyPage, jobPage, jobPageState } from "./pages";
+import { loadCompanyForPage, loadJobForPage } from "./store";
 import { loadCardLogo, renderPng } from "./shareCard";
 import { shareCardSvg } from "./shareCardSvg";
 import type { ShareCardData } from "./shareCardSvg";

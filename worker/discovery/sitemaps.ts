@@ -1,7 +1,7 @@
 // /sitemap.xml (an index) and its paged sitemaps: the site's pages, every live job, every company.
 import type { Env } from "../env";
-import { VISIBLE_SQL } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
+import { sitemapCompanies, sitemapCounts, sitemapJobs } from "./store";
 import { escapeXml } from "./xml";
 
 /** Google accepts up to 50,000 URLs per sitemap; smaller pages stay quick to build. */
@@ -20,12 +20,7 @@ export function xmlResponse(body: string, status = 200): Response {
 }
 
 export async function sitemapIndex(env: Env, now: number): Promise<string> {
-  const [jobsRes, companiesRes] = await env.DB.batch([
-    env.DB.prepare(`SELECT count(*) AS n, max(j.updated_at) AS t FROM jobs j WHERE ${VISIBLE_SQL}`).bind(now, now),
-    env.DB.prepare("SELECT count(*) AS n, max(updated_at) AS t FROM companies"),
-  ]);
-  const jobs = jobsRes!.results[0] as { n: number; t: number | null };
-  const companies = companiesRes!.results[0] as { n: number; t: number | null };
+  const { jobs, companies } = await sitemapCounts(env.DB, now);
   const entries: { loc: string; lastmod: number | null }[] = [{ loc: appUrl(env, "/sitemap-pages.xml"), lastmod: null }];
   for (let p = 1; p <= Math.max(1, Math.ceil(jobs.n / SITEMAP_PAGE_SIZE)); p++) entries.push({ loc: appUrl(env, `/sitemap-jobs-${p}.xml`), lastmod: jobs.t });
   for (let p = 1; p <= Math.max(1, Math.ceil(companies.n / SITEMAP_PAGE_SIZE)); p++)
@@ -42,17 +37,13 @@ export function pagesSitemap(env: Env): string {
 
 /** One page of live jobs (1-based), or null past the last page. */
 export async function jobsSitemap(env: Env, page: number, now: number): Promise<string | null> {
-  const { results } = await env.DB.prepare(`SELECT j.id, j.updated_at FROM jobs j WHERE ${VISIBLE_SQL} ORDER BY j.seq LIMIT ? OFFSET ?`)
-    .bind(now, now, SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE)
-    .all<{ id: string; updated_at: number }>();
+  const results = await sitemapJobs(env.DB, now, SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE);
   if (!results.length && page > 1) return null;
   return urlset(results.map((r) => ({ loc: appUrl(env, `/jobs/${encodeURIComponent(r.id)}`), lastmod: r.updated_at })));
 }
 
 export async function companiesSitemap(env: Env, page: number): Promise<string | null> {
-  const { results } = await env.DB.prepare("SELECT id, updated_at FROM companies ORDER BY id LIMIT ? OFFSET ?")
-    .bind(SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE)
-    .all<{ id: string; updated_at: number }>();
+  const results = await sitemapCompanies(env.DB, SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE);
   if (!results.length && page > 1) return null;
   return urlset(results.map((r) => ({ loc: appUrl(env, `/company/${encodeURIComponent(r.id)}`), lastmod: r.updated_at })));
 }

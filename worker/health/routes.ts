@@ -4,15 +4,16 @@ import { Hono } from "hono";
 import { configProblem } from "../config";
 import type { AppEnv, Env } from "../env";
 import { logError } from "../lib/log";
+import { pingDatabase } from "./store";
 
 type Check = "d1" | "kv" | "r2" | "durableObject";
 
 const READY_TIMEOUT_MS = 3_000;
 /** The one object the readiness probe wakes; it is never given a company or any state. */
-export const READINESS_OBJECT = "__readiness_probe";
+const READINESS_OBJECT = "__readiness_probe";
 
 const CHECKS: Record<Check, (env: Env) => Promise<unknown>> = {
-  d1: (env) => env.DB.prepare("SELECT 1 AS ok").first(),
+  d1: (env) => pingDatabase(env.DB),
   kv: (env) => env.DEDUPE.get("__readiness_probe"),
   r2: (env) => env.LOGOS.head("__readiness_probe"),
   durableObject: (env) => env.SPOTLIGHT.get(env.SPOTLIGHT.idFromName(READINESS_OBJECT)).ping(),
@@ -35,7 +36,7 @@ async function runCheck(env: Env, name: Check): Promise<string> {
 }
 
 /** The configuration and every binding: { ok, checks: { config: "ok", d1: "ok", kv: "failed: ..." } }. */
-export async function readiness(env: Env, requestUrl: string): Promise<{ ok: boolean; checks: Record<Check | "config", string> }> {
+async function readiness(env: Env, requestUrl: string): Promise<{ ok: boolean; checks: Record<Check | "config", string> }> {
   const names = Object.keys(CHECKS) as Check[];
   const results = await Promise.all(names.map((n) => runCheck(env, n)));
   const problem = configProblem(env, requestUrl);

@@ -3,10 +3,11 @@
 // Only unexpected (5xx) errors are logged; no stack trace leaks.
 import type { Context, Next } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DOMAIN_ERROR_STATUS, DomainError, type Issue } from "../lib/errors";
-import { logError } from "../lib/log";
+import { DOMAIN_ERROR_STATUS, DomainError, type Issue, type ZodLikeError, validationMessage, zodIssues } from "../lib/errors";
+import { log, logError } from "../lib/log";
 
-export type { Issue };
+export type { Issue, ZodLikeError };
+export { zodIssues };
 
 export class HttpError extends Error {
   constructor(
@@ -20,21 +21,10 @@ export class HttpError extends Error {
   }
 }
 
-/** Any zod error (classic or core) reduced to the issues we show. */
-export interface ZodLikeError {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}
-
-export function zodIssues(error: ZodLikeError): Issue[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(root)", message: i.message }));
-}
-
 /** A 400 naming each bad parameter: 'Invalid limit: limit must be at most 100'. */
 export function validationError(error: ZodLikeError, what = "request"): HttpError {
   const issues = zodIssues(error);
-  const first = issues[0];
-  const message = first ? `Invalid ${first.path === "(root)" ? what : first.path}: ${first.message}` : `Invalid ${what}`;
-  return new HttpError(400, message, issues);
+  return new HttpError(400, validationMessage(issues, what), issues);
 }
 
 export function onError(err: Error, c: Context): Response {
@@ -42,7 +32,9 @@ export function onError(err: Error, c: Context): Response {
   if (err instanceof URIError) return c.json({ error: "Malformed URL: invalid percent-encoding" }, 400);
   if (err instanceof DomainError) {
     const status = DOMAIN_ERROR_STATUS[err.kind];
-    if (status >= 500) logError("request.unavailable", err, { method: c.req.method, path: c.req.path });
+    // A server-side condition (missing configuration, unreadable stored data) the operator should see; a
+    // warning, since it is anticipated and answered with its own message (the unexpected are errors, below).
+    if (status >= 500) log("warn", `request.${err.kind}`, { method: c.req.method, path: c.req.path, message: err.message });
     return c.json({ error: err.message, ...(err.issues ? { issues: err.issues } : {}), ...(err.code ? { code: err.code } : {}) }, status);
   }
   if (err instanceof HttpError) {

@@ -16,7 +16,8 @@
 import type { SearchFilters, SearchRequest } from "../rules/search";
 import { TIMEFRAME_MS } from "../rules/lists";
 import type { Sort } from "../rules/lists";
-import { HttpError } from "../http/errors";
+import { invalid } from "../lib/errors";
+import { base64urlDecode, base64urlEncode } from "../lib/token";
 
 type SqlValue = string | number | null;
 type Plan = "order-first" | "filter-first";
@@ -151,15 +152,14 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
 export function encodeCursor(sort: Sort, row: Record<string, unknown>): string {
   const values = SORT_KEYS[sort].map((k) => row[k.col]);
   const json = JSON.stringify([sort, ...values]);
-  return btoa(String.fromCharCode(...new TextEncoder().encode(json))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return base64urlEncode(new TextEncoder().encode(json));
 }
 
 export function decodeCursor(sort: Sort, cursor: string): SqlValue[] {
-  const bad = () => new HttpError(400, "Invalid cursor: it is malformed or belongs to another sort", [{ path: "cursor", message: "cursor is malformed" }]);
+  const bad = () => invalid("Invalid cursor: it is malformed or belongs to another sort", undefined, [{ path: "cursor", message: "cursor is malformed" }]);
   let parsed: unknown;
   try {
-    const bin = atob(cursor.replace(/-/g, "+").replace(/_/g, "/"));
-    parsed = JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
+    parsed = JSON.parse(new TextDecoder().decode(base64urlDecode(cursor)));
   } catch {
     throw bad();
   }

@@ -19,6 +19,7 @@ export type DomainErrorKind =
   | "too_large" // 413
   | "unsupported" // 415
   | "too_many" // 429: rate limited
+  | "internal" // 500: the server's own state or configuration is broken (logged)
   | "unavailable"; // 503: a dependency is missing or down
 
 export const DOMAIN_ERROR_STATUS = {
@@ -32,6 +33,7 @@ export const DOMAIN_ERROR_STATUS = {
   too_large: 413,
   unsupported: 415,
   too_many: 429,
+  internal: 500,
   unavailable: 503,
 } as const satisfies Record<DomainErrorKind, number>;
 
@@ -52,3 +54,26 @@ export const invalid = (message: string, code?: string, issues?: Issue[]) => new
 export const notFound = (message = "Not found", code?: string) => new DomainError("not_found", message, code);
 export const conflict = (message: string, code?: string) => new DomainError("conflict", message, code);
 export const forbidden = (message: string, code?: string) => new DomainError("forbidden", message, code);
+export const unavailable = (message: string, code?: string) => new DomainError("unavailable", message, code);
+export const internal = (message: string) => new DomainError("internal", message);
+
+/** Any zod error (classic or core) reduced to the issues we show. */
+export interface ZodLikeError {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+export function zodIssues(error: ZodLikeError): Issue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(root)", message: i.message }));
+}
+
+/** The message naming the first bad parameter: 'Invalid limit: limit must be at most 100'. */
+export function validationMessage(issues: Issue[], what = "request"): string {
+  const first = issues[0];
+  return first ? `Invalid ${first.path === "(root)" ? what : first.path}: ${first.message}` : `Invalid ${what}`;
+}
+
+/** A 400 (kind "invalid") naming each bad parameter, for input a domain module validates itself. */
+export function invalidInput(error: ZodLikeError, what = "request"): DomainError {
+  const issues = zodIssues(error);
+  return invalid(validationMessage(issues, what), undefined, issues);
+}

@@ -1,5 +1,8 @@
 // Fixed-window rate limits kept in D1 (table rate_limits), shared by sign-in and the contact form.
-// One upsert counts the attempt and returns the count, so concurrent attempts cannot slip through.
+// One upsert counts the attempt and returns the count, so concurrent attempts cannot slip through
+// (the SQL is in ./rateLimitStore.ts).
+import { attemptsIn, countAttempt, deleteCounter } from "./rateLimitStore";
+
 export interface RateLimit {
   /** e.g. "signin:ip:203.0.113.9" */
   key: string;
@@ -15,31 +18,20 @@ export interface RateLimitResult {
 
 export async function hitRateLimit(db: D1Database, rule: RateLimit, now = Date.now()): Promise<RateLimitResult> {
   const windowStart = now - (now % rule.windowMs);
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-         window_start = excluded.window_start
-       RETURNING count`,
-    )
-    .bind(rule.key, windowStart)
-    .first<{ count: number }>();
-  const count = row?.count ?? 1;
+  const count = await countAttempt(db, rule.key, windowStart);
   return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.ceil((windowStart + rule.windowMs - now) / 1000) };
 }
 
 /** The current count without counting an attempt. */
 export async function peekRateLimit(db: D1Database, rule: RateLimit, now = Date.now()): Promise<RateLimitResult> {
   const windowStart = now - (now % rule.windowMs);
-  const row = await db.prepare("SELECT count FROM rate_limits WHERE key = ? AND window_start = ?").bind(rule.key, windowStart).first<{ count: number }>();
-  const count = row?.count ?? 0;
+  const count = await attemptsIn(db, rule.key, windowStart);
   return { allowed: count < rule.limit, count, retryAfterSeconds: Math.ceil((windowStart + rule.windowMs - now) / 1000) };
 }
 
 /** Forget the counter (e.g. after a successful sign-in, for the per-account limit). */
 export async function resetRateLimit(db: D1Database, key: string): Promise<void> {
-  await db.prepare("DELETE FROM rate_limits WHERE key = ?").bind(key).run();
+  await deleteCounter(db, key);
 }
 
 /** The client address as Cloudflare reports it; "local" in tests and local runs without the header. */

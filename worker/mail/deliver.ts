@@ -8,6 +8,8 @@ import type { Env } from "../env";
 import { PermanentMailError, mailSenderFor } from "./sender";
 import type { MailMessage, MailSender } from "./sender";
 import { logError } from "../lib/log";
+import { claimDue, markAttemptFailed, markSent } from "./store";
+import type { ClaimedRow } from "./store";
 
 export const RETRY_BASE_MS = 60_000; // first retry after 1 minute, then doubling
 export const RETRY_CAP_MS = 6 * 60 * 60_000; // at most 6 hours apart
@@ -21,43 +23,10 @@ export function retryDelay(attempts: number): number {
   return Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-interface ClaimedRow {
-  id: string;
-  key: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  from_name: string | null;
-  from_email: string | null;
-  reply_to: string | null;
-  attempts: number;
-}
-
 export interface DeliveryReport {
   sent: number;
   retried: number;
   failed: number;
-}
-
-/**
- * Claims up to `limit` due rows in one statement: concurrent runs never claim the same row, because
- * SQLite applies each UPDATE whole and a claimed row is no longer due. `attempts` (already counted for
- * this try) is the claim's token: only the run holding it may finish the row.
- */
-async function claimDue(db: D1Database, now: number, limit: number): Promise<ClaimedRow[]> {
-  const { results } = await db
-    .prepare(
-      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ?
-       WHERE id IN (
-         SELECT id FROM mail_outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= ?
-         ORDER BY next_attempt_at LIMIT ?
-       ) AND status IN ('pending', 'sending') AND next_attempt_at <= ?
-       RETURNING id, key, "to", subject, text, html, from_name, from_email, reply_to, attempts`,
-    )
-    .bind(now + CLAIM_LEASE_MS, now, limit, now)
-    .all<ClaimedRow>();
-  return results;
 }
 
 function message(row: ClaimedRow): MailMessage {
@@ -86,22 +55,16 @@ export async function deliverOutbox(
   const db = env.DB;
   const sender = options.sender ?? mailSenderFor(env);
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
-  const rows = await claimDue(db, now, options.limit ?? BATCH_LIMIT);
+  const rows = await claimDue(db, now, options.limit ?? BATCH_LIMIT, now + CLAIM_LEASE_MS);
   for (const row of rows) {
     try {
       await sender.send(message(row));
-      await db
-        .prepare("UPDATE mail_outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending' AND attempts = ?")
-        .bind(now, row.id, row.attempts)
-        .run();
+      await markSent(db, row, now);
       report.sent++;
     } catch (err) {
       const failed = err instanceof PermanentMailError || row.attempts >= MAX_ATTEMPTS;
       logError(failed ? "outbox.delivery_failed" : "outbox.delivery_retry", err, { mailId: row.id, attempts: row.attempts });
-      await db
-        .prepare("UPDATE mail_outbox SET status = ?, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'sending' AND attempts = ?")
-        .bind(failed ? "failed" : "pending", errorText(err), now + retryDelay(row.attempts), row.id, row.attempts)
-        .run();
+      await markAttemptFailed(db, row, failed ? "failed" : "pending", errorText(err), now + retryDelay(row.attempts));
       if (failed) report.failed++;
       else report.retried++;
     }

@@ -5,6 +5,7 @@
 import type { Guard } from "../checkout/guard";
 import { enqueueMailWhen } from "./outbox";
 import type { OrderItems, OrderRow } from "../checkout/fulfil";
+import { paymentReceiptUrlStatement } from "../payments/store";
 import type { CheckoutSessionInfo } from "../payments/types";
 import type { Enhancement, Plan } from "../rules/lists";
 import { ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
@@ -75,7 +76,7 @@ export function receiptOf(order: OrderRow, lines: Receipt["items"], session: Che
 /** The hosted receipt stored on the payment row (written by the same fulfilment, under its guard). */
 function storeReceiptUrl(db: D1Database, session: CheckoutSessionInfo, guard: Guard): D1PreparedStatement[] {
   if (!session.receiptUrl) return [];
-  return [db.prepare(`UPDATE payments SET receipt_url = ? WHERE checkout_session_id = ? AND ${guard.sql}`).bind(session.receiptUrl, session.id, ...guard.params)];
+  return [paymentReceiptUrlStatement(db, session.id, session.receiptUrl, guard)];
 }
 
 export interface ReceiptContext {

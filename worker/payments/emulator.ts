@@ -1,7 +1,7 @@
 // The local payment emulator: a stand-in for Stripe Checkout when no Stripe key is configured.
-// Sessions live in D1 (emulator_sessions, created on first use by emulatorTables.ts, never by a migration); its pages (emulatorRoutes.ts) pay or cancel, and paying
+// Sessions live in D1 (emulator_sessions, created on first use by emulatorStore.ts, never by a migration); its pages (emulatorRoutes.ts) pay or cancel, and paying
 // delivers a Stripe-shaped, correctly signed event to the real webhook route.
-import { ensureEmulatorTables } from "./emulatorTables";
+import { ensureEmulatorTables, expireSession, findSession, findSubscription, insertRefund, insertSession, latestSubscriptionId, sessionIdForKey } from "./emulatorStore";
 import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, SubscriptionInfo } from "./types";
 
 export interface EmulatorSessionParams extends CreateCheckoutSession {
@@ -40,54 +40,43 @@ export class EmulatorProvider implements PaymentProvider {
   async createCheckoutSession(p: CreateCheckoutSession): Promise<{ id: string; url: string }> {
     await ensureEmulatorTables(this.db);
     // Like Stripe, the same idempotency key gives the same session.
-    const existing = await this.db
-      .prepare("SELECT id FROM emulator_sessions WHERE json_extract(params, '$.idempotencyKey') = ?")
-      .bind(p.idempotencyKey)
-      .first<{ id: string }>();
-    const id = existing?.id ?? `cs_emu_${crypto.randomUUID().replace(/-/g, "")}`;
+    const existing = await sessionIdForKey(this.db, p.idempotencyKey);
+    const id = existing ?? `cs_emu_${crypto.randomUUID().replace(/-/g, "")}`;
     if (!existing) {
       const amountTotal = p.lineItems.reduce((s, l) => s + l.unitAmountCents * l.quantity, 0);
       const params: EmulatorSessionParams = { ...p, amountTotal };
-      await this.db.prepare("INSERT INTO emulator_sessions (id, mode, params) VALUES (?, ?, ?)").bind(id, p.mode, JSON.stringify(params)).run();
+      await insertSession(this.db, id, p.mode, JSON.stringify(params));
     }
     return { id, url: `${this.origin}/api/emulator/checkout/${id}` };
   }
 
   async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo> {
     await ensureEmulatorTables(this.db);
-    const row = await this.db.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(id).first<EmulatorSessionRow>();
+    const row = await findSession(this.db, id);
     if (!row) throw new Error(`No such checkout session: ${id}`);
     return emulatorSessionInfo(row);
   }
 
   async expireCheckoutSession(id: string): Promise<void> {
     await ensureEmulatorTables(this.db);
-    await this.db.prepare("UPDATE emulator_sessions SET status = 'expired' WHERE id = ? AND status = 'open'").bind(id).run();
+    await expireSession(this.db, id);
   }
 
   /** Like Stripe: refunds only a paid payment, never more than was paid, once per idempotency key. */
   async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
     await ensureEmulatorTables(this.db);
     const sessionId = `cs_emu_${p.paymentIntentId.slice("pi_emu_".length)}`;
-    const row = await this.db.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(sessionId).first<EmulatorSessionRow>();
+    const row = await findSession(this.db, sessionId);
     if (!row || row.payment_status !== "paid") throw new Error(`No such payment: ${p.paymentIntentId}`);
     const id = `re_emu_${crypto.randomUUID().replace(/-/g, "")}`;
-    await this.db
-      .prepare(
-        `INSERT INTO emulator_refunds (id, idempotency_key, payment_intent_id, amount, reason)
-         SELECT ?, ?, ?, ?, ? WHERE ? + (SELECT COALESCE(SUM(amount), 0) FROM emulator_refunds WHERE payment_intent_id = ?) <= ?
-         ON CONFLICT (idempotency_key) DO NOTHING`,
-      )
-      .bind(id, p.idempotencyKey, p.paymentIntentId, p.amountCents, p.reason, p.amountCents, p.paymentIntentId, sessionParams(row).amountTotal)
-      .run();
-    const made = await this.db.prepare("SELECT id FROM emulator_refunds WHERE idempotency_key = ?").bind(p.idempotencyKey).first<{ id: string }>();
+    const made = await insertRefund(this.db, { id, idempotencyKey: p.idempotencyKey, paymentIntentId: p.paymentIntentId, amountCents: p.amountCents, reason: p.reason }, sessionParams(row).amountTotal);
     if (!made) throw new Error("Refund amount exceeds the payment");
-    return { id: made.id, status: "succeeded" };
+    return { id: made, status: "succeeded" };
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo> {
     await ensureEmulatorTables(this.db);
-    const row = await this.db.prepare("SELECT * FROM emulator_subscriptions WHERE id = ?").bind(id).first<EmulatorSubscriptionRow>();
+    const row = await findSubscription(this.db, id);
     if (!row) throw new Error(`No such subscription: ${id}`);
     return emulatorSubscriptionInfo(row);
   }
@@ -95,9 +84,9 @@ export class EmulatorProvider implements PaymentProvider {
   /** The Customer Portal's stand-in: the emulator's page for the customer's newest subscription. */
   async createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }> {
     await ensureEmulatorTables(this.db);
-    const row = await this.db.prepare("SELECT id FROM emulator_subscriptions WHERE customer_id = ? ORDER BY created_at DESC LIMIT 1").bind(p.customerId).first<{ id: string }>();
-    if (!row) throw new Error(`No such customer: ${p.customerId}`);
-    return { url: `${this.origin}/api/emulator/subscriptions/${encodeURIComponent(row.id)}` };
+    const subscriptionId = await latestSubscriptionId(this.db, p.customerId);
+    if (!subscriptionId) throw new Error(`No such customer: ${p.customerId}`);
+    return { url: `${this.origin}/api/emulator/subscriptions/${encodeURIComponent(subscriptionId)}` };
   }
 }
 

@@ -7,10 +7,9 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { checkoutSessionObject, sessionParams } from "./emulator";
 import type { EmulatorSessionRow } from "./emulator";
-import { ensureEmulatorTables } from "./emulatorTables";
-import { isLocalHost, webhookSecret } from "./provider";
-import { signStripePayload } from "./signature";
-import { log } from "../lib/log";
+import type { EmulatorEvents } from "./emulatorEvents";
+import { ensureEmulatorTables, findSession, insertSubscription, markSessionAwaitingPayment, markSessionPaid, markSessionSettled } from "./emulatorStore";
+import { isLocalHost } from "./provider";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const money = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
@@ -18,39 +17,9 @@ const money = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { min
 async function loadSession(c: Context<AppEnv>): Promise<EmulatorSessionRow> {
   if (c.env.STRIPE_SECRET_KEY || !isLocalHost(c.req.url)) throw new HttpError(404, "Not found");
   await ensureEmulatorTables(c.env.DB);
-  const row = await c.env.DB.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(c.req.param("id")).first<EmulatorSessionRow>();
+  const row = await findSession(c.env.DB, c.req.param("id") ?? "");
   if (!row) throw new HttpError(404, "No such checkout session");
   return row;
-}
-
-/** The app's own fetch, registered by worker/app.ts (importing the app here would be a cycle). */
-type Dispatch = (req: Request, env: AppEnv["Bindings"], ctx: Context<AppEnv>["executionCtx"]) => Response | Promise<Response>;
-let dispatch: Dispatch | null = null;
-export function setEmulatorDispatch(fn: Dispatch): void {
-  dispatch = fn;
-}
-
-/** Sends a signed Stripe-shaped event through the app's own webhook route; returns its status. */
-export async function deliverEvent(c: Context<AppEnv>, type: string, object: Record<string, unknown>): Promise<number> {
-  const event = {
-    id: `evt_emu_${crypto.randomUUID().replace(/-/g, "")}`,
-    object: "event",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    type,
-    data: { object },
-  };
-  const payload = JSON.stringify(event);
-  const signature = await signStripePayload(payload, webhookSecret(c.env, c.req.url));
-  if (!dispatch) throw new Error("The emulator's dispatcher is not registered");
-  const res = await dispatch(
-    new Request(new URL("/api/stripe/webhook", c.req.url), { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } }),
-    c.env,
-    c.executionCtx,
-  );
-  if (!res.ok) log("error", "emulator.webhook_delivery_failed", { type, status: res.status, body: (await res.text()).slice(0, 500) });
-  return res.status;
 }
 
 function page(title: string, body: string): string {
@@ -67,68 +36,70 @@ button{width:100%;padding:12px;border-radius:10px;border:0;font-size:1rem;font-w
 </style></head><body><div class="banner">TEST MODE · Payment emulator · no real money moves</div><main>${body}</main></body></html>`;
 }
 
-export const emulatorRoutes = new Hono<AppEnv>()
-  .get("/checkout/:id", async (c) => {
-    const row = await loadSession(c);
-    const p = sessionParams(row);
-    const items = p.lineItems
-      .map((l) => `<tr><td>${escape(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}</td><td class="r">${money(l.unitAmountCents * l.quantity)}${l.recurring ? " / month" : ""}</td></tr>`)
-      .join("");
-    const done = row.status !== "open";
-    const body = `<h1>Startup Jobs</h1><p class="muted">${row.mode === "subscription" ? "Subscribe" : "Pay"}${p.customerEmail ? ` as ${escape(p.customerEmail)}` : ""}</p>
+/** The checkout pages; `events` delivers what paying causes through the app's own webhook route (worker/app.ts). */
+export const emulatorRoutes = (events: EmulatorEvents) =>
+  new Hono<AppEnv>()
+    .get("/checkout/:id", async (c) => {
+      const row = await loadSession(c);
+      const p = sessionParams(row);
+      const items = p.lineItems
+        .map((l) => `<tr><td>${escape(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}</td><td class="r">${money(l.unitAmountCents * l.quantity)}${l.recurring ? " / month" : ""}</td></tr>`)
+        .join("");
+      const done = row.status !== "open";
+      const body = `<h1>Startup Jobs</h1><p class="muted">${row.mode === "subscription" ? "Subscribe" : "Pay"}${p.customerEmail ? ` as ${escape(p.customerEmail)}` : ""}</p>
 <table>${items}<tr class="total"><td>Total due today</td><td class="r" data-total>${money(p.amountTotal)}</td></tr></table>
 ${
-  done
-    ? `<p>This checkout session is ${escape(row.status)}${row.status === "complete" && row.payment_status === "unpaid" ? " (payment pending)" : ""}.${row.status === "expired" ? " It cannot be paid." : ""}</p>${
-        row.payment_status === "unpaid" && row.status === "complete"
-          ? `<form method="post" action="/api/emulator/checkout/${row.id}/settle"><button class="pay" name="outcome" value="succeeded">Bank transfer arrives</button><button class="alt" name="outcome" value="failed">Bank transfer fails</button></form>`
-          : ""
-      }`
-    : `<div class="card">4242 4242 4242 4242 · 12/34 · 123</div>
+    done
+      ? `<p>This checkout session is ${escape(row.status)}${row.status === "complete" && row.payment_status === "unpaid" ? " (payment pending)" : ""}.${row.status === "expired" ? " It cannot be paid." : ""}</p>${
+          row.payment_status === "unpaid" && row.status === "complete"
+            ? `<form method="post" action="/api/emulator/checkout/${row.id}/settle"><button class="pay" name="outcome" value="succeeded">Bank transfer arrives</button><button class="alt" name="outcome" value="failed">Bank transfer fails</button></form>`
+            : ""
+        }`
+      : `<div class="card">4242 4242 4242 4242 · 12/34 · 123</div>
 <form method="post" action="/api/emulator/checkout/${row.id}/pay"><button class="pay" type="submit">Pay ${money(p.amountTotal)}</button></form>
 ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/${row.id}/pay-later"><button class="alt" type="submit">Pay by bank transfer (settles later)</button></form>` : ""}
 <form method="post" action="/api/emulator/checkout/${row.id}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>`
 }`;
-    return c.html(page("Checkout · test mode", body));
-  })
-  .post("/checkout/:id/pay", async (c) => {
-    const row = await loadSession(c);
-    const p = sessionParams(row);
-    if (row.status === "expired") return expiredPage(c, row);
-    if (row.status === "open") {
-      let subscriptionId: string | null = null;
-      if (row.mode === "subscription") subscriptionId = await createEmulatorSubscription(c.env.DB, row);
-      await c.env.DB.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'paid', subscription_id = ? WHERE id = ? AND status = 'open'").bind(subscriptionId, row.id).run();
-      const paid = { ...row, status: "complete" as const, payment_status: "paid" as const, subscription_id: subscriptionId };
-      await deliverEvent(c, "checkout.session.completed", checkoutSessionObject(paid));
-      if (subscriptionId) await deliverSubscriptionEvents(c, subscriptionId, ["customer.subscription.created", "invoice.paid"]);
-    }
-    return c.redirect(p.successUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
-  })
-  .post("/checkout/:id/pay-later", async (c) => {
-    const row = await loadSession(c);
-    const p = sessionParams(row);
-    if (row.status === "expired") return expiredPage(c, row);
-    if (row.status === "open" && row.mode === "payment") {
-      await c.env.DB.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'unpaid' WHERE id = ? AND status = 'open'").bind(row.id).run();
-      await deliverEvent(c, "checkout.session.completed", checkoutSessionObject({ ...row, status: "complete", payment_status: "unpaid" }));
-    }
-    return c.redirect(p.successUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
-  })
-  .post("/checkout/:id/settle", async (c) => {
-    const row = await loadSession(c);
-    const outcome = String((await c.req.parseBody()).outcome ?? "");
-    if (row.status === "complete" && row.payment_status === "unpaid" && (outcome === "succeeded" || outcome === "failed")) {
-      if (outcome === "succeeded") await c.env.DB.prepare("UPDATE emulator_sessions SET payment_status = 'paid' WHERE id = ?").bind(row.id).run();
-      const settled = { ...row, payment_status: outcome === "succeeded" ? ("paid" as const) : ("unpaid" as const) };
-      await deliverEvent(c, `checkout.session.async_payment_${outcome}`, checkoutSessionObject(settled));
-    }
-    return c.redirect(`/api/emulator/checkout/${row.id}`, 303);
-  })
-  .post("/checkout/:id/cancel", async (c) => {
-    const row = await loadSession(c);
-    return c.redirect(sessionParams(row).cancelUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
-  });
+      return c.html(page("Checkout · test mode", body));
+    })
+    .post("/checkout/:id/pay", async (c) => {
+      const row = await loadSession(c);
+      const p = sessionParams(row);
+      if (row.status === "expired") return expiredPage(c, row);
+      if (row.status === "open") {
+        let subscriptionId: string | null = null;
+        if (row.mode === "subscription") subscriptionId = await createEmulatorSubscription(c.env.DB, row);
+        await markSessionPaid(c.env.DB, row.id, subscriptionId);
+        const paid = { ...row, status: "complete" as const, payment_status: "paid" as const, subscription_id: subscriptionId };
+        await events.deliver(c, "checkout.session.completed", checkoutSessionObject(paid));
+        if (subscriptionId) await events.deliverSubscription(c, subscriptionId, ["customer.subscription.created", "invoice.paid"]);
+      }
+      return c.redirect(p.successUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
+    })
+    .post("/checkout/:id/pay-later", async (c) => {
+      const row = await loadSession(c);
+      const p = sessionParams(row);
+      if (row.status === "expired") return expiredPage(c, row);
+      if (row.status === "open" && row.mode === "payment") {
+        await markSessionAwaitingPayment(c.env.DB, row.id);
+        await events.deliver(c, "checkout.session.completed", checkoutSessionObject({ ...row, status: "complete", payment_status: "unpaid" }));
+      }
+      return c.redirect(p.successUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
+    })
+    .post("/checkout/:id/settle", async (c) => {
+      const row = await loadSession(c);
+      const outcome = String((await c.req.parseBody()).outcome ?? "");
+      if (row.status === "complete" && row.payment_status === "unpaid" && (outcome === "succeeded" || outcome === "failed")) {
+        if (outcome === "succeeded") await markSessionSettled(c.env.DB, row.id);
+        const settled = { ...row, payment_status: outcome === "succeeded" ? ("paid" as const) : ("unpaid" as const) };
+        await events.deliver(c, `checkout.session.async_payment_${outcome}`, checkoutSessionObject(settled));
+      }
+      return c.redirect(`/api/emulator/checkout/${row.id}`, 303);
+    })
+    .post("/checkout/:id/cancel", async (c) => {
+      const row = await loadSession(c);
+      return c.redirect(sessionParams(row).cancelUrl.replace("{CHECKOUT_SESSION_ID}", row.id), 303);
+    });
 
 /** Like Stripe, an expired session (e.g. replaced by a newer checkout for the same posting) cannot be paid. */
 function expiredPage(c: Context<AppEnv>, row: EmulatorSessionRow) {
@@ -143,48 +114,13 @@ function expiredPage(c: Context<AppEnv>, row: EmulatorSessionRow) {
 async function createEmulatorSubscription(db: D1Database, row: EmulatorSessionRow): Promise<string> {
   const id = `sub_emu_${row.id.slice("cs_emu_".length)}`;
   const now = Date.now();
-  await db
-    .prepare(
-      `INSERT INTO emulator_subscriptions (id, session_id, customer_id, status, current_period_start, current_period_end, metadata)
-       VALUES (?, ?, ?, 'active', ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-    )
-    .bind(id, row.id, `cus_emu_${row.id.slice("cs_emu_".length)}`, now, now + 30 * 24 * 60 * 60 * 1000, JSON.stringify(sessionParams(row).metadata))
-    .run();
+  await insertSubscription(db, {
+    id,
+    sessionId: row.id,
+    customerId: `cus_emu_${row.id.slice("cs_emu_".length)}`,
+    periodStart: now,
+    periodEnd: now + 30 * 24 * 60 * 60 * 1000,
+    metadata: JSON.stringify(sessionParams(row).metadata),
+  });
   return id;
-}
-
-/** Sends subscription events for the emulator's current state of a subscription (filled in by Spotlight). */
-export async function deliverSubscriptionEvents(c: Context<AppEnv>, subscriptionId: string, types: string[]): Promise<void> {
-  const sub = await c.env.DB.prepare("SELECT * FROM emulator_subscriptions WHERE id = ?").bind(subscriptionId).first<{
-    id: string; customer_id: string; status: string; current_period_start: number; current_period_end: number; cancel_at_period_end: number; metadata: string;
-  }>();
-  if (!sub) return;
-  const object = {
-    id: sub.id,
-    object: "subscription",
-    customer: sub.customer_id,
-    status: sub.status,
-    cancel_at_period_end: sub.cancel_at_period_end === 1,
-    current_period_start: Math.floor(sub.current_period_start / 1000),
-    current_period_end: Math.floor(sub.current_period_end / 1000),
-    metadata: JSON.parse(sub.metadata) as Record<string, string>,
-  };
-  for (const type of types) {
-    if (type.startsWith("invoice.")) {
-      await deliverEvent(c, type, {
-        id: `in_emu_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`,
-        object: "invoice",
-        subscription: sub.id,
-        customer: sub.customer_id,
-        status: type === "invoice.paid" ? "paid" : "open",
-        // Like Stripe's automatic retries: a failed renewal is tried again in 3 days.
-        next_payment_attempt: type === "invoice.payment_failed" ? Math.floor((Date.now() + 3 * 24 * 60 * 60 * 1000) / 1000) : null,
-        period_start: object.current_period_start,
-        period_end: object.current_period_end,
-        lines: { data: [{ period: { start: object.current_period_start, end: object.current_period_end } }] },
-      });
-    } else {
-      await deliverEvent(c, type, object);
-    }
-  }
 }

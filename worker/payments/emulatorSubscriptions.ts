@@ -12,11 +12,12 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import type { EmulatorSubscriptionRow } from "./emulator";
-import { deliverSubscriptionEvents } from "./emulatorRoutes";
-import { ensureEmulatorTables } from "./emulatorTables";
+import type { EmulatorEvents } from "./emulatorEvents";
+import { ensureEmulatorTables, findSubscription, updateSubscription } from "./emulatorStore";
+import type { SubscriptionChange } from "./emulatorStore";
 import { isLocalHost } from "./provider";
 
-export const EMULATOR_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+const EMULATOR_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const day = (t: number) => new Date(t).toISOString().replace("T", " ").slice(0, 16) + " UTC";
@@ -24,43 +25,41 @@ const day = (t: number) => new Date(t).toISOString().replace("T", " ").slice(0, 
 async function load(c: Context<AppEnv>): Promise<EmulatorSubscriptionRow> {
   if (c.env.STRIPE_SECRET_KEY || !isLocalHost(c.req.url)) throw new HttpError(404, "Not found");
   await ensureEmulatorTables(c.env.DB);
-  const row = await c.env.DB.prepare("SELECT * FROM emulator_subscriptions WHERE id = ?").bind(c.req.param("id")).first<EmulatorSubscriptionRow>();
+  const row = await findSubscription(c.env.DB, c.req.param("id") ?? "");
   if (!row) throw new HttpError(404, "No such subscription");
   return row;
 }
 
-async function update(c: Context<AppEnv>, id: string, set: Partial<Pick<EmulatorSubscriptionRow, "status" | "current_period_start" | "current_period_end" | "cancel_at_period_end">>): Promise<void> {
-  const keys = Object.keys(set) as (keyof typeof set)[];
-  if (!keys.length) return;
-  await c.env.DB.prepare(`UPDATE emulator_subscriptions SET ${keys.map((k) => `${k} = ?`).join(", ")} WHERE id = ?`).bind(...keys.map((k) => set[k]!), id).run();
+async function update(c: Context<AppEnv>, id: string, set: SubscriptionChange): Promise<void> {
+  await updateSubscription(c.env.DB, id, set);
 }
 
 const ended = (row: EmulatorSubscriptionRow) => row.status === "canceled";
 
 /** A paid renewal: past_due pays the open invoice for the current period; active starts the next one. */
-async function renew(c: Context<AppEnv>, row: EmulatorSubscriptionRow): Promise<void> {
+async function renew(c: Context<AppEnv>, row: EmulatorSubscriptionRow, events: EmulatorEvents): Promise<void> {
   if (row.status === "past_due") await update(c, row.id, { status: "active" });
   else await update(c, row.id, { status: "active", current_period_start: row.current_period_end, current_period_end: row.current_period_end + EMULATOR_PERIOD_MS });
-  await deliverSubscriptionEvents(c, row.id, ["invoice.paid", "customer.subscription.updated"]);
+  await events.deliverSubscription(c, row.id, ["invoice.paid", "customer.subscription.updated"]);
 }
 
-async function cancelNow(c: Context<AppEnv>, row: EmulatorSubscriptionRow): Promise<void> {
+async function cancelNow(c: Context<AppEnv>, row: EmulatorSubscriptionRow, events: EmulatorEvents): Promise<void> {
   await update(c, row.id, { status: "canceled", current_period_end: Math.min(row.current_period_end, Date.now()) });
-  await deliverSubscriptionEvents(c, row.id, ["customer.subscription.deleted"]);
+  await events.deliverSubscription(c, row.id, ["customer.subscription.deleted"]);
 }
 
-const ACTIONS: Record<string, (c: Context<AppEnv>, row: EmulatorSubscriptionRow) => Promise<void>> = {
+const ACTIONS: Record<string, (c: Context<AppEnv>, row: EmulatorSubscriptionRow, events: EmulatorEvents) => Promise<void>> = {
   renew,
-  "fail-payment": async (c, row) => {
+  "fail-payment": async (c, row, events) => {
     // The renewal invoice for the next period fails: the period moves on, the subscription is past_due.
     if (row.status === "active") await update(c, row.id, { status: "past_due", current_period_start: row.current_period_end, current_period_end: row.current_period_end + EMULATOR_PERIOD_MS });
-    await deliverSubscriptionEvents(c, row.id, ["invoice.payment_failed", "customer.subscription.updated"]);
+    await events.deliverSubscription(c, row.id, ["invoice.payment_failed", "customer.subscription.updated"]);
   },
-  "cancel-at-period-end": async (c, row) => {
+  "cancel-at-period-end": async (c, row, events) => {
     await update(c, row.id, { cancel_at_period_end: 1 });
-    await deliverSubscriptionEvents(c, row.id, ["customer.subscription.updated"]);
+    await events.deliverSubscription(c, row.id, ["customer.subscription.updated"]);
   },
-  "period-end": async (c, row) => (row.cancel_at_period_end ? cancelNow(c, row) : renew(c, row)),
+  "period-end": async (c, row, events) => (row.cancel_at_period_end ? cancelNow(c, row, events) : renew(c, row, events)),
   cancel: cancelNow,
 };
 
@@ -93,12 +92,14 @@ dt{color:#6b7280} dd{margin:0;font-weight:600;overflow-wrap:anywhere;min-width:0
 ${actions}<p class="muted" style="margin-top:18px"><a href="/spotlight/live">Back to the Spotlight dashboard</a></p></main></body></html>`;
 }
 
-export const emulatorSubscriptionRoutes = new Hono<AppEnv>()
-  .get("/:id", async (c) => c.html(page(await load(c))))
-  .post("/:id/:action{[a-z-]+}", async (c) => {
-    const row = await load(c);
-    const action = ACTIONS[c.req.param("action")];
-    if (!action) throw new HttpError(404, "No such action");
-    if (!ended(row)) await action(c, row);
-    return c.redirect(`/api/emulator/subscriptions/${encodeURIComponent(row.id)}`, 303);
-  });
+/** The subscription's test page and its actions; `events` delivers what each causes (worker/app.ts). */
+export const emulatorSubscriptionRoutes = (events: EmulatorEvents) =>
+  new Hono<AppEnv>()
+    .get("/:id", async (c) => c.html(page(await load(c))))
+    .post("/:id/:action{[a-z-]+}", async (c) => {
+      const row = await load(c);
+      const action = ACTIONS[c.req.param("action")];
+      if (!action) throw new HttpError(404, "No such action");
+      if (!ended(row)) await action(c, row, events);
+      return c.redirect(`/api/emulator/subscriptions/${encodeURIComponent(row.id)}`, 303);
+    });

@@ -2,7 +2,7 @@
 // built-in emulator, but only on a local host, so a deployment without keys can never take free
 // "payments" or accept events signed with the emulator's well-known secret.
 import type { Env } from "../env";
-import { HttpError } from "../http/errors";
+import { unavailable } from "../lib/errors";
 import { EmulatorProvider } from "./emulator";
 import { StripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
@@ -23,14 +23,14 @@ export function setStripeFetchForTests(f: typeof fetch | undefined): void {
 export function paymentProvider(env: Env, requestUrl: string): PaymentProvider {
   if (env.STRIPE_SECRET_KEY) return new StripeProvider(env.STRIPE_SECRET_KEY, stripeFetch);
   if (isLocalHost(requestUrl)) return new EmulatorProvider(env.DB, new URL(requestUrl).origin);
-  throw new HttpError(503, "Payments are not configured on this server. Please try again later.");
+  throw unavailable("Payments are not configured on this server. Please try again later.");
 }
 
 export function webhookSecret(env: Env, requestUrl: string): string {
   if (env.STRIPE_SECRET_KEY) {
-    if (!env.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, "The Stripe webhook secret is not configured.");
+    if (!env.STRIPE_WEBHOOK_SECRET) throw unavailable("The Stripe webhook secret is not configured.");
     return env.STRIPE_WEBHOOK_SECRET;
   }
   if (isLocalHost(requestUrl)) return env.STRIPE_WEBHOOK_SECRET ?? EMULATOR_WEBHOOK_SECRET;
-  throw new HttpError(503, "Payments are not configured on this server.");
+  throw unavailable("Payments are not configured on this server.");
 }

@@ -9,6 +9,18 @@ import type { Guard } from "../checkout/guard";
 import { revokeOrderCreditsStatement } from "../credits/ledger";
 import { unpublishRefundedJobStatements } from "../jobs/store";
 import type { Env } from "../env";
+import {
+  REFUND_ROW_EXISTS_SQL,
+  insertPendingRefundStatement,
+  insertProviderRefundStatement,
+  linkProviderRefund,
+  markRefundFailed,
+  markRefundSucceeded,
+  orderPaymentIntent,
+  providerRefundKnown,
+  refundById,
+  refundByKey,
+} from "./store";
 import type { CreateRefund, PaymentProvider } from "./types";
 
 export type RefundReason = "superseded" | "already_paid" | "job_deleted" | "requested_by_customer" | "duplicate" | "fraudulent";
@@ -67,24 +79,22 @@ export async function refundOrder(env: Env, provider: PaymentProvider, req: Refu
   const db = env.DB;
   const now = req.now ?? Date.now();
   const key = req.key ?? automaticRefundKey(req.order.id);
-  let row = await db.prepare("SELECT * FROM refunds WHERE key = ?").bind(key).first<RefundRow>();
+  let row = await refundByKey(db, key);
   if (!row) {
-    const paymentIntentId =
-      req.paymentIntentId ?? (await db.prepare("SELECT payment_intent_id FROM payments WHERE order_id = ? AND payment_intent_id IS NOT NULL").bind(req.order.id).first<{ payment_intent_id: string }>())?.payment_intent_id;
+    const paymentIntentId = req.paymentIntentId ?? (await orderPaymentIntent(db, req.order.id));
     if (!paymentIntentId) throw new RefundError("This order has no payment to refund");
     if (!Number.isInteger(req.amountCents) || req.amountCents <= 0) throw new RefundError("The refund amount must be a whole number of cents above 0");
     // The amount check is part of the insert, so two concurrent partial refunds cannot exceed the order.
     await db.batch([
-      db
-        .prepare(
-          `INSERT INTO refunds (id, key, order_id, payment_intent_id, amount, currency, reason, status, created_at, updated_at)
-           SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ? WHERE ? + (SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE order_id = ? AND status <> 'failed') <= ?
-           ON CONFLICT (key) DO NOTHING`,
-        )
-        .bind(req.id ?? crypto.randomUUID(), key, req.order.id, paymentIntentId, req.amountCents, req.order.currency, req.reason, now, now, req.amountCents, req.order.id, req.order.amount),
+      insertPendingRefundStatement(
+        db,
+        { id: req.id ?? crypto.randomUUID(), key, orderId: req.order.id, paymentIntentId, amountCents: req.amountCents, currency: req.order.currency, reason: req.reason },
+        req.order.amount,
+        now,
+      ),
       ...(req.statements ?? []),
     ]);
-    row = await db.prepare("SELECT * FROM refunds WHERE key = ?").bind(key).first<RefundRow>();
+    row = await refundByKey(db, key);
     if (!row) throw new RefundError("The refund would exceed what was paid for this order");
   }
   if (row.status === "succeeded") return row;
@@ -96,17 +106,17 @@ export async function refundOrder(env: Env, provider: PaymentProvider, req: Refu
       idempotencyKey: `refund:${row.key}`,
       metadata: { orderId: row.order_id, reason: row.reason, refundKey: row.key },
     });
-    await db.prepare("UPDATE refunds SET status = 'succeeded', provider_refund_id = ?, last_error = NULL, updated_at = ? WHERE id = ?").bind(done.id, Date.now(), row.id).run();
+    await markRefundSucceeded(db, row.id, done.id, Date.now());
   } catch (e) {
-    await db.prepare("UPDATE refunds SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ? AND status <> 'succeeded'").bind(String(e).slice(0, 500), Date.now(), row.id).run();
+    await markRefundFailed(db, row.id, String(e), Date.now());
     throw e;
   }
-  return (await db.prepare("SELECT * FROM refunds WHERE id = ?").bind(row.id).first<RefundRow>())!;
+  return (await refundById(db, row.id))!;
 }
 
 /** Holds only in the batch whose refund row (this id) was written: a replayed or concurrent request's statements do nothing. */
 export function refundRowGuard(refundId: string): Guard {
-  return { sql: "EXISTS (SELECT 1 FROM refunds WHERE id = ?)", params: [refundId] };
+  return { sql: REFUND_ROW_EXISTS_SQL, params: [refundId] };
 }
 
 /**
@@ -134,19 +144,17 @@ export async function recordProviderRefund(
 ): Promise<void> {
   const db = env.DB;
   if (refund.refundKey) {
-    await db.prepare("UPDATE refunds SET provider_refund_id = COALESCE(provider_refund_id, ?), status = 'succeeded', updated_at = ? WHERE key = ?").bind(refund.id, now, refund.refundKey).run();
+    await linkProviderRefund(db, refund.refundKey, refund.id, now);
     return;
   }
-  const known = await db.prepare("SELECT 1 FROM refunds WHERE provider_refund_id = ? OR key = ?").bind(refund.id, `stripe:${refund.id}`).first();
-  if (known) return;
+  if (await providerRefundKnown(db, refund.id)) return;
   const id = crypto.randomUUID();
   await db.batch([
-    db
-      .prepare(
-        `INSERT INTO refunds (id, key, order_id, payment_intent_id, amount, currency, reason, status, provider_refund_id, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'requested_by_customer', 'succeeded', ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
-      )
-      .bind(id, `stripe:${refund.id}`, order.id, refund.paymentIntentId, refund.amount, order.currency, refund.id, now, now),
+    insertProviderRefundStatement(
+      db,
+      { id, key: `stripe:${refund.id}`, orderId: order.id, paymentIntentId: refund.paymentIntentId, amountCents: refund.amount, currency: order.currency, reason: "requested_by_customer", providerRefundId: refund.id },
+      now,
+    ),
     ...undoPurchaseStatements(db, order, refundRowGuard(id), now),
   ]);
 }

@@ -75,3 +75,8 @@ export function safeRedirectPath(value: string | null | undefined): string {
 export function refreshBackoffMs(attempt: number): number {
   return Math.min(200 * 2 ** attempt, 30_000);
 }
+
+/** Sign-in attempts per client address and failed ones per account, per 15-minute window (worker/auth/routes.ts). */
+export const SIGN_IN_LIMITS = { perAddress: 20, perAccount: 5, windowMs: 15 * 60 * 1000 };
+/** New accounts per address per hour: generous for an office behind one address, a wall for bots. */
+export const SIGN_UP_LIMIT = { perAddress: 20, windowMs: 60 * 60 * 1000 };

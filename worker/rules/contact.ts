@@ -65,3 +65,6 @@ export interface ContactConfig {
   /** Set when the server checks Turnstile; the form then shows the widget. */
   turnstileSiteKey: string | null;
 }
+
+/** Messages per client address (worker/contact/routes.ts): enough for a person who retries, too few for a flood. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };

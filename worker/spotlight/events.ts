@@ -1,13 +1,12 @@
-// The webhook's Spotlight events, registered with the webhook route (worker/webhooks/stripe.ts) when
-// this module is imported (by worker/spotlight/routes.ts). Each re-reads the subscription from the
-// provider: the event's own copy may be stale, repeated or out of order.
+// The webhook's Spotlight events, handed to the webhook route (worker/webhooks/routes.ts) where the app
+// is assembled (worker/app.ts). Each re-reads the subscription from the provider: the event's own copy
+// may be stale, repeated or out of order.
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { appOrigin } from "../checkout/routes";
+import { appOrigin } from "../lib/appUrl";
 import { deliverSoon } from "../mail/deliverSoon";
 import { paymentProvider } from "../payments/provider";
 import type { StripeEvent } from "../payments/types";
-import { extraHandlers } from "../webhooks/stripe";
 import { invoiceSubscriptionId, syncSubscription } from "./subscription";
 
 async function fromSubscriptionEvent(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
@@ -34,5 +33,3 @@ export const SPOTLIGHT_EVENTS = {
   "invoice.paid": fromInvoiceEvent, // a paid renewal extends current_period_end
   "invoice.payment_failed": fromInvoiceEvent, // past_due
 } as const;
-
-for (const [type, handler] of Object.entries(SPOTLIGHT_EVENTS)) extraHandlers.set(type, handler);

@@ -4,7 +4,7 @@
 // (company_id), so it shows on their company page, and the company's followers hear about it.
 import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
-import { appOrigin } from "../checkout/routes";
+import { appOrigin } from "../lib/appUrl";
 import { newJobNotificationStatements } from "../companies/notify";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";

@@ -5,17 +5,10 @@ import type { Env } from "../env";
 import { appUrl } from "../lib/appUrl";
 import { enqueueMail } from "../mail/outbox";
 import { jobExpiryReminderMail } from "../mail/templates";
+import { jobsDueReminder } from "./store";
 
 export const REMINDER_BEFORE_MS = 3 * 24 * 60 * 60 * 1000;
 const PER_RUN = 200;
-
-interface ExpiringJob {
-  id: string;
-  title: string;
-  company: string;
-  expires_at: number;
-  to: string;
-}
 
 export function reminderKey(jobId: string, expiresAt: number): string {
   return `job_expiry_reminder:${jobId}:${expiresAt}`;
@@ -24,18 +17,7 @@ export function reminderKey(jobId: string, expiresAt: number): string {
 /** Jobs with an owner (who can sign in to repost), live, expiring within 3 days, not yet reminded. */
 export async function sendExpiryReminders(env: Pick<Env, "DB" | "APP_URL">, now: number): Promise<number> {
   const db = env.DB;
-  const { results } = await db
-    .prepare(
-      `SELECT j.id, j.title, j.company, j.expires_at, coalesce(nullif(j.customer_email, ''), j.email) AS "to"
-       FROM jobs j
-       WHERE j.published = 1 AND j.deleted_at IS NULL AND j.user_id IS NOT NULL AND j.source <> 'spotlight'
-         AND j.expires_at > ? AND j.expires_at <= ?
-         AND coalesce(nullif(j.customer_email, ''), j.email) <> ''
-         AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.key = 'job_expiry_reminder:' || j.id || ':' || j.expires_at)
-       ORDER BY j.expires_at LIMIT ?`,
-    )
-    .bind(now, now + REMINDER_BEFORE_MS, PER_RUN)
-    .all<ExpiringJob>();
+  const results = await jobsDueReminder(db, now, now + REMINDER_BEFORE_MS, PER_RUN);
   if (!results.length) return 0;
   await db.batch(
     results.map((j) => {

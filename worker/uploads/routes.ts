@@ -3,11 +3,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
+import { logoKeyForName, logoUrl, newLogoKey } from "../lib/logoKey";
 import { clientAddress, hitRateLimit } from "../lib/rateLimit";
 import { LOGO_MAX_BYTES, MESSAGES } from "../rules/posting";
 import { sniffImage } from "./imageType";
-
-export const LOGO_PREFIX = "company-logos/";
 
 export const uploadRoutes = new Hono<AppEnv>().post("/logo", async (c) => {
   // Anonymous visitors may fill the posting form, so uploads need no account; they are rate-limited.
@@ -28,13 +27,13 @@ export const uploadRoutes = new Hono<AppEnv>().post("/logo", async (c) => {
   if (bytes.byteLength > LOGO_MAX_BYTES) throw new HttpError(400, MESSAGES.logoSize);
   const type = sniffImage(bytes);
   if (!type) throw new HttpError(400, MESSAGES.logoType);
-  const key = `${LOGO_PREFIX}${crypto.randomUUID()}.${type.ext}`;
+  const key = newLogoKey(type.ext);
   await c.env.LOGOS.put(key, bytes, { httpMetadata: { contentType: type.mime } });
-  return c.json({ url: `/api/logos/${key}` }, 201);
+  return c.json({ url: logoUrl(key) }, 201);
 });
 
 export const logoRoutes = new Hono<AppEnv>().get("/company-logos/:name{[\\w-]+\\.(png|jpg|webp|gif)}", async (c) => {
-  const object = await c.env.LOGOS.get(`${LOGO_PREFIX}${c.req.param("name")}`);
+  const object = await c.env.LOGOS.get(logoKeyForName(c.req.param("name")));
   if (!object) throw new HttpError(404, "Logo not found");
   // The stored type came from sniffing; re-sniffing is unnecessary, but never trust a missing one.
   const contentType = object.httpMetadata?.contentType ?? "application/octet-stream";

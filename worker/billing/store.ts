@@ -1,6 +1,6 @@
-// The billing history of one user: their orders (with the payment's receipt link) and their credit
-// grants, read from the tables their owners write (orders and payments by checkout, bundle_purchases by
-// the credit ledger). Read only.
+// The billing store: one user's billing history, read only. Their orders (with the payment's receipt
+// link), their credit grants and their Spotlight subscription, read from the tables their owners write
+// (orders and payments by checkout, bundle_purchases by the credit ledger, subscriptions by Spotlight).
 import type { OrderItems } from "../checkout/fulfil";
 import { orderReference, orderSummary } from "../mail/receipts";
 import { formatAmount } from "../mail/templates";

@@ -1,5 +1,5 @@
-// Time-based state changes, each a single conditional UPDATE so running it twice changes nothing the
-// second time.
+// The scheduled upkeep's SQL: time-based state changes, each a single conditional UPDATE so running it
+// twice changes nothing the second time, and the read of jobs due an expiry reminder (./reminders.ts).
 //
 // Jobs need no write to expire: a job is Active while published and expires_at is in the future
 // (employer-and-spotlight.md §4), and every public read filters on expires_at, so a job disappears at
@@ -32,5 +32,30 @@ export async function expireSpotlightSubscriptions(db: D1Database, now: number):
     )
     .bind(now, now)
     .all<ExpiredSubscription>();
+  return results;
+}
+
+export interface ExpiringJob {
+  id: string;
+  title: string;
+  company: string;
+  expires_at: number;
+  to: string;
+}
+
+/** Jobs with an owner (who can sign in to repost), live, expiring before `until`, whose reminder (./reminders.ts reminderKey) is not in the outbox yet. */
+export async function jobsDueReminder(db: D1Database, now: number, until: number, limit: number): Promise<ExpiringJob[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT j.id, j.title, j.company, j.expires_at, coalesce(nullif(j.customer_email, ''), j.email) AS "to"
+       FROM jobs j
+       WHERE j.published = 1 AND j.deleted_at IS NULL AND j.user_id IS NOT NULL AND j.source <> 'spotlight'
+         AND j.expires_at > ? AND j.expires_at <= ?
+         AND coalesce(nullif(j.customer_email, ''), j.email) <> ''
+         AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.key = 'job_expiry_reminder:' || j.id || ':' || j.expires_at)
+       ORDER BY j.expires_at LIMIT ?`,
+    )
+    .bind(now, until, limit)
+    .all<ExpiringJob>();
   return results;
 }

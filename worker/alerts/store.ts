@@ -1,0 +1,113 @@
+// Subscriptions (job alerts and company "Notify me", double opt-in) and alert_deliveries: the one module
+// that reads and writes both tables. A subscription's confirmation e-mail is queued in the same batch that
+// saves it (worker/mail/outbox.ts).
+import type { OutgoingMail } from "../mail/outbox";
+import { enqueueMail } from "../mail/outbox";
+import { newToken } from "../lib/token";
+
+/** What is subscribed to: the /jobs filters of an alert, or a company's new jobs. */
+export type SubscriptionTarget = { kind: "alert"; email: string; filters: string } | { kind: "company"; email: string; companyId: string };
+
+interface OpenSubscription {
+  id: string;
+  token: string;
+  confirmed_at: number | null;
+}
+
+/** The newest subscription to the same target that is not unsubscribed. */
+async function openSubscription(db: D1Database, t: SubscriptionTarget): Promise<OpenSubscription | null> {
+  const sql =
+    t.kind === "alert"
+      ? "SELECT id, token, confirmed_at FROM subscriptions WHERE kind = 'alert' AND email = ? AND filters = ? AND unsubscribed_at IS NULL ORDER BY created_at DESC LIMIT 1"
+      : "SELECT id, token, confirmed_at FROM subscriptions WHERE kind = 'company' AND company_id = ? AND email = ? AND unsubscribed_at IS NULL ORDER BY created_at DESC LIMIT 1";
+  return db
+    .prepare(sql)
+    .bind(...(t.kind === "alert" ? [t.email, t.filters] : [t.companyId, t.email]))
+    .first<OpenSubscription>();
+}
+
+/**
+ * Saves a subscription, or finds the pending one to the same target, and queues its confirmation e-mail
+ * (`confirmMail`, given the subscription's id and token; its key says how often it may go out) in the same
+ * batch. Nothing happens for a target already confirmed (false). The caller answers the same either way.
+ */
+export async function requestSubscription(db: D1Database, t: SubscriptionTarget, confirmMail: (sub: { id: string; token: string }) => OutgoingMail, now = Date.now()): Promise<boolean> {
+  const existing = await openSubscription(db, t);
+  if (existing?.confirmed_at) return false;
+  const id = existing?.id ?? crypto.randomUUID();
+  const token = existing?.token ?? newToken();
+  const statements = [enqueueMail(db, confirmMail({ id, token }), now)];
+  if (!existing) {
+    statements.unshift(
+      t.kind === "alert"
+        ? db.prepare("INSERT INTO subscriptions (id, kind, email, filters, token, created_at) VALUES (?, 'alert', ?, ?, ?, ?)").bind(id, t.email, t.filters, token, now)
+        : db.prepare("INSERT INTO subscriptions (id, kind, email, company_id, token, created_at) VALUES (?, 'company', ?, ?, ?, ?)").bind(id, t.email, t.companyId, token, now),
+    );
+  }
+  await db.batch(statements);
+  return true;
+}
+
+/** Confirms the subscription with this token (once; an unsubscribed one stays off); its kind, or null for an unknown token. */
+export async function confirmSubscription(db: D1Database, token: string, now = Date.now()): Promise<string | null> {
+  const row = await db.prepare("UPDATE subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ? AND unsubscribed_at IS NULL RETURNING kind").bind(now, token).first<{ kind: string }>();
+  return row?.kind ?? null;
+}
+
+/** Unsubscribes the subscription with this token; its kind, or null for an unknown token. */
+export async function unsubscribe(db: D1Database, token: string, now = Date.now()): Promise<string | null> {
+  const row = await db.prepare("UPDATE subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, ?) WHERE token = ? RETURNING kind").bind(now, token).first<{ kind: string }>();
+  return row?.kind ?? null;
+}
+
+/** A company's confirmed followers (at most 5,000). */
+export async function companyFollowers(db: D1Database, companyId: string): Promise<{ id: string; email: string; token: string }[]> {
+  const { results } = await db
+    .prepare("SELECT id, email, token FROM subscriptions WHERE kind = 'company' AND company_id = ? AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL LIMIT 5000")
+    .bind(companyId)
+    .all<{ id: string; email: string; token: string }>();
+  return results;
+}
+
+// ---- the daily digest ----------------------------------------------------------------------------
+
+export interface AlertRow {
+  id: string;
+  email: string;
+  filters: string | null;
+  token: string;
+  created_at: number;
+  last_sent_at: number | null;
+}
+
+/** Confirmed alerts not yet sent since `dayStart`, oldest first. */
+export async function alertsDue(db: D1Database, dayStart: number, limit: number): Promise<AlertRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, email, filters, token, created_at, last_sent_at FROM subscriptions
+       WHERE kind = 'alert' AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL AND (last_sent_at IS NULL OR last_sent_at < ?)
+       ORDER BY created_at LIMIT ?`,
+    )
+    .bind(dayStart, limit)
+    .all<AlertRow>();
+  return results;
+}
+
+/** Which of `jobIds` this alert was already sent. */
+export async function alreadySent(db: D1Database, alertId: string, jobIds: string[]): Promise<Set<string>> {
+  if (!jobIds.length) return new Set();
+  const { results } = await db
+    .prepare(`SELECT job_id FROM alert_deliveries WHERE subscription_id = ? AND job_id IN (SELECT value FROM json_each(?))`)
+    .bind(alertId, JSON.stringify(jobIds))
+    .all<{ job_id: string }>();
+  return new Set(results.map((r) => r.job_id));
+}
+
+/** A digest: its e-mail, the jobs it carries (never sent again) and the alert's last_sent_at, in one batch. */
+export async function recordDigest(db: D1Database, alertId: string, jobIds: string[], mail: OutgoingMail, now = Date.now()): Promise<void> {
+  await db.batch([
+    enqueueMail(db, mail, now),
+    ...jobIds.map((jobId) => db.prepare("INSERT OR IGNORE INTO alert_deliveries (subscription_id, job_id, sent_at) VALUES (?, ?, ?)").bind(alertId, jobId, now)),
+    db.prepare("UPDATE subscriptions SET last_sent_at = ? WHERE id = ?").bind(now, alertId),
+  ]);
+}

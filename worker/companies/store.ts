@@ -1,0 +1,32 @@
+// Company pages' reads: the company row, its published jobs and whether it is a Spotlight company.
+// (The companies table is written by the account settings' rename, Spotlight's projection and the seed.)
+import type { PublicJobRow } from "../jobs/present";
+import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "../jobs/search";
+
+export interface CompanyRow {
+  id: string;
+  company: string;
+  logo: string;
+  tagline: string;
+  website: string;
+  stage: string;
+}
+
+/** The company's id and name, or null. */
+export async function findCompanyName(db: D1Database, id: string): Promise<{ id: string; company: string } | null> {
+  return db.prepare("SELECT id, company FROM companies WHERE id = ?").bind(id).first<{ id: string; company: string }>();
+}
+
+/** The company and its visible jobs (newest first, at most 200) in one round trip; null company when unknown. */
+export async function companyWithJobs(db: D1Database, id: string, now: number): Promise<{ company: CompanyRow | null; jobs: PublicJobRow[] }> {
+  const [companyRes, jobsRes] = await db.batch([
+    db.prepare("SELECT id, company, logo, tagline, website, stage FROM companies WHERE id = ?").bind(id),
+    db.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.company_id = ? AND ${VISIBLE_SQL} ORDER BY j.created_at DESC, j.id DESC LIMIT 200`).bind(id, now, now),
+  ]);
+  return { company: (companyRes!.results[0] as CompanyRow | undefined) ?? null, jobs: jobsRes!.results as PublicJobRow[] };
+}
+
+/** True when the company has a Spotlight page. */
+export async function isSpotlightCompany(db: D1Database, id: string): Promise<boolean> {
+  return Boolean(await db.prepare("SELECT 1 FROM spotlight_companies WHERE id = ?").bind(id).first());
+}

@@ -1,0 +1,127 @@
+// The mail outbox's table, mail_outbox: every e-mail is a row, written in the same D1 batch as the change
+// that causes it (enqueueMail), and delivered later by worker/mail/deliver.ts, whose claims and outcomes
+// are written here too. The row's key makes "once per X" a database fact: a second enqueue with the same
+// key changes nothing. The one module that writes mail_outbox.
+import type { Guard } from "../checkout/guard";
+
+export interface OutgoingMail {
+  /** Unique per message, e.g. "job_confirmation:<jobId>"; a repeated key is ignored. */
+  key: string;
+  /** The template it came from, e.g. "contact", "alert_digest". */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Display name for the From header; the address itself is the configured sender unless fromEmail is given. */
+  fromName?: string;
+  fromEmail?: string;
+  replyTo?: string;
+}
+
+/**
+ * The INSERT for one message, to put in the same db.batch() as the change that causes it.
+ * ON CONFLICT(key) DO NOTHING: enqueueing the same key twice sends one e-mail.
+ */
+export function enqueueMail(db: D1Database, mail: OutgoingMail, now: number = Date.now()): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (id, key, kind, "to", from_name, from_email, reply_to, subject, text, html, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
+       ON CONFLICT (key) DO NOTHING`,
+    )
+    .bind(
+      crypto.randomUUID(),
+      mail.key,
+      mail.kind,
+      mail.to,
+      mail.fromName ?? null,
+      mail.fromEmail ?? null,
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      mail.html,
+      now,
+      now,
+    );
+}
+
+/** The outbox insert (same columns as enqueueMail), written only when the guard holds. */
+export function enqueueMailWhen(db: D1Database, mail: OutgoingMail, guard: Guard, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (id, key, kind, "to", from_name, from_email, reply_to, subject, text, html, status, attempts, next_attempt_at, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? WHERE ${guard.sql}
+       ON CONFLICT (key) DO NOTHING`,
+    )
+    .bind(crypto.randomUUID(), mail.key, mail.kind, mail.to, mail.fromName ?? null, mail.fromEmail ?? null, mail.replyTo ?? null, mail.subject, mail.text, mail.html, now, now, ...guard.params);
+}
+
+/** Resend (the operator console): a failed row goes back to pending, due now, with its attempts reset. */
+export function resendFailedMailStatement(db: D1Database, id: string, now: number = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed'").bind(now, id);
+}
+
+/** Dev tools only (worker/dev/routes.ts): a row failed with `error`, as when the provider refuses it. */
+export function markMailFailedStatement(db: D1Database, id: string, error: string): D1PreparedStatement {
+  return db.prepare("UPDATE mail_outbox SET status = 'failed', last_error = ? WHERE id = ?").bind(error, id);
+}
+
+/** A message in the local mailbox (worker/dev/routes.ts): the newest 100, every field. */
+export async function mailboxMessages<T>(db: D1Database): Promise<T[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, key, kind, "to", from_name, reply_to, subject, text, html, status, attempts, last_error, sent_at, created_at
+       FROM mail_outbox ORDER BY created_at DESC, rowid DESC LIMIT 100`,
+    )
+    .all<T>();
+  return results;
+}
+
+// ---- delivery (worker/mail/deliver.ts) -----------------------------------------------------------
+
+export interface ClaimedRow {
+  id: string;
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  from_name: string | null;
+  from_email: string | null;
+  reply_to: string | null;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due rows in one statement: concurrent runs never claim the same row, because
+ * SQLite applies each UPDATE whole and a claimed row is no longer due. `attempts` (already counted for
+ * this try) is the claim's token: only the run holding it may finish the row. A claim holds until `leaseUntil`.
+ */
+export async function claimDue(db: D1Database, now: number, limit: number, leaseUntil: number): Promise<ClaimedRow[]> {
+  const { results } = await db
+    .prepare(
+      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ?
+       WHERE id IN (
+         SELECT id FROM mail_outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= ?
+         ORDER BY next_attempt_at LIMIT ?
+       ) AND status IN ('pending', 'sending') AND next_attempt_at <= ?
+       RETURNING id, key, "to", subject, text, html, from_name, from_email, reply_to, attempts`,
+    )
+    .bind(leaseUntil, now, limit, now)
+    .all<ClaimedRow>();
+  return results;
+}
+
+/** A claimed row sent (only by the run holding the claim). */
+export async function markSent(db: D1Database, row: Pick<ClaimedRow, "id" | "attempts">, now: number): Promise<void> {
+  await db.prepare("UPDATE mail_outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending' AND attempts = ?").bind(now, row.id, row.attempts).run();
+}
+
+/** A claimed row that failed: back to pending, due at `nextAttemptAt`, or failed for good. */
+export async function markAttemptFailed(db: D1Database, row: Pick<ClaimedRow, "id" | "attempts">, status: "pending" | "failed", error: string, nextAttemptAt: number): Promise<void> {
+  await db
+    .prepare("UPDATE mail_outbox SET status = ?, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'sending' AND attempts = ?")
+    .bind(status, error, nextAttemptAt, row.id, row.attempts)
+    .run();
+}

@@ -1,0 +1,127 @@
+// The local payment emulator's own tables and every statement on them (sessions, subscriptions, refunds).
+// They are not in the production migrations (migration 0011 drops them from databases that had them): the
+// emulator creates them the first time it needs them (ensureEmulatorTables, called first by every emulator
+// operation), and it only ever runs on a local host without a Stripe key (worker/payments/provider.ts,
+// loadSession/load in its routes). The shapes are the ones migrations 0003, 0004 and 0006 used to create.
+import type { EmulatorSessionRow, EmulatorSubscriptionRow } from "./emulator";
+
+const TABLES = [
+  `CREATE TABLE IF NOT EXISTS emulator_sessions (
+    id text PRIMARY KEY NOT NULL,
+    mode text NOT NULL,
+    params text NOT NULL,
+    status text DEFAULT 'open' NOT NULL,
+    payment_status text DEFAULT 'unpaid' NOT NULL,
+    subscription_id text,
+    created_at integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS emulator_subscriptions (
+    id text PRIMARY KEY NOT NULL,
+    session_id text NOT NULL,
+    customer_id text NOT NULL,
+    status text DEFAULT 'active' NOT NULL,
+    current_period_start integer NOT NULL,
+    current_period_end integer NOT NULL,
+    cancel_at_period_end integer DEFAULT 0 NOT NULL,
+    metadata text DEFAULT '{}' NOT NULL,
+    created_at integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS emulator_refunds (
+    id text PRIMARY KEY NOT NULL,
+    idempotency_key text NOT NULL,
+    payment_intent_id text NOT NULL,
+    amount integer NOT NULL,
+    reason text NOT NULL,
+    created_at integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+  )`,
+  "CREATE UNIQUE INDEX IF NOT EXISTS emulator_refunds_key_idx ON emulator_refunds (idempotency_key)",
+];
+
+/**
+ * Creates the emulator's tables if they are missing; every emulator operation calls it first. One local D1
+ * round trip, not remembered between calls: a local database can be reset under a running isolate (tests).
+ */
+export async function ensureEmulatorTables(db: D1Database): Promise<void> {
+  await db.batch(TABLES.map((sql) => db.prepare(sql)));
+}
+
+// ---- checkout sessions ---------------------------------------------------------------------------
+
+/** The session created under this idempotency key, if any. */
+export async function sessionIdForKey(db: D1Database, idempotencyKey: string): Promise<string | null> {
+  return (await db.prepare("SELECT id FROM emulator_sessions WHERE json_extract(params, '$.idempotencyKey') = ?").bind(idempotencyKey).first<{ id: string }>())?.id ?? null;
+}
+
+export async function insertSession(db: D1Database, id: string, mode: string, params: string): Promise<void> {
+  await db.prepare("INSERT INTO emulator_sessions (id, mode, params) VALUES (?, ?, ?)").bind(id, mode, params).run();
+}
+
+export async function findSession(db: D1Database, id: string): Promise<EmulatorSessionRow | null> {
+  return db.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(id).first<EmulatorSessionRow>();
+}
+
+export async function expireSession(db: D1Database, id: string): Promise<void> {
+  await db.prepare("UPDATE emulator_sessions SET status = 'expired' WHERE id = ? AND status = 'open'").bind(id).run();
+}
+
+/** Paid by card: complete and paid (with its subscription in subscription mode), once. */
+export async function markSessionPaid(db: D1Database, id: string, subscriptionId: string | null): Promise<void> {
+  await db.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'paid', subscription_id = ? WHERE id = ? AND status = 'open'").bind(subscriptionId, id).run();
+}
+
+/** "Pay by bank transfer": complete but unpaid, once. */
+export async function markSessionAwaitingPayment(db: D1Database, id: string): Promise<void> {
+  await db.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'unpaid' WHERE id = ? AND status = 'open'").bind(id).run();
+}
+
+/** A bank transfer that settled. */
+export async function markSessionSettled(db: D1Database, id: string): Promise<void> {
+  await db.prepare("UPDATE emulator_sessions SET payment_status = 'paid' WHERE id = ?").bind(id).run();
+}
+
+// ---- refunds -------------------------------------------------------------------------------------
+
+/** Records a refund unless it would take the payment's refunds above `paidCents`; a repeated key is ignored. Its id, or null when refused. */
+export async function insertRefund(db: D1Database, r: { id: string; idempotencyKey: string; paymentIntentId: string; amountCents: number; reason: string }, paidCents: number): Promise<string | null> {
+  await db
+    .prepare(
+      `INSERT INTO emulator_refunds (id, idempotency_key, payment_intent_id, amount, reason)
+       SELECT ?, ?, ?, ?, ? WHERE ? + (SELECT COALESCE(SUM(amount), 0) FROM emulator_refunds WHERE payment_intent_id = ?) <= ?
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+    )
+    .bind(r.id, r.idempotencyKey, r.paymentIntentId, r.amountCents, r.reason, r.amountCents, r.paymentIntentId, paidCents)
+    .run();
+  return (await db.prepare("SELECT id FROM emulator_refunds WHERE idempotency_key = ?").bind(r.idempotencyKey).first<{ id: string }>())?.id ?? null;
+}
+
+// ---- subscriptions -------------------------------------------------------------------------------
+
+export async function findSubscription(db: D1Database, id: string): Promise<EmulatorSubscriptionRow | null> {
+  return db.prepare("SELECT * FROM emulator_subscriptions WHERE id = ?").bind(id).first<EmulatorSubscriptionRow>();
+}
+
+/** The customer's newest subscription id. */
+export async function latestSubscriptionId(db: D1Database, customerId: string): Promise<string | null> {
+  return (await db.prepare("SELECT id FROM emulator_subscriptions WHERE customer_id = ? ORDER BY created_at DESC LIMIT 1").bind(customerId).first<{ id: string }>())?.id ?? null;
+}
+
+/** A new active subscription (a repeated id is ignored). */
+export async function insertSubscription(db: D1Database, s: { id: string; sessionId: string; customerId: string; periodStart: number; periodEnd: number; metadata: string }): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO emulator_subscriptions (id, session_id, customer_id, status, current_period_start, current_period_end, metadata)
+       VALUES (?, ?, ?, 'active', ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+    )
+    .bind(s.id, s.sessionId, s.customerId, s.periodStart, s.periodEnd, s.metadata)
+    .run();
+}
+
+export type SubscriptionChange = Partial<Pick<EmulatorSubscriptionRow, "status" | "current_period_start" | "current_period_end" | "cancel_at_period_end">>;
+
+const SUBSCRIPTION_COLUMNS = new Set(["status", "current_period_start", "current_period_end", "cancel_at_period_end"]);
+
+export async function updateSubscription(db: D1Database, id: string, set: SubscriptionChange): Promise<void> {
+  const keys = (Object.keys(set) as (keyof SubscriptionChange)[]).filter((k) => SUBSCRIPTION_COLUMNS.has(k));
+  if (!keys.length) return;
+  await db.prepare(`UPDATE emulator_subscriptions SET ${keys.map((k) => `${k} = ?`).join(", ")} WHERE id = ?`).bind(...keys.map((k) => set[k]!), id).run();
+}

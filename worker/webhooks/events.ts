@@ -1,0 +1,82 @@
+// Handling verified Stripe events (the route is worker/webhooks/routes.ts): the payment events' handlers,
+// and processEvent, which runs an event's handler and records its outcome for the operator console.
+// Handlers re-read the session from the provider rather than trusting the event's copy, and fulfilment is
+// idempotent, so order and repetition do not matter. Which handler answers which event type is decided
+// where the app is assembled (worker/app.ts): PAYMENT_EVENTS here plus the Spotlight events.
+import type { Context } from "hono";
+import { appOrigin } from "../lib/appUrl";
+import { fulfilCheckoutSession, findOrder } from "../checkout/fulfil";
+import { logError } from "../lib/log";
+import { recordProviderRefund } from "../payments/refunds";
+import type { AppEnv } from "../env";
+import { deliverSoon } from "../mail/deliverSoon";
+import { paymentFailedStatement } from "../mail/receipts";
+import { paymentProvider } from "../payments/provider";
+import type { StripeEvent } from "../payments/types";
+import { eventOutcomeStatement, jobTitle, markOrderUnpaidStatement, orderByPaymentIntent } from "./store";
+
+export type EventHandler = (c: Context<AppEnv>, event: StripeEvent) => Promise<void>;
+
+/** Event type → its handler; built in worker/app.ts from every resource's events. */
+export type WebhookHandlers = Readonly<Record<string, EventHandler>>;
+
+async function fulfilFromEvent(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
+  const session = await paymentProvider(c.env, c.req.url).retrieveCheckoutSession(event.data.object.id);
+  const result = await fulfilCheckoutSession(c.env, session, appOrigin(c));
+  if (result.fulfilledNow) deliverSoon(c);
+}
+
+async function markOrder(c: Context<AppEnv>, event: StripeEvent, status: "failed" | "expired"): Promise<void> {
+  const order = await findOrder(c.env.DB, { id: event.data.object.id, metadata: (event.data.object.metadata as Record<string, string>) ?? {} });
+  if (!order) return;
+  const now = Date.now();
+  const mark = markOrderUnpaidStatement(c.env.DB, order.id, status, now);
+  if (status !== "failed") return void (await mark.run());
+  // A failed bank transfer is e-mailed, once per order, in the same batch that marks it.
+  const title = order.job_id ? await jobTitle(c.env.DB, order.job_id) : null;
+  await c.env.DB.batch([mark, paymentFailedStatement(c.env.DB, order, title, appOrigin(c), now)]);
+  deliverSoon(c);
+}
+
+/**
+ * A refund shows up as `charge.refunded`: one this app made is linked to its row; one made in the Stripe
+ * Dashboard is recorded and takes back what was bought, once per refund id (refunds.ts).
+ */
+async function chargeRefunded(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
+  const charge = event.data.object as { payment_intent?: string | null; refunds?: { data?: { id: string; amount: number; status?: string; metadata?: Record<string, string> }[] } };
+  if (!charge.payment_intent) return;
+  const order = await orderByPaymentIntent(c.env.DB, charge.payment_intent);
+  if (!order) return;
+  for (const r of charge.refunds?.data ?? []) {
+    if (r.status && r.status !== "succeeded") continue;
+    await recordProviderRefund(c.env, order, { id: r.id, amount: r.amount, paymentIntentId: charge.payment_intent, refundKey: r.metadata?.refundKey ?? null });
+  }
+}
+
+/** The payment events: checkout sessions and refunds. */
+export const PAYMENT_EVENTS: WebhookHandlers = {
+  "checkout.session.completed": fulfilFromEvent, // fulfils only when the re-read session is paid
+  "checkout.session.async_payment_succeeded": fulfilFromEvent,
+  "checkout.session.async_payment_failed": (c, e) => markOrder(c, e, "failed"),
+  "checkout.session.expired": (c, e) => markOrder(c, e, "expired"),
+  "charge.refunded": chargeRefunded,
+};
+
+/**
+ * Runs an event's handler and records the outcome: 'processed', or 'failed' with the error (the event
+ * stays replayable from /admin, and Stripe's own retry runs it again). `extra` joins the outcome's batch
+ * (the admin replay's audit row). Returns the error, if any.
+ */
+export async function processEvent(c: Context<AppEnv>, handlers: WebhookHandlers, event: StripeEvent, extra: D1PreparedStatement[] = []): Promise<unknown> {
+  const db = c.env.DB;
+  const handler = Object.hasOwn(handlers, event.type) ? handlers[event.type] : undefined;
+  try {
+    if (handler) await handler(c, event);
+  } catch (err) {
+    logError("webhook.event_failed", err, { eventId: event.id, type: event.type });
+    await db.batch([eventOutcomeStatement(db, event.id, String(err instanceof Error ? err.message : err)), ...extra]);
+    return err;
+  }
+  await db.batch([eventOutcomeStatement(db, event.id, null, Date.now()), ...extra]);
+  return null;
+}

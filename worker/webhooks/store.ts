@@ -1,0 +1,67 @@
+// The stripe_events table: every verified webhook event with its outcome (received, processed, failed),
+// for idempotency and the operator console's events view and replay. The one module that writes it.
+// Also the two order statements the payment events need (an order failed or expired, an order found by
+// its payment intent), until the orders store owns them.
+import type { OrderRow } from "../checkout/fulfil";
+
+export interface EventRow {
+  id: string;
+  type: string;
+  status: string;
+  error: string | null;
+  received_at: number;
+  processed_at: number | null;
+  payload: string | null;
+}
+
+const EVENT_COLUMNS = "id, type, status, error, received_at, processed_at, payload";
+
+/** True once the event was processed: a repeated delivery is acknowledged and ignored. */
+export async function eventProcessed(db: D1Database, id: string): Promise<boolean> {
+  return Boolean(await db.prepare("SELECT 1 FROM stripe_events WHERE id = ? AND status = 'processed'").bind(id).first());
+}
+
+/** Records a verified event as received, with its payload (kept for replay); a known id is left as it is. */
+export async function recordEventReceived(db: D1Database, event: { id: string; type: string }, payload: string, now = Date.now()): Promise<void> {
+  await db.prepare("INSERT INTO stripe_events (id, type, received_at, status, payload) VALUES (?, ?, ?, 'received', ?) ON CONFLICT (id) DO NOTHING").bind(event.id, event.type, now, payload).run();
+}
+
+/** The outcome of handling an event: processed, or failed with its error (a processed event stays processed). */
+export function eventOutcomeStatement(db: D1Database, id: string, error: string | null, now = Date.now()): D1PreparedStatement {
+  if (error !== null) return db.prepare("UPDATE stripe_events SET status = 'failed', error = ? WHERE id = ? AND status <> 'processed'").bind(error.slice(0, 500), id);
+  return db.prepare("UPDATE stripe_events SET status = 'processed', error = NULL, processed_at = ? WHERE id = ?").bind(now, id);
+}
+
+export async function findEvent(db: D1Database, id: string): Promise<EventRow | null> {
+  return db.prepare(`SELECT ${EVENT_COLUMNS} FROM stripe_events WHERE id = ?`).bind(id).first<EventRow>();
+}
+
+/** The newest events, all or with one status. */
+export async function listEvents(db: D1Database, status: string | null, limit: number): Promise<EventRow[]> {
+  const where = status === null ? "" : "WHERE status = ?";
+  const { results } = await db
+    .prepare(`SELECT ${EVENT_COLUMNS} FROM stripe_events ${where} ORDER BY received_at DESC LIMIT ${limit}`)
+    .bind(...(status === null ? [] : [status]))
+    .all<EventRow>();
+  return results;
+}
+
+/** The events whose payload mentions any of `needles` (an order's id, its checkout session), oldest first. */
+export function eventsMentioningStatement(db: D1Database, needles: string[], limit: number): D1PreparedStatement {
+  return db.prepare(`SELECT ${EVENT_COLUMNS} FROM stripe_events WHERE ${needles.map(() => "instr(payload, ?) > 0").join(" OR ")} ORDER BY received_at LIMIT ${limit}`).bind(...needles);
+}
+
+/** An unfulfilled order marked failed (a bank transfer that failed) or expired (an abandoned checkout). */
+export function markOrderUnpaidStatement(db: D1Database, orderId: string, status: "failed" | "expired", now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(status, now, orderId);
+}
+
+/** The order a payment intent paid for. */
+export async function orderByPaymentIntent(db: D1Database, paymentIntentId: string): Promise<OrderRow | null> {
+  return db.prepare("SELECT o.* FROM orders o JOIN payments p ON p.order_id = o.id WHERE p.payment_intent_id = ? LIMIT 1").bind(paymentIntentId).first<OrderRow>();
+}
+
+/** A job's title, for the mail about its order. */
+export async function jobTitle(db: D1Database, jobId: string): Promise<string | null> {
+  return (await db.prepare("SELECT title FROM jobs WHERE id = ?").bind(jobId).first<{ title: string }>())?.title ?? null;
+}
