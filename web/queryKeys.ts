@@ -1,0 +1,34 @@
+// The query keys of the web's one fetching layer (web/queryClient.ts), in one place so a write
+// invalidates exactly what a screen reads. A key's first word names the resource; invalidating a prefix
+// (e.g. keys.dashboard.all) refreshes everything under it.
+export const keys = {
+  credits: ["credits"] as const,
+  dashboard: {
+    all: ["dashboard"] as const,
+    jobs: ["dashboard", "jobs"] as const,
+    job: (id: string) => ["dashboard", "jobs", id] as const,
+  },
+  account: ["account"] as const,
+  billing: ["billing"] as const,
+  spotlight: {
+    all: ["spotlight"] as const,
+    me: ["spotlight", "me"] as const,
+    company: (companyId: string) => ["spotlight", "company", companyId] as const,
+    analytics: (companyId: string, version: number) => ["spotlight", "company", companyId, "analytics", version] as const,
+  },
+  admin: {
+    all: ["admin"] as const,
+    me: ["admin", "me"] as const,
+    /** One console list (a tab's GET under /api/admin), by its path and query. */
+    list: (path: string) => ["admin", "list", path] as const,
+    order: (id: string) => ["admin", "order", id] as const,
+  },
+  mailbox: ["dev", "mailbox"] as const,
+};
+
+/**
+ * A signed-in owner's own data (dashboard, account, billing, Spotlight, admin): read fresh on every visit,
+ * as before TanStack Query, and dropped from the cache as soon as no screen shows it, so the next account
+ * signed in on this browser never sees the last one's data. Writes invalidate it while it is shown.
+ */
+export const freshEachVisit = { staleTime: 0, gcTime: 0, retry: false } as const;
