@@ -17,11 +17,12 @@ export const keys = {
     analytics: (companyId: string, version: number) => ["spotlight", "company", companyId, "analytics", version] as const,
   },
   admin: {
-    all: ["admin"] as const,
     me: ["admin", "me"] as const,
-    /** One console list (a tab's GET under /api/admin), by its path and query. */
-    list: (path: string) => ["admin", "list", path] as const,
-    order: (id: string) => ["admin", "order", id] as const,
+    /** Everything the console lists: an action invalidates it all. */
+    data: ["admin", "data"] as const,
+    /** One tab's list (GET /api/admin/<name>), by its filter. */
+    list: (name: string, filter: { [key: string]: string | undefined }) => ["admin", "data", name, filter] as const,
+    order: (id: string) => ["admin", "data", "order", id] as const,
   },
   mailbox: ["dev", "mailbox"] as const,
 };

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { setAccountDisabledStatements } from "../auth/disable";
-import type { OrderRow } from "../checkout/fulfil";
+import type { OrderItems, OrderRow } from "../checkout/fulfil";
 import { markContactHandledStatement } from "../contact/handled";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
@@ -18,6 +18,11 @@ import { resendFailedMailStatement } from "../mail/outbox";
 import { paymentProvider } from "../payments/provider";
 import { RefundError, refundOrder, refundRowGuard, undoPurchaseStatements } from "../payments/refunds";
 import {
+  type AdminAuditRow,
+  type AdminContactRow,
+  type AdminMailRow,
+  type AdminPaymentRow,
+  type AdminRefundRow,
   UNFULFILLED_AFTER_MS,
   adminAccountsQuery,
   adminActionSchema,
@@ -131,7 +136,7 @@ function presentOrder(o: OrderListRow) {
     customerEmail: o.customer_email,
     userId: o.user_id,
     jobId: o.job_id,
-    items: JSON.parse(o.items) as Record<string, unknown>,
+    items: JSON.parse(o.items) as OrderItems,
     checkoutSessionId: o.checkout_session_id,
     fulfilledAt: o.fulfilled_at ? new Date(o.fulfilled_at).toISOString() : null,
     createdAt: new Date(o.created_at).toISOString(),
@@ -285,7 +290,7 @@ export const adminRoutes = new Hono<AppEnv>()
         .prepare(`SELECT id, type, status, error, received_at, processed_at, payload FROM stripe_events WHERE ${needles.map(() => "instr(payload, ?) > 0").join(" OR ")} ORDER BY received_at LIMIT ${LIMIT}`)
         .bind(...needles),
     ]);
-    return c.json({ order: presentOrder(order), payments: payments!.results, refunds: refunds!.results, events: (events!.results as EventRow[]).map(presentEvent) });
+    return c.json({ order: presentOrder(order), payments: payments!.results as AdminPaymentRow[], refunds: refunds!.results as AdminRefundRow[], events: (events!.results as EventRow[]).map(presentEvent) });
   })
   .post("/orders/:id/refund", validate("param", adminIdParam), validate("json", refundSchema), async (c) => {
     const order = await orderOr404(c, c.req.valid("param").id);
@@ -344,7 +349,7 @@ export const adminRoutes = new Hono<AppEnv>()
       `SELECT id, kind, "to", subject, status, attempts, last_error, next_attempt_at, sent_at, created_at FROM mail_outbox ${where} ORDER BY created_at DESC LIMIT ${LIMIT}`,
     )
       .bind(...(status === "sent" || status === "failed" ? [status] : []))
-      .all();
+      .all<AdminMailRow>();
     return c.json({ mail: results });
   })
   .post("/outbox/:id/resend", validate("param", adminIdParam), validate("json", adminActionSchema), async (c) => {
@@ -377,7 +382,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/contact-messages", validate("query", adminContactQuery), async (c) => {
     const status = c.req.valid("query").status ?? "open";
     const where = status === "open" ? "WHERE handled_at IS NULL" : status === "handled" ? "WHERE handled_at IS NOT NULL" : "";
-    const { results } = await c.env.DB.prepare(`SELECT id, name, email, subject, message, created_at, handled_at, handled_by FROM contact_messages ${where} ORDER BY created_at DESC LIMIT ${LIMIT}`).all();
+    const { results } = await c.env.DB.prepare(`SELECT id, name, email, subject, message, created_at, handled_at, handled_by FROM contact_messages ${where} ORDER BY created_at DESC LIMIT ${LIMIT}`).all<AdminContactRow>();
     return c.json({ messages: results });
   })
   .post("/contact-messages/:id/handled", validate("param", adminIdParam), validate("json", adminActionSchema), async (c) => {
@@ -389,7 +394,7 @@ export const adminRoutes = new Hono<AppEnv>()
 
   // The audit log: read only.
   .get("/audit", async (c) => {
-    const { results } = await c.env.DB.prepare(`SELECT id, actor, action, target_type, target_id, reason, detail, created_at FROM admin_audit ORDER BY created_at DESC, id LIMIT 200`).all();
+    const { results } = await c.env.DB.prepare(`SELECT id, actor, action, target_type, target_id, reason, detail, created_at FROM admin_audit ORDER BY created_at DESC, id LIMIT 200`).all<AdminAuditRow>();
     return c.json({ entries: results });
   });
 
