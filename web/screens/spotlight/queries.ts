@@ -13,10 +13,15 @@ export const spotlightMeQuery = queryOptions({
   ...freshEachVisit,
 });
 
+/** A company's live state; a read that answers after a newer socket message keeps the newer state. */
 export const companyStateQuery = (companyId: string) =>
   queryOptions({
     queryKey: keys.spotlight.company(companyId),
-    queryFn: async ({ signal }) => (await call(company.$get({ param: { companyId } }, { init: { signal } }))).state,
+    queryFn: async ({ signal, client, queryKey }) => {
+      const { state } = await call(company.$get({ param: { companyId } }, { init: { signal } }));
+      const shown = client.getQueryData<typeof state>(queryKey);
+      return shown && shown.version > state.version ? shown : state;
+    },
     ...freshEachVisit,
   });
 
