@@ -220,17 +220,18 @@ export function Onboarding() {
   useDocumentTitle("Spotlight | Startup Jobs");
   const { loaded, user } = useAuth();
   const navigate = useNavigate();
-  const [chosen, setStep] = useState<Step | null>(null);
+  const [step, setStep] = useState<Step | null>(null);
   const [sentToLive, setToLive] = useState(false);
 
-  // Where a visitor starts: signed out, the account step (kept while they sign in there); signed in, by
-  // what the account already has. Once a step is chosen, the visitor's own steps lead on.
-  if (chosen === null && loaded && !user) setStep("account");
-  const meQuery = useQuery({ ...spotlightMeQuery, enabled: loaded && Boolean(user) && chosen === null && !sentToLive });
-  const me = chosen === null && user ? meQuery.data : undefined;
+  // Where a visitor starts: signed out, the account step; signed in, by what the account already has. The
+  // first answer chooses the step (set while rendering, React's way to adjust state to new data); from
+  // then on the visitor's own steps lead, even when they sign in on the account step.
+  const meQuery = useQuery({ ...spotlightMeQuery, enabled: loaded && Boolean(user) && step === null && !sentToLive });
+  const me = step === null && user ? meQuery.data : undefined;
+  if (step === null && loaded && !user) setStep("account");
+  else if (step === null && me && !me.isSpotlightUser) setStep(me.company ? "payment" : "company");
   const toLive = sentToLive || Boolean(me?.isSpotlightUser);
-  const loadError = chosen === null && user && meQuery.isError ? SPOTLIGHT_MESSAGES.loadFailed : "";
-  const step: Step | null = chosen ?? (me ? (me.company ? "payment" : "company") : null);
+  const loadError = step === null && user && meQuery.isError ? SPOTLIGHT_MESSAGES.loadFailed : "";
 
   if (toLive) return <Navigate replace to="/spotlight/live" />;
   if (loadError) {
