@@ -60,7 +60,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     queryFn: async ({ signal }) => (await call(api.dashboard.jobs.$get(undefined, { init: { signal } }))).jobs,
     ...freshEachVisit,
   });
-  const fetchJobs = () => queryClient.invalidateQueries({ queryKey: keys.dashboard.jobs });
+  const reloadJobs = () => queryClient.invalidateQueries({ queryKey: keys.dashboard.jobs });
   const [refreshing, setRefreshing] = useState(false);
   const [inactiveOpen, setInactiveOpen] = useState(true);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -114,7 +114,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
       later(SUCCESS_OVERLAY_MS, () => {
         setOverlay(null);
         setPending(null);
-        void fetchJobs();
+        void reloadJobs();
         onChangedRef.current?.();
       });
     } catch (err) {
@@ -128,7 +128,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
         if (retry) setDialog(retry);
       });
       // A job that is gone (deleted in another tab) leaves the list.
-      if (err instanceof ApiRequestError && err.status === 404) void fetchJobs();
+      if (err instanceof ApiRequestError && err.status === 404) void reloadJobs();
     }
   };
 
