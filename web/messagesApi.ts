@@ -1,6 +1,5 @@
-// Calls for the contact form, job alerts and the local mailbox. Failures throw ApiRequestError with the
+// Calls for the contact form and job alerts. Failures throw ApiRequestError with the
 // server's own message and per-field issues (web/api.ts).
-import type { MailboxMessage } from "@rules/mailbox";
 import type { ContactConfig, ContactInput } from "@rules/contact";
 import { ApiRequestError } from "./api";
 
@@ -22,8 +21,4 @@ export function sendContactMessage(input: ContactInput): Promise<{ ok: true }> {
 /** Saves the /jobs filters (the page's query string) as an alert for `email`; a confirmation mail follows. */
 export function createAlert(email: string, query: string): Promise<{ ok: true; message: string }> {
   return request("/api/alerts", { method: "POST", body: JSON.stringify({ email, query }) });
-}
-
-export function fetchMailbox(): Promise<{ messages: MailboxMessage[] }> {
-  return request("/api/dev/mailbox");
 }

@@ -1,15 +1,18 @@
 // /jobs/:id/edit (employer-and-spotlight.md §2 "Edit job"): the owner edits Job Title, Company, Location,
 // Category, Salary, Equity, Description and Application URL, checked with the posting rules' messages
 // (the server checks again). A missing job, or someone else's, shows 'Job not found', never a blank form.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { JOB_CATEGORIES } from "@rules/lists";
+import type { InferRequestType } from "hono/client";
 import { fieldErrors, jobUpdateSchema } from "@rules/posting";
-import { ApiRequestError, fetchDashboardJob, updateDashboardJob } from "../api";
-import type { DashboardJob, JobUpdate } from "../api";
+import { ApiRequestError, api, call } from "../client";
+import type { DashboardJob } from "../components/dashboard/dashboardJob";
 import { DescriptionField } from "../components/DescriptionField";
 import { FormField, fieldDescribedBy } from "../components/FormField";
 import { PageSpinner } from "../components/Spinner";
+import { keys, freshEachVisit } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
 import "../dashboard.css";
 import "../posting.css";
@@ -21,7 +24,8 @@ export const JOB_UPDATED = "Job updated successfully!";
 export const EDIT_REDIRECT_MS = 1_500;
 const NOT_FOUND_TEXT = "This job does not exist or you do not have permission to edit it.";
 
-type Load = { phase: "loading" } | { phase: "not-found" } | { phase: "error"; message: string } | { phase: "ready"; job: DashboardJob };
+/** The fields the edit screen sends (PATCH /api/dashboard/jobs/:id). */
+type JobUpdate = Required<InferRequestType<(typeof api.dashboard.jobs)[":id"]["$patch"]>["json"]>;
 
 const formOf = (job: DashboardJob): JobUpdate => ({
   title: job.title,
@@ -56,6 +60,7 @@ function NotFound() {
 
 function EditForm({ job }: { job: DashboardJob }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<JobUpdate>(() => formOf(job));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<"editing" | "saving" | "saved">("editing");
@@ -87,7 +92,9 @@ function EditForm({ job }: { job: DashboardJob }) {
     setErrors({});
     setPhase("saving");
     try {
-      await updateDashboardJob(job.id, { ...form, ...checked.data, apply_url: form.apply_url.trim() });
+      const saved = await call(api.dashboard.jobs[":id"].$patch({ param: { id: job.id }, json: { ...form, ...checked.data, apply_url: form.apply_url.trim() } }));
+      queryClient.setQueryData(keys.dashboard.job(job.id), saved.job);
+      void queryClient.invalidateQueries({ queryKey: keys.dashboard.jobs, exact: true });
       setPhase("saved");
       timer.current = setTimeout(() => navigate("/dashboard/jobs?updated=1"), EDIT_REDIRECT_MS);
     } catch (err) {
@@ -187,30 +194,23 @@ function EditForm({ job }: { job: DashboardJob }) {
 
 export function EditJob() {
   const { id = "" } = useParams();
-  const [load, setLoad] = useState<Load>({ phase: "loading" });
-  useDocumentTitle(load.phase === "ready" ? `Edit ${load.job.title} | Startup Jobs` : "Edit Job | Startup Jobs");
+  const query = useQuery({
+    queryKey: keys.dashboard.job(id),
+    queryFn: async ({ signal }) => (await call(api.dashboard.jobs[":id"].$get({ param: { id } }, { init: { signal } }))).job,
+    ...freshEachVisit,
+  });
+  const job = query.data;
+  useDocumentTitle(job ? `Edit ${job.title} | Startup Jobs` : "Edit Job | Startup Jobs");
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ phase: "loading" });
-    fetchDashboardJob(id, controller.signal)
-      .then((job) => setLoad({ phase: "ready", job }))
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return setLoad({ phase: "not-found" });
-        setLoad({ phase: "error", message: err instanceof Error ? err.message : "Failed to load job details" });
-      });
-    return () => controller.abort();
-  }, [id]);
-
-  if (load.phase === "loading") return <PageSpinner label="Loading the job..." />;
-  if (load.phase === "not-found") return <NotFound />;
-  if (load.phase === "error") {
+  if (query.isPending) return <PageSpinner label="Loading the job..." />;
+  const err = query.error;
+  if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return <NotFound />;
+  if (!job) {
     return (
       <div className="container page page-center">
         <section className="card message-card">
           <h1>Failed to load job details</h1>
-          <p className="muted">{load.message}</p>
+          <p className="muted">{err instanceof Error ? err.message : "Failed to load job details"}</p>
           <div className="button-row">
             <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
               Try Again
@@ -223,5 +223,5 @@ export function EditJob() {
       </div>
     );
   }
-  return <EditForm key={load.job.id} job={load.job} />;
+  return <EditForm key={job.id} job={job} />;
 }

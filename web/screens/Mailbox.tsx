@@ -1,14 +1,12 @@
 // /dev/mailbox: the local mailbox. With no mail provider configured, "delivering" an e-mail means
 // marking its outbox row sent; this page lists the newest rows and shows each one's text and HTML
 // (the HTML in a sandboxed frame: no scripts, no same-origin access).
-import { useCallback, useEffect, useState } from "react";
-import type { MailboxMessage } from "@rules/mailbox";
-import { ApiRequestError } from "../api";
-import { fetchMailbox } from "../messagesApi";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiRequestError, api, call } from "../client";
+import { freshEachVisit, keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
 import "../messages.css";
-
-type State = { kind: "loading" } | { kind: "unavailable" } | { kind: "error" } | { kind: "loaded"; messages: MailboxMessage[] };
 
 function when(t: number): string {
   return new Date(t).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -16,25 +14,24 @@ function when(t: number): string {
 
 export function Mailbox() {
   useDocumentTitle("Local Mailbox | Startup Jobs");
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const mailbox = useQuery({
+    queryKey: keys.mailbox,
+    queryFn: ({ signal }) => call(api.dev.mailbox.$get(undefined, { init: { signal } })),
+    ...freshEachVisit,
+  });
   const [openId, setOpenId] = useState("");
   const [view, setView] = useState<"html" | "text">("html");
 
-  const load = useCallback(() => {
-    fetchMailbox()
-      .then(({ messages }) => setState({ kind: "loaded", messages }))
-      .catch((err: unknown) => setState(err instanceof ApiRequestError && err.status === 404 ? { kind: "unavailable" } : { kind: "error" }));
-  }, []);
-  useEffect(load, [load]);
+  const load = () => void mailbox.refetch();
 
-  if (state.kind === "loading") return <div className="container page" aria-busy="true" />;
-  if (state.kind !== "loaded") {
+  if (mailbox.status === "pending") return <div className="container page" aria-busy="true" />;
+  if (mailbox.status === "error") {
     return (
       <div className="container page page-center">
         <div className="card message-card">
           <h1>Local Mailbox</h1>
           <p className="muted">
-            {state.kind === "unavailable"
+            {mailbox.error instanceof ApiRequestError && mailbox.error.status === 404
               ? "The local mailbox is only available on a local run with no mail provider configured."
               : "Failed to load the mailbox. Please try again."}
           </p>
@@ -43,7 +40,8 @@ export function Mailbox() {
     );
   }
 
-  const open = state.messages.find((m) => m.id === openId) ?? null;
+  const { messages } = mailbox.data;
+  const open = messages.find((m) => m.id === openId) ?? null;
   // On narrow screens the message shows below the list: bring it into view.
   const select = (id: string) => {
     setOpenId(id);
@@ -60,7 +58,7 @@ export function Mailbox() {
           Refresh
         </button>
       </header>
-      {state.messages.length === 0 ? (
+      {messages.length === 0 ? (
         <div className="card empty-state">
           <h2>No messages yet</h2>
           <p className="muted">Send a contact message or create a job alert, then refresh.</p>
@@ -68,7 +66,7 @@ export function Mailbox() {
       ) : (
         <div className="mailbox">
           <ul className="card mailbox-list" aria-label="Messages">
-            {state.messages.map((m) => (
+            {messages.map((m) => (
               <li key={m.id}>
                 <button type="button" className="mailbox-item" aria-current={m.id === openId} onClick={() => select(m.id)}>
                   <span className="mailbox-subject">{m.subject}</span>

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { setAccountDisabledStatements } from "../auth/store";
 import { markContactHandledStatement } from "../contact/store";
+import type { OrderItems } from "../orders/store";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -20,6 +21,11 @@ import { resendFailedMailStatement } from "../mail/store";
 import { paymentProvider } from "../payments/provider";
 import { RefundError, refundOrder, refundRowGuard, undoPurchaseStatements } from "../payments/refunds";
 import {
+  type AdminAuditRow,
+  type AdminContactRow,
+  type AdminMailRow,
+  type AdminPaymentRow,
+  type AdminRefundRow,
   UNFULFILLED_AFTER_MS,
   adminAccountsQuery,
   adminActionSchema,
@@ -119,7 +125,7 @@ function presentOrder(o: OrderListRow) {
     customerEmail: o.customer_email,
     userId: o.user_id,
     jobId: o.job_id,
-    items: JSON.parse(o.items) as Record<string, unknown>,
+    items: JSON.parse(o.items) as OrderItems,
     checkoutSessionId: o.checkout_session_id,
     fulfilledAt: o.fulfilled_at ? new Date(o.fulfilled_at).toISOString() : null,
     createdAt: new Date(o.created_at).toISOString(),

@@ -5,7 +5,7 @@
 // deletes a row (the table's triggers refuse both, see migrations/0010_admin.sql).
 import type { OrderRow } from "../checkout/fulfil";
 import type { Guard } from "../checkout/guard";
-import type { CONTACT_FILTERS, MAIL_FILTERS, ORDER_FILTERS } from "../rules/admin";
+import type { AdminAuditRow, AdminContactRow, AdminMailRow, AdminPaymentRow, AdminRefundRow, CONTACT_FILTERS, MAIL_FILTERS, ORDER_FILTERS } from "../rules/admin";
 import { eventsMentioningStatement } from "../webhooks/store";
 import type { EventRow } from "../webhooks/store";
 
@@ -39,8 +39,8 @@ export async function applyBatch(db: D1Database, statements: D1PreparedStatement
   await db.batch(statements);
 }
 
-export async function listAudit(db: D1Database, limit: number): Promise<Record<string, unknown>[]> {
-  const { results } = await db.prepare(`SELECT id, actor, action, target_type, target_id, reason, detail, created_at FROM admin_audit ORDER BY created_at DESC, id LIMIT ${limit}`).all();
+export async function listAudit(db: D1Database, limit: number): Promise<AdminAuditRow[]> {
+  const { results } = await db.prepare(`SELECT id, actor, action, target_type, target_id, reason, detail, created_at FROM admin_audit ORDER BY created_at DESC, id LIMIT ${limit}`).all<AdminAuditRow>();
   return results;
 }
 
@@ -139,26 +139,26 @@ export async function listOrders(db: D1Database, status: OrderFilter, unfulfille
 }
 
 /** An order's payments, refunds and the webhook events that mention it, in one round trip. */
-export async function orderHistory(db: D1Database, order: OrderListRow, limit: number): Promise<{ payments: unknown[]; refunds: unknown[]; events: EventRow[] }> {
+export async function orderHistory(db: D1Database, order: OrderListRow, limit: number): Promise<{ payments: AdminPaymentRow[]; refunds: AdminRefundRow[]; events: EventRow[] }> {
   const needles = [order.id, order.checkout_session_id].filter(Boolean) as string[];
   const [payments, refunds, events] = await db.batch([
     db.prepare("SELECT id, checkout_session_id, payment_intent_id, amount, currency, receipt_url, created_at FROM payments WHERE order_id = ? ORDER BY created_at").bind(order.id),
     db.prepare("SELECT id, key, amount, currency, reason, status, provider_refund_id, last_error, created_at FROM refunds WHERE order_id = ? ORDER BY created_at").bind(order.id),
     eventsMentioningStatement(db, needles, limit),
   ]);
-  return { payments: payments!.results, refunds: refunds!.results, events: events!.results as EventRow[] };
+  return { payments: payments!.results as AdminPaymentRow[], refunds: refunds!.results as AdminRefundRow[], events: events!.results as EventRow[] };
 }
 
 // ---- mail, accounts, contact messages ------------------------------------------------------------
 
 type MailFilter = (typeof MAIL_FILTERS)[number];
 
-export async function listOutbox(db: D1Database, status: MailFilter, limit: number): Promise<Record<string, unknown>[]> {
+export async function listOutbox(db: D1Database, status: MailFilter, limit: number): Promise<AdminMailRow[]> {
   const where = status === "all" ? "" : status === "pending" ? "WHERE status IN ('pending', 'sending')" : "WHERE status = ?";
   const { results } = await db
     .prepare(`SELECT id, kind, "to", subject, status, attempts, last_error, next_attempt_at, sent_at, created_at FROM mail_outbox ${where} ORDER BY created_at DESC LIMIT ${limit}`)
     .bind(...(status === "sent" || status === "failed" ? [status] : []))
-    .all();
+    .all<AdminMailRow>();
   return results;
 }
 
@@ -192,9 +192,9 @@ export async function findAccount(db: D1Database, id: string): Promise<{ id: str
 
 type ContactFilter = (typeof CONTACT_FILTERS)[number];
 
-export async function listContactMessages(db: D1Database, status: ContactFilter, limit: number): Promise<Record<string, unknown>[]> {
+export async function listContactMessages(db: D1Database, status: ContactFilter, limit: number): Promise<AdminContactRow[]> {
   const where = status === "open" ? "WHERE handled_at IS NULL" : status === "handled" ? "WHERE handled_at IS NOT NULL" : "";
-  const { results } = await db.prepare(`SELECT id, name, email, subject, message, created_at, handled_at, handled_by FROM contact_messages ${where} ORDER BY created_at DESC LIMIT ${limit}`).all();
+  const { results } = await db.prepare(`SELECT id, name, email, subject, message, created_at, handled_at, handled_by FROM contact_messages ${where} ORDER BY created_at DESC LIMIT ${limit}`).all<AdminContactRow>();
   return results;
 }
 

@@ -38,3 +38,62 @@ export const adminMailQuery = z.object({ status: z.enum(MAIL_FILTERS, { error: `
 export const adminAccountsQuery = z.object({ q: search });
 export const adminContactQuery = z.object({ status: z.enum(CONTACT_FILTERS, { error: `status must be one of ${CONTACT_FILTERS.join(", ")}` }).optional() });
 export const adminIdParam = z.object({ id: z.string().min(1).max(200) });
+
+// The rows the console's lists answer with (GET /api/admin/outbox, /contact-messages, /audit, /orders/:id),
+// so the typed client (web/client.ts) knows them.
+export interface AdminMailRow {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: number | null;
+  sent_at: number | null;
+  created_at: number;
+}
+
+export interface AdminContactRow {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: number;
+  handled_at: number | null;
+  handled_by: string | null;
+}
+
+export interface AdminAuditRow {
+  id: string;
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  reason: string;
+  detail: string | null;
+  created_at: number;
+}
+
+export interface AdminPaymentRow {
+  id: string;
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  amount: number;
+  currency: string;
+  receipt_url: string | null;
+  created_at: number;
+}
+
+export interface AdminRefundRow {
+  id: string;
+  key: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  status: string;
+  provider_refund_id: string | null;
+  last_error: string | null;
+  created_at: number;
+}

@@ -1,7 +1,7 @@
 // Views, apply clicks, click rate and applies for one job, counted by the public side. Numbers of 1,000
 // or more are shown with K (compactNumber).
 import { compactNumber } from "@rules/text";
-import type { DashboardJob } from "../../api";
+import type { DashboardJob } from "./dashboardJob";
 
 export function AnalyticsStrip({ analytics }: { analytics: DashboardJob["analytics"] }) {
   const items = [

@@ -3,7 +3,7 @@
 // dashed with the banner 'INACTIVE - Not visible to candidates' (employer-and-spotlight.md §2).
 import { Link } from "react-router";
 import { relativeTime } from "@rules/time";
-import type { DashboardJob } from "../../api";
+import type { DashboardJob } from "./dashboardJob";
 import { CompanyLogo } from "../CompanyLogo";
 import { AnalyticsStrip } from "./AnalyticsStrip";
 

@@ -2,15 +2,19 @@
 // actions' confirmations and results (employer-and-spotlight.md §2 "Dashboard", §4 "Repost", §8, §9):
 // confirm delete and repost; a success overlay for 1.2 s, then the list is fetched again; a failure shows
 // for 3 s and the dialog opens again. Toasts for ?updated, ?deleted and ?reposted, and after Refresh.
-import { useCallback, useEffect, useRef, useState } from "react";
+// The list is a query (keys.dashboard.jobs); an action calls the API, then invalidates it.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { JOB_LIFETIME_DAYS } from "@rules/lists";
 import { NO_POSTS_MESSAGE } from "@rules/posting";
-import { ApiRequestError, NoPostsLeftError, deleteDashboardJob, fetchDashboardJobs, repostDashboardJob, setJobActive } from "../../api";
-import type { CreditsResponse, DashboardJob } from "../../api";
+import type { CreditsResponse } from "../../api";
+import { ApiRequestError, api, call } from "../../client";
+import { keys, freshEachVisit } from "../../queryKeys";
 import { postsLabel } from "../../pricingDisplay";
 import { Icon } from "../Icon";
 import { ConfirmDialog } from "./ConfirmDialog";
+import type { DashboardJob } from "./dashboardJob";
 import { DashboardJobCard } from "./DashboardJobCard";
 import { SpotlightJobCard } from "./SpotlightJobCard";
 import { ERROR_OVERLAY_MS, StatusOverlay, SUCCESS_OVERLAY_MS } from "./StatusOverlay";
@@ -25,13 +29,17 @@ export const FLAG_TOASTS = {
 } as const;
 export const REFRESHED_TOAST = "Job listings refreshed";
 
-type Load = { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready"; jobs: DashboardJob[] };
 type Dialog = { kind: "delete"; job: DashboardJob } | { kind: "repost"; job: DashboardJob } | { kind: "no-posts"; job: DashboardJob; message: string };
 
 /** Shown before asking the server when the balance is already known to be 0 (the server says the same). */
 const NO_POSTS_LEFT = NO_POSTS_MESSAGE;
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : "An unexpected error occurred");
+
+/** The repost answer when no post is left (409, code "no_posts"): the screen offers to buy more. */
+const noPostsLeft = (err: unknown): err is ApiRequestError => err instanceof ApiRequestError && err.code === "no_posts";
+
+const param = (job: DashboardJob) => ({ param: { id: job.id } });
 
 interface Props {
   /** Post balance, for the repost confirmation; null while unknown. */
@@ -46,7 +54,13 @@ interface Props {
 
 export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, titleLevel = "h2" }: Props) {
   const Title = titleLevel;
-  const [load, setLoad] = useState<Load>({ phase: "loading" });
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: keys.dashboard.jobs,
+    queryFn: async ({ signal }) => (await call(api.dashboard.jobs.$get(undefined, { init: { signal } }))).jobs,
+    ...freshEachVisit,
+  });
+  const reloadJobs = () => queryClient.invalidateQueries({ queryKey: keys.dashboard.jobs });
   const [refreshing, setRefreshing] = useState(false);
   const [inactiveOpen, setInactiveOpen] = useState(true);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -70,21 +84,6 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     timers.current.push(setTimeout(() => live.current && fn(), ms));
   };
 
-  const fetchJobs = useCallback(async () => {
-    try {
-      const jobs = await fetchDashboardJobs();
-      if (live.current) setLoad({ phase: "ready", jobs });
-      return true;
-    } catch (err) {
-      if (live.current) setLoad({ phase: "error", message: `Error loading jobs: ${errorText(err)} Please try refreshing.` });
-      return false;
-    }
-  }, []);
-
-  useEffect(() => {
-    void fetchJobs();
-  }, [fetchJobs]);
-
   // ?updated, ?deleted, ?reposted: the toast, then the flag leaves the URL (so a reload does not repeat it).
   useEffect(() => {
     const flag = (Object.keys(FLAG_TOASTS) as (keyof typeof FLAG_TOASTS)[]).find((f) => params.has(f));
@@ -97,7 +96,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
 
   const refresh = async () => {
     setRefreshing(true);
-    const ok = await fetchJobs();
+    const ok = (await list.refetch()).isSuccess;
     onChangedRef.current?.();
     if (!live.current) return;
     setRefreshing(false);
@@ -115,13 +114,13 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
       later(SUCCESS_OVERLAY_MS, () => {
         setOverlay(null);
         setPending(null);
-        void fetchJobs();
+        void reloadJobs();
         onChangedRef.current?.();
       });
     } catch (err) {
       if (!live.current) return;
       setPending(null);
-      if (err instanceof NoPostsLeftError) return setDialog({ kind: "no-posts", job, message: err.message });
+      if (noPostsLeft(err)) return setDialog({ kind: "no-posts", job, message: err.message });
       setDialog(null);
       setOverlay({ tone: "error", text: `${failure}: ${errorText(err)}` });
       later(ERROR_OVERLAY_MS, () => {
@@ -129,22 +128,28 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
         if (retry) setDialog(retry);
       });
       // A job that is gone (deleted in another tab) leaves the list.
-      if (err instanceof ApiRequestError && err.status === 404) void fetchJobs();
+      if (err instanceof ApiRequestError && err.status === 404) void reloadJobs();
     }
   };
 
   const toggle = (job: DashboardJob) =>
-    void run(job, () => setJobActive(job.id, !job.published), job.published ? "Job deactivated" : "Job activated", "Status update failed");
+    void run(job, () => call(job.published ? api.dashboard.jobs[":id"].deactivate.$post(param(job)) : api.dashboard.jobs[":id"].activate.$post(param(job))), job.published ? "Job deactivated" : "Job activated", "Status update failed");
   const confirmDelete = (job: DashboardJob) =>
-    void run(job, () => deleteDashboardJob(job.id), FLAG_TOASTS.deleted, "Failed to delete job", { kind: "delete", job });
+    void run(job, () => call(api.dashboard.jobs[":id"].$delete(param(job))), FLAG_TOASTS.deleted, "Failed to delete job", { kind: "delete", job });
   const confirmRepost = (job: DashboardJob) =>
-    void run(job, () => repostDashboardJob(job.id), FLAG_TOASTS.reposted, "Failed to repost job", { kind: "repost", job });
+    void run(job, () => call(api.dashboard.jobs[":id"].repost.$post(param(job))), FLAG_TOASTS.reposted, "Failed to repost job", { kind: "repost", job });
   const askRepost = (job: DashboardJob) =>
     setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: NO_POSTS_LEFT } : { kind: "repost", job });
 
   // ?repost=<id>: the expiry reminder's one-click link. It opens the repost confirmation (a link never
   // spends a post by itself); a job still live is left alone, with a note saying when it can be reposted.
   const repostId = params.get("repost");
+  const load =
+    list.status === "pending"
+      ? ({ phase: "loading" } as const)
+      : list.status === "error"
+        ? ({ phase: "error", message: `Error loading jobs: ${errorText(list.error)} Please try refreshing.` } as const)
+        : ({ phase: "ready", jobs: list.data } as const);
   useEffect(() => {
     if (!repostId || load.phase !== "ready") return;
     const next = new URLSearchParams(params);

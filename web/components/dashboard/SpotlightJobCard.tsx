@@ -3,7 +3,7 @@
 // links there instead of repeating Edit, Activate, Repost and Delete.
 import { Link } from "react-router";
 import { relativeTime } from "@rules/time";
-import type { DashboardJob } from "../../api";
+import type { DashboardJob } from "./dashboardJob";
 import { DailyChart } from "../analytics/DailyChart";
 import { CompanyLogo } from "../CompanyLogo";
 import { AnalyticsStrip } from "./AnalyticsStrip";

@@ -1,29 +1,19 @@
 // The dashboard's post balance for a Spotlight subscriber (issue 10, item 11): their posts are free, so
 // instead of credits and "Buy Credits" it shows the subscription, the company page's views and the way
 // to the Spotlight dashboard.
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { CompanyAnalytics } from "@rules/analytics";
-import type { SpotlightMe } from "@rules/spotlight";
 import { compactNumber } from "@rules/text";
-import { fetchCompanyAnalytics, fetchSpotlightMe } from "../../screens/spotlight/api";
+import { companyAnalyticsQuery, spotlightMeQuery } from "../../screens/spotlight/queries";
 import { DailyChart } from "../analytics/DailyChart";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export function SpotlightSummaryCard() {
-  const [me, setMe] = useState<SpotlightMe | null>(null);
-  const [analytics, setAnalytics] = useState<CompanyAnalytics | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      const next = await fetchSpotlightMe(controller.signal);
-      setMe(next);
-      if (next.company) setAnalytics(await fetchCompanyAnalytics(next.company.id, controller.signal));
-    })().catch(() => {}); // the card still offers the way to Spotlight without its numbers
-    return () => controller.abort();
-  }, []);
+  // A failure leaves the numbers out: the card still offers the way to Spotlight.
+  const { data: me } = useQuery(spotlightMeQuery);
+  const companyId = me?.company?.id ?? "";
+  const { data: analytics } = useQuery({ ...companyAnalyticsQuery(companyId), enabled: Boolean(companyId) });
 
   const sub = me?.subscription;
   return (

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
 import { DEFAULT_STAGE, SPOTLIGHT_MESSAGES, TAGLINE_LIMIT, spotlightFieldErrors, spotlightProfileSchema } from "@rules/spotlight";
 import type { SpotlightProfileData, SpotlightProfileInput } from "@rules/spotlight";
-import { ApiRequestError } from "../../api";
+import { ApiRequestError } from "../../client";
 import { FormField, fieldDescribedBy } from "../FormField";
 import { LogoUpload } from "../LogoUpload";
 

@@ -3,8 +3,7 @@
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
-import { ApiRequestError } from "../../api";
-import { notifyMe } from "../../screens/spotlight/api";
+import { ApiRequestError, api, call } from "../../client";
 
 export function NotifyMe({ companyId, company }: { companyId: string; company: string }) {
   const [email, setEmail] = useState("");
@@ -25,7 +24,7 @@ export function NotifyMe({ companyId, company }: { companyId: string; company: s
     }
     setBusy(true);
     try {
-      const res = await notifyMe(companyId, email);
+      const res = await call(api.companies[":id"].notify.$post({ param: { id: companyId }, json: { email } }));
       setDone({ message: res.message, confirm: res.confirm });
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message.replace(/^Invalid email: /, "") : "We couldn't save your request. Please try again.");

@@ -1,30 +1,17 @@
 // Spotlight's Advanced Analytics on /spotlight/live (issue 10, item 12): the company page's views and, per
 // job, views, apply clicks, click rate and applies with the last 30 days drawn small. Counted in D1 by the
 // public side (README "Analytics are counted, not simulated"); read again whenever the company changes.
-import { useEffect, useState } from "react";
-import type { CompanyAnalytics } from "@rules/analytics";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { compactNumber } from "@rules/text";
-import { fetchCompanyAnalytics } from "../../screens/spotlight/api";
+import { companyAnalyticsQuery } from "../../screens/spotlight/queries";
 import { DailyChart } from "../analytics/DailyChart";
 import { AnalyticsStrip } from "../dashboard/AnalyticsStrip";
 
 const STATUS: Record<string, string> = { live: "Live", preview: "Draft", expired: "Expired" };
 
 export function SpotlightAnalytics({ companyId, version }: { companyId: string; version: number }) {
-  const [data, setData] = useState<CompanyAnalytics | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCompanyAnalytics(companyId, controller.signal).then(
-      (next) => {
-        setData(next);
-        setFailed(false);
-      },
-      () => !controller.signal.aborted && setFailed(true),
-    );
-    return () => controller.abort();
-  }, [companyId, version]);
+  // The last numbers stay on screen while a new version is read.
+  const { data, isError: failed } = useQuery({ ...companyAnalyticsQuery(companyId, version), placeholderData: keepPreviousData });
 
   return (
     <section className="card spotlight-panel spotlight-analytics" aria-labelledby="spotlight-analytics-title">

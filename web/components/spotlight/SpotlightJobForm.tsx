@@ -6,7 +6,7 @@ import type { FormEvent } from "react";
 import { JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/lists";
 import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors, spotlightJobSchema } from "@rules/spotlight";
 import type { SpotlightJobData, SpotlightJobInput } from "@rules/spotlight";
-import { ApiRequestError } from "../../api";
+import { ApiRequestError } from "../../client";
 import { DescriptionField } from "../DescriptionField";
 import { FormField, fieldDescribedBy } from "../FormField";
 import { SkillsInput } from "../SkillsInput";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { relativeTime } from "@rules/time";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { SpotlightJob, SpotlightJobData, SpotlightProfileData, SpotlightState } from "@rules/spotlight";
-import { ApiRequestError } from "../../api";
+import { ApiRequestError } from "../../client";
 import { CompanyProfileForm, profileValues } from "./CompanyProfileForm";
 import { Dialog } from "./Dialog";
 import { SpotlightJobForm, jobValues } from "./SpotlightJobForm";

@@ -3,8 +3,7 @@
 // Subscribe step without a word.
 import { useState } from "react";
 import { Link } from "react-router";
-import { ApiRequestError } from "../../api";
-import { startSpotlightCheckout } from "../../screens/spotlight/api";
+import { ApiRequestError, api, call } from "../../client";
 import { SpotlightPrice } from "../../screens/spotlight/SpotlightPrice";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
@@ -16,7 +15,7 @@ export function SubscriptionEnded({ endedAt, company }: { endedAt: string; compa
     setBusy(true);
     setError("");
     try {
-      window.location.assign((await startSpotlightCheckout(0)).url);
+      window.location.assign((await call(api.spotlight.checkout.$post({ json: { previewJobCount: 0 } }))).url);
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message : "Payment processing failed");
       setBusy(false);

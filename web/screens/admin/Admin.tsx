@@ -1,12 +1,13 @@
 // /admin: the operator console. Only an admin gets past /api/admin/me; anyone else sees the app's 404
 // page. Every action needs a reason (kept in the audit log) and is done by the server
-// (worker/admin/routes.ts); this screen only lists, asks and shows the answer.
-import { useCallback, useEffect, useState } from "react";
-import type { ReactNode } from "react";
+// (worker/admin/routes.ts); this screen only lists, asks and shows the answer. Each tab's list is a query
+// (keys.admin.list); an action calls the API, then invalidates every list (keys.admin.data).
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { ApiRequestError } from "../../api";
-import { adminGet, adminPost } from "../../adminApi";
-import type { AdminAccount, AdminContactMessage, AdminEvent, AdminJob, AdminMail, AdminOrder, AdminOrderDetail, AdminReviewJob, AuditEntry } from "../../adminApi";
+import { ApiRequestError, api, call, type Success } from "../../client";
+import { freshEachVisit, keys } from "../../queryKeys";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { NotFound } from "../NotFound";
 import "../../admin.css";
@@ -23,51 +24,50 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
+const admin = api.admin;
+type AdminOrder = Success<typeof admin.orders.$get>["orders"][number];
+
 const money = (cents: number, currency = "usd") => new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 const when = (t: string | number | null) => (t === null ? "—" : new Date(t).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }));
 const errorText = (e: unknown) => (e instanceof ApiRequestError ? e.message : "Something went wrong. Please try again.");
+/** An action on one row: its id, and the reason typed above the tabs. */
+const target = (id: string, reason: string) => ({ param: { id }, json: { reason } });
 
-/** Runs an action with the shared reason, then reloads; the outcome goes to the status line. */
-type Run = (label: string, path: string, body?: Record<string, unknown>) => Promise<boolean>;
+/** Runs an action (`send`, given the shared reason), then reloads the lists; the outcome goes to the status line. */
+type Run = (label: string, send: (reason: string) => Promise<unknown>) => Promise<boolean>;
 
 export function Admin() {
   useDocumentTitle("Operator Console | Startup Jobs");
-  const [me, setMe] = useState<{ email: string } | null | "loading" | "denied">("loading");
+  const queryClient = useQueryClient();
+  const me = useQuery({ queryKey: keys.admin.me, queryFn: ({ signal }) => call(admin.me.$get(undefined, { init: { signal } })), ...freshEachVisit });
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS.find(([t]) => t === params.get("tab"))?.[0] ?? "jobs") as Tab;
   const [reason, setReason] = useState("");
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    adminGet<{ admin: { email: string } }>("/me")
-      .then((r) => setMe(r.admin))
-      .catch(() => setMe("denied"));
-  }, []);
 
   const run: Run = useCallback(
-    async (label, path, body = {}) => {
+    async (label, send) => {
       try {
-        await adminPost(path, { reason, ...body });
+        await send(reason);
         setStatus({ ok: true, text: `${label}: done.` });
-        setVersion((v) => v + 1);
+        void queryClient.invalidateQueries({ queryKey: keys.admin.data });
         return true;
       } catch (e) {
         setStatus({ ok: false, text: `${label}: ${errorText(e)}` });
         return false;
       }
     },
-    [reason],
+    [reason, queryClient],
   );
 
-  if (me === "loading") return <div className="container page" aria-busy="true" />;
-  if (me === "denied" || me === null) return <NotFound />;
+  if (me.isPending) return <div className="container page" aria-busy="true" />;
+  if (me.isError) return <NotFound />;
 
   return (
     <div className="container page admin">
       <header className="page-intro">
         <h1>Operator Console</h1>
-        <p className="muted">Signed in as {me.email}. Every action is recorded in the audit log with its reason.</p>
+        <p className="muted">Signed in as {me.data.admin.email}. Every action is recorded in the audit log with its reason.</p>
       </header>
       <div className="admin-tabs" role="tablist" aria-label="Console sections">
         {TABS.map(([id, label]) => (
@@ -89,39 +89,82 @@ export function Admin() {
         {status?.text ?? ""}
       </p>
       <section role="tabpanel" className="card admin-panel">
-        {tab === "jobs" && <JobsTab run={run} version={version} />}
-        {tab === "moderation" && <ModerationTab run={run} version={version} />}
-        {tab === "orders" && <OrdersTab run={run} version={version} />}
-        {tab === "events" && <EventsTab run={run} version={version} />}
-        {tab === "outbox" && <OutboxTab run={run} version={version} />}
-        {tab === "accounts" && <AccountsTab run={run} version={version} />}
-        {tab === "contact" && <ContactTab run={run} version={version} />}
-        {tab === "audit" && <AuditTab version={version} />}
+        {tab === "jobs" && <JobsTab run={run} />}
+        {tab === "moderation" && <ModerationTab run={run} />}
+        {tab === "orders" && <OrdersTab run={run} />}
+        {tab === "events" && <EventsTab run={run} />}
+        {tab === "outbox" && <OutboxTab run={run} />}
+        {tab === "accounts" && <AccountsTab run={run} />}
+        {tab === "contact" && <ContactTab run={run} />}
+        {tab === "audit" && <AuditTab />}
       </section>
     </div>
   );
 }
 
-/** Loads `path` whenever it or `version` changes. */
-function useList<T>(path: string, version: number): { data: T | null; error: string | null } {
-  const [state, setState] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
-  useEffect(() => {
-    let live = true;
-    adminGet<T>(path)
-      .then((data) => live && setState({ data, error: null }))
-      .catch((e: unknown) => live && setState({ data: null, error: errorText(e) }));
-    return () => {
-      live = false;
-    };
-  }, [path, version]);
-  return state;
+type ListState<T> = { data: T | null; error: string | null };
+
+/** One console list: read on every visit, kept on screen while a new filter or an action's reload is read. */
+function useList<T>(queryKey: readonly unknown[], read: (init: { init: RequestInit }) => Promise<T>): ListState<T> {
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => read({ init: { signal } }), placeholderData: keepPreviousData, ...freshEachVisit });
+  return query.isError ? { data: null, error: errorText(query.error) } : { data: query.data ?? null, error: null };
 }
 
-function Listing<T>({ state, empty, children }: { state: { data: T | null; error: string | null }; empty: (d: T) => boolean; children: (d: T) => ReactNode }) {
+/** A list's states: its error, Loading…, Nothing here, or its rows drawn by `children`. */
+function Listing<T, R>({ state, rows, children }: { state: ListState<T>; rows: (d: T) => readonly R[]; children: (rows: readonly R[]) => ReactNode }) {
   if (state.error) return <p className="admin-status-error">{state.error}</p>;
   if (!state.data) return <p className="muted" aria-busy="true">Loading…</p>;
-  if (empty(state.data)) return <p className="muted">Nothing here.</p>;
-  return <div className="admin-table-wrap">{children(state.data)}</div>;
+  const list = rows(state.data);
+  if (!list.length) return <p className="muted">Nothing here.</p>;
+  return <div className="admin-table-wrap">{children(list)}</div>;
+}
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string };
+
+/** The console's one table: the column headings, then a row per item with the cells `cells` draws. */
+function Table<R extends { id: string }>({ head, rows, cells, rowProps }: { head: readonly string[]; rows: readonly R[]; cells: (row: R) => ReactNode; rowProps?: (row: R) => RowProps }) {
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          {head.map((h, i) => (
+            <th key={i}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id} {...rowProps?.(r)}>
+            {cells(r)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A row's first cell: what it is, a line of details under it, and its last error if any. */
+function Subject({ title, sub, error }: { title: ReactNode; sub: ReactNode; error?: string | null }) {
+  return (
+    <td>
+      <strong dir="auto">{title}</strong>
+      <span className="admin-sub" dir="auto">
+        {sub}
+      </span>
+      {error && <span className="admin-error-text">{error}</span>}
+    </td>
+  );
+}
+
+const TONES = { outline: "button-outline", primary: "button-primary", danger: "admin-danger" } as const;
+
+/** A row's action button: runs `send` with the shared reason, under `label` in the status line. */
+function Action({ run, label, send, tone = "outline", children }: { run: Run; label: string; send: (reason: string) => Promise<unknown>; tone?: keyof typeof TONES; children: ReactNode }) {
+  return (
+    <button type="button" className={`button button-small ${TONES[tone]}`} onClick={() => void run(label, send)}>
+      {children}
+    </button>
+  );
 }
 
 function Filter<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly (readonly [T, string])[]; onChange: (v: T) => void }) {
@@ -160,70 +203,58 @@ function Search({ label, onSearch }: { label: string; onSearch: (q: string) => v
 
 const Badge = ({ value }: { value: string }) => <span className={`admin-badge admin-badge-${value.replace(/[^a-z_]/gi, "")}`}>{value.replace(/_/g, " ")}</span>;
 
-function JobsTab({ run, version }: { run: Run; version: number }) {
+function JobsTab({ run }: { run: Run }) {
   const [q, setQ] = useState("");
-  const state = useList<{ jobs: AdminJob[] }>(`/jobs${q ? `?q=${encodeURIComponent(q)}` : ""}`, version);
+  const query: { q?: string } = q ? { q } : {};
+  const state = useList(keys.admin.list("jobs", query), (init) => call(admin.jobs.$get({ query }, init)));
+  const job = admin.jobs[":id"];
   return (
     <>
       <Search label="Search jobs by title, company, e-mail or id" onSearch={setQ} />
-      <Listing state={state} empty={(d) => !d.jobs.length}>
-        {(d) => (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Job</th>
-                <th>State</th>
-                <th>Placement</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.jobs.map((j) => {
-                const path = `/jobs/${encodeURIComponent(j.id)}`;
-                const toggle = (e: "featured" | "sticky") => {
-                  const on = !j.enhancements.includes(e);
-                  return (
-                    <button type="button" className="button button-small button-outline" onClick={() => void run(`${on ? "Mark" : "Unmark"} ${e}: ${j.title}`, `${path}/enhancement`, { enhancement: e, on })}>
-                      {on ? `Mark ${e}` : `Unmark ${e}`}
-                    </button>
-                  );
-                };
+      <Listing state={state} rows={(d) => d.jobs}>
+        {(jobs) => (
+          <Table
+            head={["Job", "State", "Placement", "Actions"]}
+            rows={jobs}
+            cells={(j) => {
+              const toggle = (enhancement: "featured" | "sticky") => {
+                const on = !j.enhancements.includes(enhancement);
                 return (
-                  <tr key={j.id}>
-                    <td>
-                      <strong dir="auto">{j.title}</strong>
-                      <span className="admin-sub" dir="auto">
-                        {j.company} · {j.email || "no e-mail"} · {j.source} · {when(j.createdAt)}
-                      </span>
-                    </td>
-                    <td>
-                      <Badge value={j.state} />
-                    </td>
-                    <td>{[j.plan, ...j.enhancements].join(", ")}</td>
-                    <td className="admin-actions">
-                      {j.state === "live" && (
-                        <button type="button" className="button button-small button-outline" onClick={() => void run(`Unpublish ${j.title}`, `${path}/unpublish`)}>
-                          Unpublish
-                        </button>
-                      )}
-                      {(j.state === "unpublished" || j.state === "deleted") && (
-                        <button type="button" className="button button-small button-outline" onClick={() => void run(`Restore ${j.title}`, `${path}/restore`)}>
-                          Restore
-                        </button>
-                      )}
-                      {j.state !== "deleted" && (
-                        <button type="button" className="button button-small admin-danger" onClick={() => void run(`Delete ${j.title}`, `${path}/delete`)}>
-                          Delete
-                        </button>
-                      )}
-                      {toggle("featured")}
-                      {toggle("sticky")}
-                    </td>
-                  </tr>
+                  <Action run={run} label={`${on ? "Mark" : "Unmark"} ${enhancement}: ${j.title}`} send={(reason) => call(job.enhancement.$post({ param: { id: j.id }, json: { reason, enhancement, on } }))}>
+                    {on ? `Mark ${enhancement}` : `Unmark ${enhancement}`}
+                  </Action>
                 );
-              })}
-            </tbody>
-          </table>
+              };
+              return (
+                <>
+                  <Subject title={j.title} sub={`${j.company} · ${j.email || "no e-mail"} · ${j.source} · ${when(j.createdAt)}`} />
+                  <td>
+                    <Badge value={j.state} />
+                  </td>
+                  <td>{[j.plan, ...j.enhancements].join(", ")}</td>
+                  <td className="admin-actions">
+                    {j.state === "live" && (
+                      <Action run={run} label={`Unpublish ${j.title}`} send={(reason) => call(job.unpublish.$post(target(j.id, reason)))}>
+                        Unpublish
+                      </Action>
+                    )}
+                    {(j.state === "unpublished" || j.state === "deleted") && (
+                      <Action run={run} label={`Restore ${j.title}`} send={(reason) => call(job.restore.$post(target(j.id, reason)))}>
+                        Restore
+                      </Action>
+                    )}
+                    {j.state !== "deleted" && (
+                      <Action run={run} tone="danger" label={`Delete ${j.title}`} send={(reason) => call(job.delete.$post(target(j.id, reason)))}>
+                        Delete
+                      </Action>
+                    )}
+                    {toggle("featured")}
+                    {toggle("sticky")}
+                  </td>
+                </>
+              );
+            }}
+          />
         )}
       </Listing>
     </>
@@ -234,53 +265,39 @@ function JobsTab({ run, version }: { run: Run; version: number }) {
  * Optional moderation (MODERATION=on): new paid and credit posts wait here, oldest first. Approve publishes
  * for 30 days from now; Reject refunds a card payment in full or gives the credit back, and the job stays hidden.
  */
-function ModerationTab({ run, version }: { run: Run; version: number }) {
-  const state = useList<{ jobs: AdminReviewJob[] }>("/moderation", version);
+function ModerationTab({ run }: { run: Run }) {
+  const state = useList(keys.admin.list("moderation", {}), (init) => call(admin.moderation.$get(undefined, init)));
+  const job = admin.jobs[":id"];
   return (
     <>
       <p className="muted small">New paid and credit posts wait here for approval while MODERATION is on. Spotlight subscribers' posts are not moderated.</p>
-      <Listing state={state} empty={(d) => !d.jobs.length}>
-        {(d) => (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Job</th>
-                <th>Listing</th>
-                <th>Paid with</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.jobs.map((j) => {
-                const path = `/jobs/${encodeURIComponent(j.id)}`;
-                return (
-                  <tr key={j.id} data-job-id={j.id}>
-                    <td>
-                      <strong dir="auto">{j.title}</strong>
-                      <span className="admin-sub" dir="auto">
-                        {j.company} · {j.location || "Remote"} · {j.email || "no e-mail"} · {when(j.createdAt)}
-                      </span>
-                    </td>
-                    <td>
-                      <span className="admin-sub admin-review-text" dir="auto">
-                        {j.description.length > 300 ? `${j.description.slice(0, 300)}…` : j.description}
-                      </span>
-                      <span className="admin-sub" dir="auto">Apply: {j.applyUrl || j.applyEmail || "—"}</span>
-                    </td>
-                    <td>{j.paidWith === "card" ? `Card (order ${j.orderId})` : "Credit"}</td>
-                    <td className="admin-actions">
-                      <button type="button" className="button button-small button-primary" onClick={() => void run(`Approve ${j.title}`, `${path}/approve`)}>
-                        Approve
-                      </button>
-                      <button type="button" className="button button-small admin-danger" onClick={() => void run(`Reject ${j.title}`, `${path}/reject`)}>
-                        {j.paidWith === "card" ? "Reject and refund" : "Reject and return the credit"}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+      <Listing state={state} rows={(d) => d.jobs}>
+        {(jobs) => (
+          <Table
+            head={["Job", "Listing", "Paid with", "Actions"]}
+            rows={jobs}
+            rowProps={(j) => ({ "data-job-id": j.id })}
+            cells={(j) => (
+              <>
+                <Subject title={j.title} sub={`${j.company} · ${j.location || "Remote"} · ${j.email || "no e-mail"} · ${when(j.createdAt)}`} />
+                <td>
+                  <span className="admin-sub admin-review-text" dir="auto">
+                    {j.description.length > 300 ? `${j.description.slice(0, 300)}…` : j.description}
+                  </span>
+                  <span className="admin-sub" dir="auto">Apply: {j.applyUrl || j.applyEmail || "—"}</span>
+                </td>
+                <td>{j.paidWith === "card" ? `Card (order ${j.orderId})` : "Credit"}</td>
+                <td className="admin-actions">
+                  <Action run={run} tone="primary" label={`Approve ${j.title}`} send={(reason) => call(job.approve.$post(target(j.id, reason)))}>
+                    Approve
+                  </Action>
+                  <Action run={run} tone="danger" label={`Reject ${j.title}`} send={(reason) => call(job.reject.$post(target(j.id, reason)))}>
+                    {j.paidWith === "card" ? "Reject and refund" : "Reject and return the credit"}
+                  </Action>
+                </td>
+              </>
+            )}
+          />
         )}
       </Listing>
     </>
@@ -303,67 +320,73 @@ function describeItems(o: AdminOrder): string {
   return `${i.posts ?? 1} × ${i.plan ?? "standard"} post${i.enhancements?.length ? ` with ${i.enhancements.join(", ")}` : ""}${i.bundleName ? ` (${i.bundleName})` : ""}`;
 }
 
-function OrdersTab({ run, version }: { run: Run; version: number }) {
-  const [filter, setFilter] = useState<(typeof ORDER_FILTERS)[number][0]>("all");
+function OrdersTab({ run }: { run: Run }) {
+  const [status, setFilter] = useState<(typeof ORDER_FILTERS)[number][0]>("all");
   const [openId, setOpenId] = useState<string | null>(null);
-  const state = useList<{ orders: AdminOrder[] }>(`/orders?status=${filter}`, version);
+  const state = useList(keys.admin.list("orders", { status }), (init) => call(admin.orders.$get({ query: { status } }, init)));
   return (
     <>
-      <Filter label="Show" value={filter} options={ORDER_FILTERS} onChange={setFilter} />
-      <Listing state={state} empty={(d) => !d.orders.length}>
-        {(d) => (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Order</th>
-                <th>Status</th>
-                <th>Amount</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {d.orders.map((o) => (
-                <tr key={o.id} aria-current={o.id === openId}>
-                  <td>
-                    <strong>{describeItems(o)}</strong>
-                    <span className="admin-sub">
-                      {o.customerEmail} · {when(o.createdAt)} · {o.id.slice(0, 8)}
-                    </span>
-                  </td>
-                  <td>
-                    <Badge value={o.status} />
-                  </td>
-                  <td className="admin-amount">
-                    {money(o.amount, o.currency)}
-                    {o.refunded > 0 && <span className="admin-sub">refunded {money(o.refunded, o.currency)}</span>}
-                  </td>
-                  <td>
-                    <button type="button" className="button button-small button-outline" onClick={() => setOpenId(o.id === openId ? null : o.id)}>
-                      {o.id === openId ? "Close" : "Open"}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <Filter label="Show" value={status} options={ORDER_FILTERS} onChange={setFilter} />
+      <Listing state={state} rows={(d) => d.orders}>
+        {(orders) => (
+          <Table
+            head={["Order", "Status", "Amount", ""]}
+            rows={orders}
+            rowProps={(o) => ({ "aria-current": o.id === openId })}
+            cells={(o) => (
+              <>
+                <td>
+                  <strong>{describeItems(o)}</strong>
+                  <span className="admin-sub">
+                    {o.customerEmail} · {when(o.createdAt)} · {o.id.slice(0, 8)}
+                  </span>
+                </td>
+                <td>
+                  <Badge value={o.status} />
+                </td>
+                <td className="admin-amount">
+                  {money(o.amount, o.currency)}
+                  {o.refunded > 0 && <span className="admin-sub">refunded {money(o.refunded, o.currency)}</span>}
+                </td>
+                <td>
+                  <button type="button" className="button button-small button-outline" onClick={() => setOpenId(o.id === openId ? null : o.id)}>
+                    {o.id === openId ? "Close" : "Open"}
+                  </button>
+                </td>
+              </>
+            )}
+          />
         )}
       </Listing>
-      {openId && <OrderDetail id={openId} run={run} version={version} />}
+      {openId && <OrderDetail id={openId} run={run} />}
     </>
   );
 }
 
-function OrderDetail({ id, run, version }: { id: string; run: Run; version: number }) {
-  const state = useList<AdminOrderDetail>(`/orders/${encodeURIComponent(id)}`, version);
+/** A short list under a heading in the order's details, or what to say when it is empty. */
+function Plain<R extends { id: string }>({ rows, none, item }: { rows: readonly R[]; none: string; item: (row: R) => ReactNode }) {
+  if (!rows.length) return <p className="muted">{none}</p>;
+  return (
+    <ul className="admin-plain">
+      {rows.map((r) => (
+        <li key={r.id}>{item(r)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderDetail({ id, run }: { id: string; run: Run }) {
+  const state = useList(keys.admin.order(id), (init) => call(admin.orders[":id"].$get({ param: { id } }, init)));
   const [amount, setAmount] = useState("");
   // One key per refund the operator means: a doubled click or a retried request refunds once.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  if (!state.data) return <Listing state={state} empty={() => false}>{() => null}</Listing>;
+  if (!state.data) return <Listing state={state} rows={() => [null]}>{() => null}</Listing>;
   const { order, payments, refunds, events } = state.data;
   const left = order.amount - order.refunded;
   const refund = async () => {
     const cents = amount.trim() ? Math.round(Number(amount) * 100) : undefined;
-    if (await run(`Refund ${money(cents ?? left, order.currency)}`, `/orders/${encodeURIComponent(order.id)}/refund`, { key, ...(cents !== undefined ? { amountCents: cents } : {}) })) {
+    const send = (reason: string) => call(admin.orders[":id"].refund.$post({ param: { id: order.id }, json: { reason, key, ...(cents !== undefined ? { amountCents: cents } : {}) } }));
+    if (await run(`Refund ${money(cents ?? left, order.currency)}`, send)) {
       setKey(crypto.randomUUID());
       setAmount("");
     }
@@ -384,42 +407,28 @@ function OrderDetail({ id, run, version }: { id: string; run: Run; version: numb
         </dd>
       </dl>
       <h3>Payment</h3>
-      {payments.length ? (
-        <ul className="admin-plain">
-          {payments.map((p) => (
-            <li key={p.id}>
-              {money(p.amount, p.currency)} · {p.payment_intent_id ?? "no payment intent"} · {when(p.created_at)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">No payment recorded.</p>
-      )}
+      <Plain rows={payments} none="No payment recorded." item={(p) => `${money(p.amount, p.currency)} · ${p.payment_intent_id ?? "no payment intent"} · ${when(p.created_at)}`} />
       <h3>Refunds</h3>
-      {refunds.length ? (
-        <ul className="admin-plain">
-          {refunds.map((r) => (
-            <li key={r.id}>
-              {money(r.amount, order.currency)} · <Badge value={r.status} /> · {r.reason} · {when(r.created_at)}
-              {r.last_error && <span className="admin-error-text"> {r.last_error}</span>}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">No refunds.</p>
-      )}
+      <Plain
+        rows={refunds}
+        none="No refunds."
+        item={(r) => (
+          <>
+            {money(r.amount, order.currency)} · <Badge value={r.status} /> · {r.reason} · {when(r.created_at)}
+            {r.last_error && <span className="admin-error-text"> {r.last_error}</span>}
+          </>
+        )}
+      />
       <h3>Webhook events</h3>
-      {events.length ? (
-        <ul className="admin-plain">
-          {events.map((e) => (
-            <li key={e.id}>
-              {e.type} · <Badge value={e.status} /> · {when(e.receivedAt)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">No events.</p>
-      )}
+      <Plain
+        rows={events}
+        none="No events."
+        item={(e) => (
+          <>
+            {e.type} · <Badge value={e.status} /> · {when(e.receivedAt)}
+          </>
+        )}
+      />
       {payments.length > 0 && left > 0 && (
         <div className="admin-refund">
           <label>
@@ -442,46 +451,33 @@ const EVENT_FILTERS = [
   ["failed", "Failed"],
 ] as const;
 
-function EventsTab({ run, version }: { run: Run; version: number }) {
-  const [filter, setFilter] = useState<(typeof EVENT_FILTERS)[number][0]>("all");
-  const state = useList<{ events: AdminEvent[] }>(`/webhook-events?status=${filter}`, version);
+function EventsTab({ run }: { run: Run }) {
+  const [status, setFilter] = useState<(typeof EVENT_FILTERS)[number][0]>("all");
+  const state = useList(keys.admin.list("events", { status }), (init) => call(admin["webhook-events"].$get({ query: { status } }, init)));
   return (
     <>
-      <Filter label="Show" value={filter} options={EVENT_FILTERS} onChange={setFilter} />
-      <Listing state={state} empty={(d) => !d.events.length}>
-        {(d) => (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Event</th>
-                <th>Status</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {d.events.map((e) => (
-                <tr key={e.id}>
-                  <td>
-                    <strong>{e.type}</strong>
-                    <span className="admin-sub">
-                      {e.id} · received {when(e.receivedAt)}
-                    </span>
-                    {e.error && <span className="admin-error-text">{e.error}</span>}
-                  </td>
-                  <td>
-                    <Badge value={e.status} />
-                  </td>
-                  <td>
-                    {e.replayable && (
-                      <button type="button" className="button button-small button-outline" onClick={() => void run(`Replay ${e.id}`, `/webhook-events/${encodeURIComponent(e.id)}/replay`)}>
-                        Replay
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <Filter label="Show" value={status} options={EVENT_FILTERS} onChange={setFilter} />
+      <Listing state={state} rows={(d) => d.events}>
+        {(events) => (
+          <Table
+            head={["Event", "Status", ""]}
+            rows={events}
+            cells={(e) => (
+              <>
+                <Subject title={e.type} sub={`${e.id} · received ${when(e.receivedAt)}`} error={e.error} />
+                <td>
+                  <Badge value={e.status} />
+                </td>
+                <td>
+                  {e.replayable && (
+                    <Action run={run} label={`Replay ${e.id}`} send={(reason) => call(admin["webhook-events"][":id"].replay.$post(target(e.id, reason)))}>
+                      Replay
+                    </Action>
+                  )}
+                </td>
+              </>
+            )}
+          />
         )}
       </Listing>
     </>
@@ -495,95 +491,72 @@ const MAIL_FILTERS = [
   ["failed", "Failed"],
 ] as const;
 
-function OutboxTab({ run, version }: { run: Run; version: number }) {
-  const [filter, setFilter] = useState<(typeof MAIL_FILTERS)[number][0]>("all");
-  const state = useList<{ mail: AdminMail[] }>(`/outbox?status=${filter}`, version);
+function OutboxTab({ run }: { run: Run }) {
+  const [status, setFilter] = useState<(typeof MAIL_FILTERS)[number][0]>("all");
+  const state = useList(keys.admin.list("outbox", { status }), (init) => call(admin.outbox.$get({ query: { status } }, init)));
   return (
     <>
-      <Filter label="Show" value={filter} options={MAIL_FILTERS} onChange={setFilter} />
-      <Listing state={state} empty={(d) => !d.mail.length}>
-        {(d) => (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>E-mail</th>
-                <th>Status</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {d.mail.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    <strong dir="auto">{m.subject}</strong>
-                    <span className="admin-sub">
-                      To {m.to} · {m.kind} · {m.attempts} attempt{m.attempts === 1 ? "" : "s"} · {when(m.sent_at ?? m.created_at)}
-                    </span>
-                    {m.last_error && <span className="admin-error-text">{m.last_error}</span>}
-                  </td>
-                  <td>
-                    <Badge value={m.status} />
-                  </td>
-                  <td>
-                    {m.status === "failed" && (
-                      <button type="button" className="button button-small button-outline" onClick={() => void run(`Resend "${m.subject}"`, `/outbox/${encodeURIComponent(m.id)}/resend`)}>
-                        Resend
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <Filter label="Show" value={status} options={MAIL_FILTERS} onChange={setFilter} />
+      <Listing state={state} rows={(d) => d.mail}>
+        {(mail) => (
+          <Table
+            head={["E-mail", "Status", ""]}
+            rows={mail}
+            cells={(m) => (
+              <>
+                <Subject title={m.subject} sub={`To ${m.to} · ${m.kind} · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"} · ${when(m.sent_at ?? m.created_at)}`} error={m.last_error} />
+                <td>
+                  <Badge value={m.status} />
+                </td>
+                <td>
+                  {m.status === "failed" && (
+                    <Action run={run} label={`Resend "${m.subject}"`} send={(reason) => call(admin.outbox[":id"].resend.$post(target(m.id, reason)))}>
+                      Resend
+                    </Action>
+                  )}
+                </td>
+              </>
+            )}
+          />
         )}
       </Listing>
     </>
   );
 }
 
-function AccountsTab({ run, version }: { run: Run; version: number }) {
+function AccountsTab({ run }: { run: Run }) {
   const [q, setQ] = useState("");
-  const state = useList<{ accounts: AdminAccount[] }>(`/accounts${q ? `?q=${encodeURIComponent(q)}` : ""}`, version);
+  const query: { q?: string } = q ? { q } : {};
+  const state = useList(keys.admin.list("accounts", query), (init) => call(admin.accounts.$get({ query }, init)));
+  const account = admin.accounts[":id"];
   return (
     <>
       <Search label="Search accounts by e-mail, name or company" onSearch={setQ} />
-      <Listing state={state} empty={(d) => !d.accounts.length}>
-        {(d) => (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Account</th>
-                <th>Status</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {d.accounts.map((a) => (
-                <tr key={a.id}>
-                  <td>
-                    <strong>{a.email}</strong>
-                    <span className="admin-sub" dir="auto">
-                      {[a.name, a.company].filter(Boolean).join(" · ") || "—"} · {a.jobs} job{a.jobs === 1 ? "" : "s"} · since {when(a.createdAt)}
-                    </span>
-                  </td>
-                  <td>
-                    <Badge value={a.disabled ? "disabled" : "active"} />
-                  </td>
-                  <td>
-                    {a.disabled ? (
-                      <button type="button" className="button button-small button-outline" onClick={() => void run(`Enable ${a.email}`, `/accounts/${encodeURIComponent(a.id)}/enable`)}>
-                        Enable
-                      </button>
-                    ) : (
-                      <button type="button" className="button button-small admin-danger" onClick={() => void run(`Disable ${a.email}`, `/accounts/${encodeURIComponent(a.id)}/disable`)}>
-                        Disable
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <Listing state={state} rows={(d) => d.accounts}>
+        {(accounts) => (
+          <Table
+            head={["Account", "Status", ""]}
+            rows={accounts}
+            cells={(a) => (
+              <>
+                <Subject title={a.email} sub={`${[a.name, a.company].filter(Boolean).join(" · ") || "—"} · ${a.jobs} job${a.jobs === 1 ? "" : "s"} · since ${when(a.createdAt)}`} />
+                <td>
+                  <Badge value={a.disabled ? "disabled" : "active"} />
+                </td>
+                <td>
+                  {a.disabled ? (
+                    <Action run={run} label={`Enable ${a.email}`} send={(reason) => call(account.enable.$post(target(a.id, reason)))}>
+                      Enable
+                    </Action>
+                  ) : (
+                    <Action run={run} tone="danger" label={`Disable ${a.email}`} send={(reason) => call(account.disable.$post(target(a.id, reason)))}>
+                      Disable
+                    </Action>
+                  )}
+                </td>
+              </>
+            )}
+          />
         )}
       </Listing>
     </>
@@ -596,16 +569,16 @@ const CONTACT_FILTERS = [
   ["all", "All"],
 ] as const;
 
-function ContactTab({ run, version }: { run: Run; version: number }) {
-  const [filter, setFilter] = useState<(typeof CONTACT_FILTERS)[number][0]>("open");
-  const state = useList<{ messages: AdminContactMessage[] }>(`/contact-messages?status=${filter}`, version);
+function ContactTab({ run }: { run: Run }) {
+  const [status, setFilter] = useState<(typeof CONTACT_FILTERS)[number][0]>("open");
+  const state = useList(keys.admin.list("contact", { status }), (init) => call(admin["contact-messages"].$get({ query: { status } }, init)));
   return (
     <>
-      <Filter label="Show" value={filter} options={CONTACT_FILTERS} onChange={setFilter} />
-      <Listing state={state} empty={(d) => !d.messages.length}>
-        {(d) => (
+      <Filter label="Show" value={status} options={CONTACT_FILTERS} onChange={setFilter} />
+      <Listing state={state} rows={(d) => d.messages}>
+        {(messages) => (
           <ul className="admin-messages">
-            {d.messages.map((m) => (
+            {messages.map((m) => (
               <li key={m.id} className="admin-message">
                 <div className="admin-message-head">
                   <strong dir="auto">{m.subject}</strong>
@@ -621,9 +594,9 @@ function ContactTab({ run, version }: { run: Run; version: number }) {
                     Handled by {m.handled_by} · {when(m.handled_at)}
                   </span>
                 ) : (
-                  <button type="button" className="button button-small button-outline" onClick={() => void run(`Mark handled: ${m.subject}`, `/contact-messages/${encodeURIComponent(m.id)}/handled`)}>
+                  <Action run={run} label={`Mark handled: ${m.subject}`} send={(reason) => call(admin["contact-messages"][":id"].handled.$post(target(m.id, reason)))}>
                     Mark handled
-                  </button>
+                  </Action>
                 )}
               </li>
             ))}
@@ -634,36 +607,28 @@ function ContactTab({ run, version }: { run: Run; version: number }) {
   );
 }
 
-function AuditTab({ version }: { version: number }) {
-  const state = useList<{ entries: AuditEntry[] }>("/audit", version);
+function AuditTab() {
+  const state = useList(keys.admin.list("audit", {}), (init) => call(admin.audit.$get(undefined, init)));
   return (
-    <Listing state={state} empty={(d) => !d.entries.length}>
-      {(d) => (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Who</th>
-              <th>What</th>
-              <th>Why</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.entries.map((e) => (
-              <tr key={e.id}>
-                <td className="admin-nowrap">{when(e.created_at)}</td>
-                <td>{e.actor}</td>
-                <td>
-                  <strong>{e.action}</strong>
-                  <span className="admin-sub">
-                    {e.target_type} {e.target_id}
-                  </span>
-                </td>
-                <td dir="auto">{e.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <Listing state={state} rows={(d) => d.entries}>
+      {(entries) => (
+        <Table
+          head={["When", "Who", "What", "Why"]}
+          rows={entries}
+          cells={(e) => (
+            <>
+              <td className="admin-nowrap">{when(e.created_at)}</td>
+              <td>{e.actor}</td>
+              <td>
+                <strong>{e.action}</strong>
+                <span className="admin-sub">
+                  {e.target_type} {e.target_id}
+                </span>
+              </td>
+              <td dir="auto">{e.reason}</td>
+            </>
+          )}
+        />
       )}
     </Listing>
   );

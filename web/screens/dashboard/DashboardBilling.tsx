@@ -2,10 +2,12 @@
 // credit grant as its own card (what it includes, posts remaining, expiry), and for Spotlight
 // subscribers "Manage subscription", which opens the payment provider's page for their card and
 // cancelling (Stripe's Customer Portal; the emulator's subscription page locally).
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
-import type { BillingGrant, BillingOrder, BillingResponse, BillingSubscription } from "@rules/billing";
-import { ApiRequestError, fetchBilling, openBillingPortal } from "../../api";
+import type { BillingGrant, BillingOrder, BillingSubscription } from "@rules/billing";
+import { ApiRequestError, api, call } from "../../client";
+import { keys, freshEachVisit } from "../../queryKeys";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import "../../billing.css";
@@ -111,7 +113,7 @@ function Subscription({ sub }: { sub: BillingSubscription }) {
     setBusy(true);
     setError("");
     try {
-      window.location.assign((await openBillingPortal()).url);
+      window.location.assign((await call(api.billing.portal.$post())).url);
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message : "Could not open the subscription page. Please try again.");
       setBusy(false);
@@ -151,20 +153,11 @@ function Subscription({ sub }: { sub: BillingSubscription }) {
 
 export function DashboardBilling() {
   useDocumentTitle("Billing | Startup Jobs");
-  const [data, setData] = useState<BillingResponse | null>(null);
-  const [error, setError] = useState("");
-
-  const load = useCallback((signal?: AbortSignal) => {
-    setError("");
-    fetchBilling(signal)
-      .then(setData)
-      .catch((err: unknown) => !signal?.aborted && setError(err instanceof ApiRequestError && err.status < 500 ? err.message : LOAD_FAILED));
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const billing = useQuery({ queryKey: keys.billing, queryFn: ({ signal }) => call(api.billing.$get(undefined, { init: { signal } })), ...freshEachVisit });
+  const err = billing.isFetching ? null : billing.error;
+  const error = err ? (err instanceof ApiRequestError && err.status > 0 && err.status < 500 ? err.message : LOAD_FAILED) : "";
+  const data = billing.isError ? null : billing.data;
+  const load = () => void billing.refetch();
 
   return (
     <div className="dash-page">

@@ -1,11 +1,13 @@
 // /dashboard/settings: the e-mail (read-only), name and company saved to the account for real, Sign Out,
 // and how to delete the account (employer-and-spotlight.md §2 "Dashboard", §8 "Settings").
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiRequestError, fetchAccount, saveAccount } from "../../api";
 import { useAuth } from "../../auth";
+import { ApiRequestError, api, call } from "../../client";
 import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { Spinner } from "../../components/Spinner";
+import { keys, freshEachVisit } from "../../queryKeys";
 import { useDocumentTitle } from "../../useDocumentTitle";
 
 export const SETTINGS_SAVED = "Settings saved successfully!";
@@ -17,34 +19,30 @@ export function DashboardSettings() {
   useDocumentTitle("Settings | Startup Jobs");
   const { user, signOut, refresh } = useAuth();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState(false);
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState(user?.email ?? "");
   const [name, setName] = useState(user?.name ?? "");
   const [company, setCompany] = useState(user?.company ?? "");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [signingOut, setSigningOut] = useState(false);
 
-  // The saved values, fresh from the server (the session may be older than the last save).
+  // The saved values, fresh from the server (the session may be older than the last save); on a failure
+  // the session's copy stays in the form.
+  const account = useQuery({ queryKey: keys.account, queryFn: ({ signal }) => call(api.account.$get(undefined, { init: { signal } })), ...freshEachVisit });
+  const loaded = !account.isPending;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchAccount(controller.signal)
-      .then((a) => {
-        setEmail(a.email);
-        setName(a.name);
-        setCompany(a.company);
-      })
-      .catch(() => {
-        // the session's copy stays in the form
-      })
-      .finally(() => !controller.signal.aborted && setLoaded(true));
-    return () => controller.abort();
-  }, []);
+    if (!account.data) return;
+    setEmail(account.data.email);
+    setName(account.data.name);
+    setCompany(account.data.company);
+  }, [account.data]);
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     setStatus({ kind: "saving" });
     try {
-      const saved = await saveAccount({ name, company });
+      const saved = await call(api.account.$patch({ json: { name, company } }));
+      queryClient.setQueryData(keys.account, saved);
       setName(saved.name);
       setCompany(saved.company);
       setStatus({ kind: "saved" });

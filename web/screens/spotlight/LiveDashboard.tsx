@@ -3,13 +3,15 @@
 // edit, publish and unpublish, delete), Publish Company (which goes to /company/:id/spotlight) or Unpublish
 // Company, whichever applies, and Advanced Analytics (views, clicks, applies per day). The
 // state comes from the company's Durable Object and stays current over a WebSocket: an edit made in
-// another tab shows here within a second.
-import { useCallback, useEffect, useState } from "react";
+// another tab shows here within a second. The state lives in the query cache (companyStateQuery): the first
+// read, each action's reply and each socket message all land in that one entry, newest version first.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { SPOTLIGHT_MESSAGES, SPOTLIGHT_STAGES } from "@rules/spotlight";
 import type { SpotlightMe, SpotlightState } from "@rules/spotlight";
-import { ApiRequestError } from "../../api";
 import { useAuth } from "../../auth";
+import { ApiRequestError, api, call } from "../../client";
 import { PageSpinner } from "../../components/Spinner";
 import { CompanyProfileForm, EMPTY_PROFILE } from "../../components/spotlight/CompanyProfileForm";
 import { SpotlightAnalytics } from "../../components/spotlight/SpotlightAnalytics";
@@ -17,18 +19,7 @@ import { SpotlightWorkspace } from "../../components/spotlight/SpotlightWorkspac
 import { SubscriptionEnded } from "../../components/spotlight/SubscriptionEnded";
 import type { WorkspaceActions } from "../../components/spotlight/SpotlightWorkspace";
 import { useDocumentTitle } from "../../useDocumentTitle";
-import {
-  createLiveJob,
-  deleteLiveJob,
-  fetchLiveState,
-  fetchSpotlightMe,
-  publishLiveCompany,
-  saveCompany,
-  setLiveJobPublished,
-  unpublishLiveCompany,
-  updateLiveJob,
-  updateProfile,
-} from "./api";
+import { companyStateQuery, spotlightMeQuery } from "./queries";
 import { useSpotlightSocket } from "./useSpotlightSocket";
 import type { SocketStatus } from "./useSpotlightSocket";
 import "./spotlight.css";
@@ -56,20 +47,18 @@ const SOCKET_TEXT: Record<SocketStatus, string> = { open: "Live updates on", con
 
 function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<SpotlightState | null>(null);
-  const [error, setError] = useState("");
+  const queryClient = useQueryClient();
+  const stateQuery = companyStateQuery(companyId);
+  const { data: state, error: loadError } = useQuery(stateQuery);
+  const [actionError, setError] = useState("");
   const [busy, setBusy] = useState(false);
   // Newer states only: a reply and a socket message may arrive in either order.
-  const apply = useCallback((next: SpotlightState) => setState((prev) => (prev && prev.version > next.version ? prev : next)), []);
+  const apply = useCallback(
+    (next: SpotlightState) => queryClient.setQueryData(stateQuery.queryKey, (prev) => (prev && prev.version > next.version ? prev : next)),
+    [queryClient, stateQuery.queryKey],
+  );
   const status = useSpotlightSocket(companyId, apply);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchLiveState(companyId, controller.signal)
-      .then((r) => apply(r.state))
-      .catch((err: unknown) => !controller.signal.aborted && setError(err instanceof ApiRequestError ? err.message : SPOTLIGHT_MESSAGES.loadFailed));
-    return () => controller.abort();
-  }, [companyId, apply]);
+  const error = actionError || (loadError ? (loadError instanceof ApiRequestError ? loadError.message : SPOTLIGHT_MESSAGES.loadFailed) : "");
 
   if (!state) {
     return error ? (
@@ -81,18 +70,22 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
     );
   }
 
+  const company = api.spotlight.companies[":companyId"];
+  const param = { companyId };
+  const job = (jobId: string) => ({ param: { companyId, jobId } });
   const actions: WorkspaceActions = {
-    saveProfile: async (p) => apply((await updateProfile(companyId, p)).state),
-    createJob: async (job, publish) => apply((await createLiveJob(companyId, job, publish)).state),
-    updateJob: async (id, job) => apply((await updateLiveJob(companyId, id, job)).state),
-    setPublished: async (id, published) => apply((await setLiveJobPublished(companyId, id, published)).state),
-    deleteJob: async (id) => apply((await deleteLiveJob(companyId, id)).state),
+    saveProfile: async (p) => void apply((await call(company.profile.$put({ param, json: p }))).state),
+    createJob: async (job, published) => void apply((await call(company.jobs.$post({ param, json: { job, published } }))).state),
+    updateJob: async (id, data) => void apply((await call(company.jobs[":jobId"].$put({ ...job(id), json: { job: data } }))).state),
+    setPublished: async (id, published) =>
+      void apply((await call(published ? company.jobs[":jobId"].publish.$post(job(id)) : company.jobs[":jobId"].unpublish.$post(job(id)))).state),
+    deleteJob: async (id) => void apply((await call(company.jobs[":jobId"].$delete(job(id)))).state),
   };
   const publish = async () => {
     setBusy(true);
     setError("");
     try {
-      apply((await publishLiveCompany(companyId)).state);
+      apply((await call(company.publish.$post({ param }))).state);
       navigate(`/company/${encodeURIComponent(companyId)}/spotlight`);
     } catch (err) {
       setError(err instanceof ApiRequestError && err.status < 500 ? err.message : SPOTLIGHT_MESSAGES.publishFailed);
@@ -103,7 +96,7 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
     setBusy(true);
     setError("");
     try {
-      apply((await unpublishLiveCompany(companyId)).state);
+      apply((await call(company.unpublish.$post({ param }))).state);
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message : SPOTLIGHT_MESSAGES.updateCompanyFailed);
     }
@@ -170,19 +163,10 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
 export function LiveDashboard() {
   useDocumentTitle("Spotlight Dashboard | Startup Jobs");
   const { loaded, user } = useAuth();
-  const [me, setMe] = useState<SpotlightMe | null>(null);
-  const [error, setError] = useState("");
-
-  const load = useCallback(async () => {
-    try {
-      setMe(await fetchSpotlightMe());
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : SPOTLIGHT_MESSAGES.loadFailed);
-    }
-  }, []);
-  useEffect(() => {
-    if (loaded && user) void load();
-  }, [loaded, user, load]);
+  const queryClient = useQueryClient();
+  const meQuery = useQuery({ ...spotlightMeQuery, enabled: loaded && Boolean(user) });
+  const me = meQuery.data;
+  const error = meQuery.isError ? (meQuery.error instanceof ApiRequestError ? meQuery.error.message : SPOTLIGHT_MESSAGES.loadFailed) : "";
 
   if (!loaded) return <PageSpinner label="Checking your session..." />;
   if (!user) return <Navigate replace to="/spotlight/onboarding" />;
@@ -221,8 +205,8 @@ export function LiveDashboard() {
             stages={SPOTLIGHT_STAGES}
             submitLabel="Create Company"
             onSubmit={async (p) => {
-              await saveCompany(p);
-              await load();
+              await call(api.spotlight.company.$post({ json: p }));
+              await queryClient.invalidateQueries({ queryKey: spotlightMeQuery.queryKey });
             }}
           />
         </section>

@@ -4,15 +4,16 @@
 // onboarding fails with 'This account is not a Spotlight account'. 'Continue without an account
 // (preview mode)' keeps the preview in this browser and opens the preview dashboard. The company details
 // are kept for the tab (sessionStorage), never the password: the account exists from the first step.
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { PASSWORD_RULES, signInSchema, signUpSchema } from "@rules/auth";
 import { ONBOARDING_STAGES, SPOTLIGHT_BENEFITS, SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { SpotlightProfileData } from "@rules/spotlight";
 import { fieldErrors } from "@rules/posting";
-import { ApiRequestError } from "../../api";
 import { useAuth } from "../../auth";
+import { ApiRequestError, api, call } from "../../client";
 import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { PasswordInput } from "../../components/PasswordInput";
 import { PageSpinner } from "../../components/Spinner";
@@ -20,7 +21,7 @@ import { CompanyProfileForm, profileValues } from "../../components/spotlight/Co
 import type { ProfileValues } from "../../components/spotlight/CompanyProfileForm";
 import { OnboardingSteps } from "../../components/spotlight/OnboardingSteps";
 import { useDocumentTitle } from "../../useDocumentTitle";
-import { fetchSpotlightMe, saveCompany, startSpotlightCheckout, uploadPreviewJobs } from "./api";
+import { spotlightMeQuery } from "./queries";
 import { SPOTLIGHT_PRICE_TEXT } from "./SpotlightPrice";
 import { loadSignupDraft, previewSnapshot, previewUpload, savePreviewCompany, saveSignupDraft, usePreview } from "./previewStore";
 import "./spotlight.css";
@@ -67,7 +68,7 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
       }
       const user = await signIn(parsed.data.email, password);
       if (!user) throw new Error(SPOTLIGHT_MESSAGES.noUser);
-      const me = await fetchSpotlightMe();
+      const me = await call(api.spotlight.me.$get());
       if (me.isSpotlightUser) return onSignedIn(null);
       if (me.company) return onSignedIn("resume");
       await signOut();
@@ -163,7 +164,7 @@ function PaymentStep({ onBack }: { onBack: () => void }) {
     setBusy(true);
     setError("");
     try {
-      const { url } = await startSpotlightCheckout(jobs.length);
+      const { url } = await call(api.spotlight.checkout.$post({ json: { previewJobCount: jobs.length } }));
       window.location.assign(url);
     } catch (err) {
       setError(serverMessage(err, SPOTLIGHT_MESSAGES.paymentFailed));
@@ -220,28 +221,17 @@ export function Onboarding() {
   const { loaded, user } = useAuth();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step | null>(null);
-  const [toLive, setToLive] = useState(false);
-  const [loadError, setLoadError] = useState("");
+  const [sentToLive, setToLive] = useState(false);
 
-  // Where a visitor starts: signed out, the account step; signed in, by what the account already has.
-  useEffect(() => {
-    if (!loaded || step !== null || toLive) return;
-    if (!user) {
-      setStep("account");
-      return;
-    }
-    let live = true;
-    fetchSpotlightMe()
-      .then((me) => {
-        if (!live) return;
-        if (me.isSpotlightUser) setToLive(true);
-        else setStep(me.company ? "payment" : "company");
-      })
-      .catch(() => live && setLoadError(SPOTLIGHT_MESSAGES.loadFailed));
-    return () => {
-      live = false;
-    };
-  }, [loaded, user, step, toLive]);
+  // Where a visitor starts: signed out, the account step; signed in, by what the account already has. The
+  // first answer chooses the step (set while rendering, React's way to adjust state to new data); from
+  // then on the visitor's own steps lead, even when they sign in on the account step.
+  const meQuery = useQuery({ ...spotlightMeQuery, enabled: loaded && Boolean(user) && step === null && !sentToLive });
+  const me = step === null && user ? meQuery.data : undefined;
+  if (step === null && loaded && !user) setStep("account");
+  else if (step === null && me && !me.isSpotlightUser) setStep(me.company ? "payment" : "company");
+  const toLive = sentToLive || Boolean(me?.isSpotlightUser);
+  const loadError = step === null && user && meQuery.isError ? SPOTLIGHT_MESSAGES.loadFailed : "";
 
   if (toLive) return <Navigate replace to="/spotlight/live" />;
   if (loadError) {
@@ -262,10 +252,10 @@ export function Onboarding() {
   };
 
   const saveAndContinue = async (profile: SpotlightProfileData) => {
-    await saveCompany(profile);
+    await call(api.spotlight.company.$post({ json: profile }));
     // The local preview's jobs go up with the company, kept as preview until the subscription is active.
     const { jobs } = previewUpload(previewSnapshot());
-    if (jobs.length) await uploadPreviewJobs(jobs).catch((err: unknown) => console.error("Uploading the preview jobs failed", err));
+    if (jobs.length) await call(api.spotlight.company["preview-jobs"].$post({ json: { jobs } })).catch((err: unknown) => console.error("Uploading the preview jobs failed", err));
     setStep("payment");
   };
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SpotlightState } from "@rules/spotlight";
 import { useAuth } from "../../auth";
-import { socketUrl } from "./api";
+import { socketUrl } from "./queries";
 
 export type SocketStatus = "connecting" | "open" | "reconnecting";
 
