@@ -8,8 +8,23 @@ import { currentUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
+import type { Review } from "../jobs/review";
 
 export const JOB_NOT_FOUND = "Job not found";
+
+/** The columns the success pages read of a job just posted (here and in GET /api/checkout/verify). */
+export interface PostedJobRow {
+  id: string;
+  title: string;
+  company: string;
+  category: string;
+  location: string;
+  email: string;
+  created_at: number;
+  published: number;
+  job_count: number;
+  review: Review | null;
+}
 
 export const postedJobRoutes = new Hono<AppEnv>().get("/posted/:id", validate("param", z.object({ id: z.string().min(1).max(100) })), async (c) => {
   const user = await currentUser(c);
@@ -18,7 +33,7 @@ export const postedJobRoutes = new Hono<AppEnv>().get("/posted/:id", validate("p
     "SELECT id, title, company, category, location, email, created_at, published, job_count, review FROM jobs WHERE id = ? AND user_id = ? AND deleted_at IS NULL",
   )
     .bind(c.req.valid("param").id, user.id)
-    .first<Record<string, unknown>>();
+    .first<PostedJobRow>();
   if (!job) throw new HttpError(404, JOB_NOT_FOUND);
   return c.json({ job: { ...job, published: job.published === 1, created_at: new Date(Number(job.created_at)).toISOString() } });
 });

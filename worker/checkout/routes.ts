@@ -17,6 +17,7 @@ import { CURRENCY, PricingError, SOLD_BUNDLES, priceCredits, priceJobOrder } fro
 import { MESSAGES, checkoutJobSchema } from "../rules/posting";
 import { fulfilCheckoutSession } from "./fulfil";
 import type { OrderItems, OrderRow } from "./fulfil";
+import type { PostedJobRow } from "./posted";
 import { logError } from "../lib/log";
 
 /**
@@ -194,7 +195,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }
     const items = JSON.parse(order.items) as OrderItems;
     const job = order.job_id
-      ? await c.env.DB.prepare("SELECT id, title, company, category, location, email, created_at, published, job_count, review FROM jobs WHERE id = ?").bind(order.job_id).first<Record<string, unknown>>()
+      ? await c.env.DB.prepare("SELECT id, title, company, category, location, email, created_at, published, job_count, review FROM jobs WHERE id = ?").bind(order.job_id).first<PostedJobRow>()
       : null;
     if (order.kind === "job" && !job) throw new HttpError(404, "Job not found");
     // A completed checkout whose payment has not cleared yet: a bank transfer, which can take days.

@@ -100,7 +100,7 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
     // Published by this request only if its own credit use exists (the row id may be the unpaid checkout's).
     const created = await c.env.DB.prepare("SELECT id, title, company, category, location, plan, enhancements, created_at, review FROM jobs WHERE id = ? AND EXISTS (SELECT 1 FROM credit_uses WHERE id = ? AND job_id = jobs.id)")
       .bind(row.id, useId)
-      .first<Record<string, unknown>>();
+      .first<{ id: string; title: string; company: string; category: string; location: string; plan: string; enhancements: string; created_at: number; review: string | null }>();
     if (!created) continue;
     await recordDuplicateWindow(c.env.DEDUPE, dupJob);
     // The superseded card sessions can no longer be paid; a payment that still arrives is refunded.
