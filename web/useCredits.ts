@@ -25,16 +25,16 @@ export function useCredits(signedIn: boolean) {
     refetchOnMount: "always",
     retry: false,
   });
-  const { refetch, dataUpdatedAt, errorUpdatedAt } = read;
+  const { refetch, dataUpdatedAt, errorUpdatedAt, isFetching } = read;
 
-  /** Asks again, unless the last answer is under 5 s old (`force` asks anyway). */
+  /** Asks again, unless a request is under way or the last answer is under 5 s old (`force` asks anyway). */
   const reload = useCallback(
     async (force = false) => {
       if (!signedIn) return;
-      if (!force && Date.now() - Math.max(dataUpdatedAt, errorUpdatedAt) < CREDITS_REFETCH_THROTTLE_MS) return;
+      if (!force && (isFetching || Date.now() - Math.max(dataUpdatedAt, errorUpdatedAt) < CREDITS_REFETCH_THROTTLE_MS)) return;
       await refetch();
     },
-    [signedIn, refetch, dataUpdatedAt, errorUpdatedAt],
+    [signedIn, refetch, dataUpdatedAt, errorUpdatedAt, isFetching],
   );
 
   return { credits: signedIn ? (read.data ?? null) : null, error: signedIn && read.isError ? LOAD_FAILED : "", reload };

@@ -37,7 +37,7 @@ export function AlertSignup() {
       const { message } = await call(api.alerts.$post({ json: { email: parsed.data, query: window.location.search } }));
       setStatus({ kind: "saved", message });
     } catch (err) {
-      const message = err instanceof ApiRequestError && err.status < 500 ? err.message : ALERT_MESSAGES.failed;
+      const message = err instanceof ApiRequestError && err.status > 0 && err.status < 500 ? err.message : ALERT_MESSAGES.failed;
       setStatus({ kind: "error", message });
     }
   }

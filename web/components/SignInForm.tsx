@@ -18,7 +18,8 @@ interface Props {
 }
 
 export function authErrorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiRequestError && err.status < 500 && err.message ? err.message : fallback;
+  // Status 0 is no answer at all (web/client.ts): the form's own message, as for a server error.
+  return err instanceof ApiRequestError && err.status > 0 && err.status < 500 && err.message ? err.message : fallback;
 }
 
 export function SignInForm({ idPrefix, onSignedIn, submitLabel = "Sign In" }: Props) {

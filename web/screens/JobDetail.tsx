@@ -25,11 +25,9 @@ export function JobDetail() {
     queryKey: queryKeys.job(id),
     queryFn: async ({ signal }) => (await call(api.jobs[":id"].$get({ param: { id } }, { init: { signal } }))).job,
   });
-  const current: Load = read.data
-    ? { status: "loaded", job: read.data }
-    : read.isError
-      ? { status: read.error instanceof ApiRequestError && (read.error.status === 404 || read.error.status === 410) ? "missing" : "failed" }
-      : { status: "loading" };
+  // A job gone since it was last shown is gone, even though the cache still has it.
+  const gone = read.error instanceof ApiRequestError && (read.error.status === 404 || read.error.status === 410);
+  const current: Load = gone ? { status: "missing" } : read.data ? { status: "loaded", job: read.data } : read.isError ? { status: "failed" } : { status: "loading" };
 
   // Each time the page shows a job, its view is counted (the server's counting rule decides what counts).
   const shown = current.status === "loaded";

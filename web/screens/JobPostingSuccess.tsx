@@ -64,7 +64,7 @@ function finishPosting(state: State | typeof STILL_PENDING, submissionId: string
 function failure(err: unknown): State {
   // A 404 is a job or session that is missing or someone else's: the same not-found state for both.
   if (err instanceof ApiRequestError && err.status === 404) return { phase: "not-found" };
-  return { phase: "error", message: err instanceof ApiRequestError ? err.message : RETRIEVE_FAILED };
+  return { phase: "error", message: err instanceof ApiRequestError && err.status > 0 ? err.message : RETRIEVE_FAILED };
 }
 
 function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobId: string; submissionId: string }) {

@@ -158,7 +158,8 @@ export function PostJob() {
   };
 
   const explain = (err: unknown, fallback: string) => {
-    if (err instanceof ApiRequestError) {
+    // Status 0 is no answer at all (web/client.ts): the step's own message.
+    if (err instanceof ApiRequestError && err.status > 0) {
       if (err.status === 401) return MESSAGES.signInToPost;
       const issues = serverIssues(err);
       if (Object.keys(issues.job).length) {

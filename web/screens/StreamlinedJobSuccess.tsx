@@ -27,7 +27,7 @@ async function check(jobId: string, signal: AbortSignal): Promise<State> {
 
 function failure(err: unknown): State {
   if (err instanceof ApiRequestError && err.status === 404) return { phase: "not-found" };
-  return { phase: "error", message: err instanceof ApiRequestError ? err.message : "Failed to load job details" };
+  return { phase: "error", message: err instanceof ApiRequestError && err.status > 0 ? err.message : "Failed to load job details" };
 }
 
 export function StreamlinedJobSuccess() {
