@@ -68,7 +68,7 @@ export function useJobSearch(query: string, entry: string): JobSearchState & { l
     status: data ? "loaded" : result.isError ? "error" : "loading",
     error: !data && error ? error.message : null,
     loadingMore: isFetchingNextPage,
-    loadMoreFailed: isFetchNextPageError,
+    loadMoreFailed: isFetchNextPageError && !isFetchingNextPage,
     restored,
     loadMore,
   };
