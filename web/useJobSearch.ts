@@ -11,9 +11,9 @@ import type { Listing } from "./jobSearch";
 import { queryKeys } from "./queryKeys";
 
 /** Listings kept for Back (the oldest shown goes first); each history entry that showed a list is one. */
-export const LISTINGS_KEPT = 30;
+const LISTINGS_KEPT = 30;
 
-export interface JobSearchState extends Listing {
+interface JobSearchState extends Listing {
   status: "loading" | "error" | "loaded";
   /** The server's error text when the first page failed. */
   error: string | null;

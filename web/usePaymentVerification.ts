@@ -15,7 +15,7 @@ export const PENDING_DELAY_MS = 1_500;
 /** What a check answers when the payment is still pending and worth asking about again. */
 export const STILL_PENDING: unique symbol = Symbol("still pending");
 
-export type Check<R> = (signal: AbortSignal) => Promise<R | typeof STILL_PENDING>;
+type Check<R> = (signal: AbortSignal) => Promise<R | typeof STILL_PENDING>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
