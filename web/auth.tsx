@@ -1,11 +1,13 @@
 // Who is signed in (ARCHITECTURE.md "Identity"). The session lives in HttpOnly cookies; this provider
 // reads it from /api/auth/me, refreshes it a minute before the access token expires, and retries a failed
 // refresh with exponential backoff (public-side.md §9) before treating the visitor as signed out.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react";
 import type { ReactNode } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { refreshBackoffMs } from "@rules/auth";
 import type { SessionResponse, SessionUser } from "@rules/auth";
-import { ApiRequestError, fetchSession, refreshRequest, signInRequest, signOutRequest, signUpRequest } from "./api";
+import { ApiRequestError, api, call } from "./client";
+import { keys } from "./queryKeys";
 
 export type AuthUser = SessionUser;
 
@@ -60,68 +62,83 @@ function hadSession(): boolean {
   }
 }
 
+const signedOut: SessionResponse = { user: null, accessExpiresAt: null };
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [loaded, setLoaded] = useState(false);
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  const refreshing = useRef<Promise<boolean> | null>(null);
+  const queryClient = useQueryClient();
+  const refreshing = useRef<Promise<SessionResponse | null> | null>(null);
   // Bumped by sign-in, sign-up and sign-out: a renewal that started before one of them must not undo it.
   const generation = useRef(0);
 
-  const apply = useCallback((session: SessionResponse) => {
-    setUser(session.user);
-    setExpiresAt(session.user ? session.accessExpiresAt : null);
-    rememberHint(Boolean(session.user));
-    setLoaded(true);
+  // The session lives in the query cache (keys.session); every answer that carries one puts it there.
+  const apply = useCallback(
+    (session: SessionResponse) => {
+      queryClient.setQueryData(keys.session, session);
+      rememberHint(Boolean(session.user));
+    },
+    [queryClient],
+  );
+
+  // One renewal at a time: the timer, a returning tab and a screen may all ask at once. Null when a
+  // sign-in, sign-up or sign-out happened meanwhile (its answer stands).
+  const renew = useCallback((retryUnauthorized: boolean): Promise<SessionResponse | null> => {
+    refreshing.current ??= (async () => {
+      const started = generation.current;
+      let renewed: SessionResponse = signedOut;
+      for (let attempt = 0; attempt <= REFRESH_RETRIES; attempt++) {
+        if (attempt > 0) await sleep(refreshBackoffMs(attempt - 1));
+        if (generation.current !== started) return null;
+        try {
+          renewed = await call(api.auth.refresh.$post());
+          break;
+        } catch (err) {
+          // During a session a 401 may be a race with another tab that just rotated the token (its new
+          // cookie is used next time); on a first visit it only means there is no session.
+          if (!retryUnauthorized && err instanceof ApiRequestError && err.status === 401) break;
+        }
+      }
+      return generation.current !== started ? null : renewed;
+    })().finally(() => {
+      refreshing.current = null;
+    });
+    return refreshing.current;
   }, []);
 
-  // One renewal at a time: the timer, a returning tab and a screen may all ask at once.
-  const renew = useCallback(
-    (retryUnauthorized: boolean): Promise<boolean> => {
-      refreshing.current ??= (async () => {
-        const started = generation.current;
-        let renewed: SessionResponse = { user: null, accessExpiresAt: null };
-        for (let attempt = 0; attempt <= REFRESH_RETRIES; attempt++) {
-          if (attempt > 0) await sleep(refreshBackoffMs(attempt - 1));
-          if (generation.current !== started) return false;
-          try {
-            renewed = await refreshRequest();
-            break;
-          } catch (err) {
-            // During a session a 401 may be a race with another tab that just rotated the token (its new
-            // cookie is used next time); on a first visit it only means there is no session.
-            if (!retryUnauthorized && err instanceof ApiRequestError && err.status === 401) break;
-          }
-        }
-        if (generation.current !== started) return false;
-        apply(renewed);
-        return Boolean(renewed.user);
-      })().finally(() => {
-        refreshing.current = null;
-      });
-      return refreshing.current;
-    },
-    [apply],
-  );
-  const refresh = useCallback(() => renew(true), [renew]);
+  const refresh = useCallback(async () => {
+    const renewed = await renew(true);
+    if (!renewed) return false;
+    apply(renewed);
+    return Boolean(renewed.user);
+  }, [renew, apply]);
 
   // First load: the current session, or one refresh if this browser had a session before.
-  useEffect(() => {
-    let live = true;
-    (async () => {
+  const { data: session } = useQuery({
+    queryKey: keys.session,
+    queryFn: async (): Promise<SessionResponse> => {
       try {
-        const session = await fetchSession();
-        if (!live) return;
-        if (session.user || !hadSession()) return apply(session);
-        await renew(false);
+        const current: SessionResponse = await call(api.auth.me.$get({}, { init: { cache: "no-store" } }));
+        if (current.user || !hadSession()) {
+          rememberHint(Boolean(current.user));
+          return current;
+        }
+        const renewed = await renew(false);
+        if (!renewed) return queryClient.getQueryData<SessionResponse>(keys.session) ?? signedOut;
+        rememberHint(Boolean(renewed.user));
+        return renewed;
       } catch {
-        if (live) apply({ user: null, accessExpiresAt: null });
+        rememberHint(false);
+        return signedOut;
       }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [apply, renew]);
+    },
+    // Only this provider and the answers above change the session: never refetched behind its back.
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnReconnect: false,
+  });
+  const loaded = session !== undefined;
+  const user = session?.user ?? null;
+  const expiresAt = session?.user ? session.accessExpiresAt : null;
 
   // Refresh a minute before expiry; a tab coming back from sleep checks at once.
   useEffect(() => {
@@ -138,36 +155,44 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [user, expiresAt, refresh]);
 
+  /** A sign-in, sign-up or sign-out: its answer replaces whatever an earlier read or renewal would say. */
+  const replaceSession = useCallback(
+    async (session: SessionResponse) => {
+      generation.current++;
+      await queryClient.cancelQueries({ queryKey: keys.session, exact: true });
+      apply(session);
+    },
+    [queryClient, apply],
+  );
+
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const session = await signInRequest(email, password);
-      generation.current++;
-      apply(session);
+      const session = await call(api.auth["sign-in"].$post({ json: { email, password } }));
+      await replaceSession(session);
       if (!session.user) throw new Error("Failed to sign in");
       return session.user;
     },
-    [apply],
+    [replaceSession],
   );
 
   const signUp = useCallback(
     async (input: SignUpInput) => {
-      const session = await signUpRequest(input);
-      generation.current++;
-      apply(session);
+      const session = await call(api.auth["sign-up"].$post({ json: input }));
+      await replaceSession(session);
       if (!session.user) throw new Error("Failed to sign up");
       return session.user;
     },
-    [apply],
+    [replaceSession],
   );
 
   const signOut = useCallback(async () => {
     generation.current++;
     try {
-      await signOutRequest();
+      await call(api.auth["sign-out"].$post());
     } finally {
-      apply({ user: null, accessExpiresAt: null });
+      await replaceSession(signedOut);
     }
-  }, [apply]);
+  }, [replaceSession]);
 
   const value = useMemo<AuthState>(() => ({ loaded, user, signIn, signUp, signOut, refresh }), [loaded, user, signIn, signUp, signOut, refresh]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

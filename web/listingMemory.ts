@@ -1,33 +1,18 @@
-// What a job listing showed in one history entry (its loaded pages and scroll position), so that browser
-// Back and "← Back to jobs" return to the same place instead of page 1 at the top. Keyed by the history
-// entry (react-router's location.key) and kept for the life of the tab.
-import type { PublicJob } from "@rules/search";
-
-export interface ListingSnapshot {
-  query: string;
-  jobs: PublicJob[];
-  pinned: PublicJob[];
-  total: number;
-  nextCursor: string | null;
-  scrollY: number;
-}
-
+// Where a job listing was scrolled to in one history entry, so that browser Back and "← Back to jobs"
+// return to the same place instead of the top. The entry's pages themselves are in the query cache
+// (useJobSearch.ts). Keyed by the history entry (react-router's location.key) and its query, kept for the
+// life of the tab.
 const MAX_ENTRIES = 30;
-const entries = new Map<string, ListingSnapshot>();
+const entries = new Map<string, number>();
 
-export function recallListing(key: string, query: string): ListingSnapshot | null {
-  const entry = entries.get(key);
-  return entry && entry.query === query ? entry : null;
+const id = (key: string, query: string) => `${key}\n${query}`;
+
+export function recallScroll(key: string, query: string): number {
+  return entries.get(id(key, query)) ?? 0;
 }
 
-export function rememberListing(key: string, snapshot: Omit<ListingSnapshot, "scrollY">): void {
-  const scrollY = entries.get(key)?.query === snapshot.query ? entries.get(key)!.scrollY : 0;
-  entries.delete(key);
+export function rememberScroll(key: string, query: string, scrollY: number): void {
+  entries.delete(id(key, query));
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(key, { ...snapshot, scrollY });
-}
-
-export function rememberScroll(key: string, scrollY: number): void {
-  const entry = entries.get(key);
-  if (entry) entry.scrollY = scrollY;
+  entries.set(id(key, query), scrollY);
 }

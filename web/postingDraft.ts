@@ -4,10 +4,9 @@
 import { DEFAULT_EQUITY } from "@rules/equity";
 import { DEFAULT_STAGE, ENHANCEMENTS, JOB_TYPES, PLANS } from "@rules/lists";
 import type { Enhancement, JobType, Plan } from "@rules/lists";
-import type { JobDetailsInput } from "@rules/posting";
+import type { CheckoutJobRequest, JobDetailsInput } from "@rules/posting";
 import { MAX_POSTS, MIN_POSTS, SOLD_BUNDLES } from "@rules/pricing";
 import type { JobOrderChoice, SoldBundle } from "@rules/pricing";
-import type { JobPurchase } from "./api";
 
 export type Step = 0 | 1 | 2;
 export const STEPS = ["Job Details", "Preview", "Payment"] as const;
@@ -173,7 +172,7 @@ export function jobInput(form: JobForm): JobDetailsInput {
 }
 
 /** What is bought: a bundle alone, or a plan with enhancements for 1 (or, with 'multiple', n) posts. */
-export function purchaseRequest(p: PurchaseChoice): JobPurchase {
+export function purchaseRequest(p: PurchaseChoice): CheckoutJobRequest["purchase"] {
   if (p.selectedBundle) return { plan: null, enhancements: [], selectedBundle: p.selectedBundle, quantity: 1, email: p.email };
   return { plan: p.plan, enhancements: [...p.enhancements], selectedBundle: null, quantity: p.multiple ? p.quantity : 1, email: p.email };
 }

@@ -1,40 +1,41 @@
-// The signed-in user's post credits (GET /api/credits), refetched at most every 5 s (public-side.md §9).
-import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchCredits } from "./api";
-import type { CreditsResponse } from "./api";
+// The signed-in user's post credits (GET /api/credits) through the query cache, refetched at most every
+// 5 s when a screen asks again (public-side.md §9).
+import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useAuth } from "./auth";
+import { api, call } from "./client";
+import type { Success } from "./client";
+import { keys } from "./queryKeys";
+
+export type CreditsResponse = Success<typeof api.credits.$get>;
+/** One usable credit grant: what each of its credits posts, and how many are left. */
+export type UsableCredit = CreditsResponse["grants"][number];
 
 export const CREDITS_REFETCH_THROTTLE_MS = 5_000;
 const LOAD_FAILED = "Failed to load bundle information. Please try again.";
 
 export function useCredits(signedIn: boolean) {
-  const [credits, setCredits] = useState<CreditsResponse | null>(null);
-  const [error, setError] = useState("");
-  const lastFetch = useRef(0);
+  const userId = useAuth().user?.id ?? null;
+  const read = useQuery({
+    queryKey: keys.creditsFor(userId),
+    queryFn: ({ signal }) => call(api.credits.$get({}, { init: { signal, cache: "no-store" } })),
+    enabled: signedIn && userId !== null,
+    staleTime: CREDITS_REFETCH_THROTTLE_MS,
+    // Every screen that shows credits asks once when it opens (showing the last answer meanwhile).
+    refetchOnMount: "always",
+    retry: false,
+  });
+  const { refetch, dataUpdatedAt, errorUpdatedAt, isFetching } = read;
 
-  const load = useCallback(
+  /** Asks again, unless a request is under way or the last answer is under 5 s old (`force` asks anyway). */
+  const reload = useCallback(
     async (force = false) => {
       if (!signedIn) return;
-      if (!force && Date.now() - lastFetch.current < CREDITS_REFETCH_THROTTLE_MS) return;
-      lastFetch.current = Date.now();
-      try {
-        setCredits(await fetchCredits());
-        setError("");
-      } catch {
-        setError(LOAD_FAILED);
-      }
+      if (!force && (isFetching || Date.now() - Math.max(dataUpdatedAt, errorUpdatedAt) < CREDITS_REFETCH_THROTTLE_MS)) return;
+      await refetch();
     },
-    [signedIn],
+    [signedIn, refetch, dataUpdatedAt, errorUpdatedAt, isFetching],
   );
 
-  useEffect(() => {
-    if (!signedIn) {
-      setCredits(null);
-      setError("");
-      lastFetch.current = 0;
-      return;
-    }
-    void load(true);
-  }, [signedIn, load]);
-
-  return { credits, error, reload: load };
+  return { credits: signedIn ? (read.data ?? null) : null, error: signedIn && read.isError ? LOAD_FAILED : "", reload };
 }

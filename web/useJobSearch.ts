@@ -1,98 +1,75 @@
-// Loads the job list for a canonical query and appends further pages by cursor, never twice the same job.
-// A history entry that was shown before (browser Back, "← Back to jobs") comes back from listingMemory
-// with the pages it had loaded, without asking the server again.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchJobs } from "./api";
-import { recallListing, rememberListing } from "./listingMemory";
-import type { PublicJob } from "@rules/search";
+// Loads the job list for a canonical query and appends further pages by cursor, never twice the same job
+// (jobSearch.ts). The pages live in the query cache under the history entry that showed them, so browser
+// Back and "← Back to jobs" bring that entry's pages back at once, without asking the server again, and
+// JobList puts its scroll position back (listingMemory.ts).
+import { useCallback, useState } from "react";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { api, call } from "./client";
+import { mergePages, searchRequest } from "./jobSearch";
+import type { Listing } from "./jobSearch";
+import { keys } from "./queryKeys";
 
-export interface JobSearchState {
-  query: string;
+/** Listings kept for Back (the oldest shown goes first); each history entry that showed a list is one. */
+const LISTINGS_KEPT = 30;
+
+interface JobSearchState extends Listing {
   status: "loading" | "error" | "loaded";
-  jobs: PublicJob[];
-  /** The Pinned strip: sticky jobs matching the filters, chosen by the server. */
-  pinned: PublicJob[];
-  total: number;
-  nextCursor: string | null;
   /** The server's error text when the first page failed. */
   error: string | null;
   loadingMore: boolean;
   loadMoreFailed: boolean;
-  /** Restored from an earlier visit of this history entry. */
+  /** Shown from an earlier visit of this history entry. */
   restored: boolean;
 }
 
-const loading = (query: string): JobSearchState => ({
-  query,
-  status: "loading",
-  jobs: [],
-  pinned: [],
-  total: 0,
-  nextCursor: null,
-  error: null,
-  loadingMore: false,
-  loadMoreFailed: false,
-  restored: false,
-});
-
-function initial(query: string, memoryKey: string): JobSearchState {
-  const saved = recallListing(memoryKey, query);
-  return saved ? { ...loading(query), status: "loaded", jobs: saved.jobs, pinned: saved.pinned, total: saved.total, nextCursor: saved.nextCursor, restored: true } : loading(query);
+/** Drops the listings beyond LISTINGS_KEPT that are not on screen, least recently loaded first. */
+function forgetOldListings(queryClient: QueryClient) {
+  const listings = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: keys.jobLists, type: "inactive" })
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+  for (const old of listings.slice(0, Math.max(0, listings.length + 1 - LISTINGS_KEPT))) queryClient.removeQueries({ queryKey: old.queryKey, exact: true });
 }
 
-function appendNew(jobs: PublicJob[], more: PublicJob[]): PublicJob[] {
-  const seen = new Set(jobs.map((j) => j.id));
-  return [...jobs, ...more.filter((j) => !seen.has(j.id))];
-}
+export function useJobSearch(query: string, entry: string): JobSearchState & { loadMore: () => void } {
+  const queryClient = useQueryClient();
+  const key = keys.jobList(query, entry);
+  // Whether this entry's pages were in the cache when it was shown: then its scroll position comes back too.
+  const shown = `${entry}\n${query}`;
+  const [restore, setRestore] = useState(() => ({ shown, restored: queryClient.getQueryData(key) !== undefined }));
+  let restored = restore.restored;
+  if (restore.shown !== shown) {
+    restored = queryClient.getQueryData(key) !== undefined;
+    setRestore({ shown, restored });
+  }
 
-export function useJobSearch(query: string, memoryKey: string) {
-  const [state, setState] = useState<JobSearchState>(() => initial(query, memoryKey));
-  const more = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    const saved = initial(query, memoryKey);
-    if (saved.restored) {
-      setState((s) => (s.query === query && s.status === "loaded" ? s : saved));
-      return;
-    }
-    const ctrl = new AbortController();
-    more.current?.abort();
-    setState(loading(query));
-    fetchJobs(new URLSearchParams(query), null, ctrl.signal).then(
-      (res) => {
-        if (!ctrl.signal.aborted)
-          setState((s) => ({ ...s, status: "loaded", jobs: res.jobs, pinned: res.pinned ?? [], total: res.total, nextCursor: res.nextCursor }));
-      },
-      (err: Error) => {
-        if (!ctrl.signal.aborted) setState((s) => ({ ...s, status: "error", error: err.message }));
-      },
-    );
-    return () => ctrl.abort();
-  }, [query, memoryKey]);
-
-  // Every loaded state is remembered for its history entry.
-  useEffect(() => {
-    if (state.status === "loaded" && state.query === query) {
-      rememberListing(memoryKey, { query, jobs: state.jobs, pinned: state.pinned, total: state.total, nextCursor: state.nextCursor });
-    }
-  }, [memoryKey, query, state]);
+  const result = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => {
+      if (pageParam === null) forgetOldListings(queryClient);
+      return call(api.jobs.$get({ query: searchRequest(query, pageParam) }, { init: { signal } }));
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // A history entry keeps what it showed for the life of the tab (at most LISTINGS_KEPT of them).
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const { data, error, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = result;
 
   const loadMore = useCallback(() => {
-    if (state.query !== query || !state.nextCursor || state.loadingMore) return;
-    const ctrl = new AbortController();
-    more.current = ctrl;
-    setState((s) => ({ ...s, loadingMore: true, loadMoreFailed: false }));
-    fetchJobs(new URLSearchParams(query), state.nextCursor, ctrl.signal).then(
-      (res) =>
-        setState((s) =>
-          s.query === query ? { ...s, loadingMore: false, jobs: appendNew(s.jobs, res.jobs), total: res.total, nextCursor: res.nextCursor } : s,
-        ),
-      () => {
-        if (!ctrl.signal.aborted) setState((s) => (s.query === query ? { ...s, loadingMore: false, loadMoreFailed: true } : s));
-      },
-    );
-  }, [query, state.query, state.nextCursor, state.loadingMore]);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // Until the effect for a new query has run, show that query as loading rather than the old results.
-  return { ...(state.query === query ? state : loading(query)), loadMore };
+  const listing = data ? mergePages(data.pages) : mergePages([]);
+  return {
+    ...listing,
+    status: data ? "loaded" : result.isError ? "error" : "loading",
+    error: !data && error ? error.message : null,
+    loadingMore: isFetchingNextPage,
+    loadMoreFailed: isFetchNextPageError && !isFetchingNextPage,
+    restored,
+    loadMore,
+  };
 }

@@ -3,8 +3,7 @@
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { ALERT_MESSAGES, alertEmailSchema, describeFilters } from "@rules/alerts";
-import { ApiRequestError } from "../api";
-import { createAlert } from "../messagesApi";
+import { ApiRequestError, api, call } from "../client";
 import { useUrlFilters } from "../useUrlFilters";
 import { FormField, fieldDescribedBy } from "./FormField";
 import "../messages.css";
@@ -35,10 +34,10 @@ export function AlertSignup() {
     setStatus({ kind: "saving" });
     try {
       // The alert keeps the filters, not the sort or the time window: it is about new jobs.
-      const { message } = await createAlert(parsed.data, window.location.search);
+      const { message } = await call(api.alerts.$post({ json: { email: parsed.data, query: window.location.search } }));
       setStatus({ kind: "saved", message });
     } catch (err) {
-      const message = err instanceof ApiRequestError && err.status < 500 ? err.message : ALERT_MESSAGES.failed;
+      const message = err instanceof ApiRequestError && err.status > 0 && err.status < 500 ? err.message : ALERT_MESSAGES.failed;
       setStatus({ kind: "error", message });
     }
   }

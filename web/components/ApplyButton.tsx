@@ -1,6 +1,6 @@
 // An Apply control. The server resolves where it goes (job.apply, worker/rules/apply.ts): a web page in a
 // new tab or a mail composition. With nowhere to go it is disabled. Every click is counted.
-import { recordApplyClick } from "../api";
+import { recordApplyClick } from "../beacons";
 import type { PublicJob } from "@rules/search";
 
 interface Props {

@@ -1,5 +1,5 @@
 // Banners on the payment step: an active bundle and individual post credits (from /api/credits).
-import type { CreditsResponse } from "../api";
+import type { CreditsResponse } from "../useCredits";
 import { postsLabel } from "../pricingDisplay";
 
 function formatDate(value: string | number): string {

@@ -4,7 +4,7 @@ import type { KeyboardEvent, MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { applyButtonLabel } from "@rules/apply";
 import type { PublicJob } from "@rules/search";
-import { recordCardView } from "../api";
+import { recordJobView } from "../beacons";
 import { ApplyButton } from "./ApplyButton";
 import { CompanyLogo } from "./CompanyLogo";
 import { Icon } from "./Icon";
@@ -43,7 +43,7 @@ export function JobCard({ job, expanded, onToggle, pinned = false }: Props) {
   if (job.enhancements.includes("highlight")) classes.push("is-highlighted");
   if (expanded) classes.push("is-expanded");
   const toggle = () => {
-    if (!expanded) recordCardView(job.id);
+    if (!expanded) recordJobView(job.id);
     onToggle();
   };
 

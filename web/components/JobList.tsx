@@ -1,11 +1,11 @@
 // The job list shared by / and /jobs (public-side.md §2 "Job listing screen"): count heading, filters,
 // sort, the Pinned strip, the cards, and 'Load more'. Filters and sort are read from and written to the URL
-// only; the loaded pages and the scroll position are remembered per history entry (listingMemory.ts).
+// only; the loaded pages (useJobSearch.ts) and the scroll position (listingMemory.ts) are kept per history entry.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { hasActiveFilters } from "@rules/search";
 import { jobsAvailable } from "@rules/text";
-import { rememberScroll, recallListing } from "../listingMemory";
+import { recallScroll, rememberScroll } from "../listingMemory";
 import { DESKTOP, useMediaQuery } from "../useMediaQuery";
 import { useJobSearch } from "../useJobSearch";
 import { useUrlFilters } from "../useUrlFilters";
@@ -175,13 +175,13 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
  */
 function useListingScroll(memoryKey: string, query: string, restored: boolean) {
   useEffect(() => {
-    const onScroll = () => rememberScroll(memoryKey, window.scrollY);
+    const onScroll = () => rememberScroll(memoryKey, query, window.scrollY);
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [memoryKey]);
+  }, [memoryKey, query]);
   useEffect(() => {
     if (!restored) return;
-    const y = recallListing(memoryKey, query)?.scrollY ?? 0;
+    const y = recallScroll(memoryKey, query);
     // The app alone restores the place: the browser's own restoration would race it on a slow device.
     window.history.scrollRestoration = "manual";
     // After the layout has painted the remembered pages; again on the next frames while something (late

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { ChangeEvent } from "react";
 import { LOGO_MAX_BYTES, LOGO_TYPES, MESSAGES } from "@rules/posting";
-import { ApiRequestError, uploadLogo } from "../api";
+import { ApiRequestError, api, call } from "../client";
 
 interface Props {
   id: string;
@@ -22,6 +22,13 @@ export function logoFileProblem(file: { type: string; size: number }): string | 
 
 const SERVER_MESSAGES: readonly string[] = [MESSAGES.logoType, MESSAGES.logoSize];
 
+/** The multipart body POST /api/uploads/logo reads (its `file` field; the route checks it by content). */
+function logoForm(file: File): FormData {
+  const form = new FormData();
+  form.append("file", file);
+  return form;
+}
+
 export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props) {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState("");
@@ -39,7 +46,7 @@ export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props)
     setError("");
     setUploading(true);
     try {
-      onChange(await uploadLogo(file));
+      onChange((await call(api.uploads.logo.$post({}, { init: { body: logoForm(file) } }))).url);
     } catch (err) {
       setError(err instanceof ApiRequestError && SERVER_MESSAGES.includes(err.message) ? err.message : MESSAGES.logoFailed);
     } finally {

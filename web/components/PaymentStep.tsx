@@ -9,7 +9,7 @@ import { MESSAGES } from "@rules/posting";
 import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, formatUsd } from "@rules/pricing";
 import type { SoldBundle } from "@rules/pricing";
 import type { ReactNode } from "react";
-import type { CreditsResponse } from "../api";
+import type { CreditsResponse } from "../useCredits";
 import { DEFAULT_MULTIPLE_QUANTITY } from "../postingDraft";
 import type { PurchaseChoice } from "../postingDraft";
 import { bundleIncludes, discountTiers, percent, postsLabel } from "../pricingDisplay";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { signInSchema } from "@rules/auth";
 import { fieldErrors } from "@rules/posting";
-import { ApiRequestError } from "../api";
+import { ApiRequestError } from "../client";
 import { useAuth } from "../auth";
 import type { AuthUser } from "../auth";
 import { FormField, fieldDescribedBy } from "./FormField";
@@ -18,7 +18,8 @@ interface Props {
 }
 
 export function authErrorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiRequestError && err.status < 500 && err.message ? err.message : fallback;
+  // Status 0 is no answer at all (web/client.ts): the form's own message, as for a server error.
+  return err instanceof ApiRequestError && err.status > 0 && err.status < 500 && err.message ? err.message : fallback;
 }
 
 export function SignInForm({ idPrefix, onSignedIn, submitLabel = "Sign In" }: Props) {

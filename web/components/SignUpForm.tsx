@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { PASSWORD_RULES, signUpSchema } from "@rules/auth";
 import { fieldErrors } from "@rules/posting";
-import { ApiRequestError } from "../api";
+import { ApiRequestError } from "../client";
 import { useAuth } from "../auth";
 import type { AuthUser } from "../auth";
 import { FormField, fieldDescribedBy } from "./FormField";

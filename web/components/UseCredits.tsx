@@ -4,7 +4,7 @@
 import { useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { describeCredits } from "@rules/pricing";
-import type { UsableCredit, CreditsResponse } from "../api";
+import type { CreditsResponse, UsableCredit } from "../useCredits";
 import { postsLabel } from "../pricingDisplay";
 
 /** Credits that post the same thing, spent oldest grant first. */

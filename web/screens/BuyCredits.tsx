@@ -5,8 +5,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CREDIT_BUNDLES, CREDIT_PRICE, MAX_CUSTOM_CREDITS, PricingError, formatUsd, priceCredits } from "@rules/pricing";
 import type { CreditBundle, PricedCredits } from "@rules/pricing";
-import { startCreditCheckout } from "../api";
-import type { CreditPurchase } from "../api";
+import { api, call } from "../client";
 import { discountTiers, percent, postsLabel } from "../pricingDisplay";
 import { fieldDescribedBy } from "../components/FormField";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -108,10 +107,11 @@ export function BuyCredits() {
   const proceed = async () => {
     if (!choice) return setState({ kind: "error", message: tryPrice({}).problem });
     if (!priced) return setState({ kind: "error", message: problem });
-    const purchase: CreditPurchase = choice.kind === "bundle" ? { bundleId: choice.id } : { customQuantity: priced.credits };
+    // What is bought (a catalogue bundle or a custom quantity), never an amount: the server prices it.
+    const purchase = choice.kind === "bundle" ? { bundleId: choice.id } : { customQuantity: priced.credits };
     setState({ kind: "processing" });
     try {
-      const session = await startCreditCheckout(purchase);
+      const session = await call(api.checkout.credits.$post({ json: purchase }));
       if (!session.url) throw new Error("No checkout URL returned");
       setState({ kind: "success" });
       window.location.assign(session.url);

@@ -2,16 +2,18 @@
 // its public jobs; the owner of a Spotlight company also sees drafts, with Publish/Unpublish, Edit and
 // Delete on each Spotlight job, and the page follows their live dashboard's changes in real time.
 // An unknown id shows 'Company not found'.
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { CompanyJob, CompanyPageResponse, SpotlightJobInput } from "@rules/spotlight";
-import { ApiRequestError, recordCompanyView } from "../api";
 import { useAuth } from "../auth";
+import { recordCompanyView } from "../beacons";
+import { ApiRequestError, api, call } from "../client";
 import { CompanyView } from "../components/spotlight/CompanyView";
 import { PageSpinner } from "../components/Spinner";
+import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
-import { deleteLiveJob, fetchCompanyPage, setLiveJobPublished, updateLiveJob } from "./spotlight/api";
 import { useSpotlightSocket } from "./spotlight/useSpotlightSocket";
 import "./spotlight/spotlight.css";
 
@@ -21,34 +23,25 @@ type Load = { phase: "loading" } | { phase: "not-found" } | { phase: "error"; me
 
 export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
   const { id = "" } = useParams();
-  const { loaded } = useAuth();
-  const [load, setLoad] = useState<Load>({ phase: "loading" });
+  const { loaded, user } = useAuth();
   const [editing, setEditing] = useState<CompanyJob | null>(null);
+  // After the session is known, so the owner gets their own view.
+  const read = useQuery({
+    queryKey: keys.company(id, user?.id ?? null),
+    queryFn: async ({ signal }): Promise<CompanyPageResponse> => call(api.companies[":id"].$get({ param: { id } }, { init: { signal, cache: "no-store" } })),
+    enabled: loaded,
+  });
+  const reload = read.refetch;
+  const load: Load =
+    read.error instanceof ApiRequestError && read.error.status === 404
+      ? { phase: "not-found" }
+      : read.data
+        ? { phase: "ready", page: read.data }
+        : read.isError
+          ? { phase: "error", message: SPOTLIGHT_MESSAGES.loadFailed }
+          : { phase: "loading" };
   const page = load.phase === "ready" ? load.page : null;
   useDocumentTitle(page ? `${page.company.company} jobs | Startup Jobs` : load.phase === "not-found" ? "Company not found | Startup Jobs" : "Startup Jobs");
-
-  const reload = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const next = await fetchCompanyPage(id, signal);
-        setLoad({ phase: "ready", page: next });
-      } catch (err) {
-        if (signal?.aborted) return;
-        if (err instanceof ApiRequestError && err.status === 404) setLoad({ phase: "not-found" });
-        else setLoad((prev) => (prev.phase === "ready" ? prev : { phase: "error", message: SPOTLIGHT_MESSAGES.loadFailed }));
-      }
-    },
-    [id],
-  );
-
-  // After the session is known, so the owner gets their own view.
-  useEffect(() => {
-    if (!loaded) return;
-    const controller = new AbortController();
-    setLoad({ phase: "loading" });
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [loaded, reload]);
 
   // A visitor's page view counts once per page load (the server skips the owner, bots and repeats).
   const counted = useRef("");
@@ -120,8 +113,9 @@ export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
           ready.owner
             ? {
                 edit: setEditing,
-                setPublished: (job, published) => act(() => setLiveJobPublished(id, job.id, published)),
-                remove: (job) => act(() => deleteLiveJob(id, job.id)),
+                setPublished: (job, published) =>
+                  act(() => call(api.spotlight.companies[":companyId"].jobs[":jobId"][published ? "publish" : "unpublish"].$post({ param: { companyId: id, jobId: job.id } }))),
+                remove: (job) => act(() => call(api.spotlight.companies[":companyId"].jobs[":jobId"].$delete({ param: { companyId: id, jobId: job.id } }))),
               }
             : undefined
         }
@@ -132,7 +126,7 @@ export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
             job={{ ...editing, type: editing.type as SpotlightJobInput["type"] }}
             onClose={() => setEditing(null)}
             onSave={async (job) => {
-              await act(() => updateLiveJob(id, editing.id, job));
+              await act(() => call(api.spotlight.companies[":companyId"].jobs[":jobId"].$put({ param: { companyId: id, jobId: editing.id }, json: { job } })));
               setEditing(null);
             }}
           />

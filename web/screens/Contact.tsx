@@ -2,14 +2,14 @@
 // required; the subject may be preselected with ?subject=…; the reply promise; the spec's messages for
 // a failed send and for no connection. The same schema checks the form here and on the server.
 import { useEffect, useId, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CONTACT_MESSAGES, CONTACT_MESSAGE_MAX, CONTACT_REPLY_PROMISE, CONTACT_SUBJECTS, contactSchema, subjectFromParam } from "@rules/contact";
-import type { ContactConfig } from "@rules/contact";
-import { ApiRequestError } from "../api";
+import { ApiRequestError, api, call } from "../client";
 import { FormField, fieldDescribedBy } from "../components/FormField";
 import { Turnstile } from "../components/Turnstile";
-import { fetchContactConfig, sendContactMessage } from "../messagesApi";
+import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
 import "../messages.css";
 
@@ -35,15 +35,11 @@ export function Contact() {
   const [values, setValues] = useState({ name: "", email: "", subject: subjectFromParam(params.get("subject")) as string, message: "", website: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [config, setConfig] = useState<ContactConfig | null>(null);
   const [turnstileToken, setTurnstileToken] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    fetchContactConfig()
-      .then(setConfig)
-      .catch(() => setConfig(null));
-  }, []);
+  // The support address and the Turnstile key; without them the fallback address and no challenge.
+  const { data: config } = useQuery({ queryKey: keys.contactConfig, queryFn: ({ signal }) => call(api.contact.config.$get({}, { init: { signal } })) });
   // A link to /contact?subject=… while the page is open still preselects.
   useEffect(() => {
     const subject = subjectFromParam(params.get("subject"));
@@ -74,7 +70,7 @@ export function Contact() {
     }
     setStatus({ kind: "sending" });
     try {
-      await sendContactMessage({ ...parsed.data, website: values.website });
+      await call(api.contact.$post({ json: { ...parsed.data, website: values.website } }));
       setStatus({ kind: "sent" });
     } catch (err) {
       const issues = err instanceof ApiRequestError ? (err.issues ?? []) : [];

@@ -3,15 +3,18 @@
 // bundle and credits, or 'There was a problem'. Verifying again (a reload) never grants twice: the server's
 // fulfilment is idempotent and keyed by the checkout session. Without a session, or with someone else's,
 // the page says 'No session information found'.
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ApiRequestError, verifyCheckout } from "../api";
-import type { CreditGrant } from "../api";
+import { ApiRequestError, api, call } from "../client";
+import type { Success } from "../client";
 import { Spinner } from "../components/Spinner";
+import { keys } from "../queryKeys";
+import { STILL_PENDING, usePaymentVerification } from "../usePaymentVerification";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "@rules/billing";
 import "../dashboard.css";
 import "../posting.css";
+
+type CreditGrant = NonNullable<Success<typeof api.checkout.verify.$get>["credits"]>;
 
 type State =
   | { phase: "processing" }
@@ -23,44 +26,35 @@ type State =
 
 export const MISSING_SESSION = "No session information found";
 export const PURCHASE_ERROR = "Error processing your purchase. Please contact support.";
-/** The webhook may land a moment after the redirect: a pending payment is asked about again. */
-const PENDING_RETRIES = 8;
-const PENDING_DELAY_MS = 1_500;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function check(sessionId: string, signal: AbortSignal): Promise<State | typeof STILL_PENDING> {
+  const result = await call(api.checkout.verify.$get({ query: { session_id: sessionId } }, { init: { signal, cache: "no-store" } }));
+  if (result.kind !== "credits") return { phase: "error", message: PURCHASE_ERROR };
+  if (result.status === "paid") return { phase: "success", grant: { bundle: result.credits?.bundle || "Standard", credits: result.credits?.credits ?? 1 } };
+  if (result.status === "failed") return { phase: "payment-failed" };
+  // A bank transfer that has not cleared: it can take days, so this is said at once.
+  if (result.status === "pending" && result.paymentProcessing) return { phase: "bank-transfer" };
+  if (result.status !== "pending") return { phase: "error", message: PURCHASE_ERROR };
+  return STILL_PENDING;
+}
 
-async function verify(sessionId: string, signal: AbortSignal): Promise<State> {
-  for (let attempt = 0; ; attempt++) {
-    const result = await verifyCheckout(sessionId, signal);
-    if (result.kind !== "credits") return { phase: "error", message: PURCHASE_ERROR };
-    if (result.status === "paid") {
-      const grant = result.credits as Partial<CreditGrant> | undefined;
-      return { phase: "success", grant: { bundle: grant?.bundle || "Standard", credits: grant?.credits ?? 1 } };
-    }
-    if (result.status === "failed") return { phase: "payment-failed" };
-    // A bank transfer that has not cleared: it can take days, so this is said at once.
-    if (result.status === "pending" && result.paymentProcessing) return { phase: "bank-transfer" };
-    if (result.status !== "pending" || attempt >= PENDING_RETRIES) return { phase: "error", message: PURCHASE_ERROR };
-    await sleep(PENDING_DELAY_MS);
-    if (signal.aborted) throw new DOMException("aborted", "AbortError");
-  }
+function failure(err: unknown): State {
+  if (err instanceof ApiRequestError && err.status === 404) return { phase: "not-found" };
+  return { phase: "error", message: err instanceof ApiRequestError && err.status === 401 ? err.message : PURCHASE_ERROR };
 }
 
 function Result({ sessionId }: { sessionId: string }) {
-  const [state, setState] = useState<State>(sessionId ? { phase: "processing" } : { phase: "not-found" });
-
-  useEffect(() => {
-    if (!sessionId) return;
-    const controller = new AbortController();
-    verify(sessionId, controller.signal)
-      .then(setState)
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiRequestError && err.status === 404) return setState({ phase: "not-found" });
-        setState({ phase: "error", message: err instanceof ApiRequestError && err.status === 401 ? err.message : PURCHASE_ERROR });
-      });
-    return () => controller.abort();
-  }, [sessionId]);
+  const verification = usePaymentVerification(keys.paymentCheck("credits", sessionId), (signal) => check(sessionId, signal), {
+    stillPending: { phase: "error", message: PURCHASE_ERROR },
+    enabled: Boolean(sessionId),
+  });
+  const state: State = !sessionId
+    ? { phase: "not-found" }
+    : verification.isPending
+      ? { phase: "processing" }
+      : verification.isError
+        ? failure(verification.error)
+        : verification.data;
 
   if (state.phase === "processing") {
     return (

@@ -1,41 +1,39 @@
 // /jobs/:id : one job in full (public-side.md §2 "Job detail").
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { MouseEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { applyDetailLabel } from "@rules/apply";
-import type { PublicJob } from "@rules/search";
 import { relativeTime } from "@rules/time";
-import { ApiRequestError, fetchJob, recordJobView } from "../api";
+import { recordJobView } from "../beacons";
+import { ApiRequestError, api, call } from "../client";
+import type { Success } from "../client";
 import { ApplyButton } from "../components/ApplyButton";
 import { CompanyLogo } from "../components/CompanyLogo";
 import { JobBadges } from "../components/JobBadges";
 import type { FromListing } from "../components/JobCard";
 import { JobCompany, jobTypeLabel } from "../components/JobMeta";
+import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
 
-type Load = { id: string; status: "loading" } | { id: string; status: "missing" | "failed" } | { id: string; status: "loaded"; job: PublicJob };
+type PublicJob = Success<typeof api.jobs[":id"]["$get"]>["job"];
+type Load = { status: "loading" } | { status: "missing" | "failed" } | { status: "loaded"; job: PublicJob };
 
 export function JobDetail() {
   const { id = "" } = useParams();
-  const [load, setLoad] = useState<Load>({ id, status: "loading" });
-  const current: Load = load.id === id ? load : { id, status: "loading" };
+  const read = useQuery({
+    queryKey: keys.job(id),
+    queryFn: async ({ signal }) => (await call(api.jobs[":id"].$get({ param: { id } }, { init: { signal } }))).job,
+  });
+  // A job gone since it was last shown is gone, even though the cache still has it.
+  const gone = read.error instanceof ApiRequestError && (read.error.status === 404 || read.error.status === 410);
+  const current: Load = gone ? { status: "missing" } : read.data ? { status: "loaded", job: read.data } : read.isError ? { status: "failed" } : { status: "loading" };
 
+  // Each time the page shows a job, its view is counted (the server's counting rule decides what counts).
+  const shown = current.status === "loaded";
   useEffect(() => {
-    const ctrl = new AbortController();
-    setLoad({ id, status: "loading" });
-    fetchJob(id, ctrl.signal).then(
-      (job) => {
-        if (ctrl.signal.aborted) return;
-        setLoad({ id, status: "loaded", job });
-        recordJobView(id);
-      },
-      (err: unknown) => {
-        if (ctrl.signal.aborted) return;
-        setLoad({ id, status: err instanceof ApiRequestError && (err.status === 404 || err.status === 410) ? "missing" : "failed" });
-      },
-    );
-    return () => ctrl.abort();
-  }, [id]);
+    if (shown) recordJobView(id);
+  }, [shown, id]);
 
   const title =
     current.status === "loaded" ? current.job.title || "Untitled Position" : current.status === "missing" ? "Job Not Found" : "";

@@ -2,18 +2,21 @@
 // "Checkout result pages"): verifying, then success with confetti, 'Job Not Found', or 'Verification
 // Failed'. With neither job_id nor session_id: on to the job this tab last checked out, or to /post.
 // Only the signed-in owner sees a job here: anyone else's job or session gives 'Job Not Found'.
-import { useEffect, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { ApiRequestError, fetchPostedJob, verifyCheckout } from "../api";
-import type { PostedJob } from "../api";
+import { ApiRequestError, api, call } from "../client";
+import type { Success } from "../client";
 import { Confetti } from "../components/Confetti";
 import { JobLiveSummary, waitingForReview } from "../components/JobLiveSummary";
 import { ShareButton } from "../components/ShareButton";
 import { Spinner } from "../components/Spinner";
 import { clearDraft, lastPostedJobId, loadDraft, rememberPostedJob } from "../postingDraft";
+import { keys } from "../queryKeys";
+import { STILL_PENDING, usePaymentVerification } from "../usePaymentVerification";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "@rules/billing";
 import "../posting.css";
+
+type PostedJob = Success<typeof api.checkout.posted[":id"]["$get"]>["job"];
 
 type State =
   | { phase: "verifying" }
@@ -23,65 +26,55 @@ type State =
   | { phase: "payment-failed" }
   | { phase: "error"; message: string };
 
-/** The webhook may land a moment after the redirect: a pending payment is asked about again. */
-const PENDING_RETRIES = 8;
-const PENDING_DELAY_MS = 1_500;
 const RETRIEVE_FAILED = "Failed to retrieve job details. Please contact support.";
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const fetchPostedJob = async (id: string, signal: AbortSignal) =>
+  (await call(api.checkout.posted[":id"].$get({ param: { id } }, { init: { signal, cache: "no-store" } }))).job;
 
-async function verify(sessionId: string, jobId: string, signal: AbortSignal): Promise<State> {
-  if (!sessionId) {
-    const job = await fetchPostedJob(jobId, signal);
-    return { phase: "success", job };
+async function check(sessionId: string, jobId: string, signal: AbortSignal): Promise<State | typeof STILL_PENDING> {
+  if (!sessionId) return { phase: "success", job: await fetchPostedJob(jobId, signal) };
+  const result = await call(api.checkout.verify.$get({ query: { session_id: sessionId } }, { init: { signal, cache: "no-store" } }));
+  if (result.kind !== "job") return { phase: "error", message: "No job information found" };
+  if (result.status === "paid") {
+    if (result.job) return { phase: "success", job: result.job };
+    if (jobId) return { phase: "success", job: await fetchPostedJob(jobId, signal) };
+    return { phase: "not-found" };
   }
-  for (let attempt = 0; ; attempt++) {
-    const result = await verifyCheckout(sessionId, signal);
-    if (result.kind !== "job") return { phase: "error", message: "No job information found" };
-    if (result.status === "paid") {
-      if (result.job) return { phase: "success", job: result.job };
-      if (jobId) return { phase: "success", job: await fetchPostedJob(jobId, signal) };
-      return { phase: "not-found" };
-    }
-    if (result.status === "refunded") {
-      return { phase: "error", message: "This job was already paid for with another checkout, so this payment has been refunded in full." };
-    }
-    if (result.status === "failed") return { phase: "payment-failed" };
-    // A bank transfer that has not cleared: it can take days, so this is said at once.
-    if (result.status === "pending" && result.paymentProcessing) return { phase: "pending", bankTransfer: true };
-    if (result.status === "expired") {
-      return { phase: "error", message: "The payment was not completed, so the job was not published." };
-    }
-    // A bank transfer can take days: not a failure, the job goes live when the money arrives.
-    if (attempt >= PENDING_RETRIES) return { phase: "pending" };
-    await sleep(PENDING_DELAY_MS);
-    if (signal.aborted) throw new DOMException("aborted", "AbortError");
+  if (result.status === "refunded") {
+    return { phase: "error", message: "This job was already paid for with another checkout, so this payment has been refunded in full." };
   }
+  if (result.status === "failed") return { phase: "payment-failed" };
+  // A bank transfer that has not cleared: it can take days, so this is said at once.
+  if (result.status === "pending" && result.paymentProcessing) return { phase: "pending", bankTransfer: true };
+  if (result.status === "expired") {
+    return { phase: "error", message: "The payment was not completed, so the job was not published." };
+  }
+  return STILL_PENDING;
+}
+
+/** The posting is done: this tab remembers the job, and its draft and submission id go, so the next posting starts fresh. */
+function finishPosting(state: State | typeof STILL_PENDING, submissionId: string) {
+  if (state === STILL_PENDING || state.phase !== "success") return state;
+  rememberPostedJob(state.job.id);
+  const draft = loadDraft();
+  if (draft && (!submissionId || draft.submissionId === submissionId)) clearDraft();
+  return state;
+}
+
+function failure(err: unknown): State {
+  // A 404 is a job or session that is missing or someone else's: the same not-found state for both.
+  if (err instanceof ApiRequestError && err.status === 404) return { phase: "not-found" };
+  return { phase: "error", message: err instanceof ApiRequestError && err.status > 0 ? err.message : RETRIEVE_FAILED };
 }
 
 function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobId: string; submissionId: string }) {
-  const [state, setState] = useState<State>({ phase: "verifying" });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    verify(sessionId, jobId, controller.signal)
-      .then((next) => {
-        if (next.phase === "success") {
-          rememberPostedJob(next.job.id);
-          // The posting is done: its draft and submission id go, so the next posting starts fresh.
-          const draft = loadDraft();
-          if (draft && (!submissionId || draft.submissionId === submissionId)) clearDraft();
-        }
-        setState(next);
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        // A 404 is a job or session that is missing or someone else's: the same not-found state for both.
-        if (err instanceof ApiRequestError && err.status === 404) return setState({ phase: "not-found" });
-        setState({ phase: "error", message: err instanceof ApiRequestError ? err.message : RETRIEVE_FAILED });
-      });
-    return () => controller.abort();
-  }, [sessionId, jobId, submissionId]);
+  const verification = usePaymentVerification(
+    keys.paymentCheck("job", sessionId, jobId),
+    async (signal) => finishPosting(await check(sessionId, jobId, signal), submissionId),
+    // A bank transfer can take days: not a failure, the job goes live when the money arrives.
+    { stillPending: { phase: "pending" } },
+  );
+  const state: State = verification.isPending ? { phase: "verifying" } : verification.isError ? failure(verification.error) : verification.data;
 
   if (state.phase === "verifying") {
     return (

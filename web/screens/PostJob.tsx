@@ -5,9 +5,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import { MESSAGES, fieldErrors, jobDetailsSchema, purchaseSchema } from "@rules/posting";
-import { ApiRequestError, postJobWithCredit, postSpotlightJob, startJobCheckout } from "../api";
 import { useAuth } from "../auth";
+import { ApiRequestError, api, call } from "../client";
 import { ApplyByEmailNotice } from "../components/ApplyByEmailNotice";
 import { JobDetailsForm, fieldId } from "../components/JobDetailsForm";
 import { JobPreviewCard } from "../components/JobPreviewCard";
@@ -16,6 +17,7 @@ import { PostInvitation } from "../components/PostInvitation";
 import { PageSpinner } from "../components/Spinner";
 import { STEPS, clearDraft, jobInput, loadDraft, newDraft, purchaseRequest, rememberPostedJob, saveDraft, toJobForm, toStep } from "../postingDraft";
 import type { JobForm, PostingDraft, PurchaseChoice, Step } from "../postingDraft";
+import { keys } from "../queryKeys";
 import { useCredits } from "../useCredits";
 import { useDocumentTitle } from "../useDocumentTitle";
 import "../posting.css";
@@ -57,6 +59,7 @@ export function PostJob() {
   const { loaded, user, refresh } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const navState = (location.state ?? null) as PostNavigationState | null;
 
   const [draft, setDraft] = useState<PostingDraft>(() => initialDraft(navState));
@@ -155,7 +158,8 @@ export function PostJob() {
   };
 
   const explain = (err: unknown, fallback: string) => {
-    if (err instanceof ApiRequestError) {
+    // Status 0 is no answer at all (web/client.ts): the step's own message.
+    if (err instanceof ApiRequestError && err.status > 0) {
       if (err.status === 401) return MESSAGES.signInToPost;
       const issues = serverIssues(err);
       if (Object.keys(issues.job).length) {
@@ -193,7 +197,7 @@ export function PostJob() {
     setProcessing(true);
     setActionError("");
     try {
-      const session = await withSession(() => startJobCheckout(jobInput(form), request, draft.submissionId));
+      const session = await withSession(() => call(api.checkout.job.$post({ json: { job: jobInput(form), purchase: request, submissionId: draft.submissionId } })));
       rememberPostedJob(session.jobId);
       window.location.assign(session.url);
     } catch (err) {
@@ -207,9 +211,15 @@ export function PostJob() {
     setProcessing(true);
     setActionError("");
     try {
-      const job = await withSession(() =>
-        spotlight ? postSpotlightJob(jobInput(form), draft.submissionId, user?.email) : postJobWithCredit(jobInput(form), draft.submissionId, user?.email, grantId),
+      // Spotlight subscribers post without paying: unlimited posts, published at once on their company page.
+      const email = user?.email ? { email: user.email } : {};
+      const { job } = await withSession(() =>
+        spotlight
+          ? call(api.spotlight["post-job"].$post({ json: { job: jobInput(form), submissionId: draft.submissionId, ...email } }))
+          : call(api.jobs["with-credit"].$post({ json: { job: jobInput(form), submissionId: draft.submissionId, ...email, ...(grantId ? { grantId } : {}) } })),
       );
+      // A credit was spent: every screen showing credits asks again.
+      void queryClient.invalidateQueries({ queryKey: keys.creditsFor(user?.id ?? null) });
       finished.current = true;
       clearDraft();
       setTimeout(() => navigate(`/streamlined-job-success?job_id=${encodeURIComponent(job.id)}`), CREDIT_POST_NAV_DELAY_MS);

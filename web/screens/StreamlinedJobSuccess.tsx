@@ -2,40 +2,49 @@
 // posting...', then 'Success! Your Job is Live' with the summary and View Your Listing, Share Job, Edit
 // Job and Go to Dashboard; or 'Verification Failed' / 'Job Found But Details Missing'. Only the job's
 // signed-in owner sees it: anyone else gets 'Job Not Found', as for a job that does not exist.
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { relativeTime } from "@rules/time";
-import { ApiRequestError, fetchPostedJob } from "../api";
-import type { PostedJob } from "../api";
+import { ApiRequestError, api, call } from "../client";
+import type { Success } from "../client";
 import { JobLiveSummary, waitingForReview } from "../components/JobLiveSummary";
 import { Spinner } from "../components/Spinner";
+import { keys } from "../queryKeys";
 import { copyText, hiringMessage } from "../share";
+import { usePaymentVerification } from "../usePaymentVerification";
 import { useDocumentTitle } from "../useDocumentTitle";
 import "../posting.css";
 
+type PostedJob = Success<typeof api.checkout.posted[":id"]["$get"]>["job"];
 type State = { phase: "verifying" } | { phase: "success"; job: PostedJob } | { phase: "missing-details" } | { phase: "not-found" } | { phase: "error"; message: string };
 
 export const SHARE_COPIED = "Job share link copied to clipboard!";
+
+/** A credit post is paid when it is made: one look at the job, nothing to wait for. */
+async function check(jobId: string, signal: AbortSignal): Promise<State> {
+  const { job } = await call(api.checkout.posted[":id"].$get({ param: { id: jobId } }, { init: { signal, cache: "no-store" } }));
+  return job.title ? { phase: "success", job } : { phase: "missing-details" };
+}
+
+function failure(err: unknown): State {
+  if (err instanceof ApiRequestError && err.status === 404) return { phase: "not-found" };
+  return { phase: "error", message: err instanceof ApiRequestError && err.status > 0 ? err.message : "Failed to load job details" };
+}
 
 export function StreamlinedJobSuccess() {
   useDocumentTitle("Job Posted | Startup Jobs");
   const [params] = useSearchParams();
   const jobId = params.get("job_id")?.trim() ?? "";
-  const [state, setState] = useState<State>(jobId ? { phase: "verifying" } : { phase: "error", message: "No job information found" });
-
-  useEffect(() => {
-    if (!jobId) return;
-    const controller = new AbortController();
-    setState({ phase: "verifying" });
-    fetchPostedJob(jobId, controller.signal)
-      .then((job) => setState(job.title ? { phase: "success", job } : { phase: "missing-details" }))
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiRequestError && err.status === 404) return setState({ phase: "not-found" });
-        setState({ phase: "error", message: err instanceof ApiRequestError ? err.message : "Failed to load job details" });
-      });
-    return () => controller.abort();
-  }, [jobId]);
+  const verification = usePaymentVerification(keys.paymentCheck("credit-post", jobId), (signal) => check(jobId, signal), {
+    stillPending: { phase: "verifying" },
+    enabled: Boolean(jobId),
+  });
+  const state: State = !jobId
+    ? { phase: "error", message: "No job information found" }
+    : verification.isPending
+      ? { phase: "verifying" }
+      : verification.isError
+        ? failure(verification.error)
+        : verification.data;
 
   let content;
   if (state.phase === "verifying") {

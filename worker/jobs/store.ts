@@ -8,6 +8,7 @@
 // Drizzle (README, Decisions): the schema gives the column list every INSERT is built from
 // (getTableColumns), so a new column cannot be forgotten; the statements themselves are SQL, because
 // nearly all of them are guarded (`INSERT … SELECT … WHERE guard`, `UPDATE … AND guard`) or batch-shaped.
+import type { Review } from "./review";
 import { getTableColumns } from "drizzle-orm";
 import type { Guard } from "../checkout/guard";
 import { jobs } from "../db/schema";
@@ -472,7 +473,21 @@ export function jobPostedWithCredit(d1: D1Database, jobId: string, useId: string
   return d1
     .prepare("SELECT id, title, company, category, location, plan, enhancements, created_at, review FROM jobs WHERE id = ? AND EXISTS (SELECT 1 FROM credit_uses WHERE id = ? AND job_id = jobs.id)")
     .bind(jobId, useId)
-    .first<Record<string, unknown>>();
+    .first<{ id: string; title: string; company: string; category: string; location: string; plan: string; enhancements: string; created_at: number; review: Review | null }>();
+}
+
+/** The columns the success pages read of a job just posted (GET /api/checkout/posted/:id and /verify). */
+export interface PostedJobRow {
+  id: string;
+  title: string;
+  company: string;
+  category: string;
+  location: string;
+  email: string;
+  created_at: number;
+  published: number;
+  job_count: number;
+  review: Review | null;
 }
 
 const POSTED_JOB_COLUMNS = "id, title, company, category, location, email, created_at, published, job_count, review";
@@ -480,8 +495,8 @@ const POSTED_JOB_COLUMNS = "id, title, company, category, location, email, creat
 /** A success page's job: by id, or (with `owner`) only the owner's job that is not deleted. */
 export function postedJob(d1: D1Database, jobId: string, owner?: string) {
   return owner
-    ? d1.prepare(`SELECT ${POSTED_JOB_COLUMNS} FROM jobs WHERE id = ? AND user_id = ? AND deleted_at IS NULL`).bind(jobId, owner).first<Record<string, unknown>>()
-    : d1.prepare(`SELECT ${POSTED_JOB_COLUMNS} FROM jobs WHERE id = ?`).bind(jobId).first<Record<string, unknown>>();
+    ? d1.prepare(`SELECT ${POSTED_JOB_COLUMNS} FROM jobs WHERE id = ? AND user_id = ? AND deleted_at IS NULL`).bind(jobId, owner).first<PostedJobRow>()
+    : d1.prepare(`SELECT ${POSTED_JOB_COLUMNS} FROM jobs WHERE id = ?`).bind(jobId).first<PostedJobRow>();
 }
 
 /** What fulfilment needs of an order's job. */

@@ -2,7 +2,7 @@
 // with its usage, individual posts, red at 0 remaining and yellow at 1 to 2; an error state with Refresh.
 import { Link } from "react-router";
 import { CREDIT_BUNDLES, SOLD_BUNDLES } from "@rules/pricing";
-import type { CreditsResponse } from "../../api";
+import type { CreditsResponse } from "../../useCredits";
 import { postsLabel } from "../../pricingDisplay";
 
 /** Low-post warning at 2 or fewer (§9). */

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { JOB_LIFETIME_DAYS } from "@rules/lists";
 import { NO_POSTS_MESSAGE } from "@rules/posting";
-import type { CreditsResponse } from "../../api";
+import type { CreditsResponse } from "../../useCredits";
 import { ApiRequestError, api, call } from "../../client";
 import { keys, freshEachVisit } from "../../queryKeys";
 import { postsLabel } from "../../pricingDisplay";

@@ -12,17 +12,16 @@ import { useAuth } from "../../auth";
 import { Confetti } from "../../components/Confetti";
 import { PageSpinner, Spinner } from "../../components/Spinner";
 import { OnboardingSteps } from "../../components/spotlight/OnboardingSteps";
+import { api, call } from "../../client";
+import { keys } from "../../queryKeys";
+import { STILL_PENDING, usePaymentVerification } from "../../usePaymentVerification";
 import { useDocumentTitle } from "../../useDocumentTitle";
-import { publishPreview, verifySpotlight } from "./api";
 import { clearPreview, previewSnapshot, previewUpload } from "./previewStore";
 import "../../posting.css";
 import "./spotlight.css";
 
 type Phase = { phase: "verifying" } | { phase: "success"; published: number } | { phase: "failed"; message: string };
 
-const PENDING_RETRIES = 8;
-const PENDING_DELAY_MS = 1_500;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const countKey = (sessionId: string) => `spotlight.published:${sessionId || "current"}`;
 
 /** Publishes the local preview; the count, remembered for the tab so a reload shows the same. */
@@ -32,7 +31,7 @@ async function publishLocalPreview(sessionId: string): Promise<number> {
   let count = 0;
   try {
     const { company, jobs } = previewUpload(previewSnapshot());
-    count = (await publishPreview(company, jobs)).count;
+    count = (await call(api.spotlight["publish-preview"].$post({ json: { company, jobs } }))).count;
     clearPreview();
   } catch (err) {
     // Activation has succeeded; the preview stays in this browser and can be published from the dashboard.
@@ -46,29 +45,24 @@ async function publishLocalPreview(sessionId: string): Promise<number> {
   return count;
 }
 
-async function activate(sessionId: string, signal: AbortSignal): Promise<Phase> {
-  for (let attempt = 0; ; attempt++) {
-    const result = await verifySpotlight(sessionId, signal);
-    if (result.status === "active") return { phase: "success", published: await publishLocalPreview(sessionId) };
-    if (result.status === "failed") return { phase: "failed", message: SPOTLIGHT_MESSAGES.activationFailed };
-    if (attempt >= PENDING_RETRIES) return { phase: "failed", message: SPOTLIGHT_MESSAGES.verifyIssue };
-    await sleep(PENDING_DELAY_MS);
-    if (signal.aborted) throw new DOMException("aborted", "AbortError");
-  }
+async function activate(sessionId: string, signal: AbortSignal): Promise<Phase | typeof STILL_PENDING> {
+  const result = await call(api.spotlight.verify.$get({ query: sessionId ? { session_id: sessionId } : {} }, { init: { signal, cache: "no-store" } }));
+  if (result.status === "active") return { phase: "success", published: await publishLocalPreview(sessionId) };
+  if (result.status === "failed") return { phase: "failed", message: SPOTLIGHT_MESSAGES.activationFailed };
+  return STILL_PENDING;
 }
 
 function Activation({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<Phase>({ phase: "verifying" });
+  const verification = usePaymentVerification(keys.paymentCheck("spotlight", sessionId), (signal) => activate(sessionId, signal), {
+    stillPending: { phase: "failed", message: SPOTLIGHT_MESSAGES.verifyIssue },
+  });
+  const state: Phase = verification.isPending
+    ? { phase: "verifying" }
+    : verification.isError
+      ? { phase: "failed", message: SPOTLIGHT_MESSAGES.activationFailed }
+      : verification.data;
   const [left, setLeft] = useState(SUCCESS_REDIRECT_MS / 1000);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    activate(sessionId, controller.signal)
-      .then(setState)
-      .catch(() => !controller.signal.aborted && setState({ phase: "failed", message: SPOTLIGHT_MESSAGES.activationFailed }));
-    return () => controller.abort();
-  }, [sessionId]);
 
   useEffect(() => {
     if (state.phase !== "success") return;

@@ -1,6 +1,6 @@
 // Spotlight's reads, as TanStack Query options shared by the screens that show them (web/queryClient.ts):
 // the account's Spotlight status, a company's live state (kept current by the socket, useSpotlightSocket.ts,
-// through the same cache entry) and its analytics. All are the owner's own data (freshEachVisit, web/queryKeys.ts).
+// through the same cache entry) and its analytics. All are the owner's own data (freshEachVisit, web/keys.ts).
 import { queryOptions } from "@tanstack/react-query";
 import { api, call } from "../../client";
 import { keys, freshEachVisit } from "../../queryKeys";
