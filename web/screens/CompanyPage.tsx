@@ -13,7 +13,6 @@ import { PageSpinner } from "../components/Spinner";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { deleteLiveJob, fetchCompanyPage, setLiveJobPublished, updateLiveJob } from "./spotlight/api";
 import { useSpotlightSocket } from "./spotlight/useSpotlightSocket";
-import "./spotlight/spotlight.css";
 
 const JobEditDialog = lazy(() => import("../components/spotlight/JobEditDialog"));
 
@@ -86,7 +85,7 @@ export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
       <div className="container page">
         <div className="notice notice-error" role="alert">
           {load.message}
-          <p className="muted">Please try refreshing the page.</p>
+          <p className="muted notice-hint">Please try refreshing the page.</p>
         </div>
       </div>
     );

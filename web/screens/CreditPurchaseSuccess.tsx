@@ -10,8 +10,6 @@ import type { CreditGrant } from "../api";
 import { Spinner } from "../components/Spinner";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "../../worker/rules/billing";
-import "../dashboard.css";
-import "../posting.css";
 
 type State =
   | { phase: "processing" }

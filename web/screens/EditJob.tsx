@@ -11,8 +11,6 @@ import { DescriptionField } from "../components/DescriptionField";
 import { FormField, fieldDescribedBy } from "../components/FormField";
 import { PageSpinner } from "../components/Spinner";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../dashboard.css";
-import "../posting.css";
 
 /** The editable fields with the posting form's rules: the very schema the server runs. */
 const editSchema = jobUpdateSchema;

@@ -13,7 +13,6 @@ import { Spinner } from "../components/Spinner";
 import { clearDraft, lastPostedJobId, loadDraft, rememberPostedJob } from "../postingDraft";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "../../worker/rules/billing";
-import "../posting.css";
 
 type State =
   | { phase: "verifying" }

@@ -6,7 +6,6 @@ import type { MailboxMessage } from "../../worker/rules/mailbox";
 import { ApiRequestError } from "../api";
 import { fetchMailbox } from "../messagesApi";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../messages.css";
 
 type State = { kind: "loading" } | { kind: "unavailable" } | { kind: "error" } | { kind: "loaded"; messages: MailboxMessage[] };
 
@@ -51,7 +50,7 @@ export function Mailbox() {
   };
   return (
     <div className="container page">
-      <header className="page-intro list-header">
+      <header className="page-intro list-header mailbox-header">
         <div>
           <h1>Local Mailbox</h1>
           <p>Every e-mail the app sends, while no mail provider is configured.</p>

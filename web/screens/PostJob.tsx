@@ -18,7 +18,6 @@ import { STEPS, clearDraft, jobInput, loadDraft, newDraft, purchaseRequest, reme
 import type { JobForm, PostingDraft, PurchaseChoice, Step } from "../postingDraft";
 import { useCredits } from "../useCredits";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../posting.css";
 
 export interface PostNavigationState {
   disableCredits?: boolean;

@@ -11,7 +11,6 @@ import { JobLiveSummary, waitingForReview } from "../components/JobLiveSummary";
 import { Spinner } from "../components/Spinner";
 import { copyText, hiringMessage } from "../share";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../posting.css";
 
 type State = { phase: "verifying" } | { phase: "success"; job: PostedJob } | { phase: "missing-details" } | { phase: "not-found" } | { phase: "error"; message: string };
 

@@ -81,10 +81,10 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
           <h3>Job Description</h3>
           {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
         </section>
-        <div className="job-detail-apply button-row-start">
-          <ApplyButton job={job} label={companyApplyLabel(job)} />
+        <div className="job-detail-apply button-row-start company-job-apply">
+          <ApplyButton job={job} label={companyApplyLabel(job)} className="button button-primary job-detail-apply-button" />
           {isPublic && (
-            <Link className="button button-ghost" to={`/jobs/${encodeURIComponent(job.id)}`}>
+            <Link className="button button-ghost job-detail-apply-button" to={`/jobs/${encodeURIComponent(job.id)}`}>
               Open job page
             </Link>
           )}

@@ -9,7 +9,6 @@ import { adminGet, adminPost } from "../../adminApi";
 import type { AdminAccount, AdminContactMessage, AdminEvent, AdminJob, AdminMail, AdminOrder, AdminOrderDetail, AdminReviewJob, AuditEntry } from "../../adminApi";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { NotFound } from "../NotFound";
-import "../../admin.css";
 
 const TABS = [
   ["jobs", "Jobs"],

@@ -8,7 +8,6 @@ import type { BillingGrant, BillingOrder, BillingResponse, BillingSubscription }
 import { ApiRequestError, fetchBilling, openBillingPortal } from "../../api";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../useDocumentTitle";
-import "../../billing.css";
 
 const LOAD_FAILED = "Could not load your billing history. Please try again.";
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });

@@ -31,7 +31,6 @@ import {
 } from "./api";
 import { useSpotlightSocket } from "./useSpotlightSocket";
 import type { SocketStatus } from "./useSpotlightSocket";
-import "./spotlight.css";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 

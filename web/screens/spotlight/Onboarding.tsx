@@ -23,7 +23,6 @@ import { useDocumentTitle } from "../../useDocumentTitle";
 import { fetchSpotlightMe, saveCompany, startSpotlightCheckout, uploadPreviewJobs } from "./api";
 import { SPOTLIGHT_PRICE_TEXT } from "./SpotlightPrice";
 import { loadSignupDraft, previewSnapshot, previewUpload, savePreviewCompany, saveSignupDraft, usePreview } from "./previewStore";
-import "./spotlight.css";
 
 type Step = "account" | "company" | "payment";
 type Mode = "signup" | "signin";

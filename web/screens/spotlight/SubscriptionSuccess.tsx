@@ -15,8 +15,6 @@ import { OnboardingSteps } from "../../components/spotlight/OnboardingSteps";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { publishPreview, verifySpotlight } from "./api";
 import { clearPreview, previewSnapshot, previewUpload } from "./previewStore";
-import "../../posting.css";
-import "./spotlight.css";
 
 type Phase = { phase: "verifying" } | { phase: "success"; published: number } | { phase: "failed"; message: string };
 
