@@ -1,6 +1,7 @@
 // Styles that cannot fight (web/styles/index.css says how): every stylesheet is imported once, from
 // web/styles/index.css, which web/main.tsx imports; every rule sits in a cascade layer, so load order never decides
-// which rule wins; and a class's rules live in one file. The checks read the files as text.
+// which rule wins; a class's rules live in one file; and the properties are logical (margin-inline-start, not
+// margin-left), so a right-to-left page mirrors. The checks read the files as text.
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 
@@ -115,6 +116,14 @@ const LAYOUT_BY_CONTAINER = new Set([
   "web/styles/screens/spotlight.css .onboarding-card .button",
 ]);
 
+/** Physical left and right (the next issue adds right-to-left pages), each with why it is meant. */
+const PHYSICAL_ALLOWED = new Set([
+  // left: 50% with translateX(-50%) centres the toast; it is the same in either direction.
+  "web/styles/screens/dashboard.css .toast-region left",
+]);
+const PHYSICAL_PROPERTY = /^(margin|padding|border)-(left|right)(-|$)|^(left|right)$/;
+const PHYSICAL_VALUE = /^(text-align|float|clear)$/;
+
 const rules = Object.entries(css).flatMap(([file, text]) => styleRules(file, text));
 
 describe("stylesheets are imported once, from the entry", () => {
@@ -181,5 +190,28 @@ describe("one home per class", () => {
   it("the allowed container rules still exist (an entry that no longer matches is removed)", () => {
     const present = new Set(rules.flatMap((r) => r.selectors.map((s) => `${r.file} ${s}`)));
     expect([...LAYOUT_BY_CONTAINER].filter((entry) => !present.has(entry))).toEqual([]);
+  });
+});
+
+describe("logical properties, so right-to-left pages mirror", () => {
+  it("no margin-left/right, padding-left/right, border-left/right, left, right, text-align or float left/right", () => {
+    const physical = rules.flatMap((rule) =>
+      rule.declarations
+        .filter(({ property, value }) => PHYSICAL_PROPERTY.test(property) || (PHYSICAL_VALUE.test(property) && /^(left|right)\b/.test(value)))
+        .flatMap(({ property, value }) => rule.selectors.filter((s) => !PHYSICAL_ALLOWED.has(`${rule.file} ${s} ${property}`)).map((s) => `${rule.file}: ${s} { ${property}: ${value} }`)),
+    );
+    expect(physical).toEqual([]);
+  });
+
+  it("no inline style in the web app sets a physical left or right", () => {
+    const inline = Object.entries(code).flatMap(([file, text]) =>
+      [...text.matchAll(/\b(margin|padding|border)(Left|Right)\w*\s*:|\b(left|right)\s*:\s*["'\d]|textAlign\s*:\s*["'](left|right)["']|float\s*:\s*["'](left|right)["']/g)].map((m) => `${file}: ${m[0]}`),
+    );
+    expect(inline).toEqual([]);
+  });
+
+  it("the physical exceptions still exist (an entry that no longer matches is removed)", () => {
+    const present = new Set(rules.flatMap((r) => r.declarations.flatMap((d) => r.selectors.map((s) => `${r.file} ${s} ${d.property}`))));
+    expect([...PHYSICAL_ALLOWED].filter((entry) => !present.has(entry))).toEqual([]);
   });
 });
