@@ -54,7 +54,7 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
           <CompanyLogo logo={job.logo} company={job.company} size={56} lazy={false} />
           <div>
             <h2 id="company-job-detail-title" dir="auto">{job.title || "Untitled Position"}</h2>
-            <p className="job-company" dir="auto">{job.company}</p>
+            <p className="job-company job-detail-company" dir="auto">{job.company}</p>
             <p className="muted small">
               Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
             </p>
