@@ -30,6 +30,8 @@ export default defineConfig(async () => {
       setupFiles: ["./test/support/apply-migrations.ts"],
       // CI machines have 2 cores; a slow moment must not fail a correct test.
       testTimeout: 15_000,
+      // Vitest empties stylesheets it does not process; a ?raw import keeps the text (test/unit/styles.test.ts reads them).
+      css: { include: [/\.css\?raw$/] },
     },
   };
 });

@@ -12,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The width at which the desktop layout (inline filters, full header) starts. Matches styles.css. */
+/** The width at which the desktop layout (inline filters, full header) starts. Matches the 1024px media queries in web/styles/. */
 export const DESKTOP = "(min-width: 1024px)";

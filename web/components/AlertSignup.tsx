@@ -6,7 +6,6 @@ import { ALERT_MESSAGES, alertEmailSchema, describeFilters } from "@rules/alerts
 import { ApiRequestError, api, call } from "../client";
 import { useUrlFilters } from "../useUrlFilters";
 import { FormField, fieldDescribedBy } from "./FormField";
-import "../messages.css";
 
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; message: string } | { kind: "error"; message: string };
 
@@ -50,7 +49,7 @@ export function AlertSignup() {
           <p className="muted small">Daily digest for: {summary}</p>
         </div>
         {!open && status.kind !== "saved" && (
-          <button type="button" className="button button-primary" aria-expanded={open} onClick={() => setOpen(true)}>
+          <button type="button" className="button button-primary alert-open" aria-expanded={open} onClick={() => setOpen(true)}>
             Email me jobs like these
           </button>
         )}
@@ -62,7 +61,7 @@ export function AlertSignup() {
       ) : (
         open && (
           <form className="alert-signup-form" noValidate onSubmit={onSubmit}>
-            <FormField id={emailId} label="Your e-mail" error={error}>
+            <FormField id={emailId} label="Your e-mail" error={error} className="alert-email">
               <input
                 id={emailId}
                 className="form-input"

@@ -8,16 +8,19 @@ interface Props {
   size?: number;
   /** Lists load logos as they scroll into view; a single job's page loads its logo at once. */
   lazy?: boolean;
+  /** A class for where the logo sits (the company page's hero backs initials in white). */
+  className?: string;
 }
 
-export function CompanyLogo({ logo, company, size = 48, lazy = true }: Props) {
+export function CompanyLogo({ logo, company, size = 48, lazy = true, className }: Props) {
   const [broken, setBroken] = useState(false);
+  const place = className ? ` ${className}` : "";
   const style = { width: size, height: size };
   if (logo && !broken) {
-    return <img className="company-logo" src={logo} alt={`${company} logo`} style={style} width={size} height={size} loading={lazy ? "lazy" : "eager"} onError={() => setBroken(true)} />;
+    return <img className={`company-logo${place}`} src={logo} alt={`${company} logo`} style={style} width={size} height={size} loading={lazy ? "lazy" : "eager"} onError={() => setBroken(true)} />;
   }
   return (
-    <span className="company-logo company-initials" style={{ ...style, fontSize: size * 0.36 }} role="img" aria-label={`${company} logo`}>
+    <span className={`company-logo company-initials${place}`} style={{ ...style, fontSize: size * 0.36 }} role="img" aria-label={`${company} logo`}>
       {companyInitials(company)}
     </span>
   );

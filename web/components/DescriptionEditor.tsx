@@ -201,7 +201,7 @@ export function DescriptionEditor({ id, labelId, value, onChange, invalid, descr
         <span className="muted">Minimum {DESCRIPTION_MIN} characters required</span>
       </div>
       {message && (
-        <p className="form-error" role="alert">
+        <p className="form-error editor-error" role="alert">
           {message}
         </p>
       )}

@@ -63,7 +63,7 @@ export function FilterDialog({ filters, onApply, onClose }: Props) {
           <button type="button" className="button button-ghost" onClick={() => setDraft(NO_FILTERS)}>
             Clear
           </button>
-          <button type="submit" className="button button-primary">
+          <button type="submit" className="button button-primary dialog-submit">
             Apply Filters
           </button>
         </div>

@@ -1,6 +1,5 @@
 // A labelled form field with its error message and an optional hint below it (both linked by aria-describedby).
 import type { ReactNode } from "react";
-import "../forms.css";
 
 interface Props {
   id: string;

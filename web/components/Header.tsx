@@ -55,7 +55,7 @@ export function Header() {
         </NavLink>
         <nav className="nav-desktop" aria-label="Main">
           {links}
-          <Link to="/post" className="button button-primary">
+          <Link to="/post" className="button button-primary nav-cta">
             Post a Job
           </Link>
         </nav>
@@ -73,9 +73,9 @@ export function Header() {
       {menuOpen && (
         // A click on any link closes the menu, also one to the page already shown.
         <nav id="mobile-menu" className="nav-mobile" aria-label="Main" onClick={(e) => (e.target as Element).closest("a") && setMenuOpen(false)}>
-          <div className="container">
+          <div className="container nav-mobile-inner">
             {links}
-            <Link to="/post" className="button button-primary">
+            <Link to="/post" className="button button-primary nav-cta">
               Post a Job
             </Link>
           </div>

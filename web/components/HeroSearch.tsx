@@ -24,7 +24,7 @@ export function HeroSearch() {
         <p className="hero-lead">Discover roles at startups and scaleups across the Middle East and the world.</p>
         <form className="hero-search card" role="search" aria-label="Search jobs" onSubmit={onSubmit}>
           <FilterFields idPrefix="hero" value={draft} onChange={(next) => setDraft(next)} />
-          <button type="submit" className="button button-primary button-large">
+          <button type="submit" className="button button-primary button-large hero-search-submit">
             Search Jobs
           </button>
         </form>

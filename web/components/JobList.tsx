@@ -153,7 +153,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               Showing {search.jobs.length} of {search.total}
             </p>
             {search.nextCursor && (
-              <button type="button" className="button button-outline" onClick={search.loadMore} disabled={search.loadingMore}>
+              <button type="button" className="button button-outline list-more" onClick={search.loadMore} disabled={search.loadingMore}>
                 {search.loadingMore ? "Loading…" : "Load more"}
               </button>
             )}

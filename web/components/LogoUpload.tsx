@@ -71,9 +71,9 @@ export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props)
             Remove
           </button>
         )}
-        <p className="form-hint">PNG, JPG, WebP or GIF, up to 2MB</p>
+        <p className="form-hint logo-note">PNG, JPG, WebP or GIF, up to 2MB</p>
         {error && (
-          <p className="form-error" id={`${id}-upload-error`} role="alert">
+          <p className="form-error logo-note" id={`${id}-upload-error`} role="alert">
             {error}
           </p>
         )}

@@ -56,7 +56,7 @@ function QuantityInput({ value, onChange, onValidity, error }: { value: number; 
     <FormField id="posts-quantity" label="Number of posts" error={shown} className="quantity-field">
       <input
         id="posts-quantity"
-        className="form-input"
+        className="form-input quantity-input"
         type="number"
         inputMode="numeric"
         min={MIN_POSTS}

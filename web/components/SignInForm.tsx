@@ -9,7 +9,6 @@ import { useAuth } from "../auth";
 import type { AuthUser } from "../auth";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { PasswordInput } from "./PasswordInput";
-import "../forms.css";
 
 interface Props {
   idPrefix: string;

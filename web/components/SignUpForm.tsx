@@ -10,7 +10,6 @@ import type { AuthUser } from "../auth";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { PasswordInput } from "./PasswordInput";
 import { authErrorMessage } from "./SignInForm";
-import "../forms.css";
 
 interface Props {
   idPrefix: string;

@@ -1,5 +1,4 @@
 // A loading indicator with a text for screen readers (and optionally for everyone).
-import "../forms.css";
 
 export function Spinner({ label = "Loading...", showLabel = false }: { label?: string; showLabel?: boolean }) {
   return (

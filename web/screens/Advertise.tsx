@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { ADVERTISE_PLANS } from "@rules/advertise";
 import { formatUsd } from "@rules/pricing";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../messages.css";
 
 const TAGLINES: Record<(typeof ADVERTISE_PLANS)[number]["id"], string> = {
   hire: "Fill one role fast.",
@@ -39,7 +38,7 @@ export function Advertise() {
                 <li key={f}>{f}</li>
               ))}
             </ul>
-            <Link className={`button ${plan.id === "spotlight" ? "button-primary" : "button-outline"} button-large`} to={plan.to}>
+            <Link className={`button ${plan.id === "spotlight" ? "button-primary" : "button-outline"} button-large plan-button`} to={plan.to}>
               {plan.cta}
             </Link>
           </section>

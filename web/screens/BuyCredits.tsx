@@ -9,8 +9,6 @@ import { api, call } from "../client";
 import { discountTiers, percent, postsLabel } from "../pricingDisplay";
 import { fieldDescribedBy } from "../components/FormField";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../dashboard.css";
-import "../posting.css";
 
 export const DEFAULT_CUSTOM_QUANTITY = 5;
 const PROCESSING = "Processing your purchase...";
@@ -169,12 +167,12 @@ export function BuyCredits() {
             </div>
             <p className="muted small">{formatUsd(CREDIT_PRICE)} per credit.</p>
             <div className="custom-credits-row">
-              <label htmlFor="custom-quantity" className="form-label">
+              <label htmlFor="custom-quantity" className="form-label custom-credits-label">
                 Number of credits
               </label>
               <input
                 id="custom-quantity"
-                className="form-input"
+                className="form-input custom-credits-input"
                 type="number"
                 inputMode="numeric"
                 min={1}

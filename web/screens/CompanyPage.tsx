@@ -15,7 +15,6 @@ import { PageSpinner } from "../components/Spinner";
 import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { useSpotlightSocket } from "./spotlight/useSpotlightSocket";
-import "./spotlight/spotlight.css";
 
 const JobEditDialog = lazy(() => import("../components/spotlight/JobEditDialog"));
 
@@ -79,7 +78,7 @@ export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
       <div className="container page">
         <div className="notice notice-error" role="alert">
           {load.message}
-          <p className="muted">Please try refreshing the page.</p>
+          <p className="muted notice-hint">Please try refreshing the page.</p>
         </div>
       </div>
     );

@@ -11,7 +11,6 @@ import { FormField, fieldDescribedBy } from "../components/FormField";
 import { Turnstile } from "../components/Turnstile";
 import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../messages.css";
 
 type Field = "name" | "email" | "subject" | "message";
 type Errors = Partial<Record<Field, string>>;

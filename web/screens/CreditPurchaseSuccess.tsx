@@ -11,8 +11,6 @@ import { keys } from "../queryKeys";
 import { STILL_PENDING, usePaymentVerification } from "../usePaymentVerification";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "@rules/billing";
-import "../dashboard.css";
-import "../posting.css";
 
 type CreditGrant = NonNullable<Success<typeof api.checkout.verify.$get>["credits"]>;
 

@@ -14,8 +14,6 @@ import { FormField, fieldDescribedBy } from "../components/FormField";
 import { PageSpinner } from "../components/Spinner";
 import { keys, freshEachVisit } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../dashboard.css";
-import "../posting.css";
 
 /** The editable fields with the posting form's rules: the very schema the server runs. */
 const editSchema = jobUpdateSchema;

@@ -72,7 +72,7 @@ function JobDetailView({ job }: { job: PublicJob }) {
         <CompanyLogo logo={job.logo} company={job.company} size={72} lazy={false} />
         <div>
           <h1 dir="auto">{job.title || "Untitled Position"}</h1>
-          <JobCompany job={job} />
+          <JobCompany job={job} className="job-company job-detail-company" />
           <p className="muted job-posted">
             Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
           </p>
@@ -121,7 +121,7 @@ function JobDetailView({ job }: { job: PublicJob }) {
       </section>
 
       <div className="job-detail-apply">
-        <ApplyButton job={job} label={applyDetailLabel(job)} className="button button-primary button-large" />
+        <ApplyButton job={job} label={applyDetailLabel(job)} className="button button-primary button-large job-detail-apply-button" />
       </div>
     </article>
   );

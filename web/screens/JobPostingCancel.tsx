@@ -4,7 +4,6 @@ import { Link, useNavigate } from "react-router";
 import { loadDraft } from "../postingDraft";
 import { useDocumentTitle } from "../useDocumentTitle";
 import type { PostNavigationState } from "./PostJob";
-import "../posting.css";
 
 export function JobPostingCancel() {
   useDocumentTitle("Payment Cancelled | Startup Jobs");

@@ -14,7 +14,6 @@ import { keys } from "../queryKeys";
 import { STILL_PENDING, usePaymentVerification } from "../usePaymentVerification";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "@rules/billing";
-import "../posting.css";
 
 type PostedJob = Success<typeof api.checkout.posted[":id"]["$get"]>["job"];
 

@@ -6,7 +6,6 @@ import { useState } from "react";
 import { ApiRequestError, api, call } from "../client";
 import { freshEachVisit, keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../messages.css";
 
 function when(t: number): string {
   return new Date(t).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -49,7 +48,7 @@ export function Mailbox() {
   };
   return (
     <div className="container page">
-      <header className="page-intro list-header">
+      <header className="page-intro list-header mailbox-header">
         <div>
           <h1>Local Mailbox</h1>
           <p>Every e-mail the app sends, while no mail provider is configured.</p>

@@ -20,7 +20,6 @@ import type { JobForm, PostingDraft, PurchaseChoice, Step } from "../postingDraf
 import { keys } from "../queryKeys";
 import { useCredits } from "../useCredits";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../posting.css";
 
 export interface PostNavigationState {
   disableCredits?: boolean;

@@ -20,7 +20,7 @@ export function SignIn() {
     <div className="container page auth-page">
       <section className="card auth-card" aria-labelledby="sign-in-heading">
         <h1 id="sign-in-heading">Sign In</h1>
-        <p className="muted">Welcome back. Sign in to post jobs and manage your listings.</p>
+        <p className="muted auth-lead">Welcome back. Sign in to post jobs and manage your listings.</p>
         <SignInForm idPrefix="sign-in" onSignedIn={() => navigate(authSuccessPath(target))} />
         <p className="auth-switch">
           Don't have an account? <Link to={withRedirect("/sign-up", target)}>Sign up</Link>

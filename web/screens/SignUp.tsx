@@ -19,7 +19,7 @@ export function SignUp() {
     <div className="container page auth-page">
       <section className="card auth-card" aria-labelledby="sign-up-heading">
         <h1 id="sign-up-heading">Create an Account</h1>
-        <p className="muted">Post jobs, buy credits and manage your listings in one place.</p>
+        <p className="muted auth-lead">Post jobs, buy credits and manage your listings in one place.</p>
         <SignUpForm idPrefix="sign-up" onSignedUp={() => navigate(authSuccessPath(target))} />
         <p className="auth-switch">
           Already have an account? <Link to={withRedirect("/sign-in", target)}>Sign in</Link>

@@ -12,7 +12,6 @@ import { keys } from "../queryKeys";
 import { copyText, hiringMessage } from "../share";
 import { usePaymentVerification } from "../usePaymentVerification";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../posting.css";
 
 type PostedJob = Success<typeof api.checkout.posted[":id"]["$get"]>["job"];
 type State = { phase: "verifying" } | { phase: "success"; job: PostedJob } | { phase: "missing-details" } | { phase: "not-found" } | { phase: "error"; message: string };

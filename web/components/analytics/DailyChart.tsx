@@ -1,7 +1,6 @@
 // Applies over time, drawn small (issue 10, item 12): the last 30 days as inline SVG, views as bars and
 // applies as a line on the same scale, with a text summary for screen readers. No chart package.
 import type { DailyPoint } from "@rules/analytics";
-import "./analytics.css";
 
 const W = 300;
 const H = 64;

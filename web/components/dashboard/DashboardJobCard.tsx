@@ -69,7 +69,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
             {!inReview && expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
           </p>
         </div>
-        <span className={`status-pill is-${job.status}`}>{STATUS_LABELS[job.status]}</span>
+        <span className={`status-pill dash-job-status is-${job.status}`}>{STATUS_LABELS[job.status]}</span>
       </div>
       <AnalyticsStrip analytics={job.analytics} />
       <div className="dash-job-actions">

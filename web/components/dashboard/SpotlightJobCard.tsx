@@ -32,7 +32,7 @@ export function SpotlightJobCard({ job }: { job: DashboardJob & { spotlight: Non
             {expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
           </p>
         </div>
-        <span className={`status-pill is-${job.status}`}>{STATUS_LABELS[job.status]}</span>
+        <span className={`status-pill dash-job-status is-${job.status}`}>{STATUS_LABELS[job.status]}</span>
       </div>
       <AnalyticsStrip analytics={job.analytics} />
       <DailyChart daily={job.spotlight.daily} />

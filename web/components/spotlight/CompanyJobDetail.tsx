@@ -54,7 +54,7 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
           <CompanyLogo logo={job.logo} company={job.company} size={56} lazy={false} />
           <div>
             <h2 id="company-job-detail-title" dir="auto">{job.title || "Untitled Position"}</h2>
-            <p className="job-company" dir="auto">{job.company}</p>
+            <p className="job-company job-detail-company" dir="auto">{job.company}</p>
             <p className="muted small">
               Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
             </p>
@@ -81,10 +81,10 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
           <h3>Job Description</h3>
           {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
         </section>
-        <div className="job-detail-apply button-row-start">
-          <ApplyButton job={job} label={companyApplyLabel(job)} />
+        <div className="job-detail-apply button-row-start company-job-apply">
+          <ApplyButton job={job} label={companyApplyLabel(job)} className="button button-primary job-detail-apply-button" />
           {isPublic && (
-            <Link className="button button-ghost" to={`/jobs/${encodeURIComponent(job.id)}`}>
+            <Link className="button button-ghost job-detail-apply-button" to={`/jobs/${encodeURIComponent(job.id)}`}>
               Open job page
             </Link>
           )}

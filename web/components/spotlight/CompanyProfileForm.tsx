@@ -127,7 +127,7 @@ export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, bus
         id={id("tagline")}
         label="Tagline"
         error={errors.tagline}
-        hint={<span className={taglineLeft < 0 ? "is-over" : undefined}>{values.tagline.length} / {TAGLINE_LIMIT - 1} characters</span>}
+        hint={<span className={`tagline-count${taglineLeft < 0 ? " is-over" : ""}`}>{values.tagline.length} / {TAGLINE_LIMIT - 1} characters</span>}
       >
         <input
           id={id("tagline")}

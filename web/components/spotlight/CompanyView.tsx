@@ -66,7 +66,7 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
     <div className={`company-page is-${variant}`}>
       <header className="company-hero">
         <div className="container company-hero-inner">
-          <CompanyLogo logo={company.logo} company={company.company} size={fullScreen ? 64 : 88} lazy={false} />
+          <CompanyLogo logo={company.logo} company={company.company} size={fullScreen ? 64 : 88} lazy={false} className="company-hero-logo" />
           <div className="company-hero-text">
             {variant === "spotlight" && <span className="spotlight-ribbon">★ Spotlight</span>}
             <h1 dir="auto">{company.company}</h1>

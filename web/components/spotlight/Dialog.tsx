@@ -40,7 +40,7 @@ export function Dialog({ title, onClose, children, wide = false }: Props) {
           ×
         </button>
       </div>
-      <div className="dialog-body">{children}</div>
+      <div className="dialog-body spotlight-dialog-body">{children}</div>
     </dialog>
   );
 }

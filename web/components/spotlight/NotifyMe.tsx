@@ -49,7 +49,7 @@ export function NotifyMe({ companyId, company }: { companyId: string; company: s
       <div className="notify-me-row">
         <input
           id="notify-email"
-          className="form-input"
+          className="form-input notify-me-input"
           type="email"
           required
           placeholder="you@example.com"

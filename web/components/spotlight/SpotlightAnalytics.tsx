@@ -19,8 +19,8 @@ export function SpotlightAnalytics({ companyId, version }: { companyId: string; 
         <h2 id="spotlight-analytics-title">Advanced Analytics</h2>
         <p className="muted small">Last 30 days. Your own visits, bots and repeat visits on the same day are not counted.</p>
       </div>
-      {failed && !data && <p className="muted small">Analytics could not be loaded. Please refresh the page.</p>}
-      {!data && !failed && <p className="muted small">Loading analytics...</p>}
+      {failed && !data && <p className="muted small spotlight-panel-lead">Analytics could not be loaded. Please refresh the page.</p>}
+      {!data && !failed && <p className="muted small spotlight-panel-lead">Loading analytics...</p>}
       {data && (
         <>
           <div className="spotlight-page-views">

@@ -11,7 +11,6 @@ import { DescriptionField } from "../DescriptionField";
 import { FormField, fieldDescribedBy } from "../FormField";
 import { SkillsInput } from "../SkillsInput";
 import { SuggestInput } from "../SuggestInput";
-import "../../posting.css";
 
 export interface JobValues {
   title: string;

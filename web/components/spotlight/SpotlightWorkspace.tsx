@@ -108,7 +108,7 @@ export function SpotlightWorkspace({ mode, state, actions, stages }: Props) {
     <div className={`spotlight-workspace is-${mode}`}>
       <section className="card spotlight-panel" id="spotlight-profile" aria-labelledby="spotlight-profile-title" data-tour="profile">
         <h2 id="spotlight-profile-title">Company profile</h2>
-        <p className="muted small">This is the header of your company page.</p>
+        <p className="muted small spotlight-panel-lead">This is the header of your company page.</p>
         <CompanyProfileForm
           idPrefix={`${mode}-profile`}
           initial={profileValues(state.profile)}
@@ -128,7 +128,7 @@ export function SpotlightWorkspace({ mode, state, actions, stages }: Props) {
             + Post a Job
           </button>
         </div>
-        {!hasProfile && <p className="muted small">Save your company profile first, then add jobs.</p>}
+        {!hasProfile && <p className="muted small spotlight-panel-lead">Save your company profile first, then add jobs.</p>}
         {state.jobs.length === 0 ? (
           hasProfile && (
             <div className="spotlight-empty">

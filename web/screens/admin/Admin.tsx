@@ -10,7 +10,6 @@ import { ApiRequestError, api, call, type Success } from "../../client";
 import { freshEachVisit, keys } from "../../queryKeys";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { NotFound } from "../NotFound";
-import "../../admin.css";
 
 const TABS = [
   ["jobs", "Jobs"],

@@ -10,7 +10,6 @@ import { ApiRequestError, api, call } from "../../client";
 import { keys, freshEachVisit } from "../../queryKeys";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../useDocumentTitle";
-import "../../billing.css";
 
 const LOAD_FAILED = "Could not load your billing history. Please try again.";
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });

@@ -2,7 +2,6 @@
 // My Job Posts, Billing and Settings beside the chosen page. On small screens the sidebar is a row of tabs.
 import { NavLink, Outlet } from "react-router";
 import { useAuth } from "../../auth";
-import "../../dashboard.css";
 
 const LINKS = [
   { to: "/dashboard", label: "Overview", end: true },

@@ -22,7 +22,6 @@ import { useDocumentTitle } from "../../useDocumentTitle";
 import { companyStateQuery, spotlightMeQuery } from "./queries";
 import { useSpotlightSocket } from "./useSpotlightSocket";
 import type { SocketStatus } from "./useSpotlightSocket";
-import "./spotlight.css";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 

@@ -24,7 +24,6 @@ import { useDocumentTitle } from "../../useDocumentTitle";
 import { spotlightMeQuery } from "./queries";
 import { SPOTLIGHT_PRICE_TEXT } from "./SpotlightPrice";
 import { loadSignupDraft, previewSnapshot, previewUpload, savePreviewCompany, saveSignupDraft, usePreview } from "./previewStore";
-import "./spotlight.css";
 
 type Step = "account" | "company" | "payment";
 type Mode = "signup" | "signin";

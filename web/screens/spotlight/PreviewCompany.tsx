@@ -8,7 +8,6 @@ import { useDocumentTitle } from "../../useDocumentTitle";
 import { SpotlightPrice } from "./SpotlightPrice";
 import { usePreview } from "./previewStore";
 import type { PreviewCompany, PreviewJob } from "./previewStore";
-import "./spotlight.css";
 
 export function previewCompanyJob(job: PreviewJob, company: PreviewCompany): CompanyJob {
   const website = job.website || company.website;

@@ -9,7 +9,6 @@ import type { WorkspaceActions } from "../../components/spotlight/SpotlightWorks
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { SpotlightPrice } from "./SpotlightPrice";
 import { addPreviewJob, deletePreviewJob, markTourSeen, previewState, savePreviewCompany, tourSeen, updatePreviewJob, usePreview } from "./previewStore";
-import "./spotlight.css";
 
 const actions: WorkspaceActions = {
   saveProfile: async (p) => savePreviewCompany({ company: p.company, logo: p.logo, tagline: p.tagline, website: p.website, email: p.email, stage: p.stage }),

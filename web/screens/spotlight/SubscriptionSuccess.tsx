@@ -17,8 +17,6 @@ import { keys } from "../../queryKeys";
 import { STILL_PENDING, usePaymentVerification } from "../../usePaymentVerification";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { clearPreview, previewSnapshot, previewUpload } from "./previewStore";
-import "../../posting.css";
-import "./spotlight.css";
 
 type Phase = { phase: "verifying" } | { phase: "success"; published: number } | { phase: "failed"; message: string };
 
