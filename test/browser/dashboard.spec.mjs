@@ -9,7 +9,7 @@ import { after, before, describe, test } from "node:test";
 import { CREDIT_BUNDLES, CREDIT_PRICE, formatUsd, priceCredits } from "../../worker/rules/pricing.ts";
 import { JOB_CATEGORIES } from "../../worker/rules/lists.ts";
 import { compactNumber } from "../../worker/rules/text.ts";
-import { DESKTOP, MOBILE, NARROWEST, api, done, fitsWidth, inPage, jobFixture, openBrowser, screenshot, url, snapSizes as snap } from "./helpers.mjs";
+import { api, done, inPage, jobFixture, openBrowser, screenshot, url, snapSizes as snap } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url, done, snapSizes as snap } from "./helpers.mjs";
+import { DESKTOP, MOBILE, openBrowser, screenshot, url, done, snapSizes as snap } from "./helpers.mjs";
 
 const { CONTACT_MESSAGES, CONTACT_REPLY_PROMISE, CONTACT_SUBJECTS } = await tsImport("../../worker/rules/contact.ts", import.meta.url);
 const { ADVERTISE_PLANS, SPONSORSHIP_CONTACT_SUBJECT } = await tsImport("../../worker/rules/advertise.ts", import.meta.url);

@@ -6,9 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
 import { formatUsd, priceJobOrder } from "../../worker/rules/pricing.ts";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { DESKTOP, MOBILE, NARROWEST, SCREENSHOTS, api, fitsWidth, openBrowser, url, done, snapSizes, screenshot } from "./helpers.mjs";
+import { DESKTOP, api, openBrowser, url, snapSizes, screenshot } from "./helpers.mjs";
 
 // The posting rules import their neighbours without extensions, so tsx loads them: the same messages.
 const { MESSAGES } = await tsImport("../../worker/rules/posting.ts", import.meta.url);

@@ -5,11 +5,9 @@
 // a reload; the company page's search, detail panel and Escape at 390 and 1280 px. Screenshots of every
 // Spotlight screen and the company pages at both sizes.
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, MOBILE, NARROWEST, SCREENSHOTS, api, fitsWidth, openBrowser, url, done, snapSizes, screenshot } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, openBrowser, url, done, snapSizes, screenshot } from "./helpers.mjs";
 
 // The shared rules (they import their neighbours without extensions, so tsx loads them): the same texts.
 const { SPOTLIGHT_MESSAGES, TOUR_STEPS, SPOTLIGHT_BENEFITS, publishedJobsText, hiringFor } = await tsImport("../../worker/rules/spotlight.ts", import.meta.url);

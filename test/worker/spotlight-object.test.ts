@@ -244,7 +244,7 @@ describe("realtime updates over WebSockets (hibernation API)", () => {
     const waiters: (() => void)[] = [];
     ws.addEventListener("message", (e) => {
       messages.push((JSON.parse(e.data as string) as SpotlightSocketMessage).state);
-      waiters.splice(0).forEach((w) => w());
+      for (const w of waiters.splice(0)) w();
     });
     ws.accept();
     const next = async (test: (s: SpotlightState) => boolean) => {

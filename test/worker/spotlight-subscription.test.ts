@@ -27,10 +27,6 @@ async function ours(id: string): Promise<SubRow> {
   return (await env.DB.prepare("SELECT status, current_period_end, cancel_at_period_end, user_id, company_id FROM spotlight_subscriptions WHERE id = ?").bind(id).first<SubRow>())!;
 }
 
-async function theirs(id: string): Promise<{ status: string; current_period_end: number; cancel_at_period_end: number }> {
-  return (await env.DB.prepare("SELECT status, current_period_end, cancel_at_period_end FROM emulator_subscriptions WHERE id = ?").bind(id).first())!;
-}
-
 async function me(cookie: string): Promise<SpotlightMe> {
   return (await (await call("/api/spotlight/me", { cookie })).json()) as SpotlightMe;
 }

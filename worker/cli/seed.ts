@@ -48,7 +48,7 @@ function bulkWrappers(): { before: string[]; after: string[] } {
   const migration = readFileSync(resolve(ROOT, "migrations/0001_search.sql"), "utf8");
   const names = ["jobs_fts_ai", "jobs_version_ai"];
   const creates = names.map((name) => {
-    const m = new RegExp("CREATE TRIGGER `" + name + "`[\\s\\S]*?END;").exec(migration);
+    const m = new RegExp(`CREATE TRIGGER \`${name}\`[\\s\\S]*?END;`).exec(migration);
     if (!m) throw new Error(`Trigger ${name} not found in migrations/0001_search.sql`);
     return m[0];
   });
@@ -67,7 +67,7 @@ function write(inputs: JobInput[], mode: "ignore" | "strict", extra: string[] = 
   const file = join(dir, "seed.sql");
   const pre = values.reset ? ["DELETE FROM jobs;", "DELETE FROM job_stats;"] : [];
   const bulk = rows.length >= 1000 ? bulkWrappers() : { before: [], after: [] };
-  writeFileSync(file, [...pre, ...extra, ...bulk.before, ...statements, ...bulk.after, REFRESH_ALL_DUPLICATES_SQL + ";"].join("\n"));
+  writeFileSync(file, [...pre, ...extra, ...bulk.before, ...statements, ...bulk.after, `${REFRESH_ALL_DUPLICATES_SQL};`].join("\n"));
   try {
     executeFile(target, file);
   } finally {

@@ -27,14 +27,14 @@ export function insertJobsSql(rows: JobRow[]): string[] {
   for (const row of rows) {
     const tuple = `(${columns.map(([key, c]) => valueFor(row, key, c as never)).join(", ")})`;
     if (values.length && size + tuple.length > 90_000) {
-      out.push(head + values.join(",\n") + ";");
+      out.push(`${head + values.join(",\n")};`);
       values = [];
       size = head.length;
     }
     values.push(tuple);
     size += tuple.length + 2;
   }
-  if (values.length) out.push(head + values.join(",\n") + ";");
+  if (values.length) out.push(`${head + values.join(",\n")};`);
   return out;
 }
 

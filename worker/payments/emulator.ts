@@ -70,7 +70,7 @@ export class EmulatorProvider implements PaymentProvider {
     await ensureEmulatorTables(this.db);
     const sessionId = `cs_emu_${p.paymentIntentId.slice("pi_emu_".length)}`;
     const row = await this.db.prepare("SELECT * FROM emulator_sessions WHERE id = ?").bind(sessionId).first<EmulatorSessionRow>();
-    if (!row || row.payment_status !== "paid") throw new Error(`No such payment: ${p.paymentIntentId}`);
+    if (row?.payment_status !== "paid") throw new Error(`No such payment: ${p.paymentIntentId}`);
     const id = `re_emu_${crypto.randomUUID().replace(/-/g, "")}`;
     await this.db
       .prepare(

@@ -3,7 +3,7 @@
 // and the texts and constants of its screens. Shared by the SPOTLIGHT Durable Object, the API and the web app.
 import { z } from "zod";
 import { toWebUrl } from "./apply";
-import { DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPES } from "./lists";
+import { DEFAULT_STAGE, JOB_TYPES } from "./lists";
 import { displayEquity, isEquityRange } from "./equity";
 import { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN, MESSAGES as POSTING_MESSAGES } from "./posting";
 import type { PublicJob } from "./search";
