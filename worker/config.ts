@@ -69,8 +69,6 @@ const configSchema = z
     if (c.ACCESS_AUD && !c.ACCESS_TEAM_DOMAIN) fail("ACCESS_TEAM_DOMAIN", "ACCESS_TEAM_DOMAIN is required when ACCESS_AUD is set (your team's <team>.cloudflareaccess.com)");
   });
 
-export type Config = z.infer<typeof configSchema>;
-
 /** Checks the configuration as seen from a request to `requestUrl`; null when it is sound. */
 export function configProblem(env: Partial<Env>, requestUrl: string): string | null {
   const parsed = configSchema.safeParse(env);

@@ -11,8 +11,6 @@ import type { Env } from "../env";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { refreshGroupsStatements } from "./write";
 
-export type Review = "waiting" | "approved" | "rejected";
-
 const DAY = 24 * 60 * 60 * 1000;
 
 /** MODERATION=on (worker/config.ts accepts only on or off). */

@@ -206,10 +206,6 @@ const MEMO_MAX = 1000;
 const totals = new Map<string, MemoTotal>();
 const NO_FILTERS: SearchFilters = { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "" };
 
-export function clearSearchMemo(): void {
-  totals.clear();
-}
-
 function memoKey(f: SearchFilters): string {
   return JSON.stringify([splitWords(f.keywords), splitWords(f.location), f.remote, [...f.tags].map((t) => t.toLowerCase()).sort(), f.type, f.timeframe]);
 }

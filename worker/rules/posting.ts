@@ -130,7 +130,6 @@ export const checkoutJobSchema = z.object({
   purchase: purchaseSchema,
   submissionId: z.string().trim().min(8).max(100),
 });
-export type CheckoutJobRequest = z.input<typeof checkoutJobSchema>;
 
 export const creditPostSchema = z.object({
   job: jobDetailsSchema,
@@ -153,7 +152,6 @@ export const jobUpdateSchema = jobDetailsSchema
       .default("")
       .refine((s) => s === "" || toWebUrl(s) !== null || toMailto(s) !== null, MESSAGES.website),
   });
-export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
 
 /** Repost with no posts left (the dashboard then offers Purchase Posts). */
 export const NO_POSTS_MESSAGE = "No job posts left. Purchase more posts to repost this job.";

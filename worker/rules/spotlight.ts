@@ -18,9 +18,7 @@ export const DEFAULT_CATEGORY = "Engineering";
 export const COMPANY_MIN = 2;
 /** "Under 100 characters": at most 99. */
 export const TAGLINE_LIMIT = 100;
-export const SPOTLIGHT_PERIOD_DAYS = 30;
 export const SUCCESS_REDIRECT_MS = 5_000;
-export const TOUR_STEP_COUNT = 3;
 /** Most Spotlight jobs one company keeps (live, preview and expired, deleted ones not counted). */
 export const MAX_SPOTLIGHT_JOBS = 200;
 
@@ -106,11 +104,6 @@ export const taglineSchema = z
   .default("")
   .transform((s) => s.trim())
   .pipe(z.string().max(TAGLINE_LIMIT - 1, SPOTLIGHT_MESSAGES.taglineMax));
-
-export const spotlightEmailSchema = z
-  .string({ error: SPOTLIGHT_MESSAGES.emailRequired })
-  .transform((s) => s.trim().toLowerCase())
-  .pipe(z.string().min(1, SPOTLIGHT_MESSAGES.emailRequired).max(254, SPOTLIGHT_MESSAGES.emailFormat).pipe(z.email(SPOTLIGHT_MESSAGES.emailFormat)));
 
 const stage = z
   .string()
@@ -289,9 +282,4 @@ export function spotlightFieldErrors(error: { issues: readonly { path: readonly 
   const out: Record<string, string> = {};
   for (const i of error.issues) out[i.path.map(String).join(".") || "form"] ??= i.message;
   return out;
-}
-
-/** The Apply label on a Spotlight card: 'Apply Now' with a website, otherwise 'Apply via Email'. */
-export function spotlightApplyLabel(job: { website?: string | null }, profile: { website?: string | null } | null): string {
-  return job.website || profile?.website ? "Apply Now" : "Apply via Email";
 }
