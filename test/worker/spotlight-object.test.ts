@@ -10,8 +10,8 @@ import { SPOTLIGHT_MESSAGES } from "../../worker/rules/spotlight";
 import type { SpotlightState } from "../../worker/rules/spotlight";
 import { call, signUp } from "../support/auth";
 import { DESCRIPTION, expectProjection, profile, publicJobIds, spotlightJob, withCompany } from "../support/spotlight";
+import { DAY } from "../../worker/rules/time";
 
-const DAY = 86_400_000;
 // Each test's bare object gets its own owner (one Spotlight company per user).
 let OWNER = "";
 

@@ -12,8 +12,7 @@ import { runScheduledTasks } from "../../worker/scheduled";
 import { call, signUp } from "../support/auth";
 import { emulatorAction, expectProjection, publicJobIds, spotlightJob, stateOf, subscribe, subscriber, withCompany } from "../support/spotlight";
 import type { Subscriber } from "../support/spotlight";
-
-const DAY = 86_400_000;
+import { DAY } from "../../worker/rules/time";
 
 interface SubRow {
   status: string;

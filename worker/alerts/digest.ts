@@ -11,8 +11,8 @@ import { alertDigestMail } from "../mail/templates";
 import { DIGEST_MAX_JOBS, describeFilters } from "../rules/alerts";
 import { toSearchParams } from "../rules/search";
 import { digestSearch, parseStoredFilters } from "./filters";
+import { DAY } from "../rules/time";
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Jobs published late (created, then paid for a while after) still reach a digest: look back this far. */
 const LOOKBACK_OVERLAP = 2 * DAY;
 const PAGE = 50;

@@ -17,8 +17,8 @@ import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rule
 import { LOGO_PREFIX } from "../uploads/routes";
 import { DASHBOARD_JOB_SQL, SPOTLIGHT_DASHBOARD_JOB_SQL, jobStatus, ownedJob, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
 import type { DashboardJobRow, SpotlightDashboardJobRow } from "./jobs";
+import { DAY } from "../rules/time";
 
-const DAY = 24 * 60 * 60 * 1000;
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
 

@@ -10,8 +10,7 @@
 import type { Env } from "../env";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { refreshGroupsStatements } from "./write";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from "../rules/time";
 
 /** MODERATION=on (worker/config.ts accepts only on or off). */
 export function moderationOn(env: Pick<Env, "MODERATION">): boolean {
