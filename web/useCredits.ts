@@ -1,4 +1,4 @@
-// The signed-in user's post credits (GET /api/credits), refetched at most every 5 s (public-side.md §9).
+// The signed-in user's post credits (GET /api/credits), refetched at most every 5 s.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchCredits } from "./api";
 import type { CreditsResponse } from "./api";

@@ -1,5 +1,4 @@
-// Accounts in a real browser (employer-and-spotlight.md §2 "Auth guard", the /sign-in, /sign-up and
-// /auth-success routes): the password rules shown live, server messages, the guard's redirect and return,
+// Accounts in a real browser (the auth guard, the /sign-in, /sign-up and /auth-success routes): the password rules shown live, server messages, the guard's redirect and return,
 // and /auth-success following only paths on this site.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";

@@ -1,5 +1,4 @@
-// The employer dashboard in a real browser (employer-and-spotlight.md §2 "Dashboard", "Edit job", "Buy
-// credits", "Credit purchase success", §4, §5, §8, §9): an employer with real jobs (paid in the payment
+// The employer dashboard in a real browser: an employer with real jobs (paid in the payment
 // emulator, then posted with credits) deactivates one, reposts it, edits a title and finds it in public
 // search, deletes one, buys the 5-post bundle in the emulator and sees the bundle card change, and saves
 // settings that survive a reload. Screenshots of every screen at 1280 and 390 px; nothing scrolls sideways

@@ -1,5 +1,4 @@
-// Contact, advertise, job alerts and the local mailbox in a real browser (employer-and-spotlight.md §2
-// "Contact" and "Advertise", §8; issue 6): a contact message reaches the mailbox; an alert is confirmed
+// Contact, advertise, job alerts and the local mailbox in a real browser (issue 6): a contact message reaches the mailbox; an alert is confirmed
 // from its e-mail, a matching job is posted through checkout, the scheduled run mails the digest, and its
 // unsubscribe link works. Also: what crawlers get for a job page. Screenshots at desktop and phone size.
 import assert from "node:assert/strict";

@@ -1,4 +1,4 @@
-// Posting a job in a real browser (public-side.md §2 "Post a job", "Checkout result pages", §5, §9):
+// Posting a job in a real browser:
 // a new employer signs up, fills the wizard with a real logo, pays in the local payment emulator, and the
 // job is live, searchable and confirmed by e-mail; the next job goes out with a credit; a cancelled
 // checkout comes back at the payment step with its data. Screenshots of every step at both sizes.

@@ -1,4 +1,4 @@
-// The public side in a real browser (public-side.md §2, §5, §8, §9): search, filters, sort, paging,
+// The public side in a real browser: search, filters, sort, paging,
 // cards, the detail page, the 404 page and the small-screen filter dialog. Runs against the demo data.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";

@@ -1,5 +1,4 @@
-// Spotlight in a real browser (employer-and-spotlight.md §2 "Spotlight onboarding", "Spotlight
-// subscription success", "Company page and company spotlight page", §5, §6): preview mode end to end
+// Spotlight in a real browser: preview mode end to end
 // without an account; then signing up and subscribing in the payment emulator, with the preview jobs
 // published and live on the company page; an edit in the live dashboard showing in a second tab without
 // a reload; the company page's search, detail panel and Escape at 390 and 1280 px. Screenshots of every

@@ -1,4 +1,4 @@
-// The mail outbox (ARCHITECTURE.md "Mail"): one row per e-mail, written with its cause, delivered by the
+// The mail outbox (README, Decisions: "Mail: an outbox"): one row per e-mail, written with its cause, delivered by the
 // sender adapter with retries and backoff; never sent twice, never lost when the provider is down.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The SPOTLIGHT Durable Object (ARCHITECTURE.md "SPOTLIGHT"): the source of truth for a company's
+// The SPOTLIGHT Durable Object (README, Decisions: "Spotlight: the Durable Object is the truth"): the source of truth for a company's
 // profile, Spotlight jobs and publish state; D1 rebuilt from it after every change; realtime over
 // hibernatable WebSockets. Tested inside the object (runInDurableObject) and through the worker.
 import { runInDurableObject } from "cloudflare:test";

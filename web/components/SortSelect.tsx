@@ -1,4 +1,4 @@
-// 'Sort: {option}' in the list header (public-side.md §9 sort options).
+// 'Sort: {option}' in the list header.
 import { SORTS, SORT_LABELS } from "../../worker/rules/lists";
 import type { Sort } from "../../worker/rules/lists";
 

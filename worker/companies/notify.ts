@@ -1,4 +1,4 @@
-// 'Notify me' on company pages (employer-and-spotlight.md §2): the original only showed an alert; here
+// 'Notify me' on company pages: the original only showed an alert; here
 // POST /api/companies/:id/notify stores the address with double opt-in (a confirmation e-mail through the
 // outbox). Confirming and unsubscribing use the token endpoints shared with job alerts
 // (/api/alerts/confirm, /api/alerts/unsubscribe). A job that becomes public at the company queues one

@@ -1,4 +1,4 @@
-// Duplicate collapsing (public-side.md §5): jobs with the same lower-cased trimmed title and company
+// Duplicate collapsing: jobs with the same lower-cased trimmed title and company
 // collapse to the newest visible one. Each row stores the latest expiry of a newer published duplicate
 // (newer_dup_until); search hides the row while that lies in the future. Recomputed for a group on
 // every write that touches it, so reads stay index lookups.

@@ -46,7 +46,7 @@ export function insertJobWhen(d1: D1Database, row: JobRow, guard: Guard): D1Prep
 export const DUPLICATE_WINDOW_MS = 30 * 60 * 1000;
 
 /**
- * Duplicate suppression (public-side.md §4): after a job goes live, the same user's other jobs with the
+ * Duplicate suppression: after a job goes live, the same user's other jobs with the
  * same title and company created in the last 30 minutes become is_duplicate of it and are unpublished.
  */
 export function markDuplicatesStatements(

@@ -1,4 +1,4 @@
-// Public job search, evaluated in D1 (ARCHITECTURE.md "Search"): SQL filters, keyset cursors for every
+// Public job search, evaluated in D1 (README, Decisions: "Search runs in D1"): SQL filters, keyset cursors for every
 // sort, duplicates collapsed, and exact totals.
 //
 // Matching: the exact test is LIKE (case-insensitive substring) on each field, the spec's rule. FTS5
@@ -93,7 +93,7 @@ function indexable(word: string): boolean {
 }
 
 /**
- * WHERE terms for the filters (public-side.md §5 "Job search and filtering"). With `useFts`, an FTS
+ * WHERE terms for the filters. With `useFts`, an FTS
  * candidate test is added in front of the exact tests; it never changes which rows match.
  */
 export function filterSql(f: SearchFilters, now: number, useFts: boolean): { where: string[]; params: SqlValue[] } {

@@ -1,4 +1,4 @@
-// The mail outbox (ARCHITECTURE.md "Mail"): every e-mail is a row in mail_outbox, written in the same
+// The mail outbox (README, Decisions: "Mail: an outbox"): every e-mail is a row in mail_outbox, written in the same
 // D1 batch as the change that causes it, and delivered later by worker/mail/deliver.ts. The row's key
 // makes "once per X" a database fact: a second enqueue with the same key changes nothing.
 

@@ -1,4 +1,4 @@
-// The product's fixed lists (public-side.md §3). One list of categories everywhere (ARCHITECTURE.md).
+// The product's fixed lists. One list of categories everywhere.
 export const JOB_CATEGORIES = [
   "Engineering",
   "Product",

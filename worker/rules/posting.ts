@@ -1,4 +1,4 @@
-// The posting form's rules (public-side.md §5 "Posting step 0" and "Step 2"), with their exact
+// The posting form's rules (step 0, the job details, and step 2, the purchase), with their exact
 // messages. The wizard validates with these schemas in the browser; the server runs them again.
 import { z } from "zod";
 import { toMailto, toWebUrl } from "./apply";
@@ -139,7 +139,7 @@ export const creditPostSchema = z.object({
   grantId: z.string().trim().min(1, "grantId must not be empty").max(100).optional(),
 });
 
-/** Editing a job (employer-and-spotlight.md §2 "Edit job"): its fields, with the posting rules. */
+/** Editing a job: its fields, with the posting rules. */
 export const jobUpdateSchema = jobDetailsSchema
   .pick({ title: true, company: true, location: true, category: true, salary: true, equity: true, description: true })
   .extend({

@@ -1,4 +1,4 @@
-// Spotlight (employer-and-spotlight.md §2 "Spotlight onboarding", §3, §4, §5, §8, §9): stages, the
+// Spotlight: stages, the
 // company profile and Spotlight job rules with their exact messages, the state the live dashboard shows,
 // and the texts and constants of its screens. Shared by the SPOTLIGHT Durable Object, the API and the web app.
 import { z } from "zod";
@@ -36,7 +36,7 @@ export const SPOTLIGHT_MESSAGES = {
   description: "Job description is required",
   descriptionMin: `Job description must be at least ${DESCRIPTION_MIN} characters`,
   tags: "At least one skill is required",
-  // Sign-in and access (§6, §8)
+  // Sign-in and access
   notSpotlightAccount: "This account is not a Spotlight account",
   noUser: "No user returned from sign in",
   noSubscription: "No active subscription found",
@@ -129,7 +129,7 @@ export const spotlightProfileSchema = z.object({
 export type SpotlightProfileInput = z.input<typeof spotlightProfileSchema>;
 export type SpotlightProfileData = z.output<typeof spotlightProfileSchema>;
 
-/** The Spotlight job form (§5): title, location, salary range, description (100+ characters), skills. */
+/** The Spotlight job form: title, location, salary range, description (100+ characters), skills. */
 export const spotlightJobSchema = z.object({
   title: trimmed(SPOTLIGHT_MESSAGES.title, 200),
   category: z
@@ -254,7 +254,7 @@ export const TOUR_STEPS = [
   { title: "Go live", text: "Subscribe to Spotlight and your preview jobs are published automatically." },
 ] as const;
 
-/** 'job has' / 'jobs have' been published and are now live (§2 "Spotlight subscription success"). */
+/** 'job has' / 'jobs have' been published and are now live (the subscription success page). */
 export function publishedJobsText(count: number): string {
   return count === 1 ? "1 job has been published and is now live." : `${count} jobs have been published and are now live.`;
 }

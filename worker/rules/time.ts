@@ -1,4 +1,4 @@
-// Relative posted time (public-side.md §9): under 60 s 'just now', then m, h (under 24),
+// Relative posted time: under 60 s 'just now', then m, h (under 24),
 // d (under 7 days), w (under 4 weeks), mo (under 12 months), y.
 // The one definition of these durations in milliseconds; the worker, the web app and the tests import them.
 const SECOND = 1000;

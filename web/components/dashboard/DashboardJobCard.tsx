@@ -1,6 +1,6 @@
 // One of my jobs on the dashboard: status, dates, the analytics strip and the actions View (new tab),
 // Edit, Activate/Deactivate, Repost (only when expired or inactive) and Delete. An inactive card is
-// dashed with the banner 'INACTIVE - Not visible to candidates' (employer-and-spotlight.md §2).
+// dashed with the banner 'INACTIVE - Not visible to candidates'.
 import { Link } from "react-router";
 import { DAY, relativeTime } from "../../../worker/rules/time";
 import type { DashboardJob } from "../../api";

@@ -1,4 +1,4 @@
-// A job on a company page (employer-and-spotlight.md §2 "Company page"): logo, title, Published/Draft
+// A job on a company page: logo, title, Published/Draft
 // badge, company, location, 'Posted' with the relative date, tags; the owner's actions (publish or
 // unpublish, edit, delete) on Spotlight jobs; Show More / Show Less reveals the description and the apply
 // button ('Apply Now' with a website, otherwise 'Apply via Email'). Clicking the card opens the detail.
