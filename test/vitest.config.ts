@@ -25,7 +25,8 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["test/worker/**/*.test.ts", "test/unit/**/*.test.ts"],
-      setupFiles: ["./test/support/apply-migrations.ts"],
+      // console-guard: a test fails on an unexpected console.error (expectConsoleError declares an expected one).
+      setupFiles: ["./test/support/apply-migrations.ts", "./test/support/console-guard.ts"],
       // CI machines have 2 cores; a slow moment must not fail a correct test.
       testTimeout: 15_000,
     },
