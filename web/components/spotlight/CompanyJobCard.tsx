@@ -83,9 +83,10 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
         <CompanyLogo logo={job.logo} company={job.company} size={44} />
         <div className="company-job-body">
           <div className="company-job-heading">
-            <h3 className="company-job-title" id={`company-job-${job.id}-title`} dir="auto">
+            {/* h2: the cards sit right below the company's h1 (no heading level skipped). */}
+            <h2 className="company-job-title" id={`company-job-${job.id}-title`} dir="auto">
               {job.title || "Untitled Position"}
-            </h3>
+            </h2>
             <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? "Published" : "Draft"}</span>
           </div>
           <p className="job-company" dir="auto">{job.company}</p>
