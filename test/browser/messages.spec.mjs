@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, MOBILE, openBrowser, screenshot, url, done, snapSizes as snap } from "./helpers.mjs";
+import { DESKTOP, MOBILE, openBrowser, screenshot, url, done, snapSizes as snap, expectConsoleError } from "./helpers.mjs";
 
 const { CONTACT_MESSAGES, CONTACT_REPLY_PROMISE, CONTACT_SUBJECTS } = await tsImport("../../worker/rules/contact.ts", import.meta.url);
 const { ADVERTISE_PLANS, SPONSORSHIP_CONTACT_SUBJECT } = await tsImport("../../worker/rules/advertise.ts", import.meta.url);
@@ -112,6 +112,7 @@ describe("contact", () => {
       await browser.context.setOffline(false);
     }
 
+    expectConsoleError(page, /status of 500 .*\/api\/contact\b/);
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
     await page.getByRole("button", { name: "Send Message" }).click();
     const alert = page.getByRole("alert").filter({ hasText: CONTACT_MESSAGES.failed });

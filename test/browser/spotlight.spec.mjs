@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, MOBILE, api, openBrowser, url, done, snapSizes, screenshot } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, openBrowser, url, done, snapSizes, screenshot, expectConsoleError } from "./helpers.mjs";
 
 // The shared rules (they import their neighbours without extensions, so tsx loads them): the same texts.
 const { SPOTLIGHT_MESSAGES, TOUR_STEPS, SPOTLIGHT_BENEFITS, publishedJobsText, hiringFor } = await tsImport("../../worker/rules/spotlight.ts", import.meta.url);
@@ -511,6 +511,7 @@ describe("the company page", () => {
     await page.getByText(SPOTLIGHT_MESSAGES.notifyThanks).waitFor();
     const { messages } = await api("/api/dev/mailbox");
     assert.ok(messages.some((m) => m.to === `fan-${RUN}@example.com` && m.subject === "Confirm job updates from Coinbase"), "a confirmation e-mail was queued");
+    expectConsoleError(page, /status of 404 .*\/(company|api\/companies)\/no-such-company-here\b/);
     await page.goto(url("/company/no-such-company-here"));
     await page.getByRole("heading", { name: "Company not found" }).waitFor();
     await snap(page, "company-not-found");
@@ -522,6 +523,7 @@ describe("the subscription over time (emulator test page)", () => {
   test("a failed payment shows past due; Manage subscription on the billing page cancels; the company's jobs go down and /spotlight/live says when it ended, with Resubscribe", async () => {
     assert.ok(companyId, "the subscription test ran first");
     const page = await owner.newPage(DESKTOP);
+    expectConsoleError(page, /status of 404 .*\/(company|api\/companies)\//); // the ended subscription takes the company page down
     await page.goto(url("/spotlight/live"));
     await page.getByRole("link", { name: "Manage subscription (test mode)" }).click();
     await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/subscriptions/"));
@@ -569,6 +571,7 @@ describe("the subscription over time (emulator test page)", () => {
       await held;
       await route.continue();
     });
+    expectConsoleError(page, /status of 404 .*\/api\/spotlight\/verify\b/);
     await page.goto(url("/spotlight-subscription-success?session_id=cs_emu_not_a_session"));
     await page.getByRole("heading", { name: "Activating your Spotlight subscription..." }).waitFor();
     await shot(page, "spotlight-activating-desktop");
