@@ -154,6 +154,7 @@ describe("auth guard", () => {
     const cookies = await browser.context.cookies();
     const access = cookies.filter((c) => c.path === "/" && c.httpOnly);
     assert.ok(access.length >= 1, "an HttpOnly session cookie is set");
+    expectConsoleError(page, /status of 401 .*\/api\//); // the first call without the access cookie, before the renewal
     await browser.context.clearCookies({ path: "/" });
     await page.goto(url("/dashboard/jobs"));
     await page.waitForURL((u) => u.pathname === "/dashboard/jobs");

@@ -215,7 +215,6 @@ describe("job actions", () => {
 
   test("with no posts left, Repost offers Purchase Posts (/post) and Buy Credits", async () => {
     const page = await employer.newPage();
-    expectConsoleError(page, /status of 409 .*\/api\/dashboard\/jobs\/[^/]+\/repost\b/); // no posts left
     await openJobs(page);
     await card(page, jobs.third).getByRole("button", { name: /^Repost/ }).click();
     const dialog = page.getByRole("dialog", { name: "No Job Posts Left" });
@@ -230,6 +229,7 @@ describe("job actions", () => {
 
   test("the server's own refusal when no post is left opens the same offer", async () => {
     const page = await employer.newPage();
+    expectConsoleError(page, /status of 409 .*\/api\/dashboard\/jobs\/[^/]+\/repost\b/); // the server refuses: no post left
     // The balance looks positive in the browser; the server still has the last word.
     await page.route("**/api/credits", (route) => route.fulfill({ json: { bundlePostsRemaining: 0, individualPostsRemaining: 1, totalPostsRemaining: 1, activeBundle: null } }));
     await openJobs(page);

@@ -523,7 +523,6 @@ describe("the subscription over time (emulator test page)", () => {
   test("a failed payment shows past due; Manage subscription on the billing page cancels; the company's jobs go down and /spotlight/live says when it ended, with Resubscribe", async () => {
     assert.ok(companyId, "the subscription test ran first");
     const page = await owner.newPage(DESKTOP);
-    expectConsoleError(page, /status of 404 .*\/(company|api\/companies)\//); // the ended subscription takes the company page down
     await page.goto(url("/spotlight/live"));
     await page.getByRole("link", { name: "Manage subscription (test mode)" }).click();
     await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/subscriptions/"));
@@ -559,6 +558,7 @@ describe("the subscription over time (emulator test page)", () => {
     assert.equal(await page.locator("[data-total]").innerText(), "$2,999.00");
 
     const v = await visitor.newPage(DESKTOP);
+    expectConsoleError(v, /status of 404 .*\/(company|api\/companies)\//); // the ended subscription took the company page down
     await v.goto(url(`/company/${companyId}`));
     await v.getByRole("heading", { name: "Company not found" }).waitFor();
     await done(v);
