@@ -27,7 +27,8 @@ export default defineConfig(async () => {
     resolve: { alias: [{ find: /^@rules\/(.*)$/, replacement: path.join(root, "worker/rules/$1") }] },
     test: {
       include: ["test/worker/**/*.test.ts", "test/unit/**/*.test.ts"],
-      setupFiles: ["./test/support/apply-migrations.ts"],
+      // console-guard: a test fails on an unexpected console.error (expectConsoleError declares an expected one).
+      setupFiles: ["./test/support/apply-migrations.ts", "./test/support/console-guard.ts"],
       // CI machines have 2 cores; a slow moment must not fail a correct test.
       testTimeout: 15_000,
       // Vitest empties stylesheets it does not process; a ?raw import keeps the text (test/unit/styles.test.ts reads them).

@@ -1,6 +1,6 @@
-// Who is signed in (ARCHITECTURE.md "Identity"). The session lives in HttpOnly cookies; this provider
+// Who is signed in (README, Decisions: "Identity"). The session lives in HttpOnly cookies; this provider
 // reads it from /api/auth/me, refreshes it a minute before the access token expires, and retries a failed
-// refresh with exponential backoff (public-side.md §9) before treating the visitor as signed out.
+// refresh with exponential backoff before treating the visitor as signed out.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react";
 import type { ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

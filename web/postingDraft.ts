@@ -1,5 +1,5 @@
 // The /post wizard's draft: form data, step, purchase choices and the submission id, kept in the tab's
-// sessionStorage so it survives a reload and a cancelled checkout (public-side.md §2, §4). The logo is
+// sessionStorage so it survives a reload and a cancelled checkout. The logo is
 // kept as its uploaded URL. Pure helpers plus the few storage calls; no React.
 import { DEFAULT_EQUITY } from "@rules/equity";
 import { DEFAULT_STAGE, ENHANCEMENTS, JOB_TYPES, PLANS } from "@rules/lists";

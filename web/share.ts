@@ -1,4 +1,4 @@
-// Sharing a live job: its public link and the hiring message Share Job copies (public-side.md §2).
+// Sharing a live job: its public link and the hiring message Share Job copies.
 
 export function jobUrl(jobId: string, origin: string = window.location.origin): string {
   return `${origin}/jobs/${encodeURIComponent(jobId)}`;

@@ -1,5 +1,4 @@
-// The signed-in user's post credits (GET /api/credits) through the query cache, refetched at most every
-// 5 s when a screen asks again (public-side.md §9).
+// The signed-in user's post credits (GET /api/credits), refetched at most every 5 s.
 import { useCallback } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "./auth";

@@ -1,4 +1,4 @@
-// The URL query is the single source of filter state (public-side.md §3 "Filter state"):
+// The URL query is the single source of filter state:
 // screens read filters from it and change them only by writing it. Values the search does not know are
 // left out of the query the API is asked, and `notices` says so in plain words.
 import { useSearchParams } from "react-router";

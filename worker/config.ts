@@ -64,12 +64,10 @@ const configSchema = z
     if (c.SUPPORT_EMAIL && !mailbox.test(c.SUPPORT_EMAIL)) fail("SUPPORT_EMAIL", "SUPPORT_EMAIL must be an e-mail address");
     if (c.TURNSTILE_SECRET && !c.TURNSTILE_SITE_KEY) fail("TURNSTILE_SITE_KEY", "TURNSTILE_SITE_KEY is required when TURNSTILE_SECRET is set");
     if (c.TURNSTILE_SITE_KEY && !c.TURNSTILE_SECRET) fail("TURNSTILE_SECRET", "TURNSTILE_SECRET is required when TURNSTILE_SITE_KEY is set");
-    if (c.ADMIN_EMAILS && c.ADMIN_EMAILS.split(",").some((e) => e.trim() && !mailbox.test(e.trim()))) fail("ADMIN_EMAILS", "ADMIN_EMAILS must be e-mail addresses separated by commas");
+    if (c.ADMIN_EMAILS?.split(",").some((e) => e.trim() && !mailbox.test(e.trim()))) fail("ADMIN_EMAILS", "ADMIN_EMAILS must be e-mail addresses separated by commas");
     if (c.ACCESS_TEAM_DOMAIN && !c.ACCESS_AUD) fail("ACCESS_AUD", "ACCESS_AUD is required when ACCESS_TEAM_DOMAIN is set (the Cloudflare Access application's Audience tag)");
     if (c.ACCESS_AUD && !c.ACCESS_TEAM_DOMAIN) fail("ACCESS_TEAM_DOMAIN", "ACCESS_TEAM_DOMAIN is required when ACCESS_AUD is set (your team's <team>.cloudflareaccess.com)");
   });
-
-export type Config = z.infer<typeof configSchema>;
 
 /** Checks the configuration as seen from a request to `requestUrl`; null when it is sound. */
 export function configProblem(env: Partial<Env>, requestUrl: string): string | null {

@@ -1,10 +1,9 @@
-// Accounts in a real browser (employer-and-spotlight.md §2 "Auth guard", the /sign-in, /sign-up and
-// /auth-success routes): the password rules shown live, server messages, the guard's redirect and return,
+// Accounts in a real browser (the auth guard, the /sign-in, /sign-up and /auth-success routes): the password rules shown live, server messages, the guard's redirect and return,
 // and /auth-success following only paths on this site.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { PASSWORD_RULES } from "../../worker/rules/auth.ts";
-import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url, done } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url, done, expectConsoleError } from "./helpers.mjs";
 
 let browser;
 let account; // one account for the file: sign-ups from one address are rate-limited
@@ -93,6 +92,7 @@ describe("sign-up and sign-in", () => {
     await screenshot(page, "sign-up-desktop");
 
     await page.locator("#sign-up-email").fill(account);
+    expectConsoleError(page, /status of 409 .*\/api\/auth\/sign-up\b/); // the account exists: the form says so
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByRole("alert").filter({ hasText: "An account with this email already exists" }).waitFor();
     await done(page);
@@ -103,6 +103,7 @@ describe("sign-up and sign-in", () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(url("/sign-in"));
     await page.locator("#sign-in-email").fill(email);
+    expectConsoleError(page, /status of 401 .*\/api\/auth\/sign-in\b/);
     await page.locator("#sign-in-password").fill("Wrong-password-1");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
@@ -135,6 +136,7 @@ describe("auth guard", () => {
     await page.waitForURL((u) => u.pathname === "/dashboard/settings");
     await nav.getByRole("link", { name: "Dashboard" }).waitFor();
     await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    expectConsoleError(page, /status of 401 .*\/api\/auth\/refresh\b/); // signed out: the session cannot be renewed
     await page.goto(url("/buy-credits"));
     await page.waitForURL((u) => u.pathname === "/sign-in" && u.searchParams.get("redirect") === "/buy-credits");
     await done(page);
@@ -152,6 +154,7 @@ describe("auth guard", () => {
     const cookies = await browser.context.cookies();
     const access = cookies.filter((c) => c.path === "/" && c.httpOnly);
     assert.ok(access.length >= 1, "an HttpOnly session cookie is set");
+    expectConsoleError(page, /status of 401 .*\/api\//); // the first call without the access cookie, before the renewal
     await browser.context.clearCookies({ path: "/" });
     await page.goto(url("/dashboard/jobs"));
     await page.waitForURL((u) => u.pathname === "/dashboard/jobs");
@@ -164,6 +167,7 @@ describe("auth guard", () => {
 describe("keeping the session fresh", () => {
   /** Signs in on /dashboard with /api/auth/me saying the access token expires in 62 s. */
   async function signedInNearExpiry(page, refreshAnswers) {
+    expectConsoleError(page, /status of (500|401) .*\/api\/auth\/refresh\b/); // the failing renewals this test answers
     const calls = [];
     await page.route("**/api/auth/me", async (route) => {
       const response = await route.fetch();

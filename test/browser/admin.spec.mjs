@@ -4,7 +4,7 @@
 // Screenshots at 1280 and 390 px; nothing scrolls sideways at 360 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { done, jobFixture, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
+import { done, jobFixture, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url, expectConsoleError } from "./helpers.mjs";
 
 const ADMIN_EMAIL = "admin@startupjobs.example";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -41,12 +41,14 @@ after(async () => {
 describe("the operator console", () => {
   test("a normal account and a signed-out visitor get the app's 404 page at /admin", async () => {
     const page = await employerBrowser.newPage();
+    expectConsoleError(page, /status of 404 .*\/(admin|api\/admin\/me)\b/); // not an admin: the 404 page
     await page.goto(url("/admin"));
     await page.getByRole("heading", { name: "404 | Page Not Found" }).waitFor();
     assert.equal(await page.getByText("Operator Console").count(), 0);
     await done(page);
     const visitor = await openBrowser();
     const anon = await visitor.newPage();
+    expectConsoleError(anon, /status of 404 .*\/(admin|api\/admin\/me)\b/);
     await anon.goto(url("/admin"));
     await anon.getByRole("heading", { name: "404 | Page Not Found" }).waitFor();
     await done(anon);
@@ -55,6 +57,7 @@ describe("the operator console", () => {
 
   test("an admin refunds a job in full, with a reason: the job disappears from the board", async () => {
     const page = await adminBrowser.newPage();
+    expectConsoleError(page, /status of 400 .*\/api\/admin\/orders\/[^/]+\/refund\b/); // a refund beyond what is left is refused
     await page.goto(url("/admin"));
     await page.getByRole("heading", { name: "Operator Console" }).waitFor();
     await snap(page, "admin-jobs");

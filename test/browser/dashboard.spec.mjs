@@ -1,5 +1,4 @@
-// The employer dashboard in a real browser (employer-and-spotlight.md §2 "Dashboard", "Edit job", "Buy
-// credits", "Credit purchase success", §4, §5, §8, §9): an employer with real jobs (paid in the payment
+// The employer dashboard in a real browser: an employer with real jobs (paid in the payment
 // emulator, then posted with credits) deactivates one, reposts it, edits a title and finds it in public
 // search, deletes one, buys the 5-post bundle in the emulator and sees the bundle card change, and saves
 // settings that survive a reload. Screenshots of every screen at 1280 and 390 px; nothing scrolls sideways
@@ -9,7 +8,7 @@ import { after, before, describe, test } from "node:test";
 import { CREDIT_BUNDLES, CREDIT_PRICE, formatUsd, priceCredits } from "../../worker/rules/pricing.ts";
 import { JOB_CATEGORIES } from "../../worker/rules/lists.ts";
 import { compactNumber } from "../../worker/rules/text.ts";
-import { DESKTOP, MOBILE, NARROWEST, api, done, fitsWidth, inPage, jobFixture, openBrowser, screenshot, url, snapSizes as snap } from "./helpers.mjs";
+import { api, done, inPage, jobFixture, openBrowser, screenshot, url, snapSizes as snap, expectConsoleError } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -161,6 +160,7 @@ describe("overview", () => {
   test("the bundle card shows its error state with Refresh, and Refresh loads it", async () => {
     const page = await employer.newPage();
     let fail = true;
+    expectConsoleError(page, /status of 500 .*\/api\/credits\b/);
     await page.route("**/api/credits", (route) => (fail ? route.fulfill({ status: 500, json: { error: "down" } }) : route.continue()));
     await page.goto(url("/dashboard"));
     const bundle = page.locator(".bundle-summary");
@@ -229,6 +229,7 @@ describe("job actions", () => {
 
   test("the server's own refusal when no post is left opens the same offer", async () => {
     const page = await employer.newPage();
+    expectConsoleError(page, /status of 409 .*\/api\/dashboard\/jobs\/[^/]+\/repost\b/); // the server refuses: no post left
     // The balance looks positive in the browser; the server still has the last word.
     await page.route("**/api/credits", (route) => route.fulfill({ json: { bundlePostsRemaining: 0, individualPostsRemaining: 1, totalPostsRemaining: 1, activeBundle: null } }));
     await openJobs(page);
@@ -260,6 +261,7 @@ describe("job actions", () => {
     await card(page, jobs.second).waitFor();
 
     // A failed delete: the message for 3 s, then the dialog again.
+    expectConsoleError(page, /status of 500 .*\/api\/dashboard\/jobs\//);
     await page.route(`**/api/dashboard/jobs/${jobs.second}`, (route) =>
       route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { error: "Something went wrong on our side. Please try again." } }) : route.continue(),
     );
@@ -373,6 +375,7 @@ describe("edit job", () => {
 
   test("a job that is not mine, or does not exist, shows 'Job not found', never a form", async () => {
     const page = await employer.newPage();
+    expectConsoleError(page, /status of 404 .*\/api\/dashboard\/jobs\//); // not yours, or no such job
     for (const id of [DEMO_JOB, "no-such-job"]) {
       await page.goto(url(`/jobs/${id}/edit`));
       await page.getByRole("heading", { name: "Job not found", exact: true }).waitFor();
@@ -568,6 +571,7 @@ describe("buying credits", () => {
     await page.goto(url("/credit-purchase-success"));
     await page.getByRole("heading", { name: "Purchase Not Found", exact: true }).waitFor();
     await page.getByText("No session information found", { exact: true }).waitFor();
+    expectConsoleError(page, /status of 404 .*\/api\/checkout\/verify\b/);
     await page.goto(url("/credit-purchase-success?session_id=cs_emu_unknown"));
     await page.getByRole("heading", { name: "Purchase Not Found", exact: true }).waitFor();
     await page.getByText("No session information found", { exact: true }).waitFor();
@@ -607,6 +611,7 @@ describe("settings", () => {
 
   test("a failed save says 'Error saving settings. Please try again.'", async () => {
     const page = await employer.newPage();
+    expectConsoleError(page, /status of 500 .*\/api\/account\b/);
     await page.route("**/api/account", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { error: "down" } }) : route.continue()));
     await page.goto(url("/dashboard/settings"));
     await page.waitForFunction(() => document.querySelector("#settings-name")?.value === "Robin Q. Public");

@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 // Shared by the browser specs: the app's address, a fresh Chromium per spec file, pages, screenshots.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import axe from "axe-core";
 import { chromium } from "playwright-core";
 
 // The shared pure rules, read by Node's type stripping: tests check the screen against the same rules.
@@ -61,7 +62,14 @@ export async function openBrowser() {
       await page.setViewportSize(viewport);
       page.errors = [];
       page.cspViolations = [];
+      page.consoleErrors = [];
+      page.expectedConsoleErrors = [];
       page.on("pageerror", (err) => page.errors.push(err.message));
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const text = `${msg.text()} (${msg.location().url || page.url()})`;
+        if (!page.expectedConsoleErrors.some((p) => p.test(text))) page.consoleErrors.push(text);
+      });
       return page;
     },
     async close() {
@@ -71,8 +79,38 @@ export async function openBrowser() {
   };
 }
 
+/**
+ * Declares that this page logs console errors matching `pattern` on purpose (say, the browser's own line for
+ * a request the test expects to fail); done(page) fails on any other console error.
+ */
+export function expectConsoleError(page, pattern) {
+  (page.expectedConsoleErrors ??= []).push(pattern);
+}
+
+// axe-core, evaluated into the page through the DevTools protocol (which the page's CSP does not govern).
+const AXE_SOURCE = axe.source;
+const AXE_FAILS = ["serious", "critical"];
+
+/**
+ * Checks the screen the page shows with axe-core: no serious or critical violation (WCAG 2.x A and AA and
+ * axe's best practices). Runs for every screenshot and in done(page), so every screen the specs show.
+ */
+export async function checkAccessibility(page, name = page.url()) {
+  if (page.isClosed()) return;
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+  });
+  // AXE_REPORT=file.jsonl: every screen's violations, moderate and minor included, one JSON line each.
+  if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, `${JSON.stringify({ name, url: page.url(), violations })}\n`);
+  const failing = violations.filter((v) => AXE_FAILS.includes(v.impact));
+  assert.deepEqual(failing, [], `${name}: no serious or critical accessibility violation (axe-core)`);
+}
+
 /** The viewport (or, with fullPage, the whole page for long forms), once the images shown have loaded. */
 export async function screenshot(page, name, { fullPage = false } = {}) {
+  await checkAccessibility(page, name);
   mkdirSync(SCREENSHOTS, { recursive: true });
   // Images in view (all of them, for a full page) have loaded or failed: the picture shows what a visitor sees.
   await page.waitForFunction(
@@ -97,10 +135,15 @@ export async function snapSizes(page, name, { fullPage = false } = {}) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Closes a page after checking it threw no uncaught errors and reported no CSP violation. */
+/**
+ * Closes a page after checking it threw no uncaught errors, reported no CSP violation, logged no console
+ * error it did not declare (expectConsoleError) and shows no serious accessibility violation.
+ */
 export async function done(page) {
   assert.deepEqual(page.errors, [], "no uncaught errors in the page");
   assert.deepEqual(page.cspViolations ?? [], [], "no Content-Security-Policy violation in the page");
+  assert.deepEqual(page.consoleErrors ?? [], [], "no unexpected console error in the page");
+  await checkAccessibility(page);
   await page.close();
 }
 
@@ -180,6 +223,7 @@ export function jobFixture(title, company) {
 /** Signs up (or, when the account exists from an earlier run on the same server, signs in) in this page. */
 export async function signUpOrIn(page, { email, name, company, password = "Correct-Horse-9" }) {
   await page.goto(url("/"));
+  expectConsoleError(page, /status of 409 .*\/api\/auth\/sign-up\b/); // the account is there from an earlier run
   const up = await inPage(page, "POST", "/api/auth/sign-up", { email, password, name, company });
   if (up.status === 409) assert.equal((await inPage(page, "POST", "/api/auth/sign-in", { email, password })).status, 200);
   else assert.equal(up.status, 201, JSON.stringify(up.body));

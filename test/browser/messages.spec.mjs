@@ -1,11 +1,10 @@
-// Contact, advertise, job alerts and the local mailbox in a real browser (employer-and-spotlight.md §2
-// "Contact" and "Advertise", §8; issue 6): a contact message reaches the mailbox; an alert is confirmed
+// Contact, advertise, job alerts and the local mailbox in a real browser (issue 6): a contact message reaches the mailbox; an alert is confirmed
 // from its e-mail, a matching job is posted through checkout, the scheduled run mails the digest, and its
 // unsubscribe link works. Also: what crawlers get for a job page. Screenshots at desktop and phone size.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url, done, snapSizes as snap } from "./helpers.mjs";
+import { DESKTOP, MOBILE, openBrowser, screenshot, url, done, snapSizes as snap, expectConsoleError } from "./helpers.mjs";
 
 const { CONTACT_MESSAGES, CONTACT_REPLY_PROMISE, CONTACT_SUBJECTS } = await tsImport("../../worker/rules/contact.ts", import.meta.url);
 const { ADVERTISE_PLANS, SPONSORSHIP_CONTACT_SUBJECT } = await tsImport("../../worker/rules/advertise.ts", import.meta.url);
@@ -113,6 +112,7 @@ describe("contact", () => {
       await browser.context.setOffline(false);
     }
 
+    expectConsoleError(page, /status of 500 .*\/api\/contact\b/);
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
     await page.getByRole("button", { name: "Send Message" }).click();
     const alert = page.getByRole("alert").filter({ hasText: CONTACT_MESSAGES.failed });

@@ -1,4 +1,4 @@
-// Posting a job in a real browser (public-side.md §2 "Post a job", "Checkout result pages", §5, §9):
+// Posting a job in a real browser:
 // a new employer signs up, fills the wizard with a real logo, pays in the local payment emulator, and the
 // job is live, searchable and confirmed by e-mail; the next job goes out with a credit; a cancelled
 // checkout comes back at the payment step with its data. Screenshots of every step at both sizes.
@@ -6,9 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
 import { formatUsd, priceJobOrder } from "../../worker/rules/pricing.ts";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { DESKTOP, MOBILE, NARROWEST, SCREENSHOTS, api, fitsWidth, openBrowser, url, done, snapSizes, screenshot } from "./helpers.mjs";
+import { DESKTOP, api, openBrowser, url, snapSizes, screenshot } from "./helpers.mjs";
 
 // The posting rules import their neighbours without extensions, so tsx loads them: the same messages.
 const { MESSAGES } = await tsImport("../../worker/rules/posting.ts", import.meta.url);

@@ -1,8 +1,8 @@
-// The public side in a real browser (public-side.md §2, §5, §8, §9): search, filters, sort, paging,
+// The public side in a real browser: search, filters, sort, paging,
 // cards, the detail page, the 404 page and the small-screen filter dialog. Runs against the demo data.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { MOBILE, api, cards, jobIds, openBrowser, queryOf, salarySortHigh, screenshot, shownTotal, url, waitForJobs, done } from "./helpers.mjs";
+import { MOBILE, api, cards, jobIds, openBrowser, queryOf, salarySortHigh, screenshot, shownTotal, url, waitForJobs, done, expectConsoleError } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -307,6 +307,7 @@ describe("job detail", () => {
 
   test("a missing job says 'Job Not Found'", async () => {
     const page = await browser.newPage();
+    expectConsoleError(page, /status of 404 .*\/(api\/)?jobs\/no-such-job\b/);
     await page.goto(url("/jobs/no-such-job"));
     await page.getByRole("heading", { name: "Job Not Found" }).waitFor();
     await page.getByText("The job you are looking for does not exist.").waitFor();
@@ -315,6 +316,7 @@ describe("job detail", () => {
 
   test("a failed load says 'Failed to load job details'", async () => {
     const page = await browser.newPage();
+    expectConsoleError(page, /status of 500 .*\/api\/jobs\//);
     await page.route("**/api/jobs/*", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong on our side. Please try again." } }));
     await page.goto(url("/jobs/00000000-0000-4000-8001-000000000000"));
     await page.getByText("Failed to load job details").waitFor();
@@ -325,6 +327,7 @@ describe("job detail", () => {
 describe("unknown paths", () => {
   test("show '404 | Page Not Found' with links to Home and Browse Jobs", async () => {
     const page = await browser.newPage();
+    expectConsoleError(page, /status of 404 .*\/no\/such\/page\b/);
     const res = await page.goto(url("/no/such/page"));
     assert.equal(res.status(), 404, "the worker answers 404 for paths that no route knows");
     await page.getByRole("heading", { name: "404 | Page Not Found" }).waitFor();
@@ -560,6 +563,7 @@ describe("cards and detail: type, company page and stage, right-to-left text, na
     const id = await devJob({ title: "Soon Gone Analyst", company: "Vanishing Co" });
     assert.equal((await fetch(url(`/api/dev/jobs/${id}/expire`), { method: "POST", headers: { Origin: new URL(url("/")).origin } })).status, 200);
     const page = await browser.newPage();
+    expectConsoleError(page, /status of 410 .*\/(api\/)?jobs\//); // gone
     const res = await page.goto(url(`/jobs/${id}`));
     assert.equal(res.status(), 410);
     await page.getByRole("heading", { name: "Job Not Found" }).waitFor();

@@ -2,7 +2,7 @@
 // plus what holds on any screen: the header, the loading skeleton, the error state, no sideways scrolling.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, NARROWEST, cards, done, fitsWidth, openBrowser, screenshot, url, waitForJobs } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, cards, done, fitsWidth, openBrowser, screenshot, url, waitForJobs, expectConsoleError } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -39,7 +39,7 @@ const SCREENS = [
     },
   },
   { name: "detail", path: `/jobs/${FIRST_JOB}`, ready: (page) => page.locator(".job-detail h1").waitFor() },
-  { name: "not-found", path: "/no/such/page", ready: (page) => page.getByText("404 | Page Not Found").waitFor() },
+  { name: "not-found", path: "/no/such/page", ready: (page) => page.getByText("404 | Page Not Found").waitFor(), consoleErrors: [/status of 404 .*\/no\/such\/page\b/] },
 ];
 
 describe("screenshots", () => {
@@ -50,6 +50,7 @@ describe("screenshots", () => {
     for (const screen of SCREENS) {
       test(`${screen.name} at ${size} size`, async () => {
         const page = await browser.newPage(viewport);
+        for (const p of screen.consoleErrors ?? []) expectConsoleError(page, p);
         await page.goto(url(screen.path));
         await screen.ready(page);
         await screenshot(page, `${screen.name}-${size}`);
@@ -65,6 +66,7 @@ describe("360 px wide", () => {
   for (const screen of SCREENS) {
     test(`${screen.name} fits without sideways scrolling`, async () => {
       const page = await browser.newPage(NARROWEST);
+      for (const p of screen.consoleErrors ?? []) expectConsoleError(page, p);
       await page.goto(url(screen.path));
       await screen.ready(page);
       assert.ok(await fitsWidth(page));
@@ -154,6 +156,7 @@ describe("loading and errors", () => {
 
   test("a failed load says 'Error loading jobs. Please try refreshing the page.'", async () => {
     const page = await browser.newPage(DESKTOP);
+    expectConsoleError(page, /status of 500 .*\/api\/jobs\b/);
     await page.route("**/api/jobs*", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong on our side. Please try again." } }));
     await page.goto(url("/jobs"));
     await page.getByText("Error loading jobs. Please try refreshing the page.").waitFor();

@@ -1,7 +1,7 @@
 // The Content-Security-Policy holds in a real browser, and static files carry their headers (issue 12).
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { done, openBrowser, url, waitForJobs } from "./helpers.mjs";
+import { done, openBrowser, url, waitForJobs, expectConsoleError } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -17,6 +17,7 @@ describe("Content-Security-Policy", () => {
     const res = await page.goto(url("/"));
     assert.match(res.headers()["content-security-policy"], /script-src 'self' 'nonce-[0-9a-f]+'/);
     await waitForJobs(page); // the app's own bundle ran
+    expectConsoleError(page, /Executing inline script violates the following Content Security Policy directive/); // the injection below
     await page.evaluate(() => {
       const s = document.createElement("script");
       s.textContent = "window.__injected = true";

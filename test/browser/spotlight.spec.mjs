@@ -1,15 +1,12 @@
-// Spotlight in a real browser (employer-and-spotlight.md §2 "Spotlight onboarding", "Spotlight
-// subscription success", "Company page and company spotlight page", §5, §6): preview mode end to end
+// Spotlight in a real browser: preview mode end to end
 // without an account; then signing up and subscribing in the payment emulator, with the preview jobs
 // published and live on the company page; an edit in the live dashboard showing in a second tab without
 // a reload; the company page's search, detail panel and Escape at 390 and 1280 px. Screenshots of every
 // Spotlight screen and the company pages at both sizes.
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, MOBILE, NARROWEST, SCREENSHOTS, api, fitsWidth, openBrowser, url, done, snapSizes, screenshot } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, openBrowser, url, done, snapSizes, screenshot, expectConsoleError } from "./helpers.mjs";
 
 // The shared rules (they import their neighbours without extensions, so tsx loads them): the same texts.
 const { SPOTLIGHT_MESSAGES, TOUR_STEPS, SPOTLIGHT_BENEFITS, publishedJobsText, hiringFor } = await tsImport("../../worker/rules/spotlight.ts", import.meta.url);
@@ -514,6 +511,7 @@ describe("the company page", () => {
     await page.getByText(SPOTLIGHT_MESSAGES.notifyThanks).waitFor();
     const { messages } = await api("/api/dev/mailbox");
     assert.ok(messages.some((m) => m.to === `fan-${RUN}@example.com` && m.subject === "Confirm job updates from Coinbase"), "a confirmation e-mail was queued");
+    expectConsoleError(page, /status of 404 .*\/(company|api\/companies)\/no-such-company-here\b/);
     await page.goto(url("/company/no-such-company-here"));
     await page.getByRole("heading", { name: "Company not found" }).waitFor();
     await snap(page, "company-not-found");
@@ -560,6 +558,7 @@ describe("the subscription over time (emulator test page)", () => {
     assert.equal(await page.locator("[data-total]").innerText(), "$2,999.00");
 
     const v = await visitor.newPage(DESKTOP);
+    expectConsoleError(v, /status of 404 .*\/(company|api\/companies)\//); // the ended subscription took the company page down
     await v.goto(url(`/company/${companyId}`));
     await v.getByRole("heading", { name: "Company not found" }).waitFor();
     await done(v);
@@ -572,6 +571,7 @@ describe("the subscription over time (emulator test page)", () => {
       await held;
       await route.continue();
     });
+    expectConsoleError(page, /status of 404 .*\/api\/spotlight\/verify\b/);
     await page.goto(url("/spotlight-subscription-success?session_id=cs_emu_not_a_session"));
     await page.getByRole("heading", { name: "Activating your Spotlight subscription..." }).waitFor();
     await shot(page, "spotlight-activating-desktop");

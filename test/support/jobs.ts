@@ -5,9 +5,7 @@ import { insertJobs } from "../../worker/jobs/store";
 import type { JobListResponse } from "../../worker/rules/search";
 
 let counter = 0;
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+export { DAY, HOUR, MINUTE } from "../../worker/rules/time";
 
 export const LONG_DESCRIPTION =
   "<p>We are looking for someone who enjoys building products that people love, working with a small team that ships every week.</p>";

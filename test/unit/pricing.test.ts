@@ -1,4 +1,4 @@
-// The pricing table (public-side.md §9): every plan and enhancement combination, the bundles,
+// The pricing table: every plan and enhancement combination, the bundles,
 // quantities 1, 4, 5, 9, 10, 19, 20 and 50, and the rounding.
 import { describe, expect, it } from "vitest";
 import { ENHANCEMENTS } from "../../worker/rules/lists";

@@ -68,7 +68,7 @@ describe("sign-up, sign-in, refresh and sign-out", () => {
   });
 });
 
-describe("password rules (employer-and-spotlight.md §5)", () => {
+describe("password rules", () => {
   it.each([
     ["Sh0rt!", "Password must be at least 8 characters"],
     ["nouppercase1!", "Password must contain an uppercase letter"],

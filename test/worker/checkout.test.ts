@@ -9,6 +9,7 @@ import { call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 import { clearJobs, search } from "../support/jobs";
+import { expectConsoleError } from "../support/console-guard";
 
 interface CheckoutAnswer {
   id: string;
@@ -213,6 +214,7 @@ describe("POST /api/stripe/webhook", () => {
   });
 
   it("a paid amount that differs from the order is not fulfilled", async () => {
+    expectConsoleError(/"event":"checkout\.amount_mismatch"/); // the mismatch is logged as an error
     const s = await signUp();
     const c = await startCheckout(s);
     await env.DB.prepare("UPDATE emulator_sessions SET params = json_set(params, '$.amountTotal', 100) WHERE id = ?").bind(c.id).run();

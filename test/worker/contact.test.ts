@@ -1,4 +1,4 @@
-// POST /api/contact (employer-and-spotlight.md §2 "Contact", §5, §8): all four fields required with
+// POST /api/contact: all four fields required with
 // per-field messages, one of the seven subjects, a size limit, stored plus an e-mail to support through
 // the outbox; a honeypot and a per-address rate limit keep bots out.
 import { env, exports } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// The mail outbox (ARCHITECTURE.md "Mail"): one row per e-mail, written with its cause, delivered by the
+// The mail outbox (README, Decisions: "Mail: an outbox"): one row per e-mail, written with its cause, delivered by the
 // sender adapter with retries and backoff; never sent twice, never lost when the provider is down.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { enqueueMail } from "../../worker/mail/outbox";
 import type { OutgoingMail } from "../../worker/mail/outbox";
 import { ResendSender } from "../../worker/mail/sender";
 import type { MailMessage, MailSender } from "../../worker/mail/sender";
+import { expectConsoleError } from "../support/console-guard";
 
 const T0 = Date.UTC(2030, 0, 1, 12);
 
@@ -66,6 +67,7 @@ describe("deliverOutbox", () => {
   });
 
   it("retried with backoff until sent, exactly once, when the provider fails then succeeds", async () => {
+    expectConsoleError(/"event":"outbox\.delivery_retry"/); // each failed attempt is logged
     const m = mail();
     await enqueueMail(env.DB, m, T0).run();
     const provider = flakyProvider(2);
@@ -93,6 +95,7 @@ describe("deliverOutbox", () => {
   });
 
   it("never lost while the provider is down: failed only after the last attempt", async () => {
+    expectConsoleError(/"event":"outbox\.delivery_(retry|failed)"/); // each failed attempt, then the give-up, is logged
     const m = mail();
     await enqueueMail(env.DB, m, T0).run();
     const provider = flakyProvider(1000);
@@ -131,6 +134,7 @@ describe("deliverOutbox", () => {
 
 describe("ResendSender", () => {
   it("posts to Resend with the outbox key as idempotency key, and a 422 fails the row at once", async () => {
+    expectConsoleError(/"event":"outbox\.delivery_failed"/); // the 422 fails the row, logged
     const calls: { url: string; init: RequestInit }[] = [];
     let status = 200;
     const sender = new ResendSender("re_test", "Startup Jobs <jobs@startupjobs.example>", async (url, init) => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { configProblem } from "../../worker/config";
 import type { Env } from "../../worker/env";
+import { expectConsoleError } from "../support/console-guard";
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 const base: Partial<Env> = { APP_URL: "https://jobs.example.com", JWT_SECRET: "x".repeat(32) };
@@ -37,6 +38,7 @@ describe("configuration is validated once, and a problem is one clear error nami
     expect(configProblem({ ...base, APP_URL: "jobs.example.com" }, "https://jobs.example.com/")).toMatch(/^APP_URL must be an origin/);
   });
   it("with a configuration problem every request but the health probes answers 503 naming it, and readiness reports it", async () => {
+    expectConsoleError(/"event":"(config\.invalid|request)".*(MAIL_FROM|"status":503)/); // the configuration problem and the 503s it causes
     const broken = { ...env, RESEND_API_KEY: "re_1", MAIL_FROM: undefined } as Env;
     const res = await app.fetch(new Request("http://localhost/api/jobs"), broken, ctx);
     expect(res.status).toBe(503);

@@ -6,6 +6,7 @@ import { app } from "../../worker/app";
 import { setStripeFetchForTests } from "../../worker/payments/provider";
 import { call, signUp } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
+import { expectConsoleError } from "../support/console-guard";
 
 afterEach(() => setStripeFetchForTests(undefined));
 
@@ -34,6 +35,7 @@ describe("the payment emulator", () => {
   });
 
   it("is not served off localhost, and checkout there says payments are not configured", async () => {
+    expectConsoleError(/"event":"request".*"path":"\/api\/stripe\/webhook".*"status":503/); // the webhook's 503 without Stripe configured
     const res = await app.request("https://jobs.example.com/api/emulator/checkout/cs_emu_x", {}, { ...env, APP_URL: "https://jobs.example.com" });
     expect(res.status).toBe(404);
     const hook = await app.request("https://jobs.example.com/api/stripe/webhook", { method: "POST", body: "{}", headers: { "Stripe-Signature": "t=1,v1=00" } }, { ...env, APP_URL: "https://jobs.example.com" });

@@ -1,4 +1,4 @@
-// public-side.md §5 "Job search and filtering", evaluated in D1 through GET /api/jobs.
+// Job search and filtering (worker/jobs/search.ts, worker/rules/search.ts), evaluated in D1 through GET /api/jobs.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DAY, HOUR, addJobs, clearJobs, get, search, titles } from "../support/jobs";

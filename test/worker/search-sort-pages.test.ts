@@ -1,4 +1,4 @@
-// Sorts (public-side.md §9) and cursor pagination: no duplicates and no gaps, for every sort,
+// Sorts and cursor pagination: no duplicates and no gaps, for every sort,
 // while jobs are being added.
 import { beforeEach, describe, expect, it } from "vitest";
 import { SORTS } from "../../worker/rules/lists";

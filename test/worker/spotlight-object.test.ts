@@ -1,4 +1,4 @@
-// The SPOTLIGHT Durable Object (ARCHITECTURE.md "SPOTLIGHT"): the source of truth for a company's
+// The SPOTLIGHT Durable Object (README, Decisions: "Spotlight: the Durable Object is the truth"): the source of truth for a company's
 // profile, Spotlight jobs and publish state; D1 rebuilt from it after every change; realtime over
 // hibernatable WebSockets. Tested inside the object (runInDurableObject) and through the worker.
 import { runInDurableObject } from "cloudflare:test";
@@ -10,8 +10,8 @@ import { SPOTLIGHT_MESSAGES } from "../../worker/rules/spotlight";
 import type { SpotlightState } from "../../worker/rules/spotlight";
 import { call, signUp } from "../support/auth";
 import { DESCRIPTION, expectProjection, profile, publicJobIds, spotlightJob, withCompany } from "../support/spotlight";
+import { DAY } from "../../worker/rules/time";
 
-const DAY = 86_400_000;
 // Each test's bare object gets its own owner (one Spotlight company per user).
 let OWNER = "";
 
@@ -244,7 +244,7 @@ describe("realtime updates over WebSockets (hibernation API)", () => {
     const waiters: (() => void)[] = [];
     ws.addEventListener("message", (e) => {
       messages.push((JSON.parse(e.data as string) as SpotlightSocketMessage).state);
-      waiters.splice(0).forEach((w) => w());
+      for (const w of waiters.splice(0)) w();
     });
     ws.accept();
     const next = async (test: (s: SpotlightState) => boolean) => {

@@ -12,8 +12,7 @@ import { runScheduledTasks } from "../../worker/scheduled";
 import { call, signUp } from "../support/auth";
 import { emulatorAction, expectProjection, publicJobIds, spotlightJob, stateOf, subscribe, subscriber, withCompany } from "../support/spotlight";
 import type { Subscriber } from "../support/spotlight";
-
-const DAY = 86_400_000;
+import { DAY } from "../../worker/rules/time";
 
 interface SubRow {
   status: string;
@@ -25,10 +24,6 @@ interface SubRow {
 
 async function ours(id: string): Promise<SubRow> {
   return (await env.DB.prepare("SELECT status, current_period_end, cancel_at_period_end, user_id, company_id FROM spotlight_subscriptions WHERE id = ?").bind(id).first<SubRow>())!;
-}
-
-async function theirs(id: string): Promise<{ status: string; current_period_end: number; cancel_at_period_end: number }> {
-  return (await env.DB.prepare("SELECT status, current_period_end, cancel_at_period_end FROM emulator_subscriptions WHERE id = ?").bind(id).first())!;
 }
 
 async function me(cookie: string): Promise<SpotlightMe> {

@@ -1,4 +1,4 @@
-// A burst of confetti when a job goes live: exactly 200 pieces (employer-and-spotlight.md §9).
+// A burst of confetti when a job goes live: exactly 200 pieces.
 // canvas-confetti draws on its own full-screen canvas and skips itself for reduced-motion users.
 import { useEffect } from "react";
 

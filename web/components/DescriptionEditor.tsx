@@ -1,6 +1,6 @@
 // The job description's rich-text editor (Tiptap): headings 1 and 2, bold, italic, lists, links by prompt,
 // and video links normalised to embed links (videoEmbedUrl) from the Video button or when pasted.
-// Below it, the text length and 'Minimum 100 characters required' (public-side.md §5).
+// Below it, the text length and 'Minimum 100 characters required'.
 import { EditorContent, Node, generateHTML, generateJSON, useEditor, useEditorState } from "@tiptap/react";
 import type { Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -64,6 +64,7 @@ interface Props {
   describedBy?: string;
 }
 
+/** `label` starts with, or contains, the visible text, so speech input can name the button by what it shows (WCAG 2.5.3). */
 function ToolButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: React.ReactNode }) {
   return (
     <button type="button" className="editor-tool" aria-label={label} title={label} aria-pressed={active} onMouseDown={(e) => e.preventDefault()} onClick={onClick}>
@@ -116,10 +117,10 @@ function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string)
 
   return (
     <div className="editor-toolbar" role="toolbar" aria-label="Formatting">
-      <ToolButton label="Heading 1" active={state.h1} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
+      <ToolButton label="H1, Heading 1" active={state.h1} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
         H1
       </ToolButton>
-      <ToolButton label="Heading 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <ToolButton label="H2, Heading 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </ToolButton>
       <span className="editor-sep" aria-hidden="true" />
@@ -133,7 +134,7 @@ function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string)
       <ToolButton label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
         • List
       </ToolButton>
-      <ToolButton label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolButton label="1. List, numbered" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
         1. List
       </ToolButton>
       <span className="editor-sep" aria-hidden="true" />

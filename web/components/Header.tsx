@@ -1,4 +1,4 @@
-// Site header (public-side.md §2 "Header"): brand, Find Jobs, Contact, Dashboard (signed in only), Spotlight
+// Site header: brand, Find Jobs, Contact, Dashboard (signed in only), Spotlight
 // (subscribers only), Sign In (signed out only) and Post a Job. Below 1024px the links move into a toggled menu.
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";

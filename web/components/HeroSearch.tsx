@@ -1,4 +1,4 @@
-// The home page hero (public-side.md §2 "Home and hero search"). Search Jobs goes to /jobs with the
+// The home page hero. Search Jobs goes to /jobs with the
 // chosen filters, each omitted at its default.
 import { useState } from "react";
 import type { FormEvent } from "react";

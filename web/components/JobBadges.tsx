@@ -1,4 +1,4 @@
-// Badges for a job's plan and paid enhancements (public-side.md §4 "Job display modifiers").
+// Badges for a job's plan and paid enhancements.
 // The detail page also shows Enhanced Profile for the company-profile enhancement.
 import type { PublicJob } from "@rules/search";
 

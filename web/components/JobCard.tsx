@@ -1,4 +1,4 @@
-// One job in the list (public-side.md §2 "Job card"). Clicking the card, or Enter/Space on it, toggles the
+// One job in the list. Clicking the card, or Enter/Space on it, toggles the
 // expanded view with the description; links and buttons inside it keep their own meaning.
 import type { KeyboardEvent, MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
@@ -17,6 +17,8 @@ interface Props {
   onToggle: () => void;
   /** In the Pinned strip: marked "Pinned"; the same job keeps its own card in the list below. */
   pinned?: boolean;
+  /** One level below the list's heading (h2 under the h1 of /jobs). */
+  titleLevel?: "h2" | "h3";
 }
 
 /** Links to a job's page carry the listing they came from, so "← Back to jobs" returns to it. */
@@ -31,7 +33,7 @@ function isOwnControl(target: EventTarget, card: Element): boolean {
   return Boolean(control && card.contains(control) && control !== card);
 }
 
-export function JobCard({ job, expanded, onToggle, pinned = false }: Props) {
+export function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: Title = "h3" }: Props) {
   const title = job.title || "Untitled Position";
   const location = useLocation();
   const from: FromListing = { fromListing: location.pathname + location.search };
@@ -79,11 +81,11 @@ export function JobCard({ job, expanded, onToggle, pinned = false }: Props) {
         <CompanyLogo logo={job.logo} company={job.company} />
         <div className="job-card-body">
           <div className="job-card-heading">
-            <h3 className="job-title" id={`${domId}-title`} dir="auto">
+            <Title className="job-title" id={`${domId}-title`} dir="auto">
               <Link to={`/jobs/${encodeURIComponent(job.id)}`} state={from}>
                 {title}
               </Link>
-            </h3>
+            </Title>
             {pinned && <span className="badge badge-pinned">Pinned</span>}
             <JobBadges job={job} />
           </div>

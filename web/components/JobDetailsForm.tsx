@@ -1,4 +1,4 @@
-// Step 0 of /post, the job details (public-side.md §2 "Post a job", §5 "Posting step 0"). Each field shows
+// Step 0 of /post, the job details. Each field shows
 // its rule's exact message (from jobDetailsSchema) once the wizard has asked for validation.
 import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/lists";
 import { EQUITY_MAX, EQUITY_MIN, equityFromSlider } from "@rules/equity";
@@ -16,7 +16,7 @@ interface Props {
 }
 
 const JOB_TYPES = JOB_TYPE_OPTIONS.filter((o) => o.value && o.value !== "remote");
-/** Suggestions appear once more than 1 character is typed (public-side.md §5). */
+/** Suggestions appear once more than 1 character is typed. */
 const LOCATION_MIN_CHARS = 2;
 
 export const fieldId = (name: string) => `job-${name}`;

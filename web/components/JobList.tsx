@@ -1,4 +1,4 @@
-// The job list shared by / and /jobs (public-side.md §2 "Job listing screen"): count heading, filters,
+// The job list shared by / and /jobs: count heading, filters,
 // sort, the Pinned strip, the cards, and 'Load more'. Filters and sort are read from and written to the URL
 // only; the loaded pages (useJobSearch.ts) and the scroll position (listingMemory.ts) are kept per history entry.
 import { useEffect, useState } from "react";
@@ -33,6 +33,8 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const activeCount =
     [filters.keywords, filters.location, filters.remote, filters.type, filters.timeframe].filter(Boolean).length + filters.tags.length;
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  // Cards and the empty state sit one level below the list's heading, so no heading level is skipped.
+  const Below = headingLevel === 1 ? "h2" : "h3";
 
   return (
     <section className="job-list-section" aria-labelledby="jobs-heading">
@@ -127,7 +129,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
       {search.status === "loaded" && search.jobs.length === 0 && (
         <div className="empty-state card">
-          <h3>No jobs found</h3>
+          <Below className="empty-state-title">No jobs found</Below>
           <p className="muted">Try adjusting your filters or search terms.</p>
           <button type="button" className="button button-primary" onClick={clearAll}>
             Reset Filters
@@ -142,6 +144,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               <li key={job.id}>
                 <JobCard
                   job={job}
+                  titleLevel={Below}
                   expanded={selectedId === job.id}
                   onToggle={() => setSelection({ query, id: selectedId === job.id ? "" : job.id })}
                 />

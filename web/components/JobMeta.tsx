@@ -7,7 +7,7 @@ import { Icon } from "./Icon";
 
 interface Props {
   job: { location: string; salary: string; created_at: string; type?: string };
-  /** Company pages say 'Posted 3d ago' (employer-and-spotlight.md §2); the board says '3d ago'. */
+  /** Company pages say 'Posted 3d ago'; the board says '3d ago'. */
   postedPrefix?: boolean;
   /** The board's cards show the job type (Full-time, Contract, …). */
   showType?: boolean;

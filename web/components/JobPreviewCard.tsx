@@ -1,4 +1,4 @@
-// Step 1 of /post: the posting as it will look on the board (public-side.md §2 "Preview step"): logo,
+// Step 1 of /post: the posting as it will look on the board: logo,
 // title, company, location, relative posted time, salary, equity, category, tags, and Show More / Show
 // Less for the description. The chosen plan and enhancements show as the card's badges and styling.
 import { useState } from "react";

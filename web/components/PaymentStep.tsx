@@ -1,4 +1,4 @@
-// Step 2 of /post (public-side.md §2 "Payment step", §9): credits banners; either 'Use Credits' (post with
+// Step 2 of /post: credits banners; either 'Use Credits' (post with
 // one credit) or the purchase: Individual Job Posting with 'Buy multiple job posts', 'Pick a Plan', 'Add
 // Enhancements', the sold bundles, the e-mail, the Order Summary and 'Proceed to Checkout'. Every price
 // comes from the shared pricing rules; the total is for display only, the server prices the order.

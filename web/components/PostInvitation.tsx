@@ -1,5 +1,4 @@
-// What a signed-out visitor sees on /post above the form (public-side.md §2, employer-and-spotlight.md §2
-// "Auth guard"): the invitation, three benefits and an embedded sign-in. The form below stays usable;
+// What a signed-out visitor sees on /post above the form: the invitation, three benefits and an embedded sign-in. The form below stays usable;
 // checkout needs the account.
 import { Link } from "react-router";
 import { SignInForm } from "./SignInForm";

@@ -1,4 +1,4 @@
-// Auth guard (employer-and-spotlight.md §2 "Auth guard"): a spinner while the session loads; a signed-out
+// Auth guard: a spinner while the session loads; a signed-out
 // visitor goes to /sign-in with the original path and query remembered in ?redirect=.
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";

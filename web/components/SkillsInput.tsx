@@ -1,4 +1,4 @@
-// Skills (public-side.md §5 "Other"): Enter adds the trimmed entry if it is not empty and not already
+// Skills: Enter adds the trimmed entry if it is not empty and not already
 // there; Backspace in the empty input removes the last skill; suggestions from SUGGESTED_SKILLS.
 import { useState } from "react";
 import type { KeyboardEvent } from "react";

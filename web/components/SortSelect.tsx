@@ -1,4 +1,4 @@
-// 'Sort: {option}' in the list header (public-side.md §9 sort options).
+// 'Sort: {option}' in the list header.
 import { SORTS, SORT_LABELS } from "@rules/lists";
 import type { Sort } from "@rules/lists";
 

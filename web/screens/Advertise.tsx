@@ -1,4 +1,4 @@
-// /advertise (employer-and-spotlight.md §2 "Advertise", §9): the three plans and where each leads —
+// /advertise: the three plans and where each leads —
 // Hire to /post, Spotlight to its onboarding, Sponsorship to /contact with the subject preselected.
 import { Link } from "react-router";
 import { ADVERTISE_PLANS } from "@rules/advertise";

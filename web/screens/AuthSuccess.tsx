@@ -1,5 +1,5 @@
 // /auth-success: 'Login Successful', then after 100 ms on to ?redirect_url= (a path on this site only,
-// else /), replacing this page in the history (employer-and-spotlight.md §2, §9).
+// else /), replacing this page in the history.
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safeRedirectPath } from "@rules/auth";

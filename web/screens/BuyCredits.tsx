@@ -1,4 +1,4 @@
-// /buy-credits (employer-and-spotlight.md §2 "Buy credits", §5, §8, §9): a catalogue bundle, or a custom
+// /buy-credits: a catalogue bundle, or a custom
 // quantity at the credit price with the bulk discount; never both. 'Proceed to Payment' sends what is
 // bought (never an amount) and goes to the hosted checkout. States: idle, processing, success, error.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// /company/:id and /company/:id/spotlight (employer-and-spotlight.md §2): a company's page. Visitors see
+// /company/:id and /company/:id/spotlight: a company's page. Visitors see
 // its public jobs; the owner of a Spotlight company also sees drafts, with Publish/Unpublish, Edit and
 // Delete on each Spotlight job, and the page follows their live dashboard's changes in real time.
 // An unknown id shows 'Company not found'.

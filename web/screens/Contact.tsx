@@ -1,4 +1,4 @@
-// /contact (employer-and-spotlight.md §2 "Contact", §5, §8): name, email, subject and message, all
+// /contact: name, email, subject and message, all
 // required; the subject may be preselected with ?subject=…; the reply promise; the spec's messages for
 // a failed send and for no connection. The same schema checks the form here and on the server.
 import { useEffect, useId, useRef, useState } from "react";

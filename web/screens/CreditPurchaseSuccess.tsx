@@ -1,4 +1,4 @@
-// /credit-purchase-success?session_id= (employer-and-spotlight.md §2 "Credit purchase success", §8):
+// /credit-purchase-success?session_id=:
 // 'Processing your purchase...' while the payment is verified, then 'Credit Purchase Successful!' with the
 // bundle and credits, or 'There was a problem'. Verifying again (a reload) never grants twice: the server's
 // fulfilment is idempotent and keyed by the checkout session. Without a session, or with someone else's,

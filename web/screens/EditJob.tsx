@@ -1,4 +1,4 @@
-// /jobs/:id/edit (employer-and-spotlight.md §2 "Edit job"): the owner edits Job Title, Company, Location,
+// /jobs/:id/edit: the owner edits Job Title, Company, Location,
 // Category, Salary, Equity, Description and Application URL, checked with the posting rules' messages
 // (the server checks again). A missing job, or someone else's, shows 'Job not found', never a blank form.
 import { useQuery, useQueryClient } from "@tanstack/react-query";

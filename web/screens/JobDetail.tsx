@@ -1,4 +1,4 @@
-// /jobs/:id : one job in full (public-side.md §2 "Job detail").
+// /jobs/:id : one job in full.
 import { useEffect } from "react";
 import type { MouseEvent } from "react";
 import { useQuery } from "@tanstack/react-query";

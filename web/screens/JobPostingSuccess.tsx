@@ -1,5 +1,4 @@
-// /job-posting-success?job_id=&session_id=&submission_id=&reload_dashboard=true (public-side.md §2
-// "Checkout result pages"): verifying, then success with confetti, 'Job Not Found', or 'Verification
+// /job-posting-success?job_id=&session_id=&submission_id=&reload_dashboard=true: verifying, then success with confetti, 'Job Not Found', or 'Verification
 // Failed'. With neither job_id nor session_id: on to the job this tab last checked out, or to /post.
 // Only the signed-in owner sees a job here: anyone else's job or session gives 'Job Not Found'.
 import { Link, Navigate, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-// Any unknown path (public-side.md §8).
+// Any unknown path.
 import { Link } from "react-router";
 import { useDocumentTitle } from "../useDocumentTitle";
 

@@ -1,4 +1,4 @@
-// /post, the posting wizard (public-side.md §2 "Post a job", §4 "Posting steps"): Job Details, Preview,
+// /post, the posting wizard: Job Details, Preview,
 // and Payment (named Use Credits when the user has credits). A tab more than one step ahead is disabled;
 // moving on from the details needs them valid; going back is always allowed. Navigation state may carry
 // disableCredits, step, formData and noRefresh. The draft lives in sessionStorage (postingDraft.ts).
@@ -28,7 +28,7 @@ export interface PostNavigationState {
   formData?: Partial<JobForm>;
 }
 
-/** Navigation after a credit post waits 500 ms (public-side.md §9). */
+/** Navigation after a credit post waits 500 ms. */
 export const CREDIT_POST_NAV_DELAY_MS = 500;
 const CHECKOUT_FAILED = "Failed to create checkout session. Please try again.";
 const POST_FAILED = "Failed to post job. Please try again.";
@@ -274,6 +274,8 @@ export function PostJob() {
       </div>
 
       <div className="wizard-panel" id="wizard-panel" role="tabpanel" aria-labelledby={`wizard-tab-${step}`} tabIndex={-1} ref={panel}>
+        {/* The step's name heads the later steps (step 0 has its own h2 sections): h1, h2, then their h3s. */}
+        {step > 0 && <h2 className="sr-only">{stepNames[step]}</h2>}
         {step === 0 && <JobDetailsForm form={form} errors={shownDetailErrors} onChange={setForm} />}
         {step === 1 && (
           <div className="preview-step">

@@ -1,4 +1,4 @@
-// /sign-in (employer-and-spotlight.md §2): e-mail and password; honours ?redirect= (or redirect_url) and
+// /sign-in: e-mail and password; honours ?redirect= (or redirect_url) and
 // goes to /auth-success afterwards. A visitor already signed in goes straight on.
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "../auth";

@@ -1,4 +1,4 @@
-// /streamlined-job-success?job_id=: after posting with a credit (public-side.md §2). 'Verifying your job
+// /streamlined-job-success?job_id=: after posting with a credit. 'Verifying your job
 // posting...', then 'Success! Your Job is Live' with the summary and View Your Listing, Share Job, Edit
 // Job and Go to Dashboard; or 'Verification Failed' / 'Job Found But Details Missing'. Only the job's
 // signed-in owner sees it: anyone else gets 'Job Not Found', as for a job that does not exist.

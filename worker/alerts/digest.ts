@@ -12,8 +12,8 @@ import { toSearchParams } from "../rules/search";
 import { digestSearch, parseStoredFilters } from "./filters";
 import { alertsDue, alreadySent, recordDigest } from "./store";
 import type { AlertRow } from "./store";
+import { DAY } from "../rules/time";
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Jobs published late (created, then paid for a while after) still reach a digest: look back this far. */
 const LOOKBACK_OVERLAP = 2 * DAY;
 const PAGE = 50;

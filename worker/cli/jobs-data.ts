@@ -1,9 +1,7 @@
 // Demo data for `npm start` (about 60 jobs) and the deterministic load generator (`--jobs N`).
 import type { JobInput } from "../jobs/derive";
+import { DAY, HOUR } from "../rules/time";
 import { COMPANIES, LOCATIONS, ROLES, TYPES, describe, describeShort, rng, salaryText } from "./catalogue";
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 /** Stable ids, so reseeding and tests see the same jobs: 00000000-0000-4000-8000-<12 hex>. */
 export function seedJobId(prefix: number, n: number): string {

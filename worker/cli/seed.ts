@@ -48,7 +48,7 @@ function bulkWrappers(): { before: string[]; after: string[] } {
   const migration = readFileSync(resolve(ROOT, "migrations/0001_search.sql"), "utf8");
   const names = ["jobs_fts_ai", "jobs_version_ai"];
   const creates = names.map((name) => {
-    const m = new RegExp("CREATE TRIGGER `" + name + "`[\\s\\S]*?END;").exec(migration);
+    const m = new RegExp(`CREATE TRIGGER \`${name}\`[\\s\\S]*?END;`).exec(migration);
     if (!m) throw new Error(`Trigger ${name} not found in migrations/0001_search.sql`);
     return m[0];
   });

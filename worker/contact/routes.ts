@@ -1,4 +1,4 @@
-// POST /api/contact (employer-and-spotlight.md §2 "Contact", §5, §8): the message is stored and the
+// POST /api/contact: the message is stored and the
 // e-mail to support is queued in the same batch; rate-limited per address; a filled honeypot gets a
 // fake success and stores nothing; Turnstile is checked when a secret is configured.
 import { Hono } from "hono";

@@ -17,6 +17,7 @@ import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rule
 import { LOGO_PREFIX } from "../lib/logoKey";
 import { jobStatus, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
 import { logoInUse, ownedJob, ownersJobs } from "./store";
+import { DAY } from "../rules/time";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 

@@ -1,4 +1,4 @@
-// The system of record (ARCHITECTURE.md "Bindings"): every entity of both spec documents plus what
+// The system of record (README, Layout): every entity of the product plus what
 // accounts, money and mail need. Times are epoch milliseconds; booleans are 0/1 integers.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";

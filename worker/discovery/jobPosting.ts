@@ -77,7 +77,7 @@ export function jobPostingJsonLd(job: JobPostingSource, siteUrl: string, siteNam
     if (place.region) address.addressRegion = place.region;
     ld.jobLocation = { "@type": "Place", address };
   }
-  // The card shows an empty location as 'Remote' (public-side.md §2), so it is remote here too.
+  // The card shows an empty location as 'Remote', so it is remote here too.
   const remote = !job.location.trim() || isRemoteLocation(job.location);
   if (!place && !remote) {
     ld.jobLocation = { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.location.trim() } };

@@ -107,7 +107,7 @@ export function remoteCountries(location: string): string[] {
   for (const raw of candidates) {
     const c = clean(raw.replace(/\bremote\b/gi, " "));
     if (!c) continue;
-    if (REGION_COUNTRIES[c]) REGION_COUNTRIES[c]!.forEach((x) => out.add(x));
+    if (REGION_COUNTRIES[c]) for (const x of REGION_COUNTRIES[c]!) out.add(x);
     else {
       const country = countryOf(c);
       if (country) out.add(country);

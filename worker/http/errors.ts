@@ -54,7 +54,7 @@ export function notFound(c: Context): Response {
 }
 
 /** A path with bad percent-encoding (/og/jobs/%zz.png) is the client's mistake: 400, before any route decodes it. */
-export async function rejectMalformedPath(c: Context, next: Next): Promise<Response | void> {
+export async function rejectMalformedPath(c: Context, next: Next): Promise<Response | undefined> {
   try {
     decodeURIComponent(new URL(c.req.url).pathname);
   } catch {

@@ -26,7 +26,7 @@ export function companyKeys(title: string, company: string): { companyKey: strin
   return { companyKey: company.trim().toLowerCase(), dedupeKey: dedupeKey(title, company) };
 }
 
-/** Relevance (public-side.md §9): premium first, then featured, then highlight; newest breaks ties. */
+/** Relevance: premium first, then featured, then highlight; newest breaks ties. */
 export function relevanceRank(plan: string | null | undefined, enhancements: readonly string[]): number {
   return (plan === "premium" ? 4 : 0) + (enhancements.includes("featured") ? 2 : 0) + (enhancements.includes("highlight") ? 1 : 0);
 }

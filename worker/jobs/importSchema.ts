@@ -1,4 +1,4 @@
-// A job as the original app stored it (public-side.md §3 "Job record"), or in the public API's shape, as
+// A job as the original app stored it, or in the public API's shape, as
 // accepted by `npm run seed -- --file jobs.json`. Every row is checked before anything is written.
 // Jobs are taken as they are: unpublished, deleted and duplicate rows stay so, expiries are kept, and a
 // type in any case ("Full-time") is read as the board's own. A field the import does not know is reported

@@ -13,7 +13,7 @@ import { JOB_LIFETIME_DAYS } from "../rules/lists";
 
 export type Review = "waiting" | "approved" | "rejected";
 
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from "../rules/time";
 
 /** MODERATION=on (worker/config.ts accepts only on or off). */
 export function moderationOn(env: Pick<Env, "MODERATION">): boolean {

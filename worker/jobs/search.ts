@@ -1,4 +1,4 @@
-// Public job search, evaluated in D1 (ARCHITECTURE.md "Search"): SQL filters, keyset cursors for every
+// Public job search, evaluated in D1 (README, Decisions: "Search runs in D1"): SQL filters, keyset cursors for every
 // sort, duplicates collapsed, and exact totals.
 //
 // Matching: the exact test is LIKE (case-insensitive substring) on each field, the spec's rule. FTS5
@@ -94,7 +94,7 @@ function indexable(word: string): boolean {
 }
 
 /**
- * WHERE terms for the filters (public-side.md §5 "Job search and filtering"). With `useFts`, an FTS
+ * WHERE terms for the filters. With `useFts`, an FTS
  * candidate test is added in front of the exact tests; it never changes which rows match.
  */
 export function filterSql(f: SearchFilters, now: number, useFts: boolean): { where: string[]; params: SqlValue[] } {
@@ -205,10 +205,6 @@ interface MemoTotal {
 const MEMO_MAX = 1000;
 const totals = new Map<string, MemoTotal>();
 const NO_FILTERS: SearchFilters = { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "" };
-
-export function clearSearchMemo(): void {
-  totals.clear();
-}
 
 function memoKey(f: SearchFilters): string {
   return JSON.stringify([splitWords(f.keywords), splitWords(f.location), f.remote, [...f.tags].map((t) => t.toLowerCase()).sort(), f.type, f.timeframe]);

@@ -13,6 +13,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { Guard } from "../checkout/guard";
 import { jobs } from "../db/schema";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
+import { DAY } from "../rules/time";
 import { taglineFromDescription } from "../rules/text";
 import { companyKeys, deriveJobRow, relevanceRank } from "./derive";
 import type { PublicJobRow } from "./present";
@@ -20,7 +21,7 @@ import { PUBLISHABLE_SQL } from "./review";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "./search";
 import type { JobInput, JobRow } from "./derive";
 
-const DAY = 24 * 60 * 60 * 1000;
+
 
 // ── Duplicate groups ────────────────────────────────────────────────────────────────────────────────
 // Duplicate collapsing (README, "Search runs in D1"): jobs with the same lower-cased trimmed title and

@@ -27,10 +27,6 @@ export function withLogScope<T>(requestId: string, minLevel: LogLevel, fn: () =>
   return scope.run({ requestId, minLevel }, fn);
 }
 
-export function currentRequestId(): string | undefined {
-  return scope.getStore()?.requestId;
-}
-
 /** Records the signed-in user for the rest of this request's log lines. */
 export function setLogUser(userId: string | undefined): void {
   const s = scope.getStore();

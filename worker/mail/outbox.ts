@@ -1,4 +1,4 @@
-// The mail outbox (ARCHITECTURE.md "Mail"): what a change queues in its own batch. The table and its SQL
+// The mail outbox (README, Decisions: "Mail: an outbox"): what a change queues in its own batch. The table and its SQL
 // are in ./store.ts; this is the name the senders of mail import.
 export { enqueueMail, enqueueMailWhen } from "./store";
 export type { OutgoingMail } from "./store";

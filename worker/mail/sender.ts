@@ -1,4 +1,4 @@
-// The mail sender adapter (ARCHITECTURE.md "Adapters at the boundary"): the outbox delivers through a
+// The mail sender adapter (README, Decisions: "Mail: an outbox"): the outbox delivers through a
 // MailSender and never knows which one. Locally (no provider configured) the LocalMailbox "delivers" by
 // letting the row be marked sent, and /dev/mailbox shows it; in production ResendSender calls Resend's
 // HTTP API, configured by the secrets RESEND_API_KEY and MAIL_FROM.

@@ -27,7 +27,7 @@ function button(href: string, label: string): SafeHtml {
   return html`<p style="margin:20px 0"><a href="${href}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${label}</a></p>`;
 }
 
-/** Reference shown to the buyer: the first 8 characters of the job id, upper-cased (public-side.md §7). */
+/** Reference shown to the buyer: the first 8 characters of the job id, upper-cased. */
 export function jobReference(jobId: string): string {
   return jobId.slice(0, 8).toUpperCase();
 }

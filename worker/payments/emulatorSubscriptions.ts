@@ -20,7 +20,7 @@ import { isLocalHost } from "./provider";
 const EMULATOR_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const day = (t: number) => new Date(t).toISOString().replace("T", " ").slice(0, 16) + " UTC";
+const day = (t: number) => `${new Date(t).toISOString().replace("T", " ").slice(0, 16)} UTC`;
 
 async function load(c: Context<AppEnv>): Promise<EmulatorSubscriptionRow> {
   if (c.env.STRIPE_SECRET_KEY || !isLocalHost(c.req.url)) throw new HttpError(404, "Not found");

@@ -1,4 +1,4 @@
-// The payment adapter (STYLE.md "Adapters at the boundary"): checkout and subscription code talks to
+// The payment adapter (README, Decisions: "Payments: one adapter"): checkout and subscription code talks to
 // this interface; the real Stripe and the local emulator implement it.
 
 export interface CheckoutLineItem {

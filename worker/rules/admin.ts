@@ -6,7 +6,6 @@ export const reasonSchema = z.string({ error: REASON_REQUIRED }).trim().min(3, R
 
 export const adminActionSchema = z.object({ reason: reasonSchema });
 
-export const JOB_ACTIONS = ["unpublish", "restore", "delete"] as const;
 export const jobEnhancementSchema = z.object({
   reason: reasonSchema,
   enhancement: z.enum(["featured", "sticky"], { error: "enhancement must be featured or sticky" }),
@@ -14,7 +13,6 @@ export const jobEnhancementSchema = z.object({
 });
 
 export const ORDER_FILTERS = ["all", "paid", "pending", "failed", "refunded", "unfulfilled"] as const;
-export type OrderFilter = (typeof ORDER_FILTERS)[number];
 /** An order still unfulfilled this long after it was made is listed under "unfulfilled". */
 export const UNFULFILLED_AFTER_MS = 10 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-// The three advertising plans (employer-and-spotlight.md §2 "Advertise", §9) and where each leads.
+// The three advertising plans and where each leads.
 import { JOB_LIFETIME_DAYS } from "./lists";
 import { ENHANCEMENT_PRICES, PLAN_PRICES, SPOTLIGHT_MONTHLY_CENTS, formatUsd } from "./pricing";
 import type { ContactSubject } from "./contact";

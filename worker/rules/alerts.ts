@@ -25,7 +25,6 @@ export const alertRequestSchema = z.object({
   email: alertEmailSchema,
   query: z.string().max(2000, "The filters are too long").default(""),
 });
-export type AlertRequest = z.input<typeof alertRequestSchema>;
 
 /** One line naming the filters, e.g. 'engineer · in Dubai · Remote only · Full-time'. */
 export function describeFilters(f: SearchFilters): string {

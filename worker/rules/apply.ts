@@ -1,4 +1,4 @@
-// Where the Apply button goes (public-side.md §2 "Job card", employer-and-spotlight.md §5 "Apply link").
+// Where the Apply button goes.
 // apply_url if it is a valid web link; otherwise, if it contains @, a mail composition; otherwise the job
 // website; otherwise the job e-mail; otherwise nothing. Only http(s) links and mailto: are ever produced.
 

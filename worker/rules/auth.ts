@@ -1,4 +1,4 @@
-// Account rules shared by the sign-up screens and the server (employer-and-spotlight.md §5).
+// Account rules shared by the sign-up screens and the server.
 import { z } from "zod";
 
 export const PASSWORD_RULES: readonly { test: (p: string) => boolean; message: string }[] = [
@@ -71,7 +71,7 @@ export function safeRedirectPath(value: string | null | undefined): string {
   }
 }
 
-/** Refresh retries back off exponentially from 200 ms (public-side.md §9). */
+/** Refresh retries back off exponentially from 200 ms. */
 export function refreshBackoffMs(attempt: number): number {
   return Math.min(200 * 2 ** attempt, 30_000);
 }

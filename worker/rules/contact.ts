@@ -1,4 +1,4 @@
-// The contact form (employer-and-spotlight.md §2 "Contact", §5, §8): fields, the seven subjects, limits
+// The contact form: fields, the seven subjects, limits
 // and messages, shared by the form and POST /api/contact.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// Equity range from the slider (public-side.md §9): p to p+2 if p up to 10; p to p+5 if up to 25;
+// Equity range from the slider: p to p+2 if p up to 10; p to p+5 if up to 25;
 // else p to p+10. Shown 'a% - b%', or 'No equity' for 0-0. The slider runs 0 to 40.
 export const EQUITY_MIN = 0;
 export const EQUITY_MAX = 40;

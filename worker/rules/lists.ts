@@ -1,4 +1,4 @@
-// The product's fixed lists (public-side.md §3). One list of categories everywhere (ARCHITECTURE.md).
+// The product's fixed lists. One list of categories everywhere.
 export const JOB_CATEGORIES = [
   "Engineering",
   "Product",
@@ -58,8 +58,6 @@ export const DEFAULT_STAGE = "Not Specified";
 
 export const SALARY_PRESETS = ["$50k-$80k", "$80k-$120k", "$120k-$160k", "$160k-$200k", "$200k+"] as const;
 
-export const REGIONS = ["North America", "Europe", "Asia", "Oceania", "Latin America", "Africa"] as const;
-
 export const POPULAR_LOCATIONS = [
   "Remote",
   "Remote (Worldwide)",
@@ -112,4 +110,3 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const SEARCH_TEXT_MAX = 200;
 export const JOB_LIFETIME_DAYS = 30;
-export const DUPLICATE_WINDOW_MINUTES = 30;

@@ -1,4 +1,4 @@
-// The posting form's rules (public-side.md §5 "Posting step 0" and "Step 2"), with their exact
+// The posting form's rules (step 0, the job details, and step 2, the purchase), with their exact
 // messages. The wizard validates with these schemas in the browser; the server runs them again.
 import { z } from "zod";
 import { toMailto, toWebUrl } from "./apply";
@@ -130,6 +130,7 @@ export const checkoutJobSchema = z.object({
   purchase: purchaseSchema,
   submissionId: z.string().trim().min(8).max(100),
 });
+/** The body of POST /api/checkout/job (the web builds its `purchase` in web/postingDraft.ts). */
 export type CheckoutJobRequest = z.input<typeof checkoutJobSchema>;
 
 export const creditPostSchema = z.object({
@@ -140,7 +141,7 @@ export const creditPostSchema = z.object({
   grantId: z.string().trim().min(1, "grantId must not be empty").max(100).optional(),
 });
 
-/** Editing a job (employer-and-spotlight.md §2 "Edit job"): its fields, with the posting rules. */
+/** Editing a job: its fields, with the posting rules. */
 export const jobUpdateSchema = jobDetailsSchema
   .pick({ title: true, company: true, location: true, category: true, salary: true, equity: true, description: true })
   .extend({
@@ -153,7 +154,6 @@ export const jobUpdateSchema = jobDetailsSchema
       .default("")
       .refine((s) => s === "" || toWebUrl(s) !== null || toMailto(s) !== null, MESSAGES.website),
   });
-export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
 
 /** Repost with no posts left (the dashboard then offers Purchase Posts). */
 export const NO_POSTS_MESSAGE = "No job posts left. Purchase more posts to repost this job.";

@@ -1,5 +1,4 @@
-// Every price in the product, and the one function that prices an order (public-side.md §9,
-// employer-and-spotlight.md §9). The server prices every order with it; the browser only displays.
+// Every price in the product, and the one function that prices an order. The server prices every order with it; the browser only displays.
 import type { Enhancement, Plan } from "./lists";
 
 export const PLAN_PRICES: Record<Plan, { name: string; price: number; features: readonly string[] }> = {
@@ -89,7 +88,7 @@ export function describeCredits(posts: number, contents: CreditContents): string
   return `${posts} ${plan} ${posts === 1 ? "post" : "posts"}${list ? ` with ${list}` : ""}`;
 }
 
-/** A grant's bundle id as a person reads it; a missing or unknown name reads 'Standard' (spec §9). */
+/** A grant's bundle id as a person reads it; a missing or unknown name reads 'Standard'. */
 export function bundleDisplayName(id: string | null | undefined): string {
   if (id === "individual") return "Individual posts";
   if (id === "custom") return "Custom";

@@ -1,4 +1,4 @@
-// Salary text rules. Sorting (public-side.md §9): high-to-low uses the last number found in the text,
+// Salary text rules. Sorting: high-to-low uses the last number found in the text,
 // low-to-high the first. "$120k" means 120,000; "1.5m" means 1,500,000; "120,000" means 120,000.
 
 const NUMBER = /(\d+(?:[.,]\d+)*)\s*([kKmM])?/g;

@@ -126,7 +126,7 @@ export function listingFromParams(params: URLSearchParams): SearchFilters & { so
   };
 }
 
-/** Query parameters for filters: a parameter is omitted when at its default (public-side.md §2). */
+/** Query parameters for filters: a parameter is omitted when at its default. */
 export function toSearchParams(f: Partial<SearchFilters> & { sort?: Sort }): URLSearchParams {
   const p = new URLSearchParams();
   if (f.keywords?.trim()) p.set("keywords", f.keywords.trim());

@@ -1,9 +1,9 @@
-// Spotlight (employer-and-spotlight.md §2 "Spotlight onboarding", §3, §4, §5, §8, §9): stages, the
+// Spotlight: stages, the
 // company profile and Spotlight job rules with their exact messages, the state the live dashboard shows,
 // and the texts and constants of its screens. Shared by the SPOTLIGHT Durable Object, the API and the web app.
 import { z } from "zod";
 import { toWebUrl } from "./apply";
-import { DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPES } from "./lists";
+import { DEFAULT_STAGE, JOB_TYPES } from "./lists";
 import { displayEquity, isEquityRange } from "./equity";
 import { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN, MESSAGES as POSTING_MESSAGES } from "./posting";
 import type { PublicJob } from "./search";
@@ -18,9 +18,7 @@ export const DEFAULT_CATEGORY = "Engineering";
 export const COMPANY_MIN = 2;
 /** "Under 100 characters": at most 99. */
 export const TAGLINE_LIMIT = 100;
-export const SPOTLIGHT_PERIOD_DAYS = 30;
 export const SUCCESS_REDIRECT_MS = 5_000;
-export const TOUR_STEP_COUNT = 3;
 /** Most Spotlight jobs one company keeps (live, preview and expired, deleted ones not counted). */
 export const MAX_SPOTLIGHT_JOBS = 200;
 
@@ -38,7 +36,7 @@ export const SPOTLIGHT_MESSAGES = {
   description: "Job description is required",
   descriptionMin: `Job description must be at least ${DESCRIPTION_MIN} characters`,
   tags: "At least one skill is required",
-  // Sign-in and access (§6, §8)
+  // Sign-in and access
   notSpotlightAccount: "This account is not a Spotlight account",
   noUser: "No user returned from sign in",
   noSubscription: "No active subscription found",
@@ -107,11 +105,6 @@ export const taglineSchema = z
   .transform((s) => s.trim())
   .pipe(z.string().max(TAGLINE_LIMIT - 1, SPOTLIGHT_MESSAGES.taglineMax));
 
-export const spotlightEmailSchema = z
-  .string({ error: SPOTLIGHT_MESSAGES.emailRequired })
-  .transform((s) => s.trim().toLowerCase())
-  .pipe(z.string().min(1, SPOTLIGHT_MESSAGES.emailRequired).max(254, SPOTLIGHT_MESSAGES.emailFormat).pipe(z.email(SPOTLIGHT_MESSAGES.emailFormat)));
-
 const stage = z
   .string()
   .optional()
@@ -136,7 +129,7 @@ export const spotlightProfileSchema = z.object({
 export type SpotlightProfileInput = z.input<typeof spotlightProfileSchema>;
 export type SpotlightProfileData = z.output<typeof spotlightProfileSchema>;
 
-/** The Spotlight job form (§5): title, location, salary range, description (100+ characters), skills. */
+/** The Spotlight job form: title, location, salary range, description (100+ characters), skills. */
 export const spotlightJobSchema = z.object({
   title: trimmed(SPOTLIGHT_MESSAGES.title, 200),
   category: z
@@ -261,7 +254,7 @@ export const TOUR_STEPS = [
   { title: "Go live", text: "Subscribe to Spotlight and your preview jobs are published automatically." },
 ] as const;
 
-/** 'job has' / 'jobs have' been published and are now live (§2 "Spotlight subscription success"). */
+/** 'job has' / 'jobs have' been published and are now live (the subscription success page). */
 export function publishedJobsText(count: number): string {
   return count === 1 ? "1 job has been published and is now live." : `${count} jobs have been published and are now live.`;
 }
@@ -289,9 +282,4 @@ export function spotlightFieldErrors(error: { issues: readonly { path: readonly 
   const out: Record<string, string> = {};
   for (const i of error.issues) out[i.path.map(String).join(".") || "form"] ??= i.message;
   return out;
-}
-
-/** The Apply label on a Spotlight card: 'Apply Now' with a website, otherwise 'Apply via Email'. */
-export function spotlightApplyLabel(job: { website?: string | null }, profile: { website?: string | null } | null): string {
-  return job.website || profile?.website ? "Apply Now" : "Apply via Email";
 }

@@ -1,6 +1,6 @@
 // Small text rules shared by both sides.
 
-/** Up to two initials of the company name, the logo fallback (public-side.md §2, §9). */
+/** Up to two initials of the company name, the logo fallback. */
 export function companyInitials(company: string | null | undefined): string {
   const words = (company ?? "").trim().split(/\s+/).filter(Boolean);
   if (!words.length) return "?";

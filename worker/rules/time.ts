@@ -1,9 +1,10 @@
-// Relative posted time (public-side.md §9): under 60 s 'just now', then m, h (under 24),
+// Relative posted time: under 60 s 'just now', then m, h (under 24),
 // d (under 7 days), w (under 4 weeks), mo (under 12 months), y.
+// The one definition of these durations in milliseconds; the worker, the web app and the tests import them.
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;

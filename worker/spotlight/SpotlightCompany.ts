@@ -1,4 +1,4 @@
-// One SPOTLIGHT instance per Spotlight company, addressed by the company id (ARCHITECTURE.md). Its
+// One SPOTLIGHT instance per Spotlight company, addressed by the company id (README, Decisions: "Spotlight: the Durable Object is the truth"). Its
 // SQLite storage is the source of truth for the company's Spotlight state: the profile, the Spotlight
 // jobs (preview, live or expired; soft-deleted by deleted_at) and the publish state. After every change
 // it rebuilds the company's rows in D1 (./projection.ts) and sends the whole new state to every live
@@ -320,7 +320,7 @@ export class SpotlightCompany extends DurableObject<Env> {
     return { ok: true, value: await this.changed() };
   }
 
-  /** Publish Company (§4): every unpublished job and the company become published. */
+  /** Publish Company: every unpublished job and the company become published. */
   async publishCompany(actor: string): Promise<SpotlightResult<SpotlightState>> {
     const denied = this.guard(actor);
     if (denied) return denied;

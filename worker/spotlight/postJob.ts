@@ -1,5 +1,5 @@
 // POST /api/spotlight/post-job: the posting wizard's endpoint for Spotlight subscribers, who post without
-// paying and without limit (employer-and-spotlight.md §1). Same request and answer as
+// paying and without limit. Same request and answer as
 // /api/jobs/with-credit; the job is published at once, belongs to the subscriber's Spotlight company
 // (company_id), so it shows on their company page, and the company's followers hear about it.
 import { Hono } from "hono";

@@ -3,7 +3,7 @@
 import { resolveApply } from "../rules/apply";
 import type { CompanyJob, SpotlightJob, SpotlightState } from "../rules/spotlight";
 
-export type { CompanyHeader, CompanyJob, CompanyPageResponse } from "../rules/spotlight";
+export type { CompanyJob, CompanyPageResponse } from "../rules/spotlight";
 
 export function ownerJob(state: SpotlightState, job: SpotlightJob): CompanyJob {
   const p = state.profile!;

@@ -1,4 +1,4 @@
-// The D1 projection of one Spotlight company (ARCHITECTURE.md "SPOTLIGHT"): rebuilt whole from the
+// The D1 projection of one Spotlight company (README, Decisions: "Spotlight: the Durable Object is the truth"): rebuilt whole from the
 // Durable Object's state after every change, never edited on its own. In one D1 batch it
 //  - replaces the company's Spotlight rows in `jobs` (source 'spotlight') with its public jobs: the
 //    company is published, the subscription is active, the job is published and not deleted;

@@ -1,8 +1,8 @@
 // The scheduled upkeep's SQL: time-based state changes, each a single conditional UPDATE so running it
 // twice changes nothing the second time, and the read of jobs due an expiry reminder (./reminders.ts).
 //
-// Jobs need no write to expire: a job is Active while published and expires_at is in the future
-// (employer-and-spotlight.md §4), and every public read filters on expires_at, so a job disappears at
+// Jobs need no write to expire: a job is Active while published and expires_at is in the future,
+// and every public read filters on expires_at, so a job disappears at
 // its exact expiry rather than at the next cron tick. Keeping `published` untouched also keeps the
 // dashboard's distinction between Expired and Inactive (both may be reposted).
 

@@ -1,11 +1,11 @@
-// The post balance on the dashboard (employer-and-spotlight.md §2 "Dashboard", §9): the active bundle
+// The post balance on the dashboard: the active bundle
 // with its usage, individual posts, red at 0 remaining and yellow at 1 to 2; an error state with Refresh.
 import { Link } from "react-router";
 import { CREDIT_BUNDLES, SOLD_BUNDLES } from "@rules/pricing";
 import type { CreditsResponse } from "../../useCredits";
 import { postsLabel } from "../../pricingDisplay";
 
-/** Low-post warning at 2 or fewer (§9). */
+/** Low-post warning at 2 or fewer. */
 export const LOW_POSTS = 2;
 
 export function bundleUsagePercent(bundle: { jobCount: number; postsRemaining: number }): number {

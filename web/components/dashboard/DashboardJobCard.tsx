@@ -1,15 +1,14 @@
 // One of my jobs on the dashboard: status, dates, the analytics strip and the actions View (new tab),
 // Edit, Activate/Deactivate, Repost (only when expired or inactive) and Delete. An inactive card is
-// dashed with the banner 'INACTIVE - Not visible to candidates' (employer-and-spotlight.md §2).
+// dashed with the banner 'INACTIVE - Not visible to candidates'.
 import { Link } from "react-router";
-import { relativeTime } from "@rules/time";
+import { DAY, relativeTime } from "@rules/time";
 import type { DashboardJob } from "./dashboardJob";
 import { CompanyLogo } from "../CompanyLogo";
 import { AnalyticsStrip } from "./AnalyticsStrip";
 
 export const REPOST_ACTIVE_TIP = "Cannot repost an active job";
 export const REPOST_IN_REVIEW_TIP = "Cannot repost a job under review";
-const DAY = 24 * 60 * 60 * 1000;
 
 const STATUS_LABELS: Record<DashboardJob["status"], string> = { active: "Active", expired: "Expired", inactive: "Inactive", waiting: "Waiting for review", rejected: "Not approved" };
 

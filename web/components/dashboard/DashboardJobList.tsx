@@ -1,5 +1,5 @@
 // My jobs, split into Active Jobs and a collapsible Inactive Jobs section (open by default), with the
-// actions' confirmations and results (employer-and-spotlight.md §2 "Dashboard", §4 "Repost", §8, §9):
+// actions' confirmations and results:
 // confirm delete and repost; a success overlay for 1.2 s, then the list is fetched again; a failure shows
 // for 3 s and the dialog opens again. Toasts for ?updated, ?deleted and ?reposted, and after Refresh.
 // The list is a query (keys.dashboard.jobs); an action calls the API, then invalidates it.
@@ -54,6 +54,8 @@ interface Props {
 
 export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, titleLevel = "h2" }: Props) {
   const Title = titleLevel;
+  // The sections (and the empty state) sit one level below the list's title, so no heading level is skipped.
+  const Section = titleLevel === "h1" ? "h2" : "h3";
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: keys.dashboard.jobs,
@@ -184,7 +186,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
   let body;
   if (load.phase === "loading") {
     body = (
-      <div className="dash-job-sections" aria-busy="true" aria-label="Loading your jobs">
+      <div className="dash-job-sections" role="group" aria-busy="true" aria-label="Loading your jobs">
         {[0, 1].map((i) => (
           <div key={i} className="card dash-job-card skeleton-card">
             <span className="skeleton skeleton-line" style={{ width: "45%" }} />
@@ -206,7 +208,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
   } else if (load.jobs.length === 0) {
     body = (
       <div className="card empty-state">
-        <h3>You haven't posted any jobs yet</h3>
+        <Section className="empty-state-title">You haven't posted any jobs yet</Section>
         <p className="muted">Your job posts will appear here, with their views, clicks and applies.</p>
         <Link className="button button-primary" to="/post">
           Post a Job
@@ -228,20 +230,20 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     body = (
       <div className="dash-job-sections">
         <section aria-labelledby="active-jobs-heading" className="dash-job-section">
-          <h3 id="active-jobs-heading" className="dash-section-title">
+          <Section id="active-jobs-heading" className="dash-section-title">
             Active Jobs <span className="count-badge">{active.length}</span>
-          </h3>
+          </Section>
           {active.length ? <ul className="dash-job-list">{active.map(card)}</ul> : <p className="muted dash-section-empty">No active jobs. Activate or repost one below, or post a new job.</p>}
         </section>
         <section aria-labelledby="inactive-jobs-heading" className="dash-job-section">
-          <h3 id="inactive-jobs-heading" className="dash-section-title">
+          <Section id="inactive-jobs-heading" className="dash-section-title">
             <button type="button" className="section-toggle" aria-expanded={inactiveOpen} aria-controls="inactive-jobs-list" onClick={() => setInactiveOpen((o) => !o)}>
               Inactive Jobs <span className="count-badge is-muted">{inactive.length}</span>
               <span className={`chevron${inactiveOpen ? " is-open" : ""}`}>
                 <Icon name="chevron" />
               </span>
             </button>
-          </h3>
+          </Section>
           <div id="inactive-jobs-list" hidden={!inactiveOpen}>
             {inactive.length ? <ul className="dash-job-list">{inactive.map(card)}</ul> : <p className="muted dash-section-empty">No inactive or expired jobs.</p>}
           </div>

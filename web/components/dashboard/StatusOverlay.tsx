@@ -1,5 +1,4 @@
-// The result of a job action, over the list: success for 1.2 s, a failure for 3 s
-// (employer-and-spotlight.md §4 "Repost", §9 "overlay 1 to 1.5 s").
+// The result of a job action, over the list: success for 1.2 s, a failure for 3 s.
 export interface OverlayMessage {
   tone: "success" | "error";
   text: string;

@@ -1,4 +1,4 @@
-// A short message at the bottom of the screen for 3 s (employer-and-spotlight.md §9 "Toast 3 s").
+// A short message at the bottom of the screen for 3 s.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export const TOAST_MS = 3_000;

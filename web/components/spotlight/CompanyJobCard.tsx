@@ -1,4 +1,4 @@
-// A job on a company page (employer-and-spotlight.md §2 "Company page"): logo, title, Published/Draft
+// A job on a company page: logo, title, Published/Draft
 // badge, company, location, 'Posted' with the relative date, tags; the owner's actions (publish or
 // unpublish, edit, delete) on Spotlight jobs; Show More / Show Less reveals the description and the apply
 // button ('Apply Now' with a website, otherwise 'Apply via Email'). Clicking the card opens the detail.
@@ -83,9 +83,10 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
         <CompanyLogo logo={job.logo} company={job.company} size={44} />
         <div className="company-job-body">
           <div className="company-job-heading">
-            <h3 className="company-job-title" id={`company-job-${job.id}-title`} dir="auto">
+            {/* h2: the cards sit right below the company's h1 (no heading level skipped). */}
+            <h2 className="company-job-title" id={`company-job-${job.id}-title`} dir="auto">
               {job.title || "Untitled Position"}
-            </h3>
+            </h2>
             <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? "Published" : "Draft"}</span>
           </div>
           <p className="job-company" dir="auto">{job.company}</p>

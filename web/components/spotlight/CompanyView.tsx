@@ -1,4 +1,4 @@
-// A company page's body (employer-and-spotlight.md §2 "Company page and company spotlight page"): the
+// A company page's body: the
 // header (logo, name, 'Hiring for N positions', tagline), 'Notify me', search by title or description and
 // a 'Location or Remote' box, and the split list with a detail panel that covers the screen at widths up
 // to 1024 px; Escape closes it. 'No jobs found' when nothing matches. Used by /company/:id,

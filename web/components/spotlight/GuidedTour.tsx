@@ -1,4 +1,4 @@
-// The preview dashboard's guided tour (employer-and-spotlight.md §2): three steps — company profile, post
+// The preview dashboard's guided tour: three steps — company profile, post
 // a job, go live — shown once; the seen flag is kept in this browser. Each step points at its part of
 // the page (data-tour="profile" | "jobs" | "golive").
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// The onboarding's steps: account, company, payment, success (employer-and-spotlight.md §4).
+// The onboarding's steps: account, company, payment, success.
 export const ONBOARDING_STEPS = [
   { id: "account", label: "Account" },
   { id: "company", label: "Company" },

@@ -1,4 +1,4 @@
-// The Spotlight job form (employer-and-spotlight.md §5): title, location, salary range, description (at
+// The Spotlight job form: title, location, salary range, description (at
 // least 100 characters) and skills are required, with their exact messages; category defaults to
 // Engineering. Used by the preview and live dashboards and by the owner's edit on the company page.
 import { useState } from "react";

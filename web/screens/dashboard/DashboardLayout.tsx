@@ -1,4 +1,4 @@
-// /dashboard and its children (employer-and-spotlight.md §2 "Dashboard"): a sidebar with Overview,
+// /dashboard and its children: a sidebar with Overview,
 // My Job Posts, Billing and Settings beside the chosen page. On small screens the sidebar is a row of tabs.
 import { NavLink, Outlet } from "react-router";
 import { useAuth } from "../../auth";

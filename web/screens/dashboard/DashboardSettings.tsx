@@ -1,5 +1,5 @@
 // /dashboard/settings: the e-mail (read-only), name and company saved to the account for real, Sign Out,
-// and how to delete the account (employer-and-spotlight.md §2 "Dashboard", §8 "Settings").
+// and how to delete the account.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";

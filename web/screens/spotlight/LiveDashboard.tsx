@@ -1,4 +1,4 @@
-// /spotlight/live (employer-and-spotlight.md §2, §6): needs sign-in and an active subscription, otherwise
+// /spotlight/live: needs sign-in and an active subscription, otherwise
 // it goes to the onboarding. The company profile editor (with logo upload), the Spotlight jobs (post,
 // edit, publish and unpublish, delete), Publish Company (which goes to /company/:id/spotlight) or Unpublish
 // Company, whichever applies, and Advanced Analytics (views, clicks, applies per day). The

@@ -1,4 +1,4 @@
-// /spotlight/onboarding (employer-and-spotlight.md §2 "Spotlight onboarding"): account, company, payment,
+// /spotlight/onboarding: account, company, payment,
 // then the success page. The account step signs up or signs in; a signed-in Spotlight user goes straight
 // to /spotlight/live, and signing in with an account that is neither subscribed nor part-way through
 // onboarding fails with 'This account is not a Spotlight account'. 'Continue without an account

@@ -7,9 +7,9 @@ import { CompanyView } from "../../components/spotlight/CompanyView";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { SpotlightPrice } from "./SpotlightPrice";
 import { usePreview } from "./previewStore";
-import type { PreviewCompany, PreviewJob } from "./previewStore";
+import type { PreviewCompany as PreviewCompanyData, PreviewJob } from "./previewStore";
 
-export function previewCompanyJob(job: PreviewJob, company: PreviewCompany): CompanyJob {
+export function previewCompanyJob(job: PreviewJob, company: PreviewCompanyData): CompanyJob {
   const website = job.website || company.website;
   const applyUrl = website || company.email;
   return {

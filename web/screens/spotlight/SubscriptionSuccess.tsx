@@ -1,5 +1,4 @@
-// /spotlight-subscription-success?session_id= (employer-and-spotlight.md §2 "Spotlight subscription
-// success"): 'Activating your Spotlight subscription...' while the payment is verified (the same
+// /spotlight-subscription-success?session_id=: 'Activating your Spotlight subscription...' while the payment is verified (the same
 // idempotent fulfilment as the webhook); then the local preview is uploaded and published
 // (publish_preview_spotlight_jobs; a failure there is logged and does not fail activation), and
 // 'Welcome to Spotlight!' with confetti, the three benefits, the published count, the links and a

@@ -1,4 +1,4 @@
-// Spotlight preview mode (employer-and-spotlight.md §3 "Local preview storage"): the preview company and
+// Spotlight preview mode: the preview company and
 // preview jobs live in this browser's localStorage until the visitor subscribes; then they are uploaded
 // and published. Also the guided tour's seen flag, and the onboarding's company details kept for the tab
 // in sessionStorage (never the password: the account is created at the first step).
