@@ -130,13 +130,20 @@ async function measure(n, index) {
       rows.push({ name: `search: ${name}`, ...l, cold: cold[name], rps: null });
     }
     const searchAll = { p50: pct(all, 50), p99: pct(all, 99) };
-    const searchRps = await throughput(SEARCHES.map(([, p]) => p), 4);
+    const searchRps = await throughput(
+      SEARCHES.map(([, p]) => p),
+      4,
+    );
     rows.push({ name: "search: all of the above", ...searchAll, cold: null, rps: searchRps });
     const originalSamples = n > 10_000 ? 8 : 40;
     const orig = [];
     for (const [, path] of SEARCHES.slice(0, 4)) orig.push(...(await latency(path.replace("/api/jobs", "/api/bench/original-search"), Math.ceil(originalSamples / 4))).samples);
     const original = { p50: pct(orig, 50), p99: pct(orig, 99) };
-    const originalRps = await throughput(SEARCHES.slice(0, 4).map(([, p]) => p.replace("/api/jobs", "/api/bench/original-search")), n > 10_000 ? 8 : 3, 2);
+    const originalRps = await throughput(
+      SEARCHES.slice(0, 4).map(([, p]) => p.replace("/api/jobs", "/api/bench/original-search")),
+      n > 10_000 ? 8 : 3,
+      2,
+    );
     rows.push({ name: "original: load all, filter in JS", ...original, cold: null, rps: originalRps });
     return { n, rows, health, searchAll, original, errors: Object.fromEntries(errors) };
   } finally {

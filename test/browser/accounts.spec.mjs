@@ -30,7 +30,6 @@ async function createAccount() {
   return email;
 }
 
-
 describe("/auth-success", () => {
   const cases = [
     ["//evil.example", "/"],
@@ -82,7 +81,12 @@ describe("sign-up and sign-in", () => {
     await page.locator("#sign-up-password").waitFor();
     const rules = page.locator(".password-rules li");
     assert.deepEqual(
-      (await rules.allInnerTexts()).map((t) => t.replace(/^[•✓]\s*/, "").replace(/\s*\((done|not yet)\)$/, "").trim()),
+      (await rules.allInnerTexts()).map((t) =>
+        t
+          .replace(/^[•✓]\s*/, "")
+          .replace(/\s*\((done|not yet)\)$/, "")
+          .trim(),
+      ),
       PASSWORD_RULES.map((r) => r.message),
     );
     await page.locator("#sign-up-password").fill("abc");

@@ -112,7 +112,10 @@ describe("the operator console", () => {
     await page.getByLabel(/Reason for the next action/).fill("Provider outage is over");
     await snap(page, "admin-outbox-failed");
     await row.getByRole("button", { name: "Resend" }).click();
-    await page.getByRole("status").getByText(/Resend .*: done\./).waitFor();
+    await page
+      .getByRole("status")
+      .getByText(/Resend .*: done\./)
+      .waitFor();
     await done(page);
 
     let delivered;

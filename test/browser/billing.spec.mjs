@@ -56,13 +56,25 @@ describe("billing", () => {
     await grants.first().waitFor();
     assert.equal(await grants.count(), 2, "two purchases are two grants");
     const texts = await grants.allInnerTexts();
-    assert.ok(texts.some((t) => t.includes("Custom") && t.includes("3 Standard posts") && /3\s+of 3 posts remaining/.test(t)), texts.join(" | "));
-    assert.ok(texts.some((t) => t.includes("Highlight Bundle") && /1\s+of 1 post remaining/.test(t)), texts.join(" | "));
+    assert.ok(
+      texts.some((t) => t.includes("Custom") && t.includes("3 Standard posts") && /3\s+of 3 posts remaining/.test(t)),
+      texts.join(" | "),
+    );
+    assert.ok(
+      texts.some((t) => t.includes("Highlight Bundle") && /1\s+of 1 post remaining/.test(t)),
+      texts.join(" | "),
+    );
     const rows = page.locator("[data-billing-orders] tbody tr");
     assert.equal(await rows.count(), 2);
     const orders = await rows.allInnerTexts();
-    assert.ok(orders.some((t) => t.includes("3 Standard posts") && t.includes("$597.00 USD") && t.includes("Paid")), orders.join(" | "));
-    assert.ok(orders.some((t) => t.includes("Highlight Bundle: 1 Standard post with Highlight") && t.includes("$278.00 USD") && t.includes("Paid")), orders.join(" | "));
+    assert.ok(
+      orders.some((t) => t.includes("3 Standard posts") && t.includes("$597.00 USD") && t.includes("Paid")),
+      orders.join(" | "),
+    );
+    assert.ok(
+      orders.some((t) => t.includes("Highlight Bundle: 1 Standard post with Highlight") && t.includes("$278.00 USD") && t.includes("Paid")),
+      orders.join(" | "),
+    );
     await snap(page, "billing", { fullPage: true });
 
     // The receipt reached the mailbox: amount, date and order reference.
@@ -127,7 +139,10 @@ describe("bank transfers", () => {
     await page.goto(url("/dashboard/billing"));
     await page.locator("[data-billing-orders]").waitFor();
     const orders = await page.locator("[data-billing-orders] tbody tr").allInnerTexts();
-    assert.ok(orders.some((t) => t.includes(JOB_TITLE) && t.includes("Payment failed")), orders.join(" | "));
+    assert.ok(
+      orders.some((t) => t.includes(JOB_TITLE) && t.includes("Payment failed")),
+      orders.join(" | "),
+    );
     await done(page);
   });
 });

@@ -76,8 +76,6 @@ async function createEmployerWithJobs() {
   await page.close();
 }
 
-
-
 const card = (page, id) => page.locator(`.dash-job-card[data-job-id="${id}"]`);
 const activeSection = (page) => page.locator("section").filter({ has: page.getByRole("heading", { name: /^Active Jobs/ }) });
 const inactiveSection = (page) => page.locator("section").filter({ has: page.getByRole("heading", { name: /^Inactive Jobs/ }) });
@@ -137,7 +135,13 @@ describe("overview", () => {
     const strip = card(page, jobs.first).getByRole("definition");
     assert.deepEqual(await strip.allInnerTexts(), ["2", "1", "50%", "1"], "views, clicks, click rate, applies");
     assert.deepEqual(await card(page, jobs.first).getByRole("term").allInnerTexts(), ["Views", "Clicks", "Click rate", "Applies"]);
-    assert.equal(await inactiveSection(page).getByRole("button", { name: /Inactive Jobs/ }).getAttribute("aria-expanded"), "true", "open by default");
+    assert.equal(
+      await inactiveSection(page)
+        .getByRole("button", { name: /Inactive Jobs/ })
+        .getAttribute("aria-expanded"),
+      "true",
+      "open by default",
+    );
     await snap(page, "dashboard-overview");
     await done(page);
   });
@@ -191,7 +195,9 @@ describe("job actions", () => {
   test("Deactivate moves a job to Inactive (dashed, with the banner) and takes it out of public search", async () => {
     const page = await employer.newPage();
     await openJobs(page);
-    await card(page, jobs.third).getByRole("button", { name: /^Deactivate/ }).click();
+    await card(page, jobs.third)
+      .getByRole("button", { name: /^Deactivate/ })
+      .click();
     await overlayThenRefresh(page, "Job deactivated");
     const moved = inactiveSection(page).locator(card(page, jobs.third));
     await moved.waitFor();
@@ -216,7 +222,9 @@ describe("job actions", () => {
   test("with no posts left, Repost offers Purchase Posts (/post) and Buy Credits", async () => {
     const page = await employer.newPage();
     await openJobs(page);
-    await card(page, jobs.third).getByRole("button", { name: /^Repost/ }).click();
+    await card(page, jobs.third)
+      .getByRole("button", { name: /^Repost/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "No Job Posts Left" });
     await dialog.getByText("No job posts left. Purchase more posts to repost this job.", { exact: true }).waitFor();
     assert.equal(await dialog.getByRole("link", { name: "Purchase Posts" }).getAttribute("href"), "/post");
@@ -233,7 +241,9 @@ describe("job actions", () => {
     // The balance looks positive in the browser; the server still has the last word.
     await page.route("**/api/credits", (route) => route.fulfill({ json: { bundlePostsRemaining: 0, individualPostsRemaining: 1, totalPostsRemaining: 1, activeBundle: null } }));
     await openJobs(page);
-    await card(page, jobs.third).getByRole("button", { name: /^Repost/ }).click();
+    await card(page, jobs.third)
+      .getByRole("button", { name: /^Repost/ })
+      .click();
     const confirm = page.getByRole("dialog", { name: "Repost this job?" });
     await confirm.getByRole("button", { name: "Repost" }).click();
     const offer = page.getByRole("dialog", { name: "No Job Posts Left" });
@@ -512,7 +522,9 @@ describe("buying credits", () => {
     const page = await employer.newPage();
     await page.goto(url("/dashboard"));
     await page.locator(".bundle-summary").getByText("0% used", { exact: true }).waitFor();
-    await card(page, jobs.third).getByRole("button", { name: /^Repost/ }).click();
+    await card(page, jobs.third)
+      .getByRole("button", { name: /^Repost/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Repost this job?" });
     await dialog.getByText("You have 5 job posts remaining.").waitFor();
     await screenshot(page, "dashboard-repost-confirm-desktop");
@@ -540,7 +552,9 @@ describe("buying credits", () => {
     await expiredCard.waitFor();
     await expiredCard.getByText("EXPIRED - Not visible to candidates", { exact: true }).waitFor();
     await snap(page, "dashboard-expired");
-    await card(page, jobs.first).getByRole("button", { name: /^Repost/ }).click();
+    await card(page, jobs.first)
+      .getByRole("button", { name: /^Repost/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Repost this job?" });
     await dialog.getByText("You have 4 job posts remaining.").waitFor();
     await dialog.getByRole("button", { name: "Repost" }).click();

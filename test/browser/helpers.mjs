@@ -18,16 +18,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 export const NARROWEST = { width: 360, height: 740 };
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /**
  * A fresh browser with its own profile. Requests leaving the app (company career sites opened by Apply)
@@ -113,10 +104,7 @@ export async function screenshot(page, name, { fullPage = false } = {}) {
   await checkAccessibility(page, name);
   mkdirSync(SCREENSHOTS, { recursive: true });
   // Images in view (all of them, for a full page) have loaded or failed: the picture shows what a visitor sees.
-  await page.waitForFunction(
-    (all) => [...document.images].every((img) => img.complete || (!all && img.getBoundingClientRect().top > window.innerHeight)),
-    fullPage,
-  );
+  await page.waitForFunction((all) => [...document.images].every((img) => img.complete || (!all && img.getBoundingClientRect().top > window.innerHeight)), fullPage);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: "disabled" });
 }
 
@@ -215,8 +203,7 @@ export function jobFixture(title, company) {
     salary: "$100k - $150k",
     equity: "0.5% - 1.0%",
     tags: ["Go"],
-    description:
-      "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
+    description: "<p>We are looking for someone who enjoys building reliable products. You will own a real part of the platform and work with a small team.</p>",
   };
 }
 

@@ -20,8 +20,6 @@ after(async () => {
   await browser?.close();
 });
 
-
-
 async function mailbox() {
   const res = await fetch(url("/api/dev/mailbox"));
   assert.equal(res.status, 200, "the local mailbox is available on a local run");
@@ -141,7 +139,10 @@ describe("advertise", () => {
       await plans.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
       ADVERTISE_PLANS.map((p) => p.to),
     );
-    assert.deepEqual(ADVERTISE_PLANS.map((p) => p.to.split("?")[0]), ["/post", "/spotlight/onboarding", "/contact"]);
+    assert.deepEqual(
+      ADVERTISE_PLANS.map((p) => p.to.split("?")[0]),
+      ["/post", "/spotlight/onboarding", "/contact"],
+    );
     await snap(page, "advertise");
 
     await page.getByRole("link", { name: "Contact Us" }).click();

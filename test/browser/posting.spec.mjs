@@ -16,9 +16,7 @@ const LOGO_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAH0
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const EMAIL = `employer-${RUN}@example.com`;
-const DESCRIPTION =
-  "We are looking for an engineer who enjoys building reliable platforms. You will own our edge services, " +
-  "work closely with product and design, and help us grow the team.";
+const DESCRIPTION = "We are looking for an engineer who enjoys building reliable platforms. You will own our edge services, " + "work closely with product and design, and help us grow the team.";
 
 let anon; // a browser that never signs in
 let employer; // the employer's browser: one profile, so the session carries across tests
@@ -42,16 +40,17 @@ async function removeEmployerJobs() {
   if (!employer) return;
   const page = await employer.newPage();
   await page.goto(url("/"));
-  await page.evaluate(async ({ email, password }) => {
-    const json = { "Content-Type": "application/json" };
-    await fetch("/api/auth/sign-in", { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
-    const { jobs = [] } = await fetch("/api/dashboard/jobs").then((r) => r.json());
-    for (const job of jobs) await fetch(`/api/dashboard/jobs/${job.id}`, { method: "DELETE" });
-  }, { email: EMAIL, password: PASSWORD });
+  await page.evaluate(
+    async ({ email, password }) => {
+      const json = { "Content-Type": "application/json" };
+      await fetch("/api/auth/sign-in", { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
+      const { jobs = [] } = await fetch("/api/dashboard/jobs").then((r) => r.json());
+      for (const job of jobs) await fetch(`/api/dashboard/jobs/${job.id}`, { method: "DELETE" });
+    },
+    { email: EMAIL, password: PASSWORD },
+  );
   await page.close();
 }
-
-
 
 function tab(page, name) {
   return page.getByRole("tab", { name });
@@ -97,7 +96,10 @@ async function fillDetails(page, job) {
     await skills.press("Enter");
   }
   const chips = page.getByRole("list", { name: "Skills added" }).locator("li");
-  assert.deepEqual((await chips.allInnerTexts()).map((t) => t.replace("×", "").trim()), ["TypeScript", "Go", "Kubernetes"]);
+  assert.deepEqual(
+    (await chips.allInnerTexts()).map((t) => t.replace("×", "").trim()),
+    ["TypeScript", "Go", "Kubernetes"],
+  );
   await skills.press("Backspace");
   assert.equal(await chips.count(), 2, "Backspace on the empty input removed the last skill");
 
@@ -150,7 +152,13 @@ describe("signed-out visitors", () => {
     await page.getByRole("heading", { name: "Create an Account to Post Your Job" }).waitFor();
     assert.equal(await page.locator(".benefits li").count(), 3, "three benefit points");
     await page.locator("#post-sign-in-email").waitFor();
-    assert.deepEqual(await page.getByRole("tab").allInnerTexts().then((t) => t.map((s) => s.replace(/^\d\s*/, ""))), ["Job Details", "Preview", "Payment"]);
+    assert.deepEqual(
+      await page
+        .getByRole("tab")
+        .allInnerTexts()
+        .then((t) => t.map((s) => s.replace(/^\d\s*/, ""))),
+      ["Job Details", "Preview", "Payment"],
+    );
     assert.equal(await tab(page, "Payment").isDisabled(), true, "a tab two steps ahead is disabled");
     await snap(page, "post-invitation");
 
@@ -300,7 +308,11 @@ describe("an employer posts jobs", () => {
     await snap(page, "post-success");
 
     const found = await api(`/api/jobs?keywords=${encodeURIComponent(paidTitle)}`);
-    assert.deepEqual(found.jobs.map((j) => j.id), [paidJobId], "the job is live and found by its title");
+    assert.deepEqual(
+      found.jobs.map((j) => j.id),
+      [paidJobId],
+      "the job is live and found by its title",
+    );
     assert.equal(found.jobs[0].plan, "premium");
     assert.deepEqual(found.jobs[0].enhancements, ["highlight", "sticky"]);
 
@@ -346,7 +358,10 @@ describe("an employer posts jobs", () => {
     const credits = await page.evaluate(() => fetch("/api/credits").then((r) => r.json()));
     assert.equal(credits.totalPostsRemaining, 3);
     const found = await api(`/api/jobs?keywords=${encodeURIComponent(title)}`);
-    assert.deepEqual(found.jobs.map((j) => j.id), [jobId]);
+    assert.deepEqual(
+      found.jobs.map((j) => j.id),
+      [jobId],
+    );
     assert.equal(found.jobs[0].plan, "premium", "the credit posts what was bought");
     assert.deepEqual(found.jobs[0].enhancements, ["highlight", "sticky"]);
 
@@ -525,7 +540,11 @@ describe("a stale checkout never charges twice (issue 10)", () => {
     await screenshot(page, "checkout-emulator-expired-desktop");
 
     const found = await api(`/api/jobs?keywords=${encodeURIComponent(title)}`);
-    assert.deepEqual(found.jobs.map((j) => [j.id, j.enhancements]), [[jobId, ["featured"]]], "published once, with what S2 bought");
+    assert.deepEqual(
+      found.jobs.map((j) => [j.id, j.enhancements]),
+      [[jobId, ["featured"]]],
+      "published once, with what S2 bought",
+    );
     assert.deepEqual(page.errors, []);
     await page.close();
   });
@@ -570,12 +589,19 @@ describe("credits of different kinds (issue 10)", () => {
     await page.waitForURL((u) => u.pathname === "/streamlined-job-success");
     const jobId = new URL(page.url()).searchParams.get("job_id");
     const found = await api(`/api/jobs?keywords=${encodeURIComponent(title)}`);
-    assert.deepEqual(found.jobs.map((j) => [j.id, j.plan, j.enhancements]), [[jobId, "premium", []]], "posted with the chosen credit, once");
+    assert.deepEqual(
+      found.jobs.map((j) => [j.id, j.plan, j.enhancements]),
+      [[jobId, "premium", []]],
+      "posted with the chosen credit, once",
+    );
     const credits = await page.evaluate(() => fetch("/api/credits").then((r) => r.json()));
     // The chosen "1 Premium post" was spent; the other grant (what earlier tests left of the
     // Premium + Highlight + Sticky purchase) is untouched.
     const kept = before.grants.find((g) => g.description.endsWith("with Highlight and Sticky"));
-    assert.deepEqual(credits.grants.map((g) => g.description), [kept.description]);
+    assert.deepEqual(
+      credits.grants.map((g) => g.description),
+      [kept.description],
+    );
     assert.match(kept.description, /^\d+ Premium posts? with Highlight and Sticky$/);
     // The card checkout started for this posting was expired.
     await page.goto(started);
@@ -617,7 +643,13 @@ describe("result pages without their parameters", () => {
         assert.equal(await page.getByRole("link", { name: "Try Again" }).getAttribute("href"), "/post");
         assert.equal(await page.getByRole("link", { name: "Contact Support" }).getAttribute("href"), "/contact");
       } else {
-        assert.equal(await page.getByRole("link", { name: /Dashboard/ }).last().getAttribute("href"), "/dashboard/jobs");
+        assert.equal(
+          await page
+            .getByRole("link", { name: /Dashboard/ })
+            .last()
+            .getAttribute("href"),
+          "/dashboard/jobs",
+        );
       }
       assert.deepEqual(page.errors, []);
       await page.close();

@@ -20,7 +20,6 @@ async function openJobs(path, viewport) {
   return page;
 }
 
-
 /** All live jobs now: other specs may publish (and delete) their own jobs on the same server. */
 async function liveTotal() {
   return (await api("/api/jobs?limit=1")).total;
@@ -40,7 +39,10 @@ describe("hero search on the home page", () => {
     assert.equal(await shownTotal(page), total, "heading counts what the search found");
     await page.getByText("Filtered results based on your criteria").waitFor();
     const titles = await page.locator(".job-card .job-title").allInnerTexts();
-    assert.ok(titles.some((t) => /engineer/i.test(t)), "engineering jobs are listed");
+    assert.ok(
+      titles.some((t) => /engineer/i.test(t)),
+      "engineering jobs are listed",
+    );
     await done(page);
   });
 
@@ -103,7 +105,10 @@ describe("filters on /jobs", () => {
     assert.equal(await shownTotal(page), tagged.total);
     for (const card of await cards(page).all()) {
       const tags = await card.locator(".tag").allInnerTexts();
-      assert.ok(tags.some((t) => /sales/i.test(t)), `a card tagged like 'Sales': ${tags.join(", ")}`);
+      assert.ok(
+        tags.some((t) => /sales/i.test(t)),
+        `a card tagged like 'Sales': ${tags.join(", ")}`,
+      );
     }
 
     // A second tag is added as another repeatable ?tags=.
@@ -159,7 +164,11 @@ describe("sorting", () => {
     const salaries = await page.locator(".job-card[data-job-id] .job-salary").allInnerTexts(); // the list, not the Pinned strip
     assert.equal(salarySortHigh(salaries[0]), highest, "the first card has the highest salary of all jobs");
     const numbers = salaries.map(salarySortHigh);
-    assert.deepEqual(numbers, [...numbers].sort((a, b) => b - a), "salaries fall down the list");
+    assert.deepEqual(
+      numbers,
+      [...numbers].sort((a, b) => b - a),
+      "salaries fall down the list",
+    );
 
     await sort.selectOption("recent");
     await page.waitForURL((u) => !u.searchParams.has("sort"));
@@ -299,7 +308,13 @@ describe("job detail", () => {
       job.enhancements.includes("featured") && "Featured",
       job.enhancements.includes("company-profile") && "Enhanced Profile",
     ].filter(Boolean);
-    assert.deepEqual(await page.locator(".job-detail-header .badge").allInnerTexts().then((b) => b.map((t) => t.toLowerCase())), expected.map((t) => t.toLowerCase()));
+    assert.deepEqual(
+      await page
+        .locator(".job-detail-header .badge")
+        .allInnerTexts()
+        .then((b) => b.map((t) => t.toLowerCase())),
+      expected.map((t) => t.toLowerCase()),
+    );
     const apply = page.getByRole("link", { name: "Apply via Email" });
     assert.match(await apply.getAttribute("href"), /^mailto:/);
     await done(page);
@@ -392,15 +407,25 @@ describe("paid placement: the Pinned strip", () => {
       assert.ok(expected.pinned.length > 0 && expected.pinned.length <= 3, "the demo data has sticky jobs");
       const strip = page.locator(".pinned-strip");
       await strip.getByRole("heading", { name: "Pinned" }).waitFor();
-      assert.deepEqual(await pinnedIds(page), expected.pinned.map((j) => j.id), "the server chooses, the browser shows");
+      assert.deepEqual(
+        await pinnedIds(page),
+        expected.pinned.map((j) => j.id),
+        "the server chooses, the browser shows",
+      );
       assert.equal(await strip.locator(".badge-pinned").count(), expected.pinned.length, "each is marked Pinned");
       const stripBox = await strip.boundingBox();
       const firstCard = await cards(page).first().boundingBox();
       assert.ok(stripBox.y + stripBox.height <= firstCard.y, "the strip is above the results");
       // "Most Recent" stays strictly newest first: the list is exactly the search's first page.
-      assert.deepEqual(await jobIds(page), expected.jobs.map((j) => j.id));
+      assert.deepEqual(
+        await jobIds(page),
+        expected.jobs.map((j) => j.id),
+      );
       const times = expected.jobs.map((j) => Date.parse(j.created_at));
-      assert.deepEqual(times, [...times].sort((a, b) => b - a));
+      assert.deepEqual(
+        times,
+        [...times].sort((a, b) => b - a),
+      );
       for (const id of expected.pinned.map((j) => j.id).filter((id) => expected.jobs.some((j) => j.id === id))) {
         assert.equal(await page.locator(`.job-list [data-job-id="${id}"]`).count(), 1, "a pinned job keeps its place in the list too");
       }
@@ -418,7 +443,10 @@ describe("paid placement: the Pinned strip", () => {
     await page.goto(url(`/jobs?keywords=${encodeURIComponent(plain.title)}`));
     await waitForJobs(page);
     const expected = await api(`/api/jobs?keywords=${encodeURIComponent(plain.title)}`);
-    assert.deepEqual(await pinnedIds(page), expected.pinned.map((j) => j.id));
+    assert.deepEqual(
+      await pinnedIds(page),
+      expected.pinned.map((j) => j.id),
+    );
     assert.ok(expected.pinned.every((j) => j.enhancements.includes("sticky")));
     await done(page);
   });
@@ -506,7 +534,10 @@ describe("cards and detail: type, company page and stage, right-to-left text, na
     const job = jobs.find((j) => j.company_id && j.stage && j.stage !== "Not Specified" && j.type);
     const page = await openJobs(`/jobs?keywords=${encodeURIComponent(job.title)}`);
     const card = page.locator(`[data-job-id="${job.id}"]`);
-    assert.equal(await card.locator(".job-type").innerText(), { "full-time": "Full-time", "part-time": "Part-time", contract: "Contract", internship: "Internship", freelance: "Freelance" }[job.type] ?? job.type);
+    assert.equal(
+      await card.locator(".job-type").innerText(),
+      { "full-time": "Full-time", "part-time": "Part-time", contract: "Contract", internship: "Internship", freelance: "Freelance" }[job.type] ?? job.type,
+    );
     assert.equal(await card.locator(".company-link").getAttribute("href"), `/company/${job.company_id}`);
     assert.equal(await card.locator(".company-stage").innerText(), job.stage);
     const plain = jobs.find((j) => !j.company_id);
@@ -553,7 +584,14 @@ describe("cards and detail: type, company page and stage, right-to-left text, na
     await h1.waitFor();
     assert.equal(await h1.evaluate((el) => getComputedStyle(el).direction), "rtl");
     assert.equal(await page.locator(".job-description p").first().getAttribute("dir"), "rtl", "the sanitiser kept dir");
-    assert.equal(await page.locator(".job-description p").nth(1).evaluate((el) => getComputedStyle(el).direction), "rtl", "dir=auto on the description");
+    assert.equal(
+      await page
+        .locator(".job-description p")
+        .nth(1)
+        .evaluate((el) => getComputedStyle(el).direction),
+      "rtl",
+      "dir=auto on the description",
+    );
     assert.equal(await page.locator(".job-detail .job-company [dir=auto]").evaluate((el) => getComputedStyle(el).direction), "rtl");
     await screenshot(page, "arabic-detail");
     await done(page);

@@ -17,8 +17,7 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const COMPANY = `Orbit Labs ${RUN}`;
 const EMAIL = `spotlight-${RUN}@example.com`;
 const DESCRIPTION =
-  "You will build the systems that help startups across the region hire. You will own services end to end, " +
-  "work closely with product and design, and help us grow a small senior team.";
+  "You will build the systems that help startups across the region hire. You will own services end to end, " + "work closely with product and design, and help us grow a small senior team.";
 const JOBS = [
   { title: `Platform Engineer ${RUN}`, location: "Dubai, UAE", salary: "$120k - $160k", skills: ["TypeScript", "Go"] },
   { title: `Product Designer ${RUN}`, location: "Remote", salary: "$90k - $120k", skills: ["Figma"] },
@@ -34,9 +33,6 @@ after(async () => {
   await visitor?.close();
   await owner?.close();
 });
-
-
-
 
 async function errorsShown(page, scope) {
   return (await page.locator(`${scope} .form-error`).allInnerTexts()).map((t) => t.trim());
@@ -74,7 +70,13 @@ describe("preview mode, without an account", () => {
     const page = await owner.newPage(DESKTOP);
     await page.goto(url("/spotlight/onboarding"));
     await page.getByRole("heading", { name: "Create your Spotlight account" }).waitFor();
-    assert.equal(await page.locator('.onboarding-steps [aria-current="step"]').innerText().then((t) => t.replace(/^\d\s*/, "").trim()), "Account");
+    assert.equal(
+      await page
+        .locator('.onboarding-steps [aria-current="step"]')
+        .innerText()
+        .then((t) => t.replace(/^\d\s*/, "").trim()),
+      "Account",
+    );
     await snap(page, "onboarding-account");
     await page.getByRole("tab", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Sign in to Spotlight" }).waitFor();
@@ -109,7 +111,10 @@ describe("preview mode, without an account", () => {
     await page.locator("#preview-profile-website").fill("orbit.example");
     await page.locator("#preview-profile-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
     await page.getByRole("img", { name: "Company logo preview" }).waitFor();
-    await page.getByRole("button", { name: "Save Company" }).or(page.getByRole("button", { name: "Create Company" })).click();
+    await page
+      .getByRole("button", { name: "Save Company" })
+      .or(page.getByRole("button", { name: "Create Company" }))
+      .click();
     await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
 
     // Job rules, with the form's exact messages.
@@ -151,7 +156,10 @@ describe("preview mode, without an account", () => {
     const stored = await page.evaluate(() => ({ company: JSON.parse(localStorage.getItem("spotlight.previewCompany")), jobs: JSON.parse(localStorage.getItem("spotlight.previewJobs")) }));
     assert.equal(stored.company.company, COMPANY);
     assert.deepEqual(stored.jobs.map((j) => j.title).sort(), JOBS.map((j) => j.title).sort());
-    assert.ok(stored.jobs.every((j) => j.company === COMPANY && j.id && j.created_at), "company fields copied in, with an id and a time");
+    assert.ok(
+      stored.jobs.every((j) => j.company === COMPANY && j.id && j.created_at),
+      "company fields copied in, with an id and a time",
+    );
     const search = await api(`/api/jobs?keywords=${encodeURIComponent(RUN)}`);
     assert.equal(search.total, 0, "nothing is public");
     await done(page);
@@ -209,7 +217,10 @@ describe("signing up and subscribing", () => {
     await page.waitForURL((u) => u.pathname === "/spotlight-subscription-success");
     await page.getByRole("heading", { name: "Welcome to Spotlight!" }).waitFor();
     assert.equal(await page.locator(".spotlight-published").innerText(), publishedJobsText(2));
-    assert.deepEqual(await page.locator(".benefit-card strong").allInnerTexts(), SPOTLIGHT_BENEFITS.map((b) => b.title));
+    assert.deepEqual(
+      await page.locator(".benefit-card strong").allInnerTexts(),
+      SPOTLIGHT_BENEFITS.map((b) => b.title),
+    );
     assert.equal(await page.locator("canvas.confetti-canvas").getAttribute("data-pieces"), "200");
     await page.getByRole("link", { name: "Go to Spotlight Dashboard" }).waitFor();
     assert.equal(await page.getByRole("link", { name: "Post a New Job" }).getAttribute("href"), "/post");
@@ -225,7 +236,10 @@ describe("signing up and subscribing", () => {
     assert.equal(await page.getByRole("button", { name: "Publish Company", exact: true }).count(), 0);
     await page.locator(".socket-status.is-open").waitFor();
     await snap(page, "live-dashboard");
-    companyId = await page.getByRole("link", { name: "View company page" }).getAttribute("href").then((h) => h.split("/")[2]);
+    companyId = await page
+      .getByRole("link", { name: "View company page" })
+      .getAttribute("href")
+      .then((h) => h.split("/")[2]);
     liveJobIds = await page.locator(".spotlight-job-row").evaluateAll((els) => els.map((el) => el.dataset.jobId));
     await done(page);
 
@@ -277,7 +291,10 @@ describe("signing up and subscribing", () => {
     await page.getByRole("heading", { name: "Success! Your Job is Live", exact: true }).waitFor();
     const jobId = new URL(page.url()).searchParams.get("job_id");
     const company = await api(`/api/companies/${companyId}`);
-    assert.ok(company.jobs.some((j) => j.id === jobId && j.title === title), "on the company page");
+    assert.ok(
+      company.jobs.some((j) => j.id === jobId && j.title === title),
+      "on the company page",
+    );
     const asOwner = (method, path) => page.evaluate(async ([m, p]) => (await fetch(p, { method: m })).json(), [method, path]);
     assert.equal((await asOwner("GET", "/api/credits")).totalPostsRemaining, 0, "no credits bought or spent");
     // Leave the company as the later tests expect it (their own two jobs).
@@ -342,7 +359,10 @@ describe("the live dashboard in real time", () => {
     await editor.locator(`.spotlight-job-row[data-status] .status-pill`, { hasText: "Draft" }).waitFor();
     await companyPage.locator(".company-job-card.is-draft").waitFor();
     const search = await api(`/api/jobs?keywords=${encodeURIComponent(RUN)}`);
-    assert.deepEqual(search.jobs.map((j) => j.title), [newTitle]);
+    assert.deepEqual(
+      search.jobs.map((j) => j.title),
+      [newTitle],
+    );
     await watcher.getByRole("button", { name: `Publish ${JOBS[1].title}` }).click();
     await editor.locator(".spotlight-job-row .status-pill", { hasText: "Draft" }).waitFor({ state: "detached" });
 
@@ -383,7 +403,10 @@ describe("Spotlight for subscribers: the way there, Advanced Analytics, forms th
     // The page views the screen shows are the API's (the visitor's browser earlier counted too).
     const counted = await page.evaluate(async (id) => (await (await fetch(`/api/spotlight/companies/${id}/analytics`)).json()).company.viewsLast30, companyId);
     assert.ok(counted >= 2, `company page views ${counted}`);
-    await panel.getByTestId("company-page-views").filter({ hasText: new RegExp(`^${counted}$`) }).waitFor();
+    await panel
+      .getByTestId("company-page-views")
+      .filter({ hasText: new RegExp(`^${counted}$`) })
+      .waitFor();
     const row = panel.locator(`.spotlight-analytics-job[data-job-id="${jobId}"]`);
     await row.waitFor();
     assert.deepEqual(await row.getByRole("definition").allInnerTexts(), ["3", "2", "66.7%", "2"], "views, clicks, click rate, applies");
@@ -462,7 +485,10 @@ describe("the company page", () => {
       // Search: a word from one title narrows the list; a word only in descriptions finds by description.
       const target = all.jobs[0];
       await page.locator("#company-keywords").fill(target.title);
-      assert.deepEqual(await page.locator(".company-job-title").allInnerTexts(), all.jobs.filter((j) => j.title.toLowerCase().includes(target.title.toLowerCase())).map((j) => j.title));
+      assert.deepEqual(
+        await page.locator(".company-job-title").allInnerTexts(),
+        all.jobs.filter((j) => j.title.toLowerCase().includes(target.title.toLowerCase())).map((j) => j.title),
+      );
       await page.locator("#company-keywords").fill("");
       await page.locator("#company-location").fill(target.location.split(",")[0]);
       assert.ok((await page.locator(".company-job-title").allInnerTexts()).includes(target.title));
@@ -510,7 +536,10 @@ describe("the company page", () => {
     await page.getByRole("button", { name: "Notify me" }).click();
     await page.getByText(SPOTLIGHT_MESSAGES.notifyThanks).waitFor();
     const { messages } = await api("/api/dev/mailbox");
-    assert.ok(messages.some((m) => m.to === `fan-${RUN}@example.com` && m.subject === "Confirm job updates from Coinbase"), "a confirmation e-mail was queued");
+    assert.ok(
+      messages.some((m) => m.to === `fan-${RUN}@example.com` && m.subject === "Confirm job updates from Coinbase"),
+      "a confirmation e-mail was queued",
+    );
     expectConsoleError(page, /status of 404 .*\/(company|api\/companies)\/no-such-company-here\b/);
     await page.goto(url("/company/no-such-company-here"));
     await page.getByRole("heading", { name: "Company not found" }).waitFor();

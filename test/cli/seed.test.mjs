@@ -67,7 +67,8 @@ test("generated jobs are deterministic and searchable; seeding twice adds nothin
 });
 
 /** Rows a visitor can see: published, not deleted, not expired, not collapsed into a newer duplicate. */
-const VISIBLE = "published = 1 AND deleted_at IS NULL AND expires_at > CAST(strftime('%s','now') AS INTEGER) * 1000 AND (newer_dup_until IS NULL OR newer_dup_until <= CAST(strftime('%s','now') AS INTEGER) * 1000)";
+const VISIBLE =
+  "published = 1 AND deleted_at IS NULL AND expires_at > CAST(strftime('%s','now') AS INTEGER) * 1000 AND (newer_dup_until IS NULL OR newer_dup_until <= CAST(strftime('%s','now') AS INTEGER) * 1000)";
 
 test("--jobs N makes N visible jobs: no accidental duplicate collapse", () => {
   assert.equal(seed("--jobs", "3000").status, 0);

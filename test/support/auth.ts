@@ -12,7 +12,13 @@ export function uniqueEmail(prefix = "user"): string {
 
 /** Cookies from Set-Cookie headers, as a Cookie header value (name=value; ...). */
 export function cookiesFrom(res: Response, previous = ""): string {
-  const jar = new Map(previous.split(/;\s*/).filter(Boolean).map((p) => p.split("=") as [string, string]).map(([k, ...v]) => [k, v.join("=")] as [string, string]));
+  const jar = new Map(
+    previous
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((p) => p.split("=") as [string, string])
+      .map(([k, ...v]) => [k, v.join("=")] as [string, string]),
+  );
   for (const line of res.headers.getSetCookie()) {
     const [pair] = line.split(";");
     const i = pair!.indexOf("=");

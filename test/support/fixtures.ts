@@ -3,10 +3,7 @@ import type { JobDetailsInput } from "../../worker/rules/posting";
 import { call } from "./auth";
 
 /** A real 1×1 PNG. */
-export const PNG_BYTES = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
-  (c) => c.charCodeAt(0),
-);
+export const PNG_BYTES = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
 
 export function jobDetails(overrides: Partial<JobDetailsInput> = {}): JobDetailsInput {
   return {

@@ -7,8 +7,7 @@ import type { JobListResponse } from "../../worker/rules/search";
 let counter = 0;
 export { DAY, HOUR, MINUTE } from "../../worker/rules/time";
 
-export const LONG_DESCRIPTION =
-  "<p>We are looking for someone who enjoys building products that people love, working with a small team that ships every week.</p>";
+export const LONG_DESCRIPTION = "<p>We are looking for someone who enjoys building products that people love, working with a small team that ships every week.</p>";
 
 export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
   counter += 1;

@@ -9,11 +9,30 @@ import type { Session } from "./auth";
 export const DESCRIPTION = `<p>${"You will build the hiring tools that startups across the region rely on every day, with a small senior team. ".repeat(2)}</p>`;
 
 export function profile(overrides: Partial<SpotlightProfileInput> = {}): SpotlightProfileInput {
-  return { company: `Acme ${crypto.randomUUID().slice(0, 6)}`, logo: "/logos/stripe.svg", tagline: "We make hiring simple", stage: "Seed", website: "https://acme.example", email: "jobs@acme.example", ...overrides };
+  return {
+    company: `Acme ${crypto.randomUUID().slice(0, 6)}`,
+    logo: "/logos/stripe.svg",
+    tagline: "We make hiring simple",
+    stage: "Seed",
+    website: "https://acme.example",
+    email: "jobs@acme.example",
+    ...overrides,
+  };
 }
 
 export function spotlightJob(overrides: Partial<SpotlightJobInput> = {}): SpotlightJobInput {
-  return { title: `Platform Engineer ${crypto.randomUUID().slice(0, 6)}`, category: "Engineering", location: "Dubai, UAE", salary: "$120k - $160k", equity: "0.5% - 1%", description: DESCRIPTION, website: "", tags: ["TypeScript", "Workers"], type: "full-time", ...overrides };
+  return {
+    title: `Platform Engineer ${crypto.randomUUID().slice(0, 6)}`,
+    category: "Engineering",
+    location: "Dubai, UAE",
+    salary: "$120k - $160k",
+    equity: "0.5% - 1%",
+    description: DESCRIPTION,
+    website: "",
+    tags: ["TypeScript", "Workers"],
+    type: "full-time",
+    ...overrides,
+  };
 }
 
 export interface Subscriber extends Session {
@@ -69,13 +88,20 @@ export async function publicJobIds(companyId: string): Promise<string[]> {
  */
 export async function expectProjection(companyId: string, state: SpotlightState): Promise<void> {
   const isPublic = Boolean(state.profile?.published) && state.active;
-  const expected = isPublic ? state.jobs.filter((j) => j.published && j.status === "live").map((j) => j.id).sort() : [];
+  const expected = isPublic
+    ? state.jobs
+        .filter((j) => j.published && j.status === "live")
+        .map((j) => j.id)
+        .sort()
+    : [];
   expect(await publicJobIds(companyId)).toEqual(expected);
   const listed = await env.DB.prepare("SELECT company, tagline, logo FROM companies WHERE id = ?").bind(companyId).first<{ company: string; tagline: string; logo: string }>();
   if (isPublic) expect(listed).toEqual({ company: state.profile!.company, tagline: state.profile!.tagline, logo: state.profile!.logo });
   else expect(listed).toBeNull();
   const { results: mirror } = await env.DB.prepare("SELECT id, status, published FROM spotlight_jobs WHERE company_id = ? AND deleted_at IS NULL ORDER BY id").bind(companyId).all();
   expect(mirror).toEqual(state.jobs.map((j) => ({ id: j.id, status: j.status, published: j.published ? 1 : 0 })).sort((a, b) => a.id.localeCompare(b.id)));
-  const rows = await env.DB.prepare("SELECT company, tagline, expires_at FROM jobs WHERE company_id = ? AND source = 'spotlight'").bind(companyId).all<{ company: string; tagline: string; expires_at: number }>();
+  const rows = await env.DB.prepare("SELECT company, tagline, expires_at FROM jobs WHERE company_id = ? AND source = 'spotlight'")
+    .bind(companyId)
+    .all<{ company: string; tagline: string; expires_at: number }>();
   for (const r of rows.results) expect(r).toMatchObject({ company: state.profile!.company, tagline: state.profile!.tagline, expires_at: Date.parse(state.activeUntil!) });
 }

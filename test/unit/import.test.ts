@@ -24,7 +24,13 @@ describe("validateImport", () => {
   it("rejects a file that is not an array, and duplicate ids", () => {
     expect(validateImport({ jobs: [] }, 0).ok).toBe(false);
     const id = "5f1d7a0e-8c5b-4e7e-9a41-1f0f3d0c9b11";
-    const r = validateImport([{ ...good, id }, { ...good, id }], 0);
+    const r = validateImport(
+      [
+        { ...good, id },
+        { ...good, id },
+      ],
+      0,
+    );
     expect(r.ok).toBe(false);
   });
   it("imported descriptions are sanitised on the way in", () => {
@@ -53,14 +59,36 @@ describe("validateImport", () => {
   });
 
   it("types in any case are the board's own: 'Full-time' is full-time", () => {
-    const r = validateImport([{ ...good, type: "Full-time" }, { ...good, type: "PART TIME" }, { ...good, type: "Contract" }], 0);
+    const r = validateImport(
+      [
+        { ...good, type: "Full-time" },
+        { ...good, type: "PART TIME" },
+        { ...good, type: "Contract" },
+      ],
+      0,
+    );
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
     expect(r.jobs.map((j) => j.type)).toEqual(["full-time", "part-time", "contract"]);
   });
 
   it("the original's nulls and owner, payment and counter fields are accepted (not carried); its application fields are kept", () => {
     const r = validateImport(
-      [{ ...good, salary: null, website: null, logo: null, enhancements: null, plan: "Premium", clerk_user_id: "user_2abc", views: 12, payment_status: "completed", amount_paid: 39900, applicationLink: "https://acme.example/apply", applicationEmail: "jobs@acme.example" }],
+      [
+        {
+          ...good,
+          salary: null,
+          website: null,
+          logo: null,
+          enhancements: null,
+          plan: "Premium",
+          clerk_user_id: "user_2abc",
+          views: 12,
+          payment_status: "completed",
+          amount_paid: 39900,
+          applicationLink: "https://acme.example/apply",
+          applicationEmail: "jobs@acme.example",
+        },
+      ],
       0,
     );
     if (!r.ok) throw new Error(JSON.stringify(r.errors));

@@ -51,8 +51,7 @@ function googleProblems(ld: Record<string, any>): string[] {
   }
   if (remote) {
     const req = [ld.applicantLocationRequirements].flat().filter(Boolean);
-    if (!req.length || req.some((r: any) => !["Country", "State", "AdministrativeArea"].includes(r["@type"]) || !r.name))
-      problems.push("remote jobs need applicantLocationRequirements");
+    if (!req.length || req.some((r: any) => !["Country", "State", "AdministrativeArea"].includes(r["@type"]) || !r.name)) problems.push("remote jobs need applicantLocationRequirements");
   }
   if (!ISO_DATE.test(ld.validThrough ?? "")) problems.push("validThrough is recommended");
   if (!GOOGLE_EMPLOYMENT_TYPES.includes(ld.employmentType)) problems.push("employmentType must be one of Google's values");

@@ -35,7 +35,11 @@ function crossFolderRouteImports(): string[] {
       if (m[1]) continue;
       const target = resolve(from, m[3]!);
       if (!target || !isRouteModule(target) || folder(target) === folder(from)) continue;
-      const names = m[2]!.replace(/^\{|\}$/g, "").split(",").map((s) => s.trim()).filter(Boolean);
+      const names = m[2]!
+        .replace(/^\{|\}$/g, "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       const values = names.filter((n) => !n.startsWith("type "));
       if (values.length || !m[2]!.trim().startsWith("{")) found.push(`${from} imports ${values.join(", ") || m[2]} from ${target}`);
     }

@@ -114,7 +114,21 @@ describe("shapes shared with live mode", () => {
     const job = addPreviewJob(JOB);
     const upload = previewUpload(previewSnapshot());
     expect(upload.company).toEqual({ company: "Acme", logo: COMPANY.logo, tagline: COMPANY.tagline, stage: "Seed", website: COMPANY.website, email: COMPANY.email });
-    expect(upload.jobs).toEqual([{ id: job.id, title: "Engineer", category: "Engineering", type: "full-time", location: "Remote", salary: "$100k", equity: "", description: JOB.description, website: "", tags: ["Go"], created_at: job.created_at }]);
+    expect(upload.jobs).toEqual([
+      {
+        id: job.id,
+        title: "Engineer",
+        category: "Engineering",
+        type: "full-time",
+        location: "Remote",
+        salary: "$100k",
+        equity: "",
+        description: JOB.description,
+        website: "",
+        tags: ["Go"],
+        created_at: job.created_at,
+      },
+    ]);
     expect(previewUpload({ company: { ...COMPANY, company: " A " }, jobs: [] }).company).toBeUndefined();
   });
 });

@@ -140,7 +140,13 @@ describe("query parameters", () => {
     const p = toSearchParams({ keywords: " react ", location: "", remote: true, tags: ["a", "b"], type: "", timeframe: "week", sort: "recent" });
     expect(p.toString()).toBe("keywords=react&remote=true&tags=a&tags=b&timeframe=week");
     expect(filtersFromParams(new URLSearchParams("q=go&remote=true&type=Full-time&sort=bogus"))).toEqual({
-      keywords: "go", location: "", remote: true, tags: [], type: "full-time", timeframe: "", sort: "recent",
+      keywords: "go",
+      location: "",
+      remote: true,
+      tags: [],
+      type: "full-time",
+      timeframe: "",
+      sort: "recent",
     });
   });
 });

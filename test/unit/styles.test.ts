@@ -128,9 +128,7 @@ const rules = Object.entries(css).flatMap(([file, text]) => styleRules(file, tex
 
 describe("stylesheets are imported once, from the entry", () => {
   it("no module but web/main.tsx imports a stylesheet, and it imports only web/styles/index.css", () => {
-    const imports = Object.entries(code).flatMap(([file, text]) =>
-      [...text.matchAll(/^\s*import\s+(?:[\w{}\s,*]+\s+from\s+)?["']([^"']+\.css)(?:\?[^"']*)?["']/gm)].map((m) => `${file} → ${m[1]}`),
-    );
+    const imports = Object.entries(code).flatMap(([file, text]) => [...text.matchAll(/^\s*import\s+(?:[\w{}\s,*]+\s+from\s+)?["']([^"']+\.css)(?:\?[^"']*)?["']/gm)].map((m) => `${file} → ${m[1]}`));
     expect(imports).toEqual([`${ENTRY} → ./styles/index.css`]);
   });
 
@@ -160,7 +158,10 @@ describe("every rule sits in a cascade layer, in one declared order", () => {
       const top = statements(text);
       const layer = /^web\/styles\/(components|screens)\//.exec(file)?.[1] ?? /^web\/styles\/(base|utilities)\.css$/.exec(file)?.[1];
       expect(layer, `${file} is not in web/styles/{base,utilities}.css, components/ or screens/`).toBeTruthy();
-      expect(top.map((s) => s.prelude), file).toEqual([`@layer ${layer}`]);
+      expect(
+        top.map((s) => s.prelude),
+        file,
+      ).toEqual([`@layer ${layer}`]);
     }
   });
 });
@@ -205,7 +206,9 @@ describe("logical properties, so right-to-left pages mirror", () => {
 
   it("no inline style in the web app sets a physical left or right", () => {
     const inline = Object.entries(code).flatMap(([file, text]) =>
-      [...text.matchAll(/\b(margin|padding|border)(Left|Right)\w*\s*:|\b(left|right)\s*:\s*["'\d]|textAlign\s*:\s*["'](left|right)["']|float\s*:\s*["'](left|right)["']/g)].map((m) => `${file}: ${m[0]}`),
+      [...text.matchAll(/\b(margin|padding|border)(Left|Right)\w*\s*:|\b(left|right)\s*:\s*["'\d]|textAlign\s*:\s*["'](left|right)["']|float\s*:\s*["'](left|right)["']/g)].map(
+        (m) => `${file}: ${m[0]}`,
+      ),
     );
     expect(inline).toEqual([]);
   });

@@ -35,7 +35,10 @@ async function paidCredits(s: Session) {
   return { sessionId: id, orderId };
 }
 
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 const auditRows = () => count("SELECT count(*) AS n FROM admin_audit");
 const onBoard = async (jobId: string) => ((await (await call(`/api/jobs?limit=100`)).json()) as { jobs: { id: string }[] }).jobs.some((j) => j.id === jobId);
 
@@ -72,7 +75,11 @@ describe("who may use the operator console", () => {
       ["GET", "/api/admin/audit"],
       ["GET", "/api/admin/no-such-route"],
     ];
-    const before = await env.DB.prepare("SELECT (SELECT count(*) FROM admin_audit) AS audit, (SELECT count(*) FROM refunds) AS refunds, (SELECT published FROM jobs WHERE id = ?) AS published, (SELECT enhancements FROM jobs WHERE id = ?) AS enh, (SELECT count(*) FROM refresh_tokens WHERE revoked_at IS NOT NULL) AS revoked").bind(jobId, jobId).first();
+    const before = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM admin_audit) AS audit, (SELECT count(*) FROM refunds) AS refunds, (SELECT published FROM jobs WHERE id = ?) AS published, (SELECT enhancements FROM jobs WHERE id = ?) AS enh, (SELECT count(*) FROM refresh_tokens WHERE revoked_at IS NOT NULL) AS revoked",
+    )
+      .bind(jobId, jobId)
+      .first();
     for (const cookie of [user.cookie, undefined]) {
       for (const [method, path, body] of routes) {
         const res = await call(path, { method, cookie, ...(body ? { json: body } : {}) });
@@ -80,7 +87,11 @@ describe("who may use the operator console", () => {
         expect(await res.json()).toEqual({ error: "Not found" });
       }
     }
-    const after = await env.DB.prepare("SELECT (SELECT count(*) FROM admin_audit) AS audit, (SELECT count(*) FROM refunds) AS refunds, (SELECT published FROM jobs WHERE id = ?) AS published, (SELECT enhancements FROM jobs WHERE id = ?) AS enh, (SELECT count(*) FROM refresh_tokens WHERE revoked_at IS NOT NULL) AS revoked").bind(jobId, jobId).first();
+    const after = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM admin_audit) AS audit, (SELECT count(*) FROM refunds) AS refunds, (SELECT published FROM jobs WHERE id = ?) AS published, (SELECT enhancements FROM jobs WHERE id = ?) AS enh, (SELECT count(*) FROM refresh_tokens WHERE revoked_at IS NOT NULL) AS revoked",
+    )
+      .bind(jobId, jobId)
+      .first();
     expect(after).toEqual(before);
     expect(await onBoard(jobId)).toBe(true);
   });
@@ -96,13 +107,12 @@ describe("who may use the operator console", () => {
     }
     const mine = await call("/admin", { cookie: admin.cookie });
     expect(mine.status).toBe(200);
-    expect(await mine.text()).toContain("<div id=\"root\"");
+    expect(await mine.text()).toContain('<div id="root"');
   });
 
   it("an account whose e-mail is in ADMIN_EMAILS is an admin; others are not (and the local default applies only without ADMIN_EMAILS)", async () => {
     const ops = await signUp("ops-person@example.com");
-    const ask = (cookie: string, vars: Record<string, string | undefined>) =>
-      app.request("/api/admin/me", { headers: { Cookie: cookie } }, { ...env, ...vars });
+    const ask = (cookie: string, vars: Record<string, string | undefined>) => app.request("/api/admin/me", { headers: { Cookie: cookie } }, { ...env, ...vars });
     expect((await ask(ops.cookie, { ADMIN_EMAILS: "someone@example.com, OPS-person@example.com" })).status).toBe(200);
     expect(await (await ask(ops.cookie, { ADMIN_EMAILS: "ops-person@example.com" })).json()).toEqual({ admin: { email: "ops-person@example.com", via: "account" } });
     expect((await ask(ops.cookie, { ADMIN_EMAILS: "someone@example.com" })).status).toBe(404);
@@ -221,7 +231,12 @@ describe("refunds from the console", () => {
     const employer = await signUp();
     const { orderId } = await paidJob(employer);
     const audit0 = await auditRows();
-    for (const body of [{ key: "bad-input-key-1" }, { reason: "ok reason", key: "bad-input-key-1", amountCents: -5 }, { reason: "ok reason", key: "bad-input-key-1", amountCents: 1.5 }, { reason: "ok reason" }]) {
+    for (const body of [
+      { key: "bad-input-key-1" },
+      { reason: "ok reason", key: "bad-input-key-1", amountCents: -5 },
+      { reason: "ok reason", key: "bad-input-key-1", amountCents: 1.5 },
+      { reason: "ok reason" },
+    ]) {
       const res = await post(`/api/admin/orders/${orderId}/refund`, admin.cookie, body);
       expect(res.status).toBe(400);
     }
@@ -237,7 +252,16 @@ describe("refunds from the console", () => {
     const event = {
       id: `evt_refund_${crypto.randomUUID().slice(0, 8)}`,
       type: "charge.refunded",
-      data: { object: { id: "ch_1", object: "charge", payment_intent: emulatorPaymentIntentId(sessionId), amount: 19900, amount_refunded: 19900, refunds: { data: [{ id: `re_${crypto.randomUUID().slice(0, 8)}`, amount: 19900, status: "succeeded", metadata: {} }] } } },
+      data: {
+        object: {
+          id: "ch_1",
+          object: "charge",
+          payment_intent: emulatorPaymentIntentId(sessionId),
+          amount: 19900,
+          amount_refunded: 19900,
+          refunds: { data: [{ id: `re_${crypto.randomUUID().slice(0, 8)}`, amount: 19900, status: "succeeded", metadata: {} }] },
+        },
+      },
     };
     expect((await deliverEvent(event)).status).toBe(200);
     expect(await onBoard(jobId)).toBe(false);
@@ -253,7 +277,17 @@ describe("refunds from the console", () => {
     const other = await paidJob(employer);
     await post(`/api/admin/orders/${other.orderId}/refund`, admin.cookie, { reason: "Duplicate posting", key: "own-refund-key-1" });
     const own = await env.DB.prepare("SELECT key, provider_refund_id FROM refunds WHERE order_id = ?").bind(other.orderId).first<{ key: string; provider_refund_id: string }>();
-    await deliverEvent({ ...event, id: `evt_own_${crypto.randomUUID().slice(0, 8)}`, data: { object: { ...event.data.object, payment_intent: emulatorPaymentIntentId(other.sessionId), refunds: { data: [{ id: own!.provider_refund_id, amount: 19900, status: "succeeded", metadata: { refundKey: own!.key } }] } } } });
+    await deliverEvent({
+      ...event,
+      id: `evt_own_${crypto.randomUUID().slice(0, 8)}`,
+      data: {
+        object: {
+          ...event.data.object,
+          payment_intent: emulatorPaymentIntentId(other.sessionId),
+          refunds: { data: [{ id: own!.provider_refund_id, amount: 19900, status: "succeeded", metadata: { refundKey: own!.key } }] },
+        },
+      },
+    });
     expect(await count("SELECT count(*) AS n FROM refunds WHERE order_id = ?", other.orderId)).toBe(1);
   });
 });
@@ -287,7 +321,12 @@ describe("jobs, outbox, accounts, contact messages, webhook events: each action 
     expect(searched.jobs).toEqual([expect.objectContaining({ id: jobId, state: "deleted" })]);
     expect(await auditRows()).toBe(audit0 + 5);
     const { entries } = (await (await call("/api/admin/audit", { cookie: admin.cookie })).json()) as { entries: { action: string; target_id: string; reason: string; actor: string }[] };
-    expect(entries.filter((e) => e.target_id === jobId).map((e) => e.action).sort()).toEqual(["job.delete", "job.mark_featured", "job.mark_sticky", "job.restore", "job.unpublish"]);
+    expect(
+      entries
+        .filter((e) => e.target_id === jobId)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(["job.delete", "job.mark_featured", "job.mark_sticky", "job.restore", "job.unpublish"]);
     expect(entries[0]).toMatchObject({ action: "job.delete", target_id: jobId, reason: "because delete", actor: DEV_ADMIN_EMAIL });
     expect((await post(`/api/admin/jobs/no-such-job/unpublish`, admin.cookie, reason)).status).toBe(404);
   });
@@ -343,7 +382,11 @@ describe("jobs, outbox, accounts, contact messages, webhook events: each action 
   });
 
   it("contact messages: read, mark handled (one audit row)", async () => {
-    const sent = await call("/api/contact", { method: "POST", json: { name: "Visitor", email: "visitor@example.com", subject: "Job Posting Help", message: "The job at /jobs/x looks like a scam to me." }, headers: { "CF-Connecting-IP": "10.9.9.9" } });
+    const sent = await call("/api/contact", {
+      method: "POST",
+      json: { name: "Visitor", email: "visitor@example.com", subject: "Job Posting Help", message: "The job at /jobs/x looks like a scam to me." },
+      headers: { "CF-Connecting-IP": "10.9.9.9" },
+    });
     expect(sent.status).toBe(201);
     const open = (await (await call("/api/admin/contact-messages", { cookie: admin.cookie })).json()) as { messages: { id: string; subject: string }[] };
     const msg = open.messages.find((m) => m.subject === "Job Posting Help")!;
@@ -363,8 +406,14 @@ describe("jobs, outbox, accounts, contact messages, webhook events: each action 
     expect(processed.events.some((e) => e.type === "checkout.session.completed")).toBe(true);
     // A charge.refunded for this order that failed when it arrived (simulated by recording it as failed).
     const refundId = `re_${crypto.randomUUID().slice(0, 8)}`;
-    const event = { id: `evt_failed_${crypto.randomUUID().slice(0, 8)}`, type: "charge.refunded", data: { object: { id: "ch_2", payment_intent: emulatorPaymentIntentId(sessionId), refunds: { data: [{ id: refundId, amount: 5000, status: "succeeded", metadata: {} }] } } } };
-    await env.DB.prepare("INSERT INTO stripe_events (id, type, received_at, status, error, payload) VALUES (?, ?, ?, 'failed', 'D1 was unavailable', ?)").bind(event.id, event.type, Date.now(), JSON.stringify(event)).run();
+    const event = {
+      id: `evt_failed_${crypto.randomUUID().slice(0, 8)}`,
+      type: "charge.refunded",
+      data: { object: { id: "ch_2", payment_intent: emulatorPaymentIntentId(sessionId), refunds: { data: [{ id: refundId, amount: 5000, status: "succeeded", metadata: {} }] } } },
+    };
+    await env.DB.prepare("INSERT INTO stripe_events (id, type, received_at, status, error, payload) VALUES (?, ?, ?, 'failed', 'D1 was unavailable', ?)")
+      .bind(event.id, event.type, Date.now(), JSON.stringify(event))
+      .run();
     const failed = (await (await call("/api/admin/webhook-events?status=failed", { cookie: admin.cookie })).json()) as { events: { id: string; error: string; replayable: boolean }[] };
     expect(failed.events.find((e) => e.id === event.id)).toMatchObject({ error: "D1 was unavailable", replayable: true });
     const audit0 = await auditRows();

@@ -25,7 +25,9 @@ async function stats(id: string) {
   return env.DB.prepare("SELECT views, apply_clicks, applies FROM job_stats WHERE job_id = ?").bind(id).first<{ views: number; apply_clicks: number; applies: number }>();
 }
 async function today(id: string) {
-  return env.DB.prepare("SELECT views, apply_clicks, applies FROM job_stats_daily WHERE job_id = ? AND day = ?").bind(id, dayKey(Date.now())).first<{ views: number; apply_clicks: number; applies: number }>();
+  return env.DB.prepare("SELECT views, apply_clicks, applies FROM job_stats_daily WHERE job_id = ? AND day = ?")
+    .bind(id, dayKey(Date.now()))
+    .first<{ views: number; apply_clicks: number; applies: number }>();
 }
 async function companyViewsToday(id: string): Promise<number> {
   const row = await env.DB.prepare("SELECT views FROM company_stats_daily WHERE company_id = ? AND day = ?").bind(id, dayKey(Date.now())).first<{ views: number }>();
@@ -221,11 +223,15 @@ describe("the cron forgets visitor keys past their window", () => {
   it("purges expired keys; an expired key is taken over by the next visit", async () => {
     const [id] = await addJobs({ title: "Purged" });
     await hit(`/api/jobs/${id}/view`, { ip: "192.0.2.50" });
-    await env.DB.prepare("UPDATE analytics_visitors SET expires_at = ? WHERE key LIKE ?").bind(Date.now() - 1, `view:${id}:%`).run();
+    await env.DB.prepare("UPDATE analytics_visitors SET expires_at = ? WHERE key LIKE ?")
+      .bind(Date.now() - 1, `view:${id}:%`)
+      .run();
     // A claim past its window no longer holds: the same visitor counts again.
     await hit(`/api/jobs/${id}/view`, { ip: "192.0.2.50" });
     expect(await stats(id!)).toMatchObject({ views: 2 });
-    await env.DB.prepare("UPDATE analytics_visitors SET expires_at = ? WHERE key LIKE ?").bind(Date.now() - 1, `view:${id}:%`).run();
+    await env.DB.prepare("UPDATE analytics_visitors SET expires_at = ? WHERE key LIKE ?")
+      .bind(Date.now() - 1, `view:${id}:%`)
+      .run();
     const { purgeExpiredVisitors } = await import("../../worker/analytics/count");
     expect(await purgeExpiredVisitors(env.DB, Date.now())).toBeGreaterThanOrEqual(1);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM analytics_visitors WHERE key LIKE ?").bind(`view:${id}:%`).first<{ n: number }>()).toEqual({ n: 0 });

@@ -188,13 +188,24 @@ describe("an external identity provider (Clerk-compatible JWKS)", () => {
     try {
       const extEnv = { ...env, AUTH_JWKS_URL: jwksUrl, AUTH_ISSUER: "https://clerk.example", AUTH_AUDIENCE: "startup-jobs" };
       const sign = (aud = "startup-jobs", iss = "https://clerk.example", exp: string | number = "5m") =>
-        new SignJWT({ email: "ext@example.com" }).setProtectedHeader({ alg: "RS256", kid: "k1" }).setSubject("user_ext_1").setIssuer(iss).setAudience(aud).setIssuedAt().setExpirationTime(exp).sign(privateKey);
+        new SignJWT({ email: "ext@example.com" })
+          .setProtectedHeader({ alg: "RS256", kid: "k1" })
+          .setSubject("user_ext_1")
+          .setIssuer(iss)
+          .setAudience(aud)
+          .setIssuedAt()
+          .setExpirationTime(exp)
+          .sign(privateKey);
       const ask = async (t: string) => (await (await app.request("/api/auth/me", { headers: { Authorization: `Bearer ${t}` } }, extEnv)).json()) as { user: { id: string; email: string } | null };
       expect((await ask(await sign())).user).toMatchObject({ id: "user_ext_1", email: "ext@example.com" });
       expect((await ask(await sign("other"))).user).toBeNull();
       expect((await ask(await sign(undefined, "https://evil.example"))).user).toBeNull();
       expect((await ask(await sign(undefined, undefined, Math.floor(Date.now() / 1000) - 60))).user).toBeNull();
-      const builtIn = await app.request("/api/auth/sign-in", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify({ email: "a@b.co", password: GOOD_PASSWORD }) }, extEnv);
+      const builtIn = await app.request(
+        "/api/auth/sign-in",
+        { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify({ email: "a@b.co", password: GOOD_PASSWORD }) },
+        extEnv,
+      );
       expect(builtIn.status).toBe(404);
       expect(await builtIn.json()).toEqual({ error: "Sign-in functionality not available" });
     } finally {

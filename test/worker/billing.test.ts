@@ -43,7 +43,9 @@ async function emulator(sessionId: string, action: "pay" | "pay-later" | "settle
 }
 
 async function mailsTo(to: string) {
-  const { results } = await env.DB.prepare(`SELECT key, kind, subject, text, html FROM mail_outbox WHERE "to" = ? ORDER BY created_at`).bind(to).all<{ key: string; kind: string; subject: string; text: string; html: string }>();
+  const { results } = await env.DB.prepare(`SELECT key, kind, subject, text, html FROM mail_outbox WHERE "to" = ? ORDER BY created_at`)
+    .bind(to)
+    .all<{ key: string; kind: string; subject: string; text: string; html: string }>();
   return results;
 }
 
@@ -138,13 +140,27 @@ describe("the confirmation e-mail is a receipt (item 6)", () => {
     const email = `stripe-${crypto.randomUUID().slice(0, 6)}@example.com`;
     const res = await app.request(
       "http://localhost/api/checkout/job",
-      { method: "POST", headers: { "Content-Type": "application/json", Cookie: s.cookie, Origin: "http://localhost" }, body: JSON.stringify({ job: jobDetails(), purchase: purchase({ email }), submissionId: crypto.randomUUID() }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: s.cookie, Origin: "http://localhost" },
+        body: JSON.stringify({ job: jobDetails(), purchase: purchase({ email }), submissionId: crypto.randomUUID() }),
+      },
       stripeEnv,
     );
     expect(res.status).toBe(200);
     ({ id: sessionId, orderId } = (await res.json()) as { id: string; orderId: string });
-    const payload = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { id: sessionId, object: "checkout.session" } } });
-    const hook = await app.request("http://localhost/api/stripe/webhook", { method: "POST", body: payload, headers: { "Stripe-Signature": await signStripePayload(payload, "whsec_test") } }, stripeEnv);
+    const payload = JSON.stringify({
+      id: `evt_${crypto.randomUUID()}`,
+      object: "event",
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: sessionId, object: "checkout.session" } },
+    });
+    const hook = await app.request(
+      "http://localhost/api/stripe/webhook",
+      { method: "POST", body: payload, headers: { "Stripe-Signature": await signStripePayload(payload, "whsec_test") } },
+      stripeEnv,
+    );
     expect(hook.status, await hook.clone().text()).toBe(200);
     expect(requests.some((r) => r.startsWith(`GET https://api.stripe.com/v1/checkout/sessions/${sessionId}`) && r.includes("expand"))).toBe(true);
     expect((await env.DB.prepare("SELECT receipt_url FROM payments WHERE order_id = ?").bind(orderId).first<{ receipt_url: string }>())!.receipt_url).toBe(receiptUrl);
@@ -183,7 +199,15 @@ describe("GET /api/billing (item 14)", () => {
     for (const g of body.grants) expect(Date.parse(g.expiresAt)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
     expect(body.orders).toHaveLength(3);
     const orders = Object.fromEntries(body.orders.map((o) => [o.id, o]));
-    expect(orders[first.orderId]).toMatchObject({ kind: "credits", what: "3 Standard posts", amount: "$597.00 USD", amountCents: 59_700, statusLabel: "Paid", receiptUrl: null, reference: reference(first.orderId) });
+    expect(orders[first.orderId]).toMatchObject({
+      kind: "credits",
+      what: "3 Standard posts",
+      amount: "$597.00 USD",
+      amountCents: 59_700,
+      statusLabel: "Paid",
+      receiptUrl: null,
+      reference: reference(first.orderId),
+    });
     expect(orders[second.orderId]).toMatchObject({ what: "Premium Enhanced bundle: 1 Premium post", amount: "$299.00 USD", statusLabel: "Paid" });
     expect(orders[unpaid.orderId]).toMatchObject({ kind: "job", what: "1 Premium post with Featured (Unpaid Role)", amount: "$498.00 USD", status: "pending", statusLabel: "Not paid" });
     for (const o of body.orders) expect(Number.isNaN(Date.parse(o.date))).toBe(false);
@@ -235,7 +259,11 @@ describe("Manage subscription: the Customer Portal through the adapter (item 14)
       seen.push({ url: req.url, body: new URLSearchParams(await req.text()) });
       return Response.json({ id: "bps_test_1", object: "billing_portal.session", url: "https://billing.stripe.com/p/session/test_1" });
     }) as typeof fetch);
-    const res = await app.request("http://localhost/api/billing/portal", { method: "POST", headers: { Cookie: s.cookie, Origin: "http://localhost" } }, { ...env, STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_test" });
+    const res = await app.request(
+      "http://localhost/api/billing/portal",
+      { method: "POST", headers: { Cookie: s.cookie, Origin: "http://localhost" } },
+      { ...env, STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_test" },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ url: "https://billing.stripe.com/p/session/test_1" });
     expect(seen).toHaveLength(1);
@@ -268,7 +296,13 @@ describe("pending bank transfers (item 16)", () => {
     await emulator(c.id, "pay-later");
     expect(await (await call(`/api/checkout/verify?session_id=${c.id}`, { cookie: s.cookie })).json()).toMatchObject({ status: "pending", paymentProcessing: true, kind: "credits" });
     const payload = () =>
-      JSON.stringify({ id: `evt_${crypto.randomUUID()}`, object: "event", type: "checkout.session.async_payment_failed", created: Math.floor(Date.now() / 1000), data: { object: { id: c.id, object: "checkout.session", metadata: {} } } });
+      JSON.stringify({
+        id: `evt_${crypto.randomUUID()}`,
+        object: "event",
+        type: "checkout.session.async_payment_failed",
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: c.id, object: "checkout.session", metadata: {} } },
+      });
     const answers = await Promise.all(
       Array.from({ length: 10 }, async () => {
         const p = payload();

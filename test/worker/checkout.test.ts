@@ -39,7 +39,11 @@ async function deliver(payload: string, signature?: string) {
 }
 
 async function counts(orderId: string, jobId: string) {
-  const q = (sql: string, ...p: unknown[]) => env.DB.prepare(sql).bind(...p).first<{ n: number }>().then((r) => r!.n);
+  const q = (sql: string, ...p: unknown[]) =>
+    env.DB.prepare(sql)
+      .bind(...p)
+      .first<{ n: number }>()
+      .then((r) => r!.n);
   return {
     payments: await q("SELECT count(*) AS n FROM payments WHERE order_id = ?", orderId),
     grants: await q("SELECT count(*) AS n FROM bundle_purchases WHERE order_id = ?", orderId),
@@ -119,7 +123,11 @@ describe("POST /api/checkout/job", () => {
 
   it("website gets https:// added; description HTML is sanitised on the way in", async () => {
     const s = await signUp();
-    const { jobId } = await startCheckout(s, {}, jobDetails({ website: "acme.example", description: `<p onclick="x()">${"Long enough text for the minimum. ".repeat(4)}</p><script>alert(1)</script>` }));
+    const { jobId } = await startCheckout(
+      s,
+      {},
+      jobDetails({ website: "acme.example", description: `<p onclick="x()">${"Long enough text for the minimum. ".repeat(4)}</p><script>alert(1)</script>` }),
+    );
     const row = await env.DB.prepare("SELECT website, description FROM jobs WHERE id = ?").bind(jobId).first<{ website: string; description: string }>();
     expect(row!.website).toBe("https://acme.example/");
     expect(row!.description).not.toMatch(/script|onclick/);
@@ -134,10 +142,12 @@ describe("POST /api/stripe/webhook", () => {
     const res = await deliver(completedEvent(c.id));
     expect(res.status).toBe(200);
     expect(await counts(c.orderId, c.jobId)).toEqual({ payments: 1, grants: 1, mails: 1, published: 1 });
-    const grant = await env.DB.prepare("SELECT kind, job_count, posts_remaining, expires_at, created_at FROM bundle_purchases WHERE order_id = ?").bind(c.orderId).first<Record<string, number | string>>();
+    const grant = await env.DB.prepare("SELECT kind, job_count, posts_remaining, expires_at, created_at FROM bundle_purchases WHERE order_id = ?")
+      .bind(c.orderId)
+      .first<Record<string, number | string>>();
     expect(grant).toMatchObject({ kind: "individual", job_count: 4, posts_remaining: 4 });
     expect(Number(grant!.expires_at) - Number(grant!.created_at)).toBeGreaterThanOrEqual(89 * 86400000);
-    const mail = await env.DB.prepare("SELECT \"to\", subject, text FROM mail_outbox WHERE key = ?").bind(`job_confirmation:${c.jobId}`).first<{ to: string; text: string }>();
+    const mail = await env.DB.prepare('SELECT "to", subject, text FROM mail_outbox WHERE key = ?').bind(`job_confirmation:${c.jobId}`).first<{ to: string; text: string }>();
     expect(mail!.to).toBe("buyer@example.com");
     expect(mail!.text).toContain(c.jobId.slice(0, 8).toUpperCase());
     expect((await search({ keywords: "Backend Engineer" })).jobs.map((j) => j.id)).toContain(c.jobId);
@@ -316,7 +326,9 @@ describe("credits", () => {
   it("expired grants stop counting even before the scheduled task runs", async () => {
     const s = await signUp();
     await buyPosts(s, 2);
-    await env.DB.prepare("UPDATE bundle_purchases SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1000, s.userId).run();
+    await env.DB.prepare("UPDATE bundle_purchases SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1000, s.userId)
+      .run();
     expect(await (await call("/api/credits", { cookie: s.cookie })).json()).toMatchObject({ totalPostsRemaining: 0 });
     expect((await postWithCredit(s)).status).toBe(409);
   });
@@ -329,7 +341,15 @@ describe("credits", () => {
 });
 
 describe("credits carry what was bought (issue 10, item 1)", () => {
-  interface Grant { id: string; description: string; plan: string; enhancements: string[]; postsRemaining: number; expiresAt: string; createdAt: string }
+  interface Grant {
+    id: string;
+    description: string;
+    plan: string;
+    enhancements: string[];
+    postsRemaining: number;
+    expiresAt: string;
+    createdAt: string;
+  }
   const creditsOf = async (s: Session) => (await (await call("/api/credits", { cookie: s.cookie })).json()) as { totalPostsRemaining: number; grants: Grant[] };
   const postWith = (s: Session, extra: Record<string, unknown> = {}, submissionId: string = crypto.randomUUID()) =>
     call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails(), submissionId, ...extra } });
@@ -356,9 +376,7 @@ describe("credits carry what was bought (issue 10, item 1)", () => {
     const s = await signUp();
     await pay(s, { plan: "premium", enhancements: ["highlight", "sticky"], quantity: 5 });
     const before = await creditsOf(s);
-    expect(before.grants).toEqual([
-      expect.objectContaining({ description: "4 Premium posts with Highlight and Sticky", plan: "premium", enhancements: ["highlight", "sticky"], postsRemaining: 4 }),
-    ]);
+    expect(before.grants).toEqual([expect.objectContaining({ description: "4 Premium posts with Highlight and Sticky", plan: "premium", enhancements: ["highlight", "sticky"], postsRemaining: 4 })]);
     // The browser cannot choose what a credit posts: a plan sent along is ignored.
     const job = await postedJob(await postWith(s, { plan: "standard", enhancements: [] }));
     expect(job).toEqual({ plan: "premium", enhancements: '["highlight","sticky"]', published: 1 });
@@ -455,7 +473,11 @@ describe("fulfilment publishes exactly what the paid order bought (issue 10, ite
 });
 
 describe("a stale checkout session never charges twice (issue 10, item 4)", () => {
-  const orderStatus = (id: string) => env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>().then((r) => r!.status);
+  const orderStatus = (id: string) =>
+    env.DB.prepare("SELECT status FROM orders WHERE id = ?")
+      .bind(id)
+      .first<{ status: string }>()
+      .then((r) => r!.status);
 
   it("a new checkout session for the same posting expires the previous one; the emulator refuses to pay it", async () => {
     const s = await signUp();
@@ -491,12 +513,24 @@ describe("a stale checkout session never charges twice (issue 10, item 4)", () =
     expect(await orderStatus(s1.orderId)).toBe("refunded");
     const refunds = await env.DB.prepare("SELECT order_id, payment_intent_id, amount, currency, reason, status, provider_refund_id FROM refunds").all<Record<string, unknown>>();
     expect(refunds.results).toEqual([
-      { order_id: s1.orderId, payment_intent_id: `pi_emu_${s1.id.slice("cs_emu_".length)}`, amount: 19900, currency: "usd", reason: "already_paid", status: "succeeded", provider_refund_id: expect.stringMatching(/^re_emu_/) },
+      {
+        order_id: s1.orderId,
+        payment_intent_id: `pi_emu_${s1.id.slice("cs_emu_".length)}`,
+        amount: 19900,
+        currency: "usd",
+        reason: "already_paid",
+        status: "succeeded",
+        provider_refund_id: expect.stringMatching(/^re_emu_/),
+      },
     ]);
     const emulated = await env.DB.prepare("SELECT payment_intent_id, amount FROM emulator_refunds").all();
     expect(emulated.results).toEqual([{ payment_intent_id: `pi_emu_${s1.id.slice("cs_emu_".length)}`, amount: 19900 }]);
     // The posting keeps exactly what S2 bought; S1's payment is recorded, not kept silently.
-    expect(await env.DB.prepare("SELECT published, enhancements, amount_paid FROM jobs WHERE id = ?").bind(s2.jobId).first()).toEqual({ published: 1, enhancements: '["featured"]', amount_paid: 29800 });
+    expect(await env.DB.prepare("SELECT published, enhancements, amount_paid FROM jobs WHERE id = ?").bind(s2.jobId).first()).toEqual({
+      published: 1,
+      enhancements: '["featured"]',
+      amount_paid: 29800,
+    });
     expect(await counts(s1.orderId, s1.jobId)).toMatchObject({ payments: 1, grants: 0, mails: 1 });
     await env.DB.batch([env.DB.prepare("DELETE FROM refunds"), env.DB.prepare("DELETE FROM emulator_refunds")]);
   });
@@ -513,7 +547,12 @@ describe("back from a card checkout to Use Credits (issue 10, smaller defect)", 
     const answers = await Promise.all(Array.from({ length: 10 }, () => call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails(), submissionId } })));
     expect(answers.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM credit_uses WHERE user_id = ?").bind(s.userId).first<{ n: number }>())!.n).toBe(1);
-    expect(await env.DB.prepare("SELECT id, published FROM jobs WHERE submission_id = ?").bind(submissionId).all().then((r) => r.results)).toEqual([{ id: card.jobId, published: 1 }]);
+    expect(
+      await env.DB.prepare("SELECT id, published FROM jobs WHERE submission_id = ?")
+        .bind(submissionId)
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ id: card.jobId, published: 1 }]);
   });
 
   it("a posting whose card checkout was started but not paid can still go out with a credit; the open session is expired, and a late payment for it is refunded", async () => {
@@ -535,7 +574,7 @@ describe("back from a card checkout to Use Credits (issue 10, smaller defect)", 
     await markPaid(card.id);
     await deliver(completedEvent(card.id));
     expect((await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(card.orderId).first<{ status: string }>())!.status).toBe("refunded");
-    expect((await env.DB.prepare("SELECT amount, status FROM refunds WHERE order_id = ?").bind(card.orderId).first())).toEqual({ amount: 29800, status: "succeeded" });
+    expect(await env.DB.prepare("SELECT amount, status FROM refunds WHERE order_id = ?").bind(card.orderId).first()).toEqual({ amount: 29800, status: "succeeded" });
     expect(await env.DB.prepare("SELECT plan, enhancements FROM jobs WHERE id = ?").bind(job.id).first()).toEqual({ plan: "premium", enhancements: "[]" });
     // Posting the same submission again is refused, and another user's unpublished submission is not taken over.
     expect((await call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails(), submissionId } })).status).toBe(409);

@@ -22,11 +22,17 @@ async function grant(s: Session, kind: "bundle" | "individual", posts: number, b
     .bind(crypto.randomUUID(), s.userId, kind === "bundle" ? "standard" : "individual", kind, posts, posts, boughtAt, Date.now() + 30 * DAY)
     .run();
 }
-const credits = async (s: Session) => (await (await call("/api/credits", { cookie: s.cookie })).json()) as { bundlePostsRemaining: number; individualPostsRemaining: number; totalPostsRemaining: number };
+const credits = async (s: Session) =>
+  (await (await call("/api/credits", { cookie: s.cookie })).json()) as { bundlePostsRemaining: number; individualPostsRemaining: number; totalPostsRemaining: number };
 
 const ACTIONS: [string, string, string, unknown?][] = [
   ["GET", "", "You must be logged in to edit a job"],
-  ["PATCH", "", "You must be logged in to edit a job", { title: "New", company: "Acme", location: "Doha", category: "Engineering", salary: "$1k - $2k", equity: "0% - 1%", description: jobDetails().description }],
+  [
+    "PATCH",
+    "",
+    "You must be logged in to edit a job",
+    { title: "New", company: "Acme", location: "Doha", category: "Engineering", salary: "$1k - $2k", equity: "0% - 1%", description: jobDetails().description },
+  ],
   ["POST", "/activate", "You must be logged in to update a job"],
   ["POST", "/deactivate", "You must be logged in to update a job"],
   ["POST", "/repost", "You must be logged in to repost a job"],
@@ -65,7 +71,7 @@ describe("owner actions", () => {
   it("edit: same validation and sanitising as posting; the new title is searchable", async () => {
     const s = await signUp();
     const id = await ownJob(s);
-    const bad = await call(`/api/dashboard/jobs/${id}`, { method: "PATCH", cookie: s.cookie, json: { ...ACTIONS[1]![3] as object, title: " ", salary: "lots" } });
+    const bad = await call(`/api/dashboard/jobs/${id}`, { method: "PATCH", cookie: s.cookie, json: { ...(ACTIONS[1]![3] as object), title: " ", salary: "lots" } });
     expect(bad.status).toBe(400);
     const issues = ((await bad.json()) as { issues: { path: string; message: string }[] }).issues;
     expect(issues).toContainEqual({ path: "title", message: "Job title is required" });
@@ -73,7 +79,12 @@ describe("owner actions", () => {
     const ok = await call(`/api/dashboard/jobs/${id}`, {
       method: "PATCH",
       cookie: s.cookie,
-      json: { ...ACTIONS[1]![3] as object, title: "Renamed Platform Lead", description: `<p onmouseover="x()">${"Plenty of words to pass the minimum length rule here. ".repeat(3)}</p><script>x</script>`, apply_url: "jobs@acme.example" },
+      json: {
+        ...(ACTIONS[1]![3] as object),
+        title: "Renamed Platform Lead",
+        description: `<p onmouseover="x()">${"Plenty of words to pass the minimum length rule here. ".repeat(3)}</p><script>x</script>`,
+        apply_url: "jobs@acme.example",
+      },
     });
     expect(ok.status).toBe(200);
     const { job } = (await ok.json()) as { job: { title: string; description: string; apply: { kind: string } } };
@@ -142,7 +153,11 @@ describe("repost", () => {
 });
 
 describe("money paths under concurrency (issue 10, items 2 and 3)", () => {
-  const spent = (s: Session) => env.DB.prepare("SELECT count(*) AS n FROM credit_uses WHERE user_id = ?").bind(s.userId).first<{ n: number }>().then((r) => r!.n);
+  const spent = (s: Session) =>
+    env.DB.prepare("SELECT count(*) AS n FROM credit_uses WHERE user_id = ?")
+      .bind(s.userId)
+      .first<{ n: number }>()
+      .then((r) => r!.n);
   const activate = (s: Session, id: string) => call(`/api/dashboard/jobs/${id}/activate`, { method: "POST", cookie: s.cookie });
 
   it("10 simultaneous reposts of one inactive job spend exactly 1 credit: one 200, nine clear 409s, never a 500", async () => {
@@ -178,7 +193,15 @@ describe("money paths under concurrency (issue 10, items 2 and 3)", () => {
 
   it("activation turns on only a job that was paid for: a never-paid checkout gets a clear 409, stays out of search, and nothing changes", async () => {
     const s = await signUp();
-    const res = await call("/api/checkout/job", { method: "POST", cookie: s.cookie, json: { job: jobDetails({ title: "Never Paid Role" }), purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: "b@example.com" }, submissionId: crypto.randomUUID() } });
+    const res = await call("/api/checkout/job", {
+      method: "POST",
+      cookie: s.cookie,
+      json: {
+        job: jobDetails({ title: "Never Paid Role" }),
+        purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: "b@example.com" },
+        submissionId: crypto.randomUUID(),
+      },
+    });
     const { jobId } = (await res.json()) as { jobId: string };
     const before = await row(jobId);
     const answers = await Promise.all(Array.from({ length: 10 }, () => activate(s, jobId)));
@@ -251,7 +274,11 @@ describe("Spotlight subscribers in the dashboard (issue 10, item 11)", () => {
     const base = `/api/spotlight/companies/${s.companyId}`;
     const live = (await (await call(`${base}/jobs`, { method: "POST", cookie: s.cookie, json: { job: spotlightJob() } })).json()) as { id: string };
     await call(`${base}/publish`, { method: "POST", cookie: s.cookie });
-    for (const [method, suffix] of [["POST", "/deactivate"], ["POST", "/repost"], ["DELETE", ""]] as const) {
+    for (const [method, suffix] of [
+      ["POST", "/deactivate"],
+      ["POST", "/repost"],
+      ["DELETE", ""],
+    ] as const) {
       expect((await call(`/api/dashboard/jobs/${live.id}${suffix}`, { method, cookie: s.cookie })).status).toBe(404);
     }
     expect(await env.DB.prepare("SELECT published FROM jobs WHERE id = ?").bind(live.id).first()).toEqual({ published: 1 });

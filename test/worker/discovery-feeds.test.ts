@@ -33,23 +33,14 @@ describe("robots.txt and sitemaps", () => {
     await addJobs({ title: "Draft", published: 0, publishedAt: null }, { title: "Expired", createdAt: Date.now() - 40 * DAY, expiresAt: Date.now() - DAY });
     const index = await xml("/sitemap.xml");
     const locs: string[] = index.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
-    expect(locs).toEqual([
-      "http://localhost:8787/sitemap-pages.xml",
-      "http://localhost:8787/sitemap-jobs-1.xml",
-      "http://localhost:8787/sitemap-companies-1.xml",
-    ]);
+    expect(locs).toEqual(["http://localhost:8787/sitemap-pages.xml", "http://localhost:8787/sitemap-jobs-1.xml", "http://localhost:8787/sitemap-companies-1.xml"]);
     const jobs = await xml("/sitemap-jobs-1.xml");
     expect(jobs.urlset.url.map((u: { loc: string }) => u.loc)).toEqual([`http://localhost:8787/jobs/${live}`]);
     expect(jobs.urlset.url[0].lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const companies = await xml("/sitemap-companies-1.xml");
     expect(companies.urlset.url.map((u: { loc: string }) => u.loc)).toContain("http://localhost:8787/company/acme");
     const pages = await xml("/sitemap-pages.xml");
-    expect(pages.urlset.url.map((u: { loc: string }) => u.loc)).toEqual([
-      "http://localhost:8787/",
-      "http://localhost:8787/jobs",
-      "http://localhost:8787/advertise",
-      "http://localhost:8787/contact",
-    ]);
+    expect(pages.urlset.url.map((u: { loc: string }) => u.loc)).toEqual(["http://localhost:8787/", "http://localhost:8787/jobs", "http://localhost:8787/advertise", "http://localhost:8787/contact"]);
     expect((await get("/sitemap-jobs-2.xml")).status).toBe(404);
   });
 });
@@ -143,7 +134,15 @@ describe("routing", () => {
     // Same rule as workers-shared's asset router: each pattern is a glob on the whole path, * = anything.
     const toml = (await import("../../wrangler.toml?raw")).default as string;
     const patterns = JSON.parse(toml.match(/run_worker_first = (\[.*\])/)![1]!) as string[];
-    const matches = (path: string) => patterns.some((p) => new RegExp(`^${p.split("*").map((s) => s.replace(/[-/\\^$+?.()|[\]{}]/g, "\\$&")).join(".*")}$`).test(path));
+    const matches = (path: string) =>
+      patterns.some((p) =>
+        new RegExp(
+          `^${p
+            .split("*")
+            .map((s) => s.replace(/[-/\\^$+?.()|[\]{}]/g, "\\$&"))
+            .join(".*")}$`,
+        ).test(path),
+      );
     expect(matches("/jobs")).toBe(false);
     expect(matches("/jobs/abc")).toBe(true);
     expect(matches("/jobs/abc/edit")).toBe(true);

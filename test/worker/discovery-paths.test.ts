@@ -40,7 +40,10 @@ describe("unknown paths", () => {
     expect(paths.length).toBeGreaterThan(20);
     for (const p of paths) {
       // Nested routes are relative: it is enough that some listed route ends with this one.
-      expect(APP_ROUTES.some((r) => r === `/${p}` || r.endsWith(`/${p}`)), p).toBe(true);
+      expect(
+        APP_ROUTES.some((r) => r === `/${p}` || r.endsWith(`/${p}`)),
+        p,
+      ).toBe(true);
     }
     expect(isAppRoute("/")).toBe(true);
     expect(isAppRoute("/jobs/")).toBe(true);
@@ -70,7 +73,9 @@ describe("a deleted job answers 410", () => {
   it("GET /api/jobs/:id of a deleted or expired job answers 410, of an unknown one 404", async () => {
     const [deleted, expired, live] = await addJobs({}, {}, {});
     await env.DB.prepare("UPDATE jobs SET deleted_at = ? WHERE id = ?").bind(Date.now(), deleted).run();
-    await env.DB.prepare("UPDATE jobs SET expires_at = ? WHERE id = ?").bind(Date.now() - DAY, expired).run();
+    await env.DB.prepare("UPDATE jobs SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - DAY, expired)
+      .run();
     for (const id of [deleted, expired]) {
       const res = await fetchPath(`/api/jobs/${id}`);
       expect(res.status).toBe(410);

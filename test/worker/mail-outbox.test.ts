@@ -123,7 +123,9 @@ describe("deliverOutbox", () => {
     const m = mail();
     await enqueueMail(env.DB, m, T0).run();
     // A run claims the row and dies before finishing it.
-    await env.DB.prepare("UPDATE mail_outbox SET status = 'sending', attempts = 1, next_attempt_at = ? WHERE key = ?").bind(T0 + CLAIM_LEASE_MS, m.key).run();
+    await env.DB.prepare("UPDATE mail_outbox SET status = 'sending', attempts = 1, next_attempt_at = ? WHERE key = ?")
+      .bind(T0 + CLAIM_LEASE_MS, m.key)
+      .run();
     const provider = flakyProvider(0);
     await deliverOutbox(env, T0 + 1000, { sender: provider });
     expect(provider.calls).toBe(0);

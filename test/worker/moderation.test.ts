@@ -33,9 +33,15 @@ beforeAll(async () => {
 });
 
 const reason = { reason: "Checked the company and the listing" };
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 const onBoard = async (jobId: string) => ((await (await call(`/api/jobs?limit=100`)).json()) as { jobs: { id: string }[] }).jobs.some((j) => j.id === jobId);
-const jobRow = (jobId: string) => env.DB.prepare("SELECT published, published_at, expires_at, review, payment_status FROM jobs WHERE id = ?").bind(jobId).first<{ published: number; published_at: number | null; expires_at: number; review: string | null; payment_status: string | null }>();
+const jobRow = (jobId: string) =>
+  env.DB.prepare("SELECT published, published_at, expires_at, review, payment_status FROM jobs WHERE id = ?")
+    .bind(jobId)
+    .first<{ published: number; published_at: number | null; expires_at: number; review: string | null; payment_status: string | null }>();
 
 /** A card-paid post: the checkout, then the emulator's Pay, whose webhook fulfils under `vars`. */
 async function paidPost(s: Session, vars: Env) {
@@ -53,7 +59,11 @@ async function creditPost(s: Session, vars: Env) {
   const { id, orderId } = (await bought.json()) as { id: string; orderId: string };
   await exports.default.fetch(`http://localhost/api/emulator/checkout/${id}/pay`, { method: "POST", redirect: "manual" });
   const before = await count("SELECT posts_remaining AS n FROM bundle_purchases WHERE order_id = ?", orderId);
-  const res = await callWith(vars, "/api/jobs/with-credit", { method: "POST", cookie: s.cookie, json: { job: jobDetails({ title: `Designer ${crypto.randomUUID().slice(0, 8)}` }), submissionId: crypto.randomUUID() } });
+  const res = await callWith(vars, "/api/jobs/with-credit", {
+    method: "POST",
+    cookie: s.cookie,
+    json: { job: jobDetails({ title: `Designer ${crypto.randomUUID().slice(0, 8)}` }), submissionId: crypto.randomUUID() },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   const { job } = (await res.json()) as { job: { id: string; review: string | null } };
   return { job, orderId, before };

@@ -10,13 +10,17 @@ const base: Partial<Env> = { APP_URL: "https://jobs.example.com", JWT_SECRET: "x
 
 describe("configuration is validated once, and a problem is one clear error naming the variable", () => {
   it("a sound production configuration has no problem", () => {
-    expect(configProblem({ ...base, STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", RESEND_API_KEY: "re_1", MAIL_FROM: "Startup Jobs <jobs@example.com>" }, "https://jobs.example.com/")).toBeNull();
+    expect(
+      configProblem({ ...base, STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", RESEND_API_KEY: "re_1", MAIL_FROM: "Startup Jobs <jobs@example.com>" }, "https://jobs.example.com/"),
+    ).toBeNull();
   });
   it("RESEND_API_KEY without MAIL_FROM names MAIL_FROM", () => {
     expect(configProblem({ ...base, RESEND_API_KEY: "re_1" }, "https://jobs.example.com/")).toMatch(/^MAIL_FROM is required when RESEND_API_KEY is set/);
   });
   it("a localhost APP_URL on a non-local host names APP_URL", () => {
-    expect(configProblem({ ...base, APP_URL: "http://localhost:8787" }, "https://jobs.example.com/")).toMatch(/^APP_URL is http:\/\/localhost:8787, a local address, but this worker answers at jobs\.example\.com/);
+    expect(configProblem({ ...base, APP_URL: "http://localhost:8787" }, "https://jobs.example.com/")).toMatch(
+      /^APP_URL is http:\/\/localhost:8787, a local address, but this worker answers at jobs\.example\.com/,
+    );
     expect(configProblem({ ...base, APP_URL: "http://localhost:8787" }, "http://localhost:8787/")).toBeNull();
   });
   it("a Stripe secret without the webhook secret names STRIPE_WEBHOOK_SECRET (and the reverse)", () => {
@@ -28,8 +32,12 @@ describe("configuration is validated once, and a problem is one clear error nami
     expect(configProblem({ ...base, JWT_SECRET: "short" }, "https://jobs.example.com/")).toMatch(/^JWT_SECRET is required/);
   });
   it("the external identity provider needs all three of its variables", () => {
-    expect(configProblem({ ...base, JWT_SECRET: undefined, AUTH_JWKS_URL: "https://id.example.com/jwks", AUTH_ISSUER: "https://id.example.com" }, "https://jobs.example.com/")).toMatch(/^AUTH_AUDIENCE is required/);
-    expect(configProblem({ ...base, JWT_SECRET: undefined, AUTH_JWKS_URL: "https://id.example.com/jwks", AUTH_ISSUER: "https://id.example.com", AUTH_AUDIENCE: "jobs" }, "https://jobs.example.com/")).toBeNull();
+    expect(configProblem({ ...base, JWT_SECRET: undefined, AUTH_JWKS_URL: "https://id.example.com/jwks", AUTH_ISSUER: "https://id.example.com" }, "https://jobs.example.com/")).toMatch(
+      /^AUTH_AUDIENCE is required/,
+    );
+    expect(
+      configProblem({ ...base, JWT_SECRET: undefined, AUTH_JWKS_URL: "https://id.example.com/jwks", AUTH_ISSUER: "https://id.example.com", AUTH_AUDIENCE: "jobs" }, "https://jobs.example.com/"),
+    ).toBeNull();
   });
   it("Turnstile needs both its site key and its secret; MAIL_FROM and APP_URL must be well formed", () => {
     expect(configProblem({ ...base, TURNSTILE_SECRET: "t" }, "https://jobs.example.com/")).toMatch(/^TURNSTILE_SITE_KEY is required/);
@@ -73,7 +81,9 @@ describe("request ids and structured logs", () => {
     expect(idB).toMatch(/^[0-9a-f-]{36}$/);
     expect(idA).not.toBe(idB);
     const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(logged).toContainEqual(expect.objectContaining({ level: "info", event: "request", requestId: idA, method: "GET", path: "/api/jobs", status: 200, outcome: "ok", durationMs: expect.any(Number) }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: "info", event: "request", requestId: idA, method: "GET", path: "/api/jobs", status: 200, outcome: "ok", durationMs: expect.any(Number) }),
+    );
     expect(logged).toContainEqual(expect.objectContaining({ event: "request", requestId: idB, path: "/api/nope", status: 404, outcome: "client_error" }));
     expect(lines.join("\n")).not.toContain("secret-value");
   });
@@ -82,7 +92,17 @@ describe("request ids and structured logs", () => {
     const errors: string[] = [];
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation((line: unknown) => void errors.push(String(line)));
-    const failing = { ...env, DB: { prepare() { throw new Error("D1 is down"); }, batch() { throw new Error("D1 is down"); } } } as unknown as Env;
+    const failing = {
+      ...env,
+      DB: {
+        prepare() {
+          throw new Error("D1 is down");
+        },
+        batch() {
+          throw new Error("D1 is down");
+        },
+      },
+    } as unknown as Env;
     const res = await app.fetch(new Request("http://localhost/api/jobs"), failing, ctx);
     expect(res.status).toBe(500);
     const body = await res.text();

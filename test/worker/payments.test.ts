@@ -38,7 +38,11 @@ describe("the payment emulator", () => {
     expectConsoleError(/"event":"request".*"path":"\/api\/stripe\/webhook".*"status":503/); // the webhook's 503 without Stripe configured
     const res = await app.request("https://jobs.example.com/api/emulator/checkout/cs_emu_x", {}, { ...env, APP_URL: "https://jobs.example.com" });
     expect(res.status).toBe(404);
-    const hook = await app.request("https://jobs.example.com/api/stripe/webhook", { method: "POST", body: "{}", headers: { "Stripe-Signature": "t=1,v1=00" } }, { ...env, APP_URL: "https://jobs.example.com" });
+    const hook = await app.request(
+      "https://jobs.example.com/api/stripe/webhook",
+      { method: "POST", body: "{}", headers: { "Stripe-Signature": "t=1,v1=00" } },
+      { ...env, APP_URL: "https://jobs.example.com" },
+    );
     expect(hook.status).toBe(503);
   });
 });
@@ -56,7 +60,11 @@ describe("the real Stripe path (mocked Stripe API)", () => {
     const submissionId = crypto.randomUUID();
     const res = await app.request(
       "http://localhost/api/checkout/job",
-      { method: "POST", headers: { "Content-Type": "application/json", Cookie: s.cookie, Origin: "http://localhost" }, body: JSON.stringify({ job: jobDetails({ title: "Stripe path" }), purchase: purchase({ plan: "premium", enhancements: ["featured", "highlight"], quantity: 10 }), submissionId }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: s.cookie, Origin: "http://localhost" },
+        body: JSON.stringify({ job: jobDetails({ title: "Stripe path" }), purchase: purchase({ plan: "premium", enhancements: ["featured", "highlight"], quantity: 10 }), submissionId }),
+      },
       stripeEnv,
     );
     expect(res.status).toBe(200);
@@ -132,7 +140,17 @@ describe("stale sessions with the real Stripe path (mocked Stripe API, issue 10 
       const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (session && req.method === "GET") {
         const id = session[1]!;
-        return Response.json({ id, object: "checkout.session", mode: "payment", status: "complete", payment_status: "paid", amount_total: amounts.get(id), currency: "usd", payment_intent: `pi_${id}`, metadata: {} });
+        return Response.json({
+          id,
+          object: "checkout.session",
+          mode: "payment",
+          status: "complete",
+          payment_status: "paid",
+          amount_total: amounts.get(id),
+          currency: "usd",
+          payment_intent: `pi_${id}`,
+          metadata: {},
+        });
       }
       if (path === "/v1/refunds") return Response.json({ id: "re_test_1", object: "refund", status: "succeeded" });
       return Response.json({ error: { message: `unexpected ${req.method} ${path}` } }, { status: 404 });
@@ -141,7 +159,15 @@ describe("stale sessions with the real Stripe path (mocked Stripe API, issue 10 
     const s = await signUp();
     const submissionId = crypto.randomUUID();
     const post = (p: Record<string, unknown>) =>
-      app.request("http://localhost/api/checkout/job", { method: "POST", headers: { "Content-Type": "application/json", Cookie: s.cookie, Origin: "http://localhost" }, body: JSON.stringify({ job: jobDetails(), purchase: purchase(p), submissionId }) }, stripeEnv);
+      app.request(
+        "http://localhost/api/checkout/job",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Cookie: s.cookie, Origin: "http://localhost" },
+          body: JSON.stringify({ job: jobDetails(), purchase: purchase(p), submissionId }),
+        },
+        stripeEnv,
+      );
     const s1 = (await (await post({})).json()) as { id: string; orderId: string; jobId: string };
     const s2 = (await (await post({ enhancements: ["featured"] })).json()) as { id: string; orderId: string; jobId: string };
     expect(requests.filter((r) => r.path.endsWith("/expire")).map((r) => r.path)).toEqual([`/v1/checkout/sessions/${s1.id}/expire`]);
@@ -149,8 +175,18 @@ describe("stale sessions with the real Stripe path (mocked Stripe API, issue 10 
     // S2 is paid and fulfilled (the success page's check), then S1's payment still arrives, twice.
     expect(((await (await app.request(`http://localhost/api/checkout/verify?session_id=${s2.id}`, { headers: { Cookie: s.cookie } }, stripeEnv)).json()) as { status: string }).status).toBe("paid");
     for (const eventId of ["evt_late_1", "evt_late_2"]) {
-      const payload = JSON.stringify({ id: eventId, object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { id: s1.id, object: "checkout.session", metadata: {} } } });
-      const res = await app.request("http://localhost/api/stripe/webhook", { method: "POST", body: payload, headers: { "Stripe-Signature": await signStripePayload(payload, "whsec_test"), "Content-Type": "application/json" } }, stripeEnv);
+      const payload = JSON.stringify({
+        id: eventId,
+        object: "event",
+        type: "checkout.session.completed",
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: s1.id, object: "checkout.session", metadata: {} } },
+      });
+      const res = await app.request(
+        "http://localhost/api/stripe/webhook",
+        { method: "POST", body: payload, headers: { "Stripe-Signature": await signStripePayload(payload, "whsec_test"), "Content-Type": "application/json" } },
+        stripeEnv,
+      );
       expect(res.status).toBe(200);
     }
     const refundCalls = requests.filter((r) => r.path === "/v1/refunds");

@@ -125,7 +125,9 @@ describe("item 10: success pages answer only for the signed-in owner", () => {
     const { id, jobId, orderId } = (await res.json()) as { id: string; jobId: string; orderId: string };
     await env.DB.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'paid' WHERE id = ?").bind(id).run();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => call(`/api/checkout/verify?session_id=${id}`, { cookie: i % 2 ? other.cookie : owner.cookie }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }))),
+      Array.from({ length: 10 }, (_, i) =>
+        call(`/api/checkout/verify?session_id=${id}`, { cookie: i % 2 ? other.cookie : owner.cookie }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> })),
+      ),
     );
     for (const [i, a] of answers.entries()) {
       if (i % 2) expect(a).toEqual({ status: 404, body: { error: "No session information found" } });

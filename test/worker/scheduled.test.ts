@@ -19,9 +19,7 @@ async function snapshot(): Promise<string> {
 
 beforeEach(async () => {
   await clearJobs();
-  await env.DB.batch(
-    ["mail_outbox", "bundle_purchases", "spotlight_subscriptions", "subscriptions", "alert_deliveries"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
-  );
+  await env.DB.batch(["mail_outbox", "bundle_purchases", "spotlight_subscriptions", "subscriptions", "alert_deliveries"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
 });
 
 describe("expiry reminders", () => {
@@ -54,7 +52,9 @@ describe("expiry reminders", () => {
     await addJobs({ title: "Deleted", userId: "u1", email: "a@example.com", createdAt: T - 28 * DAY, expiresAt: T + DAY, deletedAt: T - HOUR });
     await addJobs({ title: "Expired", userId: "u1", email: "a@example.com", createdAt: T - 40 * DAY, expiresAt: T - DAY });
     expect(await sendExpiryReminders(env, T)).toBe(1);
-    await env.DB.prepare("UPDATE jobs SET expires_at = ? WHERE id = ?").bind(T + 30 * DAY, id).run();
+    await env.DB.prepare("UPDATE jobs SET expires_at = ? WHERE id = ?")
+      .bind(T + 30 * DAY, id)
+      .run();
     expect(await sendExpiryReminders(env, T + 28 * DAY)).toBe(1);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox").first<{ n: number }>())!.n).toBe(2);
   });
@@ -122,7 +122,9 @@ describe("the scheduled handler", () => {
   });
 
   it("the Worker's scheduled() export runs the cron's tasks", async () => {
-    await env.DB.prepare("INSERT INTO bundle_purchases (id, user_id, bundle, job_count, posts_remaining, status, expires_at) VALUES ('b2', 'u1', 'standard', 5, 2, 'active', ?)").bind(T - 1).run();
+    await env.DB.prepare("INSERT INTO bundle_purchases (id, user_id, bundle, job_count, posts_remaining, status, expires_at) VALUES ('b2', 'u1', 'standard', 5, 2, 'active', ?)")
+      .bind(T - 1)
+      .run();
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: T }), env, ctx);
     await waitOnExecutionContext(ctx);
@@ -132,7 +134,9 @@ describe("the scheduled handler", () => {
 
 describe("dev tools", () => {
   it("POST /api/dev/run-scheduled runs the tasks and /api/dev/mailbox lists the mail, locally only", async () => {
-    await env.DB.prepare("INSERT INTO bundle_purchases (id, user_id, bundle, job_count, posts_remaining, status, expires_at) VALUES ('b3', 'u1', 'standard', 5, 2, 'active', ?)").bind(Date.now() - 1).run();
+    await env.DB.prepare("INSERT INTO bundle_purchases (id, user_id, bundle, job_count, posts_remaining, status, expires_at) VALUES ('b3', 'u1', 'standard', 5, 2, 'active', ?)")
+      .bind(Date.now() - 1)
+      .run();
     const res = await exports.default.fetch("http://localhost/api/dev/run-scheduled", { method: "POST" });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { report: Record<string, unknown> }).report["expire-credits"]).toBe(1);

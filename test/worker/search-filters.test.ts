@@ -108,13 +108,7 @@ describe("remote only keeps jobs whose location contains 'remote'", () => {
 
 describe("tags match if any selected tag equals a job tag or is a substring of one", () => {
   it("matches equal tags and substrings, case-insensitively, any of several", async () => {
-    await addJobs(
-      { title: "A", tags: ["React"] },
-      { title: "B", tags: ["React Native", "Mobile"] },
-      { title: "C", tags: ["Python"] },
-      { title: "D", tags: ["Go"] },
-      { title: "E", tags: [] },
-    );
+    await addJobs({ title: "A", tags: ["React"] }, { title: "B", tags: ["React Native", "Mobile"] }, { title: "C", tags: ["Python"] }, { title: "D", tags: ["Go"] }, { title: "E", tags: [] });
     expect((await titles({ tags: "react" })).sort()).toEqual(["A", "B"]);
     expect((await titles({ tags: ["native", "python"] })).sort()).toEqual(["B", "C"]);
     expect(await titles({ tags: "go" })).toEqual(["D"]);
@@ -196,21 +190,12 @@ describe("duplicates by lower-cased trimmed title plus company collapse to the n
 
   it("shows the older one again when the newest is deleted, unpublished or expires", async () => {
     const now = Date.now();
-    const [older, newer] = await addJobs(
-      { title: "Designer", company: "Acme", createdAt: now - 2 * HOUR },
-      { title: "Designer", company: "Acme", createdAt: now - HOUR, expiresAt: now + 2000 },
-    );
+    const [older, newer] = await addJobs({ title: "Designer", company: "Acme", createdAt: now - 2 * HOUR }, { title: "Designer", company: "Acme", createdAt: now - HOUR, expiresAt: now + 2000 });
     expect((await search()).jobs.map((j) => j.id)).toEqual([newer]);
     const { REFRESH_DUPLICATE_GROUP_SQL } = await import("../../worker/jobs/store");
-    await env.DB.batch([
-      env.DB.prepare("UPDATE jobs SET published = 0 WHERE id = ?").bind(newer!),
-      env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind("designer|acme"),
-    ]);
+    await env.DB.batch([env.DB.prepare("UPDATE jobs SET published = 0 WHERE id = ?").bind(newer!), env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind("designer|acme")]);
     expect((await search()).jobs.map((j) => j.id)).toEqual([older]);
-    await env.DB.batch([
-      env.DB.prepare("UPDATE jobs SET published = 1 WHERE id = ?").bind(newer!),
-      env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind("designer|acme"),
-    ]);
+    await env.DB.batch([env.DB.prepare("UPDATE jobs SET published = 1 WHERE id = ?").bind(newer!), env.DB.prepare(REFRESH_DUPLICATE_GROUP_SQL).bind("designer|acme")]);
     expect((await search()).total).toBe(1);
     // When the newer one's expiry passes, the older one is visible again with no write at all.
     const { searchJobs } = await import("../../worker/jobs/search");

@@ -158,7 +158,10 @@ describe("after subscribing: publish_preview_spotlight_jobs", () => {
     expect(await res.json()).toEqual({ count: 2, companyId: s.companyId });
     const state = await stateOf(s);
     expect(state.profile?.published).toBe(true);
-    expect(state.jobs.map((j) => [j.title, j.status]).sort()).toEqual([["Preview A", "live"], ["Preview B", "live"]]);
+    expect(state.jobs.map((j) => [j.title, j.status]).sort()).toEqual([
+      ["Preview A", "live"],
+      ["Preview B", "live"],
+    ]);
     await expectProjection(s.companyId, state);
     expect((await publicJobIds(s.companyId)).length).toBe(2);
     expect(await (await call("/api/spotlight/publish-preview", { method: "POST", cookie: s.cookie, json: { jobs: local } })).json()).toEqual({ count: 0, companyId: s.companyId });
@@ -178,9 +181,15 @@ describe("posting from the wizard as a subscriber", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM credit_uses WHERE user_id = ?").bind(s.userId).first<{ n: number }>())!.n).toBe(0);
     const visitor = await page(s.companyId);
     expect(visitor.jobs.map((j) => j.id)).toEqual(expect.arrayContaining(ids));
-    const renamed = await call(`/api/spotlight/companies/${s.companyId}/profile`, { method: "PUT", cookie: s.cookie, json: profile({ company: "Wizard Renamed", tagline: "New tagline", logo: "/logos/airbnb.svg" }) });
+    const renamed = await call(`/api/spotlight/companies/${s.companyId}/profile`, {
+      method: "PUT",
+      cookie: s.cookie,
+      json: profile({ company: "Wizard Renamed", tagline: "New tagline", logo: "/logos/airbnb.svg" }),
+    });
     expect(renamed.status).toBe(200);
-    const rows = await env.DB.prepare(`SELECT DISTINCT company, company_key, tagline, logo FROM jobs WHERE id IN (${ids.map(() => "?").join(",")})`).bind(...ids).all();
+    const rows = await env.DB.prepare(`SELECT DISTINCT company, company_key, tagline, logo FROM jobs WHERE id IN (${ids.map(() => "?").join(",")})`)
+      .bind(...ids)
+      .all();
     expect(rows.results).toEqual([{ company: "Wizard Renamed", company_key: "wizard renamed", tagline: "New tagline", logo: "/logos/airbnb.svg" }]);
   });
 
@@ -193,7 +202,9 @@ describe("posting from the wizard as a subscriber", () => {
 
 describe("'Notify me'", () => {
   async function mailTo(to: string) {
-    const { results } = await env.DB.prepare(`SELECT kind, subject, text, html FROM mail_outbox WHERE "to" = ? ORDER BY created_at, rowid`).bind(to).all<{ kind: string; subject: string; text: string; html: string }>();
+    const { results } = await env.DB.prepare(`SELECT kind, subject, text, html FROM mail_outbox WHERE "to" = ? ORDER BY created_at, rowid`)
+      .bind(to)
+      .all<{ kind: string; subject: string; text: string; html: string }>();
     return results;
   }
   const linkIn = (text: string, path: string) => new URL(text.match(new RegExp(`https?://\\S+${path.replace(/\//g, "\\/")}\\?token=[\\w%-]+`))![0]);

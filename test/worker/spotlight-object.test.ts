@@ -287,7 +287,9 @@ describe("realtime updates over WebSockets (hibernation API)", () => {
     const other = await signUp();
     const res = await exports.default.fetch(`http://localhost/api/spotlight/companies/${s.companyId}/socket`, { headers: { Upgrade: "websocket", Cookie: other.cookie, Origin: "http://localhost" } });
     expect(res.status).toBe(403);
-    const foreign = await exports.default.fetch(`http://localhost/api/spotlight/companies/${s.companyId}/socket`, { headers: { Upgrade: "websocket", Cookie: s.cookie, Origin: "https://evil.example" } });
+    const foreign = await exports.default.fetch(`http://localhost/api/spotlight/companies/${s.companyId}/socket`, {
+      headers: { Upgrade: "websocket", Cookie: s.cookie, Origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     const anonymous = await exports.default.fetch(`http://localhost/api/spotlight/companies/${s.companyId}/socket`, { headers: { Upgrade: "websocket" } });
     expect(anonymous.status).toBe(401);

@@ -233,7 +233,9 @@ describe("reordered and duplicated events", () => {
 
 describe("subscription e-mails through the outbox, each once (issue 10 item 15)", () => {
   async function mails(userEmail: string) {
-    const { results } = await env.DB.prepare(`SELECT kind, subject, text FROM mail_outbox WHERE "to" = ? AND kind LIKE 'spotlight_%' ORDER BY created_at, kind`).bind(userEmail).all<{ kind: string; subject: string; text: string }>();
+    const { results } = await env.DB.prepare(`SELECT kind, subject, text FROM mail_outbox WHERE "to" = ? AND kind LIKE 'spotlight_%' ORDER BY created_at, kind`)
+      .bind(userEmail)
+      .all<{ kind: string; subject: string; text: string }>();
     return results;
   }
   const longDay = (t: number) => new Date(t).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });

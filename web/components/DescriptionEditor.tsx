@@ -100,7 +100,9 @@ function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string)
     if (!href) return onMessage("Please enter a valid URL");
     onMessage("");
     if (editor.state.selection.empty && !editor.isActive("link")) {
-      chain().insertContent({ type: "text", text: answer.trim(), marks: [{ type: "link", attrs: { href } }] }).run();
+      chain()
+        .insertContent({ type: "text", text: answer.trim(), marks: [{ type: "link", attrs: { href } }] })
+        .run();
     } else {
       chain().extendMarkRange("link").setLink({ href }).run();
     }

@@ -15,8 +15,7 @@ interface Props {
 export function FilterFields({ idPrefix, value, onChange, showTags = false }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = (patch: Partial<SearchFilters>, immediate: boolean) => onChange({ ...value, ...patch }, immediate);
-  const toggleTag = (tag: string) =>
-    set({ tags: value.tags.includes(tag) ? value.tags.filter((t) => t !== tag) : [...value.tags, tag] }, true);
+  const toggleTag = (tag: string) => set({ tags: value.tags.includes(tag) ? value.tags.filter((t) => t !== tag) : [...value.tags, tag] }, true);
 
   return (
     <div className="filter-fields">
@@ -38,15 +37,7 @@ export function FilterFields({ idPrefix, value, onChange, showTags = false }: Pr
         <label htmlFor={id("location")} className="sr-only">
           Location
         </label>
-        <input
-          id={id("location")}
-          type="text"
-          name="location"
-          placeholder="Location or Remote..."
-          value={value.location}
-          maxLength={200}
-          onChange={(e) => set({ location: e.target.value }, false)}
-        />
+        <input id={id("location")} type="text" name="location" placeholder="Location or Remote..." value={value.location} maxLength={200} onChange={(e) => set({ location: e.target.value }, false)} />
       </div>
       <div className="field field-type">
         <label htmlFor={id("type")} className="sr-only">
@@ -64,12 +55,7 @@ export function FilterFields({ idPrefix, value, onChange, showTags = false }: Pr
         <label htmlFor={id("timeframe")} className="sr-only">
           Posted
         </label>
-        <select
-          id={id("timeframe")}
-          name="timeframe"
-          value={value.timeframe}
-          onChange={(e) => set({ timeframe: e.target.value as Timeframe | "" }, true)}
-        >
+        <select id={id("timeframe")} name="timeframe" value={value.timeframe} onChange={(e) => set({ timeframe: e.target.value as Timeframe | "" }, true)}>
           {TIMEFRAME_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -111,11 +111,7 @@ export function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: T
       </div>
       {expanded && (
         <div className="job-card-details" id={detailsId}>
-          {job.description ? (
-            <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} />
-          ) : (
-            <p className="muted">No description provided.</p>
-          )}
+          {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
           <div className="job-card-details-actions">
             <ApplyButton job={job} label={applyButtonLabel(job)} />
             <Link className="button button-ghost" to={`/jobs/${encodeURIComponent(job.id)}`} state={from}>

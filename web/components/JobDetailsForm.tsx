@@ -47,13 +47,7 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
           </FormField>
         </div>
         <FormField id={fieldId("logo")} label="Company Logo" error={errors.logo} required>
-          <LogoUpload
-            id={fieldId("logo")}
-            value={form.logo}
-            onChange={(logo) => onChange({ logo })}
-            invalid={Boolean(errors.logo)}
-            describedBy={fieldDescribedBy(fieldId("logo"), errors.logo)}
-          />
+          <LogoUpload id={fieldId("logo")} value={form.logo} onChange={(logo) => onChange({ logo })} invalid={Boolean(errors.logo)} describedBy={fieldDescribedBy(fieldId("logo"), errors.logo)} />
         </FormField>
         <div className="form-row">
           <FormField id={fieldId("location")} label="Location" error={errors.location} required>
@@ -71,7 +65,14 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
             />
           </FormField>
           <FormField id={fieldId("stage")} label="Company Stage" error={errors.stage} required>
-            <select id={fieldId("stage")} className="form-input" value={form.stage} onChange={(e) => onChange({ stage: e.target.value })} aria-invalid={Boolean(errors.stage)} aria-describedby={fieldDescribedBy(fieldId("stage"), errors.stage)}>
+            <select
+              id={fieldId("stage")}
+              className="form-input"
+              value={form.stage}
+              onChange={(e) => onChange({ stage: e.target.value })}
+              aria-invalid={Boolean(errors.stage)}
+              aria-describedby={fieldDescribedBy(fieldId("stage"), errors.stage)}
+            >
               <option value={DEFAULT_STAGE}>{DEFAULT_STAGE}</option>
               {COMPANY_STAGES.map((s) => (
                 <option key={s} value={s}>
@@ -83,7 +84,14 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
         </div>
         <div className="form-row">
           <FormField id={fieldId("category")} label="Job Category" error={errors.category} required>
-            <select id={fieldId("category")} className="form-input" value={form.category} onChange={(e) => onChange({ category: e.target.value })} aria-invalid={Boolean(errors.category)} aria-describedby={fieldDescribedBy(fieldId("category"), errors.category)}>
+            <select
+              id={fieldId("category")}
+              className="form-input"
+              value={form.category}
+              onChange={(e) => onChange({ category: e.target.value })}
+              aria-invalid={Boolean(errors.category)}
+              aria-describedby={fieldDescribedBy(fieldId("category"), errors.category)}
+            >
               <option value="">Select a category</option>
               {JOB_CATEGORIES.map((c) => (
                 <option key={c} value={c}>

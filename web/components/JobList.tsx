@@ -30,8 +30,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const [selection, setSelection] = useState({ query, id: "" });
   const selectedId = selection.query === query ? selection.id : "";
   const active = hasActiveFilters(filters);
-  const activeCount =
-    [filters.keywords, filters.location, filters.remote, filters.type, filters.timeframe].filter(Boolean).length + filters.tags.length;
+  const activeCount = [filters.keywords, filters.location, filters.remote, filters.type, filters.timeframe].filter(Boolean).length + filters.tags.length;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   // Cards and the empty state sit one level below the list's heading, so no heading level is skipped.
   const Below = headingLevel === 1 ? "h2" : "h3";
@@ -47,13 +46,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         </div>
         <div className="list-tools">
           {isDesktop ? (
-            <button
-              type="button"
-              className="button button-outline"
-              aria-expanded={showFilters}
-              aria-controls="filter-panel"
-              onClick={() => setShowFilters((s) => !s)}
-            >
+            <button type="button" className="button button-outline" aria-expanded={showFilters} aria-controls="filter-panel" onClick={() => setShowFilters((s) => !s)}>
               <Icon name="filter" />
               {showFilters ? "Hide Filters" : "Show Filters"}
             </button>
@@ -100,12 +93,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <ul className="job-list" aria-label="Pinned jobs">
             {search.pinned.map((job) => (
               <li key={job.id}>
-                <JobCard
-                  job={job}
-                  pinned
-                  expanded={selectedId === `pinned:${job.id}`}
-                  onToggle={() => setSelection({ query, id: selectedId === `pinned:${job.id}` ? "" : `pinned:${job.id}` })}
-                />
+                <JobCard job={job} pinned expanded={selectedId === `pinned:${job.id}`} onToggle={() => setSelection({ query, id: selectedId === `pinned:${job.id}` ? "" : `pinned:${job.id}` })} />
               </li>
             ))}
           </ul>
@@ -142,12 +130,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <ul className="job-list" aria-label="Jobs">
             {search.jobs.map((job) => (
               <li key={job.id}>
-                <JobCard
-                  job={job}
-                  titleLevel={Below}
-                  expanded={selectedId === job.id}
-                  onToggle={() => setSelection({ query, id: selectedId === job.id ? "" : job.id })}
-                />
+                <JobCard job={job} titleLevel={Below} expanded={selectedId === job.id} onToggle={() => setSelection({ query, id: selectedId === job.id ? "" : job.id })} />
               </li>
             ))}
           </ul>

@@ -23,8 +23,7 @@ export function JobLiveSummary({ job, children }: Props) {
         <>
           <h1>Thank You! Your Job is Waiting for Review</h1>
           <p className="muted" data-review="waiting">
-            Every new job is checked before it appears on the board. It will go live as soon as it is approved; until then it is
-            shown as "Waiting for review" in your dashboard.
+            Every new job is checked before it appears on the board. It will go live as soon as it is approved; until then it is shown as "Waiting for review" in your dashboard.
           </p>
         </>
       ) : (

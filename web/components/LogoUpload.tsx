@@ -63,7 +63,16 @@ export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props)
       </div>
       <div className="logo-actions">
         <label className={`button button-outline button-small file-button${uploading ? " is-busy" : ""}`}>
-          <input id={id} className="file-input" type="file" accept={LOGO_TYPES.join(",")} onChange={onFile} disabled={uploading} aria-invalid={invalid || Boolean(error)} aria-describedby={described} />
+          <input
+            id={id}
+            className="file-input"
+            type="file"
+            accept={LOGO_TYPES.join(",")}
+            onChange={onFile}
+            disabled={uploading}
+            aria-invalid={invalid || Boolean(error)}
+            aria-describedby={described}
+          />
           {uploading ? "Uploading..." : value ? "Change logo" : "Upload logo"}
         </label>
         {value && !uploading && (

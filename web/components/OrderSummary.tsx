@@ -46,9 +46,7 @@ export function OrderSummary({ purchase }: { purchase: PurchaseChoice }) {
           <dd data-testid="order-total">{formatUsd(order.total)}</dd>
         </div>
       </dl>
-      <p className="small muted">
-        {order.posts > 1 ? `Includes ${postsLabel(order.posts)}: one for this job, ${order.posts - 1} as credits for later.` : "Includes 1 job post."}
-      </p>
+      <p className="small muted">{order.posts > 1 ? `Includes ${postsLabel(order.posts)}: one for this job, ${order.posts - 1} as credits for later.` : "Includes 1 job post."}</p>
     </section>
   );
 }

@@ -99,8 +99,7 @@ export function PaymentStep(props: Props) {
   const { purchase, onChange, errors, credits, useCredits, processing, error } = props;
   const individual = !purchase.selectedBundle;
   const pickIndividual = (patch: Partial<PurchaseChoice> = {}) => onChange({ selectedBundle: null, ...patch });
-  const toggleEnhancement = (e: Enhancement) =>
-    pickIndividual({ enhancements: purchase.enhancements.includes(e) ? purchase.enhancements.filter((x) => x !== e) : [...purchase.enhancements, e] });
+  const toggleEnhancement = (e: Enhancement) => pickIndividual({ enhancements: purchase.enhancements.includes(e) ? purchase.enhancements.filter((x) => x !== e) : [...purchase.enhancements, e] });
   const tiers = discountTiers();
   const [quantityValid, setQuantityValid] = useState(true);
   const quantityBlocks = individual && purchase.multiple && !quantityValid;
@@ -173,10 +172,7 @@ export function PaymentStep(props: Props) {
               {individual && purchase.multiple && (
                 <div className="quantity">
                   <QuantityInput value={purchase.quantity} onChange={(quantity) => pickIndividual({ quantity })} onValidity={setQuantityValid} error={errors.quantity} />
-                  <p className="small muted">
-                    The first post is used for this job; the rest become credits for later.{" "}
-                    {tiers.map((t) => `${t.from}+ posts: ${percent(t.rate)} off`).join(" · ")}
-                  </p>
+                  <p className="small muted">The first post is used for this job; the rest become credits for later. {tiers.map((t) => `${t.from}+ posts: ${percent(t.rate)} off`).join(" · ")}</p>
                 </div>
               )}
             </section>
@@ -240,7 +236,13 @@ export function PaymentStep(props: Props) {
             </fieldset>
 
             <section className="payment-section">
-              <FormField id="purchase-email" label="Email Address" error={errors.email} hint="Your receipt comes here by e-mail: what you bought, the amount paid, the date and the order reference." required>
+              <FormField
+                id="purchase-email"
+                label="Email Address"
+                error={errors.email}
+                hint="Your receipt comes here by e-mail: what you bought, the amount paid, the date and the order reference."
+                required
+              >
                 <input
                   id="purchase-email"
                   className="form-input"
@@ -267,13 +269,7 @@ export function PaymentStep(props: Props) {
               <OrderSummary purchase={purchase} />
             )}
             {actionError}
-            <button
-              type="button"
-              className="button button-primary button-large checkout-button"
-              onClick={props.onCheckout}
-              disabled={processing || quantityBlocks}
-              aria-busy={processing}
-            >
+            <button type="button" className="button button-primary button-large checkout-button" onClick={props.onCheckout} disabled={processing || quantityBlocks} aria-busy={processing}>
               {processing ? "Processing..." : "Proceed to Checkout"}
             </button>
             <p className="small muted secure-note">You pay on a secure checkout page. Your job goes live as soon as the payment is confirmed.</p>

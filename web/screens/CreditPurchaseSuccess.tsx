@@ -46,13 +46,7 @@ function Result({ sessionId }: { sessionId: string }) {
     stillPending: { phase: "error", message: PURCHASE_ERROR },
     enabled: Boolean(sessionId),
   });
-  const state: State = !sessionId
-    ? { phase: "not-found" }
-    : verification.isPending
-      ? { phase: "processing" }
-      : verification.isError
-        ? failure(verification.error)
-        : verification.data;
+  const state: State = !sessionId ? { phase: "not-found" } : verification.isPending ? { phase: "processing" } : verification.isError ? failure(verification.error) : verification.data;
 
   if (state.phase === "processing") {
     return (

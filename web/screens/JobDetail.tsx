@@ -16,7 +16,7 @@ import { JobCompany, jobTypeLabel } from "../components/JobMeta";
 import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
 
-type PublicJob = Success<typeof api.jobs[":id"]["$get"]>["job"];
+type PublicJob = Success<(typeof api.jobs)[":id"]["$get"]>["job"];
 type Load = { status: "loading" } | { status: "missing" | "failed" } | { status: "loaded"; job: PublicJob };
 
 export function JobDetail() {
@@ -35,8 +35,7 @@ export function JobDetail() {
     if (shown) recordJobView(id);
   }, [shown, id]);
 
-  const title =
-    current.status === "loaded" ? current.job.title || "Untitled Position" : current.status === "missing" ? "Job Not Found" : "";
+  const title = current.status === "loaded" ? current.job.title || "Untitled Position" : current.status === "missing" ? "Job Not Found" : "";
   useDocumentTitle(title);
 
   return (
@@ -113,11 +112,7 @@ function JobDetailView({ job }: { job: PublicJob }) {
 
       <section className="job-detail-section" aria-labelledby="description-heading">
         <h2 id="description-heading">Job Description</h2>
-        {job.description ? (
-          <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} />
-        ) : (
-          <p className="muted">No description provided.</p>
-        )}
+        {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
       </section>
 
       <div className="job-detail-apply">

@@ -14,7 +14,7 @@ import { STILL_PENDING, usePaymentVerification } from "../usePaymentVerification
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "@rules/billing";
 
-type PostedJob = Success<typeof api.checkout.posted[":id"]["$get"]>["job"];
+type PostedJob = Success<(typeof api.checkout.posted)[":id"]["$get"]>["job"];
 
 type State =
   | { phase: "verifying" }
@@ -26,8 +26,7 @@ type State =
 
 const RETRIEVE_FAILED = "Failed to retrieve job details. Please contact support.";
 
-const fetchPostedJob = async (id: string, signal: AbortSignal) =>
-  (await call(api.checkout.posted[":id"].$get({ param: { id } }, { init: { signal, cache: "no-store" } }))).job;
+const fetchPostedJob = async (id: string, signal: AbortSignal) => (await call(api.checkout.posted[":id"].$get({ param: { id } }, { init: { signal, cache: "no-store" } }))).job;
 
 async function check(sessionId: string, jobId: string, signal: AbortSignal): Promise<State | typeof STILL_PENDING> {
   if (!sessionId) return { phase: "success", job: await fetchPostedJob(jobId, signal) };
@@ -126,7 +125,11 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
     return (
       <section className="card message-card result-card" data-payment-processing={state.bankTransfer ? "" : undefined}>
         <h1>{state.bankTransfer ? PAYMENT_MESSAGES.processingTitle : "Payment Processing"}</h1>
-        <p className="muted">{state.bankTransfer ? `${PAYMENT_MESSAGES.processing}. Your job goes live then.` : "Your payment has not been confirmed yet. Your job goes live as soon as it is, and we will e-mail you then."}</p>
+        <p className="muted">
+          {state.bankTransfer
+            ? `${PAYMENT_MESSAGES.processing}. Your job goes live then.`
+            : "Your payment has not been confirmed yet. Your job goes live as soon as it is, and we will e-mail you then."}
+        </p>
         <div className="button-row">
           <Link className="button button-primary" to="/dashboard/jobs">
             Go to Dashboard
@@ -154,9 +157,7 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
     <section className="card message-card result-card">
       {!waitingForReview(job) && <Confetti />}
       <JobLiveSummary job={job} />
-      <p className="muted small">
-        A confirmation e-mail has been sent to {job.email ? <strong>{job.email}</strong> : "your e-mail address"}.
-      </p>
+      <p className="muted small">A confirmation e-mail has been sent to {job.email ? <strong>{job.email}</strong> : "your e-mail address"}.</p>
       <div className="button-row">
         <Link className="button button-primary" to="/dashboard/jobs">
           Dashboard

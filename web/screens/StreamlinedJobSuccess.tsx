@@ -13,7 +13,7 @@ import { copyText, hiringMessage } from "../share";
 import { usePaymentVerification } from "../usePaymentVerification";
 import { useDocumentTitle } from "../useDocumentTitle";
 
-type PostedJob = Success<typeof api.checkout.posted[":id"]["$get"]>["job"];
+type PostedJob = Success<(typeof api.checkout.posted)[":id"]["$get"]>["job"];
 type State = { phase: "verifying" } | { phase: "success"; job: PostedJob } | { phase: "missing-details" } | { phase: "not-found" } | { phase: "error"; message: string };
 
 export const SHARE_COPIED = "Job share link copied to clipboard!";

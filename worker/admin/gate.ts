@@ -22,12 +22,20 @@ export interface AdminIdentity {
 export function adminEmails(env: Pick<Env, "ADMIN_EMAILS">, requestUrl: string): Set<string> {
   const configured = env.ADMIN_EMAILS?.trim();
   if (!configured) return new Set(isLocalHostname(new URL(requestUrl).hostname) ? [DEV_ADMIN_EMAIL] : []);
-  return new Set(configured.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    configured
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** "myteam" or "myteam.cloudflareaccess.com" → https://myteam.cloudflareaccess.com */
 export function accessIssuer(teamDomain: string): string {
-  const host = teamDomain.trim().replace(/^https?:\/\//, "").replace(/\/+$/, "");
+  const host = teamDomain
+    .trim()
+    .replace(/^https?:\/\//, "")
+    .replace(/\/+$/, "");
   return `https://${host.includes(".") ? host : `${host}.cloudflareaccess.com`}`;
 }
 

@@ -21,11 +21,6 @@ import { resendFailedMailStatement } from "../mail/store";
 import { paymentProvider } from "../payments/provider";
 import { RefundError, refundOrder, refundRowGuard, undoPurchaseStatements } from "../payments/refunds";
 import {
-  type AdminAuditRow,
-  type AdminContactRow,
-  type AdminMailRow,
-  type AdminPaymentRow,
-  type AdminRefundRow,
   UNFULFILLED_AFTER_MS,
   adminAccountsQuery,
   adminActionSchema,
@@ -192,7 +187,12 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       const db = c.env.DB;
       // The audit row first, while the job is still waiting: of concurrent approvals exactly one writes it and publishes.
       await applyBatch(db, [
-        auditStatement(db, { actor: c.get("admin").email, action: "job.approve", targetType: "job", targetId: job.id, reason: c.req.valid("json").reason, detail: { title: job.title } }, now, waitingGuard(job.id)),
+        auditStatement(
+          db,
+          { actor: c.get("admin").email, action: "job.approve", targetType: "job", targetId: job.id, reason: c.req.valid("json").reason, detail: { title: job.title } },
+          now,
+          waitingGuard(job.id),
+        ),
         ...approveStatements(db, job, now),
       ]);
       return c.json({ job: presentJob(await jobOr404(c, job.id)) });
@@ -228,13 +228,23 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
           if (e instanceof RefundError) throw new HttpError(409, e.message, undefined, "refund_refused");
           if (e instanceof HttpError || e instanceof DomainError) throw e;
           logError("admin.reject_refund_failed", e, { jobId: job.id, orderId: order.id });
-          throw new HttpError(502, "The job is rejected, but the payment provider refused or failed its refund: it is recorded, and refunding the order from Orders retries it.", undefined, "provider_failed");
+          throw new HttpError(
+            502,
+            "The job is rejected, but the payment provider refused or failed its refund: it is recorded, and refunding the order from Orders retries it.",
+            undefined,
+            "provider_failed",
+          );
         }
       } else {
         // A credit post (or an order refunded already): the credit goes back, once, while the job is still waiting.
         const guard = waitingGuard(job.id);
         await applyBatch(db, [
-          auditStatement(db, { actor, action: "job.reject", targetType: "job", targetId: job.id, reason, detail: { title: job.title, ...(order ? { orderId: order.id } : { creditReturned: true }) } }, now, guard),
+          auditStatement(
+            db,
+            { actor, action: "job.reject", targetType: "job", targetId: job.id, reason, detail: { title: job.title, ...(order ? { orderId: order.id } : { creditReturned: true }) } },
+            now,
+            guard,
+          ),
           ...(order ? [] : [returnPostCreditStatement(db, job.id, guard)]),
           rejectStatement(db, job.id, now),
         ]);
@@ -329,7 +339,9 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
     .post("/contact-messages/:id/handled", validate("param", adminIdParam), validate("json", adminActionSchema), async (c) => {
       const { id } = c.req.valid("param");
       if (!(await contactMessageExists(c.env.DB, id))) throw new HttpError(404, "Message not found");
-      await act(c, { action: "contact_message.handled", targetType: "contact_message", targetId: id, reason: c.req.valid("json").reason }, [markContactHandledStatement(c.env.DB, id, c.get("admin").email)]);
+      await act(c, { action: "contact_message.handled", targetType: "contact_message", targetId: id, reason: c.req.valid("json").reason }, [
+        markContactHandledStatement(c.env.DB, id, c.get("admin").email),
+      ]);
       return c.json({ ok: true });
     })
 
@@ -341,6 +353,10 @@ async function setDisabled(c: Context<AppEnv>, disabled: boolean) {
   const account = await findAccount(c.env.DB, id);
   if (!account) throw new HttpError(404, "Account not found");
   const body = (await c.req.json()) as { reason: string };
-  await act(c, { action: disabled ? "account.disable" : "account.enable", targetType: "account", targetId: id, reason: body.reason.trim(), detail: { email: account.email } }, setAccountDisabledStatements(c.env.DB, id, disabled));
+  await act(
+    c,
+    { action: disabled ? "account.disable" : "account.enable", targetType: "account", targetId: id, reason: body.reason.trim(), detail: { email: account.email } },
+    setAccountDisabledStatements(c.env.DB, id, disabled),
+  );
   return c.json({ ok: true, disabled });
 }

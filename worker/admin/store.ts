@@ -40,7 +40,9 @@ export async function applyBatch(db: D1Database, statements: D1PreparedStatement
 }
 
 export async function listAudit(db: D1Database, limit: number): Promise<AdminAuditRow[]> {
-  const { results } = await db.prepare(`SELECT id, actor, action, target_type, target_id, reason, detail, created_at FROM admin_audit ORDER BY created_at DESC, id LIMIT ${limit}`).all<AdminAuditRow>();
+  const { results } = await db
+    .prepare(`SELECT id, actor, action, target_type, target_id, reason, detail, created_at FROM admin_audit ORDER BY created_at DESC, id LIMIT ${limit}`)
+    .all<AdminAuditRow>();
   return results;
 }
 
@@ -86,7 +88,10 @@ export async function findJob(db: D1Database, id: string): Promise<AdminJobRow |
 export async function listJobs(db: D1Database, q: string | undefined, limit: number): Promise<AdminJobRow[]> {
   const where = q ? "WHERE lower(title) LIKE ? ESCAPE '\\' OR lower(company) LIKE ? ESCAPE '\\' OR id = ? OR lower(customer_email) LIKE ? ESCAPE '\\'" : "";
   const params = q ? [like(q), like(q), q, like(q)] : [];
-  const { results } = await db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs ${where} ORDER BY created_at DESC LIMIT ${limit}`).bind(...params).all<AdminJobRow>();
+  const { results } = await db
+    .prepare(`SELECT ${JOB_COLUMNS} FROM jobs ${where} ORDER BY created_at DESC LIMIT ${limit}`)
+    .bind(...params)
+    .all<AdminJobRow>();
   return results;
 }
 
@@ -134,7 +139,10 @@ export async function paidJobOrder(db: D1Database, jobId: string): Promise<Order
 /** Orders newest first; "unfulfilled" means still unpaid `unfulfilledBefore` (a timestamp). */
 export async function listOrders(db: D1Database, status: OrderFilter, unfulfilledBefore: number, limit: number): Promise<OrderListRow[]> {
   const params = status === "unfulfilled" ? [unfulfilledBefore] : [];
-  const { results } = await db.prepare(`${ORDER_SELECT} WHERE ${ORDER_WHERE[status]} ORDER BY o.created_at DESC LIMIT ${limit}`).bind(...params).all<OrderListRow>();
+  const { results } = await db
+    .prepare(`${ORDER_SELECT} WHERE ${ORDER_WHERE[status]} ORDER BY o.created_at DESC LIMIT ${limit}`)
+    .bind(...params)
+    .all<OrderListRow>();
   return results;
 }
 
@@ -180,7 +188,9 @@ export interface AdminAccountRow {
 export async function listAccounts(db: D1Database, q: string | undefined, limit: number): Promise<AdminAccountRow[]> {
   const where = q ? "WHERE lower(email) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\' OR lower(company) LIKE ? ESCAPE '\\' OR id = ?" : "";
   const { results } = await db
-    .prepare(`SELECT a.id, a.email, a.name, a.company, a.disabled_at, a.created_at, (SELECT count(*) FROM jobs j WHERE j.user_id = a.id) AS jobs FROM accounts a ${where} ORDER BY a.created_at DESC LIMIT ${limit}`)
+    .prepare(
+      `SELECT a.id, a.email, a.name, a.company, a.disabled_at, a.created_at, (SELECT count(*) FROM jobs j WHERE j.user_id = a.id) AS jobs FROM accounts a ${where} ORDER BY a.created_at DESC LIMIT ${limit}`,
+    )
     .bind(...(q ? [like(q), like(q), like(q), q] : []))
     .all<AdminAccountRow>();
   return results;
@@ -194,7 +204,9 @@ type ContactFilter = (typeof CONTACT_FILTERS)[number];
 
 export async function listContactMessages(db: D1Database, status: ContactFilter, limit: number): Promise<AdminContactRow[]> {
   const where = status === "open" ? "WHERE handled_at IS NULL" : status === "handled" ? "WHERE handled_at IS NOT NULL" : "";
-  const { results } = await db.prepare(`SELECT id, name, email, subject, message, created_at, handled_at, handled_by FROM contact_messages ${where} ORDER BY created_at DESC LIMIT ${limit}`).all<AdminContactRow>();
+  const { results } = await db
+    .prepare(`SELECT id, name, email, subject, message, created_at, handled_at, handled_by FROM contact_messages ${where} ORDER BY created_at DESC LIMIT ${limit}`)
+    .all<AdminContactRow>();
   return results;
 }
 

@@ -30,11 +30,7 @@ async function newMatches(db: D1Database, alert: AlertRow, cutoff: number, now: 
   const found: PublicJobRow[] = [];
   let cursor: string | null = null;
   do {
-    const page: Awaited<ReturnType<typeof searchJobs<PublicJobRow & Record<string, unknown>>>> = await searchJobs<PublicJobRow & Record<string, unknown>>(
-      db,
-      digestSearch(filters, PAGE, cursor),
-      now,
-    );
+    const page: Awaited<ReturnType<typeof searchJobs<PublicJobRow & Record<string, unknown>>>> = await searchJobs<PublicJobRow & Record<string, unknown>>(db, digestSearch(filters, PAGE, cursor), now);
     for (const row of page.rows) {
       if (row.created_at < cutoff) return found;
       found.push(row);
@@ -59,7 +55,11 @@ export async function sendAlertDigests(env: Pick<Env, "DB" | "APP_URL">, now: nu
   for (const alert of alerts) {
     const cutoff = Math.max(alert.created_at, (alert.last_sent_at ?? 0) - LOOKBACK_OVERLAP);
     const matches = await newMatches(db, alert, cutoff, now);
-    const sent = await alreadySent(db, alert.id, matches.map((j) => j.id));
+    const sent = await alreadySent(
+      db,
+      alert.id,
+      matches.map((j) => j.id),
+    );
     const jobs = matches.filter((j) => !sent.has(j.id)).slice(0, DIGEST_MAX_JOBS);
     if (!jobs.length) continue;
 

@@ -51,7 +51,11 @@ export const alertsRoutes = new Hono<AppEnv>()
         key: `alert_confirm:${id}:${utcDay(now)}`,
         kind: "alert_confirm",
         to: email,
-        ...alertConfirmMail({ summary: describeFilters(filters), confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${token}`), unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${token}`) }),
+        ...alertConfirmMail({
+          summary: describeFilters(filters),
+          confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${token}`),
+          unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${token}`),
+        }),
       }),
       now,
     );

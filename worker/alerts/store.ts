@@ -50,7 +50,10 @@ export async function requestSubscription(db: D1Database, t: SubscriptionTarget,
 
 /** Confirms the subscription with this token (once; an unsubscribed one stays off); its kind, or null for an unknown token. */
 export async function confirmSubscription(db: D1Database, token: string, now = Date.now()): Promise<string | null> {
-  const row = await db.prepare("UPDATE subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ? AND unsubscribed_at IS NULL RETURNING kind").bind(now, token).first<{ kind: string }>();
+  const row = await db
+    .prepare("UPDATE subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ? AND unsubscribed_at IS NULL RETURNING kind")
+    .bind(now, token)
+    .first<{ kind: string }>();
   return row?.kind ?? null;
 }
 

@@ -89,9 +89,7 @@ export async function countJobView(c: Context<AppEnv>, jobId: string): Promise<C
   const [claimed] = await db.batch([
     claim(db, key, token, nextDayStart(now), now),
     db.prepare(`INSERT INTO job_stats (job_id, views) SELECT ?, 1 WHERE ${CLAIMED} ON CONFLICT (job_id) DO UPDATE SET views = views + 1`).bind(jobId, key, token),
-    db
-      .prepare(`INSERT INTO job_stats_daily (job_id, day, views) SELECT ?, ?, 1 WHERE ${CLAIMED} ON CONFLICT (job_id, day) DO UPDATE SET views = views + 1`)
-      .bind(jobId, day, key, token),
+    db.prepare(`INSERT INTO job_stats_daily (job_id, day, views) SELECT ?, ?, 1 WHERE ${CLAIMED} ON CONFLICT (job_id, day) DO UPDATE SET views = views + 1`).bind(jobId, day, key, token),
   ]);
   return claimed!.meta.changes ? { ok: true, counted: true } : { ok: true, counted: false, reason: "repeat" };
 }

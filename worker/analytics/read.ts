@@ -41,7 +41,16 @@ export async function companyAnalytics(db: D1Database, companyId: string, now: n
   const jobs = rows.jobs.map((r): JobAnalytics => {
     const views = r.views ?? 0;
     const clicks = r.apply_clicks ?? 0;
-    return { id: r.id, title: r.title, status: r.status as JobAnalytics["status"], views, clicks, clickRate: clickRate(views, clicks), applies: r.applies ?? 0, daily: series.get(r.id) ?? emptySeries(days) };
+    return {
+      id: r.id,
+      title: r.title,
+      status: r.status as JobAnalytics["status"],
+      views,
+      clicks,
+      clickRate: clickRate(views, clicks),
+      applies: r.applies ?? 0,
+      daily: series.get(r.id) ?? emptySeries(days),
+    };
   });
   const pageByDay = new Map(rows.pageDaily.map((r) => [r.day, r.views]));
   const daily = days.map((day) => ({ day, views: pageByDay.get(day) ?? 0 }));

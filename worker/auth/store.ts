@@ -80,7 +80,10 @@ export async function claimRefreshToken(db: D1Database, hash: string, now: numbe
 
 /** The family of a token, any token (`rotatedOnly`: only of one already rotated). */
 export async function refreshTokenFamily(db: D1Database, hash: string, rotatedOnly = false): Promise<string | null> {
-  const row = await db.prepare(`SELECT family FROM refresh_tokens WHERE id = ?${rotatedOnly ? " AND rotated_at IS NOT NULL" : ""}`).bind(hash).first<{ family: string }>();
+  const row = await db
+    .prepare(`SELECT family FROM refresh_tokens WHERE id = ?${rotatedOnly ? " AND rotated_at IS NOT NULL" : ""}`)
+    .bind(hash)
+    .first<{ family: string }>();
   return row?.family ?? null;
 }
 

@@ -10,7 +10,6 @@ import { presentJob } from "../jobs/present";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
 import { allPublishedJobs } from "./store";
 
-
 export const benchRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (c.env.BENCH_ROUTES !== "1") throw new HttpError(404, "Not found");

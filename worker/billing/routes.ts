@@ -16,7 +16,9 @@ export const billingRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = await requireUser(c, BILLING_MESSAGES.signIn);
     const [orders, grants, sub] = await Promise.all([billingOrders(c.env.DB, user.id), billingGrants(c.env.DB, user.id), billingSubscription(c.env.DB, user.id)]);
-    const subscription = sub ? { id: sub.id, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, endedAt: sub.endedAt, manageable: sub.manageable } : null;
+    const subscription = sub
+      ? { id: sub.id, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, endedAt: sub.endedAt, manageable: sub.manageable }
+      : null;
     return c.json({ orders, grants, subscription } satisfies BillingResponse);
   })
   // "Manage subscription": a portal session for the user's own customer; the browser goes to its url.

@@ -22,16 +22,7 @@ import { paymentProvider } from "../payments/provider";
 import { automaticRefundKey, refundOrder } from "../payments/refunds";
 import type { RefundReason } from "../payments/refunds";
 import { log } from "../lib/log";
-import {
-  claimOrderStatement,
-  markAwaitingPayment,
-  markMismatch,
-  orderById,
-  orderBySession,
-  orderWithoutSession,
-  recordPaymentStatement,
-  refundUnfulfilledStatement,
-} from "../orders/store";
+import { claimOrderStatement, markAwaitingPayment, markMismatch, orderById, orderBySession, orderWithoutSession, recordPaymentStatement, refundUnfulfilledStatement } from "../orders/store";
 import type { OrderItems, OrderRow } from "../orders/store";
 
 // The order types and the refunded-order statement live in the orders store; re-exported for their importers.
@@ -119,7 +110,16 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
         statements.push(
           grantStatement(
             db,
-            { userId: order.user_id, bundle: items.bundleId ?? "individual", kind: items.bundleId ? "bundle" : "individual", posts: extra, contents: bought, amountPaidCents: 0, paymentIntentId: session.paymentIntentId, orderId: order.id },
+            {
+              userId: order.user_id,
+              bundle: items.bundleId ?? "individual",
+              kind: items.bundleId ? "bundle" : "individual",
+              posts: extra,
+              contents: bought,
+              amountPaidCents: 0,
+              paymentIntentId: session.paymentIntentId,
+              orderId: order.id,
+            },
             guard,
             now,
           ),
@@ -131,7 +131,16 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
     statements.push(
       grantStatement(
         db,
-        { userId: order.user_id, bundle: items.bundleId ?? "custom", kind: "bundle", posts: credits, contents: creditBundleContents(items.bundleId), amountPaidCents: order.amount, paymentIntentId: session.paymentIntentId, orderId: order.id },
+        {
+          userId: order.user_id,
+          bundle: items.bundleId ?? "custom",
+          kind: "bundle",
+          posts: credits,
+          contents: creditBundleContents(items.bundleId),
+          amountPaidCents: order.amount,
+          paymentIntentId: session.paymentIntentId,
+          orderId: order.id,
+        },
         guard,
         now,
       ),
@@ -152,7 +161,6 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
   if (order.kind === "spotlight" && after?.fulfilled_at) await activateFromCheckout(env, session, order, appUrl, now);
   return { status: "paid", order: after, fulfilledNow };
 }
-
 
 /**
  * A payment for an order that can no longer be fulfilled (its posting was paid for by another order or a

@@ -12,7 +12,6 @@ import { postedJob } from "../jobs/store";
 
 export const JOB_NOT_FOUND = "Job not found";
 
-
 export const postedJobRoutes = new Hono<AppEnv>().get("/posted/:id", validate("param", z.object({ id: z.string().min(1).max(100) })), async (c) => {
   const user = await currentUser(c);
   if (!user) throw new HttpError(404, JOB_NOT_FOUND);

@@ -83,76 +83,83 @@ export const checkoutRoutes = new Hono<AppEnv>()
         .map((o) => provider.expireCheckoutSession(o.checkout_session_id!).catch((e: unknown) => logError("checkout.expire_superseded_failed", e, { sessionId: o.checkout_session_id }))),
     );
     const origin = appOrigin(c);
-    const session = await provider.createCheckoutSession({
-      mode: "payment",
-      currency: CURRENCY,
-      lineItems: checkoutLineItems(priced),
-      customerEmail: purchase.email,
-      clientReferenceId: orderId,
-      metadata: {
-        kind: "job",
-        orderId,
-        jobId,
-        jobTitle: row.title.slice(0, 450),
-        company: row.company.slice(0, 450),
-        plan: priced.plan,
-        enhancements: priced.enhancements.join(","),
-        clerkUserId: user.id,
+    const session = await provider
+      .createCheckoutSession({
+        mode: "payment",
+        currency: CURRENCY,
+        lineItems: checkoutLineItems(priced),
         customerEmail: purchase.email,
-        submissionId,
-        jobCount: String(priced.posts),
-      },
-      successUrl: `${origin}/job-posting-success?job_id=${jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${encodeURIComponent(submissionId)}&reload_dashboard=true`,
-      cancelUrl: `${origin}/job-posting-cancel?job_id=${jobId}&submission_id=${encodeURIComponent(submissionId)}`,
-      idempotencyKey: `order:${orderId}`,
-    }).then(
-      (s) => s,
-      (e: unknown) => {
-        logError("checkout.session_create_failed", e);
-        throw new HttpError(502, "Failed to create checkout session. Please try again.");
-      },
-    );
+        clientReferenceId: orderId,
+        metadata: {
+          kind: "job",
+          orderId,
+          jobId,
+          jobTitle: row.title.slice(0, 450),
+          company: row.company.slice(0, 450),
+          plan: priced.plan,
+          enhancements: priced.enhancements.join(","),
+          clerkUserId: user.id,
+          customerEmail: purchase.email,
+          submissionId,
+          jobCount: String(priced.posts),
+        },
+        successUrl: `${origin}/job-posting-success?job_id=${jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${encodeURIComponent(submissionId)}&reload_dashboard=true`,
+        cancelUrl: `${origin}/job-posting-cancel?job_id=${jobId}&submission_id=${encodeURIComponent(submissionId)}`,
+        idempotencyKey: `order:${orderId}`,
+      })
+      .then(
+        (s) => s,
+        (e: unknown) => {
+          logError("checkout.session_create_failed", e);
+          throw new HttpError(502, "Failed to create checkout session. Please try again.");
+        },
+      );
     await setCheckoutSession(c.env.DB, orderId, session.id);
     return c.json({ id: session.id, url: session.url, jobId, orderId });
   })
-  .post(
-    "/credits",
-    validate("json", z.object({ bundleId: z.string().max(50).nullable().optional(), customQuantity: z.number().nullable().optional() }).strip()),
-    async (c) => {
-      const user = await requireUser(c, "You must be signed in to purchase job credits");
-      const choice = c.req.valid("json");
-      let priced;
-      try {
-        priced = priceCredits(choice);
-      } catch (e) {
-        if (e instanceof PricingError) throw new HttpError(400, e.message);
-        throw e;
-      }
-      const now = Date.now();
-      const orderId = crypto.randomUUID();
-      const items: OrderItems = { credits: priced.credits, bundleId: priced.bundleId, bundleName: priced.bundleName };
-      await createOrderStatement(c.env.DB, { id: orderId, userId: user.id, kind: "credits", items, amountCents: priced.totalCents, customerEmail: user.email }, now).run();
-      const origin = appOrigin(c);
-      const session = await paymentProvider(c.env, c.req.url)
-        .createCheckoutSession({
-          mode: "payment",
-          currency: CURRENCY,
-          lineItems: creditLineItems(priced),
-          customerEmail: user.email,
-          clientReferenceId: orderId,
-          metadata: { kind: "credits", orderId, jobId: "", bundleName: priced.bundleName, jobCount: String(priced.credits), userId: user.id, email: user.email, custom: String(priced.bundleId === null) },
-          successUrl: `${origin}/credit-purchase-success?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${origin}/buy-credits?cancelled=1`,
-          idempotencyKey: `order:${orderId}`,
-        })
-        .catch((e: unknown) => {
-          logError("checkout.session_create_failed", e);
-          throw new HttpError(502, "Failed to create checkout session. Please try again.");
-        });
-      await setCheckoutSession(c.env.DB, orderId, session.id);
-      return c.json({ id: session.id, url: session.url, orderId });
-    },
-  )
+  .post("/credits", validate("json", z.object({ bundleId: z.string().max(50).nullable().optional(), customQuantity: z.number().nullable().optional() }).strip()), async (c) => {
+    const user = await requireUser(c, "You must be signed in to purchase job credits");
+    const choice = c.req.valid("json");
+    let priced;
+    try {
+      priced = priceCredits(choice);
+    } catch (e) {
+      if (e instanceof PricingError) throw new HttpError(400, e.message);
+      throw e;
+    }
+    const now = Date.now();
+    const orderId = crypto.randomUUID();
+    const items: OrderItems = { credits: priced.credits, bundleId: priced.bundleId, bundleName: priced.bundleName };
+    await createOrderStatement(c.env.DB, { id: orderId, userId: user.id, kind: "credits", items, amountCents: priced.totalCents, customerEmail: user.email }, now).run();
+    const origin = appOrigin(c);
+    const session = await paymentProvider(c.env, c.req.url)
+      .createCheckoutSession({
+        mode: "payment",
+        currency: CURRENCY,
+        lineItems: creditLineItems(priced),
+        customerEmail: user.email,
+        clientReferenceId: orderId,
+        metadata: {
+          kind: "credits",
+          orderId,
+          jobId: "",
+          bundleName: priced.bundleName,
+          jobCount: String(priced.credits),
+          userId: user.id,
+          email: user.email,
+          custom: String(priced.bundleId === null),
+        },
+        successUrl: `${origin}/credit-purchase-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}/buy-credits?cancelled=1`,
+        idempotencyKey: `order:${orderId}`,
+      })
+      .catch((e: unknown) => {
+        logError("checkout.session_create_failed", e);
+        throw new HttpError(502, "Failed to create checkout session. Please try again.");
+      });
+    await setCheckoutSession(c.env.DB, orderId, session.id);
+    return c.json({ id: session.id, url: session.url, orderId });
+  })
   .get("/verify", validate("query", z.object({ session_id: z.string().min(1, "session_id is required").max(300) })), async (c) => {
     // Only the signed-in owner: anyone else, signed out included, gets the same 404 as an unknown session.
     const user = await currentUser(c);

@@ -132,6 +132,11 @@ export function rng(seed: number): () => number {
 }
 
 export function logoSvg(c: DemoCompany): string {
-  const initials = c.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join("").toUpperCase();
+  const initials = c.name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join("")
+    .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="${c.colour}"/><text x="48" y="60" font-family="Helvetica, Arial, sans-serif" font-size="38" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>\n`;
 }

@@ -10,8 +10,16 @@ export function seedJobId(prefix: number, n: number): string {
 
 /** The popular filter tags (Engineering, Remote, Startup, ...) are real tags on demo jobs. */
 const CATEGORY_TAG: Record<string, string> = {
-  Engineering: "Engineering", Product: "Product", Design: "Design", Marketing: "Marketing", Sales: "Sales",
-  Operations: "Operations", Finance: "Finance", HR: "HR", "Customer Success": "Customer Support", "Data Science": "Data",
+  Engineering: "Engineering",
+  Product: "Product",
+  Design: "Design",
+  Marketing: "Marketing",
+  Sales: "Sales",
+  Operations: "Operations",
+  Finance: "Finance",
+  HR: "HR",
+  "Customer Success": "Customer Support",
+  "Data Science": "Data",
 };
 
 function demoTags(skills: string[], category: string, location: string, stage: string): string[] {
@@ -66,8 +74,50 @@ export function demoJobs(now: number): JobInput[] {
   return out;
 }
 
-const NAME_A = ["Nimbus", "Falcon", "Oasis", "Dune", "Cedar", "Pearl", "Atlas", "Nova", "Zephyr", "Mosaic", "Harbor", "Summit", "Orbit", "Saffron", "Lumen", "Vertex", "Sable", "Cobalt", "Juniper", "Quartz"];
-const NAME_B = ["Labs", "Pay", "Health", "Logistics", "AI", "Commerce", "Robotics", "Energy", "Learning", "Security", "Mobility", "Foods", "Capital", "Cloud", "Analytics", "Studio", "Works", "Systems", "Markets", "Bio"];
+const NAME_A = [
+  "Nimbus",
+  "Falcon",
+  "Oasis",
+  "Dune",
+  "Cedar",
+  "Pearl",
+  "Atlas",
+  "Nova",
+  "Zephyr",
+  "Mosaic",
+  "Harbor",
+  "Summit",
+  "Orbit",
+  "Saffron",
+  "Lumen",
+  "Vertex",
+  "Sable",
+  "Cobalt",
+  "Juniper",
+  "Quartz",
+];
+const NAME_B = [
+  "Labs",
+  "Pay",
+  "Health",
+  "Logistics",
+  "AI",
+  "Commerce",
+  "Robotics",
+  "Energy",
+  "Learning",
+  "Security",
+  "Mobility",
+  "Foods",
+  "Capital",
+  "Cloud",
+  "Analytics",
+  "Studio",
+  "Works",
+  "Systems",
+  "Markets",
+  "Bio",
+];
 const TEAMS = ["Payments", "Growth", "Platform", "Checkout", "Risk", "Search", "Identity", "Mobile", "Data Platform", "Marketplace", "Onboarding", "Billing", "Infrastructure", "Partnerships", "Core"];
 
 /** Distinct (company, role, team) combinations: 400 companies × 23 roles × 15 teams. */
@@ -79,7 +129,7 @@ const STEP = 7919;
 /** The n-th generated job's company, role and team: never the same title and company twice, so no two
  *  generated jobs collapse as duplicates. Past every combination, the company name gets a number. */
 function generatedIdentity(n: number) {
-  let k = (n % COMBINATIONS) * STEP % COMBINATIONS;
+  let k = ((n % COMBINATIONS) * STEP) % COMBINATIONS;
   const round = Math.floor(n / COMBINATIONS);
   const team = TEAMS[k % TEAMS.length]!;
   k = Math.floor(k / TEAMS.length);

@@ -4,12 +4,7 @@ const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverif
 type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 /** True when Cloudflare confirms the token; false for a missing, bad or unverifiable token. */
-export async function verifyTurnstile(
-  secret: string,
-  token: string | undefined,
-  remoteIp: string,
-  fetchFn: FetchFn = (input, init) => fetch(input, init),
-): Promise<boolean> {
+export async function verifyTurnstile(secret: string, token: string | undefined, remoteIp: string, fetchFn: FetchFn = (input, init) => fetch(input, init)): Promise<boolean> {
   if (!token) return false;
   const form = new FormData();
   form.append("secret", secret);

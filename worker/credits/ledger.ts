@@ -100,7 +100,14 @@ export async function creditBalance(db: D1Database, userId: string, now = Date.n
     individualPostsRemaining,
     totalPostsRemaining: bundlePostsRemaining + individualPostsRemaining,
     activeBundle: newest
-      ? { id: newest.id, bundle: newest.bundle, name: bundleDisplayName(newest.bundle), jobCount: newest.job_count, postsRemaining: newest.posts_remaining, expiresAt: new Date(newest.expires_at).toISOString() }
+      ? {
+          id: newest.id,
+          bundle: newest.bundle,
+          name: bundleDisplayName(newest.bundle),
+          jobCount: newest.job_count,
+          postsRemaining: newest.posts_remaining,
+          expiresAt: new Date(newest.expires_at).toISOString(),
+        }
       : null,
     grants: results.map(usableGrant),
   };
@@ -129,8 +136,20 @@ export function grantStatement(
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ? WHERE ${guard.sql}`,
     )
     .bind(
-      crypto.randomUUID(), g.userId, g.bundle, g.kind, g.posts, g.posts, g.contents.plan, JSON.stringify(g.contents.enhancements),
-      g.amountPaidCents, g.paymentIntentId, g.orderId, now, grantExpiry(now), ...guard.params,
+      crypto.randomUUID(),
+      g.userId,
+      g.bundle,
+      g.kind,
+      g.posts,
+      g.posts,
+      g.contents.plan,
+      JSON.stringify(g.contents.enhancements),
+      g.amountPaidCents,
+      g.paymentIntentId,
+      g.orderId,
+      now,
+      grantExpiry(now),
+      ...guard.params,
     );
 }
 
@@ -159,9 +178,7 @@ export function spendCreditStatements(
          ORDER BY ${SPEND_ORDER} LIMIT 1`,
       )
       .bind(useId, jobId, userId, reason, now, userId, now, ...(opts.grantId ? [opts.grantId] : []), ...when.params),
-    db
-      .prepare("UPDATE bundle_purchases SET posts_remaining = posts_remaining - 1 WHERE id = (SELECT grant_id FROM credit_uses WHERE id = ?) AND posts_remaining > 0")
-      .bind(useId),
+    db.prepare("UPDATE bundle_purchases SET posts_remaining = posts_remaining - 1 WHERE id = (SELECT grant_id FROM credit_uses WHERE id = ?) AND posts_remaining > 0").bind(useId),
   ];
 }
 

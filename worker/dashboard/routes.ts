@@ -17,10 +17,8 @@ import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rule
 import { LOGO_PREFIX } from "../lib/logoKey";
 import { jobStatus, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
 import { logoInUse, ownedJob, ownersJobs } from "./store";
-import { DAY } from "../rules/time";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
-
 
 async function mine(c: Parameters<typeof requireUser>[0], message: string) {
   const user = await requireUser(c, message);
@@ -59,16 +57,22 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const { user, row } = await mine(c, "You must be logged in to edit a job");
     const u = c.req.valid("json");
     const now = Date.now();
-    const saved = await editJob(c.env.DB, row.id, user.id, {
-      title: u.title,
-      company: u.company,
-      location: u.location,
-      category: u.category,
-      salary: u.salary,
-      equity: u.equity,
-      description: u.description,
-      applyUrl: u.apply_url,
-    }, now);
+    const saved = await editJob(
+      c.env.DB,
+      row.id,
+      user.id,
+      {
+        title: u.title,
+        company: u.company,
+        location: u.location,
+        category: u.category,
+        salary: u.salary,
+        equity: u.equity,
+        description: u.description,
+        applyUrl: u.apply_url,
+      },
+      now,
+    );
     if (!saved) throw new HttpError(404, "Job not found");
     return c.json({ job: presentDashboardJob((await ownedJob(c.env.DB, row.id, user.id))!) });
   })

@@ -131,7 +131,9 @@ export const jobs = sqliteTable(
     index("jobs_remote_idx").on(t.isRemote, sql`${t.createdAt} desc`).where(live(t)),
     index("jobs_expires_idx").on(t.expiresAt).where(live(t)),
     // The "Pinned" strip's candidates: live sticky jobs, newest first (migrations/0009_pinned.sql).
-    index("jobs_sticky_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.published, t.deletedAt, t.enhancements).where(sql`${live(t)} and instr(${t.enhancements}, '"sticky"') > 0`),
+    index("jobs_sticky_idx")
+      .on(sql`${t.createdAt} desc`, sql`${t.id} desc`, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.published, t.deletedAt, t.enhancements)
+      .where(sql`${live(t)} and instr(${t.enhancements}, '"sticky"') > 0`),
     // Covers the visibility test and the cheap filters, so counting is an index-only scan.
     index("jobs_live_count_idx").on(t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),
     index("jobs_dedupe_idx").on(t.dedupeKey, t.createdAt, t.id),
@@ -207,10 +209,7 @@ export const bundlePurchases = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [
-    index("bundle_purchases_user_idx").on(t.userId, t.status, t.expiresAt),
-    uniqueIndex("bundle_purchases_order_idx").on(t.orderId, t.kind),
-  ],
+  (t) => [index("bundle_purchases_user_idx").on(t.userId, t.status, t.expiresAt), uniqueIndex("bundle_purchases_order_idx").on(t.orderId, t.kind)],
 );
 
 /** What a checkout sells, priced by the server; one row per Stripe Checkout Session. */

@@ -37,7 +37,10 @@ function published(row: PublicJobRow): number {
 export function rssFeed(rows: PublicJobRow[], meta: FeedMeta, now: number): string {
   const items = rows.map((r) => {
     const url = meta.jobUrl(r.id);
-    const categories = [r.category, ...tagsOf(r)].filter(Boolean).map((c) => `<category>${escapeXml(c)}</category>`).join("");
+    const categories = [r.category, ...tagsOf(r)]
+      .filter(Boolean)
+      .map((c) => `<category>${escapeXml(c)}</category>`)
+      .join("");
     const summary = [r.location, r.salary].filter(Boolean).join(" · ");
     const description = `${summary ? `<p>${escapeXml(summary)}</p>` : ""}${r.description}`;
     return [

@@ -85,9 +85,7 @@ export function jobPostingJsonLd(job: JobPostingSource, siteUrl: string, siteNam
   if (remote) {
     ld.jobLocationType = "TELECOMMUTE";
     const countries = remoteCountries(job.location);
-    ld.applicantLocationRequirements = countries.length
-      ? countries.map((code) => ({ "@type": "Country", name: code }))
-      : { "@type": "AdministrativeArea", name: "Worldwide" };
+    ld.applicantLocationRequirements = countries.length ? countries.map((code) => ({ "@type": "Country", name: code })) : { "@type": "AdministrativeArea", name: "Worldwide" };
   }
 
   const range = salaryRange(job.salary);
@@ -103,5 +101,10 @@ export function jobPostingJsonLd(job: JobPostingSource, siteUrl: string, siteNam
 
 /** JSON for a <script type="application/ld+json">: nothing in it can close the script element. */
 export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

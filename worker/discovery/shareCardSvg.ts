@@ -10,7 +10,10 @@ export type CardLogo = { href: string } | { svg: string };
 
 /** An SVG document placed as a nested <svg> in the logo box (nested SVG images lose their text in resvg). */
 export function nestedSvg(markup: string, x: number, y: number, size: number): string {
-  const body = markup.replace(/<\?xml[^>]*\?>/g, "").replace(/<!DOCTYPE[^>]*>/gi, "").trim();
+  const body = markup
+    .replace(/<\?xml[^>]*\?>/g, "")
+    .replace(/<!DOCTYPE[^>]*>/gi, "")
+    .trim();
   return body.replace(/^<svg\b([^>]*)>/, (_, attrs: string) => {
     const kept = attrs.replace(/\s(x|y|width|height)="[^"]*"/g, "");
     return `<svg${kept} x="${x}" y="${y}" width="${size}" height="${size}">`;

@@ -9,9 +9,7 @@ export const SITEMAP_PAGE_SIZE = 10_000;
 const STATIC_PATHS = ["/", "/jobs", "/advertise", "/contact"];
 
 function urlset(entries: { loc: string; lastmod?: number }[]): string {
-  const urls = entries
-    .map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : ""}</url>`)
-    .join("\n");
+  const urls = entries.map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : ""}</url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -23,11 +21,8 @@ export async function sitemapIndex(env: Env, now: number): Promise<string> {
   const { jobs, companies } = await sitemapCounts(env.DB, now);
   const entries: { loc: string; lastmod: number | null }[] = [{ loc: appUrl(env, "/sitemap-pages.xml"), lastmod: null }];
   for (let p = 1; p <= Math.max(1, Math.ceil(jobs.n / SITEMAP_PAGE_SIZE)); p++) entries.push({ loc: appUrl(env, `/sitemap-jobs-${p}.xml`), lastmod: jobs.t });
-  for (let p = 1; p <= Math.max(1, Math.ceil(companies.n / SITEMAP_PAGE_SIZE)); p++)
-    entries.push({ loc: appUrl(env, `/sitemap-companies-${p}.xml`), lastmod: companies.t });
-  const items = entries
-    .map((e) => `<sitemap><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : ""}</sitemap>`)
-    .join("\n");
+  for (let p = 1; p <= Math.max(1, Math.ceil(companies.n / SITEMAP_PAGE_SIZE)); p++) entries.push({ loc: appUrl(env, `/sitemap-companies-${p}.xml`), lastmod: companies.t });
+  const items = entries.map((e) => `<sitemap><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : ""}</sitemap>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
 

@@ -11,10 +11,7 @@ export interface JobPageRow extends JobPostingSource {
 }
 
 export async function loadJobForPage(db: D1Database, id: string): Promise<JobPageRow | null> {
-  return db
-    .prepare(`SELECT ${PUBLIC_JOB_COLUMNS}, j.updated_at, j.published, j.deleted_at, j.is_duplicate FROM jobs j WHERE j.id = ?`)
-    .bind(id)
-    .first<JobPageRow>();
+  return db.prepare(`SELECT ${PUBLIC_JOB_COLUMNS}, j.updated_at, j.published, j.deleted_at, j.is_duplicate FROM jobs j WHERE j.id = ?`).bind(id).first<JobPageRow>();
 }
 
 export interface CompanyPageRow {
@@ -64,7 +61,10 @@ export async function sitemapCounts(db: D1Database, now: number): Promise<{ jobs
 
 /** A page of visible jobs in insertion order. */
 export async function sitemapJobs(db: D1Database, now: number, limit: number, offset: number): Promise<{ id: string; updated_at: number }[]> {
-  const { results } = await db.prepare(`SELECT j.id, j.updated_at FROM jobs j WHERE ${VISIBLE_SQL} ORDER BY j.seq LIMIT ? OFFSET ?`).bind(now, now, limit, offset).all<{ id: string; updated_at: number }>();
+  const { results } = await db
+    .prepare(`SELECT j.id, j.updated_at FROM jobs j WHERE ${VISIBLE_SQL} ORDER BY j.seq LIMIT ? OFFSET ?`)
+    .bind(now, now, limit, offset)
+    .all<{ id: string; updated_at: number }>();
   return results;
 }
 

@@ -22,10 +22,7 @@ const CHECKS: Record<Check, (env: Env) => Promise<unknown>> = {
 async function runCheck(env: Env, name: Check): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await Promise.race([
-      CHECKS[name](env),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS))),
-    ]);
+    await Promise.race([CHECKS[name](env), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)))]);
     return "ok";
   } catch (err) {
     logError("health.check_failed", err, { check: name });

@@ -7,7 +7,23 @@ import { htmlToText, taglineFromDescription } from "../rules/text";
 import type { jobs } from "../db/schema";
 
 export type JobRow = typeof jobs.$inferInsert;
-export type JobInput = Omit<JobRow, "seq" | "descriptionText" | "tagsText" | "dedupeKey" | "companyKey" | "typeKey" | "isRemote" | "relevanceRank" | "salaryHighKey" | "salaryLowKey" | "newerDupUntil" | "tags" | "enhancements" | "expiresAt"> & {
+export type JobInput = Omit<
+  JobRow,
+  | "seq"
+  | "descriptionText"
+  | "tagsText"
+  | "dedupeKey"
+  | "companyKey"
+  | "typeKey"
+  | "isRemote"
+  | "relevanceRank"
+  | "salaryHighKey"
+  | "salaryLowKey"
+  | "newerDupUntil"
+  | "tags"
+  | "enhancements"
+  | "expiresAt"
+> & {
   tags?: string[];
   enhancements?: string[];
   expiresAt?: number;

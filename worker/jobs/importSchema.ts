@@ -20,14 +20,17 @@ const text = (max: number) =>
 const webUrl = text(500).refine((s) => s === "" || toWebUrl(s) !== null, "must be an http(s) URL");
 /** Any case and spacing: "Full-time", "Full Time" and "FULL_TIME" are full-time. */
 const jobType = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toLowerCase().replace(/[\s_]+/g, "-") : v ?? ""),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_]+/g, "-")
+      : (v ?? ""),
   z.union([z.enum(JOB_TYPES), z.literal("")], { error: `type must be one of ${JOB_TYPES.join(", ")}` }),
 );
 /** The original's booleans, also as 0/1 or "true"/"false". */
-const flag = z.preprocess(
-  (v) => (v === 1 || v === "true" || v === "1" ? true : v === 0 || v === "false" || v === "0" ? false : v),
-  z.boolean({ error: "must be true or false" }),
-);
+const flag = z.preprocess((v) => (v === 1 || v === "true" || v === "1" ? true : v === 0 || v === "false" || v === "0" ? false : v), z.boolean({ error: "must be true or false" }));
 
 export const importJobSchema = z
   .object({
@@ -44,12 +47,19 @@ export const importJobSchema = z
     type: jobType.default(""),
     description: z.string().trim().min(1, "description is required").max(100_000),
     website: webUrl,
-    tags: z.array(z.string().trim().min(1).max(50)).max(30).nullish().transform((t) => t ?? []),
+    tags: z
+      .array(z.string().trim().min(1).max(50))
+      .max(30)
+      .nullish()
+      .transform((t) => t ?? []),
     logo: text(500).refine((s) => s === "" || s.startsWith("/") || toWebUrl(s) !== null, "logo must be a path or an http(s) URL"),
     apply_url: text(500),
     applicationLink: text(500),
     applicationEmail: text(254),
-    email: z.union([z.email("email must be an e-mail address"), z.literal("")]).nullish().transform((s) => s ?? ""),
+    email: z
+      .union([z.email("email must be an e-mail address"), z.literal("")])
+      .nullish()
+      .transform((s) => s ?? ""),
     plan: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : (v ?? "standard")), z.enum(PLANS, { error: `plan must be one of ${PLANS.join(", ")}` })),
     enhancements: z
       .array(z.enum(ENHANCEMENTS, { error: `enhancements must be among ${ENHANCEMENTS.join(", ")}` }))

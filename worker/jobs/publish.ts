@@ -20,7 +20,16 @@ import type { NewOrder } from "../orders/store";
 import type { JobDetails } from "../rules/posting";
 import { deriveJobRow } from "./derive";
 import type { JobInput, JobRow } from "./derive";
-import { DUPLICATE_WINDOW_MS, REFRESH_ALL_DUPLICATES_SQL, creditSourceStatement, insertJobsScript, markDuplicatesStatements, postingStatements, publishPaidStatements, repostStatements } from "./store";
+import {
+  DUPLICATE_WINDOW_MS,
+  REFRESH_ALL_DUPLICATES_SQL,
+  creditSourceStatement,
+  insertJobsScript,
+  markDuplicatesStatements,
+  postingStatements,
+  publishPaidStatements,
+  repostStatements,
+} from "./store";
 import type { PublishColumns } from "./store";
 
 const ALREADY_POSTED = "This job has already been posted.";
@@ -113,8 +122,14 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
           db,
           job.id,
           {
-            publish, plan: p.bought.plan, enhancements: p.bought.enhancements, bundleId: items.bundleId ?? null, bundleName: items.bundleName ?? null, posts: items.posts ?? 1,
-            amountPaid: receipt.session.amountTotal, paymentIntentId: receipt.session.paymentIntentId,
+            publish,
+            plan: p.bought.plan,
+            enhancements: p.bought.enhancements,
+            bundleId: items.bundleId ?? null,
+            bundleName: items.bundleName ?? null,
+            posts: items.posts ?? 1,
+            amountPaid: receipt.session.amountTotal,
+            paymentIntentId: receipt.session.paymentIntentId,
           },
           receipt.guard,
           now,
@@ -135,8 +150,14 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
     kind: "job_confirmation",
     to: p.mailTo,
     ...jobConfirmationMail({
-      jobId: row.id, title: row.title, company: row.company, jobCount: 1, bundle: p.via === "spotlight" ? "Spotlight" : null,
-      jobUrl: `${p.appUrl}/jobs/${row.id}`, dashboardUrl: `${p.appUrl}/dashboard/jobs`, ...(p.via === "credit" ? { waitingForReview: row.review === "waiting" } : {}),
+      jobId: row.id,
+      title: row.title,
+      company: row.company,
+      jobCount: 1,
+      bundle: p.via === "spotlight" ? "Spotlight" : null,
+      jobUrl: `${p.appUrl}/jobs/${row.id}`,
+      dashboardUrl: `${p.appUrl}/dashboard/jobs`,
+      ...(p.via === "credit" ? { waitingForReview: row.review === "waiting" } : {}),
     }),
   };
   const statements =

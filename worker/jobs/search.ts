@@ -51,8 +51,7 @@ const SORT_INDEX: Record<Sort, string> = {
 };
 
 /** Live: published, not deleted, not expired, and not collapsed into a newer duplicate. */
-export const VISIBLE_SQL =
-  "j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ? AND (j.newer_dup_until IS NULL OR j.newer_dup_until <= ?)";
+export const VISIBLE_SQL = "j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ? AND (j.newer_dup_until IS NULL OR j.newer_dup_until <= ?)";
 
 export const PUBLIC_JOB_COLUMNS =
   "j.id, j.title, j.company, j.company_id, j.tagline, j.location, j.salary, j.equity, j.stage, j.category, j.type, j.description, j.website, j.tags, j.logo, j.apply_url, j.email, j.plan, j.enhancements, j.created_at, j.published_at, j.expires_at";
@@ -278,9 +277,7 @@ function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Pl
   const sortCols = SORT_KEYS[req.sort].map((k) => `j.${k.col} AS _k_${k.col}`).join(", ");
   const from = plan === "order-first" ? `jobs j INDEXED BY ${SORT_INDEX[req.sort]}` : "jobs j";
   return db
-    .prepare(
-      `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols}, (${VERSION_SQL}) AS _version FROM ${from} WHERE ${where.join(" AND ")} ORDER BY ${orderBySql(req.sort)} LIMIT ?`,
-    )
+    .prepare(`SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols}, (${VERSION_SQL}) AS _version FROM ${from} WHERE ${where.join(" AND ")} ORDER BY ${orderBySql(req.sort)} LIMIT ?`)
     .bind(...params, req.limit + 1);
 }
 

@@ -21,8 +21,6 @@ import { PUBLISHABLE_SQL } from "./review";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "./search";
 import type { JobInput, JobRow } from "./derive";
 
-
-
 // ── Duplicate groups ────────────────────────────────────────────────────────────────────────────────
 // Duplicate collapsing (README, "Search runs in D1"): jobs with the same lower-cased trimmed title and
 // company collapse to the newest visible one. Each row stores the latest expiry of a newer published
@@ -68,7 +66,13 @@ function insertStatement(d1: D1Database, row: JobRow, guard?: Guard): D1Prepared
 
 /** One INSERT per row (D1 caps bound parameters per statement), then the groups they join. */
 export function insertJobStatements(d1: D1Database, rows: JobRow[]): D1PreparedStatement[] {
-  return [...rows.map((r) => insertStatement(d1, r)), ...refreshGroups(d1, rows.map((r) => r.dedupeKey))];
+  return [
+    ...rows.map((r) => insertStatement(d1, r)),
+    ...refreshGroups(
+      d1,
+      rows.map((r) => r.dedupeKey),
+    ),
+  ];
 }
 
 export async function insertJobs(d1: D1Database, inputs: JobInput[], now = Date.now()): Promise<JobRow[]> {
@@ -122,14 +126,14 @@ export function insertJobsScript(rows: JobRow[], mode: "ignore" | "strict"): str
   for (const row of rows) {
     const tuple = `(${COLUMNS.map(([key, c]) => literalFor(row, key, c as never)).join(", ")})`;
     if (values.length && size + tuple.length > 90_000) {
-      out.push(head + values.join(",\n") + ";");
+      out.push(`${head + values.join(",\n")};`);
       values = [];
       size = head.length;
     }
     values.push(tuple);
     size += tuple.length + 2;
   }
-  if (values.length) out.push(head + values.join(",\n") + ";");
+  if (values.length) out.push(`${head + values.join(",\n")};`);
   return out;
 }
 
@@ -165,10 +169,23 @@ export function publishPaidStatements(
          WHERE id = ? AND published = 0 AND deleted_at IS NULL AND ${guard.sql}`,
       )
       .bind(
-        p.published, p.publishedAt, p.expiresAt, p.review, now, paid.plan, JSON.stringify(paid.enhancements), relevanceRank(paid.plan, paid.enhancements),
-        paid.bundleId, paid.bundleName, paid.posts, jobId, ...guard.params,
+        p.published,
+        p.publishedAt,
+        p.expiresAt,
+        p.review,
+        now,
+        paid.plan,
+        JSON.stringify(paid.enhancements),
+        relevanceRank(paid.plan, paid.enhancements),
+        paid.bundleId,
+        paid.bundleName,
+        paid.posts,
+        jobId,
+        ...guard.params,
       ),
-    d1.prepare(`UPDATE jobs SET payment_status = 'completed', amount_paid = ?, payment_intent_id = ? WHERE id = ? AND ${guard.sql}`).bind(paid.amountPaid, paid.paymentIntentId, jobId, ...guard.params),
+    d1
+      .prepare(`UPDATE jobs SET payment_status = 'completed', amount_paid = ?, payment_intent_id = ? WHERE id = ? AND ${guard.sql}`)
+      .bind(paid.amountPaid, paid.paymentIntentId, jobId, ...guard.params),
     refreshGroupOf(d1, jobId),
   ];
 }
@@ -176,7 +193,9 @@ export function publishPaidStatements(
 /** A credit post records which grant paid for it (the credit use `useId` written in the same batch). */
 export function creditSourceStatement(d1: D1Database, jobId: string, useId: string): D1PreparedStatement {
   return d1
-    .prepare(`UPDATE jobs SET bundle_id = (SELECT grant_id FROM credit_uses WHERE id = ?), credit_source = (SELECT b.kind FROM credit_uses u JOIN bundle_purchases b ON b.id = u.grant_id WHERE u.id = ?) WHERE id = ?`)
+    .prepare(
+      `UPDATE jobs SET bundle_id = (SELECT grant_id FROM credit_uses WHERE id = ?), credit_source = (SELECT b.kind FROM credit_uses u JOIN bundle_purchases b ON b.id = u.grant_id WHERE u.id = ?) WHERE id = ?`,
+    )
     .bind(useId, useId, jobId);
 }
 
@@ -235,9 +254,9 @@ const PAID_SQL = "(payment_status = 'completed' OR source = 'spotlight' OR EXIST
  */
 export async function setPublished(d1: D1Database, jobId: string, userId: string, published: boolean, now = Date.now()): Promise<boolean> {
   const [update] = await d1.batch([
-    d1.prepare(`UPDATE jobs SET published = ?, published_at = COALESCE(published_at, ?), updated_at = ? WHERE id = ? AND user_id = ?${published ? ` AND ${PAID_SQL} AND ${PUBLISHABLE_SQL}` : ""}`).bind(
-      published ? 1 : 0, now, now, jobId, userId,
-    ),
+    d1
+      .prepare(`UPDATE jobs SET published = ?, published_at = COALESCE(published_at, ?), updated_at = ? WHERE id = ? AND user_id = ?${published ? ` AND ${PAID_SQL} AND ${PUBLISHABLE_SQL}` : ""}`)
+      .bind(published ? 1 : 0, now, now, jobId, userId),
     refreshGroupOf(d1, jobId),
   ]);
   return Boolean(update?.meta.changes);
@@ -283,9 +302,24 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
          WHERE id = ? AND user_id = ?`,
       )
       .bind(
-        derived.title, derived.company, derived.location, derived.category, derived.salary, derived.equity, derived.description, derived.descriptionText,
-        derived.tagline, derived.applyUrl, derived.dedupeKey, derived.companyKey, derived.isRemote, derived.salaryHighKey, derived.salaryLowKey, now,
-        jobId, userId,
+        derived.title,
+        derived.company,
+        derived.location,
+        derived.category,
+        derived.salary,
+        derived.equity,
+        derived.description,
+        derived.descriptionText,
+        derived.tagline,
+        derived.applyUrl,
+        derived.dedupeKey,
+        derived.companyKey,
+        derived.isRemote,
+        derived.salaryHighKey,
+        derived.salaryLowKey,
+        now,
+        jobId,
+        userId,
       ),
     ...refreshGroups(d1, [String(full.dedupe_key), derived.dedupeKey]),
   ]);
@@ -391,7 +425,9 @@ export function moderateJobStatements(
     // Back as it was before: undeleted, and live again if it had been published (paid) once and is not
     // waiting for review or rejected in review (PUBLISHABLE_SQL).
     update = d1
-      .prepare(`UPDATE jobs SET deleted_at = NULL, published = CASE WHEN published_at IS NOT NULL AND (review IS NULL OR review = 'approved') THEN 1 ELSE published END, updated_at = ? WHERE id = ?${when}`)
+      .prepare(
+        `UPDATE jobs SET deleted_at = NULL, published = CASE WHEN published_at IS NOT NULL AND (review IS NULL OR review = 'approved') THEN 1 ELSE published END, updated_at = ? WHERE id = ?${when}`,
+      )
       .bind(now, job.id, ...params);
   } else if (action.kind === "delete") {
     update = d1.prepare(`UPDATE jobs SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL${when}`).bind(now, now, job.id, ...params);

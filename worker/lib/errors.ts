@@ -53,7 +53,6 @@ export class DomainError extends Error {
 export const invalid = (message: string, code?: string, issues?: Issue[]) => new DomainError("invalid", message, code, issues);
 export const notFound = (message = "Not found", code?: string) => new DomainError("not_found", message, code);
 export const conflict = (message: string, code?: string) => new DomainError("conflict", message, code);
-export const forbidden = (message: string, code?: string) => new DomainError("forbidden", message, code);
 export const unavailable = (message: string, code?: string) => new DomainError("unavailable", message, code);
 export const internal = (message: string) => new DomainError("internal", message);
 

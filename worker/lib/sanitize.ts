@@ -44,8 +44,25 @@ function httpUrl(value: string): string | null {
 
 const filter = new FilterXSS({
   whiteList: {
-    p: ["dir"], br: [], strong: [], b: [], em: [], i: [], u: [], s: [], h1: ["dir"], h2: ["dir"], h3: ["dir"], h4: ["dir"],
-    ul: ["dir"], ol: ["dir"], li: ["dir"], blockquote: ["dir"], code: [], pre: ["dir"], hr: [],
+    p: ["dir"],
+    br: [],
+    strong: [],
+    b: [],
+    em: [],
+    i: [],
+    u: [],
+    s: [],
+    h1: ["dir"],
+    h2: ["dir"],
+    h3: ["dir"],
+    h4: ["dir"],
+    ul: ["dir"],
+    ol: ["dir"],
+    li: ["dir"],
+    blockquote: ["dir"],
+    code: [],
+    pre: ["dir"],
+    hr: [],
     a: ["href", "title"],
     iframe: ["src"],
   },
@@ -78,7 +95,10 @@ const filter = new FilterXSS({
 });
 
 function decode(s: string): string {
-  return s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x?0*3a;?/gi, ":");
+  return s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x?0*3a;?/gi, ":");
 }
 
 export function sanitizeHtml(html: string | null | undefined): string {

@@ -47,11 +47,7 @@ function errorText(err: unknown): string {
 }
 
 /** Sends every due row once; returns what happened. Safe to run concurrently and repeatedly. */
-export async function deliverOutbox(
-  env: Pick<Env, "DB" | "RESEND_API_KEY" | "MAIL_FROM">,
-  now: number = Date.now(),
-  options: { sender?: MailSender; limit?: number } = {},
-): Promise<DeliveryReport> {
+export async function deliverOutbox(env: Pick<Env, "DB" | "RESEND_API_KEY" | "MAIL_FROM">, now: number = Date.now(), options: { sender?: MailSender; limit?: number } = {}): Promise<DeliveryReport> {
   const db = env.DB;
   const sender = options.sender ?? mailSenderFor(env);
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };

@@ -102,10 +102,7 @@ export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: {
     receipt: receiptOf(order, jobOrderLines(items), session, now),
     waitingForReview,
   });
-  return [
-    ...storeReceiptUrl(db, session, guard),
-    enqueueMailWhen(db, { key: `job_confirmation:${job.id}`, kind: "job_confirmation", to: job.email || order.customer_email, ...mail }, guard, now),
-  ];
+  return [...storeReceiptUrl(db, session, guard), enqueueMailWhen(db, { key: `job_confirmation:${job.id}`, kind: "job_confirmation", to: job.email || order.customer_email, ...mail }, guard, now)];
 }
 
 /** A paid credit order: its receipt e-mail (once per order) and the stored receipt link. */
@@ -118,10 +115,7 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
     postUrl: `${appUrl}/post`,
     receipt: receiptOf(order, creditOrderLines(items), session, now),
   });
-  return [
-    ...storeReceiptUrl(db, session, guard),
-    enqueueMailWhen(db, { key: `credit_purchase:${order.id}`, kind: "credit_purchase", to: order.customer_email, ...mail }, guard, now),
-  ];
+  return [...storeReceiptUrl(db, session, guard), enqueueMailWhen(db, { key: `credit_purchase:${order.id}`, kind: "credit_purchase", to: order.customer_email, ...mail }, guard, now)];
 }
 
 /**

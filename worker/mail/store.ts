@@ -30,20 +30,7 @@ export function enqueueMail(db: D1Database, mail: OutgoingMail, now: number = Da
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
        ON CONFLICT (key) DO NOTHING`,
     )
-    .bind(
-      crypto.randomUUID(),
-      mail.key,
-      mail.kind,
-      mail.to,
-      mail.fromName ?? null,
-      mail.fromEmail ?? null,
-      mail.replyTo ?? null,
-      mail.subject,
-      mail.text,
-      mail.html,
-      now,
-      now,
-    );
+    .bind(crypto.randomUUID(), mail.key, mail.kind, mail.to, mail.fromName ?? null, mail.fromEmail ?? null, mail.replyTo ?? null, mail.subject, mail.text, mail.html, now, now);
 }
 
 /** The outbox insert (same columns as enqueueMail), written only when the guard holds. */

@@ -63,12 +63,7 @@ export function receiptDate(t: number): string {
 }
 
 function receiptRows(r: Receipt): { label: string; value: string }[] {
-  return [
-    ...r.items,
-    { label: "Amount paid", value: formatAmount(r.amountCents, r.currency) },
-    { label: "Date", value: receiptDate(r.paidAt) },
-    { label: "Order reference", value: r.orderReference },
-  ];
+  return [...r.items, { label: "Amount paid", value: formatAmount(r.amountCents, r.currency) }, { label: "Date", value: receiptDate(r.paidAt) }, { label: "Order reference", value: r.orderReference }];
 }
 
 function receiptText(r: Receipt): string[] {
@@ -126,8 +121,12 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
 ${details.map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${row.label === "Job title" ? html`<strong>${row.value}</strong>` : row.value}</td></tr>`)}
 </table>
 ${d.receipt ? receiptHtml(d.receipt) : ""}
-${waiting ? button(d.dashboardUrl, "Manage your jobs") : html`${button(d.jobUrl, "View your listing")}
-<p style="margin:0"><a href="${d.dashboardUrl}">Manage your jobs</a></p>`}`;
+${
+  waiting
+    ? button(d.dashboardUrl, "Manage your jobs")
+    : html`${button(d.jobUrl, "View your listing")}
+<p style="margin:0"><a href="${d.dashboardUrl}">Manage your jobs</a></p>`
+}`;
   return { subject, text, html: layout(subject, body) };
 }
 
@@ -254,15 +253,7 @@ function jobLine(j: DigestJob): string {
 export function alertDigestMail(d: AlertDigestData): MailContent {
   const n = d.jobs.length;
   const subject = `${n} new ${n === 1 ? "job" : "jobs"} for ${d.summary}`;
-  const text = [
-    `New jobs matching ${d.summary}:`,
-    "",
-    ...d.jobs.map(jobLine),
-    "",
-    `See all matching jobs: ${d.searchUrl}`,
-    "",
-    `Unsubscribe from this alert: ${d.unsubscribeUrl}`,
-  ].join("\n");
+  const text = [`New jobs matching ${d.summary}:`, "", ...d.jobs.map(jobLine), "", `See all matching jobs: ${d.searchUrl}`, "", `Unsubscribe from this alert: ${d.unsubscribeUrl}`].join("\n");
   const body = html`<p style="margin:0 0 16px">New jobs matching <strong>${d.summary}</strong>:</p>
 ${d.jobs.map(
   (j) => html`<div style="padding:12px 0;border-top:1px solid #e5e7eb">
@@ -310,15 +301,7 @@ export interface CompanyNewJobData {
 
 export function companyNewJobMail(d: CompanyNewJobData): MailContent {
   const subject = `${d.company} is hiring: ${d.job.title}`;
-  const text = [
-    `${d.company} just posted a new job:`,
-    "",
-    jobLine(d.job),
-    "",
-    `All jobs at ${d.company}: ${d.companyUrl}`,
-    "",
-    `Unsubscribe: ${d.unsubscribeUrl}`,
-  ].join("\n");
+  const text = [`${d.company} just posted a new job:`, "", jobLine(d.job), "", `All jobs at ${d.company}: ${d.companyUrl}`, "", `Unsubscribe: ${d.unsubscribeUrl}`].join("\n");
   const body = html`<p style="margin:0 0 12px">${d.company} just posted a new job:</p>
 <p style="margin:0 0 4px"><a href="${d.job.url}" style="font-weight:600;color:#111827">${d.job.title}</a></p>
 <p style="margin:0 0 12px;color:#4b5563;font-size:14px">${d.job.location}${d.job.salary ? html` · ${d.job.salary}` : ""}</p>
@@ -348,12 +331,9 @@ function day(t: number): string {
 
 export function jobExpiryReminderMail(d: JobExpiryReminderData): MailContent {
   const subject = `Your job "${d.title}" expires in 3 days`;
-  const text = [
-    `Your listing ${d.title} at ${d.company} expires on ${day(d.expiresAt)} (UTC).`,
-    "",
-    `Repost it in one click (sign-in needed): ${d.repostUrl}`,
-    `View the listing: ${d.jobUrl}`,
-  ].join("\n");
+  const text = [`Your listing ${d.title} at ${d.company} expires on ${day(d.expiresAt)} (UTC).`, "", `Repost it in one click (sign-in needed): ${d.repostUrl}`, `View the listing: ${d.jobUrl}`].join(
+    "\n",
+  );
   const body = html`<p style="margin:0 0 12px">Your listing <strong>${d.title}</strong> at ${d.company} expires on ${day(d.expiresAt)} (UTC).</p>
 <p style="margin:0 0 12px">Repost it to keep it in front of candidates for another 30 days.</p>
 ${button(d.repostUrl, "Repost this job")}
@@ -425,11 +405,7 @@ export interface SpotlightEndedData {
 
 export function spotlightEndedMail(d: SpotlightEndedData): MailContent {
   const subject = "Your Spotlight subscription has ended";
-  const text = [
-    `Your Spotlight subscription ended on ${receiptDate(d.endedAt)}. Your company page and Spotlight jobs are no longer public.`,
-    "",
-    `Subscribe again: ${d.resubscribeUrl}`,
-  ].join("\n");
+  const text = [`Your Spotlight subscription ended on ${receiptDate(d.endedAt)}. Your company page and Spotlight jobs are no longer public.`, "", `Subscribe again: ${d.resubscribeUrl}`].join("\n");
   const body = html`<p style="margin:0 0 12px">Your Spotlight subscription ended on ${receiptDate(d.endedAt)}. Your company page and Spotlight jobs are no longer public.</p>
 ${button(d.resubscribeUrl, "Subscribe again")}`;
   return { subject, text, html: layout(subject, body) };

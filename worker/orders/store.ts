@@ -109,7 +109,9 @@ export function claimOrderStatement(db: D1Database, order: Pick<OrderRow, "id" |
       ? " AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.job_id = ? AND o.id <> ? AND o.fulfilled_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = ?)"
       : "";
   return db
-    .prepare(`UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${postingFree}`)
+    .prepare(
+      `UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${postingFree}`,
+    )
     .bind(now, token, sessionId, now, order.id, ...(postingFree ? [order.job_id, order.id, order.job_id] : []));
 }
 
@@ -133,7 +135,9 @@ export function recordPaymentStatement(db: D1Database, p: PaymentRecord, now = D
 
 /** A payment that buys nothing (refunded at once): the order is marked refunded while unfulfilled. */
 export function refundUnfulfilledStatement(db: D1Database, orderId: string, sessionId: string, now = Date.now()): D1PreparedStatement {
-  return db.prepare("UPDATE orders SET status = 'refunded', checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(sessionId, now, orderId);
+  return db
+    .prepare("UPDATE orders SET status = 'refunded', checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL")
+    .bind(sessionId, now, orderId);
 }
 
 /** After a refund (only when `guard` holds): the order is 'refunded' once its refunds cover what was paid. */

@@ -67,9 +67,13 @@ export class EmulatorProvider implements PaymentProvider {
     await ensureEmulatorTables(this.db);
     const sessionId = `cs_emu_${p.paymentIntentId.slice("pi_emu_".length)}`;
     const row = await findSession(this.db, sessionId);
-    if (!row || row.payment_status !== "paid") throw new Error(`No such payment: ${p.paymentIntentId}`);
+    if (row?.payment_status !== "paid") throw new Error(`No such payment: ${p.paymentIntentId}`);
     const id = `re_emu_${crypto.randomUUID().replace(/-/g, "")}`;
-    const made = await insertRefund(this.db, { id, idempotencyKey: p.idempotencyKey, paymentIntentId: p.paymentIntentId, amountCents: p.amountCents, reason: p.reason }, sessionParams(row).amountTotal);
+    const made = await insertRefund(
+      this.db,
+      { id, idempotencyKey: p.idempotencyKey, paymentIntentId: p.paymentIntentId, amountCents: p.amountCents, reason: p.reason },
+      sessionParams(row).amountTotal,
+    );
     if (!made) throw new Error("Refund amount exceeds the payment");
     return { id: made, status: "succeeded" };
   }

@@ -49,13 +49,13 @@ export const emulatorRoutes = (events: EmulatorEvents) =>
       const body = `<h1>Startup Jobs</h1><p class="muted">${row.mode === "subscription" ? "Subscribe" : "Pay"}${p.customerEmail ? ` as ${escape(p.customerEmail)}` : ""}</p>
 <table>${items}<tr class="total"><td>Total due today</td><td class="r" data-total>${money(p.amountTotal)}</td></tr></table>
 ${
-    done
-      ? `<p>This checkout session is ${escape(row.status)}${row.status === "complete" && row.payment_status === "unpaid" ? " (payment pending)" : ""}.${row.status === "expired" ? " It cannot be paid." : ""}</p>${
-          row.payment_status === "unpaid" && row.status === "complete"
-            ? `<form method="post" action="/api/emulator/checkout/${row.id}/settle"><button class="pay" name="outcome" value="succeeded">Bank transfer arrives</button><button class="alt" name="outcome" value="failed">Bank transfer fails</button></form>`
-            : ""
-        }`
-      : `<div class="card">4242 4242 4242 4242 · 12/34 · 123</div>
+  done
+    ? `<p>This checkout session is ${escape(row.status)}${row.status === "complete" && row.payment_status === "unpaid" ? " (payment pending)" : ""}.${row.status === "expired" ? " It cannot be paid." : ""}</p>${
+        row.payment_status === "unpaid" && row.status === "complete"
+          ? `<form method="post" action="/api/emulator/checkout/${row.id}/settle"><button class="pay" name="outcome" value="succeeded">Bank transfer arrives</button><button class="alt" name="outcome" value="failed">Bank transfer fails</button></form>`
+          : ""
+      }`
+    : `<div class="card">4242 4242 4242 4242 · 12/34 · 123</div>
 <form method="post" action="/api/emulator/checkout/${row.id}/pay"><button class="pay" type="submit">Pay ${money(p.amountTotal)}</button></form>
 ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/${row.id}/pay-later"><button class="alt" type="submit">Pay by bank transfer (settles later)</button></form>` : ""}
 <form method="post" action="/api/emulator/checkout/${row.id}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>`
@@ -105,7 +105,10 @@ ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/$
 function expiredPage(c: Context<AppEnv>, row: EmulatorSessionRow) {
   const back = sessionParams(row).cancelUrl.replace("{CHECKOUT_SESSION_ID}", row.id);
   return c.html(
-    page("Checkout expired · test mode", `<h1>This checkout session has expired</h1><p>It cannot be paid. A newer checkout replaced it, or it timed out.</p><p><a href="${escape(back)}">Return to Startup Jobs</a></p>`),
+    page(
+      "Checkout expired · test mode",
+      `<h1>This checkout session has expired</h1><p>It cannot be paid. A newer checkout replaced it, or it timed out.</p><p><a href="${escape(back)}">Return to Startup Jobs</a></p>`,
+    ),
     409,
   );
 }

@@ -123,5 +123,8 @@ const SUBSCRIPTION_COLUMNS = new Set(["status", "current_period_start", "current
 export async function updateSubscription(db: D1Database, id: string, set: SubscriptionChange): Promise<void> {
   const keys = (Object.keys(set) as (keyof SubscriptionChange)[]).filter((k) => SUBSCRIPTION_COLUMNS.has(k));
   if (!keys.length) return;
-  await db.prepare(`UPDATE emulator_subscriptions SET ${keys.map((k) => `${k} = ?`).join(", ")} WHERE id = ?`).bind(...keys.map((k) => set[k]!), id).run();
+  await db
+    .prepare(`UPDATE emulator_subscriptions SET ${keys.map((k) => `${k} = ?`).join(", ")} WHERE id = ?`)
+    .bind(...keys.map((k) => set[k]!), id)
+    .run();
 }

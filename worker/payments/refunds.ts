@@ -152,7 +152,16 @@ export async function recordProviderRefund(
   await db.batch([
     insertProviderRefundStatement(
       db,
-      { id, key: `stripe:${refund.id}`, orderId: order.id, paymentIntentId: refund.paymentIntentId, amountCents: refund.amount, currency: order.currency, reason: "requested_by_customer", providerRefundId: refund.id },
+      {
+        id,
+        key: `stripe:${refund.id}`,
+        orderId: order.id,
+        paymentIntentId: refund.paymentIntentId,
+        amountCents: refund.amount,
+        currency: order.currency,
+        reason: "requested_by_customer",
+        providerRefundId: refund.id,
+      },
       now,
     ),
     ...undoPurchaseStatements(db, order, refundRowGuard(id), now),

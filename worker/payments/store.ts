@@ -13,7 +13,9 @@ export async function refundById(db: D1Database, id: string): Promise<RefundRow 
 
 /** The payment intent that paid for an order, if any. */
 export async function orderPaymentIntent(db: D1Database, orderId: string): Promise<string | null> {
-  return (await db.prepare("SELECT payment_intent_id FROM payments WHERE order_id = ? AND payment_intent_id IS NOT NULL").bind(orderId).first<{ payment_intent_id: string }>())?.payment_intent_id ?? null;
+  return (
+    (await db.prepare("SELECT payment_intent_id FROM payments WHERE order_id = ? AND payment_intent_id IS NOT NULL").bind(orderId).first<{ payment_intent_id: string }>())?.payment_intent_id ?? null
+  );
 }
 
 export interface NewRefund {

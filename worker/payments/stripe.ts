@@ -100,10 +100,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
-    const refund = await this.stripe.refunds.create(
-      { payment_intent: p.paymentIntentId, amount: p.amountCents, reason: p.reason, metadata: p.metadata },
-      { idempotencyKey: p.idempotencyKey },
-    );
+    const refund = await this.stripe.refunds.create({ payment_intent: p.paymentIntentId, amount: p.amountCents, reason: p.reason, metadata: p.metadata }, { idempotencyKey: p.idempotencyKey });
     return { id: refund.id, status: refund.status ?? "pending" };
   }
 

@@ -18,7 +18,7 @@ export interface ApplyTarget {
 /** A web link with http or https, with https:// added when no scheme is given; null otherwise. */
 export function toWebUrl(value: string | null | undefined): string | null {
   const v = (value ?? "").trim();
-  if (!v || v.includes("@") && !/^https?:\/\//i.test(v)) return null;
+  if (!v || (v.includes("@") && !/^https?:\/\//i.test(v))) return null;
   if (/\s/.test(v)) return null;
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(v);
   if (hasScheme && !/^https?:\/\//i.test(v)) return null;

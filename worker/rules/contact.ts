@@ -2,15 +2,7 @@
 // and messages, shared by the form and POST /api/contact.
 import { z } from "zod";
 
-export const CONTACT_SUBJECTS = [
-  "Islamic Crypto Position",
-  "Job Posting Help",
-  "Blockchain Talent",
-  "Account Support",
-  "Billing Question",
-  "Feature Request",
-  "Other",
-] as const;
+export const CONTACT_SUBJECTS = ["Islamic Crypto Position", "Job Posting Help", "Blockchain Talent", "Account Support", "Billing Question", "Feature Request", "Other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_NAME_MAX = 100;
@@ -52,7 +44,6 @@ export const contactSchema = z.object({
   /** Cloudflare Turnstile token, checked only when the server has a secret. */
   turnstileToken: z.string().max(4096).optional(),
 });
-export type ContactInput = z.input<typeof contactSchema>;
 
 /** The subject from `/contact?subject=…`, if it is one of the choices (case-insensitive). */
 export function subjectFromParam(value: string | null | undefined): ContactSubject | "" {

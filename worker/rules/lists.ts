@@ -1,16 +1,5 @@
 // The product's fixed lists. One list of categories everywhere.
-export const JOB_CATEGORIES = [
-  "Engineering",
-  "Product",
-  "Design",
-  "Marketing",
-  "Sales",
-  "Operations",
-  "Finance",
-  "HR",
-  "Customer Success",
-  "Data Science",
-] as const;
+export const JOB_CATEGORIES = ["Engineering", "Product", "Design", "Marketing", "Sales", "Operations", "Finance", "HR", "Customer Success", "Data Science"] as const;
 
 /** Stored job types; the filter adds "All Types" and "Remote" (see JOB_TYPE_OPTIONS). */
 export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "freelance"] as const;
@@ -88,17 +77,47 @@ export const POPULAR_LOCATIONS = [
 ] as const;
 
 export const SUGGESTED_SKILLS = [
-  "JavaScript", "TypeScript", "React", "Node.js", "Python", "Go", "Rust", "Java", "Swift", "Kotlin",
-  "Flutter", "React Native", "AWS", "DevOps", "Kubernetes", "PostgreSQL", "GraphQL", "Machine Learning",
-  "Data Analysis", "SQL", "Product Management", "UI/UX Design", "Figma", "Growth Marketing", "SEO/SEM",
-  "Content Marketing", "Sales", "B2B Sales", "Account Management", "Customer Success", "Agile", "Scrum",
-  "SaaS", "Fundraising", "Pitch Development", "Financial Modeling", "Recruiting", "Blockchain",
+  "JavaScript",
+  "TypeScript",
+  "React",
+  "Node.js",
+  "Python",
+  "Go",
+  "Rust",
+  "Java",
+  "Swift",
+  "Kotlin",
+  "Flutter",
+  "React Native",
+  "AWS",
+  "DevOps",
+  "Kubernetes",
+  "PostgreSQL",
+  "GraphQL",
+  "Machine Learning",
+  "Data Analysis",
+  "SQL",
+  "Product Management",
+  "UI/UX Design",
+  "Figma",
+  "Growth Marketing",
+  "SEO/SEM",
+  "Content Marketing",
+  "Sales",
+  "B2B Sales",
+  "Account Management",
+  "Customer Success",
+  "Agile",
+  "Scrum",
+  "SaaS",
+  "Fundraising",
+  "Pitch Development",
+  "Financial Modeling",
+  "Recruiting",
+  "Blockchain",
 ] as const;
 
-export const POPULAR_TAGS = [
-  "Engineering", "Design", "Marketing", "Sales", "Product", "Customer Support", "Finance", "Operations",
-  "HR", "Data", "Technical", "Remote", "Startup",
-] as const;
+export const POPULAR_TAGS = ["Engineering", "Design", "Marketing", "Sales", "Product", "Customer Support", "Finance", "Operations", "HR", "Data", "Technical", "Remote", "Startup"] as const;
 
 export const ENHANCEMENTS = ["highlight", "sticky", "featured", "company-profile"] as const;
 export type Enhancement = (typeof ENHANCEMENTS)[number];

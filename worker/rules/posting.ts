@@ -93,10 +93,7 @@ export const jobDetailsSchema = z.object({
   type: z.enum(JOB_TYPES, { error: "Job type is required" }).default("full-time"),
   salary: required(MESSAGES.salary, 100).refine((s) => SALARY_FORMAT.test(s), MESSAGES.salaryFormat),
   equity: required(MESSAGES.equity, 100).refine(isEquityRange, MESSAGES.equityFormat).transform(displayEquity),
-  tags: z
-    .array(z.string().trim().min(1).max(50), { error: MESSAGES.tags })
-    .min(1, MESSAGES.tags)
-    .max(30, "At most 30 skills"),
+  tags: z.array(z.string().trim().min(1).max(50), { error: MESSAGES.tags }).min(1, MESSAGES.tags).max(30, "At most 30 skills"),
   description: z
     .string({ error: MESSAGES.description })
     .max(DESCRIPTION_MAX_HTML, "Job description is too long")
@@ -119,7 +116,10 @@ export const purchaseSchema = z
   .object({
     plan: z.enum(PLANS).nullable().optional(),
     enhancements: z.array(z.enum(ENHANCEMENTS)).max(ENHANCEMENTS.length).default([]),
-    selectedBundle: z.enum(SOLD_BUNDLES.map((b) => b.id) as [string, ...string[]]).nullable().optional(),
+    selectedBundle: z
+      .enum(SOLD_BUNDLES.map((b) => b.id) as [string, ...string[]])
+      .nullable()
+      .optional(),
     quantity: z.number({ error: MESSAGES.posts }).int(MESSAGES.posts).min(MIN_POSTS, MESSAGES.posts).max(MAX_POSTS, MESSAGES.posts).default(1),
     email: emailSchema,
   })
@@ -142,18 +142,16 @@ export const creditPostSchema = z.object({
 });
 
 /** Editing a job: its fields, with the posting rules. */
-export const jobUpdateSchema = jobDetailsSchema
-  .pick({ title: true, company: true, location: true, category: true, salary: true, equity: true, description: true })
-  .extend({
-    // The edit form's one field takes either target: an http(s) URL or an e-mail address.
-    apply_url: z
-      .string()
-      .trim()
-      .max(500, "Application URL is too long")
-      .optional()
-      .default("")
-      .refine((s) => s === "" || toWebUrl(s) !== null || toMailto(s) !== null, MESSAGES.website),
-  });
+export const jobUpdateSchema = jobDetailsSchema.pick({ title: true, company: true, location: true, category: true, salary: true, equity: true, description: true }).extend({
+  // The edit form's one field takes either target: an http(s) URL or an e-mail address.
+  apply_url: z
+    .string()
+    .trim()
+    .max(500, "Application URL is too long")
+    .optional()
+    .default("")
+    .refine((s) => s === "" || toWebUrl(s) !== null || toMailto(s) !== null, MESSAGES.website),
+});
 
 /** Repost with no posts left (the dashboard then offers Purchase Posts). */
 export const NO_POSTS_MESSAGE = "No job posts left. Purchase more posts to repost this job.";

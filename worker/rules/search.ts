@@ -24,7 +24,14 @@ export const searchQuerySchema = z
     tags: z
       .preprocess(
         (v) => (typeof v === "string" ? [v] : v),
-        z.array(z.string().max(TAG_MAX, `each tag must be at most ${TAG_MAX} characters`).transform((s) => s.trim())).max(TAGS_MAX, `at most ${TAGS_MAX} tags`),
+        z
+          .array(
+            z
+              .string()
+              .max(TAG_MAX, `each tag must be at most ${TAG_MAX} characters`)
+              .transform((s) => s.trim()),
+          )
+          .max(TAGS_MAX, `at most ${TAGS_MAX} tags`),
       )
       .optional(),
     type: z
@@ -175,9 +182,4 @@ export interface JobListResponse {
   nextCursor: string | null;
   /** The Pinned strip (rules/placement.ts): sticky jobs matching the filters; empty after the first page. */
   pinned: PublicJob[];
-}
-
-export interface ApiError {
-  error: string;
-  issues?: { path: string; message: string }[];
 }

@@ -155,17 +155,19 @@ export const spotlightJobSchema = z.object({
     .refine((s) => htmlToText(s).length > 0, SPOTLIGHT_MESSAGES.description)
     .refine((s) => htmlToText(s).length === 0 || htmlToText(s).length >= DESCRIPTION_MIN, SPOTLIGHT_MESSAGES.descriptionMin),
   website: optionalUrl,
-  tags: z
-    .array(z.string().trim().min(1).max(50), { error: SPOTLIGHT_MESSAGES.tags })
-    .min(1, SPOTLIGHT_MESSAGES.tags)
-    .max(30, "At most 30 skills"),
+  tags: z.array(z.string().trim().min(1).max(50), { error: SPOTLIGHT_MESSAGES.tags }).min(1, SPOTLIGHT_MESSAGES.tags).max(30, "At most 30 skills"),
 });
 export type SpotlightJobInput = z.input<typeof spotlightJobSchema>;
 export type SpotlightJobData = z.output<typeof spotlightJobSchema>;
 
 /** A preview job from local storage, uploaded after sign-up: the form plus its generated id and time. */
 export const previewJobSchema = spotlightJobSchema.extend({
-  id: z.string().trim().min(8).max(64).regex(/^[\w-]+$/, "Invalid job id"),
+  id: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[\w-]+$/, "Invalid job id"),
   created_at: z.union([z.string(), z.number()]).optional(),
 });
 export type PreviewJobInput = z.input<typeof previewJobSchema>;

@@ -248,7 +248,13 @@ export class SpotlightCompany extends DurableObject<Env> {
       `INSERT INTO company (id, company, logo, tagline, stage, website, email, published, updated_at) VALUES (1, ?, ?, ?, ?, ?, ?, 0, ?)
        ON CONFLICT (id) DO UPDATE SET company = excluded.company, logo = excluded.logo, tagline = excluded.tagline,
          stage = excluded.stage, website = excluded.website, email = excluded.email, updated_at = excluded.updated_at`,
-      p.company, p.logo, p.tagline, p.stage, p.website, p.email, Date.now(),
+      p.company,
+      p.logo,
+      p.tagline,
+      p.stage,
+      p.website,
+      p.email,
+      Date.now(),
     );
     return { ok: true, value: await this.changed() };
   }
@@ -277,7 +283,20 @@ export class SpotlightCompany extends DurableObject<Env> {
     this.sql.exec(
       `INSERT INTO jobs (id, title, category, type, location, salary, equity, description, website, tags, published, created_at, updated_at, published_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      id, j.title, j.category, j.type, j.location, j.salary, j.equity, j.description, j.website, JSON.stringify(j.tags), published ? 1 : 0, now, now, published ? now : null,
+      id,
+      j.title,
+      j.category,
+      j.type,
+      j.location,
+      j.salary,
+      j.equity,
+      j.description,
+      j.website,
+      JSON.stringify(j.tags),
+      published ? 1 : 0,
+      now,
+      now,
+      published ? now : null,
     );
     return { ok: true, value: { id, state: await this.changed() } };
   }
@@ -296,7 +315,17 @@ export class SpotlightCompany extends DurableObject<Env> {
     this.sql.exec(
       `UPDATE jobs SET title = ?, category = ?, type = ?, location = ?, salary = ?, equity = ?, description = ?, website = ?, tags = ?, updated_at = ?
        WHERE id = ? AND deleted_at IS NULL`,
-      j.title, j.category, j.type, j.location, j.salary, j.equity, j.description, j.website, JSON.stringify(j.tags), Date.now(), id,
+      j.title,
+      j.category,
+      j.type,
+      j.location,
+      j.salary,
+      j.equity,
+      j.description,
+      j.website,
+      JSON.stringify(j.tags),
+      Date.now(),
+      id,
     );
     return { ok: true, value: await this.changed() };
   }
@@ -306,7 +335,14 @@ export class SpotlightCompany extends DurableObject<Env> {
     if (denied) return denied;
     if (!this.exists(id)) return fail(404, SPOTLIGHT_MESSAGES.jobNotFound);
     const now = Date.now();
-    this.sql.exec("UPDATE jobs SET published = ?, published_at = CASE WHEN ? = 1 THEN coalesce(published_at, ?) ELSE published_at END, updated_at = ? WHERE id = ?", published ? 1 : 0, published ? 1 : 0, now, now, id);
+    this.sql.exec(
+      "UPDATE jobs SET published = ?, published_at = CASE WHEN ? = 1 THEN coalesce(published_at, ?) ELSE published_at END, updated_at = ? WHERE id = ?",
+      published ? 1 : 0,
+      published ? 1 : 0,
+      now,
+      now,
+      id,
+    );
     return { ok: true, value: await this.changed() };
   }
 
@@ -368,7 +404,19 @@ export class SpotlightCompany extends DurableObject<Env> {
       this.sql.exec(
         `INSERT INTO jobs (id, preview_id, title, category, type, location, salary, equity, description, website, tags, published, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-        crypto.randomUUID(), previewId, j.title, j.category, j.type, j.location, j.salary, j.equity, j.description, j.website, JSON.stringify(j.tags), createdAt, now,
+        crypto.randomUUID(),
+        previewId,
+        j.title,
+        j.category,
+        j.type,
+        j.location,
+        j.salary,
+        j.equity,
+        j.description,
+        j.website,
+        JSON.stringify(j.tags),
+        createdAt,
+        now,
       );
       imported++;
     }

@@ -40,7 +40,9 @@ export const spotlightPostRoutes = new Hono<AppEnv>().post("/post-job", validate
     now,
   );
   const origin = appOrigin(c);
-  const notify = company ? await newJobNotificationStatements(c.env, { companyId: company.id, company: company.company }, [{ id: row.id, title: row.title, location: row.location ?? "", salary: row.salary ?? "" }], now) : [];
+  const notify = company
+    ? await newJobNotificationStatements(c.env, { companyId: company.id, company: company.company }, [{ id: row.id, title: row.title, location: row.location ?? "", salary: row.salary ?? "" }], now)
+    : [];
   const publishing = await publishJob(c.env, { via: "spotlight", row, userId: user.id, appUrl: origin, mailTo: row.email || user.email }, now);
   await commitPosting(c.env.DB, [...publishing.statements, ...notify]);
   await publishing.published();

@@ -104,7 +104,13 @@ export async function projectToD1(env: Pick<Env, "DB" | "APP_URL">, s: Projectio
   // A rename (company, logo, tagline) carried onto the owner's own posts at this company.
   if (p) {
     statements.push(
-      ...(await renameCompanyStatements(d1, s.ownerId, { kind: "spotlight", companyId: s.companyId, previousName: prev?.company ?? null }, { company: p.company, logo: p.logo, tagline: p.tagline, companyId: s.companyId }, s.now)),
+      ...(await renameCompanyStatements(
+        d1,
+        s.ownerId,
+        { kind: "spotlight", companyId: s.companyId, previousName: prev?.company ?? null },
+        { company: p.company, logo: p.logo, tagline: p.tagline, companyId: s.companyId },
+        s.now,
+      )),
     );
     statements.push(upsertCompanyStatement(d1, s.companyId, s.ownerId, p, s.now));
   }
@@ -112,7 +118,12 @@ export async function projectToD1(env: Pick<Env, "DB" | "APP_URL">, s: Projectio
   if (isPublic && p) {
     statements.push(listCompanyStatement(d1, s.companyId, s.ownerId, p, s.now));
     statements.push(
-      ...(await newJobNotificationStatements(env, { companyId: s.companyId, company: p.company }, newlyPublic.map((r) => ({ id: r.id, title: r.title, location: r.location ?? "", salary: r.salary ?? "" })), s.now)),
+      ...(await newJobNotificationStatements(
+        env,
+        { companyId: s.companyId, company: p.company },
+        newlyPublic.map((r) => ({ id: r.id, title: r.title, location: r.location ?? "", salary: r.salary ?? "" })),
+        s.now,
+      )),
     );
   } else {
     statements.push(unlistCompanyStatement(d1, s.companyId, s.ownerId));

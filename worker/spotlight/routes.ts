@@ -11,7 +11,6 @@ import { z } from "zod";
 import { companyAnalytics } from "../analytics/read";
 import { requireUser } from "../auth/middleware";
 import { fulfilCheckoutSession } from "../checkout/fulfil";
-import type { OrderRow } from "../checkout/fulfil";
 import { appOrigin } from "../lib/appUrl";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
@@ -134,7 +133,11 @@ export const spotlightRoutes = new Hono<AppEnv>()
     if (!companyId) throw new HttpError(404, SPOTLIGHT_MESSAGES.noCompany);
     const orderId = crypto.randomUUID();
     const now = Date.now();
-    await createOrderStatement(c.env.DB, { id: orderId, userId: user.id, kind: "spotlight", items: { plan: "spotlight", companyId }, amountCents: SPOTLIGHT_MONTHLY_CENTS, customerEmail: user.email }, now).run();
+    await createOrderStatement(
+      c.env.DB,
+      { id: orderId, userId: user.id, kind: "spotlight", items: { plan: "spotlight", companyId }, amountCents: SPOTLIGHT_MONTHLY_CENTS, customerEmail: user.email },
+      now,
+    ).run();
     const origin = appOrigin(c);
     const session = await paymentProvider(c.env, c.req.url)
       .createCheckoutSession({

@@ -31,7 +31,9 @@ export async function insertCompany(db: D1Database, id: string, userId: string, 
 export async function subscriptionAndCompany(db: D1Database, userId: string) {
   const [sub, company] = await db.batch([
     db
-      .prepare("SELECT id, status, current_period_end, cancel_at_period_end, ended_at FROM spotlight_subscriptions WHERE user_id = ? ORDER BY coalesce(current_period_end, 0) DESC, updated_at DESC LIMIT 1")
+      .prepare(
+        "SELECT id, status, current_period_end, cancel_at_period_end, ended_at FROM spotlight_subscriptions WHERE user_id = ? ORDER BY coalesce(current_period_end, 0) DESC, updated_at DESC LIMIT 1",
+      )
       .bind(userId),
     db.prepare("SELECT id, company, published FROM spotlight_companies WHERE user_id = ?").bind(userId),
   ]);
@@ -71,8 +73,24 @@ export function replaceDirectoryStatements(db: D1Database, companyId: string, ow
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
-          j.id, companyId, company, j.title, j.category, j.location, j.salary, j.equity, j.description, j.website,
-          JSON.stringify(j.tags), ownerId, j.published ? 1 : 0, status(j), j.views, j.createdAt, j.updatedAt, j.deletedAt,
+          j.id,
+          companyId,
+          company,
+          j.title,
+          j.category,
+          j.location,
+          j.salary,
+          j.equity,
+          j.description,
+          j.website,
+          JSON.stringify(j.tags),
+          ownerId,
+          j.published ? 1 : 0,
+          status(j),
+          j.views,
+          j.createdAt,
+          j.updatedAt,
+          j.deletedAt,
         ),
     ),
   ];
@@ -149,5 +167,8 @@ export function entitlementRow(db: D1Database, userId: string, noEnd: number, no
 
 /** An ended subscription's period end and its subscriber's e-mail. */
 export function endedSubscription(db: D1Database, subscriptionId: string) {
-  return db.prepare("SELECT s.current_period_end AS end, a.email FROM spotlight_subscriptions s JOIN accounts a ON a.id = s.user_id WHERE s.id = ?").bind(subscriptionId).first<{ end: number | null; email: string }>();
+  return db
+    .prepare("SELECT s.current_period_end AS end, a.email FROM spotlight_subscriptions s JOIN accounts a ON a.id = s.user_id WHERE s.id = ?")
+    .bind(subscriptionId)
+    .first<{ end: number | null; email: string }>();
 }

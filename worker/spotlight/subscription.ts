@@ -51,17 +51,42 @@ export function endedAtOf(info: Pick<SubscriptionInfo, "endedAt" | "currentPerio
  * when it first becomes active, payment failed (per failed invoice, with the retry date), cancellation
  * scheduled (per period end), ended.
  */
-export function subscriptionMails(db: D1Database, to: string, subId: string, status: LocalStatus, info: SubscriptionInfo, firstActive: boolean, hints: SyncHints, base: string, now: number): D1PreparedStatement[] {
+export function subscriptionMails(
+  db: D1Database,
+  to: string,
+  subId: string,
+  status: LocalStatus,
+  info: SubscriptionInfo,
+  firstActive: boolean,
+  hints: SyncHints,
+  base: string,
+  now: number,
+): D1PreparedStatement[] {
   const billingUrl = `${base}/dashboard/billing`;
   const out: OutgoingMail[] = [];
   if (status === "active" && firstActive) {
-    out.push({ key: `spotlight_welcome:${subId}`, kind: "spotlight_welcome", to, ...spotlightWelcomeMail({ renewsAt: info.cancelAtPeriodEnd ? null : info.currentPeriodEnd, dashboardUrl: `${base}/spotlight/live`, billingUrl }) });
+    out.push({
+      key: `spotlight_welcome:${subId}`,
+      kind: "spotlight_welcome",
+      to,
+      ...spotlightWelcomeMail({ renewsAt: info.cancelAtPeriodEnd ? null : info.currentPeriodEnd, dashboardUrl: `${base}/spotlight/live`, billingUrl }),
+    });
   }
   if (hints.paymentFailed && (status === "past_due" || status === "incomplete")) {
-    out.push({ key: `spotlight_payment_failed:${hints.paymentFailed.invoiceId}`, kind: "spotlight_payment_failed", to, ...spotlightPaymentFailedMail({ retryAt: hints.paymentFailed.retryAt, billingUrl }) });
+    out.push({
+      key: `spotlight_payment_failed:${hints.paymentFailed.invoiceId}`,
+      kind: "spotlight_payment_failed",
+      to,
+      ...spotlightPaymentFailedMail({ retryAt: hints.paymentFailed.retryAt, billingUrl }),
+    });
   }
   if ((status === "active" || status === "past_due") && info.cancelAtPeriodEnd) {
-    out.push({ key: `spotlight_cancel_scheduled:${subId}:${info.currentPeriodEnd ?? 0}`, kind: "spotlight_cancel_scheduled", to, ...spotlightCancelScheduledMail({ endsAt: info.currentPeriodEnd, billingUrl }) });
+    out.push({
+      key: `spotlight_cancel_scheduled:${subId}:${info.currentPeriodEnd ?? 0}`,
+      kind: "spotlight_cancel_scheduled",
+      to,
+      ...spotlightCancelScheduledMail({ endsAt: info.currentPeriodEnd, billingUrl }),
+    });
   }
   if (status === "canceled" || status === "expired") out.push(endedMail(to, subId, endedAtOf(info, now), base));
   return out.map((m) => enqueueMail(db, m, now));
@@ -91,8 +116,16 @@ export async function syncSubscription(env: Env, info: SubscriptionInfo, hints: 
   const upsert = upsertSubscriptionStatement(
     env.DB,
     {
-      id: info.id, userId, companyId, status, sessionId: hints.sessionId ?? null, customerId: info.customerId, periodStart: info.currentPeriodStart, periodEnd: info.currentPeriodEnd,
-      cancelAtPeriodEnd: info.cancelAtPeriodEnd, endedAt: ended ? endedAtOf(info, now) : null,
+      id: info.id,
+      userId,
+      companyId,
+      status,
+      sessionId: hints.sessionId ?? null,
+      customerId: info.customerId,
+      periodStart: info.currentPeriodStart,
+      periodEnd: info.currentPeriodEnd,
+      cancelAtPeriodEnd: info.cancelAtPeriodEnd,
+      endedAt: ended ? endedAtOf(info, now) : null,
     },
     now,
   );

@@ -135,13 +135,15 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
   };
 
   const toggle = (job: DashboardJob) =>
-    void run(job, () => call(job.published ? api.dashboard.jobs[":id"].deactivate.$post(param(job)) : api.dashboard.jobs[":id"].activate.$post(param(job))), job.published ? "Job deactivated" : "Job activated", "Status update failed");
-  const confirmDelete = (job: DashboardJob) =>
-    void run(job, () => call(api.dashboard.jobs[":id"].$delete(param(job))), FLAG_TOASTS.deleted, "Failed to delete job", { kind: "delete", job });
-  const confirmRepost = (job: DashboardJob) =>
-    void run(job, () => call(api.dashboard.jobs[":id"].repost.$post(param(job))), FLAG_TOASTS.reposted, "Failed to repost job", { kind: "repost", job });
-  const askRepost = (job: DashboardJob) =>
-    setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: NO_POSTS_LEFT } : { kind: "repost", job });
+    void run(
+      job,
+      () => call(job.published ? api.dashboard.jobs[":id"].deactivate.$post(param(job)) : api.dashboard.jobs[":id"].activate.$post(param(job))),
+      job.published ? "Job deactivated" : "Job activated",
+      "Status update failed",
+    );
+  const confirmDelete = (job: DashboardJob) => void run(job, () => call(api.dashboard.jobs[":id"].$delete(param(job))), FLAG_TOASTS.deleted, "Failed to delete job", { kind: "delete", job });
+  const confirmRepost = (job: DashboardJob) => void run(job, () => call(api.dashboard.jobs[":id"].repost.$post(param(job))), FLAG_TOASTS.reposted, "Failed to repost job", { kind: "repost", job });
+  const askRepost = (job: DashboardJob) => setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: NO_POSTS_LEFT } : { kind: "repost", job });
 
   // ?repost=<id>: the expiry reminder's one-click link. It opens the repost confirmation (a link never
   // spends a post by itself); a job still live is left alone, with a note saying when it can be reposted.

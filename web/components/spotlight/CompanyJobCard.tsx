@@ -89,7 +89,9 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
             </h2>
             <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? "Published" : "Draft"}</span>
           </div>
-          <p className="job-company" dir="auto">{job.company}</p>
+          <p className="job-company" dir="auto">
+            {job.company}
+          </p>
           <JobMeta job={job} postedPrefix />
         </div>
       </div>

@@ -53,8 +53,12 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
         <div className="job-detail-header">
           <CompanyLogo logo={job.logo} company={job.company} size={56} lazy={false} />
           <div>
-            <h2 id="company-job-detail-title" dir="auto">{job.title || "Untitled Position"}</h2>
-            <p className="job-company job-detail-company" dir="auto">{job.company}</p>
+            <h2 id="company-job-detail-title" dir="auto">
+              {job.title || "Untitled Position"}
+            </h2>
+            <p className="job-company job-detail-company" dir="auto">
+              {job.company}
+            </p>
             <p className="muted small">
               Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
             </p>

@@ -40,7 +40,18 @@ interface Props {
   children?: ReactNode;
 }
 
-export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, busyLabel = "Saving...", onSubmit, onChange, failureMessage = SPOTLIGHT_MESSAGES.saveCompanyFailed, showEmail = true, children }: Props) {
+export function CompanyProfileForm({
+  idPrefix,
+  initial,
+  stages,
+  submitLabel,
+  busyLabel = "Saving...",
+  onSubmit,
+  onChange,
+  failureMessage = SPOTLIGHT_MESSAGES.saveCompanyFailed,
+  showEmail = true,
+  children,
+}: Props) {
   const [values, setValues] = useState<ProfileValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
@@ -127,7 +138,11 @@ export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, bus
         id={id("tagline")}
         label="Tagline"
         error={errors.tagline}
-        hint={<span className={`tagline-count${taglineLeft < 0 ? " is-over" : ""}`}>{values.tagline.length} / {TAGLINE_LIMIT - 1} characters</span>}
+        hint={
+          <span className={`tagline-count${taglineLeft < 0 ? " is-over" : ""}`}>
+            {values.tagline.length} / {TAGLINE_LIMIT - 1} characters
+          </span>
+        }
       >
         <input
           id={id("tagline")}

@@ -71,7 +71,11 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
             {variant === "spotlight" && <span className="spotlight-ribbon">★ Spotlight</span>}
             <h1 dir="auto">{company.company}</h1>
             <p className="company-hiring">{hiringFor(hiring)}</p>
-            {company.tagline && <p className="company-tagline" dir="auto">{company.tagline}</p>}
+            {company.tagline && (
+              <p className="company-tagline" dir="auto">
+                {company.tagline}
+              </p>
+            )}
             {company.website && (
               <a className="company-website" href={company.website} target="_blank" rel="noopener noreferrer">
                 {company.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}

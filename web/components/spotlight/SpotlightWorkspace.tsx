@@ -85,7 +85,13 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
               Edit
             </button>
             {actions.setPublished && (
-              <button type="button" className="button button-small button-outline" disabled={busy} onClick={() => run(() => actions.setPublished!(job.id, !job.published))} aria-label={`${job.published ? "Unpublish" : "Publish"} ${job.title}`}>
+              <button
+                type="button"
+                className="button button-small button-outline"
+                disabled={busy}
+                onClick={() => run(() => actions.setPublished!(job.id, !job.published))}
+                aria-label={`${job.published ? "Unpublish" : "Publish"} ${job.title}`}
+              >
                 {job.published ? "Unpublish" : "Publish"}
               </button>
             )}
@@ -102,7 +108,7 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
 export function SpotlightWorkspace({ mode, state, actions, stages }: Props) {
   const [editing, setEditing] = useState<SpotlightJob | "new" | null>(null);
   const hasProfile = Boolean(state.profile);
-  const editingJob = editing && editing !== "new" ? state.jobs.find((j) => j.id === editing.id) ?? editing : null;
+  const editingJob = editing && editing !== "new" ? (state.jobs.find((j) => j.id === editing.id) ?? editing) : null;
 
   return (
     <div className={`spotlight-workspace is-${mode}`}>

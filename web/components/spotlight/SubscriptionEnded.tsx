@@ -25,8 +25,8 @@ export function SubscriptionEnded({ endedAt, company }: { endedAt: string; compa
     <section className="card message-card" aria-labelledby="subscription-ended-title" data-subscription-ended>
       <h1 id="subscription-ended-title">Your Spotlight subscription ended on {day(endedAt)}</h1>
       <p className="muted">
-        {company ? `${company}'s company page and Spotlight jobs are no longer public.` : "Your company page and Spotlight jobs are no longer public."} Subscribe
-        again to publish them with unlimited job posts.
+        {company ? `${company}'s company page and Spotlight jobs are no longer public.` : "Your company page and Spotlight jobs are no longer public."} Subscribe again to publish them with unlimited
+        job posts.
       </p>
       <p>
         <SpotlightPrice />

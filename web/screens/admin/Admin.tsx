@@ -78,10 +78,16 @@ export function Admin() {
       {tab !== "audit" && (
         <label className="admin-reason">
           <span>Reason for the next action (required, kept in the audit log)</span>
-          <input className="form-input" value={reason} maxLength={500} onChange={(e) => {
+          <input
+            className="form-input"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => {
               setReason(e.target.value);
               setStatus(null); // the last action's answer no longer describes what is typed
-            }} placeholder="e.g. Customer asked for a refund" />
+            }}
+            placeholder="e.g. Customer asked for a refund"
+          />
         </label>
       )}
       <p className={`admin-status ${status ? (status.ok ? "admin-status-ok" : "admin-status-error") : ""}`} role="status" aria-live="polite">
@@ -112,7 +118,12 @@ function useList<T>(queryKey: readonly unknown[], read: (init: { init: RequestIn
 /** A list's states: its error, Loading…, Nothing here, or its rows drawn by `children`. */
 function Listing<T, R>({ state, rows, children }: { state: ListState<T>; rows: (d: T) => readonly R[]; children: (rows: readonly R[]) => ReactNode }) {
   if (state.error) return <p className="admin-status-error">{state.error}</p>;
-  if (!state.data) return <p className="muted" aria-busy="true">Loading…</p>;
+  if (!state.data)
+    return (
+      <p className="muted" aria-busy="true">
+        Loading…
+      </p>
+    );
   const list = rows(state.data);
   if (!list.length) return <p className="muted">Nothing here.</p>;
   return <div className="admin-table-wrap">{children(list)}</div>;
@@ -219,7 +230,11 @@ function JobsTab({ run }: { run: Run }) {
               const toggle = (enhancement: "featured" | "sticky") => {
                 const on = !j.enhancements.includes(enhancement);
                 return (
-                  <Action run={run} label={`${on ? "Mark" : "Unmark"} ${enhancement}: ${j.title}`} send={(reason) => call(job.enhancement.$post({ param: { id: j.id }, json: { reason, enhancement, on } }))}>
+                  <Action
+                    run={run}
+                    label={`${on ? "Mark" : "Unmark"} ${enhancement}: ${j.title}`}
+                    send={(reason) => call(job.enhancement.$post({ param: { id: j.id }, json: { reason, enhancement, on } }))}
+                  >
                     {on ? `Mark ${enhancement}` : `Unmark ${enhancement}`}
                   </Action>
                 );
@@ -283,7 +298,9 @@ function ModerationTab({ run }: { run: Run }) {
                   <span className="admin-sub admin-review-text" dir="auto">
                     {j.description.length > 300 ? `${j.description.slice(0, 300)}…` : j.description}
                   </span>
-                  <span className="admin-sub" dir="auto">Apply: {j.applyUrl || j.applyEmail || "—"}</span>
+                  <span className="admin-sub" dir="auto">
+                    Apply: {j.applyUrl || j.applyEmail || "—"}
+                  </span>
                 </td>
                 <td>{j.paidWith === "card" ? `Card (order ${j.orderId})` : "Credit"}</td>
                 <td className="admin-actions">
@@ -379,7 +396,12 @@ function OrderDetail({ id, run }: { id: string; run: Run }) {
   const [amount, setAmount] = useState("");
   // One key per refund the operator means: a doubled click or a retried request refunds once.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  if (!state.data) return <Listing state={state} rows={() => [null]}>{() => null}</Listing>;
+  if (!state.data)
+    return (
+      <Listing state={state} rows={() => [null]}>
+        {() => null}
+      </Listing>
+    );
   const { order, payments, refunds, events } = state.data;
   const left = order.amount - order.refunded;
   const refund = async () => {
@@ -431,7 +453,9 @@ function OrderDetail({ id, run }: { id: string; run: Run }) {
       {payments.length > 0 && left > 0 && (
         <div className="admin-refund">
           <label>
-            <span>Refund amount ({order.currency.toUpperCase()}), empty for the full {money(left, order.currency)}</span>
+            <span>
+              Refund amount ({order.currency.toUpperCase()}), empty for the full {money(left, order.currency)}
+            </span>
             <input className="form-input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={(left / 100).toFixed(2)} />
           </label>
           <button type="button" className="button admin-danger" onClick={() => void refund()}>

@@ -72,7 +72,15 @@ export function DashboardSettings() {
         {!loaded && <Spinner label="Loading your settings..." />}
         <form className="form settings-form" onSubmit={save} noValidate>
           <FormField id="settings-email" label="Email" hint="Your sign-in e-mail cannot be changed here.">
-            <input id="settings-email" className="form-input settings-readonly" type="email" value={email} readOnly aria-readonly="true" aria-describedby={fieldDescribedBy("settings-email", undefined, true)} />
+            <input
+              id="settings-email"
+              className="form-input settings-readonly"
+              type="email"
+              value={email}
+              readOnly
+              aria-readonly="true"
+              aria-describedby={fieldDescribedBy("settings-email", undefined, true)}
+            />
           </FormField>
           <FormField id="settings-name" label="Name">
             <input id="settings-name" className="form-input" value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} />
@@ -112,8 +120,7 @@ export function DashboardSettings() {
       <section className="card dash-panel" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete account</h2>
         <p className="muted">
-          Account deletion is done by our support team. Please <Link to="/contact">contact support</Link> and we will delete your account and
-          its data.
+          Account deletion is done by our support team. Please <Link to="/contact">contact support</Link> and we will delete your account and its data.
         </p>
       </section>
     </div>

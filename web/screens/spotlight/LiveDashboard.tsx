@@ -35,11 +35,7 @@ function SubscriptionLine({ me }: { me: SpotlightMe }) {
       </span>
     );
   }
-  return (
-    <span className="subscription-line">
-      Subscription active{sub.currentPeriodEnd ? ` · ${sub.cancelAtPeriodEnd ? "ends" : "renews"} on ${day(sub.currentPeriodEnd)}` : ""}
-    </span>
-  );
+  return <span className="subscription-line">Subscription active{sub.currentPeriodEnd ? ` · ${sub.cancelAtPeriodEnd ? "ends" : "renews"} on ${day(sub.currentPeriodEnd)}` : ""}</span>;
 }
 
 const SOCKET_TEXT: Record<SocketStatus, string> = { open: "Live updates on", connecting: "Connecting...", reconnecting: "Reconnecting..." };
@@ -52,10 +48,7 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
   const [actionError, setError] = useState("");
   const [busy, setBusy] = useState(false);
   // Newer states only: a reply and a socket message may arrive in either order.
-  const apply = useCallback(
-    (next: SpotlightState) => queryClient.setQueryData(stateQuery.queryKey, (prev) => (prev && prev.version > next.version ? prev : next)),
-    [queryClient, stateQuery.queryKey],
-  );
+  const apply = useCallback((next: SpotlightState) => queryClient.setQueryData(stateQuery.queryKey, (prev) => (prev && prev.version > next.version ? prev : next)), [queryClient, stateQuery.queryKey]);
   const status = useSpotlightSocket(companyId, apply);
   const error = actionError || (loadError ? (loadError instanceof ApiRequestError ? loadError.message : SPOTLIGHT_MESSAGES.loadFailed) : "");
 
@@ -76,8 +69,7 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
     saveProfile: async (p) => void apply((await call(company.profile.$put({ param, json: p }))).state),
     createJob: async (job, published) => void apply((await call(company.jobs.$post({ param, json: { job, published } }))).state),
     updateJob: async (id, data) => void apply((await call(company.jobs[":jobId"].$put({ ...job(id), json: { job: data } }))).state),
-    setPublished: async (id, published) =>
-      void apply((await call(published ? company.jobs[":jobId"].publish.$post(job(id)) : company.jobs[":jobId"].unpublish.$post(job(id)))).state),
+    setPublished: async (id, published) => void apply((await call(published ? company.jobs[":jobId"].publish.$post(job(id)) : company.jobs[":jobId"].unpublish.$post(job(id)))).state),
     deleteJob: async (id) => void apply((await call(company.jobs[":jobId"].$delete(job(id)))).state),
   };
   const publish = async () => {
@@ -150,9 +142,7 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
           {error}
         </div>
       )}
-      {!published && state.profile && (
-        <p className="notice notice-warning">Your company page is not public yet. Publish Company to show your published jobs to candidates.</p>
-      )}
+      {!published && state.profile && <p className="notice notice-warning">Your company page is not public yet. Publish Company to show your published jobs to candidates.</p>}
       <SpotlightWorkspace mode="live" state={state} actions={actions} stages={SPOTLIGHT_STAGES} />
       <SpotlightAnalytics companyId={companyId} version={state.version} />
     </>

@@ -246,7 +246,8 @@ export function Onboarding() {
 
   const toPreview = () => {
     const draft = loadSignupDraft();
-    if (draft && draft.company.trim().length >= 2) savePreviewCompany({ company: draft.company, logo: draft.logo, tagline: draft.tagline, website: draft.website, email: draft.email, stage: draft.stage });
+    if (draft && draft.company.trim().length >= 2)
+      savePreviewCompany({ company: draft.company, logo: draft.logo, tagline: draft.tagline, website: draft.website, email: draft.email, stage: draft.stage });
     navigate("/spotlight/dashboard");
   };
 

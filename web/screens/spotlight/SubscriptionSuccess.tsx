@@ -54,11 +54,7 @@ function Activation({ sessionId }: { sessionId: string }) {
   const verification = usePaymentVerification(keys.paymentCheck("spotlight", sessionId), (signal) => activate(sessionId, signal), {
     stillPending: { phase: "failed", message: SPOTLIGHT_MESSAGES.verifyIssue },
   });
-  const state: Phase = verification.isPending
-    ? { phase: "verifying" }
-    : verification.isError
-      ? { phase: "failed", message: SPOTLIGHT_MESSAGES.activationFailed }
-      : verification.data;
+  const state: Phase = verification.isPending ? { phase: "verifying" } : verification.isError ? { phase: "failed", message: SPOTLIGHT_MESSAGES.activationFailed } : verification.data;
   const [left, setLeft] = useState(SUCCESS_REDIRECT_MS / 1000);
 
   useEffect(() => {

@@ -93,7 +93,12 @@ export function savePreviewCompany(company: PreviewCompany): void {
   write(localStorage, KEYS.company, company);
   // The company fields are copied into every preview job.
   const jobs = snapshot().jobs;
-  if (jobs.length) write(localStorage, KEYS.jobs, jobs.map((j) => ({ ...j, company: company.company, logo: company.logo })));
+  if (jobs.length)
+    write(
+      localStorage,
+      KEYS.jobs,
+      jobs.map((j) => ({ ...j, company: company.company, logo: company.logo })),
+    );
 }
 
 function newId(): string {
@@ -128,12 +133,18 @@ export function updatePreviewJob(id: string, job: SpotlightJobInput): void {
   write(
     localStorage,
     KEYS.jobs,
-    snapshot().jobs.map((j) => (j.id === id ? { ...j, ...job, equity: job.equity ?? "", website: job.website ?? "", category: job.category ?? j.category, type: job.type ?? j.type, updated_at: now } : j)),
+    snapshot().jobs.map((j) =>
+      j.id === id ? { ...j, ...job, equity: job.equity ?? "", website: job.website ?? "", category: job.category ?? j.category, type: job.type ?? j.type, updated_at: now } : j,
+    ),
   );
 }
 
 export function deletePreviewJob(id: string): void {
-  write(localStorage, KEYS.jobs, snapshot().jobs.filter((j) => j.id !== id));
+  write(
+    localStorage,
+    KEYS.jobs,
+    snapshot().jobs.filter((j) => j.id !== id),
+  );
 }
 
 /** After the preview was published: it lives on the server now. */
@@ -185,7 +196,10 @@ export function previewState(p: PreviewSnapshot): SpotlightState {
 
 /** What the server's preview upload takes. */
 export function previewUpload(p: PreviewSnapshot): { company: SpotlightProfileInput | undefined; jobs: PreviewJobInput[] } {
-  const company = p.company && p.company.company.trim().length >= 2 ? { company: p.company.company, logo: p.company.logo, tagline: p.company.tagline, stage: p.company.stage, website: p.company.website, email: p.company.email } : undefined;
+  const company =
+    p.company && p.company.company.trim().length >= 2
+      ? { company: p.company.company, logo: p.company.logo, tagline: p.company.tagline, stage: p.company.stage, website: p.company.website, email: p.company.email }
+      : undefined;
   const jobs = p.jobs.map(({ company: _c, logo: _l, updated_at: _u, ...job }) => job);
   return { company, jobs };
 }
