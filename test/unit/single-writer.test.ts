@@ -104,9 +104,7 @@ function isStoreModule(path: string): boolean {
 
 describe("SQL lives in store modules", () => {
   it("no .prepare( outside store modules anywhere in worker/", () => {
-    const outside = files
-      .filter((f) => f.path.startsWith("worker/") && !isStoreModule(f.path))
-      .flatMap((f) => (code(f.text).match(/\.prepare\(/g) ?? []).map(() => f.path));
+    const outside = files.filter((f) => f.path.startsWith("worker/") && !isStoreModule(f.path)).flatMap((f) => (code(f.text).match(/\.prepare\(/g) ?? []).map(() => f.path));
     expect(outside).toEqual([]);
   });
 });
