@@ -636,6 +636,8 @@ describe("settings", () => {
 
   test("Sign Out signs out and the dashboard asks to sign in again", async () => {
     const page = await employer.newPage();
+    // A renewal of this long-lived test session may still be under way when Sign Out revokes its refresh token.
+    expectConsoleError(page, /status of 401 .*\/api\/auth\/refresh\b/);
     await page.goto(url("/dashboard/settings"));
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL((u) => u.pathname === "/");

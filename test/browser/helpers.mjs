@@ -90,6 +90,10 @@ export async function checkAccessibility(page, name = page.url()) {
   if (page.isClosed()) return;
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
+    // A colour transition caught half-way (a toggle just pressed) is not what a visitor reads: let running
+    // CSS transitions finish first (they last 0.15 s; infinite animations such as spinners are left alone).
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 1000))]);
     const result = await window.axe.run(document, { resultTypes: ["violations"] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
   });
