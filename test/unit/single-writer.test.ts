@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
-// Checks over the worker's source (README, Decisions: "Data access per resource"):
+// Checks over the worker's source (README, Decisions: "One path for every write"):
 //  - the jobs store (worker/jobs/store.ts) is the only module that writes the `jobs` table;
 //  - publishing a job is one step (worker/jobs/publish.ts): the already-posted conflict is written once;
-//  - SQL lives in store modules: no `.prepare(` outside them in the folders listed below.
+//  - SQL lives in store modules: no `.prepare(` outside them anywhere in worker/;
+//  - every D1 table has one module that writes it.
 import { describe, expect, it } from "vitest";
 
 // Every worker source file's text (Vite's glob import; the tests run where there is no file system).
@@ -106,5 +107,25 @@ describe("SQL lives in store modules", () => {
   it("no .prepare( outside store modules anywhere in worker/", () => {
     const outside = files.filter((f) => f.path.startsWith("worker/") && !isStoreModule(f.path)).flatMap((f) => (code(f.text).match(/\.prepare\(/g) ?? []).map(() => f.path));
     expect(outside).toEqual([]);
+  });
+});
+
+describe("every D1 table has one writer", () => {
+  // The CLI seed renders SQL files for `wrangler d1 execute` (a local board's demo data, reset included);
+  // the Spotlight Durable Object writes its own SQLite storage, not D1.
+  const NOT_D1_WRITERS = ["worker/cli/seed.ts", "worker/spotlight/SpotlightCompany.ts"];
+  it("each table written in worker/ is written by exactly one module", () => {
+    const writers = new Map<string, Set<string>>();
+    for (const f of files) {
+      if (!f.path.startsWith("worker/") || NOT_D1_WRITERS.includes(f.path)) continue;
+      for (const m of code(f.text).matchAll(/\b(?:INSERT(?:\s+OR\s+\w+)?\s+INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+"?(\w+)"?/g)) {
+        const table = m[1]!;
+        if (table === "SET") continue; // ON CONFLICT … DO UPDATE SET
+        writers.set(table, (writers.get(table) ?? new Set()).add(f.path));
+      }
+    }
+    const shared = [...writers].filter(([, paths]) => paths.size > 1).map(([table, paths]) => `${table}: ${[...paths].join(", ")}`);
+    expect(shared).toEqual([]);
+    expect(writers.size).toBeGreaterThan(20); // the check sees the tables at all
   });
 });

@@ -5,7 +5,8 @@ import { env, exports } from "cloudflare:workers";
 import worker from "../../worker/index";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CRON_TASKS, SCHEDULED_TASKS, runScheduledTasks } from "../../worker/scheduled";
-import { expireCreditGrants, expireSpotlightSubscriptions } from "../../worker/upkeep/store";
+import { expireCreditGrants } from "../../worker/credits/ledger";
+import { expireSpotlightSubscriptions } from "../../worker/spotlight/store";
 import { sendExpiryReminders } from "../../worker/upkeep/reminders";
 import { DAY, HOUR, addJobs, clearJobs } from "../support/jobs";
 

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 import { renameCompanyStatements } from "../jobs/store";
 import { settingsSchema } from "../rules/auth";
-import { saveSettingsStatement } from "./store";
+import { saveSettingsStatement } from "../auth/store";
 
 export const accountRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -90,3 +90,7 @@ export async function refreshTokenFamily(db: D1Database, hash: string, rotatedOn
 export async function revokeRefreshFamily(db: D1Database, family: string, now: number): Promise<void> {
   await db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL").bind(now, family).run();
 }
+
+export function saveSettingsStatement(db: D1Database, userId: string, settings: { name: string; company: string }, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE accounts SET name = ?, company = ?, updated_at = ? WHERE id = ?").bind(settings.name, settings.company, now, userId);
+}

@@ -203,3 +203,9 @@ export function returnPostCreditStatement(db: D1Database, jobId: string, guard: 
     )
     .bind(jobId, ...guard.params);
 }
+
+/** Credit grants (bundle_purchases) past their expires_at: active → expired. */
+export async function expireCreditGrants(db: D1Database, now: number): Promise<number> {
+  const res = await db.prepare("UPDATE bundle_purchases SET status = 'expired' WHERE status = 'active' AND expires_at <= ?").bind(now).run();
+  return res.meta.changes ?? 0;
+}

@@ -5,7 +5,7 @@
 import type { Guard } from "../checkout/guard";
 import { enqueueMailWhen } from "./outbox";
 import type { OrderItems, OrderRow } from "../checkout/fulfil";
-import { paymentReceiptUrlStatement } from "../payments/store";
+import { paymentReceiptUrlStatement } from "../orders/store";
 import type { CheckoutSessionInfo } from "../payments/types";
 import type { Enhancement, Plan } from "../rules/lists";
 import { ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";

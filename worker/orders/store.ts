@@ -149,3 +149,13 @@ export function markOrderRefundedStatement(db: D1Database, order: Pick<OrderRow,
     )
     .bind(now, order.id, ...guard.params, order.id, order.amount);
 }
+
+/** An unfulfilled order marked failed (a bank transfer that failed) or expired (an abandoned checkout). */
+export function markOrderUnpaidStatement(db: D1Database, orderId: string, status: "failed" | "expired", now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(status, now, orderId);
+}
+
+/** The hosted receipt stored on the payment row, written by the same fulfilment under its guard. */
+export function paymentReceiptUrlStatement(db: D1Database, checkoutSessionId: string, receiptUrl: string, guard: Guard): D1PreparedStatement {
+  return db.prepare(`UPDATE payments SET receipt_url = ? WHERE checkout_session_id = ? AND ${guard.sql}`).bind(receiptUrl, checkoutSessionId, ...guard.params);
+}

@@ -1,6 +1,5 @@
 // The payments store: the refunds table (the one module that writes it; ./refunds.ts decides when to refund) and the payment
 // rows refunds and receipts need: the payment intent to refund, the hosted receipt's URL.
-import type { Guard } from "../checkout/guard";
 import type { RefundRow } from "./refunds";
 
 export async function refundByKey(db: D1Database, key: string): Promise<RefundRow | null> {
@@ -73,8 +72,3 @@ export async function providerRefundKnown(db: D1Database, providerRefundId: stri
 
 /** The SQL of refundRowGuard: holds only in the batch whose refund row (this id) was written. */
 export const REFUND_ROW_EXISTS_SQL = "EXISTS (SELECT 1 FROM refunds WHERE id = ?)";
-
-/** The hosted receipt stored on the payment row, written by the same fulfilment under its guard. */
-export function paymentReceiptUrlStatement(db: D1Database, checkoutSessionId: string, receiptUrl: string, guard: Guard): D1PreparedStatement {
-  return db.prepare(`UPDATE payments SET receipt_url = ? WHERE checkout_session_id = ? AND ${guard.sql}`).bind(receiptUrl, checkoutSessionId, ...guard.params);
-}

@@ -172,3 +172,27 @@ export function endedSubscription(db: D1Database, subscriptionId: string) {
     .bind(subscriptionId)
     .first<{ end: number | null; email: string }>();
 }
+
+/**
+ * Spotlight subscriptions whose paid period has ended (active or past_due, current_period_end passed):
+ * → expired. A renewal arrives from Stripe as a new current_period_end before this sees the old one.
+ * Returns the subscriptions it expired, for the Spotlight side to unpublish their companies' jobs.
+ */
+export async function expireSpotlightSubscriptions(db: D1Database, now: number): Promise<ExpiredSubscription[]> {
+  const { results } = await db
+    .prepare(
+      `UPDATE spotlight_subscriptions SET status = 'expired', updated_at = ?, ended_at = coalesce(ended_at, current_period_end)
+       WHERE status IN ('active', 'past_due') AND current_period_end IS NOT NULL AND current_period_end <= ?
+       RETURNING id, user_id, company_id`,
+    )
+    .bind(now, now)
+    .all<ExpiredSubscription>();
+  return results;
+}
+
+/** A subscription the daily task just ended. */
+export interface ExpiredSubscription {
+  id: string;
+  user_id: string;
+  company_id: string | null;
+}

@@ -6,7 +6,7 @@
 import type { Env } from "../env";
 import { paymentProvider } from "../payments/provider";
 import type { CheckoutSessionInfo, SubscriptionInfo } from "../payments/types";
-import type { ExpiredSubscription } from "../upkeep/store";
+import type { ExpiredSubscription } from "./store";
 import { appUrl } from "../lib/appUrl";
 import { enqueueMail } from "../mail/outbox";
 import type { OutgoingMail } from "../mail/outbox";

@@ -13,7 +13,8 @@ import { deliverSoon } from "../mail/deliverSoon";
 import { paymentFailedStatement } from "../mail/receipts";
 import { paymentProvider } from "../payments/provider";
 import type { StripeEvent } from "../payments/types";
-import { eventOutcomeStatement, jobTitle, markOrderUnpaidStatement, orderByPaymentIntent } from "./store";
+import { eventOutcomeStatement, jobTitle, orderByPaymentIntent } from "./store";
+import { markOrderUnpaidStatement } from "../orders/store";
 
 export type EventHandler = (c: Context<AppEnv>, event: StripeEvent) => Promise<void>;
 

@@ -51,11 +51,6 @@ export function eventsMentioningStatement(db: D1Database, needles: string[], lim
   return db.prepare(`SELECT ${EVENT_COLUMNS} FROM stripe_events WHERE ${needles.map(() => "instr(payload, ?) > 0").join(" OR ")} ORDER BY received_at LIMIT ${limit}`).bind(...needles);
 }
 
-/** An unfulfilled order marked failed (a bank transfer that failed) or expired (an abandoned checkout). */
-export function markOrderUnpaidStatement(db: D1Database, orderId: string, status: "failed" | "expired", now = Date.now()): D1PreparedStatement {
-  return db.prepare("UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND fulfilled_at IS NULL").bind(status, now, orderId);
-}
-
 /** The order a payment intent paid for. */
 export async function orderByPaymentIntent(db: D1Database, paymentIntentId: string): Promise<OrderRow | null> {
   return db.prepare("SELECT o.* FROM orders o JOIN payments p ON p.order_id = o.id WHERE p.payment_intent_id = ? LIMIT 1").bind(paymentIntentId).first<OrderRow>();
