@@ -3,6 +3,7 @@
 // bundle and credits, or 'There was a problem'. Verifying again (a reload) never grants twice: the server's
 // fulfilment is idempotent and keyed by the checkout session. Without a session, or with someone else's,
 // the page says 'No session information found'.
+import { ResultCard } from "../components/ResultCard";
 import { Link, useSearchParams } from "react-router";
 import { ApiRequestError, api, call } from "../client";
 import type { Success } from "../client";
@@ -58,78 +59,56 @@ function Result({ sessionId }: { sessionId: string }) {
   }
   if (state.phase === "not-found") {
     return (
-      <section className="card message-card result-card">
-        <h1>Purchase Not Found</h1>
-        <p className="muted" role="alert">
-          {MISSING_SESSION}
-        </p>
-        <div className="button-row">
-          <Link className="button button-primary" to="/dashboard">
-            Go to Dashboard
-          </Link>
-          <Link className="button button-outline" to="/buy-credits">
-            Buy Credits
-          </Link>
-        </div>
-      </section>
+      <ResultCard
+        title="Purchase Not Found"
+        message={MISSING_SESSION}
+        alert
+        links={[
+          { to: "/dashboard", label: "Go to Dashboard" },
+          { to: "/buy-credits", label: "Buy Credits" },
+        ]}
+      />
     );
   }
   if (state.phase === "bank-transfer") {
     return (
-      <section className="card message-card result-card" data-payment-processing>
-        <h1>{PAYMENT_MESSAGES.processingTitle}</h1>
-        <p className="muted">{PAYMENT_MESSAGES.processing}. Your credits are added then.</p>
-        <div className="button-row">
-          <Link className="button button-primary" to="/dashboard/billing">
-            View Billing
-          </Link>
-          <Link className="button button-outline" to="/dashboard">
-            Go to Dashboard
-          </Link>
-        </div>
-      </section>
+      <ResultCard
+        title={PAYMENT_MESSAGES.processingTitle}
+        message={<>{PAYMENT_MESSAGES.processing}. Your credits are added then.</>}
+        processing
+        links={[
+          { to: "/dashboard/billing", label: "View Billing" },
+          { to: "/dashboard", label: "Go to Dashboard" },
+        ]}
+      />
     );
   }
   if (state.phase === "payment-failed") {
     return (
-      <section className="card message-card result-card">
-        <span className="result-icon is-error" aria-hidden="true">
-          !
-        </span>
-        <h1>{PAYMENT_MESSAGES.failedTitle}</h1>
-        <p className="muted" role="alert">
-          {PAYMENT_MESSAGES.creditsFailed}
-        </p>
-        <div className="button-row">
-          <Link className="button button-primary" to="/buy-credits">
-            Try Again
-          </Link>
-          <Link className="button button-outline" to="/dashboard/billing">
-            View Billing
-          </Link>
-        </div>
-      </section>
+      <ResultCard
+        icon="error"
+        title={PAYMENT_MESSAGES.failedTitle}
+        message={PAYMENT_MESSAGES.creditsFailed}
+        alert
+        links={[
+          { to: "/buy-credits", label: "Try Again" },
+          { to: "/dashboard/billing", label: "View Billing" },
+        ]}
+      />
     );
   }
   if (state.phase === "error") {
     return (
-      <section className="card message-card result-card">
-        <span className="result-icon is-error" aria-hidden="true">
-          !
-        </span>
-        <h1>There was a problem</h1>
-        <p className="muted" role="alert">
-          {state.message}
-        </p>
-        <div className="button-row">
-          <Link className="button button-primary" to="/dashboard">
-            Go to Dashboard
-          </Link>
-          <Link className="button button-outline" to="/contact">
-            Contact Support
-          </Link>
-        </div>
-      </section>
+      <ResultCard
+        icon="error"
+        title="There was a problem"
+        message={state.message}
+        alert
+        links={[
+          { to: "/dashboard", label: "Go to Dashboard" },
+          { to: "/contact", label: "Contact Support" },
+        ]}
+      />
     );
   }
   const { bundle, credits } = state.grant;

@@ -1,6 +1,7 @@
 // /job-posting-success?job_id=&session_id=&submission_id=&reload_dashboard=true: verifying, then success with confetti, 'Job Not Found', or 'Verification
 // Failed'. With neither job_id nor session_id: on to the job this tab last checked out, or to /post.
 // Only the signed-in owner sees a job here: anyone else's job or session gives 'Job Not Found'.
+import { ResultCard } from "../components/ResultCard";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { ApiRequestError, api, call } from "../client";
 import type { Success } from "../client";
@@ -83,42 +84,29 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
   }
   if (state.phase === "error") {
     return (
-      <section className="card message-card result-card">
-        <span className="result-icon is-error" aria-hidden="true">
-          !
-        </span>
-        <h1>Verification Failed</h1>
-        <p className="muted">{state.message}</p>
-        <div className="button-row">
-          <Link className="button button-primary" to="/post">
-            Try Again
-          </Link>
-          <Link className="button button-outline" to="/contact">
-            Contact Support
-          </Link>
-        </div>
-      </section>
+      <ResultCard
+        icon="error"
+        title="Verification Failed"
+        message={state.message}
+        links={[
+          { to: "/post", label: "Try Again" },
+          { to: "/contact", label: "Contact Support" },
+        ]}
+      />
     );
   }
   if (state.phase === "payment-failed") {
     return (
-      <section className="card message-card result-card">
-        <span className="result-icon is-error" aria-hidden="true">
-          !
-        </span>
-        <h1>{PAYMENT_MESSAGES.failedTitle}</h1>
-        <p className="muted" role="alert">
-          {PAYMENT_MESSAGES.jobFailed}
-        </p>
-        <div className="button-row">
-          <Link className="button button-primary" to="/post">
-            Try Again
-          </Link>
-          <Link className="button button-outline" to="/dashboard/jobs">
-            Go to Dashboard
-          </Link>
-        </div>
-      </section>
+      <ResultCard
+        icon="error"
+        title={PAYMENT_MESSAGES.failedTitle}
+        message={PAYMENT_MESSAGES.jobFailed}
+        alert
+        links={[
+          { to: "/post", label: "Try Again" },
+          { to: "/dashboard/jobs", label: "Go to Dashboard" },
+        ]}
+      />
     );
   }
   if (state.phase === "pending") {
