@@ -5,10 +5,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { HttpError } from "../http/errors";
+import { enforceRateLimits } from "../http/rateLimited";
 import { validate } from "../http/validate";
 import { appUrl } from "../lib/appUrl";
-import { clientAddress, hitRateLimit } from "../lib/rateLimit";
+import { clientAddress } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { alertConfirmMail } from "../mail/templates";
 import { ALERT_MESSAGES, alertRequestSchema, describeFilters } from "../rules/alerts";
@@ -31,16 +31,15 @@ export const alertsRoutes = new Hono<AppEnv>()
     const { email, query } = c.req.valid("json");
     const filters = alertFiltersFromQuery(query);
     const now = Date.now();
-    for (const [key, rule] of [
-      [`alerts:ip:${clientAddress(c.req.raw)}`, ALERT_RATE_LIMITS.perAddress],
-      [`alerts:email:${email}`, ALERT_RATE_LIMITS.perEmail],
-    ] as const) {
-      const limit = await hitRateLimit(c.env.DB, { key, ...rule }, now);
-      if (!limit.allowed) {
-        c.header("Retry-After", String(limit.retryAfterSeconds));
-        throw new HttpError(429, "Too many alert requests. Please try again later.");
-      }
-    }
+    await enforceRateLimits(
+      c,
+      [
+        { key: `alerts:ip:${clientAddress(c.req.raw)}`, ...ALERT_RATE_LIMITS.perAddress },
+        { key: `alerts:email:${email}`, ...ALERT_RATE_LIMITS.perEmail },
+      ],
+      "Too many alert requests. Please try again later.",
+      now,
+    );
 
     // The same answer whether or not the address already has this alert: nothing is revealed.
     const queued = await requestSubscription(

@@ -7,10 +7,11 @@ import { requestSubscription } from "../alerts/store";
 import { countCompanyView } from "../analytics/count";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
+import { enforceRateLimits } from "../http/rateLimited";
 import { validate } from "../http/validate";
 import { presentJob } from "../jobs/present";
 import { appUrl } from "../lib/appUrl";
-import { clientAddress, hitRateLimit } from "../lib/rateLimit";
+import { clientAddress } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { companyNotifyConfirmMail } from "../mail/templates";
 import { SPOTLIGHT_MESSAGES } from "../rules/spotlight";
@@ -28,16 +29,15 @@ export const companiesRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const company = await findCompanyName(c.env.DB, id);
     if (!company) throw new HttpError(404, SPOTLIGHT_MESSAGES.companyNotFoundPage);
-    for (const [key, rule] of [
-      [`notify:ip:${clientAddress(c.req.raw)}`, NOTIFY_RATE_LIMITS.perAddress],
-      [`notify:email:${email}`, NOTIFY_RATE_LIMITS.perEmail],
-    ] as const) {
-      const limit = await hitRateLimit(c.env.DB, { key, ...rule }, now);
-      if (!limit.allowed) {
-        c.header("Retry-After", String(limit.retryAfterSeconds));
-        throw new HttpError(429, "Too many requests. Please try again later.");
-      }
-    }
+    await enforceRateLimits(
+      c,
+      [
+        { key: `notify:ip:${clientAddress(c.req.raw)}`, ...NOTIFY_RATE_LIMITS.perAddress },
+        { key: `notify:email:${email}`, ...NOTIFY_RATE_LIMITS.perEmail },
+      ],
+      "Too many requests. Please try again later.",
+      now,
+    );
     // The same answer whether or not the address already follows the company: nothing is revealed.
     const queued = await requestSubscription(
       c.env.DB,

@@ -1,16 +1,11 @@
 // Company pages' reads: the company row, its published jobs and whether it is a Spotlight company.
 // (The companies table is written by the account settings' rename, Spotlight's projection and the seed.)
 import type { PublicJobRow } from "../jobs/present";
+import type { CompanyHeader } from "../rules/spotlight";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "../jobs/search";
 
-export interface CompanyRow {
-  id: string;
-  company: string;
-  logo: string;
-  tagline: string;
-  website: string;
-  stage: string;
-}
+/** The company row is what the page's header shows. */
+export type CompanyRow = CompanyHeader;
 
 /** The company's id and name, or null. */
 export async function findCompanyName(db: D1Database, id: string): Promise<{ id: string; company: string } | null> {
