@@ -91,6 +91,20 @@ describe("POST /api/alerts (double opt-in)", () => {
   });
 });
 
+describe("POST /api/alerts rate limits", () => {
+  it("a sixth request for one address in a day is refused with 429 and Retry-After, and queues nothing", async () => {
+    const email = "limited@example.com";
+    for (let i = 0; i < 5; i++) expect((await subscribe(email, `keywords=k${i}`)).status).toBe(201);
+    const before = (await outbox("alert_confirm")).length;
+    const refused = await subscribe(email, "keywords=one-more");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: "Too many alert requests. Please try again later." });
+    expect((await outbox("alert_confirm")).length).toBe(before);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM subscriptions WHERE filters LIKE '%one-more%'").first("n")).toBe(0);
+  });
+});
+
 describe("the daily digest", () => {
   it("an unconfirmed alert gets nothing", async () => {
     await subscribe("u@example.com", "keywords=engineer");
