@@ -4,10 +4,12 @@
 // ApiRequestError carrying the server's own message ({ error, code?, issues? }, worker/http/errors.ts).
 import { DetailedError, hc, parseResponse, type ClientResponse, type InferResponseType } from "hono/client";
 import type { App } from "../worker/app";
+import { boardLocale, i18n } from "./i18n";
 
 /** The typed client: `api.jobs[":id"].$get({ param: { id } })`, and so on for every route under /api. */
 export const api = hc<App>("/", {
-  headers: { Accept: "application/json" },
+  // The board's language, so the API's error messages come back in it (worker/http/locale.ts).
+  headers: { Accept: "application/json", "Accept-Language": boardLocale },
   init: { credentials: "same-origin" },
 }).api;
 
@@ -47,7 +49,7 @@ export async function call<R extends ClientResponse<unknown>>(request: R | Promi
       throw new ApiRequestError(status, body.error || `Request failed (${status})`, body.issues ?? [], body.code);
     }
     if (e instanceof DOMException && e.name === "AbortError") throw e;
-    throw new ApiRequestError(0, "Could not reach the server. Check your connection and try again.");
+    throw new ApiRequestError(0, i18n().t("common.offline"));
   }
 }
 

@@ -2,19 +2,26 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { LOCALE_PREFIX } from "@rules/i18n";
 import { App } from "./App";
 import { AuthProvider } from "./auth";
+import { I18nProvider, boardLocale, loadCatalogue } from "./i18n";
 import { queryClient } from "./queryClient";
 import "./styles/index.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AuthProvider>
-          <App />
-        </AuthProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+// Arabic pages live under /ar: the router's basename adds the prefix to every link and navigation.
+loadCatalogue().then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <I18nProvider>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter basename={LOCALE_PREFIX[boardLocale] || undefined}>
+            <AuthProvider>
+              <App />
+            </AuthProvider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );

@@ -11,6 +11,7 @@ import { companiesRoutes } from "./companies/routes";
 import type { AppEnv } from "./env";
 import { notFound, onError, rejectMalformedPath } from "./http/errors";
 import { appPage } from "./discovery/pages";
+import { localiseErrors } from "./http/locale";
 import { jobsRoutes } from "./jobs/routes";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
@@ -43,6 +44,8 @@ export const app = new Hono<AppEnv>()
   .use("*", requestLog)
   .use("*", securityHeaders)
   .use(rejectMalformedPath)
+  // Error answers in the request's language (worker/http/locale.ts).
+  .use("/api/*", localiseErrors)
   // Liveness and readiness answer even when the configuration is wrong (readiness names the problem).
   .route("/api/health", healthRoutes)
   .use("*", configGuard)

@@ -2,26 +2,49 @@
 // (subscribers only), Sign In (signed out only) and Post a Job. Below 1024px the links move into a toggled menu.
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { localePath } from "@rules/i18n";
 import { useAuth } from "../auth";
+import { rememberLocale, useI18n } from "../i18n";
+import type { MessageId } from "../i18n";
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageId;
 }
 
 function navItems(signedIn: boolean, loaded: boolean, spotlight = false): NavItem[] {
   const items: NavItem[] = [
-    { to: "/jobs", label: "Find Jobs" },
-    { to: "/contact", label: "Contact" },
+    { to: "/jobs", label: "common.nav.findJobs" },
+    { to: "/contact", label: "common.nav.contact" },
   ];
-  if (loaded && signedIn) items.push({ to: "/dashboard", label: "Dashboard" });
+  if (loaded && signedIn) items.push({ to: "/dashboard", label: "common.nav.dashboard" });
   // A Spotlight subscriber's way back to their live dashboard.
-  if (loaded && signedIn && spotlight) items.push({ to: "/spotlight/live", label: "Spotlight" });
-  if (loaded && !signedIn) items.push({ to: "/sign-in", label: "Sign In" });
+  if (loaded && signedIn && spotlight) items.push({ to: "/spotlight/live", label: "common.nav.spotlight" });
+  if (loaded && !signedIn) items.push({ to: "/sign-in", label: "common.nav.signIn" });
   return items;
 }
 
+/** The same page in the other language: a full page load, and the choice is remembered for the home page. */
+function LanguageSwitch() {
+  const { locale, t } = useI18n();
+  const { pathname, search, hash } = useLocation();
+  const other = locale === "ar" ? "en" : "ar";
+  return (
+    <a
+      className="nav-link language-switch"
+      href={localePath(other, `${pathname}${search}${hash}`)}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("common.language.switchToLabel")}
+      onClick={() => rememberLocale(other)}
+    >
+      {t("common.language.switchTo")}
+    </a>
+  );
+}
+
 export function Header() {
+  const { t } = useI18n();
   const { loaded, user } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -40,7 +63,7 @@ export function Header() {
   // NavLink marks the active link with aria-current="page": by prefix, and the brand (end) only on "/".
   const links = items.map((item) => (
     <NavLink key={item.to} to={item.to} className="nav-link">
-      {item.label}
+      {t(item.label)}
     </NavLink>
   ));
 
@@ -49,14 +72,15 @@ export function Header() {
       <div className="container header-bar">
         <NavLink to="/" end className="brand">
           <span className="brand-mark" aria-hidden="true">
-            SJ
+            {t("common.brandMark")}
           </span>
-          Startup Jobs
+          {t("common.siteName")}
         </NavLink>
-        <nav className="nav-desktop" aria-label="Main">
+        <nav className="nav-desktop" aria-label={t("common.nav.main")}>
           {links}
+          <LanguageSwitch />
           <Link to="/post" className="button button-primary nav-cta">
-            Post a Job
+            {t("common.nav.postJob")}
           </Link>
         </nav>
         <button
@@ -64,7 +88,7 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t("common.nav.closeMenu") : t("common.nav.openMenu")}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="menu-icon" aria-hidden="true" data-open={menuOpen} />
@@ -72,11 +96,12 @@ export function Header() {
       </div>
       {menuOpen && (
         // A click on any link closes the menu, also one to the page already shown.
-        <nav id="mobile-menu" className="nav-mobile" aria-label="Main" onClick={(e) => (e.target as Element).closest("a") && setMenuOpen(false)}>
+        <nav id="mobile-menu" className="nav-mobile" aria-label={t("common.nav.main")} onClick={(e) => (e.target as Element).closest("a") && setMenuOpen(false)}>
           <div className="container nav-mobile-inner">
             {links}
+            <LanguageSwitch />
             <Link to="/post" className="button button-primary nav-cta">
-              Post a Job
+              {t("common.nav.postJob")}
             </Link>
           </div>
         </nav>

@@ -1,9 +1,42 @@
 // The frame around every screen: header, the screen, footer. Scrolls to the top on a new page (not on Back).
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
+import { localePath, prefersArabic } from "@rules/i18n";
+import { rememberLocale, rememberedLocale, useI18n } from "../i18n";
 import { Header } from "./Header";
 
+/** On an English page, a visitor whose browser prefers Arabic is offered the Arabic board (never redirected). */
+function LanguageOffer() {
+  const { locale, t } = useI18n();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(() => locale === "en" && rememberedLocale() === null && prefersArabic(navigator.languages ?? [navigator.language]));
+  if (!open) return null;
+  return (
+    <aside className="language-offer" lang="ar" dir="rtl" aria-label={t("common.language.switchTo")}>
+      <div className="container language-offer-inner">
+        <span>{t("common.language.offer")}</span>
+        <a className="button button-primary" href={localePath("ar", `${pathname}${search}`)} hrefLang="ar" onClick={() => rememberLocale("ar")}>
+          {t("common.language.offerAccept")}
+        </a>
+        <button
+          type="button"
+          className="button button-ghost"
+          lang="en"
+          dir="ltr"
+          onClick={() => {
+            rememberLocale("en");
+            setOpen(false);
+          }}
+        >
+          {t("common.language.offerDismiss")}
+        </button>
+      </div>
+    </aside>
+  );
+}
+
 export function Layout() {
+  const { t } = useI18n();
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
@@ -14,14 +47,15 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("common.skipToContent")}
       </a>
+      <LanguageOffer />
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="site-footer">
-        <div className="container">© {new Date().getFullYear()} Startup Jobs · Top startup jobs across the Middle East and the world</div>
+        <div className="container">{t("common.footer", { year: String(new Date().getFullYear()) })}</div>
       </footer>
     </>
   );

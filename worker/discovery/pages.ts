@@ -6,6 +6,7 @@
 import type { Env } from "../env";
 import { appUrl } from "../lib/appUrl";
 import { isAppRoute } from "../rules/appRoutes";
+import { LOCALE_COOKIE, dirOf, isLocale, localePath, splitLocalePath } from "../rules/i18n";
 import { htmlToText } from "../rules/text";
 import { jobPostingJsonLd, jsonLdScript } from "./jobPosting";
 import { loadCompanyForPage, loadJobForPage } from "./store";
@@ -63,8 +64,20 @@ export function headTags(meta: PageMeta): string {
   return tags.filter(Boolean).join("\n");
 }
 
-/** index.html of the built app, or the fallback document. */
+/** index.html of the built app (or the fallback document), in the language of the request's path: `<html lang dir>` set here, so there is no flash. */
 async function appShell(env: Pick<Env, "ASSETS">, request: Request): Promise<Response> {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  return new HTMLRewriter()
+    .on("html", {
+      element: (el) => {
+        el.setAttribute("lang", locale);
+        el.setAttribute("dir", dirOf(locale));
+      },
+    })
+    .transform(await builtShell(env, request));
+}
+
+async function builtShell(env: Pick<Env, "ASSETS">, request: Request): Promise<Response> {
   try {
     if (env.ASSETS) {
       const res = await env.ASSETS.fetch(new Request(new URL("/", request.url), { headers: { Accept: "text/html" } }));
@@ -76,17 +89,31 @@ async function appShell(env: Pick<Env, "ASSETS">, request: Request): Promise<Res
   return new Response(FALLBACK_DOCUMENT, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
+/** The home page for a visitor who chose Arabic with the switcher (the `locale` cookie): /ar. Only the bare home page is redirected; a shared link opens as shared. */
+function rememberedLocaleRedirect(request: Request): Response | null {
+  const url = new URL(request.url);
+  if (url.pathname !== "/") return null;
+  const cookie = request.headers.get("Cookie") ?? "";
+  const chosen = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`))?.[1];
+  if (!isLocale(chosen) || chosen === "en") return null;
+  return new Response(null, { status: 302, headers: { Location: `${localePath(chosen, "/")}${url.search}`, "Cache-Control": "private, no-store", Vary: "Cookie" } });
+}
+
 /**
  * The app's index.html for a path that is not a file: 200 for a path the app has a screen for
  * (rules/appRoutes.ts), 404 for any other (the app shows its own 404 page). Assets never get here:
  * the platform serves them first (wrangler.toml not_found_handling = "none").
  */
 export async function appPage(env: Pick<Env, "ASSETS">, request: Request): Promise<Response> {
+  const remembered = rememberedLocaleRedirect(request);
+  if (remembered) return remembered;
   const shell = await appShell(env, request);
   const headers = new Headers(shell.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-  const status = isAppRoute(new URL(request.url).pathname) ? 200 : 404;
+  const status = isAppRoute(splitLocalePath(new URL(request.url).pathname).path) ? 200 : 404;
+  // Only the bare home page depends on the remembered choice.
+  if (new URL(request.url).pathname === "/") headers.set("Vary", "Cookie");
   return new Response(request.method === "HEAD" ? null : shell.body, { status, headers });
 }
 

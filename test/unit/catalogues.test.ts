@@ -1,0 +1,78 @@
+// The catalogues (worker/rules/locales/): English and Arabic have the same keys, every message parses as
+// ICU, an Arabic message uses exactly the arguments of its English one, plural messages in Arabic say
+// something for each of Arabic's plural categories, and server messages can be read back (worker/rules/i18n.ts).
+import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { describe, expect, it } from "vitest";
+import { ar } from "../../worker/rules/locales/ar";
+import { en, serverEn } from "../../worker/rules/locales/en";
+
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const e of elements) {
+    if (e.type === TYPE.argument || e.type === TYPE.number || e.type === TYPE.date || e.type === TYPE.time) into.add(e.value);
+    if (e.type === TYPE.tag) {
+      into.add(`<${e.value}>`);
+      argumentsOf(e.children, into);
+    }
+    if (e.type === TYPE.plural || e.type === TYPE.select) {
+      into.add(e.value);
+      for (const option of Object.values(e.options)) argumentsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+function plurals(elements: MessageFormatElement[]): { value: string; options: string[] }[] {
+  return elements.flatMap((e) => (e.type === TYPE.plural ? [{ value: e.value, options: Object.keys(e.options) }] : e.type === TYPE.tag ? plurals(e.children) : []));
+}
+
+describe("the catalogues", () => {
+  it("English and Arabic have the same keys", () => {
+    const enKeys = Object.keys(en).sort();
+    const arKeys = Object.keys(ar).sort();
+    expect(arKeys.filter((k) => !(k in en))).toEqual([]);
+    expect(enKeys.filter((k) => !(k in ar))).toEqual([]);
+    expect(enKeys.length).toBeGreaterThan(20);
+  });
+
+  it("every message parses as ICU and the Arabic one uses the English one's arguments", () => {
+    const problems: string[] = [];
+    for (const [id, text] of Object.entries(en)) {
+      const arabic = ar[id];
+      if (arabic === undefined) continue;
+      try {
+        const enArgs = [...argumentsOf(parse(text))].sort();
+        const arArgs = [...argumentsOf(parse(arabic))].sort();
+        if (enArgs.join() !== arArgs.join()) problems.push(`${id}: en {${enArgs}} ar {${arArgs}}`);
+      } catch (e) {
+        problems.push(`${id}: ${(e as Error).message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("Arabic plural messages cover zero, one, two, few, many and other", () => {
+    const missing: string[] = [];
+    for (const [id, text] of Object.entries(ar)) {
+      for (const p of plurals(parse(text))) {
+        const lacking = ["zero", "one", "two", "few", "many", "other"].filter((c) => !p.options.includes(c));
+        if (lacking.length) missing.push(`${id} (${p.value}): ${lacking.join(", ")}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("no Arabic message is left in English", () => {
+    // A message may keep Latin text (a brand, an example URL), but not be the English text itself.
+    const same = Object.keys(ar).filter((id) => ar[id] === (en as Record<string, string>)[id] && /[A-Za-z]{3}/.test(ar[id]!) && !/\p{Script=Arabic}/u.test(ar[id]!));
+    expect(same.filter((id) => !KEPT_IN_LATIN.has(id))).toEqual([]);
+  });
+
+  it("server messages use plain {name} arguments only, so the API can read them back", () => {
+    const complex = Object.entries(serverEn).filter(([, text]) => /\{\s*\w+\s*,/.test(text) || text.includes("'"));
+    expect(complex.map(([id]) => id)).toEqual([]);
+  });
+});
+
+/** Messages whose Arabic is deliberately the same Latin text (formats and names, not prose). */
+const KEPT_IN_LATIN = new Set<string>(["common.language.switchTo"]);
