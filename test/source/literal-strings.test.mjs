@@ -30,7 +30,7 @@ function sourceFiles(dir) {
 }
 
 /** Every English string a person could see in one file: [line, text]. */
-export function literalStrings(fileName, text) {
+function literalStrings(fileName, text) {
   const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const lines = text.split("\n");
   const found = [];
