@@ -28,6 +28,7 @@ function navItems(signedIn: boolean, loaded: boolean, spotlight = false): NavIte
 function LanguageSwitch() {
   const { locale, t } = useI18n();
   const { pathname, search, hash } = useLocation();
+  // The link names the other language in that language (lang set), so a screen reader reads it as such.
   const other = locale === "ar" ? "en" : "ar";
   return (
     <a
@@ -35,7 +36,7 @@ function LanguageSwitch() {
       href={localePath(other, `${pathname}${search}${hash}`)}
       hrefLang={other}
       lang={other}
-      aria-label={t("common.language.switchToLabel")}
+     
       onClick={() => rememberLocale(other)}
     >
       {t("common.language.switchTo")}
