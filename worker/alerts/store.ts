@@ -51,19 +51,17 @@ export async function requestSubscription(db: D1Database, t: SubscriptionTarget,
   return true;
 }
 
-/** Confirms the subscription with this token (once; an unsubscribed one stays off); its kind, or null for an unknown token. */
-export async function confirmSubscription(db: D1Database, token: string, now = Date.now()): Promise<string | null> {
-  const row = await db
-    .prepare("UPDATE subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ? AND unsubscribed_at IS NULL RETURNING kind")
+/** Confirms the subscription with this token (once; an unsubscribed one stays off); its kind and language, or null for an unknown token. */
+export async function confirmSubscription(db: D1Database, token: string, now = Date.now()): Promise<{ kind: string; locale: string } | null> {
+  return db
+    .prepare("UPDATE subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ? AND unsubscribed_at IS NULL RETURNING kind, locale")
     .bind(now, token)
-    .first<{ kind: string }>();
-  return row?.kind ?? null;
+    .first<{ kind: string; locale: string }>();
 }
 
-/** Unsubscribes the subscription with this token; its kind, or null for an unknown token. */
-export async function unsubscribe(db: D1Database, token: string, now = Date.now()): Promise<string | null> {
-  const row = await db.prepare("UPDATE subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, ?) WHERE token = ? RETURNING kind").bind(now, token).first<{ kind: string }>();
-  return row?.kind ?? null;
+/** Unsubscribes the subscription with this token; its kind and language, or null for an unknown token. */
+export async function unsubscribe(db: D1Database, token: string, now = Date.now()): Promise<{ kind: string; locale: string } | null> {
+  return db.prepare("UPDATE subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, ?) WHERE token = ? RETURNING kind, locale").bind(now, token).first<{ kind: string; locale: string }>();
 }
 
 /** A company's confirmed followers (at most 5,000). */
