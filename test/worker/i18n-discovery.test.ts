@@ -91,7 +91,7 @@ describe("job pages in both languages", () => {
 
   it("/ar/company/:id is in Arabic, with its plural", async () => {
     await env.DB.prepare("INSERT OR REPLACE INTO companies (id, company) VALUES ('acme', 'Acme')").run();
-    await addJobs({ title: "One", company: "Acme" }, { title: "Two", company: "Acme" });
+    await addJobs({ title: "One", company: "Acme", companyId: "acme" }, { title: "Two", company: "Acme", companyId: "acme" });
     const html = await (await page("/ar/company/acme")).text();
     expect(html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(html).toContain("<title>وظائف Acme | وظائف الشركات الناشئة</title>");

@@ -91,7 +91,7 @@ describe("job alerts in the subscriber's language", () => {
       expect(res.headers.get("Location")).toBe("/alerts/confirmed?kind=alert");
     }
     const t = Date.now();
-    const [id] = await addJobs({ title: "Rust Engineer", company: "Ferrous", location: "Remote", createdAt: t + 1000 });
+    const [id] = await addJobs({ title: "Rust Engineer", company: "Ferrous", location: "Remote", salary: "", createdAt: t + 1000 });
     await sendAlertDigests(env, t + HOUR);
     const [digest] = await outbox("alert_digest", "en@example.com");
     expect(digest!.subject).toBe('1 new job for "rust"');
