@@ -106,6 +106,7 @@ describe("app pages in both languages", () => {
     expect(html).toMatch(/<html lang="en" dir="ltr"/);
     expect(hreflangs(html)).toEqual({ en: `${SITE}/advertise`, ar: `${SITE}/ar/advertise`, "x-default": `${SITE}/advertise` });
     expect(canonicals(html)).toEqual([`${SITE}/advertise`]);
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Startup Jobs: latest jobs" href="${SITE}/feed.xml">`);
   });
 
   it("an Arabic app page has the Arabic default title and description", async () => {
@@ -117,6 +118,7 @@ describe("app pages in both languages", () => {
     expect(meta(html, "name", "description")).toBe("أفضل وظائف الشركات الناشئة في الشرق الأوسط والعالم.");
     expect(hreflangs(html)).toEqual({ en: `${SITE}/jobs`, ar: `${SITE}/ar/jobs`, "x-default": `${SITE}/jobs` });
     expect(canonicals(html)).toEqual([`${SITE}/ar/jobs`]);
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="وظائف الشركات الناشئة: أحدث الوظائف" href="${SITE}/ar/feed.xml">`);
     const home = await (await page("/ar")).text();
     expect(hreflangs(home)).toEqual({ en: `${SITE}/`, ar: `${SITE}/ar`, "x-default": `${SITE}/` });
   });

@@ -12,6 +12,7 @@ import { isAppRoute } from "../rules/appRoutes";
 import { LOCALES, LOCALE_COOKIE, OG_LOCALE, dirOf, isLocale, localePath, splitLocalePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { htmlToText } from "../rules/text";
+import { feedTitle } from "./feeds";
 import { jobPostingJsonLd, jsonLdScript } from "./jobPosting";
 import { alternates, localeUrl, siteName } from "./locale";
 import { loadCompanyForPage, loadJobForPage } from "./store";
@@ -78,6 +79,8 @@ function linkTags(env: Pick<Env, "APP_URL">, locale: Locale, path: string): stri
   return [
     `<link rel="canonical" href="${escapeAttr(localeUrl(env, locale, path))}">`,
     ...alternates(env, path).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}">`),
+    // The latest jobs as a feed, in the page's language.
+    `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(feedTitle("", locale, true))}" href="${escapeAttr(localeUrl(env, locale, "/feed.xml"))}">`,
   ].join("\n");
 }
 
@@ -95,7 +98,7 @@ async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request):
         el.setAttribute("dir", dirOf(locale));
       },
     })
-    .on('link[rel="canonical"], link[rel="alternate"][hreflang]', { element: (el) => void el.remove() })
+    .on('link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="application/rss+xml"]', { element: (el) => void el.remove() })
     .on("head", { element: (el) => void el.append(linkTags(env, locale, path), { html: true }) });
   if (locale !== "en") {
     rewriter = rewriter
