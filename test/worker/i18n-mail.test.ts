@@ -10,6 +10,20 @@ import { checkoutLocale } from "../../worker/payments/stripe";
 import { call, cookiesFrom, uniqueEmail, GOOD_PASSWORD } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 import { HOUR, addJobs, clearJobs } from "../support/jobs";
+import {
+  alertConfirmMail,
+  alertDigestMail,
+  companyNewJobMail,
+  companyNotifyConfirmMail,
+  creditPurchaseMail,
+  jobConfirmationMail,
+  jobExpiryReminderMail,
+  paymentFailedMail,
+  spotlightCancelScheduledMail,
+  spotlightEndedMail,
+  spotlightPaymentFailedMail,
+  spotlightWelcomeMail,
+} from "../../worker/mail/templates";
 
 const SITE = "http://localhost:8787";
 let n = 0;
@@ -173,5 +187,50 @@ describe("checkout in the buyer's language", () => {
     expect(params.successUrl).toMatch(new RegExp(`^${SITE}/job-posting-success\\?job_id=${c.jobId}&`));
     expect(params.cancelUrl).toMatch(new RegExp(`^${SITE}/job-posting-cancel\\?`));
     expect(checkoutLocale(undefined)).toBe("auto");
+  });
+});
+
+describe("every template in Arabic", () => {
+  const at = Date.UTC(2026, 0, 5, 12);
+  const job = { title: "Rust Engineer", company: "Ferrous", location: "Remote", salary: "$150k", url: `${SITE}/ar/jobs/1` };
+  const receipt = { items: [], amountCents: 19900, currency: "usd", paidAt: at, orderReference: "ABCD1234", receiptUrl: null };
+  const mails = {
+    jobConfirmation: jobConfirmationMail({
+      jobId: "abcdef12-x",
+      title: "Rust Engineer",
+      company: "Ferrous",
+      jobCount: 1,
+      bundle: null,
+      jobUrl: job.url,
+      dashboardUrl: `${SITE}/ar/dashboard/jobs`,
+      receipt,
+      locale: "ar",
+    }),
+    creditPurchase: creditPurchaseMail({ bundle: "Growth", credits: 5, dashboardUrl: `${SITE}/ar/dashboard`, postUrl: `${SITE}/ar/post`, locale: "ar" }),
+    paymentFailed: paymentFailedMail({ what: "Rust Engineer", amountCents: 19900, currency: "usd", orderReference: "ABCD1234", retryUrl: `${SITE}/ar/post`, locale: "ar" }),
+    alertConfirm: alertConfirmMail({ summary: "«rust»", confirmUrl: `${SITE}/c`, unsubscribeUrl: `${SITE}/u`, locale: "ar" }),
+    alertDigest: alertDigestMail({ summary: "«rust»", jobs: [job], searchUrl: `${SITE}/ar/jobs`, unsubscribeUrl: `${SITE}/u`, locale: "ar" }),
+    companyConfirm: companyNotifyConfirmMail({ company: "Ferrous", confirmUrl: `${SITE}/c`, unsubscribeUrl: `${SITE}/u`, locale: "ar" }),
+    companyNewJob: companyNewJobMail({ company: "Ferrous", job, companyUrl: `${SITE}/ar/company/ferrous`, unsubscribeUrl: `${SITE}/u`, locale: "ar" }),
+    expiry: jobExpiryReminderMail({ title: "Rust Engineer", company: "Ferrous", expiresAt: at, jobUrl: job.url, repostUrl: `${SITE}/ar/dashboard/jobs?repost=1`, locale: "ar" }),
+    spotlightWelcome: spotlightWelcomeMail({ renewsAt: at, dashboardUrl: `${SITE}/ar/spotlight/live`, billingUrl: `${SITE}/ar/dashboard/billing`, locale: "ar" }),
+    spotlightFailed: spotlightPaymentFailedMail({ retryAt: at, billingUrl: `${SITE}/b`, locale: "ar" }),
+    spotlightCancel: spotlightCancelScheduledMail({ endsAt: at, billingUrl: `${SITE}/b`, locale: "ar" }),
+    spotlightEnded: spotlightEndedMail({ endedAt: at, resubscribeUrl: `${SITE}/s`, locale: "ar" }),
+  };
+
+  it("each has an Arabic subject and body, <html lang=ar dir=rtl>, and none of the English prose", () => {
+    for (const [name, mail] of Object.entries(mails)) {
+      expect(mail.subject, name).toMatch(/\p{Script=Arabic}/u);
+      expect(mail.text, name).toMatch(/\p{Script=Arabic}/u);
+      expect(mail.html, name).toContain('<html lang="ar" dir="rtl">');
+      expect(`${mail.subject}\n${mail.text}`, name).not.toMatch(/\b(Your|Please|Thank|Confirm|Unsubscribe|View|Manage|Receipt|Amount|jobs? at)\b/);
+    }
+  });
+
+  it("dates and money are in the Arabic format with Latin digits", () => {
+    expect(mails.jobConfirmation.text).toContain("5 يناير 2026");
+    expect(mails.jobConfirmation.text).toMatch(/199\.00/);
+    expect(mails.expiry.text).toContain("الاثنين، 5 يناير 2026");
   });
 });
