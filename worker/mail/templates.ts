@@ -47,11 +47,13 @@ function labelled(locale: Locale, id: MessageId, value: string, values?: Message
 
 function layout(title: string, body: SafeHtml, footer?: SafeHtml, locale: Locale = "en"): string {
   const htmlTag = locale === "en" ? html`<html lang="en">` : html`<html lang="${locale}" dir="${dirOf(locale)}">`;
+  // Mail clients that drop <html dir> still keep it on the content table.
+  const dir = locale === "en" ? "" : html` dir="${dirOf(locale)}"`;
   return html`<!doctype html>
 ${htmlTag}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:24px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:24px"${dir}>
 <tr><td style="font-size:18px;font-weight:700;color:#0f766e;padding-bottom:16px">${brand(locale)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.5">${body}</td></tr>
 ${footer ? html`<tr><td style="font-size:12px;color:#6b7280;padding-top:24px;border-top:1px solid #e5e7eb">${footer}</td></tr>` : ""}
