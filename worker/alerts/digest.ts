@@ -6,8 +6,10 @@ import type { Env } from "../env";
 import type { PublicJobRow } from "../jobs/present";
 import { searchJobs } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
+import { describeFiltersIn, localeUrl } from "../discovery/locale";
 import { alertDigestMail } from "../mail/templates";
-import { DIGEST_MAX_JOBS, describeFilters } from "../rules/alerts";
+import { DIGEST_MAX_JOBS } from "../rules/alerts";
+import { isLocale } from "../rules/i18n";
 import { toSearchParams } from "../rules/search";
 import { digestSearch, parseStoredFilters } from "./filters";
 import { alertsDue, alreadySent, recordDigest } from "./store";
@@ -65,11 +67,14 @@ export async function sendAlertDigests(env: Pick<Env, "DB" | "APP_URL">, now: nu
 
     const filters = parseStoredFilters(alert.filters);
     const query = toSearchParams(filters).toString();
+    // In the language the alert was asked for in, with links to the pages in that language.
+    const locale = isLocale(alert.locale) ? alert.locale : "en";
     const mail = alertDigestMail({
-      summary: describeFilters(filters),
-      jobs: jobs.map((j) => ({ title: j.title, company: j.company, location: j.location, salary: j.salary, url: appUrl(env, `/jobs/${encodeURIComponent(j.id)}`) })),
-      searchUrl: appUrl(env, query ? `/jobs?${query}` : "/jobs"),
+      summary: describeFiltersIn(locale, filters),
+      jobs: jobs.map((j) => ({ title: j.title, company: j.company, location: j.location, salary: j.salary, url: localeUrl(env, locale, `/jobs/${encodeURIComponent(j.id)}`) })),
+      searchUrl: localeUrl(env, locale, query ? `/jobs?${query}` : "/jobs"),
       unsubscribeUrl: appUrl(env, `/api/alerts/unsubscribe?token=${alert.token}`),
+      locale,
     });
     await recordDigest(
       db,

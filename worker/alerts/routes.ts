@@ -10,8 +10,11 @@ import { validate } from "../http/validate";
 import { appUrl } from "../lib/appUrl";
 import { clientAddress } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
+import { describeFiltersIn } from "../discovery/locale";
+import { requestLocale } from "../http/locale";
 import { alertConfirmMail } from "../mail/templates";
-import { ALERT_MESSAGES, alertRequestSchema, describeFilters } from "../rules/alerts";
+import { ALERT_MESSAGES, alertRequestSchema } from "../rules/alerts";
+import { isLocale, localePath } from "../rules/i18n";
 import { alertFiltersFromQuery } from "./filters";
 import { confirmSubscription, requestSubscription, unsubscribe } from "./store";
 
@@ -24,12 +27,19 @@ function utcDay(t: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
+/** The page saying what happened, in the subscription's language. */
+function resultPage(sub: { kind: string; locale: string }, path: string): string {
+  return localePath(isLocale(sub.locale) ? sub.locale : "en", `${path}?kind=${encodeURIComponent(sub.kind)}`);
+}
+
 const tokenQuery = z.object({ token: z.string().max(200).default("") });
 
 export const alertsRoutes = new Hono<AppEnv>()
   .post("/", validate("json", alertRequestSchema), async (c) => {
     const { email, query } = c.req.valid("json");
     const filters = alertFiltersFromQuery(query);
+    // The alert's e-mails are in the language of the page that asked for it (the web app's Accept-Language).
+    const locale = requestLocale(c);
     const now = Date.now();
     await enforceRateLimits(
       c,
@@ -44,16 +54,17 @@ export const alertsRoutes = new Hono<AppEnv>()
     // The same answer whether or not the address already has this alert: nothing is revealed.
     const queued = await requestSubscription(
       c.env.DB,
-      { kind: "alert", email, filters: JSON.stringify(filters) },
+      { kind: "alert", email, filters: JSON.stringify(filters), locale },
       ({ id, token }) => ({
         // At most one confirmation mail a day for the same pending alert.
         key: `alert_confirm:${id}:${utcDay(now)}`,
         kind: "alert_confirm",
         to: email,
         ...alertConfirmMail({
-          summary: describeFilters(filters),
+          summary: describeFiltersIn(locale, filters),
           confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${token}`),
           unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${token}`),
+          locale,
         }),
       }),
       now,
@@ -63,11 +74,11 @@ export const alertsRoutes = new Hono<AppEnv>()
   })
   .get("/confirm", validate("query", tokenQuery), async (c) => {
     const { token } = c.req.valid("query");
-    const kind = token ? await confirmSubscription(c.env.DB, token) : null;
-    return c.redirect(kind ? `/alerts/confirmed?kind=${encodeURIComponent(kind)}` : "/alerts/invalid", 303);
+    const sub = token ? await confirmSubscription(c.env.DB, token) : null;
+    return c.redirect(sub ? resultPage(sub, "/alerts/confirmed") : "/alerts/invalid", 303);
   })
   .get("/unsubscribe", validate("query", tokenQuery), async (c) => {
     const { token } = c.req.valid("query");
-    const kind = token ? await unsubscribe(c.env.DB, token) : null;
-    return c.redirect(kind ? `/alerts/unsubscribed?kind=${encodeURIComponent(kind)}` : "/alerts/invalid", 303);
+    const sub = token ? await unsubscribe(c.env.DB, token) : null;
+    return c.redirect(sub ? resultPage(sub, "/alerts/unsubscribed") : "/alerts/invalid", 303);
   });

@@ -4,9 +4,10 @@
 import type { OutgoingMail } from "../mail/outbox";
 import { enqueueMail } from "../mail/outbox";
 import { newToken } from "../lib/token";
+import type { Locale } from "../rules/i18n";
 
 /** What is subscribed to: the /jobs filters of an alert, or a company's new jobs. */
-export type SubscriptionTarget = { kind: "alert"; email: string; filters: string } | { kind: "company"; email: string; companyId: string };
+export type SubscriptionTarget = { kind: "alert"; email: string; filters: string; locale?: Locale } | { kind: "company"; email: string; companyId: string; locale?: Locale };
 
 interface OpenSubscription {
   id: string;
@@ -40,35 +41,35 @@ export async function requestSubscription(db: D1Database, t: SubscriptionTarget,
   if (!existing) {
     statements.unshift(
       t.kind === "alert"
-        ? db.prepare("INSERT INTO subscriptions (id, kind, email, filters, token, created_at) VALUES (?, 'alert', ?, ?, ?, ?)").bind(id, t.email, t.filters, token, now)
-        : db.prepare("INSERT INTO subscriptions (id, kind, email, company_id, token, created_at) VALUES (?, 'company', ?, ?, ?, ?)").bind(id, t.email, t.companyId, token, now),
+        ? db.prepare("INSERT INTO subscriptions (id, kind, email, filters, token, locale, created_at) VALUES (?, 'alert', ?, ?, ?, ?, ?)").bind(id, t.email, t.filters, token, t.locale ?? "en", now)
+        : db
+            .prepare("INSERT INTO subscriptions (id, kind, email, company_id, token, locale, created_at) VALUES (?, 'company', ?, ?, ?, ?, ?)")
+            .bind(id, t.email, t.companyId, token, t.locale ?? "en", now),
     );
   }
   await db.batch(statements);
   return true;
 }
 
-/** Confirms the subscription with this token (once; an unsubscribed one stays off); its kind, or null for an unknown token. */
-export async function confirmSubscription(db: D1Database, token: string, now = Date.now()): Promise<string | null> {
-  const row = await db
-    .prepare("UPDATE subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ? AND unsubscribed_at IS NULL RETURNING kind")
+/** Confirms the subscription with this token (once; an unsubscribed one stays off); its kind and language, or null for an unknown token. */
+export async function confirmSubscription(db: D1Database, token: string, now = Date.now()): Promise<{ kind: string; locale: string } | null> {
+  return db
+    .prepare("UPDATE subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ? AND unsubscribed_at IS NULL RETURNING kind, locale")
     .bind(now, token)
-    .first<{ kind: string }>();
-  return row?.kind ?? null;
+    .first<{ kind: string; locale: string }>();
 }
 
-/** Unsubscribes the subscription with this token; its kind, or null for an unknown token. */
-export async function unsubscribe(db: D1Database, token: string, now = Date.now()): Promise<string | null> {
-  const row = await db.prepare("UPDATE subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, ?) WHERE token = ? RETURNING kind").bind(now, token).first<{ kind: string }>();
-  return row?.kind ?? null;
+/** Unsubscribes the subscription with this token; its kind and language, or null for an unknown token. */
+export async function unsubscribe(db: D1Database, token: string, now = Date.now()): Promise<{ kind: string; locale: string } | null> {
+  return db.prepare("UPDATE subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, ?) WHERE token = ? RETURNING kind, locale").bind(now, token).first<{ kind: string; locale: string }>();
 }
 
 /** A company's confirmed followers (at most 5,000). */
-export async function companyFollowers(db: D1Database, companyId: string): Promise<{ id: string; email: string; token: string }[]> {
+export async function companyFollowers(db: D1Database, companyId: string): Promise<{ id: string; email: string; token: string; locale: string }[]> {
   const { results } = await db
-    .prepare("SELECT id, email, token FROM subscriptions WHERE kind = 'company' AND company_id = ? AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL LIMIT 5000")
+    .prepare("SELECT id, email, token, locale FROM subscriptions WHERE kind = 'company' AND company_id = ? AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL LIMIT 5000")
     .bind(companyId)
-    .all<{ id: string; email: string; token: string }>();
+    .all<{ id: string; email: string; token: string; locale: string }>();
   return results;
 }
 
@@ -81,13 +82,15 @@ export interface AlertRow {
   token: string;
   created_at: number;
   last_sent_at: number | null;
+  /** The language of its e-mails (that of the request that subscribed). */
+  locale: string;
 }
 
 /** Confirmed alerts not yet sent since `dayStart`, oldest first. */
 export async function alertsDue(db: D1Database, dayStart: number, limit: number): Promise<AlertRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, email, filters, token, created_at, last_sent_at FROM subscriptions
+      `SELECT id, email, filters, token, created_at, last_sent_at, locale FROM subscriptions
        WHERE kind = 'alert' AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL AND (last_sent_at IS NULL OR last_sent_at < ?)
        ORDER BY created_at LIMIT ?`,
     )

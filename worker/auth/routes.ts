@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
+import { requestLocale } from "../http/locale";
 import { validate } from "../http/validate";
 import { clientAddress, hitRateLimit, peekRateLimit, resetRateLimit } from "../lib/rateLimit";
 import { SIGN_IN_LIMITS, SIGN_UP_LIMIT, signInSchema, signUpSchema } from "../rules/auth";
@@ -47,7 +48,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (await emailTaken(c.env.DB, email)) throw new HttpError(409, "An account with this email already exists");
     const id = crypto.randomUUID();
     try {
-      await insertAccount(c.env.DB, { id, email, passwordHash: await hashPassword(password), name, company });
+      // The account keeps the language it signed up in, for its e-mails.
+      await insertAccount(c.env.DB, { id, email, passwordHash: await hashPassword(password), name, company, locale: requestLocale(c) });
     } catch {
       throw new HttpError(409, "An account with this email already exists");
     }

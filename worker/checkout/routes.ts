@@ -9,7 +9,9 @@ import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { alreadyPosted, commitPosting, postedJobRow, publishJob } from "../jobs/publish";
 import { jobBySubmission, postedJob } from "../jobs/store";
+import { requestLocale } from "../http/locale";
 import { appOrigin } from "../lib/appUrl";
+import { localePath } from "../rules/i18n";
 import { deliverSoon } from "../mail/deliverSoon";
 import { paymentProvider } from "../payments/provider";
 import { CURRENCY, PricingError, SOLD_BUNDLES, priceCredits, priceJobOrder } from "../rules/pricing";
@@ -83,6 +85,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         .map((o) => provider.expireCheckoutSession(o.checkout_session_id!).catch((e: unknown) => logError("checkout.expire_superseded_failed", e, { sessionId: o.checkout_session_id }))),
     );
     const origin = appOrigin(c);
+    const locale = requestLocale(c);
     const session = await provider
       .createCheckoutSession({
         mode: "payment",
@@ -102,9 +105,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
           customerEmail: purchase.email,
           submissionId,
           jobCount: String(priced.posts),
+          // The buyer's language: the return pages are in it, and fulfilment writes the receipt in it (worker/mail/receipts.ts).
+          locale,
         },
-        successUrl: `${origin}/job-posting-success?job_id=${jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${encodeURIComponent(submissionId)}&reload_dashboard=true`,
-        cancelUrl: `${origin}/job-posting-cancel?job_id=${jobId}&submission_id=${encodeURIComponent(submissionId)}`,
+        successUrl: `${origin}${localePath(locale, `/job-posting-success?job_id=${jobId}&session_id={CHECKOUT_SESSION_ID}&submission_id=${encodeURIComponent(submissionId)}&reload_dashboard=true`)}`,
+        cancelUrl: `${origin}${localePath(locale, `/job-posting-cancel?job_id=${jobId}&submission_id=${encodeURIComponent(submissionId)}`)}`,
         idempotencyKey: `order:${orderId}`,
       })
       .then(
@@ -132,6 +137,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const items: OrderItems = { credits: priced.credits, bundleId: priced.bundleId, bundleName: priced.bundleName };
     await createOrderStatement(c.env.DB, { id: orderId, userId: user.id, kind: "credits", items, amountCents: priced.totalCents, customerEmail: user.email }, now).run();
     const origin = appOrigin(c);
+    const locale = requestLocale(c);
     const session = await paymentProvider(c.env, c.req.url)
       .createCheckoutSession({
         mode: "payment",
@@ -148,9 +154,10 @@ export const checkoutRoutes = new Hono<AppEnv>()
           userId: user.id,
           email: user.email,
           custom: String(priced.bundleId === null),
+          locale,
         },
-        successUrl: `${origin}/credit-purchase-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${origin}/buy-credits?cancelled=1`,
+        successUrl: `${origin}${localePath(locale, "/credit-purchase-success?session_id={CHECKOUT_SESSION_ID}")}`,
+        cancelUrl: `${origin}${localePath(locale, "/buy-credits?cancelled=1")}`,
         idempotencyKey: `order:${orderId}`,
       })
       .catch((e: unknown) => {

@@ -17,6 +17,8 @@ export const accounts = sqliteTable(
     isSpotlightUser: integer("is_spotlight_user").notNull().default(0),
     // Set by the operator console: a disabled account cannot sign in, refresh or act (worker/admin/accounts.ts).
     disabledAt: integer("disabled_at"),
+    // The language of the account's e-mails: that of the request that signed it up (migration 0013).
+    locale: text("locale").notNull().default("en"),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
   },
@@ -430,6 +432,8 @@ export const subscriptions = sqliteTable(
     confirmedAt: integer("confirmed_at"),
     unsubscribedAt: integer("unsubscribed_at"),
     lastSentAt: integer("last_sent_at"),
+    // The language of its e-mails: that of the request that subscribed (migration 0013).
+    locale: text("locale").notNull().default("en"),
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [uniqueIndex("subscriptions_token_idx").on(t.token), index("subscriptions_company_idx").on(t.kind, t.companyId)],

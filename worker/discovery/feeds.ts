@@ -1,8 +1,12 @@
 // Feeds of the latest jobs, RSS 2.0 (/feed.xml) and JSON Feed 1.1 (/feed.json), filtered by the same
 // query parameters as /api/jobs and found by the same search code.
+// /ar/feed.xml and /ar/feed.json are the same feeds in Arabic: channel text from the catalogue and
+// links to the /ar pages (issue 13).
 import type { PublicJobRow } from "../jobs/present";
+import { t } from "../lib/i18n";
+import type { Locale } from "../rules/i18n";
 import { htmlToText, shortDescription } from "../rules/text";
-import { SITE_NAME } from "./pages";
+import { siteName } from "./locale";
 import { escapeXml } from "./xml";
 
 export const FEED_DEFAULT_LIMIT = 50;
@@ -15,6 +19,8 @@ export interface FeedMeta {
   feedUrl: string;
   jobUrl: (id: string) => string;
   imageUrl: (id: string) => string;
+  /** The feed's language (English unless said). */
+  locale?: Locale;
 }
 
 function tagsOf(row: PublicJobRow): string[] {
@@ -26,8 +32,8 @@ function tagsOf(row: PublicJobRow): string[] {
   }
 }
 
-function itemTitle(row: PublicJobRow): string {
-  return `${row.title} at ${row.company}`;
+function itemTitle(row: PublicJobRow, locale: Locale = "en"): string {
+  return t(locale, "discovery.job.heading", { title: row.title, company: row.company });
 }
 
 function published(row: PublicJobRow): number {
@@ -45,7 +51,7 @@ export function rssFeed(rows: PublicJobRow[], meta: FeedMeta, now: number): stri
     const description = `${summary ? `<p>${escapeXml(summary)}</p>` : ""}${r.description}`;
     return [
       "<item>",
-      `<title>${escapeXml(itemTitle(r))}</title>`,
+      `<title>${escapeXml(itemTitle(r, meta.locale))}</title>`,
       `<link>${escapeXml(url)}</link>`,
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `<pubDate>${new Date(published(r)).toUTCString()}</pubDate>`,
@@ -61,7 +67,7 @@ export function rssFeed(rows: PublicJobRow[], meta: FeedMeta, now: number): stri
     `<title>${escapeXml(meta.title)}</title>`,
     `<link>${escapeXml(meta.homeUrl)}</link>`,
     `<description>${escapeXml(meta.description)}</description>`,
-    "<language>en</language>",
+    `<language>${meta.locale ?? "en"}</language>`,
     `<lastBuildDate>${new Date(rows[0] ? published(rows[0]) : now).toUTCString()}</lastBuildDate>`,
     `<atom:link href="${escapeXml(meta.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...items,
@@ -78,11 +84,11 @@ export function jsonFeed(rows: PublicJobRow[], meta: FeedMeta): Record<string, u
     home_page_url: meta.homeUrl,
     feed_url: meta.feedUrl,
     description: meta.description,
-    language: "en",
+    language: meta.locale ?? "en",
     items: rows.map((r) => ({
       id: r.id,
       url: meta.jobUrl(r.id),
-      title: itemTitle(r),
+      title: itemTitle(r, meta.locale),
       content_html: r.description,
       summary: shortDescription(r.description) || htmlToText(r.tagline),
       image: meta.imageUrl(r.id),
@@ -94,6 +100,11 @@ export function jsonFeed(rows: PublicJobRow[], meta: FeedMeta): Record<string, u
   };
 }
 
-export function feedTitle(summary: string): string {
-  return summary === "All jobs" ? `${SITE_NAME}: latest jobs` : `${SITE_NAME}: ${summary}`;
+/** The feed's title; `all`: no filters (the summary then says so). */
+export function feedTitle(summary: string, locale: Locale = "en", all = summary === "All jobs"): string {
+  return all ? t(locale, "discovery.feed.allTitle", { siteName: siteName(locale) }) : t(locale, "discovery.feed.filteredTitle", { siteName: siteName(locale), summary });
+}
+
+export function feedDescription(summary: string, locale: Locale = "en", all = summary === "All jobs"): string {
+  return all ? t(locale, "discovery.feed.allDescription", { siteName: siteName(locale) }) : t(locale, "discovery.feed.filteredDescription", { siteName: siteName(locale), summary });
 }

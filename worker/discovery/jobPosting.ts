@@ -47,13 +47,19 @@ export function absoluteUrl(value: string, siteUrl: string): string | null {
 /** Salaries read as yearly amounts only when they look yearly (e.g. '$100k - $150k', not '$40 - $60'). */
 const MIN_YEARLY = 1000;
 
-export function jobPostingJsonLd(job: JobPostingSource, siteUrl: string, siteName: string): Record<string, unknown> {
-  const pageUrl = `${siteUrl.replace(/\/+$/, "")}/jobs/${encodeURIComponent(job.id)}`;
+/** The page's own URL (the /ar one on the Arabic page) and the description used when the employer wrote none, in the page's language. */
+export interface JobPostingOptions {
+  pageUrl?: string;
+  fallbackDescription?: string;
+}
+
+export function jobPostingJsonLd(job: JobPostingSource, siteUrl: string, siteName: string, options: JobPostingOptions = {}): Record<string, unknown> {
+  const pageUrl = options.pageUrl ?? `${siteUrl.replace(/\/+$/, "")}/jobs/${encodeURIComponent(job.id)}`;
   const ld: Record<string, unknown> = {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
     title: job.title,
-    description: job.description || `<p>${job.title} at ${job.company}</p>`,
+    description: job.description || options.fallbackDescription || `<p>${job.title} at ${job.company}</p>`,
     datePosted: new Date(job.published_at ?? job.created_at).toISOString(),
     validThrough: new Date(job.expires_at).toISOString(),
     employmentType: employmentType(job.type),

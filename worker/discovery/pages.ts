@@ -3,12 +3,18 @@
 // its JobPosting JSON-LD, so crawlers and link previews see them without running JavaScript. A job that
 // has expired or was deleted answers 410, one that never was (or is not published) 404; both keep the
 // app's HTML, so a person still sees the app's own 'Job Not Found' page, and carry no JSON-LD.
+// The same pages under /ar are in Arabic (issue 13): text from the catalogue, og:locale ar_AR, and every
+// HTML page, app or not, names its other language with hreflang alternates.
 import type { Env } from "../env";
 import { appUrl } from "../lib/appUrl";
+import { t } from "../lib/i18n";
 import { isAppRoute } from "../rules/appRoutes";
-import { LOCALE_COOKIE, dirOf, isLocale, localePath, splitLocalePath } from "../rules/i18n";
+import { LOCALES, LOCALE_COOKIE, OG_LOCALE, dirOf, isLocale, localePath, splitLocalePath } from "../rules/i18n";
+import type { Locale } from "../rules/i18n";
 import { htmlToText } from "../rules/text";
+import { feedTitle } from "./feeds";
 import { jobPostingJsonLd, jsonLdScript } from "./jobPosting";
+import { alternates, localeUrl, siteName } from "./locale";
 import { loadCompanyForPage, loadJobForPage } from "./store";
 import type { JobPageRow } from "./store";
 
@@ -16,7 +22,7 @@ export const SITE_NAME = "Startup Jobs";
 const DEFAULT_DESCRIPTION = "Top startup jobs across the Middle East and the world.";
 
 /** Used when ASSETS has no built app (worker tests, a broken deploy): enough for crawlers. */
-const FALLBACK_DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${SITE_NAME}</title></head><body><div id="root"></div></body></html>`;
+const FALLBACK_DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${SITE_NAME}</title><meta name="description" content="${DEFAULT_DESCRIPTION}"></head><body><div id="root"></div></body></html>`;
 
 export interface PageMeta {
   title: string;
@@ -27,6 +33,8 @@ export interface PageMeta {
   ogType: "website" | "article";
   noindex?: boolean;
   jsonLd?: unknown;
+  /** The page's language (English unless said). */
+  locale?: Locale;
 }
 
 function escapeAttr(s: string): string {
@@ -43,11 +51,14 @@ export function metaDescription(html: string, fallback = DEFAULT_DESCRIPTION): s
 }
 
 export function headTags(meta: PageMeta): string {
+  const locale = meta.locale ?? "en";
   const tags = [
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
     `<link rel="canonical" href="${escapeAttr(meta.canonical)}">`,
     meta.noindex ? `<meta name="robots" content="noindex">` : "",
-    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:site_name" content="${escapeAttr(siteName(locale))}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[locale]}">`,
+    ...LOCALES.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
     `<meta property="og:type" content="${meta.ogType}">`,
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
@@ -64,17 +75,37 @@ export function headTags(meta: PageMeta): string {
   return tags.filter(Boolean).join("\n");
 }
 
-/** index.html of the built app (or the fallback document), in the language of the request's path: `<html lang dir>` set here, so there is no flash. */
-async function appShell(env: Pick<Env, "ASSETS">, request: Request): Promise<Response> {
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
-  return new HTMLRewriter()
+function linkTags(env: Pick<Env, "APP_URL">, locale: Locale, path: string): string {
+  return [
+    `<link rel="canonical" href="${escapeAttr(localeUrl(env, locale, path))}">`,
+    ...alternates(env, path).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}">`),
+    // The latest jobs as a feed, in the page's language.
+    `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(feedTitle("", locale, true))}" href="${escapeAttr(localeUrl(env, locale, "/feed.xml"))}">`,
+  ].join("\n");
+}
+
+/**
+ * index.html of the built app (or the fallback document), in the language of the request's path:
+ * `<html lang dir>` set here, so there is no flash; the canonical URL and the hreflang alternates of the
+ * page in each language; for an Arabic page the default title and description from the Arabic catalogue.
+ */
+async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request): Promise<Response> {
+  const { locale, path } = splitLocalePath(new URL(request.url).pathname);
+  let rewriter = new HTMLRewriter()
     .on("html", {
       element: (el) => {
         el.setAttribute("lang", locale);
         el.setAttribute("dir", dirOf(locale));
       },
     })
-    .transform(await builtShell(env, request));
+    .on('link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="application/rss+xml"]', { element: (el) => void el.remove() })
+    .on("head", { element: (el) => void el.append(linkTags(env, locale, path), { html: true }) });
+  if (locale !== "en") {
+    rewriter = rewriter
+      .on("title", { element: (el) => void el.setInnerContent(siteName(locale)) })
+      .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", t(locale, "common.metaDescription")) });
+  }
+  return rewriter.transform(await builtShell(env, request));
 }
 
 async function builtShell(env: Pick<Env, "ASSETS">, request: Request): Promise<Response> {
@@ -104,7 +135,7 @@ function rememberedLocaleRedirect(request: Request): Response | null {
  * (rules/appRoutes.ts), 404 for any other (the app shows its own 404 page). Assets never get here:
  * the platform serves them first (wrangler.toml not_found_handling = "none").
  */
-export async function appPage(env: Pick<Env, "ASSETS">, request: Request): Promise<Response> {
+export async function appPage(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request): Promise<Response> {
   const remembered = rememberedLocaleRedirect(request);
   if (remembered) return remembered;
   const shell = await appShell(env, request);
@@ -118,7 +149,7 @@ export async function appPage(env: Pick<Env, "ASSETS">, request: Request): Promi
 }
 
 /** The app's HTML with these tags: <title> replaced, any description/canonical/og/twitter tags it had replaced. */
-export async function renderPage(env: Pick<Env, "ASSETS">, request: Request, meta: PageMeta, status = 200): Promise<Response> {
+export async function renderPage(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request, meta: PageMeta, status = 200): Promise<Response> {
   const shell = await appShell(env, request);
   const rewritten = new HTMLRewriter()
     .on("title", { element: (el) => void el.setInnerContent(meta.title) })
@@ -146,45 +177,74 @@ export function jobPageState(job: JobPageRow | null, now: number): JobPageState 
 }
 
 export async function jobPage(env: Env, request: Request, id: string): Promise<Response> {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const site = siteName(locale);
   const now = Date.now();
   const job = await loadJobForPage(env.DB, id);
   const state = jobPageState(job, now);
-  const canonical = appUrl(env, `/jobs/${encodeURIComponent(id)}`);
+  const canonical = localeUrl(env, locale, `/jobs/${encodeURIComponent(id)}`);
   if (!job || state !== "live") {
     return renderPage(
       env,
       request,
-      { title: `Job Not Found | ${SITE_NAME}`, description: "The job you are looking for does not exist.", canonical, image: null, ogType: "website", noindex: true },
+      {
+        title: t(locale, "discovery.job.notFoundTitle", { siteName: site }),
+        description: t(locale, "discovery.job.notFoundDescription"),
+        canonical,
+        image: null,
+        ogType: "website",
+        noindex: true,
+        locale,
+      },
       state === "gone" ? 410 : 404,
     );
   }
-  const title = `${job.title} at ${job.company} | ${SITE_NAME}`;
+  const names = { title: job.title, company: job.company };
   return renderPage(env, request, {
-    title,
-    description: metaDescription(job.description, `${job.title} at ${job.company}${job.location ? `, ${job.location}` : ""}.`),
+    title: t(locale, "discovery.job.title", { ...names, siteName: site }),
+    description: metaDescription(job.description, job.location ? t(locale, "discovery.job.summaryAt", { ...names, location: job.location }) : t(locale, "discovery.job.summary", names)),
     canonical,
     image: appUrl(env, `/og/jobs/${encodeURIComponent(job.id)}.png`),
-    imageAlt: `${job.title} at ${job.company}`,
+    imageAlt: t(locale, "discovery.job.heading", names),
     ogType: "article",
-    jsonLd: jobPostingJsonLd(job, appUrl(env, "/"), SITE_NAME),
+    jsonLd: jobPostingJsonLd(job, appUrl(env, "/"), site, { pageUrl: canonical, fallbackDescription: `<p>${t(locale, "discovery.job.heading", names)}</p>` }),
+    locale,
   });
 }
 
 // ---- company pages -----------------------------------------------------------------------------
 
 export async function companyPage(env: Env, request: Request, id: string): Promise<Response> {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const site = siteName(locale);
   const company = await loadCompanyForPage(env.DB, id, Date.now());
-  const canonical = appUrl(env, `/company/${encodeURIComponent(id)}`);
+  const canonical = localeUrl(env, locale, `/company/${encodeURIComponent(id)}`);
   if (!company) {
-    return renderPage(env, request, { title: `Company not found | ${SITE_NAME}`, description: "Company not found", canonical, image: null, ogType: "website", noindex: true }, 404);
+    return renderPage(
+      env,
+      request,
+      {
+        title: t(locale, "discovery.company.notFoundTitle", { siteName: site }),
+        description: t(locale, "discovery.company.notFound"),
+        canonical,
+        image: null,
+        ogType: "website",
+        noindex: true,
+        locale,
+      },
+      404,
+    );
   }
-  const hiring = `Hiring for ${company.live_jobs} position${company.live_jobs === 1 ? "" : "s"}`;
+  const hiring = t(locale, "discovery.company.hiring", { count: company.live_jobs });
   return renderPage(env, request, {
-    title: `${company.company} jobs | ${SITE_NAME}`,
-    description: company.tagline ? `${company.tagline} ${hiring}.` : `${company.company} on ${SITE_NAME}. ${hiring}.`,
+    title: t(locale, "discovery.company.title", { company: company.company, siteName: site }),
+    description: company.tagline
+      ? t(locale, "discovery.company.withTagline", { tagline: company.tagline, hiring })
+      : t(locale, "discovery.company.description", { company: company.company, siteName: site, hiring }),
     canonical,
     image: appUrl(env, `/og/company/${encodeURIComponent(company.id)}.png`),
     imageAlt: company.company,
     ogType: "website",
+    locale,
   });
 }

@@ -9,11 +9,13 @@ import { validate } from "../http/validate";
 import type { PublicJobRow } from "../jobs/present";
 import { searchJobs } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
-import { describeFilters } from "../rules/alerts";
+import { splitLocalePath } from "../rules/i18n";
+import type { Locale } from "../rules/i18n";
 import { normaliseSearch, searchQuerySchema, toSearchParams } from "../rules/search";
 import { edgeCache, withEdgeCache } from "./cache";
-import { FEED_DEFAULT_LIMIT, feedTitle, jsonFeed, rssFeed } from "./feeds";
+import { FEED_DEFAULT_LIMIT, feedDescription, feedTitle, jsonFeed, rssFeed } from "./feeds";
 import type { FeedMeta } from "./feeds";
+import { describeFiltersIn, localeUrl } from "./locale";
 import { SITE_NAME, appPage, companyPage, jobPage, jobPageState } from "./pages";
 import { loadCompanyForPage, loadJobForPage } from "./store";
 import { loadCardLogo, renderPng } from "./shareCard";
@@ -40,23 +42,69 @@ function passToApp(c: Context<AppEnv>): Promise<Response> {
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
+/** The language of a feed or sitemap: that of its path (/feed.xml English, /ar/feed.xml Arabic). */
+function feedLocale(c: Context<AppEnv>): Locale {
+  return splitLocalePath(new URL(c.req.url).pathname).locale;
+}
+
 async function feedRows(c: Context<AppEnv>, raw: z.infer<typeof searchQuerySchema>, now: number) {
   const req = { ...normaliseSearch(raw), cursor: null, limit: raw.limit ?? FEED_DEFAULT_LIMIT };
   const { rows } = await searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req, now);
   const query = toSearchParams(req).toString();
-  const summary = describeFilters(req);
-  return { rows, query, summary };
+  const summary = describeFiltersIn(feedLocale(c), req);
+  const all = describeFiltersIn("en", req) === "All jobs";
+  return { rows, query, summary, all };
 }
 
-function feedMeta(c: Context<AppEnv>, path: string, query: string, summary: string): FeedMeta {
+function feedMeta(c: Context<AppEnv>, path: string, query: string, summary: string, all: boolean): FeedMeta {
+  const locale = feedLocale(c);
   return {
-    title: feedTitle(summary),
-    description: summary === "All jobs" ? `The latest jobs on ${SITE_NAME}.` : `The latest jobs on ${SITE_NAME} matching ${summary}.`,
-    homeUrl: appUrl(c.env, query ? `/jobs?${query}` : "/jobs"),
-    feedUrl: appUrl(c.env, query ? `${path}?${query}` : path),
-    jobUrl: (id) => appUrl(c.env, `/jobs/${encodeURIComponent(id)}`),
+    title: feedTitle(summary, locale, all),
+    description: feedDescription(summary, locale, all),
+    homeUrl: localeUrl(c.env, locale, query ? `/jobs?${query}` : "/jobs"),
+    feedUrl: localeUrl(c.env, locale, query ? `${path}?${query}` : path),
+    jobUrl: (id) => localeUrl(c.env, locale, `/jobs/${encodeURIComponent(id)}`),
     imageUrl: (id) => appUrl(c.env, `/og/jobs/${encodeURIComponent(id)}.png`),
+    locale,
   };
+}
+
+/** RSS, the feed's handler for /feed.xml and /ar/feed.xml. */
+function rssHandler(c: Context<AppEnv>, raw: z.infer<typeof searchQuerySchema>): Promise<Response> {
+  return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
+    const { rows, query, summary, all } = await feedRows(c, raw, s.now);
+    return new Response(rssFeed(rows, feedMeta(c, "/feed.xml", query, summary, all), s.now), {
+      headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+    });
+  });
+}
+
+function jsonFeedHandler(c: Context<AppEnv>, raw: z.infer<typeof searchQuerySchema>): Promise<Response> {
+  return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
+    const { rows, query, summary, all } = await feedRows(c, raw, s.now);
+    return new Response(JSON.stringify(jsonFeed(rows, feedMeta(c, "/feed.json", query, summary, all))), {
+      headers: { "Content-Type": "application/feed+json; charset=utf-8" },
+    });
+  });
+}
+
+// Sitemaps: /sitemap*.xml list the English pages, /ar/sitemap*.xml the Arabic ones.
+function sitemapIndexHandler(c: Context<AppEnv>): Promise<Response> {
+  return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => xmlResponse(await sitemapIndex(c.env, s.now, feedLocale(c))));
+}
+
+function pagesSitemapHandler(c: Context<AppEnv>): Promise<Response> {
+  return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async () => xmlResponse(pagesSitemap(c.env, feedLocale(c))));
+}
+
+function pagedSitemapHandler(c: Context<AppEnv>): Promise<Response> {
+  const m = (c.req.param("file") ?? "").match(/^sitemap-(jobs|companies)-(\d+)\.xml$/)!;
+  const page = Number(m[2]);
+  const locale = feedLocale(c);
+  return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
+    const body = page < 1 ? null : m[1] === "jobs" ? await jobsSitemap(c.env, page, s.now, locale) : await companiesSitemap(c.env, page, locale);
+    return body === null ? xmlResponse('<?xml version="1.0" encoding="UTF-8"?>\n<error>No such sitemap page</error>\n', 404) : xmlResponse(body);
+  });
 }
 
 export const discoveryRoutes = new Hono<AppEnv>()
@@ -64,33 +112,22 @@ export const discoveryRoutes = new Hono<AppEnv>()
   .get("/jobs/*", passToApp)
   .get("/company/:id", validate("param", idParam), (c) => companyPage(c.env, c.req.raw, c.req.valid("param").id))
   .get("/company/*", passToApp)
+  // The same pages in Arabic (the page reads its language from the /ar prefix).
+  .get("/ar/jobs/:id", validate("param", idParam), (c) => jobPage(c.env, c.req.raw, c.req.valid("param").id))
+  .get("/ar/jobs/*", passToApp)
+  .get("/ar/company/:id", validate("param", idParam), (c) => companyPage(c.env, c.req.raw, c.req.valid("param").id))
+  .get("/ar/company/*", passToApp)
   .get("/robots.txt", (c) => withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async () => c.text(robotsTxt(c.env))))
-  .get("/sitemap.xml", (c) => withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => xmlResponse(await sitemapIndex(c.env, s.now))))
-  .get("/sitemap-pages.xml", (c) => withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async () => xmlResponse(pagesSitemap(c.env))))
-  .get("/:file{sitemap-(?:jobs|companies)-[0-9]{1,6}\\.xml}", (c) => {
-    const m = c.req.param("file").match(/^sitemap-(jobs|companies)-(\d+)\.xml$/)!;
-    const page = Number(m[2]);
-    return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
-      const body = page < 1 ? null : m[1] === "jobs" ? await jobsSitemap(c.env, page, s.now) : await companiesSitemap(c.env, page);
-      return body === null ? xmlResponse('<?xml version="1.0" encoding="UTF-8"?>\n<error>No such sitemap page</error>\n', 404) : xmlResponse(body);
-    });
-  })
-  .get("/feed.xml", validate("query", searchQuerySchema), (c) =>
-    withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
-      const { rows, query, summary } = await feedRows(c, c.req.valid("query"), s.now);
-      return new Response(rssFeed(rows, feedMeta(c, "/feed.xml", query, summary), s.now), {
-        headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
-      });
-    }),
-  )
-  .get("/feed.json", validate("query", searchQuerySchema), (c) =>
-    withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
-      const { rows, query, summary } = await feedRows(c, c.req.valid("query"), s.now);
-      return new Response(JSON.stringify(jsonFeed(rows, feedMeta(c, "/feed.json", query, summary))), {
-        headers: { "Content-Type": "application/feed+json; charset=utf-8" },
-      });
-    }),
-  )
+  .get("/sitemap.xml", sitemapIndexHandler)
+  .get("/ar/sitemap.xml", sitemapIndexHandler)
+  .get("/sitemap-pages.xml", pagesSitemapHandler)
+  .get("/ar/sitemap-pages.xml", pagesSitemapHandler)
+  .get("/:file{sitemap-(?:jobs|companies)-[0-9]{1,6}\\.xml}", pagedSitemapHandler)
+  .get("/ar/:file{sitemap-(?:jobs|companies)-[0-9]{1,6}\\.xml}", pagedSitemapHandler)
+  .get("/feed.xml", validate("query", searchQuerySchema), (c) => rssHandler(c, c.req.valid("query")))
+  .get("/ar/feed.xml", validate("query", searchQuerySchema), (c) => rssHandler(c, c.req.valid("query")))
+  .get("/feed.json", validate("query", searchQuerySchema), (c) => jsonFeedHandler(c, c.req.valid("query")))
+  .get("/ar/feed.json", validate("query", searchQuerySchema), (c) => jsonFeedHandler(c, c.req.valid("query")))
   .get("/og/jobs/:file{[^/]{1,104}\\.(?:png|svg)}", async (c) => {
     const file = c.req.param("file");
     const id = decodeURIComponent(file.slice(0, -4));

@@ -2,11 +2,18 @@
 // enhancements, posts, the bundle for bundle orders only), the amount and currency paid, the date and the
 // order reference, and with real Stripe the hosted receipt, which is also stored on the payment row.
 // Built from the order's own items and the paid session, never from what the job row holds now.
+// The mails are in the buyer's language: the checkout route stores the request's locale in the session's
+// metadata (`locale`, worker/checkout/routes.ts), the smallest honest place the webhook's fulfilment can
+// read it from; a session without it (older ones, the failed-payment path, which has only the order) is English.
 import type { Guard } from "../checkout/guard";
 import { enqueueMailWhen } from "./outbox";
 import type { OrderItems, OrderRow } from "../checkout/fulfil";
 import { paymentReceiptUrlStatement } from "../orders/store";
 import type { CheckoutSessionInfo } from "../payments/types";
+import { listLabel } from "../discovery/locale";
+import { t } from "../lib/i18n";
+import { isLocale, localePath } from "../rules/i18n";
+import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
 import { ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
 import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail } from "./templates";
@@ -17,29 +24,37 @@ export function orderReference(orderId: string): string {
   return orderId.replace(/-/g, "").slice(0, 8).toUpperCase();
 }
 
-function enhancementNames(ids: readonly string[] | undefined): string {
-  const names = (ids ?? []).map((e) => ENHANCEMENT_PRICES[e as Enhancement]?.name ?? e);
-  return names.length ? names.join(", ") : "None";
+/** The buyer's language, as the checkout stored it in the session's metadata. */
+export function sessionLocale(session: Pick<CheckoutSessionInfo, "metadata">): Locale {
+  const locale = session.metadata?.locale;
+  return isLocale(locale) ? locale : "en";
+}
+
+function enhancementNames(ids: readonly string[] | undefined, locale: Locale): string {
+  const names = (ids ?? []).map((e) => listLabel(locale, "enhancement", e, ENHANCEMENT_PRICES[e as Enhancement]?.name ?? e));
+  return names.length ? names.join(locale === "ar" ? "، " : ", ") : t(locale, "mail.receipt.none");
 }
 
 /** What a job order bought, line by line. */
-export function jobOrderLines(items: OrderItems): Receipt["items"] {
+export function jobOrderLines(items: OrderItems, locale: Locale = "en"): Receipt["items"] {
   const posts = items.posts ?? 1;
   const bundle = items.bundleId ? (items.bundleName ?? SOLD_BUNDLES.find((b) => b.id === items.bundleId)?.name ?? bundleDisplayName(items.bundleId)) : null;
+  const plan = PLAN_PRICES[items.plan as Plan] ? items.plan! : "standard";
   return [
-    ...(bundle ? [{ label: "Bundle", value: bundle }] : []),
-    { label: "Plan", value: PLAN_PRICES[items.plan as Plan]?.name ?? "Standard" },
-    { label: "Enhancements", value: enhancementNames(items.enhancements) },
-    { label: "Job posts", value: posts === 1 ? "1" : `${posts} (1 for this job, ${posts - 1} as credits)` },
+    ...(bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: bundle }] : []),
+    { label: t(locale, "mail.receipt.plan"), value: listLabel(locale, "plan", plan, PLAN_PRICES[plan as Plan]?.name ?? "Standard") },
+    { label: t(locale, "mail.receipt.enhancements"), value: enhancementNames(items.enhancements, locale) },
+    { label: t(locale, "mail.receipt.jobPosts"), value: posts === 1 ? "1" : t(locale, "mail.receipt.jobPostsSplit", { posts, credits: posts - 1 }) },
   ];
 }
 
 /** What a credit order bought: "5 Standard posts", and the bundle for catalogue bundles. */
-export function creditOrderLines(items: OrderItems): Receipt["items"] {
+export function creditOrderLines(items: OrderItems, locale: Locale = "en"): Receipt["items"] {
   const credits = items.credits ?? 1;
   return [
-    ...(items.bundleId ? [{ label: "Bundle", value: items.bundleName ?? bundleDisplayName(items.bundleId) }] : []),
-    { label: "Credits", value: describeCredits(credits, creditBundleContents(items.bundleId)) },
+    ...(items.bundleId ? [{ label: t(locale, "mail.receipt.bundle"), value: items.bundleName ?? bundleDisplayName(items.bundleId) }] : []),
+    // describeCredits (worker/rules/pricing.ts) is English only for now.
+    { label: t(locale, "mail.receipt.credits"), value: describeCredits(credits, creditBundleContents(items.bundleId)) },
   ];
 }
 
@@ -91,16 +106,18 @@ export interface ReceiptContext {
 /** A paid job order: its receipt e-mail (once per job) and the stored receipt link. */
 export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: { id: string; title: string; company: string; email: string }, waitingForReview = false): D1PreparedStatement[] {
   const { order, items, session, appUrl, guard, now } = ctx;
+  const locale = sessionLocale(session);
   const mail = jobConfirmationMail({
     jobId: job.id,
     title: job.title,
     company: job.company,
     jobCount: items.posts ?? 1,
     bundle: items.bundleId ? (items.bundleName ?? null) : null,
-    jobUrl: `${appUrl}/jobs/${job.id}`,
-    dashboardUrl: `${appUrl}/dashboard/jobs`,
-    receipt: receiptOf(order, jobOrderLines(items), session, now),
+    jobUrl: `${appUrl}${localePath(locale, `/jobs/${job.id}`)}`,
+    dashboardUrl: `${appUrl}${localePath(locale, "/dashboard/jobs")}`,
+    receipt: receiptOf(order, jobOrderLines(items, locale), session, now),
     waitingForReview,
+    locale,
   });
   return [...storeReceiptUrl(db, session, guard), enqueueMailWhen(db, { key: `job_confirmation:${job.id}`, kind: "job_confirmation", to: job.email || order.customer_email, ...mail }, guard, now)];
 }
@@ -108,12 +125,14 @@ export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: {
 /** A paid credit order: its receipt e-mail (once per order) and the stored receipt link. */
 export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1PreparedStatement[] {
   const { order, items, session, appUrl, guard, now } = ctx;
+  const locale = sessionLocale(session);
   const mail = creditPurchaseMail({
     bundle: items.bundleName ?? "Standard",
     credits: items.credits ?? 1,
-    dashboardUrl: `${appUrl}/dashboard`,
-    postUrl: `${appUrl}/post`,
-    receipt: receiptOf(order, creditOrderLines(items), session, now),
+    dashboardUrl: `${appUrl}${localePath(locale, "/dashboard")}`,
+    postUrl: `${appUrl}${localePath(locale, "/post")}`,
+    receipt: receiptOf(order, creditOrderLines(items, locale), session, now),
+    locale,
   });
   return [...storeReceiptUrl(db, session, guard), enqueueMailWhen(db, { key: `credit_purchase:${order.id}`, kind: "credit_purchase", to: order.customer_email, ...mail }, guard, now)];
 }

@@ -1,7 +1,15 @@
 // One function per kind of e-mail: each returns a subject, a plain-text part and an HTML part whose
-// every value is escaped (the `html` tag in ./html.ts). Links are built by the caller from APP_URL.
-import { html, paragraphs } from "./html";
-import type { SafeHtml } from "./html";
+// every value is escaped (the `html` tag in ./html.ts). Links are built by the caller from APP_URL, in
+// the recipient's language (localePath). Each mail is written in the `locale` its data names (English
+// unless said, issue 13): text from the catalogue (worker/rules/locales/<locale>/mail.json), dates and
+// money in the locale's format, <html lang dir>. The English mails are exactly what they were before.
+import { t } from "../lib/i18n";
+import type { MessageId } from "../rules/locales/en";
+import type { MessageValues } from "../lib/i18n";
+import { dirOf } from "../rules/i18n";
+import type { Locale } from "../rules/i18n";
+import { formatDate, formatMoney } from "../rules/format";
+import { SafeHtml, escapeHtml, html, paragraphs } from "./html";
 
 export interface MailContent {
   subject: string;
@@ -11,13 +19,42 @@ export interface MailContent {
 
 const BRAND = "Startup Jobs";
 
-function layout(title: string, body: SafeHtml, footer?: SafeHtml): string {
+/** The language a mail is written in: English unless its data says otherwise. */
+export interface Localised {
+  locale?: Locale;
+}
+
+function brand(locale: Locale): string {
+  return locale === "en" ? BRAND : t(locale, "common.siteName");
+}
+
+/**
+ * A catalogue message as HTML: the text escaped, and each of `safe`'s values (already HTML, e.g. a
+ * <strong> name or a link) put in where its argument is.
+ */
+function richHtml(locale: Locale, id: MessageId, values: MessageValues, safe: Record<string, SafeHtml>): SafeHtml {
+  const marked: MessageValues = { ...values };
+  for (const key of Object.keys(safe)) marked[key] = `\u0001${key}\u0001`;
+  let out = escapeHtml(t(locale, id, marked));
+  for (const [key, value] of Object.entries(safe)) out = out.replace(`\u0001${key}\u0001`, value.value);
+  return new SafeHtml(out);
+}
+
+/** "Label: value", the plain-text form of a labelled link or value. */
+function labelled(locale: Locale, id: MessageId, value: string, values?: MessageValues): string {
+  return `${t(locale, id, values)}: ${value}`;
+}
+
+function layout(title: string, body: SafeHtml, footer?: SafeHtml, locale: Locale = "en"): string {
+  const htmlTag = locale === "en" ? html`<html lang="en">` : html`<html lang="${locale}" dir="${dirOf(locale)}">`;
+  // Mail clients that drop <html dir> still keep it on the content table.
+  const dir = locale === "en" ? "" : html` dir="${dirOf(locale)}"`;
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+${htmlTag}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:24px">
-<tr><td style="font-size:18px;font-weight:700;color:#0f766e;padding-bottom:16px">${BRAND}</td></tr>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:24px"${dir}>
+<tr><td style="font-size:18px;font-weight:700;color:#0f766e;padding-bottom:16px">${brand(locale)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.5">${body}</td></tr>
 ${footer ? html`<tr><td style="font-size:12px;color:#6b7280;padding-top:24px;border-top:1px solid #e5e7eb">${footer}</td></tr>` : ""}
 </table></td></tr></table></body></html>`.value;
@@ -46,41 +83,47 @@ export interface Receipt {
   receiptUrl: string | null;
 }
 
-/** 246600, "usd" → "$2,466.00 USD". */
-export function formatAmount(cents: number, currency: string): string {
+/** 246600, "usd" → "$2,466.00 USD" (in Arabic, the locale's currency format with Latin digits). */
+export function formatAmount(cents: number, currency: string, locale: Locale = "en"): string {
   const code = currency.toUpperCase();
   let amount: string;
   try {
-    amount = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(cents / 100);
+    amount = locale === "en" ? new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(cents / 100) : formatMoney(locale, cents, code, { whole: false });
   } catch {
     amount = (cents / 100).toFixed(2);
   }
   return `${amount} ${code}`;
 }
 
-export function receiptDate(t: number): string {
+export function receiptDate(t: number, locale: Locale = "en"): string {
+  if (locale !== "en") return formatDate(locale, t, "long", "UTC");
   return new Date(t).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
-function receiptRows(r: Receipt): { label: string; value: string }[] {
-  return [...r.items, { label: "Amount paid", value: formatAmount(r.amountCents, r.currency) }, { label: "Date", value: receiptDate(r.paidAt) }, { label: "Order reference", value: r.orderReference }];
+function receiptRows(r: Receipt, locale: Locale): { label: string; value: string }[] {
+  return [
+    ...r.items,
+    { label: t(locale, "mail.receipt.amountPaid"), value: formatAmount(r.amountCents, r.currency, locale) },
+    { label: t(locale, "mail.receipt.date"), value: receiptDate(r.paidAt, locale) },
+    { label: t(locale, "mail.receipt.orderReference"), value: r.orderReference },
+  ];
 }
 
-function receiptText(r: Receipt): string[] {
-  return ["Receipt", ...receiptRows(r).map((row) => `${row.label}: ${row.value}`), ...(r.receiptUrl ? [`Receipt from our payment provider: ${r.receiptUrl}`] : [])];
+function receiptText(r: Receipt, locale: Locale): string[] {
+  return [t(locale, "mail.receipt.title"), ...receiptRows(r, locale).map((row) => `${row.label}: ${row.value}`), ...(r.receiptUrl ? [labelled(locale, "mail.receipt.provider", r.receiptUrl)] : [])];
 }
 
-function receiptHtml(r: Receipt): SafeHtml {
-  return html`<h2 style="font-size:16px;margin:20px 0 8px">Receipt</h2>
+function receiptHtml(r: Receipt, locale: Locale): SafeHtml {
+  return html`<h2 style="font-size:16px;margin:20px 0 8px">${t(locale, "mail.receipt.title")}</h2>
 <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px" data-receipt>
-${receiptRows(r).map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${row.value}</td></tr>`)}
+${receiptRows(r, locale).map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${row.value}</td></tr>`)}
 </table>
-${r.receiptUrl ? html`<p style="margin:8px 0 0"><a href="${r.receiptUrl}">View the receipt from our payment provider</a></p>` : ""}`;
+${r.receiptUrl ? html`<p style="margin:8px 0 0"><a href="${r.receiptUrl}">${t(locale, "mail.receipt.providerLink")}</a></p>` : ""}`;
 }
 
 // ---- job confirmation --------------------------------------------------------------------------
 
-export interface JobConfirmationData {
+export interface JobConfirmationData extends Localised {
   jobId: string;
   title: string;
   company: string;
@@ -96,43 +139,48 @@ export interface JobConfirmationData {
 }
 
 export function jobConfirmationMail(d: JobConfirmationData): MailContent {
+  const locale = d.locale ?? "en";
   const reference = jobReference(d.jobId);
   const waiting = d.waitingForReview === true;
-  const subject = waiting ? `Your job is waiting for review: ${d.title} at ${d.company}` : `Your job is live: ${d.title} at ${d.company}`;
-  const status = waiting ? "Your job is waiting for review: it will appear on the board once it is approved." : "Your job is live.";
+  const names = { title: d.title, company: d.company };
+  const subject = t(locale, waiting ? "mail.jobConfirmation.subjectWaiting" : "mail.jobConfirmation.subjectLive", names);
+  const status = t(locale, waiting ? "mail.jobConfirmation.statusWaiting" : "mail.jobConfirmation.statusLive");
+  const thanks = t(locale, "mail.jobConfirmation.thanks", { siteName: brand(locale) });
   const details = [
-    { label: "Job title", value: d.title },
-    { label: "Company", value: d.company },
-    { label: "Reference", value: reference },
+    { label: t(locale, "mail.jobConfirmation.jobTitle"), value: d.title, strong: true },
+    { label: t(locale, "mail.jobConfirmation.company"), value: d.company },
+    { label: t(locale, "mail.jobConfirmation.reference"), value: reference },
     // A receipt lists what was bought itself.
-    ...(d.receipt ? [] : [{ label: "Job posts", value: String(d.jobCount) }, ...(d.bundle ? [{ label: "Bundle", value: d.bundle }] : [])]),
+    ...(d.receipt ? [] : [{ label: t(locale, "mail.receipt.jobPosts"), value: String(d.jobCount) }, ...(d.bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: d.bundle }] : [])]),
   ];
+  const manage = t(locale, "mail.jobConfirmation.manageJobs");
+  const view = t(locale, "mail.jobConfirmation.viewListing");
   const text = [
-    `Thank you for posting on ${BRAND}.${waiting ? ` ${status}` : ""}`,
+    `${thanks}${waiting ? ` ${status}` : ""}`,
     "",
     ...details.map((row) => `${row.label}: ${row.value}`),
-    ...(d.receipt ? ["", ...receiptText(d.receipt)] : []),
+    ...(d.receipt ? ["", ...receiptText(d.receipt, locale)] : []),
     "",
-    ...(waiting ? [] : [`View your listing: ${d.jobUrl}`]),
-    `Manage your jobs: ${d.dashboardUrl}`,
+    ...(waiting ? [] : [`${view}: ${d.jobUrl}`]),
+    `${manage}: ${d.dashboardUrl}`,
   ].join("\n");
-  const body = html`<p style="margin:0 0 12px">Thank you for posting on ${BRAND}. ${status}</p>
+  const body = html`<p style="margin:0 0 12px">${thanks} ${status}</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px">
-${details.map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${row.label === "Job title" ? html`<strong>${row.value}</strong>` : row.value}</td></tr>`)}
+${details.map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${"strong" in row ? html`<strong>${row.value}</strong>` : row.value}</td></tr>`)}
 </table>
-${d.receipt ? receiptHtml(d.receipt) : ""}
+${d.receipt ? receiptHtml(d.receipt, locale) : ""}
 ${
   waiting
-    ? button(d.dashboardUrl, "Manage your jobs")
-    : html`${button(d.jobUrl, "View your listing")}
-<p style="margin:0"><a href="${d.dashboardUrl}">Manage your jobs</a></p>`
+    ? button(d.dashboardUrl, manage)
+    : html`${button(d.jobUrl, view)}
+<p style="margin:0"><a href="${d.dashboardUrl}">${manage}</a></p>`
 }`;
-  return { subject, text, html: layout(subject, body) };
+  return { subject, text, html: layout(subject, body, undefined, locale) };
 }
 
 // ---- credit purchase ---------------------------------------------------------------------------
 
-export interface CreditPurchaseData {
+export interface CreditPurchaseData extends Localised {
   bundle: string;
   credits: number;
   dashboardUrl: string;
@@ -141,27 +189,28 @@ export interface CreditPurchaseData {
 }
 
 export function creditPurchaseMail(d: CreditPurchaseData): MailContent {
-  const plural = d.credits === 1 ? "credit" : "credits";
-  const subject = `Your ${d.bundle} plan is active`;
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.credits.subject", { bundle: d.bundle });
+  const canUse = t(locale, "mail.credits.canUse", { credits: d.credits });
   const text = [
-    `Your ${d.bundle} plan has been activated.`,
-    `You can now use your ${d.credits} ${plural} to post jobs.`,
-    ...(d.receipt ? ["", ...receiptText(d.receipt)] : []),
+    t(locale, "mail.credits.activated", { bundle: d.bundle }),
+    canUse,
+    ...(d.receipt ? ["", ...receiptText(d.receipt, locale)] : []),
     "",
-    `Post a job: ${d.postUrl}`,
-    `Your dashboard: ${d.dashboardUrl}`,
+    labelled(locale, "mail.credits.postJob", d.postUrl),
+    labelled(locale, "mail.credits.dashboard", d.dashboardUrl),
   ].join("\n");
-  const body = html`<p style="margin:0 0 12px">Your <strong>${d.bundle}</strong> plan has been activated.</p>
-<p style="margin:0 0 12px">You can now use your ${d.credits} ${plural} to post jobs.</p>
-${d.receipt ? receiptHtml(d.receipt) : ""}
-${button(d.postUrl, "Post a New Job")}
-<p style="margin:0"><a href="${d.dashboardUrl}">Go to Dashboard</a></p>`;
-  return { subject, text, html: layout(subject, body) };
+  const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.credits.activated", {}, { bundle: html`<strong>${d.bundle}</strong>` })}</p>
+<p style="margin:0 0 12px">${canUse}</p>
+${d.receipt ? receiptHtml(d.receipt, locale) : ""}
+${button(d.postUrl, t(locale, "mail.credits.postNewJob"))}
+<p style="margin:0"><a href="${d.dashboardUrl}">${t(locale, "mail.credits.goToDashboard")}</a></p>`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
 }
 
 // ---- a bank transfer that failed ---------------------------------------------------------------
 
-export interface PaymentFailedData {
+export interface PaymentFailedData extends Localised {
   /** "Backend Engineer at Acme" or "5 Standard posts". */
   what: string;
   amountCents: number;
@@ -171,18 +220,15 @@ export interface PaymentFailedData {
 }
 
 export function paymentFailedMail(d: PaymentFailedData): MailContent {
-  const subject = "Your bank transfer failed";
-  const amount = formatAmount(d.amountCents, d.currency);
-  const text = [
-    `Your bank transfer of ${amount} for ${d.what} did not go through, so nothing was charged and nothing was published.`,
-    `Order reference: ${d.orderReference}`,
-    "",
-    `Try again: ${d.retryUrl}`,
-  ].join("\n");
-  const body = html`<p style="margin:0 0 12px">Your bank transfer of <strong>${amount}</strong> for ${d.what} did not go through, so nothing was charged and nothing was published.</p>
-<p style="margin:0 0 12px;color:#6b7280">Order reference: ${d.orderReference}</p>
-${button(d.retryUrl, "Try again")}`;
-  return { subject, text, html: layout(subject, body) };
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.paymentFailed.subject");
+  const amount = formatAmount(d.amountCents, d.currency, locale);
+  const reference = labelled(locale, "mail.receipt.orderReference", d.orderReference);
+  const text = [t(locale, "mail.paymentFailed.body", { amount, what: d.what }), reference, "", labelled(locale, "mail.paymentFailed.tryAgain", d.retryUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.paymentFailed.body", { what: d.what }, { amount: html`<strong>${amount}</strong>` })}</p>
+<p style="margin:0 0 12px;color:#6b7280">${reference}</p>
+${button(d.retryUrl, t(locale, "mail.paymentFailed.tryAgain"))}`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
 }
 
 // ---- contact form ------------------------------------------------------------------------------
@@ -208,27 +254,22 @@ ${paragraphs(d.message)}`;
 
 // ---- job alerts --------------------------------------------------------------------------------
 
-export interface AlertConfirmData {
+export interface AlertConfirmData extends Localised {
   summary: string;
   confirmUrl: string;
   unsubscribeUrl: string;
 }
 
 export function alertConfirmMail(d: AlertConfirmData): MailContent {
-  const subject = "Confirm your job alert";
-  const text = [
-    "Please confirm that you want a daily e-mail with new jobs matching:",
-    d.summary,
-    "",
-    `Confirm your alert: ${d.confirmUrl}`,
-    "",
-    "If you did not ask for this, ignore this e-mail and nothing will be sent.",
-    `Unsubscribe: ${d.unsubscribeUrl}`,
-  ].join("\n");
-  const body = html`<p style="margin:0 0 12px">Please confirm that you want a daily e-mail with new jobs matching:</p>
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.alertConfirm.subject");
+  const intro = t(locale, "mail.alertConfirm.intro");
+  const ignore = t(locale, "mail.common.ignore");
+  const text = [intro, d.summary, "", labelled(locale, "mail.alertConfirm.action", d.confirmUrl), "", ignore, labelled(locale, "mail.common.unsubscribe", d.unsubscribeUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${intro}</p>
 <p style="margin:0 0 12px"><strong>${d.summary}</strong></p>
-${button(d.confirmUrl, "Confirm your alert")}`;
-  return { subject, text, html: layout(subject, body, html`If you did not ask for this, ignore this e-mail and nothing will be sent. <a href="${d.unsubscribeUrl}">Unsubscribe</a>`) };
+${button(d.confirmUrl, t(locale, "mail.alertConfirm.action"))}`;
+  return { subject, text, html: layout(subject, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`, locale) };
 }
 
 export interface DigestJob {
@@ -239,60 +280,72 @@ export interface DigestJob {
   url: string;
 }
 
-export interface AlertDigestData {
+export interface AlertDigestData extends Localised {
   summary: string;
   jobs: DigestJob[];
   searchUrl: string;
   unsubscribeUrl: string;
 }
 
-function jobLine(j: DigestJob): string {
-  return `- ${j.title} at ${j.company}${j.location ? ` (${j.location})` : ""}${j.salary ? `, ${j.salary}` : ""}\n  ${j.url}`;
+function jobLine(j: DigestJob, locale: Locale = "en"): string {
+  const comma = locale === "ar" ? "، " : ", ";
+  return `- ${t(locale, "mail.common.jobAtCompany", { title: j.title, company: j.company })}${j.location ? ` (${j.location})` : ""}${j.salary ? `${comma}${j.salary}` : ""}\n  ${j.url}`;
 }
 
 export function alertDigestMail(d: AlertDigestData): MailContent {
+  const locale = d.locale ?? "en";
   const n = d.jobs.length;
-  const subject = `${n} new ${n === 1 ? "job" : "jobs"} for ${d.summary}`;
-  const text = [`New jobs matching ${d.summary}:`, "", ...d.jobs.map(jobLine), "", `See all matching jobs: ${d.searchUrl}`, "", `Unsubscribe from this alert: ${d.unsubscribeUrl}`].join("\n");
-  const body = html`<p style="margin:0 0 16px">New jobs matching <strong>${d.summary}</strong>:</p>
+  const subject = t(locale, "mail.digest.subject", { count: n, summary: d.summary });
+  const text = [
+    t(locale, "mail.digest.intro", { summary: d.summary }),
+    "",
+    ...d.jobs.map((j) => jobLine(j, locale)),
+    "",
+    labelled(locale, "mail.digest.seeAll", d.searchUrl),
+    "",
+    labelled(locale, "mail.digest.unsubscribe", d.unsubscribeUrl),
+  ].join("\n");
+  const body = html`<p style="margin:0 0 16px">${richHtml(locale, "mail.digest.intro", {}, { summary: html`<strong>${d.summary}</strong>` })}</p>
 ${d.jobs.map(
   (j) => html`<div style="padding:12px 0;border-top:1px solid #e5e7eb">
 <a href="${j.url}" style="font-weight:600;color:#111827;text-decoration:none">${j.title}</a>
 <div style="color:#4b5563;font-size:14px">${j.company}${j.location ? html` · ${j.location}` : ""}${j.salary ? html` · ${j.salary}` : ""}</div>
 </div>`,
 )}
-${button(d.searchUrl, "See all matching jobs")}`;
+${button(d.searchUrl, t(locale, "mail.digest.seeAll"))}`;
   return {
     subject,
     text,
-    html: layout(subject, body, html`You get this because you asked for job alerts. <a href="${d.unsubscribeUrl}">Unsubscribe from this alert</a>.`),
+    html: layout(subject, body, html`${t(locale, "mail.digest.why")} <a href="${d.unsubscribeUrl}">${t(locale, "mail.digest.unsubscribe")}</a>.`, locale),
   };
 }
 
 // ---- company "Notify me" -----------------------------------------------------------------------
 
-export interface CompanyNotifyConfirmData {
+export interface CompanyNotifyConfirmData extends Localised {
   company: string;
   confirmUrl: string;
   unsubscribeUrl: string;
 }
 
 export function companyNotifyConfirmMail(d: CompanyNotifyConfirmData): MailContent {
-  const subject = `Confirm job updates from ${d.company}`;
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.companyConfirm.subject", { company: d.company });
+  const ignore = t(locale, "mail.common.ignore");
   const text = [
-    `Please confirm that you want an e-mail when ${d.company} posts a new job.`,
+    t(locale, "mail.companyConfirm.intro", { company: d.company }),
     "",
-    `Confirm: ${d.confirmUrl}`,
+    labelled(locale, "mail.common.confirm", d.confirmUrl),
     "",
-    "If you did not ask for this, ignore this e-mail and nothing will be sent.",
-    `Unsubscribe: ${d.unsubscribeUrl}`,
+    ignore,
+    labelled(locale, "mail.common.unsubscribe", d.unsubscribeUrl),
   ].join("\n");
-  const body = html`<p style="margin:0 0 12px">Please confirm that you want an e-mail when <strong>${d.company}</strong> posts a new job.</p>
-${button(d.confirmUrl, "Confirm")}`;
-  return { subject, text, html: layout(subject, body, html`If you did not ask for this, ignore this e-mail and nothing will be sent. <a href="${d.unsubscribeUrl}">Unsubscribe</a>`) };
+  const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.companyConfirm.intro", {}, { company: html`<strong>${d.company}</strong>` })}</p>
+${button(d.confirmUrl, t(locale, "mail.common.confirm"))}`;
+  return { subject, text, html: layout(subject, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`, locale) };
 }
 
-export interface CompanyNewJobData {
+export interface CompanyNewJobData extends Localised {
   company: string;
   job: DigestJob;
   companyUrl: string;
@@ -300,23 +353,27 @@ export interface CompanyNewJobData {
 }
 
 export function companyNewJobMail(d: CompanyNewJobData): MailContent {
-  const subject = `${d.company} is hiring: ${d.job.title}`;
-  const text = [`${d.company} just posted a new job:`, "", jobLine(d.job), "", `All jobs at ${d.company}: ${d.companyUrl}`, "", `Unsubscribe: ${d.unsubscribeUrl}`].join("\n");
-  const body = html`<p style="margin:0 0 12px">${d.company} just posted a new job:</p>
+  const locale = d.locale ?? "en";
+  const company = { company: d.company };
+  const subject = t(locale, "mail.companyNewJob.subject", { ...company, title: d.job.title });
+  const intro = t(locale, "mail.companyNewJob.intro", company);
+  const allJobs = t(locale, "mail.companyNewJob.allJobs", company);
+  const text = [intro, "", jobLine(d.job, locale), "", `${allJobs}: ${d.companyUrl}`, "", labelled(locale, "mail.common.unsubscribe", d.unsubscribeUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${intro}</p>
 <p style="margin:0 0 4px"><a href="${d.job.url}" style="font-weight:600;color:#111827">${d.job.title}</a></p>
 <p style="margin:0 0 12px;color:#4b5563;font-size:14px">${d.job.location}${d.job.salary ? html` · ${d.job.salary}` : ""}</p>
-${button(d.job.url, "View the job")}
-<p style="margin:0"><a href="${d.companyUrl}">All jobs at ${d.company}</a></p>`;
+${button(d.job.url, t(locale, "mail.companyNewJob.view"))}
+<p style="margin:0"><a href="${d.companyUrl}">${allJobs}</a></p>`;
   return {
     subject,
     text,
-    html: layout(subject, body, html`You asked to hear about new jobs at ${d.company}. <a href="${d.unsubscribeUrl}">Unsubscribe</a>.`),
+    html: layout(subject, body, html`${t(locale, "mail.companyNewJob.why", company)} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>.`, locale),
   };
 }
 
 // ---- job expiry reminder -----------------------------------------------------------------------
 
-export interface JobExpiryReminderData {
+export interface JobExpiryReminderData extends Localised {
   title: string;
   company: string;
   expiresAt: number;
@@ -325,88 +382,90 @@ export interface JobExpiryReminderData {
   repostUrl: string;
 }
 
-function day(t: number): string {
-  return new Date(t).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+function day(time: number, locale: Locale = "en"): string {
+  if (locale !== "en") return formatDate(locale, time, "full", "UTC");
+  return new Date(time).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
 export function jobExpiryReminderMail(d: JobExpiryReminderData): MailContent {
-  const subject = `Your job "${d.title}" expires in 3 days`;
-  const text = [`Your listing ${d.title} at ${d.company} expires on ${day(d.expiresAt)} (UTC).`, "", `Repost it in one click (sign-in needed): ${d.repostUrl}`, `View the listing: ${d.jobUrl}`].join(
-    "\n",
-  );
-  const body = html`<p style="margin:0 0 12px">Your listing <strong>${d.title}</strong> at ${d.company} expires on ${day(d.expiresAt)} (UTC).</p>
-<p style="margin:0 0 12px">Repost it to keep it in front of candidates for another 30 days.</p>
-${button(d.repostUrl, "Repost this job")}
-<p style="margin:0"><a href="${d.jobUrl}">View the listing</a></p>`;
-  return { subject, text, html: layout(subject, body, html`You will need to sign in to repost.`) };
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.expiry.subject", { title: d.title });
+  const values = { title: d.title, company: d.company, date: day(d.expiresAt, locale) };
+  const text = [t(locale, "mail.expiry.expires", values), "", labelled(locale, "mail.expiry.repostLine", d.repostUrl), labelled(locale, "mail.expiry.viewListing", d.jobUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.expiry.expires", values, { title: html`<strong>${d.title}</strong>` })}</p>
+<p style="margin:0 0 12px">${t(locale, "mail.expiry.keep")}</p>
+${button(d.repostUrl, t(locale, "mail.expiry.repost"))}
+<p style="margin:0"><a href="${d.jobUrl}">${t(locale, "mail.expiry.viewListing")}</a></p>`;
+  return { subject, text, html: layout(subject, body, html`${t(locale, "mail.expiry.signIn")}`, locale) };
 }
 
 // ---- Spotlight subscription --------------------------------------------------------------------
 
-export interface SpotlightWelcomeData {
+export interface SpotlightWelcomeData extends Localised {
   renewsAt: number | null;
   dashboardUrl: string;
   billingUrl: string;
 }
 
 export function spotlightWelcomeMail(d: SpotlightWelcomeData): MailContent {
-  const subject = "Welcome to Spotlight";
-  const renews = d.renewsAt ? `It renews on ${receiptDate(d.renewsAt)}.` : "";
-  const text = [
-    "Your Spotlight subscription is active: unlimited job posts, premium visibility and advanced analytics.",
-    renews,
-    "",
-    `Your Spotlight dashboard: ${d.dashboardUrl}`,
-    `Manage your subscription: ${d.billingUrl}`,
-  ].join("\n");
-  const body = html`<p style="margin:0 0 12px">Your Spotlight subscription is active: unlimited job posts, premium visibility and advanced analytics.</p>
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.spotlight.welcomeSubject");
+  const renews = d.renewsAt ? t(locale, "mail.spotlight.renews", { date: receiptDate(d.renewsAt, locale) }) : "";
+  const active = t(locale, "mail.spotlight.active");
+  const text = [active, renews, "", labelled(locale, "mail.spotlight.dashboard", d.dashboardUrl), labelled(locale, "mail.spotlight.manage", d.billingUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${active}</p>
 ${renews ? html`<p style="margin:0 0 12px">${renews}</p>` : ""}
-${button(d.dashboardUrl, "Go to Spotlight Dashboard")}
-<p style="margin:0"><a href="${d.billingUrl}">Manage your subscription</a></p>`;
-  return { subject, text, html: layout(subject, body) };
+${button(d.dashboardUrl, t(locale, "mail.spotlight.goToDashboard"))}
+<p style="margin:0"><a href="${d.billingUrl}">${t(locale, "mail.spotlight.manage")}</a></p>`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
 }
 
-export interface SpotlightPaymentFailedData {
+export interface SpotlightPaymentFailedData extends Localised {
   /** When the provider tries the card again; null when it will not. */
   retryAt: number | null;
   billingUrl: string;
 }
 
 export function spotlightPaymentFailedMail(d: SpotlightPaymentFailedData): MailContent {
-  const subject = "Your Spotlight payment failed";
-  const retry = d.retryAt
-    ? `We will try your card again on ${receiptDate(d.retryAt)}. Your jobs stay live meanwhile.`
-    : "We will not try your card again. Please update your card to keep your Spotlight jobs live.";
-  const text = [`The payment for your Spotlight subscription failed.`, retry, "", `Update your card: ${d.billingUrl}`].join("\n");
-  const body = html`<p style="margin:0 0 12px">The payment for your Spotlight subscription failed.</p>
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.spotlight.paymentFailedSubject");
+  const retry = d.retryAt ? t(locale, "mail.spotlight.retry", { date: receiptDate(d.retryAt, locale) }) : t(locale, "mail.spotlight.noRetry");
+  const failed = t(locale, "mail.spotlight.paymentFailed");
+  const text = [failed, retry, "", labelled(locale, "mail.spotlight.updateCard", d.billingUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${failed}</p>
 <p style="margin:0 0 12px">${retry}</p>
-${button(d.billingUrl, "Update your card")}`;
-  return { subject, text, html: layout(subject, body) };
+${button(d.billingUrl, t(locale, "mail.spotlight.updateCard"))}`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
 }
 
-export interface SpotlightCancelScheduledData {
+export interface SpotlightCancelScheduledData extends Localised {
   endsAt: number | null;
   billingUrl: string;
 }
 
 export function spotlightCancelScheduledMail(d: SpotlightCancelScheduledData): MailContent {
-  const subject = "Your Spotlight subscription will end";
-  const ends = d.endsAt ? `It ends on ${receiptDate(d.endsAt)}` : "It ends at the end of the paid period";
-  const text = [`You cancelled your Spotlight subscription. ${ends}; your jobs stay live until then.`, "", `Changed your mind? ${d.billingUrl}`].join("\n");
-  const body = html`<p style="margin:0 0 12px">You cancelled your Spotlight subscription. ${ends}; your jobs stay live until then.</p>
-<p style="margin:0"><a href="${d.billingUrl}">Changed your mind? Manage your subscription</a></p>`;
-  return { subject, text, html: layout(subject, body) };
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.spotlight.cancelSubject");
+  const ends = d.endsAt ? t(locale, "mail.spotlight.endsOn", { date: receiptDate(d.endsAt, locale) }) : t(locale, "mail.spotlight.endsAtPeriodEnd");
+  const cancelled = t(locale, "mail.spotlight.cancelled", { ends });
+  const changedMind = t(locale, "mail.spotlight.changedMind");
+  const text = [cancelled, "", `${changedMind} ${d.billingUrl}`].join("\n");
+  const body = html`<p style="margin:0 0 12px">${cancelled}</p>
+<p style="margin:0"><a href="${d.billingUrl}">${changedMind} ${t(locale, "mail.spotlight.manage")}</a></p>`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
 }
 
-export interface SpotlightEndedData {
+export interface SpotlightEndedData extends Localised {
   endedAt: number;
   resubscribeUrl: string;
 }
 
 export function spotlightEndedMail(d: SpotlightEndedData): MailContent {
-  const subject = "Your Spotlight subscription has ended";
-  const text = [`Your Spotlight subscription ended on ${receiptDate(d.endedAt)}. Your company page and Spotlight jobs are no longer public.`, "", `Subscribe again: ${d.resubscribeUrl}`].join("\n");
-  const body = html`<p style="margin:0 0 12px">Your Spotlight subscription ended on ${receiptDate(d.endedAt)}. Your company page and Spotlight jobs are no longer public.</p>
-${button(d.resubscribeUrl, "Subscribe again")}`;
-  return { subject, text, html: layout(subject, body) };
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.spotlight.endedSubject");
+  const ended = t(locale, "mail.spotlight.ended", { date: receiptDate(d.endedAt, locale) });
+  const text = [ended, "", labelled(locale, "mail.spotlight.subscribeAgain", d.resubscribeUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${ended}</p>
+${button(d.resubscribeUrl, t(locale, "mail.spotlight.subscribeAgain"))}`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
 }

@@ -36,6 +36,11 @@ function receiptUrlOf(pi: unknown): string | null {
   return typeof url === "string" && url ? url : null;
 }
 
+/** Stripe Checkout's `locale` for ours: Arabic and English as such, the browser's choice otherwise. */
+export function checkoutLocale(locale: string | undefined): "ar" | "en" | "auto" {
+  return locale === "ar" || locale === "en" ? locale : "auto";
+}
+
 export class StripeProvider implements PaymentProvider {
   readonly kind = "stripe" as const;
   private readonly stripe: Stripe;
@@ -67,6 +72,8 @@ export class StripeProvider implements PaymentProvider {
         ...(p.mode === "subscription" ? { subscription_data: { metadata: p.metadata } } : { payment_intent_data: { metadata: p.metadata } }),
         success_url: p.successUrl,
         cancel_url: p.cancelUrl,
+        // Stripe's page in the buyer's language: the checkout routes put the request's locale in the metadata.
+        locale: checkoutLocale(p.metadata?.locale),
       },
       { idempotencyKey: p.idempotencyKey },
     );

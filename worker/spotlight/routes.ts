@@ -11,7 +11,9 @@ import { z } from "zod";
 import { companyAnalytics } from "../analytics/read";
 import { requireUser } from "../auth/middleware";
 import { fulfilCheckoutSession } from "../checkout/fulfil";
+import { requestLocale } from "../http/locale";
 import { appOrigin } from "../lib/appUrl";
+import { localePath } from "../rules/i18n";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -139,6 +141,7 @@ export const spotlightRoutes = new Hono<AppEnv>()
       now,
     ).run();
     const origin = appOrigin(c);
+    const locale = requestLocale(c);
     const session = await paymentProvider(c.env, c.req.url)
       .createCheckoutSession({
         mode: "subscription",
@@ -146,9 +149,10 @@ export const spotlightRoutes = new Hono<AppEnv>()
         lineItems: [{ name: "Spotlight subscription", unitAmountCents: SPOTLIGHT_MONTHLY_CENTS, quantity: 1, recurring: "month" }],
         customerEmail: user.email,
         clientReferenceId: orderId,
-        metadata: { kind: "spotlight", type: "spotlight_subscription", orderId, userId: user.id, companyId, previewJobCount: String(c.req.valid("json").previewJobCount) },
-        successUrl: `${origin}/spotlight-subscription-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${origin}/spotlight/onboarding?cancelled=1`,
+        // `locale`: the subscriber's language, for the return pages and Stripe's own page.
+        metadata: { kind: "spotlight", type: "spotlight_subscription", orderId, userId: user.id, companyId, previewJobCount: String(c.req.valid("json").previewJobCount), locale },
+        successUrl: `${origin}${localePath(locale, "/spotlight-subscription-success?session_id={CHECKOUT_SESSION_ID}")}`,
+        cancelUrl: `${origin}${localePath(locale, "/spotlight/onboarding?cancelled=1")}`,
         idempotencyKey: `order:${orderId}`,
       })
       .catch((e: unknown) => {

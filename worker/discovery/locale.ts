@@ -1,0 +1,51 @@
+// The language of what the worker serves outside the app (pages, feeds, sitemaps, e-mails): list labels
+// from the catalogue, the one-line summary of search filters in a locale, and the hreflang alternates
+// every HTML page carries.
+import type { Env } from "../env";
+import { appUrl } from "../lib/appUrl";
+import { intlFor, t } from "../lib/i18n";
+import { describeFilters } from "../rules/alerts";
+import { HREFLANG, LOCALES, localePath } from "../rules/i18n";
+import type { Locale } from "../rules/i18n";
+import { JOB_TYPE_OPTIONS, TIMEFRAME_OPTIONS } from "../rules/lists";
+import type { SearchFilters } from "../rules/search";
+
+/** The label of a list value (`value.<list>.<value>` in the catalogue), or `fallback` while the catalogue lacks it. */
+export function listLabel(locale: Locale, list: string, value: string, fallback: string): string {
+  const id = `value.${list}.${value}`;
+  const intl = intlFor(locale);
+  return intl.messages[id] ? intl.formatMessage({ id, defaultMessage: fallback }) : fallback;
+}
+
+/** The site's name in a locale (common.siteName). */
+export function siteName(locale: Locale): string {
+  return t(locale, "common.siteName");
+}
+
+/**
+ * One line naming the filters, as rules/alerts.ts describeFilters says it in English ('"engineer" · in
+ * Dubai · Remote only'), composed from the catalogue in another locale.
+ */
+export function describeFiltersIn(locale: Locale, f: SearchFilters): string {
+  if (locale === "en") return describeFilters(f);
+  const parts: string[] = [];
+  if (f.keywords) parts.push(t(locale, "discovery.filters.keywords", { keywords: f.keywords }));
+  if (f.location) parts.push(t(locale, "discovery.filters.location", { location: f.location }));
+  if (f.remote) parts.push(t(locale, "discovery.filters.remote"));
+  const type = JOB_TYPE_OPTIONS.find((o) => o.value && o.value === f.type);
+  if (type) parts.push(listLabel(locale, "type", type.value, type.label));
+  if (f.tags.length) parts.push(t(locale, "discovery.filters.tags", { tags: f.tags.join("، ") }));
+  const timeframe = TIMEFRAME_OPTIONS.find((o) => o.value && o.value === f.timeframe);
+  if (timeframe) parts.push(t(locale, "discovery.filters.posted", { timeframe: listLabel(locale, "timeframe", timeframe.value, timeframe.label) }));
+  return parts.length ? parts.join(" · ") : t(locale, "discovery.filters.all");
+}
+
+/** An absolute URL of a path in a locale: ("ar", "/jobs/1") → "https://…/ar/jobs/1". */
+export function localeUrl(env: Pick<Env, "APP_URL">, locale: Locale, path: string): string {
+  return appUrl(env, localePath(locale, path));
+}
+
+/** The page in every language, each with its hreflang, and x-default → the English page. */
+export function alternates(env: Pick<Env, "APP_URL">, path: string): { hreflang: string; href: string }[] {
+  return [...LOCALES.map((l) => ({ hreflang: HREFLANG[l], href: localeUrl(env, l, path) })), { hreflang: "x-default", href: localeUrl(env, "en", path) }];
+}
