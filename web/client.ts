@@ -46,7 +46,7 @@ export async function call<R extends ClientResponse<unknown>>(request: R | Promi
     if (e instanceof DetailedError) {
       const status = typeof e.statusCode === "number" ? e.statusCode : 0;
       const body = errorBody((e.detail as { data?: unknown } | undefined)?.data);
-      throw new ApiRequestError(status, body.error || `Request failed (${status})`, body.issues ?? [], body.code);
+      throw new ApiRequestError(status, body.error || i18n().t("common.requestFailed", { status: String(status) }), body.issues ?? [], body.code);
     }
     if (e instanceof DOMException && e.name === "AbortError") throw e;
     throw new ApiRequestError(0, i18n().t("common.offline"));

@@ -1,10 +1,9 @@
 import { useEffect } from "react";
+import { i18n } from "./i18n";
 
-export const SITE_NAME = "Startup Jobs";
-
-/** Sets the tab title while the screen is shown (the site name when `title` is empty). */
+/** Sets the tab title while the screen is shown (the site name, in the page's language, when `title` is empty). */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = title || SITE_NAME;
+    document.title = title || i18n().t("common.siteName");
   }, [title]);
 }

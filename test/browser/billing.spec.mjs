@@ -5,7 +5,9 @@
 // Screenshots at 1280 and 390 px; nothing scrolls sideways at 360 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { PAYMENT_MESSAGES } from "../../worker/rules/billing.ts";
+import { tsImport } from "tsx/esm/api";
+// Through tsx: the rules import each other without extensions and read the JSON catalogues.
+const { PAYMENT_MESSAGES } = await tsImport("../../worker/rules/billing.ts", import.meta.url);
 import { DESKTOP, api, done, inPage, jobFixture, openBrowser, url, snapSizes as snap } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";

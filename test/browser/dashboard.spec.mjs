@@ -5,9 +5,11 @@
 // at 360 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { CREDIT_BUNDLES, CREDIT_PRICE, formatUsd, priceCredits } from "../../worker/rules/pricing.ts";
-import { JOB_CATEGORIES } from "../../worker/rules/lists.ts";
-import { compactNumber } from "../../worker/rules/text.ts";
+import { tsImport } from "tsx/esm/api";
+// Through tsx: the rules import each other without extensions and read the JSON catalogues.
+const { CREDIT_BUNDLES, CREDIT_PRICE, formatUsd, priceCredits } = await tsImport("../../worker/rules/pricing.ts", import.meta.url);
+const { JOB_CATEGORIES } = await tsImport("../../worker/rules/lists.ts", import.meta.url);
+const { compactNumber } = await tsImport("../../worker/rules/text.ts", import.meta.url);
 import { api, done, inPage, jobFixture, openBrowser, screenshot, url, snapSizes as snap, expectConsoleError } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";

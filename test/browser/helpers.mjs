@@ -1,15 +1,17 @@
 import assert from "node:assert/strict";
 // Shared by the browser specs: the app's address, a fresh Chromium per spec file, pages, screenshots.
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import axe from "axe-core";
 import { chromium } from "playwright-core";
+import { tsImport } from "tsx/esm/api";
 
-// The shared pure rules, read by Node's type stripping: tests check the screen against the same rules.
-export { salarySortHigh } from "../../worker/rules/salary.ts";
-export { POPULAR_TAGS, SORT_LABELS } from "../../worker/rules/lists.ts";
+// The shared pure rules, read through tsx (they import each other without extensions and read the JSON
+// catalogues): tests check the screen against the same rules.
+export const { salarySortHigh } = await tsImport("../../worker/rules/salary.ts", import.meta.url);
+export const { POPULAR_TAGS, SORT_LABELS } = await tsImport("../../worker/rules/lists.ts", import.meta.url);
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const BASE_URL = process.env.BASE_URL ?? `http://localhost:${process.env.BROWSER_PORT ?? 8799}`;
@@ -237,4 +239,59 @@ export async function payForStandardJob(page, { job, email, submissionId }) {
   await page.goto(checkout.body.url);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await page.waitForURL((u) => u.pathname === "/job-posting-success");
+}
+
+/** A catalogue as one object (worker/rules/locales/<locale>/*.json merged), for asserting on what the pages say. */
+export function catalogue(locale) {
+  const dir = join(ROOT, "worker/rules/locales", locale);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8"))),
+  );
+}
+
+/** The text of a catalogue message without its arguments, e.g. for a role's accessible name. */
+export function message(locale, id, values = {}) {
+  const text = catalogue(locale)[id];
+  if (text === undefined) throw new Error(`no message ${id} in ${locale}`);
+  return text.replace(/\{\s*(\w+)\s*\}/g, (_, name) => String(values[name] ?? ""));
+}
+
+/**
+ * English left in an Arabic page's chrome: every text node and text attribute (placeholder, aria-label,
+ * title, alt) a person can see or hear, outside what users typed (elements with dir="auto"), text marked
+ * as another language (lang="en", e.g. the switch to English) and form values. Returns the texts that
+ * have a Latin word, each with the English catalogue key it equals, if any.
+ */
+export async function englishLeft(page) {
+  const texts = await page.evaluate(() => {
+    const skip = (el) => el.closest('[dir="auto"], script, style, noscript, code, kbd, [lang]:not([lang|="ar"]), [aria-hidden="true"], [hidden]');
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      const text = n.textContent.trim();
+      if (!text || !el || skip(el)) continue;
+      const style = getComputedStyle(el);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      out.push(text);
+    }
+    for (const el of document.body.querySelectorAll("[placeholder], [aria-label], [title], img[alt]")) {
+      if (skip(el)) continue;
+      for (const a of ["placeholder", "aria-label", "title", "alt"]) if (el.getAttribute(a)) out.push(el.getAttribute(a).trim());
+    }
+    out.push(document.title);
+    return out;
+  });
+  const english = catalogue("en");
+  const byText = new Map(
+    Object.entries(english)
+      .filter(([, v]) => !v.includes("{"))
+      .map(([k, v]) => [v, k]),
+  );
+  // Not language: e-mail addresses, URLs, currency codes and the brand mark of a logo's initials.
+  const notLanguage = /\S+@\S+|https?:\/\/\S+|\bUS\$|\bUSD\b/g;
+  return [...new Set(texts)].filter((t) => /[A-Za-z]{2,}/.test(t.replace(notLanguage, ""))).map((t) => (byText.has(t) ? `${t} (${byText.get(t)})` : t));
 }

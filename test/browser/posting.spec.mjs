@@ -5,11 +5,11 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { formatUsd, priceJobOrder } from "../../worker/rules/pricing.ts";
 import { DESKTOP, api, openBrowser, url, snapSizes, screenshot } from "./helpers.mjs";
 
 // The posting rules import their neighbours without extensions, so tsx loads them: the same messages.
 const { MESSAGES } = await tsImport("../../worker/rules/posting.ts", import.meta.url);
+const { formatUsd, priceJobOrder } = await tsImport("../../worker/rules/pricing.ts", import.meta.url);
 
 // A real 16×16 PNG.
 const LOGO_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAH0lEQVR4nGP4TyFg4C/L+08JHgQGjIbBaBiMhgEYAwCec3SfNQPFWwAAAABJRU5ErkJggg==", "base64");
