@@ -115,7 +115,7 @@ export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, bus
           id={id("company")}
           className="form-input"
           value={values.company}
-          dir="auto"
+          dir={values.company ? "auto" : undefined}
           onChange={(e) => set({ company: e.target.value })}
           maxLength={100}
           autoComplete="organization"
@@ -137,7 +137,7 @@ export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, bus
           id={id("tagline")}
           className="form-input"
           value={values.tagline}
-          dir="auto"
+          dir={values.tagline ? "auto" : undefined}
           onChange={(e) => set({ tagline: e.target.value })}
           maxLength={200}
           placeholder={t("spotlight.profile.taglinePlaceholder")}
@@ -163,6 +163,7 @@ export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, bus
             type="url"
             inputMode="url"
             value={values.website}
+            dir="ltr" // an address reads left to right in either language
             onChange={(e) => set({ website: e.target.value })}
             maxLength={500}
             placeholder="https://example.com" // i18n-ignore: an address, not language
@@ -178,6 +179,7 @@ export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, bus
             className="form-input"
             type="email"
             value={values.email}
+            dir="ltr" // an address reads left to right in either language
             onChange={(e) => set({ email: e.target.value })}
             maxLength={254}
             placeholder="jobs@example.com" // i18n-ignore: an address, not language

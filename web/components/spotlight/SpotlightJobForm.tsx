@@ -98,7 +98,8 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
   const text = (name: "title" | "salary" | "equity" | "website") => ({
     id: id(name),
     className: "form-input",
-    dir: "auto" as const,
+    // What is typed reads in its own direction; empty, the placeholder follows the page.
+    dir: values[name] ? ("auto" as const) : undefined,
     value: values[name],
     onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
     "aria-invalid": Boolean(errors[name]),
@@ -165,7 +166,7 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
         </FormField>
       </div>
       <FormField id={id("website")} label={t("spotlight.jobForm.website")} error={error("website")} hint={t("spotlight.jobForm.websiteHint")}>
-        <input {...text("website")} type="url" inputMode="url" placeholder="https://example.com/careers/123" /* i18n-ignore: an address, not language */ maxLength={500} />
+        <input {...text("website")} dir="ltr" type="url" inputMode="url" placeholder="https://example.com/careers/123" /* i18n-ignore: an address, not language */ maxLength={500} />
       </FormField>
       <FormField id={id("tags")} label={t("spotlight.jobForm.skills")} error={error("tags")} required>
         <SkillsInput id={id("tags")} tags={values.tags} onChange={(tags) => set({ tags })} invalid={Boolean(errors.tags)} describedBy={fieldDescribedBy(id("tags"), errors.tags)} />

@@ -1,6 +1,6 @@
 // The Spotlight dashboard's body, the same in preview mode (local storage) and live (the company's
 // object): the company profile editor and the jobs, each with its status and the actions of its mode.
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { SpotlightJob, SpotlightJobData, SpotlightProfileData, SpotlightState } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
@@ -40,6 +40,7 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const status = statusLabel(mode, job);
+  const facts = [job.location, job.salary, job.category && value("category", job.category)].filter(Boolean);
 
   const run = async (what: () => Promise<void>) => {
     setBusy(true);
@@ -64,8 +65,14 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
           <span className={`status-pill is-${status.tone}`}>{t(status.label)}</span>
         </div>
         <p className="muted small">
-          <span dir="auto">{[job.location, job.salary, job.category && value("category", job.category)].filter(Boolean).join(" · ")}</span> ·{" "}
-          {rich("spotlight.jobs.posted", { t: (c) => <time dateTime={job.created_at}>{c}</time>, ago: relative(job.created_at) })}
+          {/* Each fact in its own direction, so "$100k - $150k" stays whole beside an Arabic location. */}
+          {facts.map((fact, i) => (
+            <Fragment key={i}>
+              {i > 0 && " · "}
+              <bdi dir="auto">{fact}</bdi>
+            </Fragment>
+          ))}{" "}
+          · {rich("spotlight.jobs.posted", { t: (c) => <time dateTime={job.created_at}>{c}</time>, ago: relative(job.created_at) })}
         </p>
         {mode === "preview" && <p className="spotlight-note small">{localise(SPOTLIGHT_MESSAGES.previewNote)}</p>}
         {error && (

@@ -3,7 +3,7 @@
 // (worker/admin/routes.ts); this screen only lists, asks and shows the answer. Each tab's list is a query
 // (keys.admin.list); an action calls the API, then invalidates every list (keys.admin.data).
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { Fragment, useCallback, useState } from "react";
 import type { HTMLAttributes, ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ApiRequestError, api, call, type Success } from "../../client";
@@ -161,13 +161,23 @@ function Table<R extends { id: string }>({ head, rows, cells, rowProps }: { head
   );
 }
 
+/** Details joined by " · ", each in its own direction (an English company beside an Arabic date). */
+function Facts({ parts }: { parts: readonly ReactNode[] }) {
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && " · "}
+      <bdi dir="auto">{part}</bdi>
+    </Fragment>
+  ));
+}
+
 /** A row's first cell: what it is, a line of details under it, and its last error if any. */
-function Subject({ title, sub, error }: { title: ReactNode; sub: ReactNode; error?: string | null }) {
+function Subject({ title, sub, error }: { title: ReactNode; sub: readonly ReactNode[]; error?: string | null }) {
   return (
     <td>
       <strong dir="auto">{title}</strong>
-      <span className="admin-sub" dir="auto">
-        {sub}
+      <span className="admin-sub">
+        <Facts parts={sub} />
       </span>
       {error && <span className="admin-error-text">{error}</span>}
     </td>
@@ -255,7 +265,7 @@ function JobsTab({ run }: { run: Run }) {
               };
               return (
                 <>
-                  <Subject title={j.title} sub={`${j.company} · ${j.email || t("spotlight.admin.noEmail")} · ${j.source} · ${when(j.createdAt)}`} />
+                  <Subject title={j.title} sub={[j.company, j.email || t("spotlight.admin.noEmail"), j.source, when(j.createdAt)]} />
                   <td>
                     <Badge value={j.state} />
                   </td>
@@ -308,7 +318,7 @@ function ModerationTab({ run }: { run: Run }) {
             rowProps={(j) => ({ "data-job-id": j.id })}
             cells={(j) => (
               <>
-                <Subject title={j.title} sub={`${j.company} · ${j.location || t("spotlight.admin.remote")} · ${j.email || t("spotlight.admin.noEmail")} · ${when(j.createdAt)}`} />
+                <Subject title={j.title} sub={[j.company, j.location || t("spotlight.admin.remote"), j.email || t("spotlight.admin.noEmail"), when(j.createdAt)]} />
                 <td>
                   <span className="admin-sub admin-review-text" dir="auto">
                     {j.description.length > 300 ? `${j.description.slice(0, 300)}…` : j.description}
@@ -373,7 +383,7 @@ function OrdersTab({ run }: { run: Run }) {
                 <td>
                   <strong>{describeItems(o)}</strong>
                   <span className="admin-sub">
-                    {o.customerEmail} · {when(o.createdAt)} · {o.id.slice(0, 8)}
+                    <Facts parts={[o.customerEmail, when(o.createdAt), o.id.slice(0, 8)]} />
                   </span>
                 </td>
                 <td>
@@ -510,7 +520,7 @@ function EventsTab({ run }: { run: Run }) {
             rows={events}
             cells={(e) => (
               <>
-                <Subject title={e.type} sub={`${e.id} · ${t("spotlight.admin.events.received", { when: when(e.receivedAt) })}`} error={e.error} />
+                <Subject title={e.type} sub={[e.id, t("spotlight.admin.events.received", { when: when(e.receivedAt) })]} error={e.error} />
                 <td>
                   <Badge value={e.status} />
                 </td>
@@ -553,7 +563,7 @@ function OutboxTab({ run }: { run: Run }) {
               <>
                 <Subject
                   title={m.subject}
-                  sub={`${t("spotlight.admin.mail.to", { to: m.to })} · ${m.kind} · ${t("spotlight.admin.mail.attempts", { count: m.attempts })} · ${when(m.sent_at ?? m.created_at)}`}
+                  sub={[t("spotlight.admin.mail.to", { to: m.to }), m.kind, t("spotlight.admin.mail.attempts", { count: m.attempts }), when(m.sent_at ?? m.created_at)]}
                   error={m.last_error}
                 />
                 <td>
@@ -593,7 +603,11 @@ function AccountsTab({ run }: { run: Run }) {
               <>
                 <Subject
                   title={a.email}
-                  sub={`${[a.name, a.company].filter(Boolean).join(" · ") || "—"} · ${t("spotlight.admin.accounts.jobs", { count: a.jobs })} · ${t("spotlight.admin.accounts.since", { when: when(a.createdAt) })}`}
+                  sub={[
+                    [a.name, a.company].filter(Boolean).join(" · ") || "—",
+                    t("spotlight.admin.accounts.jobs", { count: a.jobs }),
+                    t("spotlight.admin.accounts.since", { when: when(a.createdAt) }),
+                  ]}
                 />
                 <td>
                   <Badge value={a.disabled ? "disabled" : "active"} />
