@@ -7,6 +7,7 @@ import type { FormEvent, ReactNode } from "react";
 import { DEFAULT_STAGE, SPOTLIGHT_MESSAGES, TAGLINE_LIMIT, spotlightFieldErrors, spotlightProfileSchema } from "@rules/spotlight";
 import type { SpotlightProfileData, SpotlightProfileInput } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
+import { useI18n } from "../../i18n";
 import { FormField, fieldDescribedBy } from "../FormField";
 import { LogoUpload } from "../LogoUpload";
 
@@ -40,22 +41,13 @@ interface Props {
   children?: ReactNode;
 }
 
-export function CompanyProfileForm({
-  idPrefix,
-  initial,
-  stages,
-  submitLabel,
-  busyLabel = "Saving...",
-  onSubmit,
-  onChange,
-  failureMessage = SPOTLIGHT_MESSAGES.saveCompanyFailed,
-  showEmail = true,
-  children,
-}: Props) {
+export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, busyLabel, onSubmit, onChange, failureMessage, showEmail = true, children }: Props) {
+  const { t, value, localise } = useI18n();
   const [values, setValues] = useState<ProfileValues>(initial);
+  // Messages as they came (the rules' English, or the API's already in the page's language), shown localised.
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
-  const [saved, setSaved] = useState("");
+  const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -71,7 +63,7 @@ export function CompanyProfileForm({
   const set = (patch: Partial<ProfileValues>) => {
     changed.current = true;
     setValues((prev) => ({ ...prev, ...patch }));
-    setSaved("");
+    setSaved(false);
   };
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -84,7 +76,7 @@ export function CompanyProfileForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError("");
-    setSaved("");
+    setSaved(false);
     const parsed = spotlightProfileSchema.safeParse(values);
     if (!parsed.success) {
       const found = spotlightFieldErrors(parsed.error);
@@ -97,14 +89,14 @@ export function CompanyProfileForm({
     setBusy(true);
     try {
       await onSubmit(parsed.data);
-      setSaved("Saved");
+      setSaved(true);
     } catch (err) {
       if (err instanceof ApiRequestError && err.issues?.length) {
         const byField: Record<string, string> = {};
         for (const issue of err.issues) byField[issue.path] ??= issue.message;
         setErrors(byField);
       }
-      setFormError(err instanceof ApiRequestError && err.status < 500 && err.message ? err.message : failureMessage);
+      setFormError(err instanceof ApiRequestError && err.status < 500 && err.message ? err.message : (failureMessage ?? SPOTLIGHT_MESSAGES.saveCompanyFailed));
     } finally {
       setBusy(false);
     }
@@ -115,82 +107,82 @@ export function CompanyProfileForm({
     <form className="form spotlight-profile-form" onSubmit={submit} noValidate aria-busy={busy}>
       {formError && (
         <div className="form-alert" role="alert">
-          {formError}
+          {localise(formError)}
         </div>
       )}
-      <FormField id={id("company")} label="Company Name" error={errors.company} required>
+      <FormField id={id("company")} label={t("spotlight.profile.company")} error={errors.company && localise(errors.company)} required>
         <input
           id={id("company")}
           className="form-input"
           value={values.company}
+          dir={values.company ? "auto" : undefined}
           onChange={(e) => set({ company: e.target.value })}
           maxLength={100}
           autoComplete="organization"
-          placeholder="e.g. Acme Labs"
+          placeholder={t("spotlight.profile.companyPlaceholder")}
           aria-invalid={Boolean(errors.company)}
           aria-describedby={fieldDescribedBy(id("company"), errors.company)}
         />
       </FormField>
-      <FormField id={id("logo")} label="Company Logo" error={errors.logo}>
+      <FormField id={id("logo")} label={t("spotlight.profile.logo")} error={errors.logo && localise(errors.logo)}>
         <LogoUpload id={id("logo")} value={values.logo} onChange={(logo) => set({ logo })} invalid={Boolean(errors.logo)} describedBy={fieldDescribedBy(id("logo"), errors.logo)} />
       </FormField>
       <FormField
         id={id("tagline")}
-        label="Tagline"
-        error={errors.tagline}
-        hint={
-          <span className={`tagline-count${taglineLeft < 0 ? " is-over" : ""}`}>
-            {values.tagline.length} / {TAGLINE_LIMIT - 1} characters
-          </span>
-        }
+        label={t("spotlight.profile.tagline")}
+        error={errors.tagline && localise(errors.tagline)}
+        hint={<span className={`tagline-count${taglineLeft < 0 ? " is-over" : ""}`}>{t("spotlight.profile.taglineCount", { count: values.tagline.length, limit: TAGLINE_LIMIT - 1 })}</span>}
       >
         <input
           id={id("tagline")}
           className="form-input"
           value={values.tagline}
+          dir={values.tagline ? "auto" : undefined}
           onChange={(e) => set({ tagline: e.target.value })}
           maxLength={200}
-          placeholder="What your company does, in one line"
+          placeholder={t("spotlight.profile.taglinePlaceholder")}
           aria-invalid={Boolean(errors.tagline)}
           aria-describedby={fieldDescribedBy(id("tagline"), errors.tagline, true)}
         />
       </FormField>
       <div className="form-row">
-        <FormField id={id("stage")} label="Company Stage" error={errors.stage}>
+        <FormField id={id("stage")} label={t("spotlight.profile.stage")} error={errors.stage && localise(errors.stage)}>
           <select id={id("stage")} className="form-input" value={values.stage} onChange={(e) => set({ stage: e.target.value })} aria-invalid={Boolean(errors.stage)}>
-            <option value={DEFAULT_STAGE}>{DEFAULT_STAGE}</option>
+            <option value={DEFAULT_STAGE}>{value("stage", DEFAULT_STAGE)}</option>
             {stages.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {value("stage", s)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id={id("website")} label="Website" error={errors.website}>
+        <FormField id={id("website")} label={t("spotlight.profile.website")} error={errors.website && localise(errors.website)}>
           <input
             id={id("website")}
             className="form-input"
             type="url"
             inputMode="url"
             value={values.website}
+            dir="ltr" // an address reads left to right in either language
             onChange={(e) => set({ website: e.target.value })}
             maxLength={500}
-            placeholder="https://example.com"
+            placeholder="https://example.com" // i18n-ignore: an address, not language
             aria-invalid={Boolean(errors.website)}
             aria-describedby={fieldDescribedBy(id("website"), errors.website)}
           />
         </FormField>
       </div>
       {showEmail && (
-        <FormField id={id("email")} label="Applications e-mail" error={errors.email} hint="Candidates apply here when a job has no website.">
+        <FormField id={id("email")} label={t("spotlight.profile.email")} error={errors.email && localise(errors.email)} hint={t("spotlight.profile.emailHint")}>
           <input
             id={id("email")}
             className="form-input"
             type="email"
             value={values.email}
+            dir="ltr" // an address reads left to right in either language
             onChange={(e) => set({ email: e.target.value })}
             maxLength={254}
-            placeholder="jobs@example.com"
+            placeholder="jobs@example.com" // i18n-ignore: an address, not language
             aria-invalid={Boolean(errors.email)}
             aria-describedby={fieldDescribedBy(id("email"), errors.email, true)}
           />
@@ -198,11 +190,11 @@ export function CompanyProfileForm({
       )}
       <div className="spotlight-form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
+          {busy ? (busyLabel ?? t("spotlight.form.saving")) : submitLabel}
         </button>
         {saved && (
           <span className="spotlight-saved" role="status">
-            ✓ {saved}
+            ✓ {t("spotlight.form.saved")}
           </span>
         )}
         {children}

@@ -2,6 +2,7 @@
 // behind does not scroll.
 import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
+import { useI18n } from "../../i18n";
 
 interface Props {
   title: string;
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function Dialog({ title, onClose, children, wide = false }: Props) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -36,7 +38,7 @@ export function Dialog({ title, onClose, children, wide = false }: Props) {
     <dialog ref={ref} className={`spotlight-dialog${wide ? " is-wide" : ""}`} aria-labelledby="spotlight-dialog-title">
       <div className="dialog-header">
         <h2 id="spotlight-dialog-title">{title}</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={() => onCloseRef.current()}>
+        <button type="button" className="icon-button" aria-label={t("spotlight.dialog.close")} onClick={() => onCloseRef.current()}>
           ×
         </button>
       </div>

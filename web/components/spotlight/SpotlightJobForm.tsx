@@ -7,6 +7,7 @@ import { JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } f
 import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors, spotlightJobSchema } from "@rules/spotlight";
 import type { SpotlightJobData, SpotlightJobInput } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
+import { useI18n } from "../../i18n";
 import { DescriptionField } from "../DescriptionField";
 import { FormField, fieldDescribedBy } from "../FormField";
 import { SkillsInput } from "../SkillsInput";
@@ -55,6 +56,7 @@ interface Props {
 }
 
 export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice = false, onSubmit, onCancel }: Props) {
+  const { t, value, localise } = useI18n();
   const [values, setValues] = useState<JobValues>(initial);
   const [publish, setPublish] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -62,6 +64,8 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = (patch: Partial<JobValues>) => setValues((v) => ({ ...v, ...patch }));
+  // Messages as they came (the rules' English, or the API's already in the page's language), shown localised.
+  const error = (name: string) => (errors[name] ? localise(errors[name]) : undefined);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -94,6 +98,8 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
   const text = (name: "title" | "salary" | "equity" | "website") => ({
     id: id(name),
     className: "form-input",
+    // What is typed reads in its own direction; empty, the placeholder follows the page.
+    dir: values[name] ? ("auto" as const) : undefined,
     value: values[name],
     onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
     "aria-invalid": Boolean(errors[name]),
@@ -104,34 +110,34 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
     <form className="form spotlight-job-form" onSubmit={submit} noValidate aria-busy={busy}>
       {formError && (
         <div className="form-alert" role="alert">
-          {formError}
+          {localise(formError)}
         </div>
       )}
-      <FormField id={id("title")} label="Job Title" error={errors.title} required>
-        <input {...text("title")} placeholder="e.g. Senior Frontend Engineer" maxLength={200} autoComplete="off" />
+      <FormField id={id("title")} label={t("spotlight.jobForm.title")} error={error("title")} required>
+        <input {...text("title")} placeholder={t("spotlight.jobForm.titlePlaceholder")} maxLength={200} autoComplete="off" />
       </FormField>
       <div className="form-row">
-        <FormField id={id("category")} label="Category" error={errors.category}>
+        <FormField id={id("category")} label={t("spotlight.jobForm.category")} error={error("category")}>
           <select id={id("category")} className="form-input" value={values.category} onChange={(e) => set({ category: e.target.value })}>
             {JOB_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {value("category", c)}
               </option>
             ))}
             {!(JOB_CATEGORIES as readonly string[]).includes(values.category) && <option value={values.category}>{values.category}</option>}
           </select>
         </FormField>
-        <FormField id={id("type")} label="Job Type">
+        <FormField id={id("type")} label={t("spotlight.jobForm.type")}>
           <select id={id("type")} className="form-input" value={values.type} onChange={(e) => set({ type: e.target.value as JobValues["type"] })}>
             {TYPES.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {value("type", o.label)}
               </option>
             ))}
           </select>
         </FormField>
       </div>
-      <FormField id={id("location")} label="Location" error={errors.location} required>
+      <FormField id={id("location")} label={t("spotlight.jobForm.location")} error={error("location")} required>
         <SuggestInput
           id={id("location")}
           value={values.location}
@@ -139,7 +145,7 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
           onPick={(location) => set({ location })}
           suggestions={POPULAR_LOCATIONS}
           minChars={2}
-          placeholder="e.g. Remote, Dubai, UAE"
+          placeholder={t("spotlight.jobForm.locationPlaceholder")}
           maxLength={200}
           className="form-input"
           aria-invalid={Boolean(errors.location)}
@@ -147,38 +153,38 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
         />
       </FormField>
       <div className="form-row">
-        <FormField id={id("salary")} label="Salary Range" error={errors.salary} required>
-          <input {...text("salary")} placeholder="$100k - $150k" maxLength={100} list={id("salary-presets")} />
+        <FormField id={id("salary")} label={t("spotlight.jobForm.salary")} error={error("salary")} required>
+          <input {...text("salary")} placeholder="$100k - $150k" /* i18n-ignore: a format example, not language */ maxLength={100} list={id("salary-presets")} />
           <datalist id={id("salary-presets")}>
             {SALARY_PRESETS.map((p) => (
               <option key={p} value={p} />
             ))}
           </datalist>
         </FormField>
-        <FormField id={id("equity")} label="Equity" error={errors.equity}>
-          <input {...text("equity")} placeholder="0.5% - 1.0% (optional)" maxLength={100} />
+        <FormField id={id("equity")} label={t("spotlight.jobForm.equity")} error={error("equity")}>
+          <input {...text("equity")} placeholder={t("spotlight.jobForm.equityPlaceholder")} maxLength={100} />
         </FormField>
       </div>
-      <FormField id={id("website")} label="Application website" error={errors.website} hint="Optional. Without it, candidates apply through your company website or by e-mail.">
-        <input {...text("website")} type="url" inputMode="url" placeholder="https://example.com/careers/123" maxLength={500} />
+      <FormField id={id("website")} label={t("spotlight.jobForm.website")} error={error("website")} hint={t("spotlight.jobForm.websiteHint")}>
+        <input {...text("website")} dir="ltr" type="url" inputMode="url" placeholder="https://example.com/careers/123" /* i18n-ignore: an address, not language */ maxLength={500} />
       </FormField>
-      <FormField id={id("tags")} label="Skills" error={errors.tags} required>
+      <FormField id={id("tags")} label={t("spotlight.jobForm.skills")} error={error("tags")} required>
         <SkillsInput id={id("tags")} tags={values.tags} onChange={(tags) => set({ tags })} invalid={Boolean(errors.tags)} describedBy={fieldDescribedBy(id("tags"), errors.tags)} />
       </FormField>
-      <DescriptionField id={id("description")} value={values.description} onChange={(description) => set({ description })} error={errors.description} />
+      <DescriptionField id={id("description")} value={values.description} onChange={(description) => set({ description })} error={error("description")} />
       {publishChoice && (
         <label className="checkbox">
           <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.target.checked)} />
-          Publish now (otherwise it is saved as a draft)
+          {t("spotlight.jobForm.publishNow")}
         </label>
       )}
       <div className="spotlight-form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? "Saving..." : submitLabel}
+          {busy ? t("spotlight.form.saving") : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t("spotlight.jobForm.cancel")}
           </button>
         )}
       </div>

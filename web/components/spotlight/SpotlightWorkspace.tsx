@@ -1,10 +1,11 @@
 // The Spotlight dashboard's body, the same in preview mode (local storage) and live (the company's
 // object): the company profile editor and the jobs, each with its status and the actions of its mode.
-import { useState } from "react";
-import { relativeTime } from "@rules/time";
+import { Fragment, useState } from "react";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { SpotlightJob, SpotlightJobData, SpotlightProfileData, SpotlightState } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
+import { useI18n } from "../../i18n";
+import type { MessageId } from "../../i18n";
 import { CompanyProfileForm, profileValues } from "./CompanyProfileForm";
 import { Dialog } from "./Dialog";
 import { SpotlightJobForm, jobValues } from "./SpotlightJobForm";
@@ -25,18 +26,21 @@ interface Props {
   stages: readonly string[];
 }
 
-export function statusLabel(mode: "preview" | "live", job: SpotlightJob): { label: string; tone: string } {
-  if (mode === "preview") return { label: "Preview", tone: "preview" };
-  if (job.status === "live") return { label: "Live", tone: "live" };
-  if (job.status === "expired") return { label: "Expired", tone: "expired" };
-  return job.published ? { label: "Published", tone: "preview" } : { label: "Draft", tone: "draft" };
+/** A job's status pill: its catalogue message and its tone. */
+export function statusLabel(mode: "preview" | "live", job: SpotlightJob): { label: MessageId; tone: string } {
+  if (mode === "preview") return { label: "spotlight.status.preview", tone: "preview" };
+  if (job.status === "live") return { label: "spotlight.status.live", tone: "live" };
+  if (job.status === "expired") return { label: "spotlight.status.expired", tone: "expired" };
+  return job.published ? { label: "spotlight.status.published", tone: "preview" } : { label: "spotlight.status.draft", tone: "draft" };
 }
 
 function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: SpotlightJob; actions: WorkspaceActions; onEdit: () => void }) {
+  const { t, rich, relative, localise, value } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const status = statusLabel(mode, job);
+  const facts = [job.location, job.salary, job.category && value("category", job.category)].filter(Boolean);
 
   const run = async (what: () => Promise<void>) => {
     setBusy(true);
@@ -55,34 +59,43 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
     <li className="spotlight-job-row" data-job-id={job.id} data-status={job.status}>
       <div className="spotlight-job-main">
         <div className="spotlight-job-heading">
-          <h3 className="spotlight-job-title">{job.title}</h3>
-          <span className={`status-pill is-${status.tone}`}>{status.label}</span>
+          <h3 className="spotlight-job-title" dir="auto">
+            {job.title}
+          </h3>
+          <span className={`status-pill is-${status.tone}`}>{t(status.label)}</span>
         </div>
         <p className="muted small">
-          {[job.location, job.salary, job.category].filter(Boolean).join(" · ")} · Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
+          {/* Each fact in its own direction, so "$100k - $150k" stays whole beside an Arabic location. */}
+          {facts.map((fact, i) => (
+            <Fragment key={i}>
+              {i > 0 && " · "}
+              <bdi dir="auto">{fact}</bdi>
+            </Fragment>
+          ))}{" "}
+          · {rich("spotlight.jobs.posted", { t: (c) => <time dateTime={job.created_at}>{c}</time>, ago: relative(job.created_at) })}
         </p>
-        {mode === "preview" && <p className="spotlight-note small">{SPOTLIGHT_MESSAGES.previewNote}</p>}
+        {mode === "preview" && <p className="spotlight-note small">{localise(SPOTLIGHT_MESSAGES.previewNote)}</p>}
         {error && (
           <p className="form-error" role="alert">
-            {error}
+            {localise(error)}
           </p>
         )}
       </div>
       <div className="spotlight-job-actions">
         {confirming ? (
           <>
-            <span className="small">Delete this job?</span>
+            <span className="small">{t("spotlight.jobs.confirmDelete")}</span>
             <button type="button" className="button button-small button-danger" disabled={busy} onClick={() => run(() => actions.deleteJob(job.id))}>
-              {busy ? "Deleting..." : "Delete"}
+              {busy ? t("spotlight.jobs.deleting") : t("spotlight.jobs.delete")}
             </button>
             <button type="button" className="button button-small button-ghost" disabled={busy} onClick={() => setConfirming(false)}>
-              Cancel
+              {t("spotlight.jobForm.cancel")}
             </button>
           </>
         ) : (
           <>
-            <button type="button" className="button button-small button-outline" onClick={onEdit} aria-label={`Edit ${job.title}`}>
-              Edit
+            <button type="button" className="button button-small button-outline" onClick={onEdit} aria-label={t("spotlight.jobs.editLabel", { title: job.title })}>
+              {t("spotlight.jobs.edit")}
             </button>
             {actions.setPublished && (
               <button
@@ -90,13 +103,13 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
                 className="button button-small button-outline"
                 disabled={busy}
                 onClick={() => run(() => actions.setPublished!(job.id, !job.published))}
-                aria-label={`${job.published ? "Unpublish" : "Publish"} ${job.title}`}
+                aria-label={job.published ? t("spotlight.jobs.unpublishLabel", { title: job.title }) : t("spotlight.jobs.publishLabel", { title: job.title })}
               >
-                {job.published ? "Unpublish" : "Publish"}
+                {job.published ? t("spotlight.jobs.unpublish") : t("spotlight.jobs.publish")}
               </button>
             )}
-            <button type="button" className="button button-small button-ghost spotlight-delete" onClick={() => setConfirming(true)} aria-label={`Delete ${job.title}`}>
-              Delete
+            <button type="button" className="button button-small button-ghost spotlight-delete" onClick={() => setConfirming(true)} aria-label={t("spotlight.jobs.deleteLabel", { title: job.title })}>
+              {t("spotlight.jobs.delete")}
             </button>
           </>
         )}
@@ -106,6 +119,7 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
 }
 
 export function SpotlightWorkspace({ mode, state, actions, stages }: Props) {
+  const { t } = useI18n();
   const [editing, setEditing] = useState<SpotlightJob | "new" | null>(null);
   const hasProfile = Boolean(state.profile);
   const editingJob = editing && editing !== "new" ? (state.jobs.find((j) => j.id === editing.id) ?? editing) : null;
@@ -113,13 +127,13 @@ export function SpotlightWorkspace({ mode, state, actions, stages }: Props) {
   return (
     <div className={`spotlight-workspace is-${mode}`}>
       <section className="card spotlight-panel" id="spotlight-profile" aria-labelledby="spotlight-profile-title" data-tour="profile">
-        <h2 id="spotlight-profile-title">Company profile</h2>
-        <p className="muted small spotlight-panel-lead">This is the header of your company page.</p>
+        <h2 id="spotlight-profile-title">{t("spotlight.workspace.profileTitle")}</h2>
+        <p className="muted small spotlight-panel-lead">{t("spotlight.workspace.profileLead")}</p>
         <CompanyProfileForm
           idPrefix={`${mode}-profile`}
           initial={profileValues(state.profile)}
           stages={stages}
-          submitLabel={hasProfile ? "Save Company" : "Create Company"}
+          submitLabel={hasProfile ? t("spotlight.workspace.saveCompany") : t("spotlight.workspace.createCompany")}
           failureMessage={SPOTLIGHT_MESSAGES.updateCompanyFailed}
           onSubmit={actions.saveProfile}
         />
@@ -127,19 +141,19 @@ export function SpotlightWorkspace({ mode, state, actions, stages }: Props) {
       <section className="card spotlight-panel" id="spotlight-jobs" aria-labelledby="spotlight-jobs-title" data-tour="jobs">
         <div className="spotlight-panel-header">
           <div>
-            <h2 id="spotlight-jobs-title">Jobs ({state.jobs.length})</h2>
-            <p className="muted small">{mode === "preview" ? "Kept in this browser until you subscribe." : "Unlimited job posts with your subscription."}</p>
+            <h2 id="spotlight-jobs-title">{t("spotlight.workspace.jobsTitle", { count: state.jobs.length })}</h2>
+            <p className="muted small">{mode === "preview" ? t("spotlight.workspace.previewLead") : t("spotlight.workspace.liveLead")}</p>
           </div>
-          <button type="button" className="button button-primary" onClick={() => setEditing("new")} disabled={!hasProfile} title={hasProfile ? undefined : "Save your company profile first"}>
-            + Post a Job
+          <button type="button" className="button button-primary" onClick={() => setEditing("new")} disabled={!hasProfile} title={hasProfile ? undefined : t("spotlight.workspace.profileFirst")}>
+            {t("spotlight.workspace.postJob")}
           </button>
         </div>
-        {!hasProfile && <p className="muted small spotlight-panel-lead">Save your company profile first, then add jobs.</p>}
+        {!hasProfile && <p className="muted small spotlight-panel-lead">{t("spotlight.workspace.profileFirstLead")}</p>}
         {state.jobs.length === 0 ? (
           hasProfile && (
             <div className="spotlight-empty">
-              <p>No jobs yet.</p>
-              <p className="muted small">Post your first job: it shows on your company page{mode === "preview" ? " once you subscribe" : ""}.</p>
+              <p>{t("spotlight.workspace.noJobs")}</p>
+              <p className="muted small">{mode === "preview" ? t("spotlight.workspace.firstJobPreview") : t("spotlight.workspace.firstJobLive")}</p>
             </div>
           )
         ) : (
@@ -151,11 +165,11 @@ export function SpotlightWorkspace({ mode, state, actions, stages }: Props) {
         )}
       </section>
       {editing && (
-        <Dialog title={editing === "new" ? "Post a Job" : "Edit Job"} onClose={() => setEditing(null)} wide>
+        <Dialog title={editing === "new" ? t("spotlight.workspace.postTitle") : t("spotlight.job.editTitle")} onClose={() => setEditing(null)} wide>
           <SpotlightJobForm
             idPrefix={`${mode}-job`}
             initial={jobValues(editingJob)}
-            submitLabel={editing === "new" ? "Save Job" : "Save Changes"}
+            submitLabel={editing === "new" ? t("spotlight.workspace.saveJob") : t("spotlight.job.saveChanges")}
             publishChoice={mode === "live" && editing === "new"}
             onCancel={() => setEditing(null)}
             onSubmit={async (job, publish) => {

@@ -3,12 +3,13 @@
 // Subscribe step without a word.
 import { useState } from "react";
 import { Link } from "react-router";
+import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import { ApiRequestError, api, call } from "../../client";
+import { useI18n } from "../../i18n";
 import { SpotlightPrice } from "../../screens/spotlight/SpotlightPrice";
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
-
 export function SubscriptionEnded({ endedAt, company }: { endedAt: string; company: string | null }) {
+  const { t, date, localise } = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const resubscribe = async () => {
@@ -17,17 +18,14 @@ export function SubscriptionEnded({ endedAt, company }: { endedAt: string; compa
     try {
       window.location.assign((await call(api.spotlight.checkout.$post({ json: { previewJobCount: 0 } }))).url);
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : "Payment processing failed");
+      setError(err instanceof ApiRequestError ? err.message : localise(SPOTLIGHT_MESSAGES.paymentFailed));
       setBusy(false);
     }
   };
   return (
     <section className="card message-card" aria-labelledby="subscription-ended-title" data-subscription-ended>
-      <h1 id="subscription-ended-title">Your Spotlight subscription ended on {day(endedAt)}</h1>
-      <p className="muted">
-        {company ? `${company}'s company page and Spotlight jobs are no longer public.` : "Your company page and Spotlight jobs are no longer public."} Subscribe again to publish them with unlimited
-        job posts.
-      </p>
+      <h1 id="subscription-ended-title">{t("spotlight.ended.title", { date: date(endedAt, "long") })}</h1>
+      <p className="muted">{company ? t("spotlight.ended.bodyCompany", { company }) : t("spotlight.ended.body")}</p>
       <p>
         <SpotlightPrice />
       </p>
@@ -38,10 +36,10 @@ export function SubscriptionEnded({ endedAt, company }: { endedAt: string; compa
       )}
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={resubscribe} disabled={busy}>
-          {busy ? "Processing..." : "Resubscribe to Spotlight"}
+          {busy ? t("spotlight.ended.processing") : t("spotlight.ended.resubscribe")}
         </button>
         <Link className="button button-outline" to="/dashboard/billing">
-          Billing
+          {t("spotlight.ended.billing")}
         </Link>
       </div>
     </section>

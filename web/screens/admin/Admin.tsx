@@ -3,32 +3,37 @@
 // (worker/admin/routes.ts); this screen only lists, asks and shows the answer. Each tab's list is a query
 // (keys.admin.list); an action calls the API, then invalidates every list (keys.admin.data).
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { Fragment, useCallback, useState } from "react";
 import type { HTMLAttributes, ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ApiRequestError, api, call, type Success } from "../../client";
+import { i18n, useI18n } from "../../i18n";
+import type { MessageId } from "../../i18n";
 import { freshEachVisit, keys } from "../../queryKeys";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { NotFound } from "../NotFound";
 
 const TABS = [
-  ["jobs", "Jobs"],
-  ["moderation", "Moderation"],
-  ["orders", "Orders"],
-  ["events", "Webhook events"],
-  ["outbox", "E-mail outbox"],
-  ["accounts", "Accounts"],
-  ["contact", "Contact messages"],
-  ["audit", "Audit log"],
-] as const;
+  ["jobs", "spotlight.admin.tab.jobs"],
+  ["moderation", "spotlight.admin.tab.moderation"],
+  ["orders", "spotlight.admin.tab.orders"],
+  ["events", "spotlight.admin.tab.events"],
+  ["outbox", "spotlight.admin.tab.outbox"],
+  ["accounts", "spotlight.admin.tab.accounts"],
+  ["contact", "spotlight.admin.tab.contact"],
+  ["audit", "spotlight.admin.tab.audit"],
+] as const satisfies readonly (readonly [string, MessageId])[];
 type Tab = (typeof TABS)[number][0];
 
 const admin = api.admin;
 type AdminOrder = Success<typeof admin.orders.$get>["orders"][number];
 
-const money = (cents: number, currency = "usd") => new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-const when = (t: string | number | null) => (t === null ? "—" : new Date(t).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }));
-const errorText = (e: unknown) => (e instanceof ApiRequestError ? e.message : "Something went wrong. Please try again.");
+// Amounts always with their cents ("$49.00"), as the payment provider's records show them.
+const money = (cents: number, currency = "usd") => i18n().money(cents, currency, { whole: false });
+const when = (t: string | number | null) => (t === null ? "—" : i18n().date(t, "dateTime"));
+const errorText = (e: unknown) => (e instanceof ApiRequestError ? e.message : i18n().t("spotlight.admin.error"));
+/** A stored value (a plan, an enhancement) as the console shows it: as stored in English, its label elsewhere. */
+const stored = (list: string, v: string) => (i18n().locale === "en" ? v : i18n().value(list, v));
 /** An action on one row: its id, and the reason typed above the tabs. */
 const target = (id: string, reason: string) => ({ param: { id }, json: { reason } });
 
@@ -36,7 +41,8 @@ const target = (id: string, reason: string) => ({ param: { id }, json: { reason 
 type Run = (label: string, send: (reason: string) => Promise<unknown>) => Promise<boolean>;
 
 export function Admin() {
-  useDocumentTitle("Operator Console | Startup Jobs");
+  const { t } = useI18n();
+  useDocumentTitle(t("spotlight.admin.title"));
   const queryClient = useQueryClient();
   const me = useQuery({ queryKey: keys.admin.me, queryFn: ({ signal }) => call(admin.me.$get(undefined, { init: { signal } })), ...freshEachVisit });
   const [params, setParams] = useSearchParams();
@@ -48,7 +54,7 @@ export function Admin() {
     async (label, send) => {
       try {
         await send(reason);
-        setStatus({ ok: true, text: `${label}: done.` });
+        setStatus({ ok: true, text: t("spotlight.admin.done", { label }) });
         void queryClient.invalidateQueries({ queryKey: keys.admin.data });
         return true;
       } catch (e) {
@@ -56,7 +62,7 @@ export function Admin() {
         return false;
       }
     },
-    [reason, queryClient],
+    [reason, queryClient, t],
   );
 
   if (me.isPending) return <div className="container page" aria-busy="true" />;
@@ -65,19 +71,19 @@ export function Admin() {
   return (
     <div className="container page admin">
       <header className="page-intro">
-        <h1>Operator Console</h1>
-        <p className="muted">Signed in as {me.data.admin.email}. Every action is recorded in the audit log with its reason.</p>
+        <h1>{t("spotlight.admin.heading")}</h1>
+        <p className="muted">{t("spotlight.admin.signedIn", { email: me.data.admin.email })}</p>
       </header>
-      <div className="admin-tabs" role="tablist" aria-label="Console sections">
+      <div className="admin-tabs" role="tablist" aria-label={t("spotlight.admin.sections")}>
         {TABS.map(([id, label]) => (
           <button key={id} type="button" role="tab" aria-selected={tab === id} className="admin-tab" onClick={() => setParams({ tab: id })}>
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
       {tab !== "audit" && (
         <label className="admin-reason">
-          <span>Reason for the next action (required, kept in the audit log)</span>
+          <span>{t("spotlight.admin.reason")}</span>
           <input
             className="form-input"
             value={reason}
@@ -86,7 +92,8 @@ export function Admin() {
               setReason(e.target.value);
               setStatus(null); // the last action's answer no longer describes what is typed
             }}
-            placeholder="e.g. Customer asked for a refund"
+            dir="auto"
+            placeholder={t("spotlight.admin.reasonPlaceholder")}
           />
         </label>
       )}
@@ -117,15 +124,16 @@ function useList<T>(queryKey: readonly unknown[], read: (init: { init: RequestIn
 
 /** A list's states: its error, Loading…, Nothing here, or its rows drawn by `children`. */
 function Listing<T, R>({ state, rows, children }: { state: ListState<T>; rows: (d: T) => readonly R[]; children: (rows: readonly R[]) => ReactNode }) {
+  const { t } = useI18n();
   if (state.error) return <p className="admin-status-error">{state.error}</p>;
   if (!state.data)
     return (
       <p className="muted" aria-busy="true">
-        Loading…
+        {t("common.loading")}
       </p>
     );
   const list = rows(state.data);
-  if (!list.length) return <p className="muted">Nothing here.</p>;
+  if (!list.length) return <p className="muted">{t("spotlight.admin.nothing")}</p>;
   return <div className="admin-table-wrap">{children(list)}</div>;
 }
 
@@ -153,13 +161,23 @@ function Table<R extends { id: string }>({ head, rows, cells, rowProps }: { head
   );
 }
 
+/** Details joined by " · ", each in its own direction (an English company beside an Arabic date). */
+function Facts({ parts }: { parts: readonly ReactNode[] }) {
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && " · "}
+      <bdi dir="auto">{part}</bdi>
+    </Fragment>
+  ));
+}
+
 /** A row's first cell: what it is, a line of details under it, and its last error if any. */
-function Subject({ title, sub, error }: { title: ReactNode; sub: ReactNode; error?: string | null }) {
+function Subject({ title, sub, error }: { title: ReactNode; sub: readonly ReactNode[]; error?: string | null }) {
   return (
     <td>
       <strong dir="auto">{title}</strong>
-      <span className="admin-sub" dir="auto">
-        {sub}
+      <span className="admin-sub">
+        <Facts parts={sub} />
       </span>
       {error && <span className="admin-error-text">{error}</span>}
     </td>
@@ -177,14 +195,15 @@ function Action({ run, label, send, tone = "outline", children }: { run: Run; la
   );
 }
 
-function Filter<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly (readonly [T, string])[]; onChange: (v: T) => void }) {
+function Filter<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly (readonly [T, MessageId])[]; onChange: (v: T) => void }) {
+  const { t } = useI18n();
   return (
     <label className="admin-filter">
       <span>{label}</span>
       <select className="form-input" value={value} onChange={(e) => onChange(e.target.value as T)}>
         {options.map(([v, l]) => (
           <option key={v} value={v}>
-            {l}
+            {t(l)}
           </option>
         ))}
       </select>
@@ -193,6 +212,7 @@ function Filter<T extends string>({ label, value, options, onChange }: { label: 
 }
 
 function Search({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
+  const { t } = useI18n();
   const [q, setQ] = useState("");
   return (
     <form
@@ -205,61 +225,65 @@ function Search({ label, onSearch }: { label: string; onSearch: (q: string) => v
     >
       <input className="form-input" type="search" aria-label={label} placeholder={label} value={q} onChange={(e) => setQ(e.target.value)} />
       <button type="submit" className="button button-outline">
-        Search
+        {t("spotlight.admin.search")}
       </button>
     </form>
   );
 }
 
-const Badge = ({ value }: { value: string }) => <span className={`admin-badge admin-badge-${value.replace(/[^a-z_]/gi, "")}`}>{value.replace(/_/g, " ")}</span>;
+/** A stored status; in English as stored ("pending review"), elsewhere its word from the catalogue. */
+const Badge = ({ value }: { value: string }) => (
+  <span className={`admin-badge admin-badge-${value.replace(/[^a-z_]/gi, "")}`}>{i18n().t("spotlight.admin.status", { status: value, label: value.replace(/_/g, " ") })}</span>
+);
 
 function JobsTab({ run }: { run: Run }) {
+  const { t } = useI18n();
   const [q, setQ] = useState("");
   const query: { q?: string } = q ? { q } : {};
   const state = useList(keys.admin.list("jobs", query), (init) => call(admin.jobs.$get({ query }, init)));
   const job = admin.jobs[":id"];
   return (
     <>
-      <Search label="Search jobs by title, company, e-mail or id" onSearch={setQ} />
+      <Search label={t("spotlight.admin.jobs.search")} onSearch={setQ} />
       <Listing state={state} rows={(d) => d.jobs}>
         {(jobs) => (
           <Table
-            head={["Job", "State", "Placement", "Actions"]}
+            head={[t("spotlight.admin.head.job"), t("spotlight.admin.head.state"), t("spotlight.admin.head.placement"), t("spotlight.admin.head.actions")]}
             rows={jobs}
             cells={(j) => {
               const toggle = (enhancement: "featured" | "sticky") => {
                 const on = !j.enhancements.includes(enhancement);
+                const text =
+                  enhancement === "featured"
+                    ? t(on ? "spotlight.admin.jobs.markFeatured" : "spotlight.admin.jobs.unmarkFeatured")
+                    : t(on ? "spotlight.admin.jobs.markSticky" : "spotlight.admin.jobs.unmarkSticky");
                 return (
-                  <Action
-                    run={run}
-                    label={`${on ? "Mark" : "Unmark"} ${enhancement}: ${j.title}`}
-                    send={(reason) => call(job.enhancement.$post({ param: { id: j.id }, json: { reason, enhancement, on } }))}
-                  >
-                    {on ? `Mark ${enhancement}` : `Unmark ${enhancement}`}
+                  <Action run={run} label={`${text}: ${j.title}`} send={(reason) => call(job.enhancement.$post({ param: { id: j.id }, json: { reason, enhancement, on } }))}>
+                    {text}
                   </Action>
                 );
               };
               return (
                 <>
-                  <Subject title={j.title} sub={`${j.company} · ${j.email || "no e-mail"} · ${j.source} · ${when(j.createdAt)}`} />
+                  <Subject title={j.title} sub={[j.company, j.email || t("spotlight.admin.noEmail"), j.source, when(j.createdAt)]} />
                   <td>
                     <Badge value={j.state} />
                   </td>
-                  <td>{[j.plan, ...j.enhancements].join(", ")}</td>
+                  <td>{[stored("plan", j.plan), ...j.enhancements.map((e) => stored("enhancement", e))].join(", ")}</td>
                   <td className="admin-actions">
                     {j.state === "live" && (
-                      <Action run={run} label={`Unpublish ${j.title}`} send={(reason) => call(job.unpublish.$post(target(j.id, reason)))}>
-                        Unpublish
+                      <Action run={run} label={t("spotlight.admin.jobs.unpublishLabel", { title: j.title })} send={(reason) => call(job.unpublish.$post(target(j.id, reason)))}>
+                        {t("spotlight.admin.jobs.unpublish")}
                       </Action>
                     )}
                     {(j.state === "unpublished" || j.state === "deleted") && (
-                      <Action run={run} label={`Restore ${j.title}`} send={(reason) => call(job.restore.$post(target(j.id, reason)))}>
-                        Restore
+                      <Action run={run} label={t("spotlight.admin.jobs.restoreLabel", { title: j.title })} send={(reason) => call(job.restore.$post(target(j.id, reason)))}>
+                        {t("spotlight.admin.jobs.restore")}
                       </Action>
                     )}
                     {j.state !== "deleted" && (
-                      <Action run={run} tone="danger" label={`Delete ${j.title}`} send={(reason) => call(job.delete.$post(target(j.id, reason)))}>
-                        Delete
+                      <Action run={run} tone="danger" label={t("spotlight.admin.jobs.deleteLabel", { title: j.title })} send={(reason) => call(job.delete.$post(target(j.id, reason)))}>
+                        {t("spotlight.admin.jobs.delete")}
                       </Action>
                     )}
                     {toggle("featured")}
@@ -280,35 +304,36 @@ function JobsTab({ run }: { run: Run }) {
  * for 30 days from now; Reject refunds a card payment in full or gives the credit back, and the job stays hidden.
  */
 function ModerationTab({ run }: { run: Run }) {
+  const { t } = useI18n();
   const state = useList(keys.admin.list("moderation", {}), (init) => call(admin.moderation.$get(undefined, init)));
   const job = admin.jobs[":id"];
   return (
     <>
-      <p className="muted small">New paid and credit posts wait here for approval while MODERATION is on. Spotlight subscribers' posts are not moderated.</p>
+      <p className="muted small">{t("spotlight.admin.moderation.lead")}</p>
       <Listing state={state} rows={(d) => d.jobs}>
         {(jobs) => (
           <Table
-            head={["Job", "Listing", "Paid with", "Actions"]}
+            head={[t("spotlight.admin.head.job"), t("spotlight.admin.head.listing"), t("spotlight.admin.head.paidWith"), t("spotlight.admin.head.actions")]}
             rows={jobs}
             rowProps={(j) => ({ "data-job-id": j.id })}
             cells={(j) => (
               <>
-                <Subject title={j.title} sub={`${j.company} · ${j.location || "Remote"} · ${j.email || "no e-mail"} · ${when(j.createdAt)}`} />
+                <Subject title={j.title} sub={[j.company, j.location || t("spotlight.admin.remote"), j.email || t("spotlight.admin.noEmail"), when(j.createdAt)]} />
                 <td>
                   <span className="admin-sub admin-review-text" dir="auto">
                     {j.description.length > 300 ? `${j.description.slice(0, 300)}…` : j.description}
                   </span>
                   <span className="admin-sub" dir="auto">
-                    Apply: {j.applyUrl || j.applyEmail || "—"}
+                    {t("spotlight.admin.apply", { target: j.applyUrl || j.applyEmail || "—" })}
                   </span>
                 </td>
-                <td>{j.paidWith === "card" ? `Card (order ${j.orderId})` : "Credit"}</td>
+                <td>{j.paidWith === "card" ? t("spotlight.admin.card", { order: String(j.orderId) }) : t("spotlight.admin.credit")}</td>
                 <td className="admin-actions">
-                  <Action run={run} tone="primary" label={`Approve ${j.title}`} send={(reason) => call(job.approve.$post(target(j.id, reason)))}>
-                    Approve
+                  <Action run={run} tone="primary" label={t("spotlight.admin.approveLabel", { title: j.title })} send={(reason) => call(job.approve.$post(target(j.id, reason)))}>
+                    {t("spotlight.admin.approve")}
                   </Action>
-                  <Action run={run} tone="danger" label={`Reject ${j.title}`} send={(reason) => call(job.reject.$post(target(j.id, reason)))}>
-                    {j.paidWith === "card" ? "Reject and refund" : "Reject and return the credit"}
+                  <Action run={run} tone="danger" label={t("spotlight.admin.rejectLabel", { title: j.title })} send={(reason) => call(job.reject.$post(target(j.id, reason)))}>
+                    {j.paidWith === "card" ? t("spotlight.admin.rejectRefund") : t("spotlight.admin.rejectCredit")}
                   </Action>
                 </td>
               </>
@@ -321,32 +346,36 @@ function ModerationTab({ run }: { run: Run }) {
 }
 
 const ORDER_FILTERS = [
-  ["all", "All"],
-  ["paid", "Paid"],
-  ["pending", "Pending"],
-  ["failed", "Failed"],
-  ["refunded", "Refunded"],
-  ["unfulfilled", "Unfulfilled past 10 minutes"],
+  ["all", "spotlight.admin.filter.all"],
+  ["paid", "spotlight.admin.filter.paid"],
+  ["pending", "spotlight.admin.filter.pending"],
+  ["failed", "spotlight.admin.filter.failed"],
+  ["refunded", "spotlight.admin.filter.refunded"],
+  ["unfulfilled", "spotlight.admin.filter.unfulfilled"],
 ] as const;
 
 function describeItems(o: AdminOrder): string {
+  const { t } = i18n();
   const i = o.items;
-  if (o.kind === "credits") return `${i.credits ?? 1} credit${(i.credits ?? 1) === 1 ? "" : "s"}${i.bundleId ? ` (${i.bundleId})` : ""}`;
-  if (o.kind === "spotlight") return "Spotlight subscription";
-  return `${i.posts ?? 1} × ${i.plan ?? "standard"} post${i.enhancements?.length ? ` with ${i.enhancements.join(", ")}` : ""}${i.bundleName ? ` (${i.bundleName})` : ""}`;
+  if (o.kind === "credits") return `${t("spotlight.admin.credits", { count: i.credits ?? 1 })}${i.bundleId ? ` (${i.bundleId})` : ""}`;
+  if (o.kind === "spotlight") return t("spotlight.admin.spotlightOrder");
+  const posts = t("spotlight.admin.posts", { count: i.posts ?? 1, plan: stored("plan", i.plan ?? "standard") });
+  const extras = i.enhancements?.length ? ` ${t("spotlight.admin.postsWith", { enhancements: i.enhancements.map((e) => stored("enhancement", e)).join(", ") })}` : "";
+  return `${posts}${extras}${i.bundleName ? ` (${i.bundleName})` : ""}`;
 }
 
 function OrdersTab({ run }: { run: Run }) {
+  const { t } = useI18n();
   const [status, setFilter] = useState<(typeof ORDER_FILTERS)[number][0]>("all");
   const [openId, setOpenId] = useState<string | null>(null);
   const state = useList(keys.admin.list("orders", { status }), (init) => call(admin.orders.$get({ query: { status } }, init)));
   return (
     <>
-      <Filter label="Show" value={status} options={ORDER_FILTERS} onChange={setFilter} />
+      <Filter label={t("spotlight.admin.show")} value={status} options={ORDER_FILTERS} onChange={setFilter} />
       <Listing state={state} rows={(d) => d.orders}>
         {(orders) => (
           <Table
-            head={["Order", "Status", "Amount", ""]}
+            head={[t("spotlight.admin.head.order"), t("spotlight.admin.head.status"), t("spotlight.admin.head.amount"), ""]}
             rows={orders}
             rowProps={(o) => ({ "aria-current": o.id === openId })}
             cells={(o) => (
@@ -354,7 +383,7 @@ function OrdersTab({ run }: { run: Run }) {
                 <td>
                   <strong>{describeItems(o)}</strong>
                   <span className="admin-sub">
-                    {o.customerEmail} · {when(o.createdAt)} · {o.id.slice(0, 8)}
+                    <Facts parts={[o.customerEmail, when(o.createdAt), o.id.slice(0, 8)]} />
                   </span>
                 </td>
                 <td>
@@ -362,11 +391,11 @@ function OrdersTab({ run }: { run: Run }) {
                 </td>
                 <td className="admin-amount">
                   {money(o.amount, o.currency)}
-                  {o.refunded > 0 && <span className="admin-sub">refunded {money(o.refunded, o.currency)}</span>}
+                  {o.refunded > 0 && <span className="admin-sub">{t("spotlight.admin.refunded", { amount: money(o.refunded, o.currency) })}</span>}
                 </td>
                 <td>
                   <button type="button" className="button button-small button-outline" onClick={() => setOpenId(o.id === openId ? null : o.id)}>
-                    {o.id === openId ? "Close" : "Open"}
+                    {o.id === openId ? t("spotlight.admin.close") : t("spotlight.admin.open")}
                   </button>
                 </td>
               </>
@@ -392,6 +421,7 @@ function Plain<R extends { id: string }>({ rows, none, item }: { rows: readonly 
 }
 
 function OrderDetail({ id, run }: { id: string; run: Run }) {
+  const { t } = useI18n();
   const state = useList(keys.admin.order(id), (init) => call(admin.orders[":id"].$get({ param: { id } }, init)));
   const [amount, setAmount] = useState("");
   // One key per refund the operator means: a doubled click or a retried request refunds once.
@@ -407,32 +437,36 @@ function OrderDetail({ id, run }: { id: string; run: Run }) {
   const refund = async () => {
     const cents = amount.trim() ? Math.round(Number(amount) * 100) : undefined;
     const send = (reason: string) => call(admin.orders[":id"].refund.$post({ param: { id: order.id }, json: { reason, key, ...(cents !== undefined ? { amountCents: cents } : {}) } }));
-    if (await run(`Refund ${money(cents ?? left, order.currency)}`, send)) {
+    if (await run(t("spotlight.admin.order.refundLabel", { amount: money(cents ?? left, order.currency) }), send)) {
       setKey(crypto.randomUUID());
       setAmount("");
     }
   };
   return (
-    <div className="admin-detail" aria-label="Order details">
-      <h2>Order {order.id}</h2>
+    <div className="admin-detail" aria-label={t("spotlight.admin.order.details")}>
+      <h2>{t("spotlight.admin.order.title", { id: order.id })}</h2>
       <dl className="admin-facts">
-        <dt>Items</dt>
+        <dt>{t("spotlight.admin.order.items")}</dt>
         <dd>{describeItems(order)}</dd>
-        <dt>Customer</dt>
+        <dt>{t("spotlight.admin.order.customer")}</dt>
         <dd>{order.customerEmail}</dd>
-        <dt>Job</dt>
+        <dt>{t("spotlight.admin.order.job")}</dt>
         <dd>{order.jobId ?? "—"}</dd>
-        <dt>Status</dt>
+        <dt>{t("spotlight.admin.order.status")}</dt>
         <dd>
-          <Badge value={order.status} /> {order.fulfilledAt ? `fulfilled ${when(order.fulfilledAt)}` : "not fulfilled"}
+          <Badge value={order.status} /> {order.fulfilledAt ? t("spotlight.admin.order.fulfilled", { when: when(order.fulfilledAt) }) : t("spotlight.admin.order.notFulfilled")}
         </dd>
       </dl>
-      <h3>Payment</h3>
-      <Plain rows={payments} none="No payment recorded." item={(p) => `${money(p.amount, p.currency)} · ${p.payment_intent_id ?? "no payment intent"} · ${when(p.created_at)}`} />
-      <h3>Refunds</h3>
+      <h3>{t("spotlight.admin.order.payment")}</h3>
+      <Plain
+        rows={payments}
+        none={t("spotlight.admin.order.noPayment")}
+        item={(p) => `${money(p.amount, p.currency)} · ${p.payment_intent_id ?? t("spotlight.admin.order.noIntent")} · ${when(p.created_at)}`}
+      />
+      <h3>{t("spotlight.admin.order.refunds")}</h3>
       <Plain
         rows={refunds}
-        none="No refunds."
+        none={t("spotlight.admin.order.noRefunds")}
         item={(r) => (
           <>
             {money(r.amount, order.currency)} · <Badge value={r.status} /> · {r.reason} · {when(r.created_at)}
@@ -440,10 +474,10 @@ function OrderDetail({ id, run }: { id: string; run: Run }) {
           </>
         )}
       />
-      <h3>Webhook events</h3>
+      <h3>{t("spotlight.admin.order.events")}</h3>
       <Plain
         rows={events}
-        none="No events."
+        none={t("spotlight.admin.order.noEvents")}
         item={(e) => (
           <>
             {e.type} · <Badge value={e.status} /> · {when(e.receivedAt)}
@@ -453,13 +487,11 @@ function OrderDetail({ id, run }: { id: string; run: Run }) {
       {payments.length > 0 && left > 0 && (
         <div className="admin-refund">
           <label>
-            <span>
-              Refund amount ({order.currency.toUpperCase()}), empty for the full {money(left, order.currency)}
-            </span>
+            <span>{t("spotlight.admin.order.refundAmount", { currency: order.currency.toUpperCase(), amount: money(left, order.currency) })}</span>
             <input className="form-input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={(left / 100).toFixed(2)} />
           </label>
           <button type="button" className="button admin-danger" onClick={() => void refund()}>
-            Refund
+            {t("spotlight.admin.order.refund")}
           </button>
         </div>
       )}
@@ -468,33 +500,34 @@ function OrderDetail({ id, run }: { id: string; run: Run }) {
 }
 
 const EVENT_FILTERS = [
-  ["all", "All"],
-  ["received", "Received"],
-  ["processed", "Processed"],
-  ["failed", "Failed"],
+  ["all", "spotlight.admin.filter.all"],
+  ["received", "spotlight.admin.filter.received"],
+  ["processed", "spotlight.admin.filter.processed"],
+  ["failed", "spotlight.admin.filter.failed"],
 ] as const;
 
 function EventsTab({ run }: { run: Run }) {
+  const { t } = useI18n();
   const [status, setFilter] = useState<(typeof EVENT_FILTERS)[number][0]>("all");
   const state = useList(keys.admin.list("events", { status }), (init) => call(admin["webhook-events"].$get({ query: { status } }, init)));
   return (
     <>
-      <Filter label="Show" value={status} options={EVENT_FILTERS} onChange={setFilter} />
+      <Filter label={t("spotlight.admin.show")} value={status} options={EVENT_FILTERS} onChange={setFilter} />
       <Listing state={state} rows={(d) => d.events}>
         {(events) => (
           <Table
-            head={["Event", "Status", ""]}
+            head={[t("spotlight.admin.head.event"), t("spotlight.admin.head.status"), ""]}
             rows={events}
             cells={(e) => (
               <>
-                <Subject title={e.type} sub={`${e.id} · received ${when(e.receivedAt)}`} error={e.error} />
+                <Subject title={e.type} sub={[e.id, t("spotlight.admin.events.received", { when: when(e.receivedAt) })]} error={e.error} />
                 <td>
                   <Badge value={e.status} />
                 </td>
                 <td>
                   {e.replayable && (
-                    <Action run={run} label={`Replay ${e.id}`} send={(reason) => call(admin["webhook-events"][":id"].replay.$post(target(e.id, reason)))}>
-                      Replay
+                    <Action run={run} label={t("spotlight.admin.events.replayLabel", { id: e.id })} send={(reason) => call(admin["webhook-events"][":id"].replay.$post(target(e.id, reason)))}>
+                      {t("spotlight.admin.events.replay")}
                     </Action>
                   )}
                 </td>
@@ -508,33 +541,38 @@ function EventsTab({ run }: { run: Run }) {
 }
 
 const MAIL_FILTERS = [
-  ["all", "All"],
-  ["pending", "Pending"],
-  ["sent", "Sent"],
-  ["failed", "Failed"],
+  ["all", "spotlight.admin.filter.all"],
+  ["pending", "spotlight.admin.filter.pending"],
+  ["sent", "spotlight.admin.filter.sent"],
+  ["failed", "spotlight.admin.filter.failed"],
 ] as const;
 
 function OutboxTab({ run }: { run: Run }) {
+  const { t } = useI18n();
   const [status, setFilter] = useState<(typeof MAIL_FILTERS)[number][0]>("all");
   const state = useList(keys.admin.list("outbox", { status }), (init) => call(admin.outbox.$get({ query: { status } }, init)));
   return (
     <>
-      <Filter label="Show" value={status} options={MAIL_FILTERS} onChange={setFilter} />
+      <Filter label={t("spotlight.admin.show")} value={status} options={MAIL_FILTERS} onChange={setFilter} />
       <Listing state={state} rows={(d) => d.mail}>
         {(mail) => (
           <Table
-            head={["E-mail", "Status", ""]}
+            head={[t("spotlight.admin.head.email"), t("spotlight.admin.head.status"), ""]}
             rows={mail}
             cells={(m) => (
               <>
-                <Subject title={m.subject} sub={`To ${m.to} · ${m.kind} · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"} · ${when(m.sent_at ?? m.created_at)}`} error={m.last_error} />
+                <Subject
+                  title={m.subject}
+                  sub={[t("spotlight.admin.mail.to", { to: m.to }), m.kind, t("spotlight.admin.mail.attempts", { count: m.attempts }), when(m.sent_at ?? m.created_at)]}
+                  error={m.last_error}
+                />
                 <td>
                   <Badge value={m.status} />
                 </td>
                 <td>
                   {m.status === "failed" && (
-                    <Action run={run} label={`Resend "${m.subject}"`} send={(reason) => call(admin.outbox[":id"].resend.$post(target(m.id, reason)))}>
-                      Resend
+                    <Action run={run} label={t("spotlight.admin.mail.resendLabel", { subject: m.subject })} send={(reason) => call(admin.outbox[":id"].resend.$post(target(m.id, reason)))}>
+                      {t("spotlight.admin.mail.resend")}
                     </Action>
                   )}
                 </td>
@@ -548,32 +586,40 @@ function OutboxTab({ run }: { run: Run }) {
 }
 
 function AccountsTab({ run }: { run: Run }) {
+  const { t } = useI18n();
   const [q, setQ] = useState("");
   const query: { q?: string } = q ? { q } : {};
   const state = useList(keys.admin.list("accounts", query), (init) => call(admin.accounts.$get({ query }, init)));
   const account = admin.accounts[":id"];
   return (
     <>
-      <Search label="Search accounts by e-mail, name or company" onSearch={setQ} />
+      <Search label={t("spotlight.admin.accounts.search")} onSearch={setQ} />
       <Listing state={state} rows={(d) => d.accounts}>
         {(accounts) => (
           <Table
-            head={["Account", "Status", ""]}
+            head={[t("spotlight.admin.head.account"), t("spotlight.admin.head.status"), ""]}
             rows={accounts}
             cells={(a) => (
               <>
-                <Subject title={a.email} sub={`${[a.name, a.company].filter(Boolean).join(" · ") || "—"} · ${a.jobs} job${a.jobs === 1 ? "" : "s"} · since ${when(a.createdAt)}`} />
+                <Subject
+                  title={a.email}
+                  sub={[
+                    [a.name, a.company].filter(Boolean).join(" · ") || "—",
+                    t("spotlight.admin.accounts.jobs", { count: a.jobs }),
+                    t("spotlight.admin.accounts.since", { when: when(a.createdAt) }),
+                  ]}
+                />
                 <td>
                   <Badge value={a.disabled ? "disabled" : "active"} />
                 </td>
                 <td>
                   {a.disabled ? (
-                    <Action run={run} label={`Enable ${a.email}`} send={(reason) => call(account.enable.$post(target(a.id, reason)))}>
-                      Enable
+                    <Action run={run} label={t("spotlight.admin.accounts.enableLabel", { email: a.email })} send={(reason) => call(account.enable.$post(target(a.id, reason)))}>
+                      {t("spotlight.admin.accounts.enable")}
                     </Action>
                   ) : (
-                    <Action run={run} tone="danger" label={`Disable ${a.email}`} send={(reason) => call(account.disable.$post(target(a.id, reason)))}>
-                      Disable
+                    <Action run={run} tone="danger" label={t("spotlight.admin.accounts.disableLabel", { email: a.email })} send={(reason) => call(account.disable.$post(target(a.id, reason)))}>
+                      {t("spotlight.admin.accounts.disable")}
                     </Action>
                   )}
                 </td>
@@ -587,17 +633,18 @@ function AccountsTab({ run }: { run: Run }) {
 }
 
 const CONTACT_FILTERS = [
-  ["open", "Not handled"],
-  ["handled", "Handled"],
-  ["all", "All"],
+  ["open", "spotlight.admin.filter.open"],
+  ["handled", "spotlight.admin.filter.handled"],
+  ["all", "spotlight.admin.filter.all"],
 ] as const;
 
 function ContactTab({ run }: { run: Run }) {
+  const { t } = useI18n();
   const [status, setFilter] = useState<(typeof CONTACT_FILTERS)[number][0]>("open");
   const state = useList(keys.admin.list("contact", { status }), (init) => call(admin["contact-messages"].$get({ query: { status } }, init)));
   return (
     <>
-      <Filter label="Show" value={status} options={CONTACT_FILTERS} onChange={setFilter} />
+      <Filter label={t("spotlight.admin.show")} value={status} options={CONTACT_FILTERS} onChange={setFilter} />
       <Listing state={state} rows={(d) => d.messages}>
         {(messages) => (
           <ul className="admin-messages">
@@ -606,7 +653,7 @@ function ContactTab({ run }: { run: Run }) {
                 <div className="admin-message-head">
                   <strong dir="auto">{m.subject}</strong>
                   <span className="admin-sub" dir="auto">
-                    {m.name} &lt;{m.email}&gt; · {when(m.created_at)}
+                    {`${m.name} <${m.email}> · ${when(m.created_at)}`}
                   </span>
                 </div>
                 <p className="admin-message-body" dir="auto">
@@ -614,11 +661,15 @@ function ContactTab({ run }: { run: Run }) {
                 </p>
                 {m.handled_at ? (
                   <span className="admin-sub">
-                    Handled by {m.handled_by} · {when(m.handled_at)}
+                    {t("spotlight.admin.contact.handledBy", { who: m.handled_by })} · {when(m.handled_at)}
                   </span>
                 ) : (
-                  <Action run={run} label={`Mark handled: ${m.subject}`} send={(reason) => call(admin["contact-messages"][":id"].handled.$post(target(m.id, reason)))}>
-                    Mark handled
+                  <Action
+                    run={run}
+                    label={t("spotlight.admin.contact.markLabel", { subject: m.subject })}
+                    send={(reason) => call(admin["contact-messages"][":id"].handled.$post(target(m.id, reason)))}
+                  >
+                    {t("spotlight.admin.contact.mark")}
                   </Action>
                 )}
               </li>
@@ -631,12 +682,13 @@ function ContactTab({ run }: { run: Run }) {
 }
 
 function AuditTab() {
+  const { t } = useI18n();
   const state = useList(keys.admin.list("audit", {}), (init) => call(admin.audit.$get(undefined, init)));
   return (
     <Listing state={state} rows={(d) => d.entries}>
       {(entries) => (
         <Table
-          head={["When", "Who", "What", "Why"]}
+          head={[t("spotlight.admin.head.when"), t("spotlight.admin.head.who"), t("spotlight.admin.head.what"), t("spotlight.admin.head.why")]}
           rows={entries}
           cells={(e) => (
             <>

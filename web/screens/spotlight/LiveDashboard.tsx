@@ -17,30 +17,37 @@ import { CompanyProfileForm, EMPTY_PROFILE } from "../../components/spotlight/Co
 import { SpotlightAnalytics } from "../../components/spotlight/SpotlightAnalytics";
 import { SpotlightWorkspace } from "../../components/spotlight/SpotlightWorkspace";
 import { SubscriptionEnded } from "../../components/spotlight/SubscriptionEnded";
+import { useI18n } from "../../i18n";
+import type { MessageId } from "../../i18n";
 import type { WorkspaceActions } from "../../components/spotlight/SpotlightWorkspace";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { companyStateQuery, spotlightMeQuery } from "./queries";
 import { useSpotlightSocket } from "./useSpotlightSocket";
 import type { SocketStatus } from "./useSpotlightSocket";
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
-
 function SubscriptionLine({ me }: { me: SpotlightMe }) {
+  const { t, date } = useI18n();
   const sub = me.subscription;
-  if (!sub || (sub.status !== "active" && sub.status !== "past_due")) return <span className="muted small">Spotlight account</span>;
+  if (!sub || (sub.status !== "active" && sub.status !== "past_due")) return <span className="muted small">{t("spotlight.live.account")}</span>;
+  const end = sub.currentPeriodEnd ? date(sub.currentPeriodEnd, "long") : "";
   if (sub.status === "past_due") {
     return (
       <span className="subscription-line is-warning" role="status">
-        Your last payment failed. Your jobs stay live while we retry{sub.currentPeriodEnd ? ` until ${day(sub.currentPeriodEnd)}` : ""}.
+        {end ? t("spotlight.live.pastDueUntil", { date: end }) : t("spotlight.live.pastDue")}
       </span>
     );
   }
-  return <span className="subscription-line">Subscription active{sub.currentPeriodEnd ? ` · ${sub.cancelAtPeriodEnd ? "ends" : "renews"} on ${day(sub.currentPeriodEnd)}` : ""}</span>;
+  return <span className="subscription-line">{end ? t(sub.cancelAtPeriodEnd ? "spotlight.live.activeEnds" : "spotlight.live.activeRenews", { date: end }) : t("spotlight.live.active")}</span>;
 }
 
-const SOCKET_TEXT: Record<SocketStatus, string> = { open: "Live updates on", connecting: "Connecting...", reconnecting: "Reconnecting..." };
+const SOCKET_TEXT: Record<SocketStatus, MessageId> = {
+  open: "spotlight.live.socket.open",
+  connecting: "spotlight.live.socket.connecting",
+  reconnecting: "spotlight.live.socket.reconnecting",
+};
 
 function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
+  const { t, localise } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const stateQuery = companyStateQuery(companyId);
@@ -55,10 +62,10 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
   if (!state) {
     return error ? (
       <div className="notice notice-error" role="alert">
-        {error}
+        {localise(error)}
       </div>
     ) : (
-      <PageSpinner label="Loading your company..." />
+      <PageSpinner label={t("spotlight.live.loadingCompany")} />
     );
   }
 
@@ -100,49 +107,47 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
     <>
       <div className="spotlight-topbar card">
         <div className="spotlight-topbar-text">
-          <span className="spotlight-ribbon">★ Spotlight</span>
-          <h1>{state.profile?.company ?? "Spotlight Dashboard"}</h1>
+          <span className="spotlight-ribbon">{t("spotlight.ribbon")}</span>
+          <h1 dir="auto">{state.profile?.company ?? t("spotlight.live.dashboard")}</h1>
           <p className="spotlight-topbar-meta">
             <span className={`status-pill ${published ? "is-live" : "is-draft"}`} data-company-status>
-              {published ? "Published" : "Not published"}
+              {published ? t("spotlight.live.published") : t("spotlight.live.notPublished")}
             </span>
-            <span className="muted small">
-              {live} live {live === 1 ? "job" : "jobs"}
-            </span>
+            <span className="muted small">{t("spotlight.live.liveJobs", { count: live })}</span>
             <SubscriptionLine me={me} />
             <span className={`socket-status is-${status}`} role="status" aria-live="polite">
               <span className="socket-dot" aria-hidden="true" />
-              {SOCKET_TEXT[status]}
+              {t(SOCKET_TEXT[status])}
             </span>
           </p>
         </div>
         <div className="spotlight-topbar-actions">
           <Link className="button button-outline" to={`/company/${encodeURIComponent(companyId)}/spotlight`}>
-            View company page
+            {t("spotlight.live.viewCompany")}
           </Link>
           {/* One state: Published with Unpublish, or Not published with Publish. */}
           {published ? (
             <button type="button" className="button button-outline" onClick={unpublish} disabled={busy}>
-              {busy ? "Unpublishing..." : "Unpublish Company"}
+              {busy ? t("spotlight.live.unpublishing") : t("spotlight.live.unpublishCompany")}
             </button>
           ) : (
             <button type="button" className="button button-primary" onClick={publish} disabled={busy || !state.profile}>
-              {busy ? "Publishing..." : "Publish Company"}
+              {busy ? t("spotlight.live.publishing") : t("spotlight.live.publishCompany")}
             </button>
           )}
           {me.manageUrl && (
             <a className="button button-ghost button-small" href={me.manageUrl}>
-              Manage subscription (test mode)
+              {t("spotlight.live.manage")}
             </a>
           )}
         </div>
       </div>
       {error && (
         <div className="form-alert" role="alert">
-          {error}
+          {localise(error)}
         </div>
       )}
-      {!published && state.profile && <p className="notice notice-warning">Your company page is not public yet. Publish Company to show your published jobs to candidates.</p>}
+      {!published && state.profile && <p className="notice notice-warning">{t("spotlight.live.notPublic")}</p>}
       <SpotlightWorkspace mode="live" state={state} actions={actions} stages={SPOTLIGHT_STAGES} />
       <SpotlightAnalytics companyId={companyId} version={state.version} />
     </>
@@ -150,25 +155,26 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
 }
 
 export function LiveDashboard() {
-  useDocumentTitle("Spotlight Dashboard | Startup Jobs");
+  const { t, localise } = useI18n();
+  useDocumentTitle(t("spotlight.live.title"));
   const { loaded, user } = useAuth();
   const queryClient = useQueryClient();
   const meQuery = useQuery({ ...spotlightMeQuery, enabled: loaded && Boolean(user) });
   const me = meQuery.data;
   const error = meQuery.isError ? (meQuery.error instanceof ApiRequestError ? meQuery.error.message : SPOTLIGHT_MESSAGES.loadFailed) : "";
 
-  if (!loaded) return <PageSpinner label="Checking your session..." />;
+  if (!loaded) return <PageSpinner label={t("spotlight.checkingSession")} />;
   if (!user) return <Navigate replace to="/spotlight/onboarding" />;
   if (error) {
     return (
       <div className="container page">
         <div className="notice notice-error" role="alert">
-          {error}
+          {localise(error)}
         </div>
       </div>
     );
   }
-  if (!me) return <PageSpinner label="Loading your Spotlight dashboard..." />;
+  if (!me) return <PageSpinner label={t("spotlight.live.loading")} />;
   if (!me.isSpotlightUser) {
     // A subscription that ended is said so, with a way back, rather than a silent trip to the Subscribe step.
     const ended = me.subscription?.endedAt;
@@ -186,13 +192,13 @@ export function LiveDashboard() {
         <Live me={me} companyId={me.company.id} />
       ) : (
         <section className="card onboarding-card" aria-labelledby="create-company-title">
-          <h1 id="create-company-title">Create your company profile</h1>
-          <p className="muted">Your Spotlight subscription is active. Add your company to start posting.</p>
+          <h1 id="create-company-title">{t("spotlight.live.createTitle")}</h1>
+          <p className="muted">{t("spotlight.live.createLead")}</p>
           <CompanyProfileForm
             idPrefix="live-create"
             initial={EMPTY_PROFILE}
             stages={SPOTLIGHT_STAGES}
-            submitLabel="Create Company"
+            submitLabel={t("spotlight.workspace.createCompany")}
             onSubmit={async (p) => {
               await call(api.spotlight.company.$post({ json: p }));
               await queryClient.invalidateQueries({ queryKey: spotlightMeQuery.queryKey });

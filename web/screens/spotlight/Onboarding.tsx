@@ -9,7 +9,7 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { PASSWORD_RULES, signInSchema, signUpSchema } from "@rules/auth";
-import { ONBOARDING_STAGES, SPOTLIGHT_BENEFITS, SPOTLIGHT_MESSAGES } from "@rules/spotlight";
+import { ONBOARDING_STAGES, SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { SpotlightProfileData } from "@rules/spotlight";
 import { fieldErrors } from "@rules/posting";
 import { useAuth } from "../../auth";
@@ -17,12 +17,13 @@ import { ApiRequestError, api, call } from "../../client";
 import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { PasswordInput } from "../../components/PasswordInput";
 import { PageSpinner } from "../../components/Spinner";
+import { useI18n } from "../../i18n";
 import { CompanyProfileForm, profileValues } from "../../components/spotlight/CompanyProfileForm";
 import type { ProfileValues } from "../../components/spotlight/CompanyProfileForm";
 import { OnboardingSteps } from "../../components/spotlight/OnboardingSteps";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { spotlightMeQuery } from "./queries";
-import { SPOTLIGHT_PRICE_TEXT } from "./SpotlightPrice";
+import { SPOTLIGHT_BENEFIT_TEXT, spotlightPriceText } from "./SpotlightPrice";
 import { loadSignupDraft, previewSnapshot, previewUpload, savePreviewCompany, saveSignupDraft, usePreview } from "./previewStore";
 
 type Step = "account" | "company" | "payment";
@@ -40,6 +41,7 @@ function draftProfile(): ProfileValues {
 }
 
 function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => void; onSignedIn: (message: string | null) => void; onPreview: () => void }) {
+  const { t, localise } = useI18n();
   const { signUp, signIn, signOut } = useAuth();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get("mode") === "signin" ? "signin" : "signup");
@@ -73,7 +75,7 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
       await signOut();
       setFormError(SPOTLIGHT_MESSAGES.notSpotlightAccount);
     } catch (err) {
-      setFormError(serverMessage(err, mode === "signup" ? SPOTLIGHT_MESSAGES.signupFailed : "Invalid email or password"));
+      setFormError(serverMessage(err, mode === "signup" ? SPOTLIGHT_MESSAGES.signupFailed : t("spotlight.onboarding.invalidLogin")));
     }
     setBusy(false);
   };
@@ -86,22 +88,22 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
 
   return (
     <section className="card onboarding-card" aria-labelledby="account-title">
-      <h2 id="account-title">{mode === "signup" ? "Create your Spotlight account" : "Sign in to Spotlight"}</h2>
-      <div className="onboarding-modes" role="tablist" aria-label="Account">
+      <h2 id="account-title">{mode === "signup" ? t("spotlight.onboarding.signUpTitle") : t("spotlight.onboarding.signInTitle")}</h2>
+      <div className="onboarding-modes" role="tablist" aria-label={t("spotlight.onboarding.modes")}>
         <button type="button" role="tab" aria-selected={mode === "signup"} className={mode === "signup" ? "is-active" : undefined} onClick={() => switchTo("signup")}>
-          Sign up
+          {t("spotlight.onboarding.signUp")}
         </button>
         <button type="button" role="tab" aria-selected={mode === "signin"} className={mode === "signin" ? "is-active" : undefined} onClick={() => switchTo("signin")}>
-          Sign in
+          {t("spotlight.onboarding.signIn")}
         </button>
       </div>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         {formError && (
           <div className="form-alert" role="alert">
-            {formError}
+            {localise(formError)}
           </div>
         )}
-        <FormField id="onboarding-email" label="Email address" error={errors.email} required>
+        <FormField id="onboarding-email" label={t("spotlight.onboarding.email")} error={errors.email && localise(errors.email)} required>
           <input
             id="onboarding-email"
             className="form-input"
@@ -113,7 +115,12 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
             aria-describedby={fieldDescribedBy("onboarding-email", errors.email)}
           />
         </FormField>
-        <FormField id="onboarding-password" label="Password" error={mode === "signin" || !PASSWORD_RULES.some((r) => r.message === errors.password) ? errors.password : undefined} required>
+        <FormField
+          id="onboarding-password"
+          label={t("spotlight.onboarding.password")}
+          error={(mode === "signin" || !PASSWORD_RULES.some((r) => r.message === errors.password)) && errors.password ? localise(errors.password) : undefined}
+          required
+        >
           <PasswordInput
             id="onboarding-password"
             autoComplete={mode === "signup" ? "new-password" : "current-password"}
@@ -124,7 +131,7 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
           />
         </FormField>
         {mode === "signup" && (
-          <ul className="password-rules" id="onboarding-password-rules" aria-label="Password requirements">
+          <ul className="password-rules" id="onboarding-password-rules" aria-label={t("spotlight.onboarding.passwordRules")}>
             {PASSWORD_RULES.map((rule) => {
               const met = rule.test(password);
               return (
@@ -132,29 +139,32 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
                   <span className="rule-mark" aria-hidden="true">
                     {met ? "✓" : "•"}
                   </span>
-                  {rule.message}
-                  <span className="sr-only">{met ? " (done)" : " (not yet)"}</span>
+                  {localise(rule.message)}
+                  <span className="sr-only">{` ${met ? t("spotlight.onboarding.ruleDone") : t("spotlight.onboarding.ruleNotYet")}`}</span>
                 </li>
               );
             })}
           </ul>
         )}
         <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
-          {busy ? "Please wait..." : mode === "signup" ? "Create Account & Continue" : "Sign In"}
+          {busy ? t("spotlight.onboarding.wait") : mode === "signup" ? t("spotlight.onboarding.createAccount") : t("spotlight.onboarding.signInButton")}
         </button>
       </form>
       <div className="onboarding-or" aria-hidden="true">
-        <span>or</span>
+        <span>{t("spotlight.onboarding.or")}</span>
       </div>
       <button type="button" className="button button-outline form-submit" onClick={onPreview}>
-        Continue without an account (preview mode)
+        {t("spotlight.onboarding.preview")}
       </button>
-      <p className="muted small onboarding-fineprint">Preview mode keeps your company and jobs in this browser. Nothing is public until you subscribe.</p>
+      <p className="muted small onboarding-fineprint">{t("spotlight.onboarding.previewFineprint")}</p>
     </section>
   );
 }
 
 function PaymentStep({ onBack }: { onBack: () => void }) {
+  const i18n = useI18n();
+  const { t, localise } = i18n;
+  const price = spotlightPriceText(i18n);
   const [params] = useSearchParams();
   const { jobs } = usePreview();
   const [error, setError] = useState("");
@@ -172,51 +182,49 @@ function PaymentStep({ onBack }: { onBack: () => void }) {
   };
   return (
     <section className="card onboarding-card" aria-labelledby="payment-title">
-      <h2 id="payment-title">Subscribe to Spotlight</h2>
+      <h2 id="payment-title">{t("spotlight.payment.title")}</h2>
       {params.get("cancelled") && (
         <p className="notice notice-warning" role="status">
-          Checkout was cancelled. You have not been charged.
+          {t("spotlight.payment.cancelled")}
         </p>
       )}
       <div className="onboarding-plan">
         <div>
-          <p className="onboarding-plan-name">Spotlight</p>
-          <p className="muted small">Billed monthly. Cancel any time.</p>
+          <p className="onboarding-plan-name">{t("spotlight.payment.plan")}</p>
+          <p className="muted small">{t("spotlight.payment.billed")}</p>
         </div>
         <p className="onboarding-plan-price" data-price>
-          {SPOTLIGHT_PRICE_TEXT}
+          {price}
         </p>
       </div>
       <ul className="onboarding-benefits">
-        {SPOTLIGHT_BENEFITS.map((b) => (
+        {SPOTLIGHT_BENEFIT_TEXT.map((b) => (
           <li key={b.title}>
-            <strong>{b.title}</strong>
-            <span className="muted small">{b.text}</span>
+            <strong>{t(b.title)}</strong>
+            <span className="muted small">{t(b.text)}</span>
           </li>
         ))}
       </ul>
-      {jobs.length > 0 && (
-        <p className="spotlight-note">
-          Your {jobs.length} preview {jobs.length === 1 ? "job" : "jobs"} will be published as soon as your subscription is active.
-        </p>
-      )}
+      {jobs.length > 0 && <p className="spotlight-note">{t("spotlight.payment.previewJobs", { count: jobs.length })}</p>}
       {error && (
         <div className="form-alert" role="alert">
-          {error}
+          {localise(error)}
         </div>
       )}
       <button type="button" className="button button-primary button-large form-submit" onClick={subscribe} disabled={busy}>
-        {busy ? "Redirecting to checkout..." : `Subscribe · ${SPOTLIGHT_PRICE_TEXT}`}
+        {busy ? t("spotlight.payment.redirecting") : t("spotlight.payment.subscribe", { price })}
       </button>
       <button type="button" className="button button-ghost form-submit" onClick={onBack} disabled={busy}>
-        Back to company details
+        {t("spotlight.payment.back")}
       </button>
     </section>
   );
 }
 
 export function Onboarding() {
-  useDocumentTitle("Spotlight | Startup Jobs");
+  const i18n = useI18n();
+  const { t, rich, localise } = i18n;
+  useDocumentTitle(t("spotlight.onboarding.title"));
   const { loaded, user } = useAuth();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step | null>(null);
@@ -237,12 +245,12 @@ export function Onboarding() {
     return (
       <div className="container page">
         <div className="notice notice-error" role="alert">
-          {loadError}
+          {localise(loadError)}
         </div>
       </div>
     );
   }
-  if (!step) return <PageSpinner label="Loading..." />;
+  if (!step) return <PageSpinner label={t("spotlight.loading")} />;
 
   const toPreview = () => {
     const draft = loadSignupDraft();
@@ -255,28 +263,28 @@ export function Onboarding() {
     await call(api.spotlight.company.$post({ json: profile }));
     // The local preview's jobs go up with the company, kept as preview until the subscription is active.
     const { jobs } = previewUpload(previewSnapshot());
-    if (jobs.length) await call(api.spotlight.company["preview-jobs"].$post({ json: { jobs } })).catch((err: unknown) => console.error("Uploading the preview jobs failed", err));
+    if (jobs.length) await call(api.spotlight.company["preview-jobs"].$post({ json: { jobs } })).catch((err: unknown) => console.error("Uploading the preview jobs failed", err)); // i18n-ignore: a developer's log line
     setStep("payment");
   };
 
   return (
     <div className="container page spotlight-page onboarding">
       <div className="onboarding-intro">
-        <span className="spotlight-ribbon">★ Spotlight</span>
-        <h1>Put your company in the spotlight</h1>
-        <p className="muted">Unlimited job posts, a company page that stands out, and analytics. {SPOTLIGHT_PRICE_TEXT}.</p>
+        <span className="spotlight-ribbon">{t("spotlight.ribbon")}</span>
+        <h1>{t("spotlight.onboarding.heading")}</h1>
+        <p className="muted">{t("spotlight.onboarding.lead", { price: spotlightPriceText(i18n) })}</p>
       </div>
       <OnboardingSteps current={step} />
       {step === "account" && <AccountStep onSignedUp={() => setStep("company")} onSignedIn={(resume) => (resume ? setStep("payment") : setToLive(true))} onPreview={toPreview} />}
       {step === "company" && (
         <section className="card onboarding-card" aria-labelledby="company-title">
-          <h2 id="company-title">Your company</h2>
-          <p className="muted small">Signed in as {user?.email}. This is the header of your company page; you can change it later.</p>
+          <h2 id="company-title">{t("spotlight.onboarding.companyTitle")}</h2>
+          <p className="muted small">{t("spotlight.onboarding.companyLead", { email: user?.email ?? "" })}</p>
           <CompanyProfileForm
             idPrefix="onboarding"
             initial={draftProfile()}
             stages={ONBOARDING_STAGES}
-            submitLabel="Continue to Payment"
+            submitLabel={t("spotlight.onboarding.toPayment")}
             showEmail={false}
             failureMessage={SPOTLIGHT_MESSAGES.saveCompanyFailed}
             onChange={(v) => saveSignupDraft({ email: user?.email ?? "", company: v.company, logo: v.logo, tagline: v.tagline, stage: v.stage, website: v.website })}
@@ -285,9 +293,7 @@ export function Onboarding() {
         </section>
       )}
       {step === "payment" && <PaymentStep onBack={() => setStep("company")} />}
-      <p className="muted small onboarding-footer">
-        Want to look around first? <Link to="/spotlight/dashboard">Try the preview dashboard</Link>.
-      </p>
+      <p className="muted small onboarding-footer">{rich("spotlight.onboarding.lookAround", { link: (c) => <Link to="/spotlight/dashboard">{c}</Link> })}</p>
     </div>
   );
 }

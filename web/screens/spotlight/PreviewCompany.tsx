@@ -4,8 +4,9 @@ import { resolveApply } from "@rules/apply";
 import { DEFAULT_STAGE } from "@rules/spotlight";
 import type { CompanyJob, CompanyPageResponse } from "@rules/spotlight";
 import { CompanyView } from "../../components/spotlight/CompanyView";
+import { useI18n } from "../../i18n";
 import { useDocumentTitle } from "../../useDocumentTitle";
-import { SpotlightPrice } from "./SpotlightPrice";
+import { spotlightPriceText } from "./SpotlightPrice";
 import { usePreview } from "./previewStore";
 import type { PreviewCompany as PreviewCompanyData, PreviewJob } from "./previewStore";
 
@@ -41,16 +42,18 @@ export function previewCompanyJob(job: PreviewJob, company: PreviewCompanyData):
 }
 
 export function PreviewCompany() {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { company, jobs } = usePreview();
-  useDocumentTitle(company ? `${company.company} (preview) | Startup Jobs` : "Spotlight Preview | Startup Jobs");
+  useDocumentTitle(company ? t("spotlight.preview.companyTitle", { company: company.company }) : t("spotlight.preview.title"));
   if (!company) {
     return (
       <div className="container page page-center">
         <div className="card message-card">
-          <h1>No preview yet</h1>
-          <p className="muted">Add your company profile in the preview dashboard to see your company page here.</p>
+          <h1>{t("spotlight.preview.none")}</h1>
+          <p className="muted">{t("spotlight.preview.noneLead")}</p>
           <Link className="button button-primary" to="/spotlight/dashboard">
-            Open the preview dashboard
+            {t("spotlight.preview.openDashboard")}
           </Link>
         </div>
       </div>
@@ -63,13 +66,13 @@ export function PreviewCompany() {
   };
   const banner = (
     <div className="spotlight-owner-bar is-preview">
-      <span>This is a preview of your company page, from this browser. It goes public when you subscribe.</span>
+      <span>{t("spotlight.preview.banner")}</span>
       <span className="spotlight-owner-bar-actions">
         <Link className="button button-small button-outline" to="/spotlight/dashboard">
-          Back to dashboard
+          {t("spotlight.preview.backToDashboard")}
         </Link>
         <Link className="button button-small button-primary" to="/spotlight/onboarding">
-          Go Live · <SpotlightPrice />
+          {t("spotlight.goLive", { price: spotlightPriceText(i18n) })}
         </Link>
       </span>
     </div>

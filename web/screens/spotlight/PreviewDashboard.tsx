@@ -6,8 +6,9 @@ import { SPOTLIGHT_STAGES } from "@rules/spotlight";
 import { GuidedTour } from "../../components/spotlight/GuidedTour";
 import { SpotlightWorkspace } from "../../components/spotlight/SpotlightWorkspace";
 import type { WorkspaceActions } from "../../components/spotlight/SpotlightWorkspace";
+import { useI18n } from "../../i18n";
 import { useDocumentTitle } from "../../useDocumentTitle";
-import { SpotlightPrice } from "./SpotlightPrice";
+import { spotlightPriceText } from "./SpotlightPrice";
 import { addPreviewJob, deletePreviewJob, markTourSeen, previewState, savePreviewCompany, tourSeen, updatePreviewJob, usePreview } from "./previewStore";
 
 const actions: WorkspaceActions = {
@@ -18,7 +19,9 @@ const actions: WorkspaceActions = {
 };
 
 export function PreviewDashboard() {
-  useDocumentTitle("Spotlight Preview | Startup Jobs");
+  const i18n = useI18n();
+  const { t } = i18n;
+  useDocumentTitle(t("spotlight.preview.title"));
   const preview = usePreview();
   const [touring, setTouring] = useState(() => !tourSeen());
   const state = previewState(preview);
@@ -27,16 +30,16 @@ export function PreviewDashboard() {
     <div className="container page spotlight-page">
       <div className="spotlight-topbar card">
         <div className="spotlight-topbar-text">
-          <span className="spotlight-ribbon is-preview">Preview mode</span>
-          <h1>Spotlight Dashboard</h1>
-          <p className="muted">Nothing here is public yet: your company and jobs are saved in this browser only. Subscribe to publish them.</p>
+          <span className="spotlight-ribbon is-preview">{t("spotlight.preview.mode")}</span>
+          <h1>{t("spotlight.preview.dashboard")}</h1>
+          <p className="muted">{t("spotlight.preview.lead")}</p>
         </div>
         <div className="spotlight-topbar-actions" data-tour="golive">
           <Link className="button button-outline" to="/spotlight/preview">
-            Preview company page
+            {t("spotlight.preview.companyPage")}
           </Link>
           <Link className="button button-primary" to="/spotlight/onboarding">
-            Go Live · <SpotlightPrice />
+            {t("spotlight.goLive", { price: spotlightPriceText(i18n) })}
           </Link>
         </div>
       </div>
@@ -44,7 +47,7 @@ export function PreviewDashboard() {
       {!touring && (
         <p className="spotlight-tour-again">
           <button type="button" className="link-button small" onClick={() => setTouring(true)}>
-            Show the tour again
+            {t("spotlight.preview.tourAgain")}
           </button>
         </p>
       )}

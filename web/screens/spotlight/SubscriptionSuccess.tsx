@@ -6,15 +6,17 @@
 // Signed-out visitors go to /sign-in?redirect=/spotlight-subscription-success.
 import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { SPOTLIGHT_BENEFITS, SPOTLIGHT_MESSAGES, SUCCESS_REDIRECT_MS, publishedJobsText } from "@rules/spotlight";
+import { SPOTLIGHT_MESSAGES, SUCCESS_REDIRECT_MS } from "@rules/spotlight";
 import { useAuth } from "../../auth";
 import { Confetti } from "../../components/Confetti";
 import { PageSpinner, Spinner } from "../../components/Spinner";
 import { OnboardingSteps } from "../../components/spotlight/OnboardingSteps";
 import { api, call } from "../../client";
+import { useI18n } from "../../i18n";
 import { keys } from "../../queryKeys";
 import { STILL_PENDING, usePaymentVerification } from "../../usePaymentVerification";
 import { useDocumentTitle } from "../../useDocumentTitle";
+import { SPOTLIGHT_BENEFIT_TEXT } from "./SpotlightPrice";
 import { clearPreview, previewSnapshot, previewUpload } from "./previewStore";
 
 type Phase = { phase: "verifying" } | { phase: "success"; published: number } | { phase: "failed"; message: string };
@@ -32,7 +34,7 @@ async function publishLocalPreview(sessionId: string): Promise<number> {
     clearPreview();
   } catch (err) {
     // Activation has succeeded; the preview stays in this browser and can be published from the dashboard.
-    console.error("Publishing the preview jobs failed", err);
+    console.error("Publishing the preview jobs failed", err); // i18n-ignore: a developer's log line
   }
   try {
     sessionStorage.setItem(countKey(sessionId), String(count));
@@ -50,6 +52,7 @@ async function activate(sessionId: string, signal: AbortSignal): Promise<Phase |
 }
 
 function Activation({ sessionId }: { sessionId: string }) {
+  const { t, localise } = useI18n();
   const navigate = useNavigate();
   const verification = usePaymentVerification(keys.paymentCheck("spotlight", sessionId), (signal) => activate(sessionId, signal), {
     stillPending: { phase: "failed", message: SPOTLIGHT_MESSAGES.verifyIssue },
@@ -71,8 +74,8 @@ function Activation({ sessionId }: { sessionId: string }) {
   if (state.phase === "verifying") {
     return (
       <section className="card message-card spotlight-result">
-        <h1>Activating your Spotlight subscription...</h1>
-        <Spinner label="Activating your Spotlight subscription..." />
+        <h1>{t("spotlight.success.activating")}</h1>
+        <Spinner label={t("spotlight.success.activating")} />
       </section>
     );
   }
@@ -82,14 +85,14 @@ function Activation({ sessionId }: { sessionId: string }) {
         <span className="result-icon is-error" aria-hidden="true">
           !
         </span>
-        <h1>Activation Failed</h1>
-        <p className="muted">{state.message}</p>
+        <h1>{t("spotlight.success.failedTitle")}</h1>
+        <p className="muted">{localise(state.message)}</p>
         <div className="button-row">
           <Link className="button button-primary" to="/contact">
-            Contact Support
+            {t("spotlight.success.contact")}
           </Link>
           <Link className="button button-outline" to="/spotlight/onboarding">
-            Back to Spotlight
+            {t("spotlight.success.back")}
           </Link>
         </div>
       </section>
@@ -101,42 +104,43 @@ function Activation({ sessionId }: { sessionId: string }) {
       <span className="result-icon" aria-hidden="true">
         ★
       </span>
-      <h1>Welcome to Spotlight!</h1>
-      <p className="muted">Your subscription is active.</p>
+      <h1>{t("spotlight.success.welcome")}</h1>
+      <p className="muted">{t("spotlight.success.active")}</p>
       {state.published > 0 && (
         <p className="spotlight-published" data-published-count={state.published}>
-          {publishedJobsText(state.published)}
+          {t("spotlight.success.published", { count: state.published })}
         </p>
       )}
       <ul className="benefit-cards">
-        {SPOTLIGHT_BENEFITS.map((b) => (
+        {SPOTLIGHT_BENEFIT_TEXT.map((b) => (
           <li key={b.title} className="benefit-card">
-            <strong>{b.title}</strong>
-            <span className="muted small">{b.text}</span>
+            <strong>{t(b.title)}</strong>
+            <span className="muted small">{t(b.text)}</span>
           </li>
         ))}
       </ul>
       <div className="button-row">
         <Link className="button button-primary" to="/spotlight/live">
-          Go to Spotlight Dashboard
+          {t("spotlight.success.toDashboard")}
         </Link>
         <Link className="button button-outline" to="/post">
-          Post a New Job
+          {t("spotlight.success.postJob")}
         </Link>
       </div>
       <p className="muted small" aria-live="polite">
-        Taking you to your Spotlight dashboard in {left} {left === 1 ? "second" : "seconds"}...
+        {t("spotlight.success.redirect", { left })}
       </p>
     </section>
   );
 }
 
 export function SubscriptionSuccess() {
-  useDocumentTitle("Welcome to Spotlight | Startup Jobs");
+  const { t } = useI18n();
+  useDocumentTitle(t("spotlight.success.title"));
   const { loaded, user } = useAuth();
   const [params] = useSearchParams();
   const sessionId = params.get("session_id")?.trim() ?? "";
-  if (!loaded) return <PageSpinner label="Checking your session..." />;
+  if (!loaded) return <PageSpinner label={t("spotlight.checkingSession")} />;
   if (!user) {
     const back = `/spotlight-subscription-success${sessionId ? `?session_id=${sessionId}` : ""}`;
     return <Navigate replace to={`/sign-in?redirect=${sessionId ? encodeURIComponent(back) : back}`} />;
