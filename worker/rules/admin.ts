@@ -20,9 +20,17 @@ export const UNFULFILLED_AFTER_MS = 10 * 60 * 1000;
 export const refundSchema = z.object({
   reason: reasonSchema,
   /** Cents; omitted = everything not yet refunded. */
-  amountCents: z.number({ error: m("server.admin.amountCents") }).int(m("server.admin.amountWhole")).positive(m("server.admin.amountPositive")).optional(),
+  amountCents: z
+    .number({ error: m("server.admin.amountCents") })
+    .int(m("server.admin.amountWhole"))
+    .positive(m("server.admin.amountPositive"))
+    .optional(),
   /** Same key, same refund: a doubled click or a replayed request refunds once. */
-  key: z.string({ error: m("server.admin.keyRequired") }).trim().min(8, m("server.admin.keyMin")).max(100, m("server.admin.keyMax")),
+  key: z
+    .string({ error: m("server.admin.keyRequired") })
+    .trim()
+    .min(8, m("server.admin.keyMin"))
+    .max(100, m("server.admin.keyMax")),
 });
 
 export const EVENT_FILTERS = ["all", "received", "processed", "failed"] as const;

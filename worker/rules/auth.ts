@@ -22,7 +22,13 @@ export const passwordSchema = z
 export const accountEmailSchema = z
   .string({ error: m("server.common.emailRequired") })
   .transform((s) => s.trim().toLowerCase())
-  .pipe(z.string().min(1, m("server.common.emailRequired")).max(254, m("server.common.emailFormat")).pipe(z.email(m("server.common.emailFormat"))));
+  .pipe(
+    z
+      .string()
+      .min(1, m("server.common.emailRequired"))
+      .max(254, m("server.common.emailFormat"))
+      .pipe(z.email(m("server.common.emailFormat"))),
+  );
 
 export const signUpSchema = z.object({
   email: accountEmailSchema,
@@ -33,12 +39,21 @@ export const signUpSchema = z.object({
 
 export const signInSchema = z.object({
   email: accountEmailSchema,
-  password: z.string({ error: m("server.auth.passwordRequired") }).min(1, m("server.auth.passwordRequired")).max(PASSWORD_MAX),
+  password: z
+    .string({ error: m("server.auth.passwordRequired") })
+    .min(1, m("server.auth.passwordRequired"))
+    .max(PASSWORD_MAX),
 });
 
 export const settingsSchema = z.object({
-  name: z.string().trim().max(100, m("server.contact.nameLong", { max: 100 })),
-  company: z.string().trim().max(200, m("server.auth.companyMax", { max: 200 })),
+  name: z
+    .string()
+    .trim()
+    .max(100, m("server.contact.nameLong", { max: 100 })),
+  company: z
+    .string()
+    .trim()
+    .max(200, m("server.auth.companyMax", { max: 200 })),
 });
 
 /** The signed-in user as the API shows it. */

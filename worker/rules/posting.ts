@@ -94,7 +94,10 @@ export const jobDetailsSchema = z.object({
   type: z.enum(JOB_TYPES, { error: m("server.posting.type") }).default("full-time"),
   salary: required(MESSAGES.salary, 100).refine((s) => SALARY_FORMAT.test(s), MESSAGES.salaryFormat),
   equity: required(MESSAGES.equity, 100).refine(isEquityRange, MESSAGES.equityFormat).transform(displayEquity),
-  tags: z.array(z.string().trim().min(1).max(50), { error: MESSAGES.tags }).min(1, MESSAGES.tags).max(30, m("server.posting.tagsMax", { max: 30 })),
+  tags: z
+    .array(z.string().trim().min(1).max(50), { error: MESSAGES.tags })
+    .min(1, MESSAGES.tags)
+    .max(30, m("server.posting.tagsMax", { max: 30 })),
   description: z
     .string({ error: MESSAGES.description })
     .max(DESCRIPTION_MAX_HTML, m("server.posting.descriptionLong"))

@@ -68,7 +68,16 @@ export const CREDIT_BUNDLES: readonly CreditBundle[] = [
   { id: "standard", name: m("value.bundle.standard"), price: 896, posts: 5, description: m("server.pricing.bundle.standard"), savings: 10, plan: "standard", enhancements: [] },
   { id: "premium", name: m("value.bundle.premium"), price: 1692, posts: 10, description: m("server.pricing.bundle.premium"), savings: 15, plan: "standard", enhancements: [] },
   { id: "premium-enhanced", name: m("value.bundle.premium-enhanced"), price: 299, posts: 1, description: m("server.pricing.bundle.premiumEnhanced"), savings: 0, plan: "premium", enhancements: [] },
-  { id: "highlight-bundle", name: m("value.bundle.highlight-bundle"), price: 278, posts: 1, description: m("server.pricing.bundle.highlight"), savings: 0, plan: "standard", enhancements: ["highlight"] },
+  {
+    id: "highlight-bundle",
+    name: m("value.bundle.highlight-bundle"),
+    price: 278,
+    posts: 1,
+    description: m("server.pricing.bundle.highlight"),
+    savings: 0,
+    plan: "standard",
+    enhancements: ["highlight"],
+  },
   {
     id: "complete-bundle",
     name: m("value.bundle.complete-bundle"),

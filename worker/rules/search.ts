@@ -8,10 +8,10 @@ import type { Sort, Timeframe } from "./lists";
 const TAG_MAX = 50;
 const TAGS_MAX = 20;
 
-const text = (name: string) =>
+const text = (name: "keywords" | "q" | "location") =>
   z
     .string()
-    .max(SEARCH_TEXT_MAX, m("server.search.textMax", { name, max: SEARCH_TEXT_MAX }))
+    .max(SEARCH_TEXT_MAX, m(`server.search.${name}Max`, { max: SEARCH_TEXT_MAX }))
     .transform((s) => s.trim());
 
 /** Raw query values as they arrive (repeatable tags as an array). */

@@ -98,7 +98,13 @@ const logo = z
 export const companyNameSchema = z
   .string({ error: SPOTLIGHT_MESSAGES.companyRequired })
   .transform((s) => s.trim())
-  .pipe(z.string().min(1, SPOTLIGHT_MESSAGES.companyRequired).min(COMPANY_MIN, SPOTLIGHT_MESSAGES.companyMin).max(100, m("server.spotlight.companyMax", { max: 100 })));
+  .pipe(
+    z
+      .string()
+      .min(1, SPOTLIGHT_MESSAGES.companyRequired)
+      .min(COMPANY_MIN, SPOTLIGHT_MESSAGES.companyMin)
+      .max(100, m("server.spotlight.companyMax", { max: 100 })),
+  );
 
 export const taglineSchema = z
   .string()
@@ -140,7 +146,10 @@ export const spotlightJobSchema = z.object({
     .default(DEFAULT_CATEGORY)
     .transform((s) => s.trim() || DEFAULT_CATEGORY)
     .pipe(z.string().max(100)),
-  type: z.enum(JOB_TYPES, { error: m("server.posting.type") }).optional().default("full-time"),
+  type: z
+    .enum(JOB_TYPES, { error: m("server.posting.type") })
+    .optional()
+    .default("full-time"),
   location: trimmed(SPOTLIGHT_MESSAGES.location, 200),
   salary: trimmed(SPOTLIGHT_MESSAGES.salary, 100),
   equity: z
@@ -157,7 +166,10 @@ export const spotlightJobSchema = z.object({
     .refine((s) => htmlToText(s).length > 0, SPOTLIGHT_MESSAGES.description)
     .refine((s) => htmlToText(s).length === 0 || htmlToText(s).length >= DESCRIPTION_MIN, SPOTLIGHT_MESSAGES.descriptionMin),
   website: optionalUrl,
-  tags: z.array(z.string().trim().min(1).max(50), { error: SPOTLIGHT_MESSAGES.tags }).min(1, SPOTLIGHT_MESSAGES.tags).max(30, m("server.posting.tagsMax", { max: 30 })),
+  tags: z
+    .array(z.string().trim().min(1).max(50), { error: SPOTLIGHT_MESSAGES.tags })
+    .min(1, SPOTLIGHT_MESSAGES.tags)
+    .max(30, m("server.posting.tagsMax", { max: 30 })),
 });
 export type SpotlightJobInput = z.input<typeof spotlightJobSchema>;
 export type SpotlightJobData = z.output<typeof spotlightJobSchema>;
