@@ -102,12 +102,23 @@ export function creditBundleContents(id: string | null | undefined): CreditConte
   return bundle ? { plan: bundle.plan, enhancements: [...bundle.enhancements] } : { plan: "standard", enhancements: [] };
 }
 
+/** "A", "A and B", "A, B and C", "A, B, C and D": each form a message, so the Arabic reads each name back. */
+function listOf(names: string[]): string {
+  const [a = "", b = "", c = "", d = ""] = names;
+  if (names.length <= 1) return a;
+  if (names.length === 2) return m("server.pricing.and", { items: a, last: b });
+  if (names.length === 3) return m("server.pricing.list3", { a, b, c });
+  if (names.length === 4) return m("server.pricing.list4", { a, b, c, d });
+  return m("server.pricing.and", { items: names.slice(0, -1).join(", "), last: names[names.length - 1]! });
+}
+
 /** "1 Premium post with Highlight and Sticky", "3 Standard posts": what a grant's credits post, as a person reads it. */
 export function describeCredits(posts: number, contents: CreditContents): string {
   const names = contents.enhancements.map((e) => ENHANCEMENT_PRICES[e]?.name ?? e);
-  const list = names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  const list = listOf(names);
   const plan = PLAN_PRICES[contents.plan]?.name ?? m("value.plan.standard");
-  return `${posts} ${plan} ${posts === 1 ? "post" : "posts"}${list ? ` with ${list}` : ""}`;
+  if (!list) return m(posts === 1 ? "server.pricing.creditsOne" : "server.pricing.credits", { posts, plan });
+  return m(posts === 1 ? "server.pricing.creditsOneWith" : "server.pricing.creditsWith", { posts, plan, list });
 }
 
 /** A grant's bundle id as a person reads it; a missing or unknown name reads 'Standard'. */
