@@ -9,6 +9,7 @@ import { validate } from "../http/validate";
 import { clientAddress, hitRateLimit, peekRateLimit, resetRateLimit } from "../lib/rateLimit";
 import { SIGN_IN_LIMITS, SIGN_UP_LIMIT, signInSchema, signUpSchema } from "../rules/auth";
 import type { SessionResponse } from "../rules/auth";
+import { m } from "../rules/serverMessages";
 import { clearSessionCookies, setSessionCookies } from "./cookies";
 import { externalAuthEnabled } from "./external";
 import { currentUser, loadUser } from "./middleware";
@@ -17,11 +18,11 @@ import { accountForSignIn, emailTaken, insertAccount } from "./store";
 import { REFRESH_COOKIE, issueRefreshToken, revokeRefreshToken, rotateRefreshToken, signAccessToken } from "./tokens";
 
 const WINDOW_MS = SIGN_IN_LIMITS.windowMs;
-const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
+const ACCOUNT_DISABLED_MESSAGE = m("server.auth.disabled");
 
 function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  return new HttpError(429, m(minutes === 1 ? "server.auth.tooManySignInsOne" : "server.auth.tooManySignIns", { minutes }));
 }
 
 async function startSession(c: Context<AppEnv>, userId: string): Promise<SessionResponse> {
@@ -32,7 +33,7 @@ async function startSession(c: Context<AppEnv>, userId: string): Promise<Session
 }
 
 function builtInOnly(c: Context<AppEnv>, what: "Sign-in" | "Sign-up"): void {
-  if (externalAuthEnabled(c.env)) throw new HttpError(404, `${what} functionality not available`);
+  if (externalAuthEnabled(c.env)) throw new HttpError(404, m(what === "Sign-in" ? "server.auth.signInUnavailable" : "server.auth.signUpUnavailable"));
 }
 
 export const authRoutes = new Hono<AppEnv>()

@@ -10,6 +10,7 @@ import { deliverSoon } from "../mail/deliverSoon";
 import { contactMail } from "../mail/templates";
 import { CONTACT_RATE_LIMIT, contactSchema } from "../rules/contact";
 import type { ContactConfig } from "../rules/contact";
+import { m } from "../rules/serverMessages";
 import { saveContactMessage } from "./store";
 import { verifyTurnstile } from "./turnstile";
 
@@ -35,11 +36,11 @@ export const contactRoutes = new Hono<AppEnv>()
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-      throw new HttpError(429, `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+      throw new HttpError(429, m(minutes === 1 ? "server.contact.tooManyOne" : "server.contact.tooMany", { minutes }));
     }
 
     if (c.env.TURNSTILE_SECRET && !(await verifyTurnstile(c.env.TURNSTILE_SECRET, input.turnstileToken, ip))) {
-      throw new HttpError(400, "Please complete the security check and try again.", [{ path: "turnstileToken", message: "Security check failed" }]);
+      throw new HttpError(400, m("server.contact.securityCheck"), [{ path: "turnstileToken", message: m("server.contact.securityFailed") }]);
     }
 
     const id = crypto.randomUUID();

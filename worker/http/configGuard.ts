@@ -4,9 +4,10 @@
 import { createMiddleware } from "hono/factory";
 import { configProblemOnce } from "../config";
 import type { AppEnv } from "../env";
+import { m } from "../rules/serverMessages";
 
 export const configGuard = createMiddleware<AppEnv>(async (c, next) => {
   const problem = configProblemOnce(c.env, c.req.url);
-  if (problem) return c.json({ error: `Server configuration error: ${problem}`, code: "config_invalid" }, 503);
+  if (problem) return c.json({ error: m("server.http.configError", { problem }), code: "config_invalid" }, 503);
   await next();
 });

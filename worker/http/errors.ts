@@ -5,6 +5,7 @@ import type { Context, Next } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DOMAIN_ERROR_STATUS, DomainError, type Issue, type ZodLikeError, validationMessage, zodIssues } from "../lib/errors";
 import { log, logError } from "../lib/log";
+import { m } from "../rules/serverMessages";
 
 export type { Issue, ZodLikeError };
 export { zodIssues };
@@ -29,7 +30,7 @@ export function validationError(error: ZodLikeError, what = "request"): HttpErro
 
 export function onError(err: Error, c: Context): Response {
   // decodeURIComponent on a malformed query or parameter anywhere: the client's input, never a 500.
-  if (err instanceof URIError) return c.json({ error: "Malformed URL: invalid percent-encoding" }, 400);
+  if (err instanceof URIError) return c.json({ error: m("server.http.malformedQuery") }, 400);
   if (err instanceof DomainError) {
     const status = DOMAIN_ERROR_STATUS[err.kind];
     // A server-side condition (missing configuration, unreadable stored data) the operator should see; a
@@ -43,14 +44,14 @@ export function onError(err: Error, c: Context): Response {
   // Hono's own HTTPException (e.g. a malformed JSON body) carries a status.
   const status = (err as { status?: number }).status;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    return c.json({ error: err.message || "Bad request" }, status as ContentfulStatusCode);
+    return c.json({ error: err.message || m("server.http.badRequest") }, status as ContentfulStatusCode);
   }
   logError("request.unhandled_error", err, { method: c.req.method, path: c.req.path });
-  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  return c.json({ error: m("server.http.internal") }, 500);
 }
 
 export function notFound(c: Context): Response {
-  return c.json({ error: "Not found" }, 404);
+  return c.json({ error: m("server.http.notFound") }, 404);
 }
 
 /** A path with bad percent-encoding (/og/jobs/%zz.png) is the client's mistake: 400, before any route decodes it. */
@@ -58,7 +59,7 @@ export async function rejectMalformedPath(c: Context, next: Next): Promise<Respo
   try {
     decodeURIComponent(new URL(c.req.url).pathname);
   } catch {
-    return c.json({ error: "Malformed URL: the path has invalid percent-encoding" }, 400);
+    return c.json({ error: m("server.http.malformedPath") }, 400);
   }
   await next();
 }

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { toWebUrl } from "../rules/apply";
 import { ENHANCEMENTS, JOB_TYPES, PLANS } from "../rules/lists";
+import { m } from "../rules/serverMessages";
 import type { JobInput } from "./derive";
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO date");
@@ -27,10 +28,10 @@ const jobType = z.preprocess(
           .toLowerCase()
           .replace(/[\s_]+/g, "-")
       : (v ?? ""),
-  z.union([z.enum(JOB_TYPES), z.literal("")], { error: `type must be one of ${JOB_TYPES.join(", ")}` }),
+  z.union([z.enum(JOB_TYPES), z.literal("")], { error: m("server.search.type", { values: JOB_TYPES.join(", ") }) }),
 );
 /** The original's booleans, also as 0/1 or "true"/"false". */
-const flag = z.preprocess((v) => (v === 1 || v === "true" || v === "1" ? true : v === 0 || v === "false" || v === "0" ? false : v), z.boolean({ error: "must be true or false" }));
+const flag = z.preprocess((v) => (v === 1 || v === "true" || v === "1" ? true : v === 0 || v === "false" || v === "0" ? false : v), z.boolean({ error: m("server.import.flag") }));
 
 export const importJobSchema = z
   .object({
@@ -60,9 +61,9 @@ export const importJobSchema = z
       .union([z.email("email must be an e-mail address"), z.literal("")])
       .nullish()
       .transform((s) => s ?? ""),
-    plan: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : (v ?? "standard")), z.enum(PLANS, { error: `plan must be one of ${PLANS.join(", ")}` })),
+    plan: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : (v ?? "standard")), z.enum(PLANS, { error: m("server.import.plan", { values: PLANS.join(", ") }) })),
     enhancements: z
-      .array(z.enum(ENHANCEMENTS, { error: `enhancements must be among ${ENHANCEMENTS.join(", ")}` }))
+      .array(z.enum(ENHANCEMENTS, { error: m("server.import.enhancements", { values: ENHANCEMENTS.join(", ") }) }))
       .nullish()
       .transform((e) => e ?? []),
     created_at: isoDate.optional(),

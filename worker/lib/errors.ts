@@ -1,7 +1,9 @@
 // Domain errors: what a domain module (a store, publishing, payments, credits) throws when a rule says
 // no. They know nothing of HTTP; the app's onError (worker/http/errors.ts) maps each kind to a status
 // and the JSON body { error, code?, issues? }. Route handlers may still throw HttpError for purely
-// HTTP concerns (a bad header, a missing session).
+// HTTP concerns (a bad header, a missing session). Messages are English from the server catalogue
+// (worker/rules/serverMessages.ts); worker/http/locale.ts answers them in the request's language.
+import { m } from "../rules/serverMessages";
 
 export interface Issue {
   path: string;
@@ -51,7 +53,7 @@ export class DomainError extends Error {
 }
 
 export const invalid = (message: string, code?: string, issues?: Issue[]) => new DomainError("invalid", message, code, issues);
-export const notFound = (message = "Not found", code?: string) => new DomainError("not_found", message, code);
+export const notFound = (message = m("server.http.notFound"), code?: string) => new DomainError("not_found", message, code);
 export const conflict = (message: string, code?: string) => new DomainError("conflict", message, code);
 export const unavailable = (message: string, code?: string) => new DomainError("unavailable", message, code);
 export const internal = (message: string) => new DomainError("internal", message);
@@ -68,7 +70,7 @@ export function zodIssues(error: ZodLikeError): Issue[] {
 /** The message naming the first bad parameter: 'Invalid limit: limit must be at most 100'. */
 export function validationMessage(issues: Issue[], what = "request"): string {
   const first = issues[0];
-  return first ? `Invalid ${first.path === "(root)" ? what : first.path}: ${first.message}` : `Invalid ${what}`;
+  return first ? m("server.http.invalidField", { field: first.path === "(root)" ? what : first.path, message: first.message }) : m("server.http.invalidWhat", { what });
 }
 
 /** A 400 (kind "invalid") naming each bad parameter, for input a domain module validates itself. */

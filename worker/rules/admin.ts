@@ -1,15 +1,16 @@
 // The operator console's inputs (worker/admin/routes.ts, web/screens/admin): schemas and messages, shared.
 import { z } from "zod";
+import { m } from "./serverMessages";
 
-export const REASON_REQUIRED = "Please give a reason (at least 3 characters)";
-export const reasonSchema = z.string({ error: REASON_REQUIRED }).trim().min(3, REASON_REQUIRED).max(500, "The reason must be at most 500 characters");
+export const REASON_REQUIRED = m("server.admin.reasonRequired");
+export const reasonSchema = z.string({ error: REASON_REQUIRED }).trim().min(3, REASON_REQUIRED).max(500, m("server.admin.reasonMax"));
 
 export const adminActionSchema = z.object({ reason: reasonSchema });
 
 export const jobEnhancementSchema = z.object({
   reason: reasonSchema,
-  enhancement: z.enum(["featured", "sticky"], { error: "enhancement must be featured or sticky" }),
-  on: z.boolean({ error: "on must be true or false" }),
+  enhancement: z.enum(["featured", "sticky"], { error: m("server.admin.enhancement") }),
+  on: z.boolean({ error: m("server.admin.on") }),
 });
 
 export const ORDER_FILTERS = ["all", "paid", "pending", "failed", "refunded", "unfulfilled"] as const;
@@ -19,22 +20,30 @@ export const UNFULFILLED_AFTER_MS = 10 * 60 * 1000;
 export const refundSchema = z.object({
   reason: reasonSchema,
   /** Cents; omitted = everything not yet refunded. */
-  amountCents: z.number({ error: "amountCents must be a number of cents" }).int("amountCents must be a whole number of cents").positive("The refund amount must be above 0").optional(),
+  amountCents: z
+    .number({ error: m("server.admin.amountCents") })
+    .int(m("server.admin.amountWhole"))
+    .positive(m("server.admin.amountPositive"))
+    .optional(),
   /** Same key, same refund: a doubled click or a replayed request refunds once. */
-  key: z.string({ error: "key is required (any unique string per refund)" }).trim().min(8, "key must be at least 8 characters").max(100, "key must be at most 100 characters"),
+  key: z
+    .string({ error: m("server.admin.keyRequired") })
+    .trim()
+    .min(8, m("server.admin.keyMin"))
+    .max(100, m("server.admin.keyMax")),
 });
 
 export const EVENT_FILTERS = ["all", "received", "processed", "failed"] as const;
 export const MAIL_FILTERS = ["all", "pending", "sent", "failed"] as const;
 export const CONTACT_FILTERS = ["open", "handled", "all"] as const;
 
-const search = z.string().trim().max(200, "q must be at most 200 characters").optional();
+const search = z.string().trim().max(200, m("server.admin.qMax")).optional();
 export const adminJobsQuery = z.object({ q: search });
-export const adminOrdersQuery = z.object({ status: z.enum(ORDER_FILTERS, { error: `status must be one of ${ORDER_FILTERS.join(", ")}` }).optional() });
-export const adminEventsQuery = z.object({ status: z.enum(EVENT_FILTERS, { error: `status must be one of ${EVENT_FILTERS.join(", ")}` }).optional() });
-export const adminMailQuery = z.object({ status: z.enum(MAIL_FILTERS, { error: `status must be one of ${MAIL_FILTERS.join(", ")}` }).optional() });
+export const adminOrdersQuery = z.object({ status: z.enum(ORDER_FILTERS, { error: m("server.admin.status", { values: ORDER_FILTERS.join(", ") }) }).optional() });
+export const adminEventsQuery = z.object({ status: z.enum(EVENT_FILTERS, { error: m("server.admin.status", { values: EVENT_FILTERS.join(", ") }) }).optional() });
+export const adminMailQuery = z.object({ status: z.enum(MAIL_FILTERS, { error: m("server.admin.status", { values: MAIL_FILTERS.join(", ") }) }).optional() });
 export const adminAccountsQuery = z.object({ q: search });
-export const adminContactQuery = z.object({ status: z.enum(CONTACT_FILTERS, { error: `status must be one of ${CONTACT_FILTERS.join(", ")}` }).optional() });
+export const adminContactQuery = z.object({ status: z.enum(CONTACT_FILTERS, { error: m("server.admin.status", { values: CONTACT_FILTERS.join(", ") }) }).optional() });
 export const adminIdParam = z.object({ id: z.string().min(1).max(200) });
 
 // The rows the console's lists answer with (GET /api/admin/outbox, /contact-messages, /audit, /orders/:id),

@@ -2,6 +2,7 @@
 import { JOB_LIFETIME_DAYS } from "./lists";
 import { ENHANCEMENT_PRICES, PLAN_PRICES, SPOTLIGHT_MONTHLY_CENTS, formatUsd } from "./pricing";
 import type { ContactSubject } from "./contact";
+import { m } from "./serverMessages";
 
 /**
  * Hire is priced by the posting wizard's own plans: "from" the Standard plan, which is what checkout charges
@@ -28,36 +29,36 @@ export interface AdvertisePlan {
 export const ADVERTISE_PLANS: readonly AdvertisePlan[] = [
   {
     id: "hire",
-    name: "Hire",
+    name: m("value.advertise.hire"),
     priceUsd: HIRE_PRICE_USD,
     from: true,
     per: "job",
     features: [
-      `${JOB_LIFETIME_DAYS}-day listing`,
-      "Sent to Google Jobs",
-      "E-mailed to candidates",
-      `Standard ${formatUsd(PLAN_PRICES.standard.price)}, Premium ${formatUsd(PLAN_PRICES.premium.price)}`,
-      `Sticky +${formatUsd(ENHANCEMENT_PRICES.sticky.price)}: pinned above the results`,
+      m("server.pricing.feature.listing", { days: JOB_LIFETIME_DAYS }),
+      m("server.advertise.googleJobs"),
+      m("server.advertise.emailed"),
+      m("server.advertise.planPrices", { standard: formatUsd(PLAN_PRICES.standard.price), premium: formatUsd(PLAN_PRICES.premium.price) }),
+      m("server.advertise.sticky", { price: formatUsd(ENHANCEMENT_PRICES.sticky.price) }),
     ],
-    cta: "Post a Job",
+    cta: m("server.advertise.postJob"),
     to: "/post",
   },
   {
     id: "spotlight",
-    name: "Spotlight",
+    name: m("value.advertise.spotlight"),
     priceUsd: SPOTLIGHT_MONTHLY_CENTS / 100,
     per: "month",
-    features: ["Unlimited job posts"],
-    cta: "Get Spotlight",
+    features: [m("server.advertise.unlimited")],
+    cta: m("server.advertise.getSpotlight"),
     to: "/spotlight/onboarding",
   },
   {
     id: "sponsorship",
-    name: "Sponsorship",
+    name: m("value.advertise.sponsorship"),
     priceUsd: SPONSORSHIP_MONTHLY_USD,
     per: "month",
     features: [],
-    cta: "Contact Us",
+    cta: m("server.advertise.contactUs"),
     to: `/contact?subject=${encodeURIComponent(SPONSORSHIP_CONTACT_SUBJECT)}`,
   },
 ];

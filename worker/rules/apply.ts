@@ -1,6 +1,7 @@
 // Where the Apply button goes.
 // apply_url if it is a valid web link; otherwise, if it contains @, a mail composition; otherwise the job
 // website; otherwise the job e-mail; otherwise nothing. Only http(s) links and mailto: are ever produced.
+import { m } from "./serverMessages";
 
 export interface ApplySource {
   apply_url?: string | null;
@@ -64,12 +65,12 @@ function appliesByEmail(job: ApplySource): boolean {
 
 /** The card's expanded button: 'Apply via Email' when candidates apply by e-mail, else 'Apply Now'. */
 export function applyButtonLabel(job: ApplySource): string {
-  return appliesByEmail(job) ? "Apply via Email" : "Apply Now";
+  return appliesByEmail(job) ? m("server.apply.viaEmail") : m("server.apply.now");
 }
 
 /** The detail page's link text. */
 export function applyDetailLabel(job: ApplySource): string {
-  return appliesByEmail(job) ? "Apply via Email" : "Apply for this Position";
+  return appliesByEmail(job) ? m("server.apply.viaEmail") : m("server.apply.forPosition");
 }
 
 /**
@@ -80,5 +81,5 @@ export function applyDetailLabel(job: ApplySource): string {
 export function emailFallbackNotice(form: { applicationLink: string; applicationEmail: string; website: string }, jobEmail: string): string | null {
   if (toWebUrl(form.applicationLink) || toMailto(form.applicationEmail) || toWebUrl(form.website)) return null;
   if (!toMailto(jobEmail)) return null;
-  return `Candidates will apply by e-mail to ${jobEmail.trim()}. Add an application link or e-mail to change this.`;
+  return m("server.apply.emailFallback", { email: jobEmail.trim() });
 }

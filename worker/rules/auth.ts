@@ -1,27 +1,34 @@
 // Account rules shared by the sign-up screens and the server.
 import { z } from "zod";
+import { m } from "./serverMessages";
 
 export const PASSWORD_RULES: readonly { test: (p: string) => boolean; message: string }[] = [
-  { test: (p) => p.length >= 8, message: "Password must be at least 8 characters" },
-  { test: (p) => /[A-Z]/.test(p), message: "Password must contain an uppercase letter" },
-  { test: (p) => /[a-z]/.test(p), message: "Password must contain a lowercase letter" },
-  { test: (p) => /[0-9]/.test(p), message: "Password must contain a number" },
-  { test: (p) => /[^A-Za-z0-9]/.test(p), message: "Password must contain a special character" },
+  { test: (p) => p.length >= 8, message: m("server.auth.passwordMin") },
+  { test: (p) => /[A-Z]/.test(p), message: m("server.auth.passwordUpper") },
+  { test: (p) => /[a-z]/.test(p), message: m("server.auth.passwordLower") },
+  { test: (p) => /[0-9]/.test(p), message: m("server.auth.passwordNumber") },
+  { test: (p) => /[^A-Za-z0-9]/.test(p), message: m("server.auth.passwordSpecial") },
 ];
 
 export const PASSWORD_MAX = 200;
 
 export const passwordSchema = z
-  .string({ error: "Password is required" })
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .string({ error: m("server.auth.passwordRequired") })
+  .max(PASSWORD_MAX, m("server.auth.passwordMax", { max: PASSWORD_MAX }))
   .superRefine((p, ctx) => {
     for (const rule of PASSWORD_RULES) if (!rule.test(p)) ctx.addIssue({ code: "custom", message: rule.message });
   });
 
 export const accountEmailSchema = z
-  .string({ error: "Email is required" })
+  .string({ error: m("server.common.emailRequired") })
   .transform((s) => s.trim().toLowerCase())
-  .pipe(z.string().min(1, "Email is required").max(254, "Invalid email format").pipe(z.email("Invalid email format")));
+  .pipe(
+    z
+      .string()
+      .min(1, m("server.common.emailRequired"))
+      .max(254, m("server.common.emailFormat"))
+      .pipe(z.email(m("server.common.emailFormat"))),
+  );
 
 export const signUpSchema = z.object({
   email: accountEmailSchema,
@@ -32,12 +39,21 @@ export const signUpSchema = z.object({
 
 export const signInSchema = z.object({
   email: accountEmailSchema,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+  password: z
+    .string({ error: m("server.auth.passwordRequired") })
+    .min(1, m("server.auth.passwordRequired"))
+    .max(PASSWORD_MAX),
 });
 
 export const settingsSchema = z.object({
-  name: z.string().trim().max(100, "Name must be at most 100 characters"),
-  company: z.string().trim().max(200, "Company must be at most 200 characters"),
+  name: z
+    .string()
+    .trim()
+    .max(100, m("server.contact.nameLong", { max: 100 })),
+  company: z
+    .string()
+    .trim()
+    .max(200, m("server.auth.companyMax", { max: 200 })),
 });
 
 /** The signed-in user as the API shows it. */

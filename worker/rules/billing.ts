@@ -1,5 +1,6 @@
 // GET /api/billing (the billing page, /dashboard/billing): every order of the signed-in user and every
 // credit grant, each as its own row. Shared by the worker and the web app.
+import { m } from "./serverMessages";
 
 export type OrderStatusLabel = "Paid" | "Payment processing" | "Not paid" | "Payment failed" | "Expired" | "Refunded" | "Under review";
 
@@ -52,9 +53,9 @@ export interface BillingResponse {
 }
 
 export const BILLING_MESSAGES = {
-  signIn: "You must be signed in",
-  noSubscription: "No Spotlight subscription found",
-  portalFailed: "Could not open the subscription page. Please try again.",
+  signIn: m("server.common.signedIn"),
+  noSubscription: m("server.billing.noSubscription"),
+  portalFailed: m("server.billing.portalFailed"),
 } as const;
 
 const LABELS: Record<string, OrderStatusLabel> = {
@@ -75,9 +76,9 @@ export function orderStatusLabel(status: string, fulfilled: boolean): OrderStatu
 
 /** The success pages while a bank transfer clears, and when it fails (issue 10 item 16). */
 export const PAYMENT_MESSAGES = {
-  processingTitle: "Payment processing",
-  processing: "Payment processing: your bank transfer can take a few days, and we will e-mail you when it clears",
-  failedTitle: "Payment Failed",
-  jobFailed: "Your payment failed, so your job was not published and nothing was charged. You can try again with another payment method.",
-  creditsFailed: "Your payment failed, so no credits were added and nothing was charged. You can try again with another payment method.",
+  processingTitle: m("server.billing.processingTitle"),
+  processing: m("server.billing.processing"),
+  failedTitle: m("server.billing.failedTitle"),
+  jobFailed: m("server.billing.jobFailed"),
+  creditsFailed: m("server.billing.creditsFailed"),
 } as const;

@@ -1,25 +1,27 @@
 // The contact form: fields, the seven subjects, limits
 // and messages, shared by the form and POST /api/contact.
 import { z } from "zod";
+import { m } from "./serverMessages";
 
 export const CONTACT_SUBJECTS = ["Islamic Crypto Position", "Job Posting Help", "Blockchain Talent", "Account Support", "Billing Question", "Feature Request", "Other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5000;
+// Not in server.json: a server message may not contain an apostrophe (ICU quoting); the web's catalogue has it.
 export const CONTACT_REPLY_PROMISE = "We'll get back to you within 24 hours.";
 
 export const CONTACT_MESSAGES = {
-  name: "Name is required",
-  nameLong: `Name must be at most ${CONTACT_NAME_MAX} characters`,
-  email: "Email is required",
-  emailFormat: "Invalid email format",
-  subject: "Please choose a subject",
-  message: "Message is required",
-  messageLong: `Message must be at most ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`,
-  failed: "There was an error sending your message. Please try again or email us directly.",
-  offline: "No internet connection. Please reconnect and try again.",
-  sent: "Thank you! Your message has been sent.",
+  name: m("server.contact.name"),
+  nameLong: m("server.contact.nameLong", { max: CONTACT_NAME_MAX }),
+  email: m("server.common.emailRequired"),
+  emailFormat: m("server.common.emailFormat"),
+  subject: m("server.contact.subject"),
+  message: m("server.contact.message"),
+  messageLong: m("server.contact.messageLong", { max: CONTACT_MESSAGE_MAX.toLocaleString("en-US") }),
+  failed: m("server.contact.failed"),
+  offline: m("server.common.offline"),
+  sent: m("server.contact.sent"),
 } as const;
 
 /** Whitespace-only counts as empty. */

@@ -1,4 +1,6 @@
-// The product's fixed lists. One list of categories everywhere.
+// The product's fixed lists. One list of categories everywhere. Labels come from the server catalogue
+// (value.<list>.<value> in ./locales/en/server.json), so the web shows each list's values in its locale.
+import { m } from "./serverMessages";
 export const JOB_CATEGORIES = ["Engineering", "Product", "Design", "Marketing", "Sales", "Operations", "Finance", "HR", "Customer Success", "Data Science"] as const;
 
 /** Stored job types; the filter adds "All Types" and "Remote" (see JOB_TYPE_OPTIONS). */
@@ -7,23 +9,23 @@ export type JobType = (typeof JOB_TYPES)[number];
 
 /** The job type select: label shown, value sent as ?type= ("" = All Types, omitted). */
 export const JOB_TYPE_OPTIONS = [
-  { value: "", label: "All Types" },
-  { value: "full-time", label: "Full-time" },
-  { value: "part-time", label: "Part-time" },
-  { value: "contract", label: "Contract" },
-  { value: "internship", label: "Internship" },
-  { value: "freelance", label: "Freelance" },
-  { value: "remote", label: "Remote" },
+  { value: "", label: m("value.type.all") },
+  { value: "full-time", label: m("value.type.full-time") },
+  { value: "part-time", label: m("value.type.part-time") },
+  { value: "contract", label: m("value.type.contract") },
+  { value: "internship", label: m("value.type.internship") },
+  { value: "freelance", label: m("value.type.freelance") },
+  { value: "remote", label: m("value.type.remote") },
 ] as const;
 export const TYPE_FILTER_VALUES = ["full-time", "part-time", "contract", "internship", "freelance", "remote"] as const;
 
 export const TIMEFRAMES = ["day", "week", "month"] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 export const TIMEFRAME_OPTIONS = [
-  { value: "", label: "Anytime" },
-  { value: "day", label: "Today" },
-  { value: "week", label: "This week" },
-  { value: "month", label: "This month" },
+  { value: "", label: m("value.timeframe.any") },
+  { value: "day", label: m("value.timeframe.day") },
+  { value: "week", label: m("value.timeframe.week") },
+  { value: "month", label: m("value.timeframe.month") },
 ] as const;
 export const TIMEFRAME_MS: Record<Timeframe, number> = {
   day: 24 * 60 * 60 * 1000,
@@ -34,12 +36,12 @@ export const TIMEFRAME_MS: Record<Timeframe, number> = {
 export const SORTS = ["recent", "relevance", "salary-high", "salary-low", "company-asc", "company-desc"] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
-  recent: "Most Recent",
-  relevance: "Most Relevant",
-  "salary-high": "Salary: High to Low",
-  "salary-low": "Salary: Low to High",
-  "company-asc": "Company: A-Z",
-  "company-desc": "Company: Z-A",
+  recent: m("value.sort.recent"),
+  relevance: m("value.sort.relevance"),
+  "salary-high": m("value.sort.salary-high"),
+  "salary-low": m("value.sort.salary-low"),
+  "company-asc": m("value.sort.company-asc"),
+  "company-desc": m("value.sort.company-desc"),
 };
 
 export const COMPANY_STAGES = ["Seed", "Series A", "Series B", "Series C+", "Public"] as const;

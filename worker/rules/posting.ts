@@ -6,6 +6,7 @@ import { displayEquity, isEquityRange } from "./equity";
 import { ENHANCEMENTS, JOB_TYPES, PLANS } from "./lists";
 import { MAX_POSTS, MIN_POSTS, SOLD_BUNDLES } from "./pricing";
 import { SALARY_FORMAT } from "./salary";
+import { m } from "./serverMessages";
 import { htmlToText } from "./text";
 
 export const DESCRIPTION_MIN = 100;
@@ -16,31 +17,31 @@ const required = (message: string, max = 200) =>
   z
     .string({ error: message })
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, message).max(max, `Must be at most ${max} characters`));
+    .pipe(z.string().min(1, message).max(max, m("server.common.maxChars", { max })));
 
 export const MESSAGES = {
-  title: "Job title is required",
-  company: "Company name is required",
-  location: "Location is required",
-  salary: "Salary range is required",
-  salaryFormat: "Invalid salary format. Use format: $100k - $150k",
-  equity: "Equity range is required",
-  equityFormat: "Invalid equity format. Use format: 0.5% - 1.0%",
-  stage: "Company stage is required",
-  category: "Job category is required",
-  description: "Job description is required",
-  descriptionMin: "Job description must be at least 100 characters",
-  website: "Please enter a valid URL",
-  tags: "At least one skill is required",
-  logo: "Company logo is required",
-  planOrBundle: "Please select a plan or bundle",
-  email: "Email is required for purchase confirmation",
-  emailFormat: "Please enter a valid email address",
-  signInToPost: "You must be signed in to post a job. Please sign in first.",
-  logoType: "Please upload a PNG, JPG, WebP or GIF image",
-  logoSize: "File size must be less than 2MB",
-  logoFailed: "Error uploading logo. Please try again.",
-  posts: "Number of posts must be a whole number from 1 to 50",
+  title: m("server.posting.title"),
+  company: m("server.posting.company"),
+  location: m("server.posting.location"),
+  salary: m("server.posting.salary"),
+  salaryFormat: m("server.posting.salaryFormat"),
+  equity: m("server.posting.equity"),
+  equityFormat: m("server.posting.equityFormat"),
+  stage: m("server.posting.stage"),
+  category: m("server.posting.category"),
+  description: m("server.posting.description"),
+  descriptionMin: m("server.posting.descriptionMin", { min: DESCRIPTION_MIN }),
+  website: m("server.common.url"),
+  tags: m("server.posting.tags"),
+  logo: m("server.posting.logo"),
+  planOrBundle: m("server.posting.planOrBundle"),
+  email: m("server.posting.email"),
+  emailFormat: m("server.common.emailInvalid"),
+  signInToPost: m("server.posting.signInToPost"),
+  logoType: m("server.posting.logoType"),
+  logoSize: m("server.posting.logoSize"),
+  logoFailed: m("server.posting.logoFailed"),
+  posts: m("server.posting.posts", { min: MIN_POSTS, max: MAX_POSTS }),
 } as const;
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -59,7 +60,7 @@ const website = z
 /** Application Link: optional; an http(s) URL (https:// added when missing), never javascript: or prose. */
 const applicationLink = z
   .string()
-  .max(500, "Must be at most 500 characters")
+  .max(500, m("server.common.maxChars", { max: 500 }))
   .optional()
   .default("")
   .transform((s) => s.trim())
@@ -90,13 +91,16 @@ export const jobDetailsSchema = z.object({
   location: required(MESSAGES.location),
   stage: required(MESSAGES.stage, 50),
   category: required(MESSAGES.category, 100),
-  type: z.enum(JOB_TYPES, { error: "Job type is required" }).default("full-time"),
+  type: z.enum(JOB_TYPES, { error: m("server.posting.type") }).default("full-time"),
   salary: required(MESSAGES.salary, 100).refine((s) => SALARY_FORMAT.test(s), MESSAGES.salaryFormat),
   equity: required(MESSAGES.equity, 100).refine(isEquityRange, MESSAGES.equityFormat).transform(displayEquity),
-  tags: z.array(z.string().trim().min(1).max(50), { error: MESSAGES.tags }).min(1, MESSAGES.tags).max(30, "At most 30 skills"),
+  tags: z
+    .array(z.string().trim().min(1).max(50), { error: MESSAGES.tags })
+    .min(1, MESSAGES.tags)
+    .max(30, m("server.posting.tagsMax", { max: 30 })),
   description: z
     .string({ error: MESSAGES.description })
-    .max(DESCRIPTION_MAX_HTML, "Job description is too long")
+    .max(DESCRIPTION_MAX_HTML, m("server.posting.descriptionLong"))
     .refine((s) => htmlToText(s).length > 0, MESSAGES.description)
     .refine((s) => htmlToText(s).length === 0 || htmlToText(s).length >= DESCRIPTION_MIN, MESSAGES.descriptionMin),
   applicationLink,
@@ -138,7 +142,7 @@ export const creditPostSchema = z.object({
   email: emailSchema.optional(),
   submissionId: z.string().trim().min(8).max(100),
   /** Which of the employer's credits to spend; without it, the one bought first. */
-  grantId: z.string().trim().min(1, "grantId must not be empty").max(100).optional(),
+  grantId: z.string().trim().min(1, m("server.posting.grantIdEmpty")).max(100).optional(),
 });
 
 /** Editing a job: its fields, with the posting rules. */
@@ -147,15 +151,15 @@ export const jobUpdateSchema = jobDetailsSchema.pick({ title: true, company: tru
   apply_url: z
     .string()
     .trim()
-    .max(500, "Application URL is too long")
+    .max(500, m("server.posting.applyUrlLong"))
     .optional()
     .default("")
     .refine((s) => s === "" || toWebUrl(s) !== null || toMailto(s) !== null, MESSAGES.website),
 });
 
 /** Repost with no posts left (the dashboard then offers Purchase Posts). */
-export const NO_POSTS_MESSAGE = "No job posts left. Purchase more posts to repost this job.";
-export const CANNOT_REPOST_ACTIVE = "Cannot repost an active job";
+export const NO_POSTS_MESSAGE = m("server.posting.noPosts");
+export const CANNOT_REPOST_ACTIVE = m("server.posting.cannotRepostActive");
 
 /** Video links in the editor are normalised to embed links (YouTube, Vimeo). */
 export function videoEmbedUrl(url: string): string | null {

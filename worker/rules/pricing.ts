@@ -1,24 +1,37 @@
 // Every price in the product, and the one function that prices an order. The server prices every order with it; the browser only displays.
+import { JOB_LIFETIME_DAYS } from "./lists";
 import type { Enhancement, Plan } from "./lists";
+import { m } from "./serverMessages";
 
 export const PLAN_PRICES: Record<Plan, { name: string; price: number; features: readonly string[] }> = {
   standard: {
-    name: "Standard",
+    name: m("value.plan.standard"),
     price: 199,
-    features: ["30-day listing", "Featured in job board", "Basic analytics", "Email support", "Social sharing"],
+    features: [
+      m("server.pricing.feature.listing", { days: JOB_LIFETIME_DAYS }),
+      m("server.pricing.feature.board"),
+      m("server.pricing.feature.analytics"),
+      m("server.pricing.feature.emailSupport"),
+      m("server.pricing.feature.sharing"),
+    ],
   },
   premium: {
-    name: "Premium",
+    name: m("value.plan.premium"),
     price: 399,
-    features: ["30-day listing", "Priority placement", "Priority support", "Social media promotion"],
+    features: [
+      m("server.pricing.feature.listing", { days: JOB_LIFETIME_DAYS }),
+      m("server.pricing.feature.placement"),
+      m("server.pricing.feature.prioritySupport"),
+      m("server.pricing.feature.promotion"),
+    ],
   },
 };
 
 export const ENHANCEMENT_PRICES: Record<Enhancement, { name: string; price: number; description: string }> = {
-  highlight: { name: "Highlight", price: 79, description: "A tinted background that stands out in the list" },
-  sticky: { name: "Sticky", price: 149, description: "Pinned above the matching results on the board (up to 3 at a time, taking turns), with a Sticky badge" },
-  featured: { name: "Featured", price: 99, description: "A Featured badge on your listing" },
-  "company-profile": { name: "Company Profile", price: 99, description: "An Enhanced Profile badge for your company" },
+  highlight: { name: m("value.enhancement.highlight"), price: 79, description: m("server.pricing.enhancement.highlight") },
+  sticky: { name: m("value.enhancement.sticky"), price: 149, description: m("server.pricing.enhancement.sticky") },
+  featured: { name: m("value.enhancement.featured"), price: 99, description: m("server.pricing.enhancement.featured") },
+  "company-profile": { name: m("value.enhancement.company-profile"), price: 99, description: m("server.pricing.enhancement.companyProfile") },
 };
 
 /** Bundles sold in the posting wizard: a plan and enhancements for several posts. */
@@ -33,9 +46,9 @@ export interface SoldBundle {
 }
 
 export const SOLD_BUNDLES: readonly SoldBundle[] = [
-  { id: "boosted", name: "Boosted", price: 349, posts: 2, plan: "standard", enhancements: ["highlight"] },
-  { id: "premium-success", name: "Premium Success", price: 499, posts: 3, plan: "premium", enhancements: ["featured"], popular: true },
-  { id: "ultimate", name: "Ultimate", price: 699, posts: 5, plan: "premium", enhancements: ["highlight", "sticky", "featured"] },
+  { id: "boosted", name: m("value.bundle.boosted"), price: 349, posts: 2, plan: "standard", enhancements: ["highlight"] },
+  { id: "premium-success", name: m("value.bundle.premium-success"), price: 499, posts: 3, plan: "premium", enhancements: ["featured"], popular: true },
+  { id: "ultimate", name: m("value.bundle.ultimate"), price: 699, posts: 5, plan: "premium", enhancements: ["highlight", "sticky", "featured"] },
 ];
 
 /** The credit bundle catalogue (Buy Job Credits). Each credit posts a job with the bundle's plan and enhancements. */
@@ -51,17 +64,26 @@ export interface CreditBundle {
 }
 
 export const CREDIT_BUNDLES: readonly CreditBundle[] = [
-  { id: "basic", name: "Basic", price: 199, posts: 1, description: "A single standard job post", savings: 0, plan: "standard", enhancements: [] },
-  { id: "standard", name: "Standard", price: 896, posts: 5, description: "Five job posts for a growing team", savings: 10, plan: "standard", enhancements: [] },
-  { id: "premium", name: "Premium", price: 1692, posts: 10, description: "Ten job posts for steady hiring", savings: 15, plan: "standard", enhancements: [] },
-  { id: "premium-enhanced", name: "Premium Enhanced", price: 299, posts: 1, description: "One premium job post", savings: 0, plan: "premium", enhancements: [] },
-  { id: "highlight-bundle", name: "Highlight Bundle", price: 278, posts: 1, description: "One job post with a highlight", savings: 0, plan: "standard", enhancements: ["highlight"] },
+  { id: "basic", name: m("value.bundle.basic"), price: 199, posts: 1, description: m("server.pricing.bundle.basic"), savings: 0, plan: "standard", enhancements: [] },
+  { id: "standard", name: m("value.bundle.standard"), price: 896, posts: 5, description: m("server.pricing.bundle.standard"), savings: 10, plan: "standard", enhancements: [] },
+  { id: "premium", name: m("value.bundle.premium"), price: 1692, posts: 10, description: m("server.pricing.bundle.premium"), savings: 15, plan: "standard", enhancements: [] },
+  { id: "premium-enhanced", name: m("value.bundle.premium-enhanced"), price: 299, posts: 1, description: m("server.pricing.bundle.premiumEnhanced"), savings: 0, plan: "premium", enhancements: [] },
+  {
+    id: "highlight-bundle",
+    name: m("value.bundle.highlight-bundle"),
+    price: 278,
+    posts: 1,
+    description: m("server.pricing.bundle.highlight"),
+    savings: 0,
+    plan: "standard",
+    enhancements: ["highlight"],
+  },
   {
     id: "complete-bundle",
-    name: "Complete Bundle",
+    name: m("value.bundle.complete-bundle"),
     price: 527,
     posts: 1,
-    description: "One job post with every enhancement",
+    description: m("server.pricing.bundle.complete"),
     savings: 0,
     plan: "standard",
     enhancements: ["highlight", "sticky", "featured", "company-profile"],
@@ -80,19 +102,30 @@ export function creditBundleContents(id: string | null | undefined): CreditConte
   return bundle ? { plan: bundle.plan, enhancements: [...bundle.enhancements] } : { plan: "standard", enhancements: [] };
 }
 
+/** "A", "A and B", "A, B and C", "A, B, C and D": each form a message, so the Arabic reads each name back. */
+function listOf(names: string[]): string {
+  const [a = "", b = "", c = "", d = ""] = names;
+  if (names.length <= 1) return a;
+  if (names.length === 2) return m("server.pricing.and", { items: a, last: b });
+  if (names.length === 3) return m("server.pricing.list3", { a, b, c });
+  if (names.length === 4) return m("server.pricing.list4", { a, b, c, d });
+  return m("server.pricing.and", { items: names.slice(0, -1).join(", "), last: names[names.length - 1]! });
+}
+
 /** "1 Premium post with Highlight and Sticky", "3 Standard posts": what a grant's credits post, as a person reads it. */
 export function describeCredits(posts: number, contents: CreditContents): string {
   const names = contents.enhancements.map((e) => ENHANCEMENT_PRICES[e]?.name ?? e);
-  const list = names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  const plan = PLAN_PRICES[contents.plan]?.name ?? "Standard";
-  return `${posts} ${plan} ${posts === 1 ? "post" : "posts"}${list ? ` with ${list}` : ""}`;
+  const list = listOf(names);
+  const plan = PLAN_PRICES[contents.plan]?.name ?? m("value.plan.standard");
+  if (!list) return m(posts === 1 ? "server.pricing.creditsOne" : "server.pricing.credits", { posts, plan });
+  return m(posts === 1 ? "server.pricing.creditsOneWith" : "server.pricing.creditsWith", { posts, plan, list });
 }
 
 /** A grant's bundle id as a person reads it; a missing or unknown name reads 'Standard'. */
 export function bundleDisplayName(id: string | null | undefined): string {
-  if (id === "individual") return "Individual posts";
-  if (id === "custom") return "Custom";
-  return CREDIT_BUNDLES.find((b) => b.id === id)?.name ?? SOLD_BUNDLES.find((b) => b.id === id)?.name ?? "Standard";
+  if (id === "individual") return m("value.bundle.individual");
+  if (id === "custom") return m("value.bundle.custom");
+  return CREDIT_BUNDLES.find((b) => b.id === id)?.name ?? SOLD_BUNDLES.find((b) => b.id === id)?.name ?? m("value.plan.standard");
 }
 
 export const CREDIT_PRICE = 199;
@@ -154,10 +187,10 @@ export class PricingError extends Error {}
  */
 export function priceJobOrder(choice: JobOrderChoice): PricedOrder {
   const quantity = choice.quantity ?? 1;
-  if (!Number.isInteger(quantity) || quantity < MIN_POSTS || quantity > MAX_POSTS) throw new PricingError(`Number of posts must be a whole number from ${MIN_POSTS} to ${MAX_POSTS}`);
+  if (!Number.isInteger(quantity) || quantity < MIN_POSTS || quantity > MAX_POSTS) throw new PricingError(m("server.posting.posts", { min: MIN_POSTS, max: MAX_POSTS }));
   if (choice.bundleId) {
     const bundle = SOLD_BUNDLES.find((b) => b.id === choice.bundleId);
-    if (!bundle) throw new PricingError("Selected bundle not found");
+    if (!bundle) throw new PricingError(m("server.pricing.bundleNotFound"));
     return finish([{ name: `${bundle.name} bundle (${bundle.posts} posts)`, unitAmount: bundle.price, quantity }], quantity, {
       posts: bundle.posts * quantity,
       plan: bundle.plan,
@@ -165,9 +198,9 @@ export function priceJobOrder(choice: JobOrderChoice): PricedOrder {
       bundleId: bundle.id,
     });
   }
-  if (!choice.plan || !(choice.plan in PLAN_PRICES)) throw new PricingError("Please select a plan or bundle");
+  if (!choice.plan || !(choice.plan in PLAN_PRICES)) throw new PricingError(m("server.posting.planOrBundle"));
   const enhancements = Array.from(new Set(choice.enhancements ?? []));
-  for (const e of enhancements) if (!(e in ENHANCEMENT_PRICES)) throw new PricingError(`Unknown enhancement: ${e}`);
+  for (const e of enhancements) if (!(e in ENHANCEMENT_PRICES)) throw new PricingError(m("server.pricing.unknownEnhancement", { enhancement: e }));
   const plan = PLAN_PRICES[choice.plan];
   const items: LineItem[] = [
     { name: `${plan.name} job post`, unitAmount: plan.price, quantity },
@@ -197,11 +230,11 @@ export interface PricedCredits {
 export function priceCredits(choice: CreditChoice): PricedCredits {
   const hasBundle = Boolean(choice.bundleId);
   const hasQuantity = choice.customQuantity !== null && choice.customQuantity !== undefined;
-  if (hasBundle && hasQuantity) throw new PricingError("Choose a bundle or a custom quantity, not both");
-  if (!hasBundle && !hasQuantity) throw new PricingError("Please select a bundle or specify a custom quantity");
+  if (hasBundle && hasQuantity) throw new PricingError(m("server.pricing.bundleOrQuantity"));
+  if (!hasBundle && !hasQuantity) throw new PricingError(m("server.pricing.selectBundle"));
   if (hasBundle) {
     const bundle = CREDIT_BUNDLES.find((b) => b.id === choice.bundleId);
-    if (!bundle) throw new PricingError("Selected bundle not found");
+    if (!bundle) throw new PricingError(m("server.pricing.bundleNotFound"));
     return {
       lineItems: [{ name: `${bundle.name} bundle (${bundle.posts} ${bundle.posts === 1 ? "post" : "posts"})`, unitAmount: bundle.price, quantity: 1 }],
       credits: bundle.posts,
@@ -216,7 +249,7 @@ export function priceCredits(choice: CreditChoice): PricedCredits {
   }
   const q = choice.customQuantity!;
   if (!Number.isInteger(q) || q < 1 || q > MAX_CUSTOM_CREDITS) {
-    throw new PricingError(`Custom quantity must be a whole number from 1 to ${MAX_CUSTOM_CREDITS.toLocaleString("en-US")}`);
+    throw new PricingError(m("server.pricing.customQuantity", { max: MAX_CUSTOM_CREDITS.toLocaleString("en-US") }));
   }
   const subtotal = CREDIT_PRICE * q;
   const discountRate = bulkDiscount(q);

@@ -1,16 +1,17 @@
 // The public search contract: query parameters of GET /api/jobs and /jobs, and the answer's shape.
 // The worker validates with searchQuerySchema; the web app builds URLs with toSearchParams.
 import { z } from "zod";
+import { m } from "./serverMessages";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORTS, TIMEFRAMES, TYPE_FILTER_VALUES } from "./lists";
 import type { Sort, Timeframe } from "./lists";
 
 const TAG_MAX = 50;
 const TAGS_MAX = 20;
 
-const text = (name: string) =>
+const text = (name: "keywords" | "q" | "location") =>
   z
     .string()
-    .max(SEARCH_TEXT_MAX, `${name} must be at most ${SEARCH_TEXT_MAX} characters`)
+    .max(SEARCH_TEXT_MAX, m(`server.search.${name}Max`, { max: SEARCH_TEXT_MAX }))
     .transform((s) => s.trim());
 
 /** Raw query values as they arrive (repeatable tags as an array). */
@@ -19,7 +20,7 @@ export const searchQuerySchema = z
     keywords: text("keywords").optional(),
     q: text("q").optional(),
     location: text("location").optional(),
-    remote: z.enum(["true", "false", "1", "0", ""], { error: "remote must be true or false" }).optional(),
+    remote: z.enum(["true", "false", "1", "0", ""], { error: m("server.search.remote") }).optional(),
     // Repeatable: one ?tags= arrives as a string, several as an array.
     tags: z
       .preprocess(
@@ -28,26 +29,26 @@ export const searchQuerySchema = z
           .array(
             z
               .string()
-              .max(TAG_MAX, `each tag must be at most ${TAG_MAX} characters`)
+              .max(TAG_MAX, m("server.search.tagMax", { max: TAG_MAX }))
               .transform((s) => s.trim()),
           )
-          .max(TAGS_MAX, `at most ${TAGS_MAX} tags`),
+          .max(TAGS_MAX, m("server.search.tagsMax", { max: TAGS_MAX })),
       )
       .optional(),
     type: z
       .string()
       .transform((s) => s.trim().toLowerCase())
-      .pipe(z.enum(["", "all", ...TYPE_FILTER_VALUES], { error: `type must be one of ${TYPE_FILTER_VALUES.join(", ")}` }))
+      .pipe(z.enum(["", "all", ...TYPE_FILTER_VALUES], { error: m("server.search.type", { values: TYPE_FILTER_VALUES.join(", ") }) }))
       .optional(),
-    timeframe: z.enum(["", "any", ...TIMEFRAMES], { error: `timeframe must be one of any, ${TIMEFRAMES.join(", ")}` }).optional(),
-    sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional(),
+    timeframe: z.enum(["", "any", ...TIMEFRAMES], { error: m("server.search.timeframe", { values: TIMEFRAMES.join(", ") }) }).optional(),
+    sort: z.enum(SORTS, { error: m("server.search.sort", { values: SORTS.join(", ") }) }).optional(),
     limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
+      .number({ error: m("server.search.limitNumber") })
+      .int(m("server.search.limitWhole"))
+      .min(1, m("server.search.limitMin"))
+      .max(PAGE_SIZE_MAX, m("server.search.limitMax", { max: PAGE_SIZE_MAX }))
       .optional(),
-    cursor: z.string().max(500, "cursor is malformed").optional(),
+    cursor: z.string().max(500, m("server.search.cursor")).optional(),
   })
   .strip();
 
@@ -95,35 +96,35 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters & { so
  */
 export function listingFromParams(params: URLSearchParams): SearchFilters & { sort: Sort; notices: string[] } {
   const notices: string[] = [];
-  const limited = (name: string, value: string) => {
+  const limited = (name: "keywords" | "location", value: string) => {
     if (value.length <= SEARCH_TEXT_MAX) return value;
-    notices.push(`${name} can be at most ${SEARCH_TEXT_MAX} characters, so only the first ${SEARCH_TEXT_MAX} were searched.`);
+    notices.push(m(name === "keywords" ? "server.search.keywordsCut" : "server.search.locationCut", { max: SEARCH_TEXT_MAX }));
     return value.slice(0, SEARCH_TEXT_MAX);
   };
   const typeParam = (params.get("type") ?? "").trim();
   let type = typeParam.toLowerCase() === "all" ? "" : typeParam.toLowerCase();
   if (type && !(TYPE_FILTER_VALUES as readonly string[]).includes(type)) {
-    notices.push(`Unknown job type "${typeParam}" was ignored.`);
+    notices.push(m("server.search.unknownType", { value: typeParam }));
     type = "";
   }
   const tf = params.get("timeframe") ?? "";
   const timeframe = (TIMEFRAMES as readonly string[]).includes(tf) ? (tf as Timeframe) : "";
-  if (tf && tf !== "any" && !timeframe) notices.push(`Unknown time frame "${tf}" was ignored.`);
+  if (tf && tf !== "any" && !timeframe) notices.push(m("server.search.unknownTimeframe", { value: tf }));
   const sortParam = params.get("sort") ?? "";
   const sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "recent";
-  if (sortParam && sort !== sortParam) notices.push(`Unknown sort "${sortParam}" was ignored.`);
+  if (sortParam && sort !== sortParam) notices.push(m("server.search.unknownSort", { value: sortParam }));
   let tags = params.getAll("tags").filter(Boolean);
   if (tags.some((t) => t.length > TAG_MAX)) {
-    notices.push(`A tag can be at most ${TAG_MAX} characters; longer tags were ignored.`);
+    notices.push(m("server.search.tagCut", { max: TAG_MAX }));
     tags = tags.filter((t) => t.length <= TAG_MAX);
   }
   if (tags.length > TAGS_MAX) {
-    notices.push(`At most ${TAGS_MAX} tags can be searched at once; the first ${TAGS_MAX} were used.`);
+    notices.push(m("server.search.tagsCut", { max: TAGS_MAX }));
     tags = tags.slice(0, TAGS_MAX);
   }
   return {
-    keywords: limited("Keywords", params.get("keywords") ?? params.get("q") ?? ""),
-    location: limited("Location", params.get("location") ?? ""),
+    keywords: limited("keywords", params.get("keywords") ?? params.get("q") ?? ""),
+    location: limited("location", params.get("location") ?? ""),
     remote: params.get("remote") === "true",
     tags,
     type,

@@ -7,6 +7,7 @@ import { DEFAULT_STAGE, JOB_TYPES } from "./lists";
 import { displayEquity, isEquityRange } from "./equity";
 import { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN, MESSAGES as POSTING_MESSAGES } from "./posting";
 import type { PublicJob } from "./search";
+import { m } from "./serverMessages";
 import { htmlToText } from "./text";
 
 export const SPOTLIGHT_STAGES = ["Pre-Seed", "Seed", "Series A", "Series B", "Series C+", "Public", "Bootstrapped"] as const;
@@ -23,57 +24,58 @@ export const SUCCESS_REDIRECT_MS = 5_000;
 export const MAX_SPOTLIGHT_JOBS = 200;
 
 export const SPOTLIGHT_MESSAGES = {
-  companyRequired: "Company name is required",
-  companyMin: `Company name must be at least ${COMPANY_MIN} characters`,
-  taglineMax: `Tagline must be less than ${TAGLINE_LIMIT} characters`,
-  emailRequired: "Email is required",
-  emailFormat: "Invalid email format",
-  website: "Please enter a valid URL",
-  logo: "Please upload an image file",
-  title: "Job title is required",
-  location: "Location is required",
-  salary: "Salary range is required",
-  description: "Job description is required",
-  descriptionMin: `Job description must be at least ${DESCRIPTION_MIN} characters`,
-  tags: "At least one skill is required",
+  companyRequired: m("server.posting.company"),
+  companyMin: m("server.spotlight.companyMin", { min: COMPANY_MIN }),
+  taglineMax: m("server.spotlight.taglineMax", { max: TAGLINE_LIMIT }),
+  emailRequired: m("server.common.emailRequired"),
+  emailFormat: m("server.common.emailFormat"),
+  website: m("server.common.url"),
+  logo: m("server.spotlight.logo"),
+  title: m("server.posting.title"),
+  location: m("server.posting.location"),
+  salary: m("server.posting.salary"),
+  description: m("server.posting.description"),
+  descriptionMin: m("server.posting.descriptionMin", { min: DESCRIPTION_MIN }),
+  tags: m("server.posting.tags"),
   // Sign-in and access
-  notSpotlightAccount: "This account is not a Spotlight account",
-  noUser: "No user returned from sign in",
-  noSubscription: "No active subscription found",
-  noCompany: "No company profile found",
-  notAuthenticated: "Not authenticated",
-  companyNotFound: "Company profile not found",
-  notOwner: "You do not have permission to change this company",
-  alreadySubscribed: "You already have an active Spotlight subscription",
-  tooManyJobs: `A Spotlight company can keep at most ${MAX_SPOTLIGHT_JOBS} jobs`,
-  jobNotFound: "Job not found",
+  notSpotlightAccount: m("server.spotlight.notSpotlightAccount"),
+  noUser: m("server.spotlight.noUser"),
+  noSubscription: m("server.spotlight.noSubscription"),
+  noCompany: m("server.spotlight.noCompany"),
+  notAuthenticated: m("server.spotlight.notAuthenticated"),
+  companyNotFound: m("server.spotlight.companyNotFound"),
+  notOwner: m("server.spotlight.notOwner"),
+  alreadySubscribed: m("server.spotlight.alreadySubscribed"),
+  tooManyJobs: m("server.spotlight.tooManyJobs", { max: MAX_SPOTLIGHT_JOBS }),
+  jobNotFound: m("server.common.jobNotFound"),
   // Failures shown by the screens
-  paymentFailed: "Payment processing failed",
-  signupFailed: "Failed to process signup",
-  saveCompanyFailed: "Failed to save company information",
-  uploadLogoFailed: "Failed to upload logo",
-  updateCompanyFailed: "Failed to update company information",
-  publishFailed: "Failed to publish company",
-  saveJobFailed: "Failed to save job",
-  noData: "No data returned",
-  loadFailed: "Failed to load company data",
-  activationFailed: "Failed to activate your subscription. Please contact support.",
-  verifyIssue: "There was an issue verifying your subscription.",
-  offline: "No internet connection. Please reconnect and try again.",
+  paymentFailed: m("server.spotlight.paymentFailed"),
+  signupFailed: m("server.spotlight.signupFailed"),
+  saveCompanyFailed: m("server.spotlight.saveCompanyFailed"),
+  uploadLogoFailed: m("server.spotlight.uploadLogoFailed"),
+  updateCompanyFailed: m("server.spotlight.updateCompanyFailed"),
+  publishFailed: m("server.spotlight.publishFailed"),
+  saveJobFailed: m("server.spotlight.saveJobFailed"),
+  noData: m("server.spotlight.noData"),
+  loadFailed: m("server.spotlight.loadFailed"),
+  activationFailed: m("server.spotlight.activationFailed"),
+  verifyIssue: m("server.spotlight.verifyIssue"),
+  offline: m("server.common.offline"),
   // Company pages
-  companyNotFoundPage: "Company not found",
-  noJobs: "No jobs found",
-  notifyRequired: "Email is required",
+  companyNotFoundPage: m("server.common.companyNotFound"),
+  noJobs: m("server.spotlight.noJobs"),
+  notifyRequired: m("server.common.emailRequired"),
+  // Apostrophes cannot be in server.json (ICU quoting): the web's catalogue says this one.
   notifyThanks: "Thanks! We'll notify you about new jobs.",
-  notifyConfirm: "Please check your inbox and confirm your e-mail address.",
-  previewNote: "This job goes live automatically once your subscription is active.",
+  notifyConfirm: m("server.spotlight.notifyConfirm"),
+  previewNote: m("server.spotlight.previewNote"),
 } as const;
 
 const trimmed = (empty: string, max: number) =>
   z
     .string({ error: empty })
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, empty).max(max, `Must be at most ${max} characters`));
+    .pipe(z.string().min(1, empty).max(max, m("server.common.maxChars", { max })));
 
 const optionalUrl = z
   .string()
@@ -96,7 +98,13 @@ const logo = z
 export const companyNameSchema = z
   .string({ error: SPOTLIGHT_MESSAGES.companyRequired })
   .transform((s) => s.trim())
-  .pipe(z.string().min(1, SPOTLIGHT_MESSAGES.companyRequired).min(COMPANY_MIN, SPOTLIGHT_MESSAGES.companyMin).max(100, "Company name must be at most 100 characters"));
+  .pipe(
+    z
+      .string()
+      .min(1, SPOTLIGHT_MESSAGES.companyRequired)
+      .min(COMPANY_MIN, SPOTLIGHT_MESSAGES.companyMin)
+      .max(100, m("server.spotlight.companyMax", { max: 100 })),
+  );
 
 export const taglineSchema = z
   .string()
@@ -110,7 +118,7 @@ const stage = z
   .optional()
   .default(DEFAULT_STAGE)
   .transform((s) => s.trim() || DEFAULT_STAGE)
-  .refine((s) => s === DEFAULT_STAGE || (SPOTLIGHT_STAGES as readonly string[]).includes(s), "Please choose a company stage from the list");
+  .refine((s) => s === DEFAULT_STAGE || (SPOTLIGHT_STAGES as readonly string[]).includes(s), m("server.spotlight.stage"));
 
 /** The company profile (company, logo, tagline, stage, website, and the e-mail applications go to). */
 export const spotlightProfileSchema = z.object({
@@ -138,7 +146,10 @@ export const spotlightJobSchema = z.object({
     .default(DEFAULT_CATEGORY)
     .transform((s) => s.trim() || DEFAULT_CATEGORY)
     .pipe(z.string().max(100)),
-  type: z.enum(JOB_TYPES, { error: "Job type is required" }).optional().default("full-time"),
+  type: z
+    .enum(JOB_TYPES, { error: m("server.posting.type") })
+    .optional()
+    .default("full-time"),
   location: trimmed(SPOTLIGHT_MESSAGES.location, 200),
   salary: trimmed(SPOTLIGHT_MESSAGES.salary, 100),
   equity: z
@@ -151,11 +162,14 @@ export const spotlightJobSchema = z.object({
     .transform((s) => (s === "" ? "" : displayEquity(s))),
   description: z
     .string({ error: SPOTLIGHT_MESSAGES.description })
-    .max(DESCRIPTION_MAX_HTML, "Job description is too long")
+    .max(DESCRIPTION_MAX_HTML, m("server.posting.descriptionLong"))
     .refine((s) => htmlToText(s).length > 0, SPOTLIGHT_MESSAGES.description)
     .refine((s) => htmlToText(s).length === 0 || htmlToText(s).length >= DESCRIPTION_MIN, SPOTLIGHT_MESSAGES.descriptionMin),
   website: optionalUrl,
-  tags: z.array(z.string().trim().min(1).max(50), { error: SPOTLIGHT_MESSAGES.tags }).min(1, SPOTLIGHT_MESSAGES.tags).max(30, "At most 30 skills"),
+  tags: z
+    .array(z.string().trim().min(1).max(50), { error: SPOTLIGHT_MESSAGES.tags })
+    .min(1, SPOTLIGHT_MESSAGES.tags)
+    .max(30, m("server.posting.tagsMax", { max: 30 })),
 });
 export type SpotlightJobInput = z.input<typeof spotlightJobSchema>;
 export type SpotlightJobData = z.output<typeof spotlightJobSchema>;
@@ -167,7 +181,7 @@ export const previewJobSchema = spotlightJobSchema.extend({
     .trim()
     .min(8)
     .max(64)
-    .regex(/^[\w-]+$/, "Invalid job id"),
+    .regex(/^[\w-]+$/, m("server.spotlight.jobId")),
   created_at: z.union([z.string(), z.number()]).optional(),
 });
 export type PreviewJobInput = z.input<typeof previewJobSchema>;
@@ -245,25 +259,25 @@ export interface CompanyPageResponse {
 }
 
 export const SPOTLIGHT_BENEFITS = [
-  { title: "Unlimited Job Postings", text: "Post as many jobs as you need, with no credits to buy." },
-  { title: "Premium Visibility", text: "Your company page and jobs stand out across the board." },
-  { title: "Advanced Analytics", text: "See how candidates find and view your jobs." },
+  { title: m("server.spotlight.benefit.unlimited"), text: m("server.spotlight.benefit.unlimitedText") },
+  { title: m("server.spotlight.benefit.visibility"), text: m("server.spotlight.benefit.visibilityText") },
+  { title: m("server.spotlight.benefit.analytics"), text: m("server.spotlight.benefit.analyticsText") },
 ] as const;
 
 export const TOUR_STEPS = [
-  { title: "Company profile", text: "Add your company name, logo, tagline and stage. This is the header of your company page." },
-  { title: "Post a job", text: "Add your open positions. In preview mode they are kept in this browser only." },
-  { title: "Go live", text: "Subscribe to Spotlight and your preview jobs are published automatically." },
+  { title: m("server.spotlight.tour.profile"), text: m("server.spotlight.tour.profileText") },
+  { title: m("server.spotlight.tour.post"), text: m("server.spotlight.tour.postText") },
+  { title: m("server.spotlight.tour.live"), text: m("server.spotlight.tour.liveText") },
 ] as const;
 
 /** 'job has' / 'jobs have' been published and are now live (the subscription success page). */
 export function publishedJobsText(count: number): string {
-  return count === 1 ? "1 job has been published and is now live." : `${count} jobs have been published and are now live.`;
+  return count === 1 ? m("server.spotlight.publishedOne") : m("server.spotlight.published", { count });
 }
 
 /** 'Hiring for N positions' (singular for one). */
 export function hiringFor(count: number): string {
-  return `Hiring for ${count} ${count === 1 ? "position" : "positions"}`;
+  return m(count === 1 ? "server.spotlight.hiringForOne" : "server.spotlight.hiringFor", { count });
 }
 
 /** A company id from its name: lower-case letters, digits and dashes ('Acme Labs!' → 'acme-labs'). */

@@ -9,6 +9,7 @@ import type { Env } from "../env";
 import { sanitizeHtml } from "../lib/sanitize";
 import { MAX_SPOTLIGHT_JOBS, SPOTLIGHT_MESSAGES, spotlightFieldErrors, spotlightJobSchema, spotlightProfileSchema } from "../rules/spotlight";
 import type { PreviewJobInput, SpotlightJob, SpotlightJobInput, SpotlightProfile, SpotlightProfileInput, SpotlightState } from "../rules/spotlight";
+import { m } from "../rules/serverMessages";
 import { projectToD1 } from "./projection";
 import type { JobRecord, ProjectionSnapshot } from "./projection";
 import { logError } from "../lib/log";
@@ -28,7 +29,7 @@ const fail = (status: SpotlightFailure["status"], error: string, issues?: Spotli
 
 function invalid(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): SpotlightFailure {
   const issues = error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(root)", message: i.message }));
-  const first = Object.values(spotlightFieldErrors(error))[0] ?? "Invalid input";
+  const first = Object.values(spotlightFieldErrors(error))[0] ?? m("server.http.invalidInput");
   return fail(400, first, issues);
 }
 
@@ -113,7 +114,7 @@ export class SpotlightCompany extends DurableObject<Env> {
     const owner = this.meta("owner_id");
     if (owner && owner !== ownerId) return fail(403, SPOTLIGHT_MESSAGES.notOwner);
     const known = this.meta("company_id");
-    if (known && known !== companyId) return fail(409, "This Spotlight object belongs to another company id");
+    if (known && known !== companyId) return fail(409, m("server.spotlight.otherCompany"));
     if (!owner) {
       this.setMeta("company_id", companyId);
       this.setMeta("owner_id", ownerId);

@@ -1,0 +1,113 @@
+// The API answers its errors in the request's language (worker/http/locale.ts): with Accept-Language: ar the
+// message, the nested reason inside "Invalid limit: …" and each issue of a form come back in Arabic; without
+// the header, or with English, they are exactly today's English.
+import { env, exports } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+
+let ip = 0;
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return exports.default.fetch(`http://localhost${path}`, { headers });
+}
+
+function contact(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  ip += 1;
+  return exports.default.fetch("http://localhost/api/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `203.0.113.${ip}`, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+interface ErrorBody {
+  error: string;
+  issues?: { path: string; message: string }[];
+}
+
+const issuesOf = (body: ErrorBody) => Object.fromEntries((body.issues ?? []).map((i) => [i.path, i.message]));
+const ARABIC = /\p{Script=Arabic}/u;
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM contact_messages").run();
+});
+
+describe("GET /api/jobs with a bad limit", () => {
+  it("answers the English message without Accept-Language, and with en", async () => {
+    for (const headers of [{}, { "Accept-Language": "en-US,en;q=0.9" }] as Record<string, string>[]) {
+      const res = await get("/api/jobs?limit=abc", headers);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as ErrorBody;
+      expect(body.error).toBe("Invalid limit: limit must be a number");
+      expect(issuesOf(body)).toEqual({ limit: "limit must be a number" });
+      expect(res.headers.get("Content-Language")).toBeNull();
+    }
+  });
+
+  it("answers Arabic with Accept-Language: ar, the nested reason in Arabic too", async () => {
+    const res = await get("/api/jobs?limit=abc", { "Accept-Language": "ar" });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Content-Language")).toBe("ar");
+    expect(res.headers.get("Vary") ?? "").toContain("Accept-Language");
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error).toBe("قيمة limit غير صالحة: يجب أن تكون قيمة limit رقمًا");
+    expect(issuesOf(body)).toEqual({ limit: "يجب أن تكون قيمة limit رقمًا" });
+  });
+
+  it("a limit over the maximum keeps its number in the Arabic", async () => {
+    const body = (await (await get("/api/jobs?limit=500", { "Accept-Language": "ar-AE,ar;q=0.9,en;q=0.5" })).json()) as ErrorBody;
+    expect(body.error).toBe("قيمة limit غير صالحة: يجب ألا تتجاوز قيمة limit 100");
+  });
+});
+
+describe("POST /api/contact with an empty body", () => {
+  it("answers each issue in English without the header", async () => {
+    const res = await contact({});
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error).toBe("Invalid name: Name is required");
+    expect(issuesOf(body)).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      subject: "Please choose a subject",
+      message: "Message is required",
+    });
+  });
+
+  it("answers each issue in Arabic with Accept-Language: ar", async () => {
+    const res = await contact({}, { "Accept-Language": "ar" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error).toBe("قيمة name غير صالحة: الاسم مطلوب");
+    expect(issuesOf(body)).toEqual({
+      name: "الاسم مطلوب",
+      email: "البريد الإلكتروني مطلوب",
+      subject: "يرجى اختيار موضوع",
+      message: "الرسالة مطلوبة",
+    });
+    for (const issue of body.issues ?? []) expect(issue.message).toMatch(ARABIC);
+  });
+
+  it("a message over the limit says 5,000 in both languages", async () => {
+    const long = { name: "Ada", email: "ada@example.com", subject: "Other", message: "x".repeat(5001) };
+    const en = issuesOf((await (await contact(long)).json()) as ErrorBody);
+    expect(en.message).toBe("Message must be at most 5,000 characters");
+    const ar = issuesOf((await (await contact(long, { "Accept-Language": "ar" })).json()) as ErrorBody);
+    expect(ar.message).toBe("يجب ألا تتجاوز الرسالة 5,000 حرف");
+  });
+});
+
+describe("an unknown job", () => {
+  it("is a 404 'Job not found' in English and 'الوظيفة غير موجودة' in Arabic", async () => {
+    const en = await get("/api/jobs/no-such-job-here");
+    expect(en.status).toBe(404);
+    expect(((await en.json()) as ErrorBody).error).toBe("Job not found");
+    const ar = await get("/api/jobs/no-such-job-here", { "Accept-Language": "ar" });
+    expect(ar.status).toBe(404);
+    expect(((await ar.json()) as ErrorBody).error).toBe("الوظيفة غير موجودة");
+  });
+
+  it("an unknown API path is 'Not found' / 'غير موجود'", async () => {
+    expect(((await (await get("/api/no-such-thing")).json()) as ErrorBody).error).toBe("Not found");
+    expect(((await (await get("/api/no-such-thing", { "Accept-Language": "ar" })).json()) as ErrorBody).error).toBe("غير موجود");
+  });
+});
