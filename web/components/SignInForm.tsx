@@ -64,6 +64,7 @@ export function SignInForm({ idPrefix, onSignedIn, submitLabel }: Props) {
           id={id("email")}
           className="form-input"
           type="email"
+          dir="ltr"
           name="email"
           autoComplete="email"
           value={email}

@@ -74,6 +74,7 @@ export function SignUpForm({ idPrefix, onSignedUp }: Props) {
           id={id("email")}
           className="form-input"
           type="email"
+          dir="ltr"
           name="email"
           autoComplete="email"
           value={values.email}

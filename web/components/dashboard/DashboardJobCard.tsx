@@ -58,7 +58,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
   const named = (
     <span className="sr-only">
       {" "}
-      <bdi>{job.title}</bdi>
+      <bdi dir="auto">{job.title}</bdi>
     </span>
   );
 
@@ -68,12 +68,12 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
       <div className="dash-job-head">
         <CompanyLogo logo={job.logo} company={job.company} size={44} />
         <div className="dash-job-info">
-          <h3 id={titleId} className="dash-job-title" dir="auto">
-            {job.title}
+          <h3 id={titleId} className="dash-job-title">
+            <span dir="auto">{job.title}</span>
           </h3>
           {meta && (
-            <p className="dash-job-meta" dir="auto">
-              {meta}
+            <p className="dash-job-meta">
+              <span dir="auto">{meta}</span>
             </p>
           )}
           <p className="dash-job-dates">

@@ -48,7 +48,7 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
                 </span>
               </td>
               <td className="billing-amount" data-label={t("account.billing.amount")}>
-                <span>{o.amount}</span>
+                <span dir="ltr">{o.amount}</span>
               </td>
               <td data-label={t("account.billing.status")}>
                 <span className={`billing-status ${statusClass(o.statusLabel)}`}>{value("orderStatus", o.statusLabel)}</span>

@@ -22,7 +22,7 @@ export function DashboardOverview() {
   return (
     <div className="dash-page">
       <header className="dash-page-header">
-        <h1>{rich("account.overview.welcome", { name: <bdi>{firstName(user)}</bdi> })}</h1>
+        <h1>{rich("account.overview.welcome", { name: <bdi dir="auto">{firstName(user)}</bdi> })}</h1>
         <p className="muted">{user?.isSpotlightUser ? t("account.overview.leadSpotlight") : t("account.overview.lead")}</p>
       </header>
       {user?.isSpotlightUser ? <SpotlightSummaryCard /> : <BundleCard credits={credits} error={error} onRefresh={() => void reload(true)} />}

@@ -75,6 +75,7 @@ export function DashboardSettings() {
               id="settings-email"
               className="form-input settings-readonly"
               type="email"
+              dir="ltr"
               value={email}
               readOnly
               aria-readonly="true"
