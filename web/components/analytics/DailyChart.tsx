@@ -9,7 +9,7 @@ const PAD = 2;
 
 /** `applies: false` draws views only (a company page has no applies). */
 export function DailyChart({ daily, label: givenLabel, applies: showApplies = true }: { daily: DailyPoint[]; label?: string; applies?: boolean }) {
-  const { t, date } = useI18n();
+  const { t, date, dir } = useI18n();
   const label = givenLabel ?? t("account.chart.last30");
   const shortDay = (day: string) => date(`${day}T00:00:00Z`, "short", "UTC");
   const n = daily.length;
@@ -38,9 +38,10 @@ export function DailyChart({ daily, label: givenLabel, applies: showApplies = tr
         ))}
         {showApplies && <polyline className="daily-chart-line" points={line} vectorEffect="non-scaling-stroke" />}
       </svg>
-      <figcaption className="daily-chart-caption">
-        <span>{shortDay(daily[0]!.day)}</span>
-        <span className="daily-chart-legend">
+      {/* The bars run oldest to newest left to right in either language: the dates under them follow. */}
+      <figcaption className="daily-chart-caption" dir="ltr">
+        <span dir={dir}>{shortDay(daily[0]!.day)}</span>
+        <span className="daily-chart-legend" dir={dir}>
           <span className="daily-chart-key is-views" aria-hidden="true" /> {t("account.chart.views")}
           {showApplies && (
             <>
@@ -48,7 +49,7 @@ export function DailyChart({ daily, label: givenLabel, applies: showApplies = tr
             </>
           )}
         </span>
-        <span>{shortDay(daily[n - 1]!.day)}</span>
+        <span dir={dir}>{shortDay(daily[n - 1]!.day)}</span>
       </figcaption>
     </figure>
   );
