@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { refreshBackoffMs } from "@rules/auth";
 import type { SessionResponse, SessionUser } from "@rules/auth";
 import { ApiRequestError, api, call } from "./client";
+import { i18n } from "./i18n";
 import { keys } from "./queryKeys";
 
 export type AuthUser = SessionUser;
@@ -39,7 +40,7 @@ export const REFRESH_RETRIES = 4;
 const HINT_KEY = "sj.hadSession";
 
 const noSession = async (): Promise<never> => {
-  throw new Error("Auth is not ready");
+  throw new Error("Auth is not ready"); // i18n-ignore: a programming error, never shown
 };
 const AuthContext = createContext<AuthState>({ loaded: false, user: null, signIn: noSession, signUp: noSession, signOut: async () => {}, refresh: async () => false });
 
@@ -169,7 +170,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       const session = await call(api.auth["sign-in"].$post({ json: { email, password } }));
       await replaceSession(session);
-      if (!session.user) throw new Error("Failed to sign in");
+      if (!session.user) throw new Error(i18n().t("account.signIn.failed"));
       return session.user;
     },
     [replaceSession],
@@ -179,7 +180,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: SignUpInput) => {
       const session = await call(api.auth["sign-up"].$post({ json: input }));
       await replaceSession(session);
-      if (!session.user) throw new Error("Failed to sign up");
+      if (!session.user) throw new Error(i18n().t("account.signUp.failed"));
       return session.user;
     },
     [replaceSession],

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAuth } from "../auth";
+import { useI18n } from "../i18n";
 import { PageSpinner } from "./Spinner";
 
 export function signInPath(returnTo: string): string {
@@ -10,9 +11,10 @@ export function signInPath(returnTo: string): string {
 }
 
 export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { t } = useI18n();
   const { loaded, user } = useAuth();
   const { pathname, search } = useLocation();
-  if (!loaded) return <PageSpinner label="Checking your session..." />;
+  if (!loaded) return <PageSpinner label={t("account.requireAuth.checking")} />;
   if (!user) return <Navigate replace to={signInPath(pathname + search)} />;
   return children ?? <Outlet />;
 }

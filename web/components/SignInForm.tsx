@@ -5,6 +5,7 @@ import type { FormEvent } from "react";
 import { signInSchema } from "@rules/auth";
 import { fieldErrors } from "@rules/posting";
 import { ApiRequestError } from "../client";
+import { useI18n } from "../i18n";
 import { useAuth } from "../auth";
 import type { AuthUser } from "../auth";
 import { FormField, fieldDescribedBy } from "./FormField";
@@ -21,7 +22,8 @@ export function authErrorMessage(err: unknown, fallback: string): string {
   return err instanceof ApiRequestError && err.status > 0 && err.status < 500 && err.message ? err.message : fallback;
 }
 
-export function SignInForm({ idPrefix, onSignedIn, submitLabel = "Sign In" }: Props) {
+export function SignInForm({ idPrefix, onSignedIn, submitLabel }: Props) {
+  const { t, localise } = useI18n();
   const { signIn } = useAuth();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -45,7 +47,7 @@ export function SignInForm({ idPrefix, onSignedIn, submitLabel = "Sign In" }: Pr
     try {
       onSignedIn(await signIn(parsed.data.email, parsed.data.password));
     } catch (err) {
-      setFormError(authErrorMessage(err, "Failed to sign in"));
+      setFormError(authErrorMessage(err, t("account.signIn.failed")));
       setBusy(false);
     }
   };
@@ -57,11 +59,12 @@ export function SignInForm({ idPrefix, onSignedIn, submitLabel = "Sign In" }: Pr
           {formError}
         </div>
       )}
-      <FormField id={id("email")} label="Email address" error={errors.email}>
+      <FormField id={id("email")} label={t("account.signIn.email")} error={errors.email && localise(errors.email)}>
         <input
           id={id("email")}
           className="form-input"
           type="email"
+          dir="ltr"
           name="email"
           autoComplete="email"
           value={email}
@@ -70,7 +73,7 @@ export function SignInForm({ idPrefix, onSignedIn, submitLabel = "Sign In" }: Pr
           aria-describedby={fieldDescribedBy(id("email"), errors.email)}
         />
       </FormField>
-      <FormField id={id("password")} label="Password" error={errors.password}>
+      <FormField id={id("password")} label={t("account.signIn.password")} error={errors.password && localise(errors.password)}>
         <PasswordInput
           id={id("password")}
           name="password"
@@ -82,7 +85,7 @@ export function SignInForm({ idPrefix, onSignedIn, submitLabel = "Sign In" }: Pr
         />
       </FormField>
       <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
-        {busy ? "Signing in..." : submitLabel}
+        {busy ? t("account.signIn.busy") : (submitLabel ?? t("account.signIn.submit"))}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import type { FormEvent } from "react";
 import { PASSWORD_RULES, signUpSchema } from "@rules/auth";
 import { fieldErrors } from "@rules/posting";
 import { ApiRequestError } from "../client";
+import { useI18n } from "../i18n";
 import { useAuth } from "../auth";
 import type { AuthUser } from "../auth";
 import { FormField, fieldDescribedBy } from "./FormField";
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function SignUpForm({ idPrefix, onSignedUp }: Props) {
+  const { t, localise } = useI18n();
   const { signUp } = useAuth();
   const [values, setValues] = useState({ name: "", company: "", email: "", password: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,7 +48,7 @@ export function SignUpForm({ idPrefix, onSignedUp }: Props) {
         for (const issue of err.issues) byField[issue.path] ??= issue.message;
         setErrors(byField);
       }
-      setFormError(authErrorMessage(err, "Failed to sign up"));
+      setFormError(authErrorMessage(err, t("account.signUp.failed")));
       setBusy(false);
     }
   };
@@ -60,18 +62,19 @@ export function SignUpForm({ idPrefix, onSignedUp }: Props) {
         </div>
       )}
       <div className="form-row">
-        <FormField id={id("name")} label="Name" error={errors.name}>
-          <input id={id("name")} className="form-input" name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={100} />
+        <FormField id={id("name")} label={t("account.signUp.name")} error={errors.name && localise(errors.name)}>
+          <input id={id("name")} className="form-input" name="name" autoComplete="name" dir="auto" value={values.name} onChange={set("name")} maxLength={100} />
         </FormField>
-        <FormField id={id("company")} label="Company" error={errors.company}>
-          <input id={id("company")} className="form-input" name="company" autoComplete="organization" value={values.company} onChange={set("company")} maxLength={200} />
+        <FormField id={id("company")} label={t("account.signUp.company")} error={errors.company && localise(errors.company)}>
+          <input id={id("company")} className="form-input" name="company" autoComplete="organization" dir="auto" value={values.company} onChange={set("company")} maxLength={200} />
         </FormField>
       </div>
-      <FormField id={id("email")} label="Email address" error={errors.email} required>
+      <FormField id={id("email")} label={t("account.signIn.email")} error={errors.email && localise(errors.email)} required>
         <input
           id={id("email")}
           className="form-input"
           type="email"
+          dir="ltr"
           name="email"
           autoComplete="email"
           value={values.email}
@@ -80,7 +83,12 @@ export function SignUpForm({ idPrefix, onSignedUp }: Props) {
           aria-describedby={fieldDescribedBy(id("email"), errors.email)}
         />
       </FormField>
-      <FormField id={id("password")} label="Password" error={errors.password && !PASSWORD_RULES.some((r) => r.message === errors.password) ? errors.password : undefined} required>
+      <FormField
+        id={id("password")}
+        label={t("account.signIn.password")}
+        error={errors.password && !PASSWORD_RULES.some((r) => r.message === errors.password) ? localise(errors.password) : undefined}
+        required
+      >
         <PasswordInput
           id={id("password")}
           name="password"
@@ -91,7 +99,7 @@ export function SignUpForm({ idPrefix, onSignedUp }: Props) {
           aria-describedby={`${id("password")}-rules`}
         />
       </FormField>
-      <ul className="password-rules" id={`${id("password")}-rules`} aria-label="Password requirements">
+      <ul className="password-rules" id={`${id("password")}-rules`} aria-label={t("account.signUp.passwordRules")}>
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
           return (
@@ -99,14 +107,14 @@ export function SignUpForm({ idPrefix, onSignedUp }: Props) {
               <span className="rule-mark" aria-hidden="true">
                 {met ? "✓" : "•"}
               </span>
-              {rule.message}
-              <span className="sr-only">{met ? " (done)" : " (not yet)"}</span>
+              {localise(rule.message)}
+              <span className="sr-only"> {met ? t("account.signUp.ruleDone") : t("account.signUp.ruleNotYet")}</span>
             </li>
           );
         })}
       </ul>
       <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
-        {busy ? "Creating account..." : "Create Account"}
+        {busy ? t("account.signUp.busy") : t("account.signUp.submit")}
       </button>
     </form>
   );

@@ -4,12 +4,14 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safeRedirectPath } from "@rules/auth";
 import { Spinner } from "../components/Spinner";
+import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
 
 export const AUTH_SUCCESS_DELAY_MS = 100;
 
 export function AuthSuccess() {
-  useDocumentTitle("Login Successful | Startup Jobs");
+  const { t } = useI18n();
+  useDocumentTitle(t("account.authSuccess.title"));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirectPath(params.get("redirect_url"));
@@ -22,9 +24,9 @@ export function AuthSuccess() {
   return (
     <div className="container page page-center">
       <section className="card message-card">
-        <h1>Login Successful</h1>
-        <p className="muted">Redirecting you...</p>
-        <Spinner label="Redirecting you..." />
+        <h1>{t("account.authSuccess.heading")}</h1>
+        <p className="muted">{t("account.authSuccess.redirecting")}</p>
+        <Spinner label={t("account.authSuccess.redirecting")} />
       </section>
     </div>
   );

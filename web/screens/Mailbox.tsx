@@ -4,15 +4,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiRequestError, api, call } from "../client";
+import { useI18n } from "../i18n";
 import { freshEachVisit, keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
 
-function when(t: number): string {
-  return new Date(t).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-}
-
 export function Mailbox() {
-  useDocumentTitle("Local Mailbox | Startup Jobs");
+  const { t, date, value } = useI18n();
+  useDocumentTitle(t("account.mailbox.title"));
   const mailbox = useQuery({
     queryKey: keys.mailbox,
     queryFn: ({ signal }) => call(api.dev.mailbox.$get(undefined, { init: { signal } })),
@@ -28,12 +26,8 @@ export function Mailbox() {
     return (
       <div className="container page page-center">
         <div className="card message-card">
-          <h1>Local Mailbox</h1>
-          <p className="muted">
-            {mailbox.error instanceof ApiRequestError && mailbox.error.status === 404
-              ? "The local mailbox is only available on a local run with no mail provider configured."
-              : "Failed to load the mailbox. Please try again."}
-          </p>
+          <h1>{t("account.mailbox.heading")}</h1>
+          <p className="muted">{mailbox.error instanceof ApiRequestError && mailbox.error.status === 404 ? t("account.mailbox.unavailable") : t("account.mailbox.loadFailed")}</p>
         </div>
       </div>
     );
@@ -50,78 +44,82 @@ export function Mailbox() {
     <div className="container page">
       <header className="page-intro list-header mailbox-header">
         <div>
-          <h1>Local Mailbox</h1>
-          <p>Every e-mail the app sends, while no mail provider is configured.</p>
+          <h1>{t("account.mailbox.heading")}</h1>
+          <p>{t("account.mailbox.lead")}</p>
         </div>
         <button type="button" className="button button-outline" onClick={load}>
-          Refresh
+          {t("account.mailbox.refresh")}
         </button>
       </header>
       {messages.length === 0 ? (
         <div className="card empty-state">
-          <h2>No messages yet</h2>
-          <p className="muted">Send a contact message or create a job alert, then refresh.</p>
+          <h2>{t("account.mailbox.emptyTitle")}</h2>
+          <p className="muted">{t("account.mailbox.emptyText")}</p>
         </div>
       ) : (
         <div className="mailbox">
-          <ul className="card mailbox-list" aria-label="Messages">
+          <ul className="card mailbox-list" aria-label={t("account.mailbox.messages")}>
             {messages.map((m) => (
               <li key={m.id}>
                 <button type="button" className="mailbox-item" aria-current={m.id === openId} onClick={() => select(m.id)}>
-                  <span className="mailbox-subject">{m.subject}</span>
+                  <span className="mailbox-subject" dir="auto">
+                    {m.subject}
+                  </span>
                   <span className="mailbox-meta">
-                    <span>To {m.to}</span>
-                    <span>{when(m.sent_at ?? m.created_at)}</span>
-                    <span className={`mail-status mail-status-${m.status}`}>{m.status}</span>
+                    <span>{t("account.mailbox.toLine", { to: m.to })}</span>
+                    <span>{date(m.sent_at ?? m.created_at, "dateTime")}</span>
+                    <span className={`mail-status mail-status-${m.status}`}>{value("mailStatus", m.status)}</span>
                   </span>
                 </button>
               </li>
             ))}
           </ul>
           {open ? (
-            <article id="mail-view" className="card mail-view" aria-label="Message">
-              <h2>{open.subject}</h2>
+            <article id="mail-view" className="card mail-view" aria-label={t("account.mailbox.message")}>
+              <h2 dir="auto">{open.subject}</h2>
               <dl className="mail-headers">
-                <dt>To</dt>
+                <dt>{t("account.mailbox.to")}</dt>
                 <dd>{open.to}</dd>
                 {open.from_name && (
                   <>
-                    <dt>From</dt>
-                    <dd>{open.from_name}</dd>
+                    <dt>{t("account.mailbox.from")}</dt>
+                    <dd dir="auto">{open.from_name}</dd>
                   </>
                 )}
                 {open.reply_to && (
                   <>
-                    <dt>Reply-To</dt>
+                    <dt>{t("account.mailbox.replyTo")}</dt>
                     <dd>{open.reply_to}</dd>
                   </>
                 )}
-                <dt>Status</dt>
+                <dt>{t("account.mailbox.status")}</dt>
                 <dd>
-                  {open.status}
-                  {open.attempts ? ` after ${open.attempts} attempt${open.attempts === 1 ? "" : "s"}` : ""}
+                  {value("mailStatus", open.status)}
+                  {open.attempts ? ` ${t("account.mailbox.attempts", { count: open.attempts })}` : ""}
                   {open.last_error ? ` (${open.last_error})` : ""}
                 </dd>
-                <dt>Kind</dt>
+                <dt>{t("account.mailbox.kind")}</dt>
                 <dd>{open.kind}</dd>
               </dl>
-              <div className="mail-tabs" role="group" aria-label="Show">
+              <div className="mail-tabs" role="group" aria-label={t("account.mailbox.show")}>
                 <button type="button" className={`button button-small ${view === "html" ? "button-primary" : "button-outline"}`} aria-pressed={view === "html"} onClick={() => setView("html")}>
-                  HTML
+                  {"HTML" /* i18n-ignore: the name of a format */}
                 </button>
                 <button type="button" className={`button button-small ${view === "text" ? "button-primary" : "button-outline"}`} aria-pressed={view === "text"} onClick={() => setView("text")}>
-                  Plain text
+                  {t("account.mailbox.text")}
                 </button>
               </div>
               {view === "html" ? (
-                <iframe className="mail-html" title={`HTML of “${open.subject}”`} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={open.html} />
+                <iframe className="mail-html" title={t("account.mailbox.htmlOf", { subject: open.subject })} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={open.html} />
               ) : (
-                <pre className="mail-text">{open.text}</pre>
+                <pre className="mail-text" dir="auto">
+                  {open.text}
+                </pre>
               )}
             </article>
           ) : (
             <div className="card empty-state">
-              <p className="muted">Choose a message to read it.</p>
+              <p className="muted">{t("account.mailbox.choose")}</p>
             </div>
           )}
         </div>

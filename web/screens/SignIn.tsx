@@ -5,10 +5,12 @@ import { useAuth } from "../auth";
 import { authSuccessPath, redirectTarget, withRedirect } from "../authRedirect";
 import { SignInForm } from "../components/SignInForm";
 import { PageSpinner } from "../components/Spinner";
+import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
 
 export function SignIn() {
-  useDocumentTitle("Sign In | Startup Jobs");
+  const { t, rich } = useI18n();
+  useDocumentTitle(t("account.signIn.title"));
   const { loaded, user } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -19,12 +21,10 @@ export function SignIn() {
   return (
     <div className="container page auth-page">
       <section className="card auth-card" aria-labelledby="sign-in-heading">
-        <h1 id="sign-in-heading">Sign In</h1>
-        <p className="muted auth-lead">Welcome back. Sign in to post jobs and manage your listings.</p>
+        <h1 id="sign-in-heading">{t("account.signIn.heading")}</h1>
+        <p className="muted auth-lead">{t("account.signIn.lead")}</p>
         <SignInForm idPrefix="sign-in" onSignedIn={() => navigate(authSuccessPath(target))} />
-        <p className="auth-switch">
-          Don't have an account? <Link to={withRedirect("/sign-up", target)}>Sign up</Link>
-        </p>
+        <p className="auth-switch">{rich("account.signIn.noAccount", { link: (c) => <Link to={withRedirect("/sign-up", target)}>{c}</Link> })}</p>
       </section>
     </div>
   );

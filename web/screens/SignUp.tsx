@@ -4,10 +4,12 @@ import { useAuth } from "../auth";
 import { authSuccessPath, redirectTarget, withRedirect } from "../authRedirect";
 import { SignUpForm } from "../components/SignUpForm";
 import { PageSpinner } from "../components/Spinner";
+import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
 
 export function SignUp() {
-  useDocumentTitle("Sign Up | Startup Jobs");
+  const { t, rich } = useI18n();
+  useDocumentTitle(t("account.signUp.title"));
   const { loaded, user } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -18,12 +20,10 @@ export function SignUp() {
   return (
     <div className="container page auth-page">
       <section className="card auth-card" aria-labelledby="sign-up-heading">
-        <h1 id="sign-up-heading">Create an Account</h1>
-        <p className="muted auth-lead">Post jobs, buy credits and manage your listings in one place.</p>
+        <h1 id="sign-up-heading">{t("account.signUp.heading")}</h1>
+        <p className="muted auth-lead">{t("account.signUp.lead")}</p>
         <SignUpForm idPrefix="sign-up" onSignedUp={() => navigate(authSuccessPath(target))} />
-        <p className="auth-switch">
-          Already have an account? <Link to={withRedirect("/sign-in", target)}>Sign in</Link>
-        </p>
+        <p className="auth-switch">{rich("account.signUp.haveAccount", { link: (c) => <Link to={withRedirect("/sign-in", target)}>{c}</Link> })}</p>
       </section>
     </div>
   );

@@ -1,15 +1,17 @@
 // Applies over time, drawn small (issue 10, item 12): the last 30 days as inline SVG, views as bars and
 // applies as a line on the same scale, with a text summary for screen readers. No chart package.
 import type { DailyPoint } from "@rules/analytics";
+import { useI18n } from "../../i18n";
 
 const W = 300;
 const H = 64;
 const PAD = 2;
 
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
 /** `applies: false` draws views only (a company page has no applies). */
-export function DailyChart({ daily, label = "Last 30 days", applies: showApplies = true }: { daily: DailyPoint[]; label?: string; applies?: boolean }) {
+export function DailyChart({ daily, label: givenLabel, applies: showApplies = true }: { daily: DailyPoint[]; label?: string; applies?: boolean }) {
+  const { t, date, dir } = useI18n();
+  const label = givenLabel ?? t("account.chart.last30");
+  const shortDay = (day: string) => date(`${day}T00:00:00Z`, "short", "UTC");
   const n = daily.length;
   if (!n) return null;
   const max = Math.max(1, ...daily.map((d) => Math.max(d.views, d.applies)));
@@ -19,8 +21,7 @@ export function DailyChart({ daily, label = "Last 30 days", applies: showApplies
   const clicks = daily.reduce((s, d) => s + d.clicks, 0);
   const applies = daily.reduce((s, d) => s + d.applies, 0);
   const line = daily.map((d, i) => `${(PAD + slot * i + slot / 2).toFixed(1)},${y(d.applies).toFixed(1)}`).join(" ");
-  const viewsText = `${label}: ${views} ${views === 1 ? "view" : "views"}`;
-  const summary = showApplies ? `${viewsText}, ${clicks} apply ${clicks === 1 ? "click" : "clicks"}, ${applies} ${applies === 1 ? "apply" : "applies"}` : viewsText;
+  const summary = showApplies ? t("account.chart.summary", { label, views, clicks, applies }) : t("account.chart.viewsSummary", { label, views });
 
   return (
     <figure className="daily-chart" data-views={views} data-applies={applies}>
@@ -28,22 +29,27 @@ export function DailyChart({ daily, label = "Last 30 days", applies: showApplies
         <line x1={0} x2={W} y1={H - PAD} y2={H - PAD} className="daily-chart-axis" />
         {daily.map((d, i) => (
           <rect key={d.day} className="daily-chart-bar" x={PAD + slot * i + slot * 0.15} width={slot * 0.7} y={y(d.views)} height={H - PAD - y(d.views)}>
-            <title>{showApplies ? `${shortDay(d.day)}: ${d.views} views, ${d.clicks} clicks, ${d.applies} applies` : `${shortDay(d.day)}: ${d.views} views`}</title>
+            <title>
+              {showApplies
+                ? t("account.chart.day", { day: shortDay(d.day), views: d.views, clicks: d.clicks, applies: d.applies })
+                : t("account.chart.dayViews", { day: shortDay(d.day), views: d.views })}
+            </title>
           </rect>
         ))}
         {showApplies && <polyline className="daily-chart-line" points={line} vectorEffect="non-scaling-stroke" />}
       </svg>
-      <figcaption className="daily-chart-caption">
-        <span>{shortDay(daily[0]!.day)}</span>
-        <span className="daily-chart-legend">
-          <span className="daily-chart-key is-views" aria-hidden="true" /> Views
+      {/* The bars run oldest to newest left to right in either language: the dates under them follow. */}
+      <figcaption className="daily-chart-caption" dir="ltr">
+        <span dir={dir}>{shortDay(daily[0]!.day)}</span>
+        <span className="daily-chart-legend" dir={dir}>
+          <span className="daily-chart-key is-views" aria-hidden="true" /> {t("account.chart.views")}
           {showApplies && (
             <>
-              <span className="daily-chart-key is-applies" aria-hidden="true" /> Applies
+              <span className="daily-chart-key is-applies" aria-hidden="true" /> {t("account.chart.applies")}
             </>
           )}
         </span>
-        <span>{shortDay(daily[n - 1]!.day)}</span>
+        <span dir={dir}>{shortDay(daily[n - 1]!.day)}</span>
       </figcaption>
     </figure>
   );

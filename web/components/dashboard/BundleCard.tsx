@@ -2,8 +2,8 @@
 // with its usage, individual posts, red at 0 remaining and yellow at 1 to 2; an error state with Refresh.
 import { Link } from "react-router";
 import { CREDIT_BUNDLES, SOLD_BUNDLES } from "@rules/pricing";
+import { useI18n } from "../../i18n";
 import type { CreditsResponse } from "../../useCredits";
-import { postsLabel } from "../../pricingDisplay";
 
 /** Low-post warning at 2 or fewer. */
 export const LOW_POSTS = 2;
@@ -19,11 +19,6 @@ export function bundleName(id: string): string {
   return known ? known.name : id.charAt(0).toUpperCase() + id.slice(1);
 }
 
-function formatDate(value: string | number): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-}
-
 interface Props {
   credits: CreditsResponse | null;
   error: string;
@@ -31,20 +26,21 @@ interface Props {
 }
 
 export function BundleCard({ credits, error, onRefresh }: Props) {
+  const { t, date, value } = useI18n();
   if (error) {
     return (
       <section className="card bundle-summary is-error" aria-labelledby="bundle-summary-title">
-        <h2 id="bundle-summary-title">Your Job Posts</h2>
+        <h2 id="bundle-summary-title">{t("account.bundle.yourPosts")}</h2>
         <p role="alert">{error}</p>
         <button type="button" className="button button-outline button-small" onClick={onRefresh}>
-          Refresh
+          {t("account.bundle.refresh")}
         </button>
       </section>
     );
   }
   if (!credits) {
     return (
-      <section className="card bundle-summary" aria-busy="true" aria-label="Your Job Posts">
+      <section className="card bundle-summary" aria-busy="true" aria-label={t("account.bundle.yourPosts")}>
         <span className="skeleton skeleton-line" style={{ width: "40%" }} />
         <span className="skeleton skeleton-line" style={{ width: "70%" }} />
         <span className="skeleton skeleton-line" style={{ width: "55%" }} />
@@ -58,10 +54,10 @@ export function BundleCard({ credits, error, onRefresh }: Props) {
   const actions = (
     <div className="bundle-summary-actions">
       <Link className="button button-primary button-small" to="/buy-credits">
-        Buy Credits
+        {t("account.bundle.buyCredits")}
       </Link>
       <Link className="button button-outline button-small" to="/post">
-        Post a Job
+        {t("account.bundle.postJob")}
       </Link>
     </div>
   );
@@ -69,51 +65,55 @@ export function BundleCard({ credits, error, onRefresh }: Props) {
   if (!bundle && total === 0) {
     return (
       <section className={`card bundle-summary ${level}`} aria-labelledby="bundle-summary-title" data-remaining={total}>
-        <h2 id="bundle-summary-title">No Available Job Posts</h2>
-        <p className="muted">You have no job posts left. Buy a bundle of credits, or pay for your next job when you post it.</p>
+        <h2 id="bundle-summary-title">{t("account.bundle.noneTitle")}</h2>
+        <p className="muted">{t("account.bundle.noneText")}</p>
         {actions}
       </section>
     );
   }
 
   const used = bundle ? bundleUsagePercent(bundle) : 0;
+  const expires = bundle ? date(bundle.expiresAt, "medium") : "";
+  // The catalogue's label for the bundle when there is one (value.bundle.<id>), else its English name.
+  const name = (id: string) => {
+    const label = value("bundle", id);
+    return label === id ? bundleName(id) : label;
+  };
   return (
     <section className={`card bundle-summary ${level}`} aria-labelledby="bundle-summary-title" data-remaining={total}>
       <div className="bundle-summary-head">
         <div>
-          <h2 id="bundle-summary-title">{bundle ? `${bundleName(bundle.bundle)} Bundle` : "Your Job Posts"}</h2>
-          {bundle && formatDate(bundle.expiresAt) && <p className="muted small">Expires {formatDate(bundle.expiresAt)}</p>}
+          <h2 id="bundle-summary-title">{bundle ? t("account.bundle.name", { name: name(bundle.bundle) }) : t("account.bundle.yourPosts")}</h2>
+          {expires && <p className="muted small">{t("account.bundle.expires", { date: expires })}</p>}
         </div>
         <p className="bundle-total">
-          <strong>{total}</strong> <span>{total === 1 ? "post" : "posts"} remaining</span>
+          <strong>{total}</strong> <span>{t("account.bundle.postsRemaining", { count: total })}</span>
         </p>
       </div>
       {bundle && (
         <div className="bundle-usage">
           <div className="bundle-usage-label">
-            <span>
-              Bundle: {bundle.postsRemaining} of {bundle.jobCount} remaining
-            </span>
-            <span>{used}% used</span>
+            <span>{t("account.bundle.usage", { remaining: bundle.postsRemaining, total: bundle.jobCount })}</span>
+            <span>{t("account.bundle.used", { used })}</span>
           </div>
-          <div className="usage-bar" role="progressbar" aria-label="Bundle usage" aria-valuemin={0} aria-valuemax={100} aria-valuenow={used}>
+          <div className="usage-bar" role="progressbar" aria-label={t("account.bundle.usageLabel")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={used}>
             <span style={{ width: `${used}%` }} />
           </div>
         </div>
       )}
       <dl className="bundle-counts">
         <div>
-          <dt>Bundle posts remaining</dt>
+          <dt>{t("account.bundle.bundleRemaining")}</dt>
           <dd data-testid="bundle-remaining">{credits.bundlePostsRemaining}</dd>
         </div>
         <div>
-          <dt>Individual posts remaining</dt>
+          <dt>{t("account.bundle.individualRemaining")}</dt>
           <dd data-testid="individual-remaining">{credits.individualPostsRemaining}</dd>
         </div>
       </dl>
       {level !== "is-ok" && (
         <p className="bundle-warning" role="note">
-          {total === 0 ? "You have no job posts left." : `Only ${postsLabel(total)} left.`}
+          {total === 0 ? t("account.bundle.noneLeft") : t("account.bundle.onlyLeft", { count: total })}
         </p>
       )}
       {actions}

@@ -2,37 +2,39 @@
 // Edit, Activate/Deactivate, Repost (only when expired or inactive) and Delete. An inactive card is
 // dashed with the banner 'INACTIVE - Not visible to candidates'.
 import { Link } from "react-router";
-import { DAY, relativeTime } from "@rules/time";
+import { DAY } from "@rules/time";
+import { i18n, useI18n } from "../../i18n";
+import type { MessageId } from "../../i18n";
 import type { DashboardJob } from "./dashboardJob";
 import { CompanyLogo } from "../CompanyLogo";
 import { AnalyticsStrip } from "./AnalyticsStrip";
 
-export const REPOST_ACTIVE_TIP = "Cannot repost an active job";
-export const REPOST_IN_REVIEW_TIP = "Cannot repost a job under review";
-
-const STATUS_LABELS: Record<DashboardJob["status"], string> = { active: "Active", expired: "Expired", inactive: "Inactive", waiting: "Waiting for review", rejected: "Not approved" };
-
-const HIDDEN_BANNERS: Partial<Record<DashboardJob["status"], string>> = {
-  inactive: "INACTIVE - Not visible to candidates",
-  expired: "EXPIRED - Not visible to candidates",
-  waiting: "WAITING FOR REVIEW - Visible to candidates once approved",
-  rejected: "NOT APPROVED - Not visible to candidates",
+/** A job's status as its owner reads it: 'Active', 'Waiting for review', … */
+export const STATUS_LABELS: Record<DashboardJob["status"], MessageId> = {
+  active: "account.job.status.active",
+  expired: "account.job.status.expired",
+  inactive: "account.job.status.inactive",
+  waiting: "account.job.status.waiting",
+  rejected: "account.job.status.rejected",
 };
 
-function formatDate(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-}
+/** The banner over a job candidates cannot see. */
+export const HIDDEN_BANNERS: Partial<Record<DashboardJob["status"], MessageId>> = {
+  inactive: "account.job.banner.inactive",
+  expired: "account.job.banner.expired",
+  waiting: "account.job.banner.waiting",
+  rejected: "account.job.banner.rejected",
+};
 
 /** 'Expires in 30 days', 'Expires in less than a day', 'Expired Mar 3, 2026'. */
 export function expiryText(expiresAt: string | null, now = Date.now()): string {
   if (!expiresAt) return "";
   const t = Date.parse(expiresAt);
   if (Number.isNaN(t)) return "";
-  if (t <= now) return `Expired ${formatDate(expiresAt)}`;
-  if (t - now < DAY) return "Expires in less than a day";
-  const days = Math.ceil((t - now) / DAY);
-  return `Expires in ${days} ${days === 1 ? "day" : "days"}`;
+  const { t: text, date } = i18n();
+  if (t <= now) return text("account.job.expired", { date: date(expiresAt, "medium") });
+  if (t - now < DAY) return text("account.job.expiresSoon");
+  return text("account.job.expiresIn", { days: Math.ceil((t - now) / DAY) });
 }
 
 interface Props {
@@ -44,14 +46,21 @@ interface Props {
 }
 
 export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Props) {
+  const { t, relative, value, href } = useI18n();
   const titleId = `dash-job-${job.id}-title`;
   const tipId = `dash-job-${job.id}-repost-tip`;
   // A job in review (MODERATION=on) is the operator's to publish: no Activate, no Repost.
   const inReview = job.status === "waiting" || job.status === "rejected";
   const canRepost = job.status !== "active" && !inReview;
-  const hiddenBanner = HIDDEN_BANNERS[job.status] ?? "";
-  const meta = [job.company, job.location, job.category].filter(Boolean).join(" · ");
-  const named = <span className="sr-only"> {job.title}</span>;
+  const banner = HIDDEN_BANNERS[job.status];
+  const hiddenBanner = banner ? t(banner) : "";
+  const meta = [job.company, job.location, job.category && value("category", job.category)].filter(Boolean).join(" · ");
+  const named = (
+    <span className="sr-only">
+      {" "}
+      <bdi dir="auto">{job.title}</bdi>
+    </span>
+  );
 
   return (
     <article className={`card dash-job-card is-${job.status}`} data-job-id={job.id} data-status={job.status} aria-labelledby={titleId} aria-busy={busy || undefined}>
@@ -60,28 +69,34 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
         <CompanyLogo logo={job.logo} company={job.company} size={44} />
         <div className="dash-job-info">
           <h3 id={titleId} className="dash-job-title">
-            {job.title}
+            <span dir="auto">{job.title}</span>
           </h3>
-          {meta && <p className="dash-job-meta">{meta}</p>}
+          {meta && (
+            <p className="dash-job-meta">
+              <span dir="auto">{meta}</span>
+            </p>
+          )}
           <p className="dash-job-dates">
-            {job.published_at ? `Posted ${relativeTime(job.published_at)}` : `Created ${relativeTime(job.created_at)}`}
+            {job.published_at ? t("account.job.posted", { when: relative(job.published_at) }) : t("account.job.created", { when: relative(job.created_at) })}
             {!inReview && expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
           </p>
         </div>
-        <span className={`status-pill dash-job-status is-${job.status}`}>{STATUS_LABELS[job.status]}</span>
+        <span className={`status-pill dash-job-status is-${job.status}`}>{t(STATUS_LABELS[job.status])}</span>
       </div>
       <AnalyticsStrip analytics={job.analytics} />
       <div className="dash-job-actions">
-        <a className="button button-outline button-small" href={`/jobs/${encodeURIComponent(job.id)}`} target="_blank" rel="noopener noreferrer">
-          View{named}
-          <span className="sr-only"> (opens in a new tab)</span>
+        <a className="button button-outline button-small" href={href(`/jobs/${encodeURIComponent(job.id)}`)} target="_blank" rel="noopener noreferrer">
+          {t("account.job.view")}
+          {named}
+          <span className="sr-only"> {t("account.job.newTab")}</span>
         </a>
         <Link className="button button-outline button-small" to={`/jobs/${encodeURIComponent(job.id)}/edit`}>
-          Edit{named}
+          {t("account.job.edit")}
+          {named}
         </Link>
         {!inReview && (
           <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => onToggle(job)}>
-            {job.published ? "Deactivate" : "Activate"}
+            {job.published ? t("account.job.deactivate") : t("account.job.activate")}
             {named}
           </button>
         )}
@@ -94,16 +109,18 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
             aria-describedby={canRepost ? undefined : tipId}
             onClick={() => canRepost && onRepost(job)}
           >
-            Repost{named}
+            {t("account.job.repost")}
+            {named}
           </button>
           {!canRepost && (
             <span className="action-tip" id={tipId} role="tooltip">
-              {inReview ? REPOST_IN_REVIEW_TIP : REPOST_ACTIVE_TIP}
+              {inReview ? t("account.job.repostInReviewTip") : t("account.job.repostActiveTip")}
             </span>
           )}
         </span>
         <button type="button" className="button button-danger-outline button-small" disabled={busy} onClick={() => onDelete(job)}>
-          Delete{named}
+          {t("account.job.delete")}
+          {named}
         </button>
       </div>
     </article>

@@ -10,8 +10,9 @@ import { JOB_LIFETIME_DAYS } from "@rules/lists";
 import { NO_POSTS_MESSAGE } from "@rules/posting";
 import type { CreditsResponse } from "../../useCredits";
 import { ApiRequestError, api, call } from "../../client";
+import { i18n, useI18n } from "../../i18n";
+import type { MessageId } from "../../i18n";
 import { keys, freshEachVisit } from "../../queryKeys";
-import { postsLabel } from "../../pricingDisplay";
 import { Icon } from "../Icon";
 import { ConfirmDialog } from "./ConfirmDialog";
 import type { DashboardJob } from "./dashboardJob";
@@ -22,19 +23,16 @@ import type { OverlayMessage } from "./StatusOverlay";
 import { Toast, useToast } from "./Toast";
 
 /** Query flags the list turns into toasts, then removes from the URL. */
-export const FLAG_TOASTS = {
-  updated: "Job updated successfully",
-  deleted: "Job deleted successfully",
-  reposted: "Job reposted successfully",
-} as const;
-export const REFRESHED_TOAST = "Job listings refreshed";
+export const FLAG_TOASTS: Record<"updated" | "deleted" | "reposted", MessageId> = {
+  updated: "account.jobs.toastUpdated",
+  deleted: "account.jobs.toastDeleted",
+  reposted: "account.jobs.toastReposted",
+};
 
 type Dialog = { kind: "delete"; job: DashboardJob } | { kind: "repost"; job: DashboardJob } | { kind: "no-posts"; job: DashboardJob; message: string };
 
-/** Shown before asking the server when the balance is already known to be 0 (the server says the same). */
-const NO_POSTS_LEFT = NO_POSTS_MESSAGE;
-
-const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : "An unexpected error occurred");
+/** The API's messages arrive in the page's language already. */
+const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : i18n().t("account.jobs.unexpectedError"));
 
 /** The repost answer when no post is left (409, code "no_posts"): the screen offers to buy more. */
 const noPostsLeft = (err: unknown): err is ApiRequestError => err instanceof ApiRequestError && err.code === "no_posts";
@@ -53,6 +51,7 @@ interface Props {
 }
 
 export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, titleLevel = "h2" }: Props) {
+  const { t, rich, localise, date } = useI18n();
   const Title = titleLevel;
   // The sections (and the empty state) sit one level below the list's title, so no heading level is skipped.
   const Section = titleLevel === "h1" ? "h2" : "h3";
@@ -90,7 +89,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
   useEffect(() => {
     const flag = (Object.keys(FLAG_TOASTS) as (keyof typeof FLAG_TOASTS)[]).find((f) => params.has(f));
     if (!flag) return;
-    showToast(FLAG_TOASTS[flag]);
+    showToast(t(FLAG_TOASTS[flag]));
     const next = new URLSearchParams(params);
     for (const f of Object.keys(FLAG_TOASTS)) next.delete(f);
     setParams(next, { replace: true });
@@ -102,7 +101,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     onChangedRef.current?.();
     if (!live.current) return;
     setRefreshing(false);
-    if (ok) showToast(REFRESHED_TOAST);
+    if (ok) showToast(t("account.jobs.toastRefreshed"));
   };
 
   /** Runs an action: success overlay then a fresh list; failure for 3 s, then `retry` (the dialog again). */
@@ -138,12 +137,14 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     void run(
       job,
       () => call(job.published ? api.dashboard.jobs[":id"].deactivate.$post(param(job)) : api.dashboard.jobs[":id"].activate.$post(param(job))),
-      job.published ? "Job deactivated" : "Job activated",
-      "Status update failed",
+      job.published ? t("account.jobs.deactivated") : t("account.jobs.activated"),
+      t("account.jobs.statusFailed"),
     );
-  const confirmDelete = (job: DashboardJob) => void run(job, () => call(api.dashboard.jobs[":id"].$delete(param(job))), FLAG_TOASTS.deleted, "Failed to delete job", { kind: "delete", job });
-  const confirmRepost = (job: DashboardJob) => void run(job, () => call(api.dashboard.jobs[":id"].repost.$post(param(job))), FLAG_TOASTS.reposted, "Failed to repost job", { kind: "repost", job });
-  const askRepost = (job: DashboardJob) => setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: NO_POSTS_LEFT } : { kind: "repost", job });
+  const confirmDelete = (job: DashboardJob) =>
+    void run(job, () => call(api.dashboard.jobs[":id"].$delete(param(job))), t(FLAG_TOASTS.deleted), t("account.jobs.deleteFailed"), { kind: "delete", job });
+  const confirmRepost = (job: DashboardJob) =>
+    void run(job, () => call(api.dashboard.jobs[":id"].repost.$post(param(job))), t(FLAG_TOASTS.reposted), t("account.jobs.repostFailed"), { kind: "repost", job });
+  const askRepost = (job: DashboardJob) => setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: localise(NO_POSTS_MESSAGE) } : { kind: "repost", job });
 
   // ?repost=<id>: the expiry reminder's one-click link. It opens the repost confirmation (a link never
   // spends a post by itself); a job still live is left alone, with a note saying when it can be reposted.
@@ -152,7 +153,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     list.status === "pending"
       ? ({ phase: "loading" } as const)
       : list.status === "error"
-        ? ({ phase: "error", message: `Error loading jobs: ${errorText(list.error)} Please try refreshing.` } as const)
+        ? ({ phase: "error", message: t("account.jobs.loadError", { error: errorText(list.error) }) } as const)
         : ({ phase: "ready", jobs: list.data } as const);
   useEffect(() => {
     if (!repostId || load.phase !== "ready") return;
@@ -161,10 +162,10 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     setParams(next, { replace: true });
     const job = load.jobs.find((j) => j.id === repostId);
     if (!job) {
-      showToast("That job was not found among your job posts.");
+      showToast(t("account.jobs.repostNotFound"));
     } else if (job.status === "active") {
-      const until = job.expires_at ? new Date(job.expires_at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "";
-      showToast(`"${job.title}" is live${until ? ` until ${until}` : ""}. You can repost it once it expires.`);
+      const until = date(job.expires_at, "medium");
+      showToast(until ? t("account.jobs.liveUntil", { title: job.title, date: until }) : t("account.jobs.live", { title: job.title }));
     } else {
       askRepost(job);
     }
@@ -173,13 +174,13 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
 
   const header = (
     <div className="dash-list-header">
-      <Title className="dash-list-title">My Job Posts</Title>
+      <Title className="dash-list-title">{t("account.jobs.heading")}</Title>
       <div className="dash-list-tools">
         <button type="button" className="button button-outline button-small" onClick={() => void refresh()} disabled={refreshing || load.phase === "loading"}>
-          {refreshing ? "Refreshing..." : "Refresh"}
+          {refreshing ? t("account.jobs.refreshing") : t("account.jobs.refresh")}
         </button>
         <Link className="button button-primary button-small" to="/post">
-          Post a New Job
+          {t("account.jobs.postNew")}
         </Link>
       </div>
     </div>
@@ -188,7 +189,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
   let body;
   if (load.phase === "loading") {
     body = (
-      <div className="dash-job-sections" role="group" aria-busy="true" aria-label="Loading your jobs">
+      <div className="dash-job-sections" role="group" aria-busy="true" aria-label={t("account.jobs.loading")}>
         {[0, 1].map((i) => (
           <div key={i} className="card dash-job-card skeleton-card">
             <span className="skeleton skeleton-line" style={{ width: "45%" }} />
@@ -203,17 +204,17 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
       <div className="notice notice-error" role="alert">
         <p>{load.message}</p>
         <button type="button" className="button button-outline button-small dash-retry" onClick={() => void refresh()}>
-          Try Again
+          {t("account.jobs.tryAgain")}
         </button>
       </div>
     );
   } else if (load.jobs.length === 0) {
     body = (
       <div className="card empty-state">
-        <Section className="empty-state-title">You haven't posted any jobs yet</Section>
-        <p className="muted">Your job posts will appear here, with their views, clicks and applies.</p>
+        <Section className="empty-state-title">{t("account.jobs.emptyTitle")}</Section>
+        <p className="muted">{t("account.jobs.emptyText")}</p>
         <Link className="button button-primary" to="/post">
-          Post a Job
+          {t("account.jobs.postJob")}
         </Link>
       </div>
     );
@@ -233,21 +234,21 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
       <div className="dash-job-sections">
         <section aria-labelledby="active-jobs-heading" className="dash-job-section">
           <Section id="active-jobs-heading" className="dash-section-title">
-            Active Jobs <span className="count-badge">{active.length}</span>
+            {t("account.jobs.active")} <span className="count-badge">{active.length}</span>
           </Section>
-          {active.length ? <ul className="dash-job-list">{active.map(card)}</ul> : <p className="muted dash-section-empty">No active jobs. Activate or repost one below, or post a new job.</p>}
+          {active.length ? <ul className="dash-job-list">{active.map(card)}</ul> : <p className="muted dash-section-empty">{t("account.jobs.activeEmpty")}</p>}
         </section>
         <section aria-labelledby="inactive-jobs-heading" className="dash-job-section">
           <Section id="inactive-jobs-heading" className="dash-section-title">
             <button type="button" className="section-toggle" aria-expanded={inactiveOpen} aria-controls="inactive-jobs-list" onClick={() => setInactiveOpen((o) => !o)}>
-              Inactive Jobs <span className="count-badge is-muted">{inactive.length}</span>
+              {t("account.jobs.inactive")} <span className="count-badge is-muted">{inactive.length}</span>
               <span className={`chevron${inactiveOpen ? " is-open" : ""}`}>
                 <Icon name="chevron" />
               </span>
             </button>
           </Section>
           <div id="inactive-jobs-list" hidden={!inactiveOpen}>
-            {inactive.length ? <ul className="dash-job-list">{inactive.map(card)}</ul> : <p className="muted dash-section-empty">No inactive or expired jobs.</p>}
+            {inactive.length ? <ul className="dash-job-list">{inactive.map(card)}</ul> : <p className="muted dash-section-empty">{t("account.jobs.inactiveEmpty")}</p>}
           </div>
         </section>
       </div>
@@ -262,63 +263,57 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
       {dialog?.kind === "delete" && (
         <ConfirmDialog
           tone="danger"
-          title="Delete this job?"
+          title={t("account.jobs.deleteTitle")}
           onCancel={() => !busy && setDialog(null)}
           actions={
             <>
               <button type="button" className="button button-outline" onClick={() => setDialog(null)} disabled={busy}>
-                Cancel
+                {t("account.jobs.cancel")}
               </button>
               <button type="button" className="button button-danger" onClick={() => confirmDelete(dialog.job)} disabled={busy}>
-                {busy ? "Deleting..." : "Delete"}
+                {busy ? t("account.jobs.deleting") : t("account.jobs.delete")}
               </button>
             </>
           }
         >
-          <p>
-            <strong>{dialog.job.title}</strong> will be permanently deleted and removed from the job board. This cannot be undone.
-          </p>
+          <p>{rich("account.jobs.deleteText", { title: dialog.job.title, b: (c) => <strong dir="auto">{c}</strong> })}</p>
         </ConfirmDialog>
       )}
       {dialog?.kind === "repost" && (
         <ConfirmDialog
-          title="Repost this job?"
+          title={t("account.jobs.repostTitle")}
           onCancel={() => !busy && setDialog(null)}
           actions={
             <>
               <button type="button" className="button button-outline" onClick={() => setDialog(null)} disabled={busy}>
-                Cancel
+                {t("account.jobs.cancel")}
               </button>
               <button type="button" className="button button-primary" onClick={() => confirmRepost(dialog.job)} disabled={busy}>
-                {busy ? "Reposting..." : "Repost"}
+                {busy ? t("account.jobs.reposting") : t("account.jobs.repost")}
               </button>
             </>
           }
         >
-          <p>
-            <strong>{dialog.job.title}</strong> will be published again for {JOB_LIFETIME_DAYS} days.
-          </p>
+          <p>{rich("account.jobs.repostText", { title: dialog.job.title, days: JOB_LIFETIME_DAYS, b: (c) => <strong dir="auto">{c}</strong> })}</p>
           <p className="muted">
-            {unlimitedPosts
-              ? "Your Spotlight subscription includes unlimited posts."
-              : `This uses one job post (bundle posts first).${credits ? ` You have ${postsLabel(credits.totalPostsRemaining)} remaining.` : ""}`}
+            {unlimitedPosts ? t("account.jobs.repostUnlimited") : `${t("account.jobs.repostUses")}${credits ? ` ${t("account.jobs.repostRemaining", { count: credits.totalPostsRemaining })}` : ""}`}
           </p>
         </ConfirmDialog>
       )}
       {dialog?.kind === "no-posts" && (
         <ConfirmDialog
-          title="No Job Posts Left"
+          title={t("account.jobs.noPostsTitle")}
           onCancel={() => setDialog(null)}
           actions={
             <>
               <button type="button" className="button button-ghost" onClick={() => setDialog(null)}>
-                Cancel
+                {t("account.jobs.cancel")}
               </button>
               <Link className="button button-outline" to="/buy-credits">
-                Buy Credits
+                {t("account.jobs.buyCredits")}
               </Link>
               <Link className="button button-primary" to="/post">
-                Purchase Posts
+                {t("account.jobs.purchasePosts")}
               </Link>
             </>
           }

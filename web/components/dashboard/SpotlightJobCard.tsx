@@ -2,20 +2,24 @@
 // strip as any post, plus its last 30 days. Spotlight jobs are managed on /spotlight/live, so the card
 // links there instead of repeating Edit, Activate, Repost and Delete.
 import { Link } from "react-router";
-import { relativeTime } from "@rules/time";
+import { useI18n } from "../../i18n";
 import type { DashboardJob } from "./dashboardJob";
 import { DailyChart } from "../analytics/DailyChart";
 import { CompanyLogo } from "../CompanyLogo";
 import { AnalyticsStrip } from "./AnalyticsStrip";
-import { expiryText } from "./DashboardJobCard";
-
-const STATUS_LABELS: Record<DashboardJob["status"], string> = { active: "Active", expired: "Expired", inactive: "Inactive", waiting: "Waiting for review", rejected: "Not approved" };
+import { STATUS_LABELS, expiryText } from "./DashboardJobCard";
 
 export function SpotlightJobCard({ job }: { job: DashboardJob & { spotlight: NonNullable<DashboardJob["spotlight"]> } }) {
+  const { t, relative, value, href } = useI18n();
   const titleId = `dash-job-${job.id}-title`;
-  const hiddenBanner = job.status === "inactive" ? "INACTIVE - Not visible to candidates" : job.status === "expired" ? "EXPIRED - Not visible to candidates" : "";
-  const meta = [job.company, job.location, job.category].filter(Boolean).join(" · ");
-  const named = <span className="sr-only"> {job.title}</span>;
+  const hiddenBanner = job.status === "inactive" ? t("account.job.banner.inactive") : job.status === "expired" ? t("account.job.banner.expired") : "";
+  const meta = [job.company, job.location, job.category && value("category", job.category)].filter(Boolean).join(" · ");
+  const named = (
+    <span className="sr-only">
+      {" "}
+      <bdi dir="auto">{job.title}</bdi>
+    </span>
+  );
 
   return (
     <article className={`card dash-job-card is-${job.status}`} data-job-id={job.id} data-status={job.status} data-source="spotlight" aria-labelledby={titleId}>
@@ -24,27 +28,34 @@ export function SpotlightJobCard({ job }: { job: DashboardJob & { spotlight: Non
         <CompanyLogo logo={job.logo} company={job.company} size={44} />
         <div className="dash-job-info">
           <h3 id={titleId} className="dash-job-title">
-            {job.title}
+            <span dir="auto">{job.title}</span>
           </h3>
-          {meta && <p className="dash-job-meta">{meta}</p>}
+          {meta && (
+            <p className="dash-job-meta">
+              <span dir="auto">{meta}</span>
+            </p>
+          )}
           <p className="dash-job-dates">
-            <span className="spotlight-tag">★ Spotlight</span> · {job.published_at ? `Posted ${relativeTime(job.published_at)}` : `Created ${relativeTime(job.created_at)}`}
+            <span className="spotlight-tag">{t("account.job.spotlightTag")}</span> ·{" "}
+            {job.published_at ? t("account.job.posted", { when: relative(job.published_at) }) : t("account.job.created", { when: relative(job.created_at) })}
             {expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
           </p>
         </div>
-        <span className={`status-pill dash-job-status is-${job.status}`}>{STATUS_LABELS[job.status]}</span>
+        <span className={`status-pill dash-job-status is-${job.status}`}>{t(STATUS_LABELS[job.status])}</span>
       </div>
       <AnalyticsStrip analytics={job.analytics} />
       <DailyChart daily={job.spotlight.daily} />
       <div className="dash-job-actions">
         {job.status === "active" && (
-          <a className="button button-outline button-small" href={`/jobs/${encodeURIComponent(job.id)}`} target="_blank" rel="noopener noreferrer">
-            View{named}
-            <span className="sr-only"> (opens in a new tab)</span>
+          <a className="button button-outline button-small" href={href(`/jobs/${encodeURIComponent(job.id)}`)} target="_blank" rel="noopener noreferrer">
+            {t("account.job.view")}
+            {named}
+            <span className="sr-only"> {t("account.job.newTab")}</span>
           </a>
         )}
         <Link className="button button-primary button-small" to={job.spotlight.manageUrl}>
-          Manage in Spotlight{named}
+          {t("account.job.manageInSpotlight")}
+          {named}
         </Link>
       </div>
     </article>

@@ -3,13 +3,14 @@
 // to the Spotlight dashboard.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { compactNumber } from "@rules/text";
 import { companyAnalyticsQuery, spotlightMeQuery } from "../../screens/spotlight/queries";
+import { useI18n } from "../../i18n";
 import { DailyChart } from "../analytics/DailyChart";
-
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+import { compactCount } from "./AnalyticsStrip";
 
 export function SpotlightSummaryCard() {
+  const i18n = useI18n();
+  const { t, rich, date } = i18n;
   // A failure leaves the numbers out: the card still offers the way to Spotlight.
   const { data: me } = useQuery(spotlightMeQuery);
   const companyId = me?.company?.id ?? "";
@@ -18,25 +19,28 @@ export function SpotlightSummaryCard() {
   const sub = me?.subscription;
   return (
     <section className="card bundle-summary spotlight-summary-card is-ok" aria-labelledby="spotlight-summary-title" data-spotlight>
-      <h2 id="spotlight-summary-title">★ Spotlight</h2>
+      <h2 id="spotlight-summary-title">{t("account.spotlightCard.title")}</h2>
       <p className="muted">
-        Unlimited job posts with your subscription: posting and reposting never use credits.
-        {sub?.currentPeriodEnd ? ` ${sub.cancelAtPeriodEnd ? "Ends" : "Renews"} on ${day(sub.currentPeriodEnd)}.` : ""}
+        {t("account.spotlightCard.text")}
+        {sub?.currentPeriodEnd ? ` ${t(sub.cancelAtPeriodEnd ? "account.spotlightCard.ends" : "account.spotlightCard.renews", { date: date(sub.currentPeriodEnd, "medium") })}` : ""}
       </p>
       {analytics && (
         <div className="spotlight-page-views">
           <p>
-            Company page views, last 30 days: <strong data-testid="company-page-views">{compactNumber(analytics.company.viewsLast30)}</strong>
+            {rich("account.spotlightCard.views", {
+              views: compactCount(i18n, analytics.company.viewsLast30),
+              b: (c) => <strong data-testid="company-page-views">{c}</strong>,
+            })}
           </p>
-          <DailyChart daily={analytics.company.daily.map((d) => ({ day: d.day, views: d.views, clicks: 0, applies: 0 }))} label="Company page, last 30 days" applies={false} />
+          <DailyChart daily={analytics.company.daily.map((d) => ({ day: d.day, views: d.views, clicks: 0, applies: 0 }))} label={t("account.spotlightCard.chart")} applies={false} />
         </div>
       )}
       <div className="bundle-summary-actions">
         <Link className="button button-primary button-small" to="/spotlight/live">
-          Spotlight Dashboard
+          {t("account.spotlightCard.dashboard")}
         </Link>
         <Link className="button button-outline button-small" to="/post">
-          Post a Job
+          {t("account.spotlightCard.postJob")}
         </Link>
       </div>
     </section>

@@ -9,57 +9,57 @@ import type { BillingGrant, BillingOrder, BillingSubscription } from "@rules/bil
 import { ApiRequestError, api, call } from "../../client";
 import { keys, freshEachVisit } from "../../queryKeys";
 import { Spinner } from "../../components/Spinner";
+import { useI18n } from "../../i18n";
 import { useDocumentTitle } from "../../useDocumentTitle";
 
-const LOAD_FAILED = "Could not load your billing history. Please try again.";
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
-
+/** The style of an order status (the labels are @rules/billing values, shown through value("orderStatus", …)). */
 function statusClass(label: string): string {
   if (label === "Paid") return "is-paid";
-  if (label === "Payment processing") return "is-processing";
-  if (label === "Payment failed") return "is-failed";
+  if (label === "Payment processing") return "is-processing"; // i18n-ignore: a status value, not shown
+  if (label === "Payment failed") return "is-failed"; // i18n-ignore: a status value, not shown
   return "";
 }
 
 function Orders({ orders }: { orders: BillingOrder[] }) {
-  if (!orders.length) return <p className="muted">No orders yet.</p>;
+  const { t, date, value } = useI18n();
+  if (!orders.length) return <p className="muted">{t("account.billing.noOrders")}</p>;
   return (
     <div className="billing-table-wrap">
       <table className="billing-table" data-billing-orders>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">What</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Receipt</th>
+            <th scope="col">{t("account.billing.date")}</th>
+            <th scope="col">{t("account.billing.what")}</th>
+            <th scope="col">{t("account.billing.amount")}</th>
+            <th scope="col">{t("account.billing.status")}</th>
+            <th scope="col">{t("account.billing.receipt")}</th>
           </tr>
         </thead>
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} data-order={o.reference}>
-              <td data-label="Date">
-                <span>{day(o.date)}</span>
+              <td data-label={t("account.billing.date")}>
+                <span>{date(o.date, "long")}</span>
               </td>
-              <td className="billing-what" data-label="What">
+              <td className="billing-what" data-label={t("account.billing.what")}>
                 <span>
                   <span dir="auto">{o.what}</span>
-                  <span className="billing-ref">Order {o.reference}</span>
+                  <span className="billing-ref">{t("account.billing.order", { reference: o.reference })}</span>
                 </span>
               </td>
-              <td className="billing-amount" data-label="Amount">
-                <span>{o.amount}</span>
+              <td className="billing-amount" data-label={t("account.billing.amount")}>
+                <span dir="ltr">{o.amount}</span>
               </td>
-              <td data-label="Status">
-                <span className={`billing-status ${statusClass(o.statusLabel)}`}>{o.statusLabel}</span>
+              <td data-label={t("account.billing.status")}>
+                <span className={`billing-status ${statusClass(o.statusLabel)}`}>{value("orderStatus", o.statusLabel)}</span>
               </td>
-              <td data-label="Receipt">
+              <td data-label={t("account.billing.receipt")}>
                 {o.receiptUrl ? (
                   <a href={o.receiptUrl} target="_blank" rel="noopener noreferrer">
-                    View receipt
+                    {t("account.billing.viewReceipt")}
                   </a>
                 ) : o.statusLabel === "Paid" && o.kind !== "spotlight" ? (
-                  <span className="muted small">Sent by e-mail</span>
+                  <span className="muted small">{t("account.billing.sentByEmail")}</span>
                 ) : (
                   <span className="muted small">—</span>
                 )}
@@ -73,14 +73,13 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
 }
 
 function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: boolean }) {
+  const { t, rich, date } = useI18n();
   if (!grants.length) {
     // Spotlight subscribers post for free: no credits are offered to them.
     return offerToBuy ? (
-      <p className="muted">
-        No credits yet. <Link to="/buy-credits">Buy job credits</Link>
-      </p>
+      <p className="muted">{rich("account.billing.noCredits", { link: (c) => <Link to="/buy-credits">{c}</Link> })}</p>
     ) : (
-      <p className="muted">No credits. Your Spotlight subscription includes unlimited job posts.</p>
+      <p className="muted">{t("account.billing.noCreditsSpotlight")}</p>
     );
   }
   return (
@@ -88,15 +87,19 @@ function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: bo
       {grants.map((g) => (
         <li key={g.id} className="billing-grant" data-grant>
           <h3>
-            <span>{g.name}</span>
-            <span className={`billing-status is-${g.state}`}>{g.state === "active" ? "Active" : g.state === "used" ? "Used" : "Expired"}</span>
+            <span dir="auto">{g.name}</span>
+            <span className={`billing-status is-${g.state}`}>{t(`account.billing.grant.${g.state}`)}</span>
           </h3>
-          <p>{g.includes}</p>
+          <p dir="auto">{g.includes}</p>
           <p>
-            <span className="billing-grant-remaining">{g.postsRemaining}</span> of {g.jobCount} {g.jobCount === 1 ? "post" : "posts"} remaining
+            {rich("account.billing.grantRemaining", {
+              remaining: g.postsRemaining,
+              total: g.jobCount,
+              r: (c) => <span className="billing-grant-remaining">{c}</span>,
+            })}
           </p>
           <p className="muted small">
-            Bought {day(g.purchasedAt)} · {g.state === "expired" ? "expired" : "expires"} {day(g.expiresAt)}
+            {t(g.state === "expired" ? "account.billing.boughtExpired" : "account.billing.boughtExpires", { bought: date(g.purchasedAt, "long"), expires: date(g.expiresAt, "long") })}
           </p>
         </li>
       ))}
@@ -105,6 +108,8 @@ function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: bo
 }
 
 function Subscription({ sub }: { sub: BillingSubscription }) {
+  const { t, date } = useI18n();
+  const day = (iso: string) => date(iso, "long");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const ended = sub.status === "canceled" || sub.status === "expired";
@@ -114,33 +119,33 @@ function Subscription({ sub }: { sub: BillingSubscription }) {
     try {
       window.location.assign((await call(api.billing.portal.$post())).url);
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : "Could not open the subscription page. Please try again.");
+      setError(err instanceof ApiRequestError ? err.message : t("account.billing.portalFailed"));
       setBusy(false);
     }
   };
   let line: string;
-  if (ended) line = `Ended on ${day(sub.endedAt ?? sub.currentPeriodEnd ?? new Date().toISOString())}`;
-  else if (sub.status === "past_due") line = "Your last payment failed. Update your card to keep your Spotlight jobs live.";
-  else if (sub.currentPeriodEnd) line = `Active · ${sub.cancelAtPeriodEnd ? "ends" : "renews"} on ${day(sub.currentPeriodEnd)}`;
-  else line = "Active";
+  if (ended) line = t("account.billing.endedOn", { date: day(sub.endedAt ?? sub.currentPeriodEnd ?? new Date().toISOString()) });
+  else if (sub.status === "past_due") line = t("account.billing.pastDue");
+  else if (sub.currentPeriodEnd) line = t(sub.cancelAtPeriodEnd ? "account.billing.activeEnds" : "account.billing.activeRenews", { date: day(sub.currentPeriodEnd) });
+  else line = t("account.billing.active");
   return (
     <section className="card dash-panel" aria-labelledby="billing-subscription-title">
-      <h2 id="billing-subscription-title">Spotlight subscription</h2>
+      <h2 id="billing-subscription-title">{t("account.billing.subscription")}</h2>
       <div className="billing-subscription">
         <p data-subscription-status>{line}</p>
         {ended ? (
           <Link className="button button-primary" to="/spotlight/live">
-            Resubscribe
+            {t("account.billing.resubscribe")}
           </Link>
         ) : (
           sub.manageable && (
             <button type="button" className="button button-outline" onClick={manage} disabled={busy}>
-              {busy ? "Opening..." : "Manage subscription"}
+              {busy ? t("account.billing.opening") : t("account.billing.manage")}
             </button>
           )
         )}
       </div>
-      {!ended && <p className="muted small">Update your card or cancel on the payment provider&apos;s secure page.</p>}
+      {!ended && <p className="muted small">{t("account.billing.manageHint")}</p>}
       {error && (
         <p className="form-alert" role="alert">
           {error}
@@ -151,37 +156,38 @@ function Subscription({ sub }: { sub: BillingSubscription }) {
 }
 
 export function DashboardBilling() {
-  useDocumentTitle("Billing | Startup Jobs");
+  const { t } = useI18n();
+  useDocumentTitle(t("account.billing.title"));
   const billing = useQuery({ queryKey: keys.billing, queryFn: ({ signal }) => call(api.billing.$get(undefined, { init: { signal } })), ...freshEachVisit });
   const err = billing.isFetching ? null : billing.error;
-  const error = err ? (err instanceof ApiRequestError && err.status > 0 && err.status < 500 ? err.message : LOAD_FAILED) : "";
+  const error = err ? (err instanceof ApiRequestError && err.status > 0 && err.status < 500 ? err.message : t("account.billing.loadFailed")) : "";
   const data = billing.isError ? null : billing.data;
   const load = () => void billing.refetch();
 
   return (
     <div className="dash-page">
       <header className="dash-page-header">
-        <h1>Billing</h1>
-        <p className="muted">Your orders, receipts and credits.</p>
+        <h1>{t("account.billing.heading")}</h1>
+        <p className="muted">{t("account.billing.lead")}</p>
       </header>
       {error ? (
         <div className="notice notice-error" role="alert">
           {error}{" "}
           <button type="button" className="button button-small button-outline" onClick={() => load()}>
-            Try again
+            {t("account.billing.tryAgain")}
           </button>
         </div>
       ) : !data ? (
-        <Spinner label="Loading your billing history..." />
+        <Spinner label={t("account.billing.loading")} />
       ) : (
         <>
           {data.subscription && <Subscription sub={data.subscription} />}
           <section className="card dash-panel" aria-labelledby="billing-grants-title">
-            <h2 id="billing-grants-title">Credits</h2>
+            <h2 id="billing-grants-title">{t("account.billing.credits")}</h2>
             <Grants grants={data.grants} offerToBuy={!data.subscription || !["active", "past_due"].includes(data.subscription.status)} />
           </section>
           <section className="card dash-panel" aria-labelledby="billing-orders-title">
-            <h2 id="billing-orders-title">Orders</h2>
+            <h2 id="billing-orders-title">{t("account.billing.orders")}</h2>
             <Orders orders={data.orders} />
           </section>
         </>

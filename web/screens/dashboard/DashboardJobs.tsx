@@ -1,11 +1,13 @@
 // /dashboard/jobs: my job posts (the list the edit screen and the post-success pages come back to).
 import { useAuth } from "../../auth";
 import { DashboardJobList } from "../../components/dashboard/DashboardJobList";
+import { useI18n } from "../../i18n";
 import { useCredits } from "../../useCredits";
 import { useDocumentTitle } from "../../useDocumentTitle";
 
 export function DashboardJobs() {
-  useDocumentTitle("My Job Posts | Startup Jobs");
+  const { t } = useI18n();
+  useDocumentTitle(t("account.jobs.title"));
   const { user } = useAuth();
   const { credits, reload } = useCredits(Boolean(user));
   return (

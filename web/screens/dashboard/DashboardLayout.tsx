@@ -2,27 +2,36 @@
 // My Job Posts, Billing and Settings beside the chosen page. On small screens the sidebar is a row of tabs.
 import { NavLink, Outlet } from "react-router";
 import { useAuth } from "../../auth";
+import { useI18n } from "../../i18n";
+import type { MessageId } from "../../i18n";
 
-const LINKS = [
-  { to: "/dashboard", label: "Overview", end: true },
-  { to: "/dashboard/jobs", label: "My Job Posts", end: false },
-  { to: "/dashboard/billing", label: "Billing", end: false },
-  { to: "/dashboard/settings", label: "Settings", end: false },
+interface DashLink {
+  to: string;
+  label: MessageId;
+  end: boolean;
+}
+
+const LINKS: DashLink[] = [
+  { to: "/dashboard", label: "account.dashboard.overview", end: true },
+  { to: "/dashboard/jobs", label: "account.dashboard.jobs", end: false },
+  { to: "/dashboard/billing", label: "account.dashboard.billing", end: false },
+  { to: "/dashboard/settings", label: "account.dashboard.settings", end: false },
 ];
 
 export function DashboardLayout() {
+  const { t } = useI18n();
   const { user } = useAuth();
   // Subscribers also find their Spotlight dashboard here.
-  const links = user?.isSpotlightUser ? [...LINKS, { to: "/spotlight/live", label: "Spotlight", end: false }] : LINKS;
+  const links: DashLink[] = user?.isSpotlightUser ? [...LINKS, { to: "/spotlight/live", label: "account.dashboard.spotlight", end: false }] : LINKS;
   return (
     <div className="container page dashboard">
       <aside className="dash-sidebar">
-        <nav aria-label="Dashboard">
+        <nav aria-label={t("account.dashboard.nav")}>
           <ul>
             {links.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.end} className="dash-nav-link">
-                  {l.label}
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}

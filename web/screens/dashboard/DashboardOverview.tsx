@@ -3,6 +3,7 @@ import { useAuth } from "../../auth";
 import { BundleCard } from "../../components/dashboard/BundleCard";
 import { DashboardJobList } from "../../components/dashboard/DashboardJobList";
 import { SpotlightSummaryCard } from "../../components/dashboard/SpotlightSummaryCard";
+import { useI18n } from "../../i18n";
 import { useCredits } from "../../useCredits";
 import { useDocumentTitle } from "../../useDocumentTitle";
 
@@ -13,15 +14,16 @@ export function firstName(user: { name: string; email: string } | null): string 
 }
 
 export function DashboardOverview() {
-  useDocumentTitle("Dashboard | Startup Jobs");
+  const { t, rich } = useI18n();
+  useDocumentTitle(t("account.overview.title"));
   const { user } = useAuth();
   const { credits, error, reload } = useCredits(Boolean(user));
 
   return (
     <div className="dash-page">
       <header className="dash-page-header">
-        <h1>Welcome back, {firstName(user)}</h1>
-        <p className="muted">{user?.isSpotlightUser ? "Manage your job posts and your Spotlight company." : "Manage your job posts and your post balance."}</p>
+        <h1>{rich("account.overview.welcome", { name: <bdi dir="auto">{firstName(user)}</bdi> })}</h1>
+        <p className="muted">{user?.isSpotlightUser ? t("account.overview.leadSpotlight") : t("account.overview.lead")}</p>
       </header>
       {user?.isSpotlightUser ? <SpotlightSummaryCard /> : <BundleCard credits={credits} error={error} onRefresh={() => void reload(true)} />}
       <DashboardJobList credits={credits} unlimitedPosts={user?.isSpotlightUser} onChanged={() => void reload(true)} />

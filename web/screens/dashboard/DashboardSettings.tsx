@@ -7,16 +7,15 @@ import { useAuth } from "../../auth";
 import { ApiRequestError, api, call } from "../../client";
 import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { Spinner } from "../../components/Spinner";
+import { useI18n } from "../../i18n";
 import { keys, freshEachVisit } from "../../queryKeys";
 import { useDocumentTitle } from "../../useDocumentTitle";
-
-export const SETTINGS_SAVED = "Settings saved successfully!";
-export const SETTINGS_FAILED = "Error saving settings. Please try again.";
 
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "error"; detail: string };
 
 export function DashboardSettings() {
-  useDocumentTitle("Settings | Startup Jobs");
+  const { t, rich } = useI18n();
+  useDocumentTitle(t("account.settings.title"));
   const { user, signOut, refresh } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -63,65 +62,64 @@ export function DashboardSettings() {
   return (
     <div className="dash-page">
       <header className="dash-page-header">
-        <h1>Settings</h1>
-        <p className="muted">Your account details. The company name is also shown on your job posts.</p>
+        <h1>{t("account.settings.heading")}</h1>
+        <p className="muted">{t("account.settings.lead")}</p>
       </header>
 
       <section className="card dash-panel" aria-labelledby="account-heading">
-        <h2 id="account-heading">Account</h2>
-        {!loaded && <Spinner label="Loading your settings..." />}
+        <h2 id="account-heading">{t("account.settings.account")}</h2>
+        {!loaded && <Spinner label={t("account.settings.loading")} />}
         <form className="form settings-form" onSubmit={save} noValidate>
-          <FormField id="settings-email" label="Email" hint="Your sign-in e-mail cannot be changed here.">
+          <FormField id="settings-email" label={t("account.settings.email")} hint={t("account.settings.emailHint")}>
             <input
               id="settings-email"
               className="form-input settings-readonly"
               type="email"
+              dir="ltr"
               value={email}
               readOnly
               aria-readonly="true"
               aria-describedby={fieldDescribedBy("settings-email", undefined, true)}
             />
           </FormField>
-          <FormField id="settings-name" label="Name">
-            <input id="settings-name" className="form-input" value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+          <FormField id="settings-name" label={t("account.settings.name")}>
+            <input id="settings-name" className="form-input" dir="auto" value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} />
           </FormField>
-          <FormField id="settings-company" label="Company">
-            <input id="settings-company" className="form-input" value={company} maxLength={200} autoComplete="organization" onChange={(e) => setCompany(e.target.value)} />
+          <FormField id="settings-company" label={t("account.settings.company")}>
+            <input id="settings-company" className="form-input" dir="auto" value={company} maxLength={200} autoComplete="organization" onChange={(e) => setCompany(e.target.value)} />
           </FormField>
           {status.kind === "saved" && (
             <p className="notice-success" role="status">
-              {SETTINGS_SAVED}
+              {t("account.settings.saved")}
             </p>
           )}
           {status.kind === "error" && (
             <p className="form-alert" role="alert">
-              {SETTINGS_FAILED}
+              {t("account.settings.failed")}
               {status.detail && <span className="notice-detail small">{status.detail}</span>}
             </p>
           )}
           <div className="settings-actions">
             <button type="submit" className="button button-primary" disabled={saving}>
-              {saving ? "Saving..." : "Save Changes"}
+              {saving ? t("account.settings.saving") : t("account.settings.save")}
             </button>
           </div>
         </form>
       </section>
 
       <section className="card dash-panel" aria-labelledby="session-heading">
-        <h2 id="session-heading">Session</h2>
-        <p className="muted">Sign out of your account on this device.</p>
+        <h2 id="session-heading">{t("account.settings.session")}</h2>
+        <p className="muted">{t("account.settings.sessionText")}</p>
         <div>
           <button type="button" className="button button-outline" onClick={() => void onSignOut()} disabled={signingOut}>
-            {signingOut ? "Signing out..." : "Sign Out"}
+            {signingOut ? t("account.settings.signingOut") : t("account.settings.signOut")}
           </button>
         </div>
       </section>
 
       <section className="card dash-panel" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">Delete account</h2>
-        <p className="muted">
-          Account deletion is done by our support team. Please <Link to="/contact">contact support</Link> and we will delete your account and its data.
-        </p>
+        <h2 id="delete-heading">{t("account.settings.delete")}</h2>
+        <p className="muted">{rich("account.settings.deleteText", { link: (c) => <Link to="/contact">{c}</Link> })}</p>
       </section>
     </div>
   );
