@@ -31,14 +31,7 @@ function LanguageSwitch() {
   // The link names the other language in that language (lang set), so a screen reader reads it as such.
   const other = locale === "ar" ? "en" : "ar";
   return (
-    <a
-      className="nav-link language-switch"
-      href={localePath(other, `${pathname}${search}${hash}`)}
-      hrefLang={other}
-      lang={other}
-     
-      onClick={() => rememberLocale(other)}
-    >
+    <a className="nav-link language-switch" href={localePath(other, `${pathname}${search}${hash}`)} hrefLang={other} lang={other} onClick={() => rememberLocale(other)}>
       {t("common.language.switchTo")}
     </a>
   );

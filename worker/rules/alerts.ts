@@ -10,7 +10,7 @@ export const ALERT_MESSAGES = {
   emailFormat: m("server.common.emailInvalid"),
   saved: m("server.alerts.saved"),
   // Apostrophes cannot be in server.json (ICU quoting): the web's catalogue says this one.
-  failed: "We couldn't save your alert. Please try again.",
+  failed: m("server.alerts.failed"),
   offline: m("server.common.offline"),
 } as const;
 

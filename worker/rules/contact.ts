@@ -9,7 +9,7 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5000;
 // Not in server.json: a server message may not contain an apostrophe (ICU quoting); the web's catalogue has it.
-export const CONTACT_REPLY_PROMISE = "We'll get back to you within 24 hours.";
+export const CONTACT_REPLY_PROMISE = m("server.contact.replyPromise");
 
 export const CONTACT_MESSAGES = {
   name: m("server.contact.name"),

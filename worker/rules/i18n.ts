@@ -84,11 +84,13 @@ interface Pattern {
   id: string;
   re: RegExp;
   names: string[];
+  /** Characters of fixed text: the more, the more specific. */
+  fixed: number;
 }
 
 const patternCache = new WeakMap<Catalogue, { exact: Map<string, string>; patterns: Pattern[] }>();
 
-/** Only messages whose arguments are plain `{name}` can be read back; plural and select messages are used by the web only. */
+/** Only messages whose arguments are plain `{name}` can be read back; plural and select messages are used by the web only. Plain text (no argument) may hold apostrophes. */
 function compile(english: Catalogue) {
   let compiled = patternCache.get(english);
   if (compiled) return compiled;
@@ -112,10 +114,11 @@ function compile(english: Catalogue) {
         return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       })
       .join("");
-    patterns.push({ id, re: new RegExp(`^${source}$`), names });
+    patterns.push({ id, re: new RegExp(`^${source}$`), names, fixed: text.replace(/\{\s*\w+\s*\}/g, "").length });
   }
-  // Longer fixed text first: the most specific pattern wins.
-  patterns.sort((a, b) => b.re.source.length - a.re.source.length);
+  // More fixed text first: the most specific pattern wins ("Name must be at most {max} characters" over
+  // "{name} must be at most {max} characters").
+  patterns.sort((a, b) => b.fixed - a.fixed);
   compiled = { exact, patterns };
   patternCache.set(english, compiled);
   return compiled;

@@ -66,7 +66,7 @@ export const SPOTLIGHT_MESSAGES = {
   noJobs: m("server.spotlight.noJobs"),
   notifyRequired: m("server.common.emailRequired"),
   // Apostrophes cannot be in server.json (ICU quoting): the web's catalogue says this one.
-  notifyThanks: "Thanks! We'll notify you about new jobs.",
+  notifyThanks: m("server.spotlight.notifyThanks"),
   notifyConfirm: m("server.spotlight.notifyConfirm"),
   previewNote: m("server.spotlight.previewNote"),
 } as const;
