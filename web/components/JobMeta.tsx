@@ -75,7 +75,11 @@ export function JobCompany({ job, className = "job-company" }: { job: { company:
       ) : (
         <span dir="auto">{job.company}</span>
       )}
-      {job.stage && job.stage !== DEFAULT_STAGE && <span className="company-stage">{listLabel("stage", job.stage, job.stage, current)}</span>}
+      {job.stage && job.stage !== DEFAULT_STAGE && (
+        <span className="company-stage" dir="auto">
+          {listLabel("stage", job.stage, job.stage, current)}
+        </span>
+      )}
     </p>
   );
 }
