@@ -14,7 +14,7 @@ const EMAIL_EXAMPLE = "you@example.com";
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; message: string } | { kind: "error"; message: string };
 
 export function AlertSignup() {
-  const { t, localise } = useI18n();
+  const { t, rich, localise } = useI18n();
   const id = useId();
   const { filters } = useUrlFilters();
   const [open, setOpen] = useState(false);
@@ -51,7 +51,7 @@ export function AlertSignup() {
       <div className="alert-signup-head">
         <div>
           <h2 id={`${id}-title`}>{t("public.alert.title")}</h2>
-          <p className="muted small">{t("public.alert.digestFor", { summary })}</p>
+          <p className="muted small">{rich("public.alert.digestFor", { summary: <bdi>{summary}</bdi> })}</p>
         </div>
         {!open && status.kind !== "saved" && (
           <button type="button" className="button button-primary alert-open" aria-expanded={open} onClick={() => setOpen(true)}>
