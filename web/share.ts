@@ -1,12 +1,15 @@
-// Sharing a live job: its public link and the hiring message Share Job copies.
+// Sharing a live job: its public link (in the page's language) and the hiring message Share Job copies.
+import { i18n } from "./i18n";
 
 export function jobUrl(jobId: string, origin: string = window.location.origin): string {
-  return `${origin}/jobs/${encodeURIComponent(jobId)}`;
+  return `${origin}${i18n().href(`/jobs/${encodeURIComponent(jobId)}`)}`;
 }
 
 export function hiringMessage(job: { id: string; title: string; company: string }, origin?: string): string {
-  const at = job.company ? ` at ${job.company}` : "";
-  return `We're hiring! ${job.title || "A new role"}${at}. Apply here: ${jobUrl(job.id, origin)}`;
+  const { t } = i18n();
+  const title = job.title || t("public.share.newRole");
+  const url = jobUrl(job.id, origin);
+  return job.company ? t("public.share.hiring", { title, company: job.company, url }) : t("public.share.hiringNoCompany", { title, url });
 }
 
 /** Copies text; false when the browser refuses (no clipboard permission, insecure context). */

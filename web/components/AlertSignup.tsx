@@ -4,19 +4,24 @@ import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { ALERT_MESSAGES, alertEmailSchema, describeFilters } from "@rules/alerts";
 import { ApiRequestError, api, call } from "../client";
+import { useI18n } from "../i18n";
 import { useUrlFilters } from "../useUrlFilters";
 import { FormField, fieldDescribedBy } from "./FormField";
+
+/** An example address: the same in every language. */
+const EMAIL_EXAMPLE = "you@example.com";
 
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; message: string } | { kind: "error"; message: string };
 
 export function AlertSignup() {
+  const { t, rich, localise } = useI18n();
   const id = useId();
   const { filters } = useUrlFilters();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const summary = describeFilters(filters);
+  const summary = localise(describeFilters(filters));
   const emailId = `${id}-email`;
 
   async function onSubmit(e: FormEvent) {
@@ -45,12 +50,12 @@ export function AlertSignup() {
     <section className="card alert-signup" aria-labelledby={`${id}-title`}>
       <div className="alert-signup-head">
         <div>
-          <h2 id={`${id}-title`}>Get new jobs like these by e-mail</h2>
-          <p className="muted small">Daily digest for: {summary}</p>
+          <h2 id={`${id}-title`}>{t("public.alert.title")}</h2>
+          <p className="muted small">{rich("public.alert.digestFor", { summary: <bdi>{summary}</bdi> })}</p>
         </div>
         {!open && status.kind !== "saved" && (
           <button type="button" className="button button-primary alert-open" aria-expanded={open} onClick={() => setOpen(true)}>
-            Email me jobs like these
+            {t("public.alert.open")}
           </button>
         )}
       </div>
@@ -61,14 +66,14 @@ export function AlertSignup() {
       ) : (
         open && (
           <form className="alert-signup-form" noValidate onSubmit={onSubmit}>
-            <FormField id={emailId} label="Your e-mail" error={error} className="alert-email">
+            <FormField id={emailId} label={t("public.alert.email")} error={error ? localise(error) : error} className="alert-email">
               <input
                 id={emailId}
                 className="form-input"
                 type="email"
                 autoComplete="email"
                 inputMode="email"
-                placeholder="you@example.com"
+                placeholder={EMAIL_EXAMPLE}
                 value={email}
                 aria-invalid={Boolean(error)}
                 aria-describedby={fieldDescribedBy(emailId, error)}
@@ -80,11 +85,11 @@ export function AlertSignup() {
               />
             </FormField>
             <button type="submit" className="button button-primary alert-submit" disabled={status.kind === "saving"}>
-              {status.kind === "saving" ? "Saving..." : "Create alert"}
+              {status.kind === "saving" ? t("public.saving") : t("public.alert.create")}
             </button>
             {status.kind === "error" && (
               <p className="form-alert" role="alert" style={{ flexBasis: "100%" }}>
-                {status.message}
+                {localise(status.message)}
               </p>
             )}
           </form>

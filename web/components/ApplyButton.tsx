@@ -1,6 +1,8 @@
 // An Apply control. The server resolves where it goes (job.apply, worker/rules/apply.ts): a web page in a
 // new tab or a mail composition. With nowhere to go it is disabled. Every click is counted.
+import { applyButtonLabel, applyDetailLabel } from "@rules/apply";
 import { recordApplyClick } from "../beacons";
+import { useI18n } from "../i18n";
 import type { PublicJob } from "@rules/search";
 
 interface Props {
@@ -11,11 +13,17 @@ interface Props {
 
 const SAFE_HREF = /^(https?:|mailto:)/i;
 
+/** Whether candidates apply by e-mail: the apply rule's labels agree ('Apply via Email') only then. */
+export function appliesByEmail(job: PublicJob): boolean {
+  return applyButtonLabel(job) === applyDetailLabel(job);
+}
+
 export function ApplyButton({ job, label, className = "button button-primary" }: Props) {
+  const { t } = useI18n();
   const target = job.apply && SAFE_HREF.test(job.apply.href) ? job.apply : null;
   if (!target) {
     return (
-      <button type="button" className={className} disabled title="This listing has no application link">
+      <button type="button" className={className} disabled title={t("public.job.noApplyLink")}>
         {label}
       </button>
     );
@@ -33,7 +41,7 @@ export function ApplyButton({ job, label, className = "button button-primary" }:
       }}
     >
       {label}
-      {newTab && <span className="sr-only"> (opens in a new tab)</span>}
+      {newTab && <span className="sr-only">{t("public.job.newTab")}</span>}
     </a>
   );
 }

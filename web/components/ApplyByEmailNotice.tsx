@@ -2,6 +2,7 @@
 // link, no application e-mail and no website, candidates apply to the job's e-mail (the purchase address).
 // The preview and the payment step both show this notice; it names the address and how to change it.
 import { emailFallbackNotice } from "@rules/apply";
+import { useI18n } from "../i18n";
 
 interface Props {
   form: { applicationLink: string; applicationEmail: string; website: string };
@@ -10,11 +11,12 @@ interface Props {
 }
 
 export function ApplyByEmailNotice({ form, email }: Props) {
+  const { localise } = useI18n();
   const notice = emailFallbackNotice(form, email);
   if (!notice) return null;
   return (
     <p className="apply-email-notice" role="note">
-      {notice}
+      {localise(notice)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 // The company's logo, or up to two initials in a circle when there is none or it fails to load.
 import { useState } from "react";
 import { companyInitials } from "@rules/text";
+import { useI18n } from "../i18n";
 
 interface Props {
   logo: string;
@@ -13,14 +14,16 @@ interface Props {
 }
 
 export function CompanyLogo({ logo, company, size = 48, lazy = true, className }: Props) {
+  const { t } = useI18n();
   const [broken, setBroken] = useState(false);
   const place = className ? ` ${className}` : "";
   const style = { width: size, height: size };
+  const alt = t("public.logoAlt", { company });
   if (logo && !broken) {
-    return <img className={`company-logo${place}`} src={logo} alt={`${company} logo`} style={style} width={size} height={size} loading={lazy ? "lazy" : "eager"} onError={() => setBroken(true)} />;
+    return <img className={`company-logo${place}`} src={logo} alt={alt} style={style} width={size} height={size} loading={lazy ? "lazy" : "eager"} onError={() => setBroken(true)} />;
   }
   return (
-    <span className={`company-logo company-initials${place}`} style={{ ...style, fontSize: size * 0.36 }} role="img" aria-label={`${company} logo`}>
+    <span className={`company-logo company-initials${place}`} style={{ ...style, fontSize: size * 0.36 }} role="img" aria-label={alt}>
       {companyInitials(company)}
     </span>
   );

@@ -2,6 +2,7 @@
 // Escape or Close discards them. The native <dialog> traps focus and makes the page behind it inert.
 import { useEffect, useRef, useState } from "react";
 import { FilterFields } from "./FilterFields";
+import { useI18n } from "../i18n";
 import { NO_FILTERS } from "../useUrlFilters";
 import type { SearchFilters } from "@rules/search";
 
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function FilterDialog({ filters, onApply, onClose }: Props) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(filters);
 
@@ -51,8 +53,8 @@ export function FilterDialog({ filters, onApply, onClose }: Props) {
         }}
       >
         <div className="dialog-header">
-          <h2 id="filter-dialog-title">Filters</h2>
-          <button type="button" className="icon-button" aria-label="Close filters" onClick={onClose}>
+          <h2 id="filter-dialog-title">{t("public.filters.title")}</h2>
+          <button type="button" className="icon-button" aria-label={t("public.filters.close")} onClick={onClose}>
             ×
           </button>
         </div>
@@ -61,10 +63,10 @@ export function FilterDialog({ filters, onApply, onClose }: Props) {
         </div>
         <div className="dialog-footer">
           <button type="button" className="button button-ghost" onClick={() => setDraft(NO_FILTERS)}>
-            Clear
+            {t("public.filters.clear")}
           </button>
           <button type="submit" className="button button-primary dialog-submit">
-            Apply Filters
+            {t("public.filters.apply")}
           </button>
         </div>
       </form>

@@ -4,6 +4,8 @@
 import { POPULAR_TAGS, TIMEFRAME_OPTIONS, JOB_TYPE_OPTIONS } from "@rules/lists";
 import type { SearchFilters } from "@rules/search";
 import type { Timeframe } from "@rules/lists";
+import { useI18n } from "../i18n";
+import { jobTypeLabel, listLabel } from "./JobMeta";
 
 interface Props {
   idPrefix: string;
@@ -13,6 +15,8 @@ interface Props {
 }
 
 export function FilterFields({ idPrefix, value, onChange, showTags = false }: Props) {
+  const current = useI18n();
+  const { t, value: valueLabel } = current;
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = (patch: Partial<SearchFilters>, immediate: boolean) => onChange({ ...value, ...patch }, immediate);
   const toggleTag = (tag: string) => set({ tags: value.tags.includes(tag) ? value.tags.filter((t) => t !== tag) : [...value.tags, tag] }, true);
@@ -21,13 +25,13 @@ export function FilterFields({ idPrefix, value, onChange, showTags = false }: Pr
     <div className="filter-fields">
       <div className="field field-keywords">
         <label htmlFor={id("keywords")} className="sr-only">
-          Keywords
+          {t("public.filters.keywords")}
         </label>
         <input
           id={id("keywords")}
           type="search"
           name="keywords"
-          placeholder="Job title, skills, or company..."
+          placeholder={t("public.filters.keywordsPlaceholder")}
           value={value.keywords}
           maxLength={200}
           onChange={(e) => set({ keywords: e.target.value }, false)}
@@ -35,45 +39,53 @@ export function FilterFields({ idPrefix, value, onChange, showTags = false }: Pr
       </div>
       <div className="field field-location">
         <label htmlFor={id("location")} className="sr-only">
-          Location
+          {t("public.filters.location")}
         </label>
-        <input id={id("location")} type="text" name="location" placeholder="Location or Remote..." value={value.location} maxLength={200} onChange={(e) => set({ location: e.target.value }, false)} />
+        <input
+          id={id("location")}
+          type="text"
+          name="location"
+          placeholder={t("public.filters.locationPlaceholder")}
+          value={value.location}
+          maxLength={200}
+          onChange={(e) => set({ location: e.target.value }, false)}
+        />
       </div>
       <div className="field field-type">
         <label htmlFor={id("type")} className="sr-only">
-          Job type
+          {t("public.filters.type")}
         </label>
         <select id={id("type")} name="type" value={value.type} onChange={(e) => set({ type: e.target.value }, true)}>
           {JOB_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {o.value ? jobTypeLabel(o.value, current) : t("public.filters.allTypes")}
             </option>
           ))}
         </select>
       </div>
       <div className="field field-timeframe">
         <label htmlFor={id("timeframe")} className="sr-only">
-          Posted
+          {t("public.filters.posted")}
         </label>
         <select id={id("timeframe")} name="timeframe" value={value.timeframe} onChange={(e) => set({ timeframe: e.target.value as Timeframe | "" }, true)}>
           {TIMEFRAME_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {o.value ? listLabel("timeframe", o.value, o.label, current) : t("public.filters.anytime")}
             </option>
           ))}
         </select>
       </div>
       <label className="checkbox field-remote" htmlFor={id("remote")}>
         <input id={id("remote")} type="checkbox" name="remote" checked={value.remote} onChange={(e) => set({ remote: e.target.checked }, true)} />
-        Remote only
+        {t("public.filters.remoteOnly")}
       </label>
       {showTags && (
         <fieldset className="tag-picker">
-          <legend>Tags</legend>
+          <legend>{t("public.filters.tags")}</legend>
           <div className="tag-picker-chips">
             {POPULAR_TAGS.map((tag) => (
               <button key={tag} type="button" className="chip" aria-pressed={value.tags.includes(tag)} onClick={() => toggleTag(tag)}>
-                {tag}
+                {valueLabel("tag", tag)}
               </button>
             ))}
           </div>

@@ -1,5 +1,6 @@
 // Desktop filters shown under 'Show Filters': clicks apply at once, typed text on Enter or Search.
 import { useEffect, useState } from "react";
+import { useI18n } from "../i18n";
 import { NO_FILTERS } from "../useUrlFilters";
 import { FilterFields } from "./FilterFields";
 import type { SearchFilters } from "@rules/search";
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function FilterPanel({ id, filters, onApply }: Props) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState(filters);
   const current = JSON.stringify(filters);
   // When the URL changes (back button, reset), show what it now says.
@@ -22,7 +24,7 @@ export function FilterPanel({ id, filters, onApply }: Props) {
     <form
       id={id}
       className="filter-panel card"
-      aria-label="Filters"
+      aria-label={t("public.filters.title")}
       onSubmit={(e) => {
         e.preventDefault();
         onApply(draft);
@@ -39,10 +41,10 @@ export function FilterPanel({ id, filters, onApply }: Props) {
       />
       <div className="filter-actions">
         <button type="button" className="button button-ghost" onClick={() => onApply(NO_FILTERS)}>
-          Clear filters
+          {t("public.filters.clearAll")}
         </button>
         <button type="submit" className="button button-primary">
-          Search
+          {t("public.filters.search")}
         </button>
       </div>
     </form>

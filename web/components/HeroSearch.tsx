@@ -4,10 +4,12 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toSearchParams } from "@rules/search";
+import { useI18n } from "../i18n";
 import { NO_FILTERS } from "../useUrlFilters";
 import { FilterFields } from "./FilterFields";
 
 export function HeroSearch() {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(NO_FILTERS);
 
@@ -20,12 +22,12 @@ export function HeroSearch() {
   return (
     <section className="hero">
       <div className="container">
-        <h1>Top Startup Jobs</h1>
-        <p className="hero-lead">Discover roles at startups and scaleups across the Middle East and the world.</p>
-        <form className="hero-search card" role="search" aria-label="Search jobs" onSubmit={onSubmit}>
+        <h1>{t("public.hero.title")}</h1>
+        <p className="hero-lead">{t("public.hero.lead")}</p>
+        <form className="hero-search card" role="search" aria-label={t("public.hero.label")} onSubmit={onSubmit}>
           <FilterFields idPrefix="hero" value={draft} onChange={(next) => setDraft(next)} />
           <button type="submit" className="button button-primary button-large hero-search-submit">
-            Search Jobs
+            {t("public.hero.submit")}
           </button>
         </form>
       </div>

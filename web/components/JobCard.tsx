@@ -2,9 +2,10 @@
 // expanded view with the description; links and buttons inside it keep their own meaning.
 import type { KeyboardEvent, MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { applyButtonLabel } from "@rules/apply";
+import { appliesByEmail } from "./ApplyButton";
 import type { PublicJob } from "@rules/search";
 import { recordJobView } from "../beacons";
+import { useI18n } from "../i18n";
 import { ApplyButton } from "./ApplyButton";
 import { CompanyLogo } from "./CompanyLogo";
 import { Icon } from "./Icon";
@@ -34,7 +35,8 @@ function isOwnControl(target: EventTarget, card: Element): boolean {
 }
 
 export function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: Title = "h3" }: Props) {
-  const title = job.title || "Untitled Position";
+  const { t } = useI18n();
+  const title = job.title || t("public.untitled");
   const location = useLocation();
   const from: FromListing = { fromListing: location.pathname + location.search };
   const domId = `${pinned ? "pinned-" : ""}job-${job.id}`;
@@ -75,7 +77,7 @@ export function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: T
       onKeyDown={onKeyDown}
     >
       <span id={`${domId}-hint`} className="sr-only">
-        {expanded ? "Expanded. Press Enter to collapse." : "Press Enter to show the description."}
+        {expanded ? t("public.job.expandedHint") : t("public.job.collapsedHint")}
       </span>
       <div className="job-card-main">
         <CompanyLogo logo={job.logo} company={job.company} />
@@ -86,15 +88,15 @@ export function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: T
                 {title}
               </Link>
             </Title>
-            {pinned && <span className="badge badge-pinned">Pinned</span>}
+            {pinned && <span className="badge badge-pinned">{t("public.list.pinned")}</span>}
             <JobBadges job={job} />
           </div>
           <JobCompany job={job} />
           <JobMeta job={job} showType />
           {job.tags.length > 0 && (
-            <ul className="tag-list" aria-label="Tags">
+            <ul className="tag-list" aria-label={t("public.tags")}>
               {job.tags.slice(0, MAX_TAGS).map((tag) => (
-                <li key={tag} className="tag">
+                <li key={tag} className="tag" dir="auto">
                   {tag}
                 </li>
               ))}
@@ -103,7 +105,7 @@ export function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: T
           )}
         </div>
         <div className="job-card-side">
-          <ApplyButton job={job} label="Apply" className="button button-primary button-small" />
+          <ApplyButton job={job} label={t("public.job.apply")} className="button button-primary button-small" />
           <span className={`chevron${expanded ? " is-open" : ""}`} aria-hidden="true">
             <Icon name="chevron" size={20} />
           </span>
@@ -111,11 +113,11 @@ export function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: T
       </div>
       {expanded && (
         <div className="job-card-details" id={detailsId}>
-          {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
+          {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">{t("public.noDescription")}</p>}
           <div className="job-card-details-actions">
-            <ApplyButton job={job} label={applyButtonLabel(job)} />
+            <ApplyButton job={job} label={appliesByEmail(job) ? t("public.job.applyViaEmail") : t("public.job.applyNow")} />
             <Link className="button button-ghost" to={`/jobs/${encodeURIComponent(job.id)}`} state={from}>
-              View full details
+              {t("public.job.viewDetails")}
             </Link>
           </div>
         </div>

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { hasActiveFilters } from "@rules/search";
-import { jobsAvailable } from "@rules/text";
+import { useI18n } from "../i18n";
 import { recallScroll, rememberScroll } from "../listingMemory";
 import { DESKTOP, useMediaQuery } from "../useMediaQuery";
 import { useJobSearch } from "../useJobSearch";
@@ -19,6 +19,7 @@ import { SortSelect } from "./SortSelect";
 const SKELETON_CARDS = 3;
 
 export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { t, localise } = useI18n();
   const { filters, sort, query, notices, setFilters, setSort, clearAll } = useUrlFilters();
   const { key: memoryKey } = useLocation();
   const search = useJobSearch(query, memoryKey);
@@ -40,20 +41,20 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <div className="list-header">
         <div className="list-title">
           <Heading id="jobs-heading" aria-live="polite">
-            {search.status === "loaded" ? jobsAvailable(search.total) : search.status === "loading" ? "Loading jobs…" : "Jobs"}
+            {search.status === "loaded" ? t("common.jobsAvailable", { count: search.total }) : search.status === "loading" ? t("public.list.loading") : t("public.list.jobs")}
           </Heading>
-          {active && <p className="muted list-subtitle">Filtered results based on your criteria</p>}
+          {active && <p className="muted list-subtitle">{t("public.list.filtered")}</p>}
         </div>
         <div className="list-tools">
           {isDesktop ? (
             <button type="button" className="button button-outline" aria-expanded={showFilters} aria-controls="filter-panel" onClick={() => setShowFilters((s) => !s)}>
               <Icon name="filter" />
-              {showFilters ? "Hide Filters" : "Show Filters"}
+              {showFilters ? t("public.list.hideFilters") : t("public.list.showFilters")}
             </button>
           ) : (
             <button type="button" className="button button-outline" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
               <Icon name="filter" />
-              Filters
+              {t("public.filters.title")}
               {activeCount > 0 && (
                 <span className="count-badge" aria-hidden="true">
                   {activeCount}
@@ -80,7 +81,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       {notices.length > 0 && (
         <div className="notice notice-info listing-notices" role="status">
           {notices.map((n) => (
-            <p key={n}>{n}</p>
+            <p key={n}>{localise(n)}</p>
           ))}
         </div>
       )}
@@ -88,9 +89,9 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       {search.status === "loaded" && search.pinned.length > 0 && (
         <section className="pinned-strip" aria-labelledby="pinned-heading">
           <h2 id="pinned-heading" className="pinned-heading">
-            Pinned
+            {t("public.list.pinned")}
           </h2>
-          <ul className="job-list" aria-label="Pinned jobs">
+          <ul className="job-list" aria-label={t("public.list.pinnedJobs")}>
             {search.pinned.map((job) => (
               <li key={job.id}>
                 <JobCard job={job} pinned expanded={selectedId === `pinned:${job.id}`} onToggle={() => setSelection({ query, id: selectedId === `pinned:${job.id}` ? "" : `pinned:${job.id}` })} />
@@ -102,7 +103,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
       {search.status === "loading" && (
         <div className="job-list" aria-busy="true">
-          <span className="sr-only">Loading jobs</span>
+          <span className="sr-only">{t("public.list.loadingJobs")}</span>
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <JobCardSkeleton key={i} />
           ))}
@@ -111,23 +112,23 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
       {search.status === "error" && (
         <div className="notice notice-error" role="alert">
-          <p>Error loading jobs. Please try refreshing the page.</p>
+          <p>{t("public.list.error")}</p>
         </div>
       )}
 
       {search.status === "loaded" && search.jobs.length === 0 && (
         <div className="empty-state card">
-          <Below className="empty-state-title">No jobs found</Below>
-          <p className="muted">Try adjusting your filters or search terms.</p>
+          <Below className="empty-state-title">{t("public.list.noJobs")}</Below>
+          <p className="muted">{t("public.list.noJobsText")}</p>
           <button type="button" className="button button-primary" onClick={clearAll}>
-            Reset Filters
+            {t("public.list.reset")}
           </button>
         </div>
       )}
 
       {search.status === "loaded" && search.jobs.length > 0 && (
         <>
-          <ul className="job-list" aria-label="Jobs">
+          <ul className="job-list" aria-label={t("public.list.jobs")}>
             {search.jobs.map((job) => (
               <li key={job.id}>
                 <JobCard job={job} titleLevel={Below} expanded={selectedId === job.id} onToggle={() => setSelection({ query, id: selectedId === job.id ? "" : job.id })} />
@@ -135,17 +136,15 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             ))}
           </ul>
           <div className="list-footer">
-            <p className="muted small">
-              Showing {search.jobs.length} of {search.total}
-            </p>
+            <p className="muted small">{t("public.list.showing", { shown: search.jobs.length, total: search.total })}</p>
             {search.nextCursor && (
               <button type="button" className="button button-outline list-more" onClick={search.loadMore} disabled={search.loadingMore}>
-                {search.loadingMore ? "Loading…" : "Load more"}
+                {search.loadingMore ? t("public.list.loadingMore") : t("public.list.loadMore")}
               </button>
             )}
             {search.loadMoreFailed && (
               <p className="notice-inline" role="alert">
-                Failed to load jobs. Please try again.
+                {t("public.list.loadMoreFailed")}
               </p>
             )}
           </div>

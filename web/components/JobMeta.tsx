@@ -2,7 +2,8 @@
 // and the company line: the company's page where one exists, and its stage.
 import { Link } from "react-router";
 import { DEFAULT_STAGE, JOB_TYPE_OPTIONS } from "@rules/lists";
-import { relativeTime } from "@rules/time";
+import { i18n, useI18n } from "../i18n";
+import type { I18n } from "../i18n";
 import { Icon } from "./Icon";
 
 interface Props {
@@ -13,29 +14,50 @@ interface Props {
   showType?: boolean;
 }
 
+/**
+ * The label of a value from one of the board's lists in this page's language: the catalogue's
+ * `value.<list>.<stored value>`, else `value.<list>.<English label>`, else the English label localised.
+ */
+export function listLabel(list: string, stored: string, english: string, { value, localise }: I18n = i18n()): string {
+  const byValue = stored ? value(list, stored) : stored;
+  if (stored && byValue !== stored) return byValue;
+  const byLabel = value(list, english);
+  return byLabel !== english ? byLabel : localise(english);
+}
+
 /** 'full-time' → 'Full-time', as the type filter names it; an unknown stored type shows as stored. */
-export function jobTypeLabel(type: string): string {
-  return JOB_TYPE_OPTIONS.find((o) => o.value && o.value === type.toLowerCase())?.label ?? type;
+export function jobTypeLabel(type: string, i18nNow: I18n = i18n()): string {
+  const option = JOB_TYPE_OPTIONS.find((o) => o.value && o.value === type.toLowerCase());
+  if (!option) return type;
+  if (option.value === "remote") return i18nNow.t("public.remote");
+  return listLabel("type", option.value, option.label, i18nNow);
+}
+
+/** "Posted 3d ago", the relative time in its <time> element. */
+export function Posted({ at }: { at: string }) {
+  const { rich, relative } = useI18n();
+  return <>{rich("public.posted", { when: relative(at), time: (chunks) => <time dateTime={at}>{chunks}</time> })}</>;
 }
 
 export function JobMeta({ job, postedPrefix = false, showType = false }: Props) {
+  const current = useI18n();
+  const { t, relative } = current;
   return (
     <ul className="job-meta">
       <li dir="auto">
         <Icon name="pin" />
-        {job.location || "Remote"}
+        {job.location || t("public.remote")}
       </li>
-      {showType && job.type && <li className="job-type">{jobTypeLabel(job.type)}</li>}
+      {showType && job.type && <li className="job-type">{jobTypeLabel(job.type, current)}</li>}
       {job.salary && (
-        <li className="job-salary">
+        <li className="job-salary" dir="auto">
           <Icon name="money" />
           {job.salary}
         </li>
       )}
       <li>
         <Icon name="clock" />
-        {postedPrefix && "Posted "}
-        <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
+        {postedPrefix ? <Posted at={job.created_at} /> : <time dateTime={job.created_at}>{relative(job.created_at)}</time>}
       </li>
     </ul>
   );
@@ -43,6 +65,7 @@ export function JobMeta({ job, postedPrefix = false, showType = false }: Props) 
 
 /** The company's name, linked to its page where it has one (company_id), and its stage (Seed, Series A…). */
 export function JobCompany({ job, className = "job-company" }: { job: { company: string; company_id: string | null; stage: string }; className?: string }) {
+  const current = useI18n();
   return (
     <p className={className}>
       {job.company_id ? (
@@ -52,7 +75,11 @@ export function JobCompany({ job, className = "job-company" }: { job: { company:
       ) : (
         <span dir="auto">{job.company}</span>
       )}
-      {job.stage && job.stage !== DEFAULT_STAGE && <span className="company-stage">{job.stage}</span>}
+      {job.stage && job.stage !== DEFAULT_STAGE && (
+        <span className="company-stage" dir="auto">
+          {listLabel("stage", job.stage, job.stage, current)}
+        </span>
+      )}
     </p>
   );
 }

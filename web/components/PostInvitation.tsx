@@ -1,20 +1,23 @@
 // What a signed-out visitor sees on /post above the form: the invitation, three benefits and an embedded sign-in. The form below stays usable;
 // checkout needs the account.
 import { Link } from "react-router";
+import { useI18n } from "../i18n";
+import type { MessageId } from "../i18n";
 import { SignInForm } from "./SignInForm";
 
-const BENEFITS = [
-  { title: "Pay securely and go live at once", text: "Your job is published as soon as the payment is confirmed." },
-  { title: "Manage every posting", text: "Edit, deactivate or repost your jobs from your dashboard." },
-  { title: "Save with credits and bundles", text: "Posts you buy in advance are ready whenever you hire next." },
+const BENEFITS: { title: MessageId; text: MessageId }[] = [
+  { title: "public.invitation.payTitle", text: "public.invitation.payText" },
+  { title: "public.invitation.manageTitle", text: "public.invitation.manageText" },
+  { title: "public.invitation.saveTitle", text: "public.invitation.saveText" },
 ];
 
 export function PostInvitation() {
+  const { t, rich } = useI18n();
   return (
     <section className="card invitation" aria-labelledby="invitation-heading">
       <div className="invitation-text">
-        <h2 id="invitation-heading">Create an Account to Post Your Job</h2>
-        <p className="muted">You can fill in your job below now; you need an account to pay and publish it.</p>
+        <h2 id="invitation-heading">{t("public.invitation.heading")}</h2>
+        <p className="muted">{t("public.invitation.text")}</p>
         <ul className="benefits">
           {BENEFITS.map((b) => (
             <li key={b.title}>
@@ -22,20 +25,18 @@ export function PostInvitation() {
                 ✓
               </span>
               <span>
-                <strong>{b.title}</strong>
-                <span className="muted"> {b.text}</span>
+                <strong>{t(b.title)}</strong>
+                <span className="muted"> {t(b.text)}</span>
               </span>
             </li>
           ))}
         </ul>
       </div>
       <div className="invitation-form">
-        <h3>Sign in</h3>
+        <h3>{t("public.invitation.signIn")}</h3>
         {/* Signing in here keeps the visitor on /post with the form as it is. */}
         <SignInForm idPrefix="post-sign-in" onSignedIn={() => {}} />
-        <p className="auth-switch">
-          New here? <Link to="/sign-up?redirect=%2Fpost">Create an account</Link>
-        </p>
+        <p className="auth-switch">{rich("public.invitation.newHere", { link: (chunks) => <Link to="/sign-up?redirect=%2Fpost">{chunks}</Link> })}</p>
       </div>
     </section>
   );

@@ -1,35 +1,39 @@
 // /alerts/confirmed, /alerts/unsubscribed, /alerts/invalid: where the links in alert e-mails land
 // (GET /api/alerts/confirm and /unsubscribe act, then redirect here).
 import { Link, useParams, useSearchParams } from "react-router";
+import { useI18n } from "../i18n";
+import type { MessageId } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
 
-const TEXT: Record<string, { title: string; body: (company: boolean) => string }> = {
+const TEXT: Record<string, { title: MessageId; body: (company: boolean) => MessageId }> = {
   confirmed: {
-    title: "Your alert is on",
-    body: (company) => (company ? "We'll e-mail you when this company posts a new job." : "We'll e-mail you a daily digest of new jobs matching your search."),
+    title: "public.alertStatus.confirmed",
+    body: (company) => (company ? "public.alertStatus.confirmedCompany" : "public.alertStatus.confirmedSearch"),
   },
   unsubscribed: {
-    title: "You're unsubscribed",
-    body: () => "You won't get these e-mails any more. You can create a new alert from the job list at any time.",
+    title: "public.alertStatus.unsubscribed",
+    body: () => "public.alertStatus.unsubscribedText",
   },
   invalid: {
-    title: "This link has expired",
-    body: () => "The link is not valid any more. Create a new alert from the job list.",
+    title: "public.alertStatus.invalid",
+    body: () => "public.alertStatus.invalidText",
   },
 };
 
 export function AlertStatus() {
+  const { t } = useI18n();
   const { status = "invalid" } = useParams();
   const [params] = useSearchParams();
   const text = TEXT[status] ?? TEXT.invalid!;
-  useDocumentTitle(`${text.title} | Startup Jobs`);
+  const title = t(text.title);
+  useDocumentTitle(t("public.alertStatus.title", { title }));
   return (
     <div className="container page page-center">
       <div className="card message-card" role="status">
-        <h1>{text.title}</h1>
-        <p className="muted">{text.body(params.get("kind") === "company")}</p>
+        <h1>{title}</h1>
+        <p className="muted">{t(text.body(params.get("kind") === "company"))}</p>
         <Link className="button button-primary" to="/jobs">
-          Browse Jobs
+          {t("public.browseJobs")}
         </Link>
       </div>
     </div>

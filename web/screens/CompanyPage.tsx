@@ -11,6 +11,7 @@ import { useAuth } from "../auth";
 import { recordCompanyView } from "../beacons";
 import { ApiRequestError, api, call } from "../client";
 import { CompanyView } from "../components/spotlight/CompanyView";
+import { useI18n } from "../i18n";
 import { PageSpinner } from "../components/Spinner";
 import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -21,6 +22,7 @@ const JobEditDialog = lazy(() => import("../components/spotlight/JobEditDialog")
 type Load = { phase: "loading" } | { phase: "not-found" } | { phase: "error"; message: string } | { phase: "ready"; page: CompanyPageResponse };
 
 export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
+  const { t, localise } = useI18n();
   const { id = "" } = useParams();
   const { loaded, user } = useAuth();
   const [editing, setEditing] = useState<CompanyJob | null>(null);
@@ -40,7 +42,7 @@ export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
           ? { phase: "error", message: SPOTLIGHT_MESSAGES.loadFailed }
           : { phase: "loading" };
   const page = load.phase === "ready" ? load.page : null;
-  useDocumentTitle(page ? `${page.company.company} jobs | Startup Jobs` : load.phase === "not-found" ? "Company not found | Startup Jobs" : "Startup Jobs");
+  useDocumentTitle(page ? t("public.company.title", { company: page.company.company }) : load.phase === "not-found" ? t("public.company.notFoundTitle") : t("common.siteName"));
 
   // A visitor's page view counts once per page load (the server skips the owner, bots and repeats).
   const counted = useRef("");
@@ -54,19 +56,19 @@ export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
   // The owner's page follows their changes from any tab.
   useSpotlightSocket(page?.owner ? id : null, () => void reload());
 
-  if (load.phase === "loading") return <PageSpinner label="Loading company..." />;
+  if (load.phase === "loading") return <PageSpinner label={t("public.company.loading")} />;
   if (load.phase === "not-found") {
     return (
       <div className="container page page-center">
         <div className="card message-card">
-          <h1>Company not found</h1>
-          <p className="muted">There is no company page at this address.</p>
+          <h1>{t("public.company.notFound")}</h1>
+          <p className="muted">{t("public.company.notFoundText")}</p>
           <div className="button-row">
             <Link className="button button-primary" to="/jobs">
-              Browse Jobs
+              {t("public.browseJobs")}
             </Link>
             <Link className="button button-outline" to="/">
-              Home
+              {t("public.home")}
             </Link>
           </div>
         </div>
@@ -77,8 +79,8 @@ export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
     return (
       <div className="container page">
         <div className="notice notice-error" role="alert">
-          {load.message}
-          <p className="muted notice-hint">Please try refreshing the page.</p>
+          {localise(load.message)}
+          <p className="muted notice-hint">{t("public.company.refresh")}</p>
         </div>
       </div>
     );
@@ -91,13 +93,9 @@ export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
   };
   const banner = ready.owner ? (
     <div className={`spotlight-owner-bar${ready.company.published ? "" : " is-warning"}`}>
-      <span>
-        {ready.company.published
-          ? "This is your company page. Drafts and owner actions are visible only to you."
-          : "Your company page is not published yet: visitors see 'Company not found' until you publish it."}
-      </span>
+      <span>{ready.company.published ? t("public.company.ownerPublished") : t("public.company.ownerUnpublished")}</span>
       <Link className="button button-small button-primary" to="/spotlight/live">
-        Spotlight Dashboard
+        {t("public.company.dashboard")}
       </Link>
     </div>
   ) : null;

@@ -9,6 +9,7 @@ import { CONTACT_MESSAGES, CONTACT_MESSAGE_MAX, CONTACT_REPLY_PROMISE, CONTACT_S
 import { ApiRequestError, api, call } from "../client";
 import { FormField, fieldDescribedBy } from "../components/FormField";
 import { Turnstile } from "../components/Turnstile";
+import { useI18n } from "../i18n";
 import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
 
@@ -28,7 +29,8 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[] | string; m
 }
 
 export function Contact() {
-  useDocumentTitle("Contact Us | Startup Jobs");
+  const { t, rich, localise, number, value: valueLabel } = useI18n();
+  useDocumentTitle(t("public.contact.title"));
   const id = useId();
   const [params] = useSearchParams();
   const [values, setValues] = useState({ name: "", email: "", subject: subjectFromParam(params.get("subject")) as string, message: "", website: "" });
@@ -47,6 +49,8 @@ export function Contact() {
 
   const supportEmail = config?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
   const fid = (name: string) => `${id}-${name}`;
+  // Rule messages are English (the same schema runs on the server): shown in the page's language.
+  const shown: Errors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v ? localise(v) : v]));
 
   function update(name: keyof typeof values, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
@@ -89,17 +93,17 @@ export function Contact() {
   return (
     <div className="container page page-narrow">
       <header className="page-intro">
-        <h1>Contact Us</h1>
-        <p>Questions about posting a job, your account or billing? Send us a message.</p>
+        <h1>{t("public.contact.heading")}</h1>
+        <p>{t("public.contact.lead")}</p>
       </header>
 
       <div className="contact-layout">
-        <section className="card contact-card" aria-label="Contact form">
+        <section className="card contact-card" aria-label={t("public.contact.formLabel")}>
           {status.kind === "sent" ? (
             <div className="form-success" role="status">
-              <h2>Message sent</h2>
-              <p>{CONTACT_MESSAGES.sent}</p>
-              <p className="muted">{CONTACT_REPLY_PROMISE}</p>
+              <h2>{t("public.contact.sent")}</h2>
+              <p>{localise(CONTACT_MESSAGES.sent)}</p>
+              <p className="muted">{localise(CONTACT_REPLY_PROMISE)}</p>
               <button
                 type="button"
                 className="button button-outline"
@@ -108,14 +112,14 @@ export function Contact() {
                   setStatus({ kind: "idle" });
                 }}
               >
-                Send another message
+                {t("public.contact.sendAnother")}
               </button>
             </div>
           ) : (
             <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
               {status.kind === "error" && (
                 <div className="form-alert" role="alert">
-                  {status.message}
+                  {localise(status.message)}
                   {status.offerEmail && (
                     <>
                       {" "}
@@ -125,7 +129,7 @@ export function Contact() {
                 </div>
               )}
               <div className="form-row">
-                <FormField id={fid("name")} label="Name" error={errors.name} required>
+                <FormField id={fid("name")} label={t("public.contact.name")} error={shown.name} required>
                   <input
                     id={fid("name")}
                     className="form-input"
@@ -137,7 +141,7 @@ export function Contact() {
                     onChange={(e) => update("name", e.target.value)}
                   />
                 </FormField>
-                <FormField id={fid("email")} label="Email" error={errors.email} required>
+                <FormField id={fid("email")} label={t("public.contact.email")} error={shown.email} required>
                   <input
                     id={fid("email")}
                     className="form-input"
@@ -152,7 +156,7 @@ export function Contact() {
                   />
                 </FormField>
               </div>
-              <FormField id={fid("subject")} label="Subject" error={errors.subject} required>
+              <FormField id={fid("subject")} label={t("public.contact.subject")} error={shown.subject} required>
                 <select
                   id={fid("subject")}
                   className="form-input"
@@ -162,15 +166,15 @@ export function Contact() {
                   aria-describedby={fieldDescribedBy(fid("subject"), errors.subject)}
                   onChange={(e) => update("subject", e.target.value)}
                 >
-                  <option value="">Select a subject</option>
+                  <option value="">{t("public.contact.selectSubject")}</option>
                   {CONTACT_SUBJECTS.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {valueLabel("subject", s)}
                     </option>
                   ))}
                 </select>
               </FormField>
-              <FormField id={fid("message")} label="Message" error={errors.message} required>
+              <FormField id={fid("message")} label={t("public.contact.message")} error={shown.message} required>
                 <textarea
                   id={fid("message")}
                   className="form-input"
@@ -182,32 +186,30 @@ export function Contact() {
                   onChange={(e) => update("message", e.target.value)}
                 />
                 <span id={`${fid("message")}-count`} className={`char-count${values.message.length > CONTACT_MESSAGE_MAX ? " is-over" : ""}`}>
-                  {values.message.length.toLocaleString("en-US")} / {CONTACT_MESSAGE_MAX.toLocaleString("en-US")}
+                  {number(values.message.length)} / {number(CONTACT_MESSAGE_MAX)}
                 </span>
               </FormField>
               {/* Honeypot: people never see or reach it; bots that fill it get a fake success. */}
               <div className="hp-field" aria-hidden="true">
-                <label htmlFor={fid("website")}>Leave this field empty</label>
+                <label htmlFor={fid("website")}>{t("public.contact.honeypot")}</label>
                 <input id={fid("website")} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update("website", e.target.value)} />
               </div>
               {config?.turnstileSiteKey && <Turnstile siteKey={config.turnstileSiteKey} onToken={setTurnstileToken} />}
-              <p className="reply-promise">{CONTACT_REPLY_PROMISE}</p>
+              <p className="reply-promise">{localise(CONTACT_REPLY_PROMISE)}</p>
               <button type="submit" className="button button-primary button-large form-submit" disabled={status.kind === "sending"}>
-                {status.kind === "sending" ? "Sending..." : "Send Message"}
+                {status.kind === "sending" ? t("public.contact.sending") : t("public.contact.send")}
               </button>
             </form>
           )}
         </section>
 
-        <aside className="card contact-aside" aria-label="Other ways to reach us">
-          <h2>Prefer e-mail?</h2>
+        <aside className="card contact-aside" aria-label={t("public.contact.asideLabel")}>
+          <h2>{t("public.contact.preferEmail")}</h2>
           <p className="muted small">
-            Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. {CONTACT_REPLY_PROMISE}
+            {rich("public.contact.writeTo", { email: supportEmail, a: (chunks) => <a href={`mailto:${supportEmail}`}>{chunks}</a> })} {localise(CONTACT_REPLY_PROMISE)}
           </p>
-          <h2>Hiring?</h2>
-          <p className="muted small">
-            See our <Link to="/advertise">advertising plans</Link> or <Link to="/post">post a job</Link> now.
-          </p>
+          <h2>{t("public.contact.hiring")}</h2>
+          <p className="muted small">{rich("public.contact.hiringText", { plans: (chunks) => <Link to="/advertise">{chunks}</Link>, post: (chunks) => <Link to="/post">{chunks}</Link> })}</p>
         </aside>
       </div>
     </div>

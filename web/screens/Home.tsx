@@ -1,10 +1,12 @@
 // / : the hero search, then the job list.
 import { HeroSearch } from "../components/HeroSearch";
 import { JobList } from "../components/JobList";
+import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
 
 export function Home() {
-  useDocumentTitle("");
+  const { t } = useI18n();
+  useDocumentTitle(t("common.siteName"));
   return (
     <>
       <HeroSearch />

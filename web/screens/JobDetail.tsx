@@ -3,16 +3,15 @@ import { useEffect } from "react";
 import type { MouseEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { applyDetailLabel } from "@rules/apply";
-import { relativeTime } from "@rules/time";
 import { recordJobView } from "../beacons";
 import { ApiRequestError, api, call } from "../client";
 import type { Success } from "../client";
-import { ApplyButton } from "../components/ApplyButton";
+import { ApplyButton, appliesByEmail } from "../components/ApplyButton";
 import { CompanyLogo } from "../components/CompanyLogo";
 import { JobBadges } from "../components/JobBadges";
 import type { FromListing } from "../components/JobCard";
-import { JobCompany, jobTypeLabel } from "../components/JobMeta";
+import { JobCompany, Posted, jobTypeLabel, listLabel } from "../components/JobMeta";
+import { useI18n } from "../i18n";
 import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
 
@@ -20,6 +19,7 @@ type PublicJob = Success<(typeof api.jobs)[":id"]["$get"]>["job"];
 type Load = { status: "loading" } | { status: "missing" | "failed" } | { status: "loaded"; job: PublicJob };
 
 export function JobDetail() {
+  const { t } = useI18n();
   const { id = "" } = useParams();
   const read = useQuery({
     queryKey: keys.job(id),
@@ -35,7 +35,7 @@ export function JobDetail() {
     if (shown) recordJobView(id);
   }, [shown, id]);
 
-  const title = current.status === "loaded" ? current.job.title || "Untitled Position" : current.status === "missing" ? "Job Not Found" : "";
+  const title = current.status === "loaded" ? current.job.title || t("public.untitled") : current.status === "missing" ? t("public.job.notFound") : "";
   useDocumentTitle(title);
 
   return (
@@ -44,16 +44,16 @@ export function JobDetail() {
       {current.status === "loading" && <DetailSkeleton />}
       {current.status === "missing" && (
         <div className="card message-card">
-          <h1>Job Not Found</h1>
-          <p className="muted">The job you are looking for does not exist.</p>
+          <h1>{t("public.job.notFound")}</h1>
+          <p className="muted">{t("public.job.notFoundText")}</p>
           <Link className="button button-primary" to="/jobs">
-            Browse Jobs
+            {t("public.browseJobs")}
           </Link>
         </div>
       )}
       {current.status === "failed" && (
         <div className="notice notice-error" role="alert">
-          <p>Failed to load job details</p>
+          <p>{t("public.job.loadFailed")}</p>
         </div>
       )}
       {current.status === "loaded" && <JobDetailView job={current.job} />}
@@ -62,6 +62,8 @@ export function JobDetail() {
 }
 
 function JobDetailView({ job }: { job: PublicJob }) {
+  const current = useI18n();
+  const { t } = current;
   const classes = ["card", "job-detail"];
   if (job.enhancements.includes("highlight")) classes.push("is-highlighted");
   if (job.enhancements.includes("sticky")) classes.push("is-sticky");
@@ -70,10 +72,10 @@ function JobDetailView({ job }: { job: PublicJob }) {
       <header className="job-detail-header">
         <CompanyLogo logo={job.logo} company={job.company} size={72} lazy={false} />
         <div>
-          <h1 dir="auto">{job.title || "Untitled Position"}</h1>
+          <h1 dir="auto">{job.title || t("public.untitled")}</h1>
           <JobCompany job={job} className="job-company job-detail-company" />
           <p className="muted job-posted">
-            Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
+            <Posted at={job.created_at} />
           </p>
           <JobBadges job={job} detail />
         </div>
@@ -81,29 +83,29 @@ function JobDetailView({ job }: { job: PublicJob }) {
 
       <dl className="facts">
         <div>
-          <dt>Location</dt>
-          <dd>{job.location || "Remote"}</dd>
+          <dt>{t("public.job.location")}</dt>
+          <dd dir="auto">{job.location || t("public.remote")}</dd>
         </div>
         <div>
-          <dt>Salary</dt>
-          <dd>{job.salary || "Not specified"}</dd>
+          <dt>{t("public.job.salary")}</dt>
+          <dd dir="auto">{job.salary || t("public.job.notSpecified")}</dd>
         </div>
         <div>
-          <dt>Category</dt>
-          <dd>{job.category || "Not specified"}</dd>
+          <dt>{t("public.job.category")}</dt>
+          <dd>{job.category ? listLabel("category", job.category, job.category, current) : t("public.job.notSpecified")}</dd>
         </div>
         {job.type && (
           <div>
-            <dt>Type</dt>
-            <dd>{jobTypeLabel(job.type)}</dd>
+            <dt>{t("public.job.type")}</dt>
+            <dd>{jobTypeLabel(job.type, current)}</dd>
           </div>
         )}
       </dl>
 
       {job.tags.length > 0 && (
-        <ul className="tag-list" aria-label="Tags">
+        <ul className="tag-list" aria-label={t("public.tags")}>
           {job.tags.map((tag) => (
-            <li key={tag} className="tag">
+            <li key={tag} className="tag" dir="auto">
               {tag}
             </li>
           ))}
@@ -111,12 +113,12 @@ function JobDetailView({ job }: { job: PublicJob }) {
       )}
 
       <section className="job-detail-section" aria-labelledby="description-heading">
-        <h2 id="description-heading">Job Description</h2>
-        {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
+        <h2 id="description-heading">{t("public.jobDescription")}</h2>
+        {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">{t("public.noDescription")}</p>}
       </section>
 
       <div className="job-detail-apply">
-        <ApplyButton job={job} label={applyDetailLabel(job)} className="button button-primary button-large job-detail-apply-button" />
+        <ApplyButton job={job} label={appliesByEmail(job) ? t("public.job.applyViaEmail") : t("public.job.applyForPosition")} className="button button-primary button-large job-detail-apply-button" />
       </div>
     </article>
   );
@@ -127,6 +129,7 @@ function JobDetailView({ job }: { job: PublicJob }) {
  * back with its filters, sort, loaded pages and scroll position); otherwise the listing at /jobs.
  */
 function BackToJobs() {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const from = (useLocation().state as Partial<FromListing> | null)?.fromListing;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -136,15 +139,16 @@ function BackToJobs() {
   };
   return (
     <Link className="back-link" to={from ?? "/jobs"} onClick={onClick}>
-      ← Back to jobs
+      {t("public.job.back")}
     </Link>
   );
 }
 
 function DetailSkeleton() {
+  const { t } = useI18n();
   return (
     <div className="card job-detail" aria-busy="true">
-      <span className="sr-only">Loading job</span>
+      <span className="sr-only">{t("public.job.loading")}</span>
       <div className="job-detail-header" aria-hidden="true">
         <span className="company-logo skeleton" style={{ width: 72, height: 72 }} />
         <div style={{ flex: 1 }}>

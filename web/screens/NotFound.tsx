@@ -1,20 +1,22 @@
 // Any unknown path.
 import { Link } from "react-router";
+import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
 
 export function NotFound() {
-  useDocumentTitle("404 | Page Not Found");
+  const { t } = useI18n();
+  useDocumentTitle(t("public.notFound.title"));
   return (
     <div className="container page page-center">
       <div className="card message-card">
-        <h1>404 | Page Not Found</h1>
-        <p className="muted">The page you are looking for does not exist or has moved.</p>
+        <h1>{t("public.notFound.title")}</h1>
+        <p className="muted">{t("public.notFound.text")}</p>
         <div className="button-row">
           <Link className="button button-primary" to="/">
-            Home
+            {t("public.home")}
           </Link>
           <Link className="button button-outline" to="/jobs">
-            Browse Jobs
+            {t("public.browseJobs")}
           </Link>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { CompanyJob } from "@rules/spotlight";
+import { i18n, useI18n } from "../../i18n";
 import { ApplyButton } from "../ApplyButton";
 import { CompanyLogo } from "../CompanyLogo";
 import { JobMeta } from "../JobMeta";
@@ -17,8 +18,8 @@ export interface OwnerJobActions {
 }
 
 /** 'Apply Now' when it goes to a web page, otherwise 'Apply via Email'. */
-export function companyApplyLabel(job: CompanyJob): string {
-  return job.apply?.kind === "email" ? "Apply via Email" : "Apply Now";
+export function companyApplyLabel(job: CompanyJob, { t } = i18n()): string {
+  return job.apply?.kind === "email" ? t("public.job.applyViaEmail") : t("public.job.applyNow");
 }
 
 const MAX_TAGS = 6;
@@ -39,6 +40,8 @@ function isOwnControl(target: EventTarget, card: Element): boolean {
 }
 
 export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }: Props) {
+  const current = useI18n();
+  const { t, localise } = current;
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -85,9 +88,9 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
           <div className="company-job-heading">
             {/* h2: the cards sit right below the company's h1 (no heading level skipped). */}
             <h2 className="company-job-title" id={`company-job-${job.id}-title`} dir="auto">
-              {job.title || "Untitled Position"}
+              {job.title || t("public.untitled")}
             </h2>
-            <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? "Published" : "Draft"}</span>
+            <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? t("public.published") : t("public.draft")}</span>
           </div>
           <p className="job-company" dir="auto">
             {job.company}
@@ -96,48 +99,48 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
         </div>
       </div>
       {job.tags.length > 0 && (
-        <ul className="tag-list" aria-label="Tags">
+        <ul className="tag-list" aria-label={t("public.tags")}>
           {job.tags.slice(0, MAX_TAGS).map((tag) => (
-            <li key={tag} className="tag">
+            <li key={tag} className="tag" dir="auto">
               {tag}
             </li>
           ))}
           {job.tags.length > MAX_TAGS && <li className="tag tag-more">+{job.tags.length - MAX_TAGS}</li>}
         </ul>
       )}
-      {previewNote && <p className="spotlight-note small">{SPOTLIGHT_MESSAGES.previewNote}</p>}
+      {previewNote && <p className="spotlight-note small">{localise(SPOTLIGHT_MESSAGES.previewNote)}</p>}
       {expanded && (
         <div className="company-job-details" id={detailsId}>
-          {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
-          <ApplyButton job={job} label={companyApplyLabel(job)} />
+          {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">{t("public.noDescription")}</p>}
+          <ApplyButton job={job} label={companyApplyLabel(job, current)} />
         </div>
       )}
       <div className="company-job-footer">
         <button type="button" className="link-button show-more" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((x) => !x)}>
-          {expanded ? "Show Less" : "Show More"}
+          {expanded ? t("public.company.showLess") : t("public.company.showMore")}
         </button>
         {actions && (
-          <div className="company-job-actions" aria-label="Owner actions">
+          <div className="company-job-actions" aria-label={t("public.company.ownerActions")}>
             {confirming ? (
               <>
-                <span className="small">Delete this job?</span>
+                <span className="small">{t("public.company.deleteConfirm")}</span>
                 <button type="button" className="button button-small button-danger" disabled={busy} onClick={() => act(() => actions.remove(job))}>
-                  Delete
+                  {t("public.company.delete")}
                 </button>
                 <button type="button" className="button button-small button-ghost" onClick={() => setConfirming(false)}>
-                  Cancel
+                  {t("public.company.cancel")}
                 </button>
               </>
             ) : (
               <>
                 <button type="button" className="button button-small button-outline" disabled={busy} onClick={() => act(() => actions.setPublished(job, !job.published))}>
-                  {job.published ? "Unpublish" : "Publish"}
+                  {job.published ? t("public.company.unpublish") : t("public.company.publish")}
                 </button>
                 <button type="button" className="button button-small button-outline" onClick={() => actions.edit(job)}>
-                  Edit
+                  {t("public.company.edit")}
                 </button>
                 <button type="button" className="button button-small button-ghost spotlight-delete" onClick={() => setConfirming(true)}>
-                  Delete
+                  {t("public.company.delete")}
                 </button>
               </>
             )}
@@ -146,7 +149,7 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
       </div>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {localise(error)}
         </p>
       )}
     </article>

@@ -2,10 +2,11 @@
 // 1024 px it covers the screen; Escape or Close closes it.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { relativeTime } from "@rules/time";
 import type { CompanyJob } from "@rules/spotlight";
+import { useI18n } from "../../i18n";
 import { ApplyButton } from "../ApplyButton";
 import { CompanyLogo } from "../CompanyLogo";
+import { Posted, jobTypeLabel, listLabel } from "../JobMeta";
 import { companyApplyLabel } from "./CompanyJobCard";
 
 interface Props {
@@ -17,6 +18,8 @@ interface Props {
 }
 
 export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) {
+  const current = useI18n();
+  const { t } = current;
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (fullScreen) closeRef.current?.focus();
@@ -27,13 +30,20 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
     return () => document.body.classList.remove("no-scroll");
   }, [fullScreen]);
 
-  const facts: [string, string][] = [
-    ["Location", job.location || "Remote"],
-    ["Salary", job.salary],
-    ["Equity", job.equity],
-    ["Category", job.category],
-    ["Type", job.type ? job.type.replace(/^\w/, (c) => c.toUpperCase()) : ""],
-  ].filter((f): f is [string, string] => Boolean(f[1]));
+  // [label, value, whether the value is the poster's own text]
+  const facts: [string, string, boolean][] = (
+    [
+      [t("public.job.location"), job.location || t("public.remote"), true],
+      [t("public.job.salary"), job.salary, true],
+      [t("public.job.equity"), job.equity, true],
+      [t("public.job.category"), job.category ? listLabel("category", job.category, job.category, current) : "", false],
+      [t("public.job.type"), job.type ? typeLabel(job.type) : "", false],
+    ] as [string, string, boolean][]
+  ).filter((f) => Boolean(f[1]));
+  function typeLabel(type: string): string {
+    const known = jobTypeLabel(type, current);
+    return known !== type ? known : type.replace(/^\w/, (c) => c.toUpperCase());
+  }
 
   return (
     <aside
@@ -44,8 +54,8 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
       data-job-id={job.id}
     >
       <div className="company-job-detail-bar">
-        <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? "Published" : "Draft"}</span>
-        <button ref={closeRef} type="button" className="icon-button" aria-label="Close job details" onClick={onClose}>
+        <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? t("public.published") : t("public.draft")}</span>
+        <button ref={closeRef} type="button" className="icon-button" aria-label={t("public.company.closeDetails")} onClick={onClose}>
           ×
         </button>
       </div>
@@ -54,42 +64,42 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
           <CompanyLogo logo={job.logo} company={job.company} size={56} lazy={false} />
           <div>
             <h2 id="company-job-detail-title" dir="auto">
-              {job.title || "Untitled Position"}
+              {job.title || t("public.untitled")}
             </h2>
             <p className="job-company job-detail-company" dir="auto">
               {job.company}
             </p>
             <p className="muted small">
-              Posted <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
+              <Posted at={job.created_at} />
             </p>
           </div>
         </div>
         <dl className="facts">
-          {facts.map(([k, v]) => (
+          {facts.map(([k, v, own]) => (
             <div key={k}>
               <dt>{k}</dt>
-              <dd>{v}</dd>
+              <dd dir={own ? "auto" : undefined}>{v}</dd>
             </div>
           ))}
         </dl>
         {job.tags.length > 0 && (
-          <ul className="tag-list" aria-label="Skills">
-            {job.tags.map((t) => (
-              <li key={t} className="tag">
-                {t}
+          <ul className="tag-list" aria-label={t("public.job.skills")}>
+            {job.tags.map((tag) => (
+              <li key={tag} className="tag" dir="auto">
+                {tag}
               </li>
             ))}
           </ul>
         )}
         <section className="job-detail-section">
-          <h3>Job Description</h3>
-          {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">No description provided.</p>}
+          <h3>{t("public.jobDescription")}</h3>
+          {job.description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : <p className="muted">{t("public.noDescription")}</p>}
         </section>
         <div className="job-detail-apply button-row-start company-job-apply">
-          <ApplyButton job={job} label={companyApplyLabel(job)} className="button button-primary job-detail-apply-button" />
+          <ApplyButton job={job} label={companyApplyLabel(job, current)} className="button button-primary job-detail-apply-button" />
           {isPublic && (
             <Link className="button button-ghost job-detail-apply-button" to={`/jobs/${encodeURIComponent(job.id)}`}>
-              Open job page
+              {t("public.company.openJobPage")}
             </Link>
           )}
         </div>

@@ -5,9 +5,9 @@
 // /company/:id/spotlight and the local preview (/spotlight/preview).
 import { useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { hiringFor } from "@rules/spotlight";
 import type { CompanyJob, CompanyPageResponse } from "@rules/spotlight";
 import { htmlToText } from "@rules/text";
+import { i18n, useI18n } from "../../i18n";
 import { useMediaQuery } from "../../useMediaQuery";
 import { CompanyLogo } from "../CompanyLogo";
 import { CompanyJobCard } from "./CompanyJobCard";
@@ -18,6 +18,9 @@ import { NotifyMe } from "./NotifyMe";
 /** Up to 1024 px the detail panel is full-screen. */
 export const FULL_SCREEN_DETAIL = "(max-width: 1024px)";
 
+/** A job without a location is remote: it matches "remote" in any language. */
+const REMOTE = "remote";
+
 const words = (s: string) => s.toLowerCase().split(/\s+/).filter(Boolean);
 
 /** Every word in the title or the description; every location word in the location. */
@@ -26,8 +29,9 @@ export function filterCompanyJobs(jobs: CompanyJob[], keywords: string, location
   const l = words(location);
   return jobs.filter((job) => {
     const text = `${job.title} ${htmlToText(job.description)}`.toLowerCase();
-    const place = (job.location || "Remote").toLowerCase();
-    return k.every((w) => text.includes(w)) && l.every((w) => place.includes(w));
+    const place = (job.location || i18n().t("public.remote")).toLowerCase();
+    const remote = job.location ? "" : REMOTE;
+    return k.every((w) => text.includes(w)) && l.every((w) => place.includes(w) || remote.includes(w));
   });
 }
 
@@ -43,6 +47,7 @@ interface Props {
 }
 
 export function CompanyView({ page, variant, actions, preview = false, banner }: Props) {
+  const { t } = useI18n();
   const { company, jobs, owner } = page;
   const [keywords, setKeywords] = useState("");
   const [location, setLocation] = useState("");
@@ -68,16 +73,16 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
         <div className="container company-hero-inner">
           <CompanyLogo logo={company.logo} company={company.company} size={fullScreen ? 64 : 88} lazy={false} className="company-hero-logo" />
           <div className="company-hero-text">
-            {variant === "spotlight" && <span className="spotlight-ribbon">★ Spotlight</span>}
+            {variant === "spotlight" && <span className="spotlight-ribbon">{t("public.company.ribbon")}</span>}
             <h1 dir="auto">{company.company}</h1>
-            <p className="company-hiring">{hiringFor(hiring)}</p>
+            <p className="company-hiring">{t("public.company.hiringFor", { count: hiring })}</p>
             {company.tagline && (
               <p className="company-tagline" dir="auto">
                 {company.tagline}
               </p>
             )}
             {company.website && (
-              <a className="company-website" href={company.website} target="_blank" rel="noopener noreferrer">
+              <a className="company-website" dir="ltr" href={company.website} target="_blank" rel="noopener noreferrer">
                 {company.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
               </a>
             )}
@@ -93,22 +98,21 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
         {banner}
         <form className="company-search card" role="search" onSubmit={(e) => e.preventDefault()}>
           <label className="sr-only" htmlFor="company-keywords">
-            Search jobs by title or description
+            {t("public.company.searchLabel")}
           </label>
-          <input id="company-keywords" className="form-input" type="search" placeholder="Search by job title or description" value={keywords} onChange={(e) => setKeywords(e.target.value)} />
+          <input id="company-keywords" className="form-input" type="search" placeholder={t("public.company.searchPlaceholder")} value={keywords} onChange={(e) => setKeywords(e.target.value)} />
           <label className="sr-only" htmlFor="company-location">
-            Location
+            {t("public.job.location")}
           </label>
-          <input id="company-location" className="form-input" type="search" placeholder="Location or Remote" value={location} onChange={(e) => setLocation(e.target.value)} />
+          <input id="company-location" className="form-input" type="search" placeholder={t("public.company.locationPlaceholder")} value={location} onChange={(e) => setLocation(e.target.value)} />
         </form>
         <p className="company-count muted small" aria-live="polite">
-          {shown.length} {shown.length === 1 ? "job" : "jobs"}
-          {owner && !preview ? " · drafts are visible only to you" : ""}
+          {owner && !preview ? t("public.company.countWithDrafts", { count: shown.length }) : t("public.company.count", { count: shown.length })}
         </p>
         {shown.length === 0 ? (
           <div className="card empty-state">
-            <h2>No jobs found</h2>
-            <p className="muted">{jobs.length ? "Try other words or another location." : `${company.company} has no open positions right now.`}</p>
+            <h2>{t("public.list.noJobs")}</h2>
+            <p className="muted">{jobs.length ? t("public.company.tryOther") : t("public.company.noOpenPositions", { company: company.company })}</p>
           </div>
         ) : (
           <div className={`company-split${selected ? " has-selection" : ""}`}>
@@ -134,8 +138,8 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
               />
             ) : (
               !fullScreen && (
-                <aside className="card company-job-detail is-empty" aria-label="Job details">
-                  <p className="muted">Select a job to see the details.</p>
+                <aside className="card company-job-detail is-empty" aria-label={t("public.company.detailsLabel")}>
+                  <p className="muted">{t("public.company.selectJob")}</p>
                 </aside>
               )
             )}

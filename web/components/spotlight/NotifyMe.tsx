@@ -4,8 +4,13 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import { ApiRequestError, api, call } from "../../client";
+import { useI18n } from "../../i18n";
+
+/** An example address: the same in every language. */
+const EMAIL_EXAMPLE = "you@example.com";
 
 export function NotifyMe({ companyId, company }: { companyId: string; company: string }) {
+  const { t, localise } = useI18n();
   const [email, setEmail] = useState("");
   const [done, setDone] = useState<{ message: string; confirm: string } | null>(null);
   const [error, setError] = useState("");
@@ -27,7 +32,9 @@ export function NotifyMe({ companyId, company }: { companyId: string; company: s
       const res = await call(api.companies[":id"].notify.$post({ param: { id: companyId }, json: { email } }));
       setDone({ message: res.message, confirm: res.confirm });
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message.replace(/^Invalid email: /, "") : "We couldn't save your request. Please try again.");
+      // A refused address: the reason alone (the issue's message), not "Invalid email: …".
+      const reason = err instanceof ApiRequestError ? (err.issues.find((i) => i.path === "email")?.message ?? err.message.replace(/^Invalid email: /, "")) : "";
+      setError(reason || t("public.notify.failed"));
     } finally {
       setBusy(false);
     }
@@ -44,7 +51,7 @@ export function NotifyMe({ companyId, company }: { companyId: string; company: s
   return (
     <form className="notify-me" onSubmit={submit} noValidate aria-busy={busy}>
       <label htmlFor="notify-email" className="notify-me-label">
-        Get notified when {company} posts a new job
+        {t("public.notify.label", { company })}
       </label>
       <div className="notify-me-row">
         <input
@@ -52,7 +59,7 @@ export function NotifyMe({ companyId, company }: { companyId: string; company: s
           className="form-input notify-me-input"
           type="email"
           required
-          placeholder="you@example.com"
+          placeholder={EMAIL_EXAMPLE}
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
@@ -60,12 +67,12 @@ export function NotifyMe({ companyId, company }: { companyId: string; company: s
           aria-describedby={error ? "notify-error" : undefined}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? "Saving..." : "Notify me"}
+          {busy ? t("public.saving") : t("public.notify.submit")}
         </button>
       </div>
       {error && (
         <p className="form-error" id="notify-error" role="alert">
-          {error}
+          {localise(error)}
         </p>
       )}
     </form>
