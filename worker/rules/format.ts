@@ -31,7 +31,10 @@ export function formatNumber(locale: Locale, n: number, options: Intl.NumberForm
 /** Money from cents, in its currency (USD unless said), in the locale's format: "$1,234.50", "‏1,234.50 US$". */
 export function formatMoney(locale: Locale, cents: number, currency = "USD", options: { whole?: boolean } = {}): string {
   const whole = options.whole ?? cents % 100 === 0;
-  return formatNumber(locale, cents / 100, { style: "currency", currency: currency.toUpperCase(), ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
+  const text = formatNumber(locale, cents / 100, { style: "currency", currency: currency.toUpperCase(), ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
+  // In right-to-left text the "$" of "US$" would drift to the other side of "US" ("$US 199"): the symbol
+  // is isolated (LRI … PDI), so it stays whole and after the amount: "199 US$".
+  return locale === "ar" ? text.replace(/[A-Z]{0,3}[^\d\s.,\u200f\u061c-]+/u, (symbol) => `\u2066${symbol}\u2069`) : text;
 }
 
 export type DateStyle = "short" | "medium" | "long" | "full" | "dateTime";
