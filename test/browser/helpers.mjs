@@ -263,7 +263,7 @@ export function message(locale, id, values = {}) {
  * English left in an Arabic page's chrome: every text node and text attribute (placeholder, aria-label,
  * title, alt) a person can see or hear, outside what users typed (elements with dir="auto"), text marked
  * as another language (lang="en", e.g. the switch to English) and form values. Returns the texts that
- * have a Latin word, each with the English catalogue key it equals, if any.
+ * are an English catalogue message (with its key) or are Latin words with no Arabic.
  */
 export async function englishLeft(page) {
   const texts = await page.evaluate(() => {
@@ -293,5 +293,9 @@ export async function englishLeft(page) {
   );
   // Not language: e-mail addresses, URLs, currency codes and the brand mark of a logo's initials.
   const notLanguage = /\S+@\S+|https?:\/\/\S+|\bUS\$|\bUSD\b/g;
-  return [...new Set(texts)].filter((t) => /[A-Za-z]{2,}/.test(t.replace(notLanguage, ""))).map((t) => (byText.has(t) ? `${t} (${byText.get(t)})` : t));
+  // A text with Arabic in it is a translated message; Latin inside it is an argument (a company name in a
+  // logo's alt text, the Enter key). A text with Latin words and no Arabic is English left over.
+  return [...new Set(texts)]
+    .filter((t) => byText.has(t) || (/[A-Za-z]{2,}/.test(t.replace(notLanguage, "")) && !/\p{Script=Arabic}/u.test(t)))
+    .map((t) => (byText.has(t) ? `${t} (${byText.get(t)})` : t));
 }
