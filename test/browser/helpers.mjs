@@ -288,7 +288,7 @@ export async function englishLeft(page) {
   const english = catalogue("en");
   const byText = new Map(
     Object.entries(english)
-      .filter(([, v]) => !v.includes("{"))
+      .filter(([, v]) => !v.includes("{") && /[A-Za-z]{2,}/.test(v))
       .map(([k, v]) => [v, k]),
   );
   // Not language: e-mail addresses, URLs, currency codes and the brand mark of a logo's initials.
