@@ -7,7 +7,11 @@ import { ENHANCEMENTS, PLANS } from "../../worker/rules/lists";
 import type { Enhancement } from "../../worker/rules/lists";
 import { bundleIncludes, bundleNamed, creditsLabel, dollars, lineName, percent, postsLabel, pricingText } from "../../web/pricingDisplay";
 
-const subsets = <T>(items: readonly T[]): T[][] => items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
+function subsets<T>(items: readonly T[]): T[][] {
+  const all: T[][] = [[]];
+  for (const item of items) for (const s of all.slice()) all.push([...s, item]);
+  return all;
+}
 
 describe("pricing display in English", () => {
   it("names every line of a job order as priceJobOrder does", () => {
