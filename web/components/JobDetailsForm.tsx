@@ -135,7 +135,7 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
         </FormField>
         <div className="preset-chips" role="group" aria-label={t("posting.form.salaryPresets")}>
           {SALARY_PRESETS.map((p) => (
-            <button key={p} type="button" className="chip chip-small" aria-pressed={form.salary === p} onClick={() => onChange({ salary: p })}>
+            <button key={p} type="button" className="chip chip-small" dir="ltr" aria-pressed={form.salary === p} onClick={() => onChange({ salary: p })}>
               {p}
             </button>
           ))}

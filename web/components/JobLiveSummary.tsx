@@ -35,11 +35,15 @@ export function JobLiveSummary({ job, children }: Props) {
       <dl className="result-summary">
         <div>
           <dt>{t("posting.live.jobTitle")}</dt>
-          <dd dir="auto">{job.title}</dd>
+          <dd>
+            <span dir="auto">{job.title}</span>
+          </dd>
         </div>
         <div>
           <dt>{t("posting.live.company")}</dt>
-          <dd dir="auto">{job.company}</dd>
+          <dd>
+            <span dir="auto">{job.company}</span>
+          </dd>
         </div>
         <div>
           <dt>{t("posting.live.category")}</dt>

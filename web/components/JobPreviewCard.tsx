@@ -57,13 +57,13 @@ export function JobPreviewCard({ form, purchase, createdAt, jobEmail = "" }: Pro
         <CompanyLogo logo={form.logo} company={form.company} lazy={false} />
         <div className="job-card-body">
           <div className="job-card-heading">
-            <h3 className="job-title" id="preview-title" dir="auto">
-              {form.title.trim() || t("posting.preview.untitled")}
+            <h3 className="job-title" id="preview-title">
+              {form.title.trim() ? <span dir="auto">{form.title.trim()}</span> : t("posting.preview.untitled")}
             </h3>
             <JobBadges job={badgeJob} />
           </div>
-          <p className="job-company" dir="auto">
-            {form.company}
+          <p className="job-company">
+            <span dir="auto">{form.company}</span>
           </p>
           <ul className="job-meta">
             <li>
