@@ -9,7 +9,8 @@ import { MAX_POSTS, MIN_POSTS, SOLD_BUNDLES } from "@rules/pricing";
 import type { JobOrderChoice, SoldBundle } from "@rules/pricing";
 
 export type Step = 0 | 1 | 2;
-export const STEPS = ["Job Details", "Preview", "Payment"] as const;
+/** The steps' names in the catalogue. */
+export const STEPS = ["posting.step.details", "posting.step.preview", "posting.step.payment"] as const;
 
 export interface JobForm {
   title: string;

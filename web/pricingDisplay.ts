@@ -1,6 +1,11 @@
-// Display helpers over the shared pricing rules (worker/rules/pricing.ts); no number is typed here.
-import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, bulkDiscount } from "@rules/pricing";
-import type { SoldBundle } from "@rules/pricing";
+// Display helpers over the shared pricing rules (worker/rules/pricing.ts); no number is typed here. The
+// words come from the catalogue (posting.json) in the page's language; English reads as the rules' own names.
+import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, bulkDiscount } from "@rules/pricing";
+import type { CreditContents, LineItem, SoldBundle } from "@rules/pricing";
+import type { Enhancement, Plan } from "@rules/lists";
+import { en } from "@rules/locales/en";
+import { i18n } from "./i18n";
+import type { MessageId } from "./i18n";
 
 /** The bulk discount's steps, read off bulkDiscount: [{ from: 5, rate: 0.1 }, ...]. */
 export function discountTiers(): { from: number; rate: number }[] {
@@ -12,15 +17,110 @@ export function discountTiers(): { from: number; rate: number }[] {
   return tiers;
 }
 
+/** "10%" (Arabic keeps Latin digits). */
 export function percent(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
+  return i18n().number(Math.round(rate * 100) / 100, { style: "percent" });
+}
+
+/**
+ * Money from whole dollars, as the pricing rules keep it: "$1,692". In Arabic the amount is a left-to-right
+ * isolate, so "995 US$" keeps its "$" after "US" inside right-to-left text.
+ */
+export function dollars(amount: number): string {
+  const { money, dir } = i18n();
+  const shown = money(Math.round(amount * 100));
+  return dir === "rtl" ? `\u2066${shown}\u2069` : shown;
+}
+
+/**
+ * A list value's label from the catalogue: value.<list>.<id> (or value.<list>.<English label>), else the
+ * rules' English label until the catalogue has it.
+ */
+export function listLabel(list: string, id: string, english: string): string {
+  const shown = i18n().value(list, id);
+  if (shown !== id) return shown;
+  return i18n().value(list, english);
+}
+
+const label = listLabel;
+
+export function planName(plan: Plan): string {
+  return label("plan", plan, PLAN_PRICES[plan]?.name ?? plan);
+}
+
+export function enhancementName(enhancement: Enhancement): string {
+  return label("enhancement", enhancement, ENHANCEMENT_PRICES[enhancement]?.name ?? enhancement);
+}
+
+/** A sold bundle's or a credit bundle's name. */
+export function bundleName(id: string): string {
+  const english = SOLD_BUNDLES.find((b) => b.id === id)?.name ?? CREDIT_BUNDLES.find((b) => b.id === id)?.name ?? id;
+  return label("bundle", id, english);
+}
+
+/** A credit grant's bundle as the server names it (bundleDisplayName): its label, or the server's English name. */
+export function bundleLabel(id: string | null | undefined, english: string): string {
+  if (id === "individual") return i18n().t("posting.bundle.individual");
+  if (id === "custom") return i18n().t("posting.bundle.custom");
+  return id ? listLabel("bundle", id, english) : english;
+}
+
+/** A bundle as a checkout names it (its English name, "Premium", "Custom"), in the page's language. */
+export function bundleNamed(english: string): string {
+  const id = english === "Custom" ? "custom" : (CREDIT_BUNDLES.find((b) => b.name === english)?.id ?? SOLD_BUNDLES.find((b) => b.name === english)?.id);
+  return bundleLabel(id, english);
+}
+
+const PRICING_TEXT = new Map<string, MessageId>(
+  Object.entries(en)
+    .filter(([id]) => id.startsWith("posting.pricing."))
+    .map(([id, text]) => [text, id as MessageId]),
+);
+
+/** A plan feature, an enhancement's or a credit bundle's description from the pricing rules, in the page's language. */
+export function pricingText(english: string): string {
+  const id = PRICING_TEXT.get(english);
+  return id ? i18n().t(id) : i18n().localise(english);
+}
+
+/** "A, B" / "A، B". */
+export function joinList(items: readonly string[]): string {
+  return items.join(i18n().t("posting.list.separator"));
 }
 
 /** 'Premium plan, Highlight, Sticky, Featured': what a sold bundle includes. */
 export function bundleIncludes(bundle: SoldBundle): string {
-  return [`${PLAN_PRICES[bundle.plan].name} plan`, ...bundle.enhancements.map((e) => ENHANCEMENT_PRICES[e].name)].join(", ");
+  return joinList([i18n().t("posting.bundle.plan", { plan: planName(bundle.plan) }), ...bundle.enhancements.map(enhancementName)]);
 }
 
+/** "3 job posts". */
 export function postsLabel(n: number): string {
-  return `${n} job ${n === 1 ? "post" : "posts"}`;
+  return i18n().t("posting.posts", { count: n });
+}
+
+/** "1 Premium post with Highlight and Sticky", "3 Standard posts": what a grant's credits post (describeCredits in the page's language). */
+export function creditsLabel(posts: number, contents: CreditContents): string {
+  const names = contents.enhancements.map(enhancementName);
+  const list = names.length <= 1 ? names.join("") : i18n().t("posting.list.and", { rest: joinList(names.slice(0, -1)), last: names[names.length - 1] });
+  const plan = PLAN_PRICES[contents.plan] ? planName(contents.plan) : planName("standard");
+  return list ? i18n().t("posting.credits.describeWith", { count: posts, plan, list }) : i18n().t("posting.credits.describe", { count: posts, plan });
+}
+
+/**
+ * The name of an order's line (priceJobOrder / priceCredits): a bundle, a plan's job post, an enhancement,
+ * or a credit. `order` tells which line it is; the rules' English name when it is none of those.
+ */
+export function lineName(line: LineItem, order: { bundleId?: string | null; plan?: Plan | null; enhancements?: readonly Enhancement[] }, index: number): string {
+  const { t } = i18n();
+  const sold = SOLD_BUNDLES.find((b) => b.id === order.bundleId);
+  if (sold) return t("posting.line.bundle", { name: bundleName(sold.id), posts: sold.posts });
+  const credit = CREDIT_BUNDLES.find((b) => b.id === order.bundleId);
+  if (credit) return t("posting.line.bundle", { name: bundleName(credit.id), posts: credit.posts });
+  if (order.plan) {
+    if (index === 0) return t("posting.line.plan", { plan: planName(order.plan) });
+    const enhancement = order.enhancements?.[index - 1];
+    if (enhancement) return t("posting.line.enhancement", { name: enhancementName(enhancement) });
+  }
+  if (order.bundleId === null && !order.plan) return t("posting.line.credit");
+  return line.name;
 }

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "./auth";
 import { api, call } from "./client";
+import { useI18n } from "./i18n";
 import type { Success } from "./client";
 import { keys } from "./queryKeys";
 
@@ -11,9 +12,9 @@ export type CreditsResponse = Success<typeof api.credits.$get>;
 export type UsableCredit = CreditsResponse["grants"][number];
 
 export const CREDITS_REFETCH_THROTTLE_MS = 5_000;
-const LOAD_FAILED = "Failed to load bundle information. Please try again.";
 
 export function useCredits(signedIn: boolean) {
+  const { t } = useI18n();
   const userId = useAuth().user?.id ?? null;
   const read = useQuery({
     queryKey: keys.creditsFor(userId),
@@ -36,5 +37,5 @@ export function useCredits(signedIn: boolean) {
     [signedIn, refetch, dataUpdatedAt, errorUpdatedAt, isFetching],
   );
 
-  return { credits: signedIn ? (read.data ?? null) : null, error: signedIn && read.isError ? LOAD_FAILED : "", reload };
+  return { credits: signedIn ? (read.data ?? null) : null, error: signedIn && read.isError ? t("posting.credits.loadFailed") : "", reload };
 }

@@ -1,29 +1,27 @@
 // Banners on the payment step: an active bundle and individual post credits (from /api/credits).
 import type { CreditsResponse } from "../useCredits";
-import { postsLabel } from "../pricingDisplay";
-
-function formatDate(value: string | number): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-}
+import { useI18n } from "../i18n";
+import { bundleLabel, postsLabel } from "../pricingDisplay";
 
 export function CreditBanners({ credits }: { credits: CreditsResponse }) {
+  const { t, date } = useI18n();
   const bundle = credits.activeBundle;
+  const expires = bundle ? date(bundle.expiresAt, "medium") : "";
   return (
     <div className="credit-banners">
       {bundle && bundle.postsRemaining > 0 && (
         <div className="banner banner-bundle" role="status">
-          <strong>Active bundle: {bundle.name}</strong>
+          <strong>{t("posting.banner.activeBundle", { name: bundleLabel(bundle.bundle, bundle.name) })}</strong>
           <span>
-            {postsLabel(bundle.postsRemaining)} remaining of {bundle.jobCount}
-            {formatDate(bundle.expiresAt) && <> · expires {formatDate(bundle.expiresAt)}</>}
+            {t("posting.banner.remainingOf", { posts: postsLabel(bundle.postsRemaining), total: bundle.jobCount })}
+            {expires && t("posting.banner.expires", { date: expires })}
           </span>
         </div>
       )}
       {credits.individualPostsRemaining > 0 && (
         <div className="banner banner-credits" role="status">
-          <strong>Individual credits</strong>
-          <span>You have {postsLabel(credits.individualPostsRemaining)} remaining from earlier purchases.</span>
+          <strong>{t("posting.banner.individual")}</strong>
+          <span>{t("posting.banner.individualRemaining", { posts: postsLabel(credits.individualPostsRemaining) })}</span>
         </div>
       )}
     </div>

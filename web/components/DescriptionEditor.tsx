@@ -6,8 +6,9 @@ import type { Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
 import { toWebUrl } from "@rules/apply";
-import { DESCRIPTION_MIN, videoEmbedUrl } from "@rules/posting";
+import { DESCRIPTION_MIN, MESSAGES, videoEmbedUrl } from "@rules/posting";
 import { htmlToText } from "@rules/text";
+import { useI18n } from "../i18n";
 
 /** A YouTube or Vimeo player, stored as <iframe src="embed link"> (the server's sanitiser keeps those). */
 const VideoEmbed = Node.create({
@@ -30,6 +31,7 @@ const VideoEmbed = Node.create({
     ];
   },
   renderHTML({ HTMLAttributes }) {
+    // i18n-ignore: part of the stored description's HTML (the server's sanitiser keeps it), not of the page
     return ["iframe", { src: HTMLAttributes.src as string, allowfullscreen: "true", title: "Embedded video" }];
   },
 });
@@ -74,6 +76,7 @@ function ToolButton({ label, active, onClick, children }: { label: string; activ
 }
 
 function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string) => void }) {
+  const { t, localise } = useI18n();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -90,14 +93,14 @@ function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string)
 
   const promptLink = () => {
     const current = (editor.getAttributes("link").href as string | undefined) ?? "https://";
-    const answer = window.prompt("Link URL (leave empty to remove the link)", current);
+    const answer = window.prompt(t("posting.editor.linkPrompt"), current);
     if (answer === null) return;
     if (!answer.trim() || answer.trim() === "https://") {
       chain().extendMarkRange("link").unsetLink().run();
       return;
     }
     const href = toWebUrl(answer);
-    if (!href) return onMessage("Please enter a valid URL");
+    if (!href) return onMessage(localise(MESSAGES.website));
     onMessage("");
     if (editor.state.selection.empty && !editor.isActive("link")) {
       chain()
@@ -109,48 +112,49 @@ function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string)
   };
 
   const promptVideo = () => {
-    const answer = window.prompt("YouTube or Vimeo link");
+    const answer = window.prompt(t("posting.editor.videoPrompt"));
     if (answer === null || !answer.trim()) return;
     const src = videoEmbedUrl(answer);
-    if (!src) return onMessage("Please enter a YouTube or Vimeo link");
+    if (!src) return onMessage(t("posting.editor.videoInvalid"));
     onMessage("");
     chain().insertContent({ type: "videoEmbed", attrs: { src } }).run();
   };
 
   return (
-    <div className="editor-toolbar" role="toolbar" aria-label="Formatting">
-      <ToolButton label="H1, Heading 1" active={state.h1} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
-        H1
+    <div className="editor-toolbar" role="toolbar" aria-label={t("posting.editor.toolbar")}>
+      <ToolButton label={t("posting.editor.h1Label")} active={state.h1} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
+        {t("posting.editor.h1")}
       </ToolButton>
-      <ToolButton label="H2, Heading 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        H2
-      </ToolButton>
-      <span className="editor-sep" aria-hidden="true" />
-      <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
-        <strong>B</strong>
-      </ToolButton>
-      <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-        <em>I</em>
+      <ToolButton label={t("posting.editor.h2Label")} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        {t("posting.editor.h2")}
       </ToolButton>
       <span className="editor-sep" aria-hidden="true" />
-      <ToolButton label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-        • List
+      <ToolButton label={t("posting.editor.boldLabel")} active={state.bold} onClick={() => chain().toggleBold().run()}>
+        <strong>{t("posting.editor.bold")}</strong>
       </ToolButton>
-      <ToolButton label="1. List, numbered" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-        1. List
+      <ToolButton label={t("posting.editor.italicLabel")} active={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <em>{t("posting.editor.italic")}</em>
       </ToolButton>
       <span className="editor-sep" aria-hidden="true" />
-      <ToolButton label="Link" active={state.link} onClick={promptLink}>
-        Link
+      <ToolButton label={t("posting.editor.bulletLabel")} active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        {t("posting.editor.bullet")}
       </ToolButton>
-      <ToolButton label="Video" onClick={promptVideo}>
-        Video
+      <ToolButton label={t("posting.editor.orderedLabel")} active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        {t("posting.editor.ordered")}
+      </ToolButton>
+      <span className="editor-sep" aria-hidden="true" />
+      <ToolButton label={t("posting.editor.link")} active={state.link} onClick={promptLink}>
+        {t("posting.editor.link")}
+      </ToolButton>
+      <ToolButton label={t("posting.editor.video")} onClick={promptVideo}>
+        {t("posting.editor.video")}
       </ToolButton>
     </div>
   );
 }
 
 export function DescriptionEditor({ id, labelId, value, onChange, invalid, describedBy }: Props) {
+  const { t } = useI18n();
   const [message, setMessage] = useState("");
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -165,6 +169,8 @@ export function DescriptionEditor({ id, labelId, value, onChange, invalid, descr
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
+        // An Arabic description reads right to left, an English one left to right, on either board.
+        dir: "auto",
       },
       // A pasted YouTube or Vimeo link becomes the embedded player.
       handlePaste: (view, event) => {
@@ -199,9 +205,9 @@ export function DescriptionEditor({ id, labelId, value, onChange, invalid, descr
       <EditorContent editor={editor} />
       <div className="editor-footer">
         <span className={length >= DESCRIPTION_MIN ? "editor-count is-enough" : "editor-count"} aria-live="polite">
-          {length} characters
+          {t("posting.editor.count", { count: length })}
         </span>
-        <span className="muted">Minimum {DESCRIPTION_MIN} characters required</span>
+        <span className="muted">{t("posting.editor.minimum", { min: DESCRIPTION_MIN })}</span>
       </div>
       {message && (
         <p className="form-error editor-error" role="alert">

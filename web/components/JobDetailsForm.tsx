@@ -1,13 +1,23 @@
 // Step 0 of /post, the job details. Each field shows
 // its rule's exact message (from jobDetailsSchema) once the wizard has asked for validation.
 import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/lists";
-import { EQUITY_MAX, EQUITY_MIN, equityFromSlider } from "@rules/equity";
+import { EQUITY_MAX, EQUITY_MIN, NO_EQUITY, equityFromSlider } from "@rules/equity";
+import { useI18n } from "../i18n";
 import type { JobForm } from "../postingDraft";
+import { listLabel } from "../pricingDisplay";
 import { DescriptionField } from "./DescriptionField";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { LogoUpload } from "./LogoUpload";
 import { SkillsInput } from "./SkillsInput";
 import { SuggestInput } from "./SuggestInput";
+
+/** Format examples in the fields (not language: the same on both boards). */
+const EXAMPLE = {
+  website: "https://example.com",
+  applyUrl: "https://example.com/careers/123",
+  email: "jobs@example.com",
+  salary: "$100k - $150k",
+} as const;
 
 interface Props {
   form: JobForm;
@@ -21,7 +31,10 @@ const LOCATION_MIN_CHARS = 2;
 
 export const fieldId = (name: string) => `job-${name}`;
 
-export function JobDetailsForm({ form, errors, onChange }: Props) {
+export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
+  const { t, localise } = useI18n();
+  // The rules' messages (English) in the page's language; the server's arrive localised already.
+  const errors: Record<string, string | undefined> = Object.fromEntries(Object.entries(rawErrors).map(([k, v]) => [k, localise(v)]));
   const text = (name: "title" | "company" | "website" | "salary" | "equity" | "applicationLink" | "applicationEmail") => ({
     id: fieldId(name),
     className: "form-input",
@@ -31,26 +44,28 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
     "aria-describedby": fieldDescribedBy(fieldId(name), errors[name]),
   });
 
+  const equityLabel = (equity: string) => (equity === NO_EQUITY ? t("posting.equity.none") : equity);
+
   return (
     <div className="form job-form">
       <section className="form-section" aria-labelledby="section-company">
-        <h2 id="section-company">Job and company</h2>
-        <FormField id={fieldId("title")} label="Job Title" error={errors.title} required>
-          <input {...text("title")} placeholder="e.g. Senior Frontend Engineer" maxLength={200} autoComplete="off" />
+        <h2 id="section-company">{t("posting.form.sectionCompany")}</h2>
+        <FormField id={fieldId("title")} label={t("posting.form.title")} error={errors.title} required>
+          <input {...text("title")} placeholder={t("posting.form.titlePlaceholder")} dir="auto" maxLength={200} autoComplete="off" />
         </FormField>
         <div className="form-row">
-          <FormField id={fieldId("company")} label="Company Name" error={errors.company} required>
-            <input {...text("company")} placeholder="e.g. Acme" maxLength={200} autoComplete="organization" />
+          <FormField id={fieldId("company")} label={t("posting.form.company")} error={errors.company} required>
+            <input {...text("company")} placeholder={t("posting.form.companyPlaceholder")} dir="auto" maxLength={200} autoComplete="organization" />
           </FormField>
-          <FormField id={fieldId("website")} label="Company Website" error={errors.website}>
-            <input {...text("website")} type="url" inputMode="url" placeholder="https://example.com" maxLength={500} />
+          <FormField id={fieldId("website")} label={t("posting.form.website")} error={errors.website}>
+            <input {...text("website")} type="url" inputMode="url" placeholder={EXAMPLE.website} maxLength={500} dir="ltr" />
           </FormField>
         </div>
-        <FormField id={fieldId("logo")} label="Company Logo" error={errors.logo} required>
+        <FormField id={fieldId("logo")} label={t("posting.form.logo")} error={errors.logo} required>
           <LogoUpload id={fieldId("logo")} value={form.logo} onChange={(logo) => onChange({ logo })} invalid={Boolean(errors.logo)} describedBy={fieldDescribedBy(fieldId("logo"), errors.logo)} />
         </FormField>
         <div className="form-row">
-          <FormField id={fieldId("location")} label="Location" error={errors.location} required>
+          <FormField id={fieldId("location")} label={t("posting.form.location")} error={errors.location} required>
             <SuggestInput
               id={fieldId("location")}
               value={form.location}
@@ -58,13 +73,14 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
               onPick={(location) => onChange({ location })}
               suggestions={POPULAR_LOCATIONS}
               minChars={LOCATION_MIN_CHARS}
-              placeholder="e.g. Remote, Dubai, UAE"
+              placeholder={t("posting.form.locationPlaceholder")}
+              dir="auto"
               maxLength={200}
               aria-invalid={Boolean(errors.location)}
               aria-describedby={fieldDescribedBy(fieldId("location"), errors.location)}
             />
           </FormField>
-          <FormField id={fieldId("stage")} label="Company Stage" error={errors.stage} required>
+          <FormField id={fieldId("stage")} label={t("posting.form.stage")} error={errors.stage} required>
             <select
               id={fieldId("stage")}
               className="form-input"
@@ -73,17 +89,17 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
               aria-invalid={Boolean(errors.stage)}
               aria-describedby={fieldDescribedBy(fieldId("stage"), errors.stage)}
             >
-              <option value={DEFAULT_STAGE}>{DEFAULT_STAGE}</option>
+              <option value={DEFAULT_STAGE}>{listLabel("stage", DEFAULT_STAGE, DEFAULT_STAGE)}</option>
               {COMPANY_STAGES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {listLabel("stage", s, s)}
                 </option>
               ))}
             </select>
           </FormField>
         </div>
         <div className="form-row">
-          <FormField id={fieldId("category")} label="Job Category" error={errors.category} required>
+          <FormField id={fieldId("category")} label={t("posting.form.category")} error={errors.category} required>
             <select
               id={fieldId("category")}
               className="form-input"
@@ -92,19 +108,19 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
               aria-invalid={Boolean(errors.category)}
               aria-describedby={fieldDescribedBy(fieldId("category"), errors.category)}
             >
-              <option value="">Select a category</option>
+              <option value="">{t("posting.form.categoryPlaceholder")}</option>
               {JOB_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {listLabel("category", c, c)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField id={fieldId("type")} label="Job Type" error={errors.type} required>
+          <FormField id={fieldId("type")} label={t("posting.form.type")} error={errors.type} required>
             <select id={fieldId("type")} className="form-input" value={form.type} onChange={(e) => onChange({ type: e.target.value as JobForm["type"] })}>
               {JOB_TYPES.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {listLabel("type", o.value, o.label)}
                 </option>
               ))}
             </select>
@@ -113,23 +129,23 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
       </section>
 
       <section className="form-section" aria-labelledby="section-pay">
-        <h2 id="section-pay">Compensation</h2>
-        <FormField id={fieldId("salary")} label="Salary Range" error={errors.salary} required>
-          <input {...text("salary")} placeholder="$100k - $150k" maxLength={100} />
+        <h2 id="section-pay">{t("posting.form.sectionPay")}</h2>
+        <FormField id={fieldId("salary")} label={t("posting.form.salary")} error={errors.salary} required>
+          <input {...text("salary")} placeholder={EXAMPLE.salary} maxLength={100} dir="auto" />
         </FormField>
-        <div className="preset-chips" role="group" aria-label="Salary presets">
+        <div className="preset-chips" role="group" aria-label={t("posting.form.salaryPresets")}>
           {SALARY_PRESETS.map((p) => (
-            <button key={p} type="button" className="chip chip-small" aria-pressed={form.salary === p} onClick={() => onChange({ salary: p })}>
+            <button key={p} type="button" className="chip chip-small" dir="ltr" aria-pressed={form.salary === p} onClick={() => onChange({ salary: p })}>
               {p}
             </button>
           ))}
         </div>
-        <FormField id={fieldId("equity")} label="Equity Range" error={errors.equity} required>
-          <input {...text("equity")} placeholder="0.5% - 1.0%" maxLength={100} />
+        <FormField id={fieldId("equity")} label={t("posting.form.equity")} error={errors.equity} required>
+          <input {...text("equity")} placeholder="0.5% - 1.0%" maxLength={100} dir="auto" />
         </FormField>
         <div className="equity-slider">
           <label htmlFor={fieldId("equity-slider")} className="small muted">
-            Starting equity: {form.equityPercent}%
+            {t("posting.form.startingEquity", { percent: form.equityPercent })}
           </label>
           <input
             id={fieldId("equity-slider")}
@@ -138,7 +154,7 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
             max={EQUITY_MAX}
             step={1}
             value={form.equityPercent}
-            aria-valuetext={equityFromSlider(form.equityPercent)}
+            aria-valuetext={equityLabel(equityFromSlider(form.equityPercent))}
             onChange={(e) => {
               const p = Number(e.target.value);
               onChange({ equityPercent: p, equity: equityFromSlider(p) });
@@ -148,22 +164,22 @@ export function JobDetailsForm({ form, errors, onChange }: Props) {
       </section>
 
       <section className="form-section" aria-labelledby="section-description">
-        <h2 id="section-description">Skills and description</h2>
-        <FormField id={fieldId("tags")} label="Skills" error={errors.tags} required>
+        <h2 id="section-description">{t("posting.form.sectionDescription")}</h2>
+        <FormField id={fieldId("tags")} label={t("posting.form.skills")} error={errors.tags} required>
           <SkillsInput id={fieldId("tags")} tags={form.tags} onChange={(tags) => onChange({ tags })} invalid={Boolean(errors.tags)} describedBy={fieldDescribedBy(fieldId("tags"), errors.tags)} />
         </FormField>
         <DescriptionField id={fieldId("description")} value={form.description} onChange={(description) => onChange({ description })} error={errors.description} />
       </section>
 
       <section className="form-section" aria-labelledby="section-apply">
-        <h2 id="section-apply">How to apply</h2>
-        <p className="muted small">Optional. Without these, candidates apply through your company website, or, without one, by e-mail to the address you give at payment.</p>
+        <h2 id="section-apply">{t("posting.form.sectionApply")}</h2>
+        <p className="muted small">{t("posting.form.applyNote")}</p>
         <div className="form-row">
-          <FormField id={fieldId("applicationLink")} label="Application Link" error={errors.applicationLink}>
-            <input {...text("applicationLink")} type="url" inputMode="url" placeholder="https://example.com/careers/123" maxLength={500} />
+          <FormField id={fieldId("applicationLink")} label={t("posting.form.applicationLink")} error={errors.applicationLink}>
+            <input {...text("applicationLink")} type="url" inputMode="url" placeholder={EXAMPLE.applyUrl} maxLength={500} dir="ltr" />
           </FormField>
-          <FormField id={fieldId("applicationEmail")} label="Application Email" error={errors.applicationEmail}>
-            <input {...text("applicationEmail")} type="email" placeholder="jobs@example.com" maxLength={200} />
+          <FormField id={fieldId("applicationEmail")} label={t("posting.form.applicationEmail")} error={errors.applicationEmail}>
+            <input {...text("applicationEmail")} type="email" placeholder={EXAMPLE.email} maxLength={200} dir="ltr" />
           </FormField>
         </div>
       </section>

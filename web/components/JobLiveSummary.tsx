@@ -2,6 +2,8 @@
 // /job-posting-success and /streamlined-job-success; more rows may follow as children. With moderation
 // on (review "waiting"), 'Your Job is Waiting for Review' instead: it is not live until approved.
 import type { ReactNode } from "react";
+import { useI18n } from "../i18n";
+import { listLabel } from "../pricingDisplay";
 
 interface Props {
   job: { title: string; company: string; category?: string | null; review?: string | null };
@@ -14,6 +16,7 @@ export function waitingForReview(job: { review?: string | null }): boolean {
 }
 
 export function JobLiveSummary({ job, children }: Props) {
+  const { t } = useI18n();
   return (
     <>
       <span className="result-icon" aria-hidden="true">
@@ -21,26 +24,30 @@ export function JobLiveSummary({ job, children }: Props) {
       </span>
       {waitingForReview(job) ? (
         <>
-          <h1>Thank You! Your Job is Waiting for Review</h1>
+          <h1>{t("posting.live.waitingTitle")}</h1>
           <p className="muted" data-review="waiting">
-            Every new job is checked before it appears on the board. It will go live as soon as it is approved; until then it is shown as "Waiting for review" in your dashboard.
+            {t("posting.live.waitingText")}
           </p>
         </>
       ) : (
-        <h1>Success! Your Job is Live</h1>
+        <h1>{t("posting.live.title")}</h1>
       )}
       <dl className="result-summary">
         <div>
-          <dt>Job title</dt>
-          <dd>{job.title}</dd>
+          <dt>{t("posting.live.jobTitle")}</dt>
+          <dd>
+            <span dir="auto">{job.title}</span>
+          </dd>
         </div>
         <div>
-          <dt>Company</dt>
-          <dd>{job.company}</dd>
+          <dt>{t("posting.live.company")}</dt>
+          <dd>
+            <span dir="auto">{job.company}</span>
+          </dd>
         </div>
         <div>
-          <dt>Category</dt>
-          <dd>{job.category || "Engineering"}</dd>
+          <dt>{t("posting.live.category")}</dt>
+          <dd>{listLabel("category", job.category || "Engineering", job.category || "Engineering")}</dd>
         </div>
         {children}
       </dl>

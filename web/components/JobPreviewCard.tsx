@@ -3,12 +3,13 @@
 // Less for the description. The chosen plan and enhancements show as the card's badges and styling.
 import { useState } from "react";
 import { applyButtonLabel, resolveApply } from "@rules/apply";
-import { displayEquity } from "@rules/equity";
+import { NO_EQUITY, displayEquity } from "@rules/equity";
 import { priceJobOrder } from "@rules/pricing";
 import type { PublicJob } from "@rules/search";
-import { relativeTime } from "@rules/time";
 import type { JobForm, PurchaseChoice } from "../postingDraft";
+import { useI18n } from "../i18n";
 import { orderChoice } from "../postingDraft";
+import { listLabel } from "../pricingDisplay";
 import { CompanyLogo } from "./CompanyLogo";
 import { cleanDescription } from "./DescriptionEditor";
 import { Icon } from "./Icon";
@@ -38,6 +39,7 @@ interface Props {
 }
 
 export function JobPreviewCard({ form, purchase, createdAt, jobEmail = "" }: Props) {
+  const { t, localise, relative } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const badgeJob = badgesFor(purchase);
   const classes = ["job-card", "card", "preview-card"];
@@ -46,7 +48,8 @@ export function JobPreviewCard({ form, purchase, createdAt, jobEmail = "" }: Pro
   const description = cleanDescription(form.description);
   // The apply button as the board will label it (the server stores link, else application e-mail).
   const applySource = { apply_url: form.applicationLink.trim() || form.applicationEmail.trim(), website: form.website, email: jobEmail };
-  const applyLabel = applyButtonLabel({ ...applySource, apply: resolveApply(applySource) });
+  const applyLabel = localise(applyButtonLabel({ ...applySource, apply: resolveApply(applySource) }));
+  const equity = displayEquity(form.equity);
 
   return (
     <article className={classes.join(" ")} aria-labelledby="preview-title">
@@ -55,38 +58,40 @@ export function JobPreviewCard({ form, purchase, createdAt, jobEmail = "" }: Pro
         <div className="job-card-body">
           <div className="job-card-heading">
             <h3 className="job-title" id="preview-title">
-              {form.title.trim() || "Untitled Position"}
+              {form.title.trim() ? <span dir="auto">{form.title.trim()}</span> : t("posting.preview.untitled")}
             </h3>
             <JobBadges job={badgeJob} />
           </div>
-          <p className="job-company">{form.company}</p>
+          <p className="job-company">
+            <span dir="auto">{form.company}</span>
+          </p>
           <ul className="job-meta">
             <li>
               <Icon name="pin" />
-              {form.location.trim() || "Remote"}
+              {form.location.trim() ? <span dir="auto">{form.location.trim()}</span> : listLabel("type", "remote", "Remote")}
             </li>
             <li>
               <Icon name="clock" />
-              <time dateTime={createdAt}>{relativeTime(createdAt)}</time>
+              <time dateTime={createdAt}>{relative(createdAt)}</time>
             </li>
             {form.salary && (
               <li className="job-salary">
                 <Icon name="money" />
-                {form.salary}
+                <span dir="auto">{form.salary}</span>
               </li>
             )}
-            {form.equity && <li>Equity: {displayEquity(form.equity)}</li>}
+            {form.equity && <li>{t("posting.preview.equity", { equity: equity === NO_EQUITY ? t("posting.equity.none") : equity })}</li>}
             {form.category && (
               <li>
                 <Icon name="briefcase" />
-                {form.category}
+                {listLabel("category", form.category, form.category)}
               </li>
             )}
           </ul>
           {form.tags.length > 0 && (
-            <ul className="tag-list" aria-label="Tags">
+            <ul className="tag-list" aria-label={t("posting.preview.tags")}>
               {form.tags.map((tag) => (
-                <li key={tag} className="tag">
+                <li key={tag} className="tag" dir="auto">
                   {tag}
                 </li>
               ))}
@@ -96,14 +101,14 @@ export function JobPreviewCard({ form, purchase, createdAt, jobEmail = "" }: Pro
       </div>
       {expanded && (
         <div className="job-card-details" id="preview-description">
-          {description ? <div className="job-description" dangerouslySetInnerHTML={{ __html: description }} /> : <p className="muted">No description provided.</p>}
+          {description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: description }} /> : <p className="muted">{t("posting.preview.noDescription")}</p>}
           <span className="button button-primary preview-apply" aria-disabled="true">
             {applyLabel}
           </span>
         </div>
       )}
       <button type="button" className="button button-ghost button-small preview-toggle" aria-expanded={expanded} aria-controls="preview-description" onClick={() => setExpanded((e) => !e)}>
-        {expanded ? "Show Less" : "Show More"}
+        {expanded ? t("posting.preview.showLess") : t("posting.preview.showMore")}
       </button>
     </article>
   );

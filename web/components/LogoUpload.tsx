@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { ChangeEvent } from "react";
 import { LOGO_MAX_BYTES, LOGO_TYPES, MESSAGES } from "@rules/posting";
 import { ApiRequestError, api, call } from "../client";
+import { useI18n } from "../i18n";
 
 interface Props {
   id: string;
@@ -30,6 +31,7 @@ function logoForm(file: File): FormData {
 }
 
 export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props) {
+  const { t, localise } = useI18n();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState("");
 
@@ -48,7 +50,8 @@ export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props)
     try {
       onChange((await call(api.uploads.logo.$post({}, { init: { body: logoForm(file) } }))).url);
     } catch (err) {
-      setError(err instanceof ApiRequestError && SERVER_MESSAGES.includes(err.message) ? err.message : MESSAGES.logoFailed);
+      // The API's message arrives in the page's language: one of the rules' two, or the rules' own failure message.
+      setError(err instanceof ApiRequestError && SERVER_MESSAGES.some((m) => m === err.message || localise(m) === err.message) ? err.message : MESSAGES.logoFailed);
     } finally {
       setUploading(false);
       input.value = "";
@@ -59,7 +62,7 @@ export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props)
   return (
     <div className="logo-upload">
       <div className="logo-thumb" aria-hidden={!value}>
-        {value ? <img src={value} alt="Company logo preview" width={64} height={64} /> : <span className="muted small">No logo</span>}
+        {value ? <img src={value} alt={t("posting.logo.previewAlt")} width={64} height={64} /> : <span className="muted small">{t("posting.logo.none")}</span>}
       </div>
       <div className="logo-actions">
         <label className={`button button-outline button-small file-button${uploading ? " is-busy" : ""}`}>
@@ -73,17 +76,17 @@ export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props)
             aria-invalid={invalid || Boolean(error)}
             aria-describedby={described}
           />
-          {uploading ? "Uploading..." : value ? "Change logo" : "Upload logo"}
+          {uploading ? t("posting.logo.uploading") : value ? t("posting.logo.change") : t("posting.logo.upload")}
         </label>
         {value && !uploading && (
           <button type="button" className="button button-ghost button-small" onClick={() => onChange("")}>
-            Remove
+            {t("posting.logo.remove")}
           </button>
         )}
-        <p className="form-hint logo-note">PNG, JPG, WebP or GIF, up to 2MB</p>
+        <p className="form-hint logo-note">{t("posting.logo.hint")}</p>
         {error && (
           <p className="form-error logo-note" id={`${id}-upload-error`} role="alert">
-            {error}
+            {localise(error)}
           </p>
         )}
       </div>

@@ -6,13 +6,14 @@ import { useEffect, useState } from "react";
 import { ENHANCEMENTS, PLANS } from "@rules/lists";
 import type { Enhancement, Plan } from "@rules/lists";
 import { MESSAGES } from "@rules/posting";
-import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, formatUsd } from "@rules/pricing";
+import { ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES } from "@rules/pricing";
 import type { SoldBundle } from "@rules/pricing";
 import type { ReactNode } from "react";
 import type { CreditsResponse } from "../useCredits";
 import { DEFAULT_MULTIPLE_QUANTITY } from "../postingDraft";
 import type { PurchaseChoice } from "../postingDraft";
-import { bundleIncludes, discountTiers, percent, postsLabel } from "../pricingDisplay";
+import { useI18n } from "../i18n";
+import { bundleIncludes, bundleName, discountTiers, dollars, enhancementName, percent, planName, postsLabel, pricingText } from "../pricingDisplay";
 import { CreditBanners } from "./CreditBanners";
 import { UseCredits } from "./UseCredits";
 import { FormField, fieldDescribedBy } from "./FormField";
@@ -45,15 +46,16 @@ interface Props {
 }
 
 function QuantityInput({ value, onChange, onValidity, error }: { value: number; onChange: (n: number) => void; onValidity: (valid: boolean) => void; error?: string }) {
+  const { t, localise } = useI18n();
   const [text, setText] = useState(String(value));
   const [problem, setProblem] = useState("");
   useEffect(() => setText(String(value)), [value]);
   // While the field is wrong, the order has no price and cannot be checked out; hidden, it is not wrong.
   useEffect(() => onValidity(!problem), [problem, onValidity]);
   useEffect(() => () => onValidity(true), [onValidity]);
-  const shown = problem || error;
+  const shown = localise(problem || error || "") || undefined;
   return (
-    <FormField id="posts-quantity" label="Number of posts" error={shown} className="quantity-field">
+    <FormField id="posts-quantity" label={t("posting.payment.quantity")} error={shown} className="quantity-field">
       <input
         id="posts-quantity"
         className="form-input quantity-input"
@@ -81,13 +83,14 @@ function QuantityInput({ value, onChange, onValidity, error }: { value: number; 
 }
 
 function BundleOption({ bundle, checked, onPick }: { bundle: SoldBundle; checked: boolean; onPick: () => void }) {
+  const { t } = useI18n();
   return (
     <label className={`choice-card bundle-card${checked ? " is-selected" : ""}${bundle.popular ? " is-popular" : ""}`}>
-      {bundle.popular && <span className="popular-tag">Most Popular</span>}
+      {bundle.popular && <span className="popular-tag">{t("posting.payment.popular")}</span>}
       <span className="choice-head">
         <input type="radio" name="posting-kind" value={bundle.id} checked={checked} onChange={onPick} />
-        <span className="choice-name">{bundle.name}</span>
-        <span className="choice-price">{formatUsd(bundle.price)}</span>
+        <span className="choice-name">{bundleName(bundle.id)}</span>
+        <span className="choice-price">{dollars(bundle.price)}</span>
       </span>
       <span className="choice-detail">{postsLabel(bundle.posts)}</span>
       <span className="choice-detail muted">{bundleIncludes(bundle)}</span>
@@ -96,7 +99,10 @@ function BundleOption({ bundle, checked, onPick }: { bundle: SoldBundle; checked
 }
 
 export function PaymentStep(props: Props) {
-  const { purchase, onChange, errors, credits, useCredits, processing, error } = props;
+  const { purchase, onChange, errors: rawErrors, credits, useCredits, processing, error } = props;
+  const { t, rich, localise } = useI18n();
+  // The rules' messages (English) in the page's language; the server's arrive localised already.
+  const errors: Record<string, string | undefined> = Object.fromEntries(Object.entries(rawErrors).map(([k, v]) => [k, localise(v)]));
   const individual = !purchase.selectedBundle;
   const pickIndividual = (patch: Partial<PurchaseChoice> = {}) => onChange({ selectedBundle: null, ...patch });
   const toggleEnhancement = (e: Enhancement) => pickIndividual({ enhancements: purchase.enhancements.includes(e) ? purchase.enhancements.filter((x) => x !== e) : [...purchase.enhancements, e] });
@@ -106,7 +112,7 @@ export function PaymentStep(props: Props) {
 
   const actionError = error && (
     <div className="form-alert" role="alert">
-      {error}
+      {localise(error)}
     </div>
   );
 
@@ -118,24 +124,24 @@ export function PaymentStep(props: Props) {
         <div className="form-alert" role="alert">
           {props.creditsError}{" "}
           <button type="button" className="link-button" onClick={props.onRetryCredits}>
-            Refresh
+            {t("posting.payment.refresh")}
           </button>
         </div>
       )}
 
       {props.spotlight ? (
         <section className="card use-credits" aria-labelledby="spotlight-post-heading">
-          <h3 id="spotlight-post-heading">Included in your Spotlight plan</h3>
-          <p>Spotlight gives you unlimited job posts. This job goes live at once, on the job board and on your company page.</p>
+          <h3 id="spotlight-post-heading">{t("posting.payment.spotlightHeading")}</h3>
+          <p>{t("posting.payment.spotlightText")}</p>
           {actionError}
           <div className="button-row button-row-start">
             <button type="button" className="button button-primary button-large" onClick={props.onSpotlightPost} disabled={processing} aria-busy={processing}>
-              {processing ? "Posting..." : "Publish job"}
+              {processing ? t("posting.payment.posting") : t("posting.payment.publish")}
             </button>
           </div>
         </section>
       ) : props.creditsLoading ? (
-        <Spinner label="Checking your credits..." showLabel />
+        <Spinner label={t("posting.payment.checkingCredits")} showLabel />
       ) : useCredits && credits ? (
         <UseCredits credits={credits} processing={processing} error={actionError} onUseCredit={props.onUseCredit} onPayInstead={props.onPayInstead} />
       ) : (
@@ -143,11 +149,9 @@ export function PaymentStep(props: Props) {
           <div className="payment-choices">
             {props.onUseCreditsInstead && credits && (
               <div className="banner use-credits-instead" role="status">
-                <span>
-                  You have <strong>{postsLabel(credits.totalPostsRemaining)}</strong> in credits.
-                </span>
+                <span>{rich("posting.payment.youHaveCredits", { b: (c) => <strong>{c}</strong>, posts: postsLabel(credits.totalPostsRemaining) })}</span>
                 <button type="button" className="link-button" onClick={props.onUseCreditsInstead} disabled={processing}>
-                  ← Back to Use Credits
+                  {t("posting.payment.backToCredits")}
                 </button>
               </div>
             )}
@@ -156,9 +160,9 @@ export function PaymentStep(props: Props) {
                 <input type="radio" name="posting-kind" value="individual" checked={individual} onChange={() => pickIndividual()} />
                 <span>
                   <span className="choice-name" id="individual-heading">
-                    Individual Job Posting
+                    {t("posting.payment.individual")}
                   </span>
-                  <span className="choice-detail muted">Pick a plan and enhancements for this job.</span>
+                  <span className="choice-detail muted">{t("posting.payment.individualDetail")}</span>
                 </span>
               </label>
               <label className="checkbox">
@@ -167,18 +171,20 @@ export function PaymentStep(props: Props) {
                   checked={individual && purchase.multiple}
                   onChange={(e) => pickIndividual({ multiple: e.target.checked, quantity: e.target.checked && purchase.quantity < 2 ? DEFAULT_MULTIPLE_QUANTITY : purchase.quantity })}
                 />
-                Buy multiple job posts
+                {t("posting.payment.multiple")}
               </label>
               {individual && purchase.multiple && (
                 <div className="quantity">
                   <QuantityInput value={purchase.quantity} onChange={(quantity) => pickIndividual({ quantity })} onValidity={setQuantityValid} error={errors.quantity} />
-                  <p className="small muted">The first post is used for this job; the rest become credits for later. {tiers.map((t) => `${t.from}+ posts: ${percent(t.rate)} off`).join(" · ")}</p>
+                  <p className="small muted">
+                    {t("posting.payment.multipleNote")} {tiers.map((tier) => t("posting.payment.tier", { from: tier.from, percent: percent(tier.rate) })).join(" · ")}
+                  </p>
                 </div>
               )}
             </section>
 
             <fieldset className="payment-section choice-group" aria-describedby={errors.plan ? "plan-error" : undefined}>
-              <legend>Pick a Plan</legend>
+              <legend>{t("posting.payment.pickPlan")}</legend>
               <div className="choice-grid">
                 {PLANS.map((id: Plan) => {
                   const plan = PLAN_PRICES[id];
@@ -187,12 +193,12 @@ export function PaymentStep(props: Props) {
                     <label key={id} className={`choice-card${checked ? " is-selected" : ""}`}>
                       <span className="choice-head">
                         <input type="radio" name="plan" value={id} checked={checked} onChange={() => pickIndividual({ plan: id })} />
-                        <span className="choice-name">{plan.name}</span>
-                        <span className="choice-price">{formatUsd(plan.price)}</span>
+                        <span className="choice-name">{planName(id)}</span>
+                        <span className="choice-price">{dollars(plan.price)}</span>
                       </span>
                       <ul className="feature-list">
                         {plan.features.map((f) => (
-                          <li key={f}>{f}</li>
+                          <li key={f}>{pricingText(f)}</li>
                         ))}
                       </ul>
                     </label>
@@ -207,7 +213,7 @@ export function PaymentStep(props: Props) {
             </fieldset>
 
             <fieldset className="payment-section choice-group">
-              <legend>Add Enhancements</legend>
+              <legend>{t("posting.payment.addEnhancements")}</legend>
               <div className="choice-grid">
                 {ENHANCEMENTS.map((id) => {
                   const e = ENHANCEMENT_PRICES[id];
@@ -216,10 +222,10 @@ export function PaymentStep(props: Props) {
                     <label key={id} className={`choice-card${checked ? " is-selected" : ""}`}>
                       <span className="choice-head">
                         <input type="checkbox" name="enhancements" value={id} checked={checked} onChange={() => toggleEnhancement(id)} />
-                        <span className="choice-name">{e.name}</span>
-                        <span className="choice-price">+{formatUsd(e.price)}</span>
+                        <span className="choice-name">{enhancementName(id)}</span>
+                        <span className="choice-price">+{dollars(e.price)}</span>
                       </span>
-                      <span className="choice-detail muted">{e.description}</span>
+                      <span className="choice-detail muted">{pricingText(e.description)}</span>
                     </label>
                   );
                 })}
@@ -227,7 +233,7 @@ export function PaymentStep(props: Props) {
             </fieldset>
 
             <fieldset className="payment-section choice-group">
-              <legend>Or choose a bundle</legend>
+              <legend>{t("posting.payment.orBundle")}</legend>
               <div className="choice-grid choice-grid-3">
                 {SOLD_BUNDLES.map((b) => (
                   <BundleOption key={b.id} bundle={b} checked={purchase.selectedBundle === b.id} onPick={() => onChange({ selectedBundle: b.id })} />
@@ -236,18 +242,13 @@ export function PaymentStep(props: Props) {
             </fieldset>
 
             <section className="payment-section">
-              <FormField
-                id="purchase-email"
-                label="Email Address"
-                error={errors.email}
-                hint="Your receipt comes here by e-mail: what you bought, the amount paid, the date and the order reference."
-                required
-              >
+              <FormField id="purchase-email" label={t("posting.payment.email")} error={errors.email} hint={t("posting.payment.emailHint")} required>
                 <input
                   id="purchase-email"
                   className="form-input"
                   type="email"
                   autoComplete="email"
+                  dir="ltr"
                   value={purchase.email}
                   onChange={(e) => onChange({ email: e.target.value })}
                   aria-invalid={Boolean(errors.email)}
@@ -257,12 +258,12 @@ export function PaymentStep(props: Props) {
             </section>
           </div>
 
-          <aside className="payment-summary" aria-label="Order Summary">
+          <aside className="payment-summary" aria-label={t("posting.order.heading")}>
             {quantityBlocks ? (
               <section className="card order-summary" aria-labelledby="order-summary-heading">
-                <h3 id="order-summary-heading">Order Summary</h3>
+                <h3 id="order-summary-heading">{t("posting.order.heading")}</h3>
                 <p className="muted" data-testid="order-invalid">
-                  {MESSAGES.posts}
+                  {localise(MESSAGES.posts)}
                 </p>
               </section>
             ) : (
@@ -270,9 +271,9 @@ export function PaymentStep(props: Props) {
             )}
             {actionError}
             <button type="button" className="button button-primary button-large checkout-button" onClick={props.onCheckout} disabled={processing || quantityBlocks} aria-busy={processing}>
-              {processing ? "Processing..." : "Proceed to Checkout"}
+              {processing ? t("posting.payment.processing") : t("posting.payment.checkout")}
             </button>
-            <p className="small muted secure-note">You pay on a secure checkout page. Your job goes live as soon as the payment is confirmed.</p>
+            <p className="small muted secure-note">{t("posting.payment.secureNote")}</p>
           </aside>
         </div>
       )}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { KeyboardEvent } from "react";
 import { SUGGESTED_SKILLS } from "@rules/lists";
+import { useI18n } from "../i18n";
 import { SuggestInput } from "./SuggestInput";
 
 interface Props {
@@ -23,6 +24,7 @@ export function addSkill(tags: readonly string[], entry: string): string[] {
 const SUGGESTION_CHIPS = 8;
 
 export function SkillsInput({ id, tags, onChange, invalid, describedBy }: Props) {
+  const { t } = useI18n();
   const [text, setText] = useState("");
   const available = SUGGESTED_SKILLS.filter((s) => !tags.some((t) => t.toLowerCase() === s.toLowerCase()));
 
@@ -43,11 +45,11 @@ export function SkillsInput({ id, tags, onChange, invalid, describedBy }: Props)
   return (
     <div className="skills">
       {tags.length > 0 && (
-        <ul className="skills-list" aria-label="Skills added">
+        <ul className="skills-list" aria-label={t("posting.skills.added")}>
           {tags.map((tag) => (
-            <li key={tag} className="skill-chip">
+            <li key={tag} className="skill-chip" dir="auto">
               {tag}
-              <button type="button" className="skill-remove" aria-label={`Remove ${tag}`} onClick={() => onChange(tags.filter((t) => t !== tag))}>
+              <button type="button" className="skill-remove" aria-label={t("posting.skills.remove", { skill: tag })} onClick={() => onChange(tags.filter((t) => t !== tag))}>
                 ×
               </button>
             </li>
@@ -61,7 +63,8 @@ export function SkillsInput({ id, tags, onChange, invalid, describedBy }: Props)
         onPick={add}
         suggestions={available}
         minChars={1}
-        placeholder="Type a skill and press Enter"
+        placeholder={t("posting.skills.placeholder")}
+        dir="auto"
         onKeyDown={onKeyDown}
         aria-invalid={invalid}
         aria-describedby={describedBy}
@@ -69,7 +72,7 @@ export function SkillsInput({ id, tags, onChange, invalid, describedBy }: Props)
       />
       {available.length > 0 && (
         <div className="skill-suggestions">
-          <span className="muted small">Suggestions:</span>
+          <span className="muted small">{t("posting.skills.suggestions")}</span>
           {available.slice(0, SUGGESTION_CHIPS).map((s) => (
             <button key={s} type="button" className="chip chip-small" onClick={() => add(s)}>
               + {s}

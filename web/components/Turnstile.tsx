@@ -23,7 +23,7 @@ function loadScript(): Promise<void> {
     script.onload = () => resolve();
     script.onerror = () => {
       loading = null;
-      reject(new Error("Turnstile failed to load"));
+      reject(new Error("Turnstile failed to load")); // i18n-ignore: never shown, the caller only clears the token
     };
     document.head.appendChild(script);
   });

@@ -3,9 +3,9 @@
 // is chosen to begin with). The server publishes the job with the chosen grant's plan and enhancements.
 import { useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { describeCredits } from "@rules/pricing";
 import type { CreditsResponse, UsableCredit } from "../useCredits";
-import { postsLabel } from "../pricingDisplay";
+import { useI18n } from "../i18n";
+import { creditsLabel, postsLabel } from "../pricingDisplay";
 
 /** Credits that post the same thing, spent oldest grant first. */
 export interface CreditKind {
@@ -24,14 +24,9 @@ export function creditKinds(grants: readonly UsableCredit[]): CreditKind[] {
     const key = `${g.plan}|${[...g.enhancements].sort().join(",")}`;
     const kind = kinds.get(key);
     if (kind) kind.posts += g.postsRemaining;
-    else kinds.set(key, { key, grantId: g.id, includes: describeCredits(1, g), posts: g.postsRemaining, boughtAt: g.createdAt, expiresAt: g.expiresAt });
+    else kinds.set(key, { key, grantId: g.id, includes: creditsLabel(1, g), posts: g.postsRemaining, boughtAt: g.createdAt, expiresAt: g.expiresAt });
   }
   return [...kinds.values()];
-}
-
-function formatDate(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 }
 
 interface Props {
@@ -43,27 +38,24 @@ interface Props {
 }
 
 export function UseCredits({ credits, processing, error, onUseCredit, onPayInstead }: Props) {
+  const { t, rich, date } = useI18n();
   const kinds = useMemo(() => creditKinds(credits.grants ?? []), [credits.grants]);
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = kinds.find((k) => k.key === chosen) ?? kinds[0];
 
   return (
     <section className="card use-credits" aria-labelledby="use-credits-heading">
-      <h3 id="use-credits-heading">Use Credits</h3>
-      <p>
-        You have <strong>{postsLabel(credits.totalPostsRemaining)}</strong> remaining. Posting this job uses 1 credit, and it goes live at once.
-      </p>
+      <h3 id="use-credits-heading">{t("posting.step.useCredits")}</h3>
+      <p>{rich("posting.credits.intro", { b: (c) => <strong>{c}</strong>, posts: postsLabel(credits.totalPostsRemaining) })}</p>
       {kinds.length > 1 ? (
         <fieldset className="credit-kinds">
-          <legend>Choose which credit to use</legend>
+          <legend>{t("posting.credits.choose")}</legend>
           {kinds.map((k) => (
             <label key={k.key} className={`choice-row${selected?.key === k.key ? " is-selected" : ""}`}>
               <input type="radio" name="credit-kind" value={k.grantId} checked={selected?.key === k.key} onChange={() => setChosen(k.key)} disabled={processing} />
               <span>
                 <span className="choice-name">{k.includes}</span>
-                <span className="choice-detail muted">
-                  {postsLabel(k.posts)} left · bought {formatDate(k.boughtAt)} · expires {formatDate(k.expiresAt)}
-                </span>
+                <span className="choice-detail muted">{t("posting.credits.kindDetail", { posts: postsLabel(k.posts), bought: date(k.boughtAt, "medium"), expires: date(k.expiresAt, "medium") })}</span>
               </span>
             </label>
           ))}
@@ -71,17 +63,17 @@ export function UseCredits({ credits, processing, error, onUseCredit, onPayInste
       ) : (
         selected && (
           <p className="credit-includes" data-testid="credit-includes">
-            Your credit includes: <strong>{selected.includes}</strong>
+            {rich("posting.credits.includes", { b: (c) => <strong>{c}</strong>, what: selected.includes })}
           </p>
         )
       )}
       {error}
       <div className="button-row button-row-start">
         <button type="button" className="button button-primary button-large" onClick={() => onUseCredit(kinds.length > 1 ? selected?.grantId : undefined)} disabled={processing} aria-busy={processing}>
-          {processing ? "Posting..." : "Post with 1 credit"}
+          {processing ? t("posting.payment.posting") : t("posting.credits.post")}
         </button>
         <button type="button" className="button button-ghost" onClick={onPayInstead} disabled={processing}>
-          Pay for this post instead
+          {t("posting.credits.payInstead")}
         </button>
       </div>
     </section>

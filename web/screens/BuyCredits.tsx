@@ -3,24 +3,23 @@
 // bought (never an amount) and goes to the hosted checkout. States: idle, processing, success, error.
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CREDIT_BUNDLES, CREDIT_PRICE, MAX_CUSTOM_CREDITS, PricingError, formatUsd, priceCredits } from "@rules/pricing";
+import { CREDIT_BUNDLES, CREDIT_PRICE, MAX_CUSTOM_CREDITS, PricingError, priceCredits } from "@rules/pricing";
 import type { CreditBundle, PricedCredits } from "@rules/pricing";
 import { api, call } from "../client";
-import { discountTiers, percent, postsLabel } from "../pricingDisplay";
+import { i18n, useI18n } from "../i18n";
+import { bundleName, discountTiers, dollars, lineName, percent, postsLabel, pricingText } from "../pricingDisplay";
 import { fieldDescribedBy } from "../components/FormField";
 import { useDocumentTitle } from "../useDocumentTitle";
 
 export const DEFAULT_CUSTOM_QUANTITY = 5;
-const PROCESSING = "Processing your purchase...";
-const SUCCESS = "Purchase successful! Redirecting to checkout...";
-const PURCHASE_FAILED = "An error occurred during purchase";
 
 /** The price of a choice, or the pricing rule's message ('Please select a bundle or specify a custom quantity', ...). */
 function tryPrice(choice: Parameters<typeof priceCredits>[0]): { priced: PricedCredits | null; problem: string } {
   try {
     return { priced: priceCredits(choice), problem: "" };
   } catch (err) {
-    return { priced: null, problem: err instanceof PricingError ? err.message : PURCHASE_FAILED };
+    const { t, localise } = i18n();
+    return { priced: null, problem: err instanceof PricingError ? localise(err.message) : t("posting.buy.failed") };
   }
 }
 
@@ -28,19 +27,20 @@ type Choice = { kind: "bundle"; id: string } | { kind: "custom" } | null;
 type PageState = { kind: "idle" } | { kind: "processing" } | { kind: "success" } | { kind: "error"; message: string };
 
 function BundleOption({ bundle, selected, disabled, onClick }: { bundle: CreditBundle; selected: boolean; disabled: boolean; onClick: () => void }) {
+  const { t } = useI18n();
   return (
     <li>
       <button type="button" className={`credit-bundle${selected ? " is-selected" : ""}`} aria-pressed={selected} disabled={disabled} onClick={onClick} data-bundle-id={bundle.id}>
         <span className="credit-bundle-head">
-          <span className="credit-bundle-name">{bundle.name}</span>
-          {bundle.savings > 0 && <span className="savings-tag">Save {bundle.savings}%</span>}
+          <span className="credit-bundle-name">{bundleName(bundle.id)}</span>
+          {bundle.savings > 0 && <span className="savings-tag">{t("posting.buy.save", { percent: percent(bundle.savings / 100) })}</span>}
         </span>
-        <span className="credit-bundle-price">{formatUsd(bundle.price)}</span>
+        <span className="credit-bundle-price">{dollars(bundle.price)}</span>
         <span className="credit-bundle-posts">{postsLabel(bundle.posts)}</span>
-        <span className="credit-bundle-description">{bundle.description}</span>
+        <span className="credit-bundle-description">{pricingText(bundle.description)}</span>
         {selected && (
           <span className="credit-bundle-check" aria-hidden="true">
-            ✓ Selected
+            {t("posting.buy.selected")}
           </span>
         )}
       </button>
@@ -49,36 +49,38 @@ function BundleOption({ bundle, selected, disabled, onClick }: { bundle: CreditB
 }
 
 function Summary({ priced, problem }: { priced: PricedCredits | null; problem: string }) {
+  const { t, number } = useI18n();
   if (!priced) {
-    return <p className="muted">{problem || "Choose a bundle or a custom quantity."}</p>;
+    return <p className="muted">{problem || t("posting.buy.choose")}</p>;
   }
   return (
     <dl className="order-lines">
-      {priced.lineItems.map((line) => (
+      {priced.lineItems.map((line, i) => (
         <div key={line.name} className="order-line">
           <dt>
-            {line.name}
-            {line.quantity > 1 && <span className="muted"> × {line.quantity}</span>}
+            {lineName(line, { bundleId: priced.bundleId }, i)}
+            {line.quantity > 1 && <span className="muted"> × {number(line.quantity)}</span>}
           </dt>
-          <dd>{formatUsd(line.unitAmount * line.quantity)}</dd>
+          <dd>{dollars(line.unitAmount * line.quantity)}</dd>
         </div>
       ))}
       {priced.discountRate > 0 && (
         <div className="order-line order-discount">
-          <dt>Bulk discount ({percent(priced.discountRate)})</dt>
-          <dd>−{formatUsd(priced.discount)}</dd>
+          <dt>{t("posting.order.discount", { percent: percent(priced.discountRate) })}</dt>
+          <dd>−{dollars(priced.discount)}</dd>
         </div>
       )}
       <div className="order-line order-total">
-        <dt>Total</dt>
-        <dd data-testid="credits-total">{formatUsd(priced.total)}</dd>
+        <dt>{t("posting.order.total")}</dt>
+        <dd data-testid="credits-total">{dollars(priced.total)}</dd>
       </div>
     </dl>
   );
 }
 
 export function BuyCredits() {
-  useDocumentTitle("Buy Job Credits | Startup Jobs");
+  const { t } = useI18n();
+  useDocumentTitle(t("posting.buy.title"));
   const [params] = useSearchParams();
   const cancelled = params.has("cancelled");
   const [choice, setChoice] = useState<Choice>(null);
@@ -110,29 +112,29 @@ export function BuyCredits() {
     setState({ kind: "processing" });
     try {
       const session = await call(api.checkout.credits.$post({ json: purchase }));
-      if (!session.url) throw new Error("No checkout URL returned");
+      if (!session.url) throw new Error(t("posting.buy.noUrl"));
       setState({ kind: "success" });
       window.location.assign(session.url);
     } catch (err) {
-      setState({ kind: "error", message: err instanceof Error && err.message ? err.message : PURCHASE_FAILED });
+      setState({ kind: "error", message: err instanceof Error && err.message ? err.message : t("posting.buy.failed") });
     }
   };
 
   return (
     <div className="container page buy-credits">
       <header className="buy-credits-header">
-        <h1>Buy Job Credits</h1>
-        <p className="muted">Each credit publishes one job at once from the posting form. Buy a bundle, or as many credits as you need.</p>
+        <h1>{t("posting.buy.heading")}</h1>
+        <p className="muted">{t("posting.buy.intro")}</p>
       </header>
 
       {cancelled && state.kind === "idle" && (
         <p className="banner banner-info" role="status">
-          Payment cancelled. You have not been charged; choose again whenever you are ready.
+          {t("posting.buy.cancelled")}
         </p>
       )}
       <div aria-live="polite" className="buy-credits-status">
-        {state.kind === "processing" && <p className="banner banner-info">{PROCESSING}</p>}
-        {state.kind === "success" && <p className="banner banner-success">{SUCCESS}</p>}
+        {state.kind === "processing" && <p className="banner banner-info">{t("posting.buy.processing")}</p>}
+        {state.kind === "success" && <p className="banner banner-success">{t("posting.buy.success")}</p>}
       </div>
       {state.kind === "error" && (
         <p className="form-alert" role="alert">
@@ -143,7 +145,7 @@ export function BuyCredits() {
       <div className="buy-credits-layout">
         <div className="buy-credits-choices">
           <section aria-labelledby="bundles-heading">
-            <h2 id="bundles-heading">Credit Bundles</h2>
+            <h2 id="bundles-heading">{t("posting.buy.bundles")}</h2>
             <ul className="credit-bundles">
               {CREDIT_BUNDLES.map((b) => (
                 <BundleOption key={b.id} bundle={b} selected={choice?.kind === "bundle" && choice.id === b.id} disabled={locked} onClick={() => pickBundle(b.id)} />
@@ -153,7 +155,7 @@ export function BuyCredits() {
 
           <section aria-labelledby="custom-heading" className={`card custom-credits${choice?.kind === "custom" ? " is-selected" : ""}`}>
             <div className="custom-credits-head">
-              <h2 id="custom-heading">Custom Quantity</h2>
+              <h2 id="custom-heading">{t("posting.buy.custom")}</h2>
               <button
                 type="button"
                 className={`button button-small ${choice?.kind === "custom" ? "button-primary" : "button-outline"}`}
@@ -162,13 +164,13 @@ export function BuyCredits() {
                 onClick={() => (choice?.kind === "custom" ? setChoice(null) : pickCustom())}
               >
                 {choice?.kind === "custom" && <span aria-hidden="true">✓ </span>}
-                Use custom quantity
+                {t("posting.buy.useCustom")}
               </button>
             </div>
-            <p className="muted small">{formatUsd(CREDIT_PRICE)} per credit.</p>
+            <p className="muted small">{t("posting.buy.perCredit", { price: dollars(CREDIT_PRICE) })}</p>
             <div className="custom-credits-row">
               <label htmlFor="custom-quantity" className="form-label custom-credits-label">
-                Number of credits
+                {t("posting.buy.quantity")}
               </label>
               <input
                 id="custom-quantity"
@@ -190,8 +192,8 @@ export function BuyCredits() {
               />
               {custom.priced && (
                 <span className="custom-credits-total" data-testid="custom-total">
-                  = <strong>{formatUsd(custom.priced.total)}</strong>
-                  {custom.priced.discountRate > 0 && <span className="muted small"> ({percent(custom.priced.discountRate)} off)</span>}
+                  = <strong>{dollars(custom.priced.total)}</strong>
+                  {custom.priced.discountRate > 0 && <span className="muted small"> {t("posting.buy.off", { percent: percent(custom.priced.discountRate) })}</span>}
                 </span>
               )}
             </div>
@@ -201,20 +203,20 @@ export function BuyCredits() {
               </p>
             )}
             <p className="form-hint" id="custom-quantity-hint">
-              Bulk discount: {tiers.map((t) => `${t.from}+ credits ${percent(t.rate)} off`).join(", ")}.
+              {t("posting.buy.tiers", { tiers: tiers.map((tier) => t("posting.buy.tier", { from: tier.from, percent: percent(tier.rate) })).join(t("posting.list.separator")) })}
             </p>
           </section>
         </div>
 
         <aside className="card order-summary buy-credits-summary" aria-labelledby="credits-summary-heading">
-          <h2 id="credits-summary-heading">Order Summary</h2>
+          <h2 id="credits-summary-heading">{t("posting.order.heading")}</h2>
           <Summary priced={priced} problem={problem} />
           <button type="button" className="button button-primary button-large checkout-button" onClick={() => void proceed()} disabled={locked || Boolean(customProblem)}>
-            {state.kind === "processing" ? "Processing..." : "Proceed to Payment"}
+            {state.kind === "processing" ? t("posting.payment.processing") : t("posting.buy.proceed")}
           </button>
-          <p className="small muted">You pay on a secure checkout page. Credits are added to your account as soon as the payment is confirmed.</p>
+          <p className="small muted">{t("posting.buy.secureNote")}</p>
           <Link className="small" to="/dashboard">
-            Back to Dashboard
+            {t("posting.buy.backToDashboard")}
           </Link>
         </aside>
       </div>

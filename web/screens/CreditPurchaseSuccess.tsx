@@ -12,6 +12,8 @@ import { keys } from "../queryKeys";
 import { STILL_PENDING, usePaymentVerification } from "../usePaymentVerification";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "@rules/billing";
+import { i18n, useI18n } from "../i18n";
+import { bundleNamed } from "../pricingDisplay";
 
 type CreditGrant = NonNullable<Success<typeof api.checkout.verify.$get>["credits"]>;
 
@@ -23,28 +25,29 @@ type State =
   | { phase: "payment-failed" }
   | { phase: "error"; message: string };
 
-export const MISSING_SESSION = "No session information found";
-export const PURCHASE_ERROR = "Error processing your purchase. Please contact support.";
+/** The page's failure message ("Error processing your purchase. Please contact support."). */
+const purchaseError = () => i18n().t("posting.creditsDone.error");
 
 async function check(sessionId: string, signal: AbortSignal): Promise<State | typeof STILL_PENDING> {
   const result = await call(api.checkout.verify.$get({ query: { session_id: sessionId } }, { init: { signal, cache: "no-store" } }));
-  if (result.kind !== "credits") return { phase: "error", message: PURCHASE_ERROR };
+  if (result.kind !== "credits") return { phase: "error", message: purchaseError() };
   if (result.status === "paid") return { phase: "success", grant: { bundle: result.credits?.bundle || "Standard", credits: result.credits?.credits ?? 1 } };
   if (result.status === "failed") return { phase: "payment-failed" };
   // A bank transfer that has not cleared: it can take days, so this is said at once.
   if (result.status === "pending" && result.paymentProcessing) return { phase: "bank-transfer" };
-  if (result.status !== "pending") return { phase: "error", message: PURCHASE_ERROR };
+  if (result.status !== "pending") return { phase: "error", message: purchaseError() };
   return STILL_PENDING;
 }
 
 function failure(err: unknown): State {
   if (err instanceof ApiRequestError && err.status === 404) return { phase: "not-found" };
-  return { phase: "error", message: err instanceof ApiRequestError && err.status === 401 ? err.message : PURCHASE_ERROR };
+  return { phase: "error", message: err instanceof ApiRequestError && err.status === 401 ? err.message : purchaseError() };
 }
 
 function Result({ sessionId }: { sessionId: string }) {
+  const { t, localise } = useI18n();
   const verification = usePaymentVerification(keys.paymentCheck("credits", sessionId), (signal) => check(sessionId, signal), {
-    stillPending: { phase: "error", message: PURCHASE_ERROR },
+    stillPending: { phase: "error", message: purchaseError() },
     enabled: Boolean(sessionId),
   });
   const state: State = !sessionId ? { phase: "not-found" } : verification.isPending ? { phase: "processing" } : verification.isError ? failure(verification.error) : verification.data;
@@ -52,20 +55,20 @@ function Result({ sessionId }: { sessionId: string }) {
   if (state.phase === "processing") {
     return (
       <section className="card message-card result-card">
-        <h1>Processing your purchase...</h1>
-        <Spinner label="Processing your purchase..." />
+        <h1>{t("posting.buy.processing")}</h1>
+        <Spinner label={t("posting.buy.processing")} />
       </section>
     );
   }
   if (state.phase === "not-found") {
     return (
       <ResultCard
-        title="Purchase Not Found"
-        message={MISSING_SESSION}
+        title={t("posting.creditsDone.notFound")}
+        message={t("posting.creditsDone.missingSession")}
         alert
         links={[
-          { to: "/dashboard", label: "Go to Dashboard" },
-          { to: "/buy-credits", label: "Buy Credits" },
+          { to: "/dashboard", label: t("posting.result.goToDashboard") },
+          { to: "/buy-credits", label: t("posting.creditsDone.buyCredits") },
         ]}
       />
     );
@@ -73,12 +76,12 @@ function Result({ sessionId }: { sessionId: string }) {
   if (state.phase === "bank-transfer") {
     return (
       <ResultCard
-        title={PAYMENT_MESSAGES.processingTitle}
-        message={<>{PAYMENT_MESSAGES.processing}. Your credits are added then.</>}
+        title={localise(PAYMENT_MESSAGES.processingTitle)}
+        message={t("posting.creditsDone.bankTransfer", { processing: localise(PAYMENT_MESSAGES.processing) })}
         processing
         links={[
-          { to: "/dashboard/billing", label: "View Billing" },
-          { to: "/dashboard", label: "Go to Dashboard" },
+          { to: "/dashboard/billing", label: t("posting.result.viewBilling") },
+          { to: "/dashboard", label: t("posting.result.goToDashboard") },
         ]}
       />
     );
@@ -87,12 +90,12 @@ function Result({ sessionId }: { sessionId: string }) {
     return (
       <ResultCard
         icon="error"
-        title={PAYMENT_MESSAGES.failedTitle}
-        message={PAYMENT_MESSAGES.creditsFailed}
+        title={localise(PAYMENT_MESSAGES.failedTitle)}
+        message={localise(PAYMENT_MESSAGES.creditsFailed)}
         alert
         links={[
-          { to: "/buy-credits", label: "Try Again" },
-          { to: "/dashboard/billing", label: "View Billing" },
+          { to: "/buy-credits", label: t("posting.result.tryAgain") },
+          { to: "/dashboard/billing", label: t("posting.result.viewBilling") },
         ]}
       />
     );
@@ -101,12 +104,12 @@ function Result({ sessionId }: { sessionId: string }) {
     return (
       <ResultCard
         icon="error"
-        title="There was a problem"
+        title={t("posting.creditsDone.problem")}
         message={state.message}
         alert
         links={[
-          { to: "/dashboard", label: "Go to Dashboard" },
-          { to: "/contact", label: "Contact Support" },
+          { to: "/dashboard", label: t("posting.result.goToDashboard") },
+          { to: "/contact", label: t("posting.result.contactSupport") },
         ]}
       />
     );
@@ -117,26 +120,25 @@ function Result({ sessionId }: { sessionId: string }) {
       <span className="result-icon" aria-hidden="true">
         ✓
       </span>
-      <h1>Credit Purchase Successful!</h1>
-      <p>Your {bundle} plan has been activated.</p>
-      <p>
-        You can now use your {credits} {credits === 1 ? "credit" : "credits"} to post jobs.
-      </p>
+      <h1>{t("posting.creditsDone.title")}</h1>
+      <p>{t("posting.creditsDone.activated", { bundle: bundleNamed(bundle) })}</p>
+      <p>{t("posting.creditsDone.useCredits", { count: credits })}</p>
       <div className="button-row">
         <Link className="button button-primary" to="/dashboard">
-          Go to Dashboard
+          {t("posting.result.goToDashboard")}
         </Link>
         <Link className="button button-outline" to="/post">
-          Post a New Job
+          {t("posting.creditsDone.postNew")}
         </Link>
       </div>
-      <p className="small muted">Credits not showing on your dashboard yet? Refresh the page in a moment.</p>
+      <p className="small muted">{t("posting.creditsDone.refreshNote")}</p>
     </section>
   );
 }
 
 export function CreditPurchaseSuccess() {
-  useDocumentTitle("Credit Purchase | Startup Jobs");
+  const { t } = useI18n();
+  useDocumentTitle(t("posting.creditsDone.pageTitle"));
   const [params] = useSearchParams();
   const sessionId = params.get("session_id")?.trim() ?? "";
   return (

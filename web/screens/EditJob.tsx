@@ -12,15 +12,23 @@ import type { DashboardJob } from "../components/dashboard/dashboardJob";
 import { DescriptionField } from "../components/DescriptionField";
 import { FormField, fieldDescribedBy } from "../components/FormField";
 import { PageSpinner } from "../components/Spinner";
+import { useI18n } from "../i18n";
+import { listLabel } from "../pricingDisplay";
 import { keys, freshEachVisit } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
+
+/** Format examples in the fields (not language: the same on both boards). */
+const EXAMPLE = {
+  website: "https://example.com",
+  applyUrl: "https://example.com/careers/123",
+  email: "jobs@example.com",
+  salary: "$100k - $150k",
+} as const;
 
 /** The editable fields with the posting form's rules: the very schema the server runs. */
 const editSchema = jobUpdateSchema;
 
-export const JOB_UPDATED = "Job updated successfully!";
 export const EDIT_REDIRECT_MS = 1_500;
-const NOT_FOUND_TEXT = "This job does not exist or you do not have permission to edit it.";
 
 /** The fields the edit screen sends (PATCH /api/dashboard/jobs/:id). */
 type JobUpdate = Required<InferRequestType<(typeof api.dashboard.jobs)[":id"]["$patch"]>["json"]>;
@@ -43,13 +51,14 @@ export function categoryOptions(current: string): string[] {
 }
 
 function NotFound() {
+  const { t } = useI18n();
   return (
     <div className="container page page-center">
       <section className="card message-card">
-        <h1>Job not found</h1>
-        <p className="muted">{NOT_FOUND_TEXT}</p>
+        <h1>{t("posting.edit.notFound")}</h1>
+        <p className="muted">{t("posting.edit.notFoundText")}</p>
         <Link className="button button-primary" to="/dashboard/jobs">
-          Back to My Job Posts
+          {t("posting.edit.backToPosts")}
         </Link>
       </section>
     </div>
@@ -57,6 +66,7 @@ function NotFound() {
 }
 
 function EditForm({ job }: { job: DashboardJob }) {
+  const { t, localise } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<JobUpdate>(() => formOf(job));
@@ -103,7 +113,7 @@ function EditForm({ job }: { job: DashboardJob }) {
         for (const i of err.issues) found[i.path] ??= i.message;
         setErrors(found);
       }
-      setAlert(`Failed to update job: ${err instanceof Error ? err.message : "An unexpected error occurred"}`);
+      setAlert(t("posting.edit.failed", { reason: err instanceof Error ? err.message : t("posting.edit.unexpected") }));
     }
   };
 
@@ -116,28 +126,31 @@ function EditForm({ job }: { job: DashboardJob }) {
     onChange: (e: { target: { value: string } }) => change({ [name]: e.target.value }),
     "aria-invalid": Boolean(errors[name]),
     "aria-describedby": fieldDescribedBy(`edit-${name}`, errors[name]),
+    dir: "auto",
   });
+  // The rules' messages (English) in the page's language; the server's arrive localised already.
+  const shownError = (name: string) => (errors[name] ? localise(errors[name]) : undefined);
   const busy = phase !== "editing";
 
   return (
     <div className="container page edit-job-page">
       <Link className="back-link" to="/dashboard/jobs">
-        ← Back to My Job Posts
+        {t("posting.edit.backLink")}
       </Link>
-      <h1 className="edit-job-title">Edit Job</h1>
+      <h1 className="edit-job-title">{t("posting.edit.heading")}</h1>
       <form className="card form edit-job-form" onSubmit={submit} noValidate>
-        <FormField id="edit-title" label="Job Title" error={errors.title} required>
+        <FormField id="edit-title" label={t("posting.form.title")} error={shownError("title")} required>
           <input {...text("title")} maxLength={200} autoComplete="off" />
         </FormField>
         <div className="form-row">
-          <FormField id="edit-company" label="Company" error={errors.company} required>
+          <FormField id="edit-company" label={t("posting.live.company")} error={shownError("company")} required>
             <input {...text("company")} maxLength={200} autoComplete="organization" />
           </FormField>
-          <FormField id="edit-location" label="Location" error={errors.location} required>
-            <input {...text("location")} maxLength={200} placeholder="e.g. Remote, Dubai, UAE" />
+          <FormField id="edit-location" label={t("posting.form.location")} error={shownError("location")} required>
+            <input {...text("location")} maxLength={200} placeholder={t("posting.form.locationPlaceholder")} />
           </FormField>
         </div>
-        <FormField id="edit-category" label="Category" error={errors.category} required>
+        <FormField id="edit-category" label={t("posting.live.category")} error={shownError("category")} required>
           <select
             id="edit-category"
             className="form-input"
@@ -146,25 +159,25 @@ function EditForm({ job }: { job: DashboardJob }) {
             aria-invalid={Boolean(errors.category)}
             aria-describedby={fieldDescribedBy("edit-category", errors.category)}
           >
-            {!form.category && <option value="">Select a category</option>}
+            {!form.category && <option value="">{t("posting.form.categoryPlaceholder")}</option>}
             {categoryOptions(job.category).map((c) => (
               <option key={c} value={c}>
-                {c}
+                {listLabel("category", c, c)}
               </option>
             ))}
           </select>
         </FormField>
         <div className="form-row">
-          <FormField id="edit-salary" label="Salary" error={errors.salary} hint="For example $100k - $150k" required>
-            <input {...text("salary")} aria-describedby={fieldDescribedBy("edit-salary", errors.salary, true)} maxLength={100} placeholder="$100k - $150k" />
+          <FormField id="edit-salary" label={t("posting.edit.salary")} error={shownError("salary")} hint={t("posting.edit.salaryHint")} required>
+            <input {...text("salary")} aria-describedby={fieldDescribedBy("edit-salary", errors.salary, true)} maxLength={100} placeholder={EXAMPLE.salary} />
           </FormField>
-          <FormField id="edit-equity" label="Equity" error={errors.equity} hint="For example 0.5% - 1.0%, or No equity" required>
+          <FormField id="edit-equity" label={t("posting.edit.equity")} error={shownError("equity")} hint={t("posting.edit.equityHint")} required>
             <input {...text("equity")} aria-describedby={fieldDescribedBy("edit-equity", errors.equity, true)} maxLength={100} placeholder="0.5% - 1.0%" />
           </FormField>
         </div>
-        <DescriptionField id="edit-description" label="Description" value={form.description} onChange={(description) => change({ description })} error={errors.description} />
-        <FormField id="edit-apply_url" label="Application URL" error={errors.apply_url} hint="A link to your application form, or an e-mail address.">
-          <input {...text("apply_url")} aria-describedby={fieldDescribedBy("edit-apply_url", errors.apply_url, true)} maxLength={500} inputMode="url" placeholder="https://example.com/careers/123" />
+        <DescriptionField id="edit-description" label={t("posting.edit.description")} value={form.description} onChange={(description) => change({ description })} error={shownError("description")} />
+        <FormField id="edit-apply_url" label={t("posting.edit.applyUrl")} error={shownError("apply_url")} hint={t("posting.edit.applyUrlHint")}>
+          <input {...text("apply_url")} aria-describedby={fieldDescribedBy("edit-apply_url", errors.apply_url, true)} maxLength={500} inputMode="url" placeholder={EXAMPLE.applyUrl} dir="ltr" />
         </FormField>
 
         {alert && (
@@ -174,15 +187,15 @@ function EditForm({ job }: { job: DashboardJob }) {
         )}
         {phase === "saved" && (
           <p className="notice-success" role="status">
-            {JOB_UPDATED}
+            {t("posting.edit.updated")}
           </p>
         )}
         <div className="edit-job-actions">
           <Link className="button button-outline" to="/dashboard/jobs" aria-disabled={busy || undefined} onClick={(e) => busy && e.preventDefault()}>
-            Cancel
+            {t("posting.edit.cancel")}
           </Link>
           <button type="submit" className="button button-primary" disabled={busy}>
-            {phase === "saving" ? "Saving..." : "Save Changes"}
+            {phase === "saving" ? t("posting.edit.saving") : t("posting.edit.save")}
           </button>
         </div>
       </form>
@@ -191,6 +204,7 @@ function EditForm({ job }: { job: DashboardJob }) {
 }
 
 export function EditJob() {
+  const { t } = useI18n();
   const { id = "" } = useParams();
   const query = useQuery({
     queryKey: keys.dashboard.job(id),
@@ -198,23 +212,23 @@ export function EditJob() {
     ...freshEachVisit,
   });
   const job = query.data;
-  useDocumentTitle(job ? `Edit ${job.title} | Startup Jobs` : "Edit Job | Startup Jobs");
+  useDocumentTitle(job ? t("posting.edit.titleOf", { title: job.title }) : t("posting.edit.title"));
 
-  if (query.isPending) return <PageSpinner label="Loading the job..." />;
+  if (query.isPending) return <PageSpinner label={t("posting.edit.loading")} />;
   const err = query.error;
   if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return <NotFound />;
   if (!job) {
     return (
       <div className="container page page-center">
         <section className="card message-card">
-          <h1>Failed to load job details</h1>
-          <p className="muted">{err instanceof Error ? err.message : "Failed to load job details"}</p>
+          <h1>{t("posting.edit.loadFailed")}</h1>
+          <p className="muted">{err instanceof Error ? err.message : t("posting.edit.loadFailed")}</p>
           <div className="button-row">
             <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-              Try Again
+              {t("posting.result.tryAgain")}
             </button>
             <Link className="button button-outline" to="/dashboard/jobs">
-              Back to My Job Posts
+              {t("posting.edit.backToPosts")}
             </Link>
           </div>
         </section>

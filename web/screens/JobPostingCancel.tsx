@@ -1,12 +1,14 @@
 // /job-posting-cancel?job_id=&submission_id=: the checkout's cancel target. Try Again returns to /post at
 // step 2 with the saved draft (or plain /post when there is none); Back to Home goes to /.
 import { Link, useNavigate } from "react-router";
+import { useI18n } from "../i18n";
 import { loadDraft } from "../postingDraft";
 import { useDocumentTitle } from "../useDocumentTitle";
 import type { PostNavigationState } from "./PostJob";
 
 export function JobPostingCancel() {
-  useDocumentTitle("Payment Cancelled | Startup Jobs");
+  const { t } = useI18n();
+  useDocumentTitle(t("posting.cancel.pageTitle"));
   const navigate = useNavigate();
   const draft = loadDraft();
 
@@ -23,15 +25,15 @@ export function JobPostingCancel() {
         <span className="result-icon is-neutral" aria-hidden="true">
           ×
         </span>
-        <h1>Payment Cancelled</h1>
-        <p className="muted">Your job has not been posted and you have not been charged.</p>
-        {draft && <p className="muted small">Your job details are saved, so you can pick up where you left off.</p>}
+        <h1>{t("posting.cancel.heading")}</h1>
+        <p className="muted">{t("posting.cancel.text")}</p>
+        {draft && <p className="muted small">{t("posting.cancel.saved")}</p>}
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={tryAgain}>
-            Try Again
+            {t("posting.result.tryAgain")}
           </button>
           <Link className="button button-outline" to="/">
-            Back to Home
+            {t("posting.cancel.home")}
           </Link>
         </div>
       </section>

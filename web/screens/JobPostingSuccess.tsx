@@ -14,6 +14,7 @@ import { keys } from "../queryKeys";
 import { STILL_PENDING, usePaymentVerification } from "../usePaymentVerification";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "@rules/billing";
+import { i18n, useI18n } from "../i18n";
 
 type PostedJob = Success<(typeof api.checkout.posted)[":id"]["$get"]>["job"];
 
@@ -25,27 +26,25 @@ type State =
   | { phase: "payment-failed" }
   | { phase: "error"; message: string };
 
-const RETRIEVE_FAILED = "Failed to retrieve job details. Please contact support.";
-
 const fetchPostedJob = async (id: string, signal: AbortSignal) => (await call(api.checkout.posted[":id"].$get({ param: { id } }, { init: { signal, cache: "no-store" } }))).job;
 
 async function check(sessionId: string, jobId: string, signal: AbortSignal): Promise<State | typeof STILL_PENDING> {
   if (!sessionId) return { phase: "success", job: await fetchPostedJob(jobId, signal) };
   const result = await call(api.checkout.verify.$get({ query: { session_id: sessionId } }, { init: { signal, cache: "no-store" } }));
-  if (result.kind !== "job") return { phase: "error", message: "No job information found" };
+  if (result.kind !== "job") return { phase: "error", message: i18n().t("posting.jobDone.noJob") };
   if (result.status === "paid") {
     if (result.job) return { phase: "success", job: result.job };
     if (jobId) return { phase: "success", job: await fetchPostedJob(jobId, signal) };
     return { phase: "not-found" };
   }
   if (result.status === "refunded") {
-    return { phase: "error", message: "This job was already paid for with another checkout, so this payment has been refunded in full." };
+    return { phase: "error", message: i18n().t("posting.jobDone.refunded") };
   }
   if (result.status === "failed") return { phase: "payment-failed" };
   // A bank transfer that has not cleared: it can take days, so this is said at once.
   if (result.status === "pending" && result.paymentProcessing) return { phase: "pending", bankTransfer: true };
   if (result.status === "expired") {
-    return { phase: "error", message: "The payment was not completed, so the job was not published." };
+    return { phase: "error", message: i18n().t("posting.jobDone.expired") };
   }
   return STILL_PENDING;
 }
@@ -62,10 +61,11 @@ function finishPosting(state: State | typeof STILL_PENDING, submissionId: string
 function failure(err: unknown): State {
   // A 404 is a job or session that is missing or someone else's: the same not-found state for both.
   if (err instanceof ApiRequestError && err.status === 404) return { phase: "not-found" };
-  return { phase: "error", message: err instanceof ApiRequestError && err.status > 0 ? err.message : RETRIEVE_FAILED };
+  return { phase: "error", message: err instanceof ApiRequestError && err.status > 0 ? err.message : i18n().t("posting.jobDone.retrieveFailed") };
 }
 
 function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobId: string; submissionId: string }) {
+  const { t, rich, localise } = useI18n();
   const verification = usePaymentVerification(
     keys.paymentCheck("job", sessionId, jobId),
     async (signal) => finishPosting(await check(sessionId, jobId, signal), submissionId),
@@ -77,8 +77,8 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
   if (state.phase === "verifying") {
     return (
       <section className="card message-card result-card">
-        <h1>Verifying your payment...</h1>
-        <Spinner label="Verifying your payment..." />
+        <h1>{t("posting.jobDone.verifying")}</h1>
+        <Spinner label={t("posting.jobDone.verifying")} />
       </section>
     );
   }
@@ -86,11 +86,11 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
     return (
       <ResultCard
         icon="error"
-        title="Verification Failed"
+        title={t("posting.jobDone.failed")}
         message={state.message}
         links={[
-          { to: "/post", label: "Try Again" },
-          { to: "/contact", label: "Contact Support" },
+          { to: "/post", label: t("posting.result.tryAgain") },
+          { to: "/contact", label: t("posting.result.contactSupport") },
         ]}
       />
     );
@@ -99,12 +99,12 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
     return (
       <ResultCard
         icon="error"
-        title={PAYMENT_MESSAGES.failedTitle}
-        message={PAYMENT_MESSAGES.jobFailed}
+        title={localise(PAYMENT_MESSAGES.failedTitle)}
+        message={localise(PAYMENT_MESSAGES.jobFailed)}
         alert
         links={[
-          { to: "/post", label: "Try Again" },
-          { to: "/dashboard/jobs", label: "Go to Dashboard" },
+          { to: "/post", label: t("posting.result.tryAgain") },
+          { to: "/dashboard/jobs", label: t("posting.result.goToDashboard") },
         ]}
       />
     );
@@ -112,18 +112,14 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
   if (state.phase === "pending") {
     return (
       <section className="card message-card result-card" data-payment-processing={state.bankTransfer ? "" : undefined}>
-        <h1>{state.bankTransfer ? PAYMENT_MESSAGES.processingTitle : "Payment Processing"}</h1>
-        <p className="muted">
-          {state.bankTransfer
-            ? `${PAYMENT_MESSAGES.processing}. Your job goes live then.`
-            : "Your payment has not been confirmed yet. Your job goes live as soon as it is, and we will e-mail you then."}
-        </p>
+        <h1>{state.bankTransfer ? localise(PAYMENT_MESSAGES.processingTitle) : t("posting.jobDone.pendingTitle")}</h1>
+        <p className="muted">{state.bankTransfer ? t("posting.jobDone.bankTransfer", { processing: localise(PAYMENT_MESSAGES.processing) }) : t("posting.jobDone.pendingText")}</p>
         <div className="button-row">
           <Link className="button button-primary" to="/dashboard/jobs">
-            Go to Dashboard
+            {t("posting.result.goToDashboard")}
           </Link>
           <button type="button" className="button button-outline" onClick={() => window.location.reload()}>
-            Check Again
+            {t("posting.jobDone.checkAgain")}
           </button>
         </div>
       </section>
@@ -132,10 +128,10 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
   if (state.phase === "not-found") {
     return (
       <section className="card message-card result-card">
-        <h1>Job Not Found</h1>
-        <p className="muted">We could not find the job for this payment. It may take a moment to appear in your dashboard.</p>
+        <h1>{t("posting.jobDone.notFound")}</h1>
+        <p className="muted">{t("posting.jobDone.notFoundText")}</p>
         <Link className="button button-primary" to="/dashboard/jobs">
-          Go to Dashboard
+          {t("posting.result.goToDashboard")}
         </Link>
       </section>
     );
@@ -145,15 +141,25 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
     <section className="card message-card result-card">
       {!waitingForReview(job) && <Confetti />}
       <JobLiveSummary job={job} />
-      <p className="muted small">A confirmation e-mail has been sent to {job.email ? <strong>{job.email}</strong> : "your e-mail address"}.</p>
+      <p className="muted small">
+        {rich("posting.jobDone.emailSent", {
+          address: job.email ? (
+            <strong dir="ltr" key="email">
+              {job.email}
+            </strong>
+          ) : (
+            t("posting.jobDone.yourAddress")
+          ),
+        })}
+      </p>
       <div className="button-row">
         <Link className="button button-primary" to="/dashboard/jobs">
-          Dashboard
+          {t("posting.jobDone.dashboard")}
         </Link>
         {!waitingForReview(job) && (
           <>
             <Link className="button button-outline" to={`/jobs/${encodeURIComponent(job.id)}`}>
-              View Job
+              {t("posting.jobDone.viewJob")}
             </Link>
             <ShareButton job={job} />
           </>
@@ -164,7 +170,8 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
 }
 
 export function JobPostingSuccess() {
-  useDocumentTitle("Job Posted | Startup Jobs");
+  const { t } = useI18n();
+  useDocumentTitle(t("posting.jobDone.pageTitle"));
   const [params] = useSearchParams();
   const jobId = params.get("job_id")?.trim() ?? "";
   const sessionId = params.get("session_id")?.trim() ?? "";

@@ -20,6 +20,7 @@ import type { JobForm, PostingDraft, PurchaseChoice, Step } from "../postingDraf
 import { keys } from "../queryKeys";
 import { useCredits } from "../useCredits";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { useI18n } from "../i18n";
 
 export interface PostNavigationState {
   disableCredits?: boolean;
@@ -30,8 +31,6 @@ export interface PostNavigationState {
 
 /** Navigation after a credit post waits 500 ms. */
 export const CREDIT_POST_NAV_DELAY_MS = 500;
-const CHECKOUT_FAILED = "Failed to create checkout session. Please try again.";
-const POST_FAILED = "Failed to post job. Please try again.";
 
 function initialDraft(state: PostNavigationState | null): PostingDraft {
   const draft = loadDraft() ?? newDraft();
@@ -54,7 +53,8 @@ function serverIssues(err: ApiRequestError): { job: Record<string, string>; purc
 }
 
 export function PostJob() {
-  useDocumentTitle("Post Your Job | Startup Jobs");
+  const { t, localise, dir } = useI18n();
+  useDocumentTitle(t("posting.post.title"));
   const { loaded, user, refresh } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -77,7 +77,7 @@ export function PostJob() {
   const hasCredits = !disableCredits && (credits?.totalPostsRemaining ?? 0) > 0;
   // The job's e-mail: the purchase address, or the account's when posting with a credit or Spotlight.
   const jobEmail = hasCredits || user?.isSpotlightUser ? (user?.email ?? "") : purchase.email.trim() || (user?.email ?? "");
-  const stepNames = STEPS.map((name, i) => (i !== 2 ? name : user?.isSpotlightUser ? "Publish" : hasCredits ? "Use Credits" : name));
+  const stepNames = STEPS.map((name, i) => t(i !== 2 ? name : user?.isSpotlightUser ? "posting.step.publish" : hasCredits ? "posting.step.useCredits" : name));
 
   // Form data and step from navigation state are taken once; later reloads use the saved draft.
   useEffect(() => {
@@ -113,7 +113,7 @@ export function PostJob() {
     return result.success ? {} : fieldErrors(result.error);
   }, [form]);
   const shownDetailErrors = showErrors ? { ...serverJobErrors, ...detailErrors } : {};
-  const firstDetailError = Object.values(shownDetailErrors)[0] ?? "";
+  const firstDetailError = localise(Object.values(shownDetailErrors)[0] ?? "");
 
   const setForm = (patch: Partial<JobForm>) => {
     setServerJobErrors({});
@@ -159,7 +159,7 @@ export function PostJob() {
   const explain = (err: unknown, fallback: string) => {
     // Status 0 is no answer at all (web/client.ts): the step's own message.
     if (err instanceof ApiRequestError && err.status > 0) {
-      if (err.status === 401) return MESSAGES.signInToPost;
+      if (err.status === 401) return localise(MESSAGES.signInToPost);
       const issues = serverIssues(err);
       if (Object.keys(issues.job).length) {
         setServerJobErrors(issues.job);
@@ -173,7 +173,7 @@ export function PostJob() {
 
   const ready = (): boolean => {
     if (!user) {
-      setActionError(MESSAGES.signInToPost);
+      setActionError(localise(MESSAGES.signInToPost));
       return false;
     }
     if (Object.keys(detailErrors).length) {
@@ -190,7 +190,7 @@ export function PostJob() {
     if (!checked.success) {
       const errs = fieldErrors(checked.error);
       setPurchaseErrors(errs);
-      setActionError(Object.values(errs)[0] ?? "");
+      setActionError(localise(Object.values(errs)[0] ?? ""));
       return;
     }
     setProcessing(true);
@@ -200,7 +200,7 @@ export function PostJob() {
       rememberPostedJob(session.jobId);
       window.location.assign(session.url);
     } catch (err) {
-      setActionError(explain(err, CHECKOUT_FAILED));
+      setActionError(explain(err, t("posting.post.checkoutFailed")));
       setProcessing(false);
     }
   };
@@ -224,32 +224,35 @@ export function PostJob() {
       setTimeout(() => navigate(`/streamlined-job-success?job_id=${encodeURIComponent(job.id)}`), CREDIT_POST_NAV_DELAY_MS);
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 409) void reloadCredits(true);
-      setActionError(explain(err, POST_FAILED));
+      setActionError(explain(err, t("posting.post.postFailed")));
       setProcessing(false);
     }
   };
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const dir = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-    if (!dir) return;
+    // Right to left, the next tab is the one on the left.
+    const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const back = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+    const move = e.key === forward ? 1 : e.key === back ? -1 : 0;
+    if (!move) return;
     e.preventDefault();
     const tabs = Array.from(document.querySelectorAll<HTMLButtonElement>(".wizard-tab:not(:disabled)"));
     const current = tabs.findIndex((t) => t.dataset.step === String(index));
-    tabs[(current + dir + tabs.length) % tabs.length]?.focus();
+    tabs[(current + move + tabs.length) % tabs.length]?.focus();
   };
 
   if (!loaded) return <PageSpinner />;
 
   return (
     <div className="container page post-page">
-      <h1 className="post-title">Post Your Job</h1>
+      <h1 className="post-title">{t("posting.post.heading")}</h1>
       {!user && <PostInvitation />}
       {step === 0 && firstDetailError && (
         <div className="form-alert wizard-alert" role="alert">
           {firstDetailError}
         </div>
       )}
-      <div className="wizard-tabs" role="tablist" aria-label="Posting steps">
+      <div className="wizard-tabs" role="tablist" aria-label={t("posting.post.steps")}>
         {stepNames.map((name, i) => (
           <button
             key={name}
@@ -281,7 +284,7 @@ export function PostJob() {
           <div className="preview-step">
             <JobPreviewCard form={form} purchase={purchase} createdAt={previewAt} jobEmail={jobEmail} />
             <ApplyByEmailNotice form={form} email={jobEmail} />
-            <p className="preview-footer muted">This is how your job posting will appear on the job board.</p>
+            <p className="preview-footer muted">{t("posting.post.previewFooter")}</p>
           </div>
         )}
         {step === 2 && (
@@ -310,12 +313,12 @@ export function PostJob() {
       <div className="wizard-nav">
         {step > 0 && (
           <button type="button" className="button button-outline" onClick={() => goTo((step - 1) as Step)} disabled={processing}>
-            ← Back
+            {t("posting.post.back")}
           </button>
         )}
         {step < 2 && (
           <button type="button" className="button button-primary wizard-next" onClick={() => goTo((step + 1) as Step)}>
-            Next: {stepNames[step + 1]} →
+            {t("posting.post.next", { step: stepNames[step + 1] })}
           </button>
         )}
       </div>

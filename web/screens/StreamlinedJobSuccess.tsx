@@ -3,11 +3,12 @@
 // Job and Go to Dashboard; or 'Verification Failed' / 'Job Found But Details Missing'. Only the job's
 // signed-in owner sees it: anyone else gets 'Job Not Found', as for a job that does not exist.
 import { Link, useSearchParams } from "react-router";
-import { relativeTime } from "@rules/time";
 import { ApiRequestError, api, call } from "../client";
 import type { Success } from "../client";
 import { JobLiveSummary, waitingForReview } from "../components/JobLiveSummary";
 import { Spinner } from "../components/Spinner";
+import { i18n, useI18n } from "../i18n";
+import { listLabel } from "../pricingDisplay";
 import { keys } from "../queryKeys";
 import { copyText, hiringMessage } from "../share";
 import { usePaymentVerification } from "../usePaymentVerification";
@@ -15,8 +16,6 @@ import { useDocumentTitle } from "../useDocumentTitle";
 
 type PostedJob = Success<(typeof api.checkout.posted)[":id"]["$get"]>["job"];
 type State = { phase: "verifying" } | { phase: "success"; job: PostedJob } | { phase: "missing-details" } | { phase: "not-found" } | { phase: "error"; message: string };
-
-export const SHARE_COPIED = "Job share link copied to clipboard!";
 
 /** A credit post is paid when it is made: one look at the job, nothing to wait for. */
 async function check(jobId: string, signal: AbortSignal): Promise<State> {
@@ -26,11 +25,12 @@ async function check(jobId: string, signal: AbortSignal): Promise<State> {
 
 function failure(err: unknown): State {
   if (err instanceof ApiRequestError && err.status === 404) return { phase: "not-found" };
-  return { phase: "error", message: err instanceof ApiRequestError && err.status > 0 ? err.message : "Failed to load job details" };
+  return { phase: "error", message: err instanceof ApiRequestError && err.status > 0 ? err.message : i18n().t("posting.edit.loadFailed") };
 }
 
 export function StreamlinedJobSuccess() {
-  useDocumentTitle("Job Posted | Startup Jobs");
+  const { t, relative } = useI18n();
+  useDocumentTitle(t("posting.jobDone.pageTitle"));
   const [params] = useSearchParams();
   const jobId = params.get("job_id")?.trim() ?? "";
   const verification = usePaymentVerification(keys.paymentCheck("credit-post", jobId), (signal) => check(jobId, signal), {
@@ -38,7 +38,7 @@ export function StreamlinedJobSuccess() {
     enabled: Boolean(jobId),
   });
   const state: State = !jobId
-    ? { phase: "error", message: "No job information found" }
+    ? { phase: "error", message: t("posting.jobDone.noJob") }
     : verification.isPending
       ? { phase: "verifying" }
       : verification.isError
@@ -49,8 +49,8 @@ export function StreamlinedJobSuccess() {
   if (state.phase === "verifying") {
     content = (
       <>
-        <h1>Verifying your job posting...</h1>
-        <Spinner label="Verifying your job posting..." />
+        <h1>{t("posting.streamlined.verifying")}</h1>
+        <Spinner label={t("posting.streamlined.verifying")} />
       </>
     );
   } else if (state.phase === "error") {
@@ -59,14 +59,14 @@ export function StreamlinedJobSuccess() {
         <span className="result-icon is-error" aria-hidden="true">
           !
         </span>
-        <h1>Verification Failed</h1>
+        <h1>{t("posting.jobDone.failed")}</h1>
         <p className="muted">{state.message}</p>
         <div className="button-row">
           <Link className="button button-primary" to="/post">
-            Try Again
+            {t("posting.result.tryAgain")}
           </Link>
           <Link className="button button-outline" to="/contact">
-            Contact Support
+            {t("posting.result.contactSupport")}
           </Link>
         </div>
       </>
@@ -74,14 +74,14 @@ export function StreamlinedJobSuccess() {
   } else if (state.phase === "not-found") {
     content = (
       <>
-        <h1>Job Not Found</h1>
-        <p className="muted">We could not find this job among your posts.</p>
+        <h1>{t("posting.jobDone.notFound")}</h1>
+        <p className="muted">{t("posting.streamlined.notFoundText")}</p>
         <div className="button-row">
           <Link className="button button-primary" to="/dashboard/jobs">
-            Go to Dashboard
+            {t("posting.result.goToDashboard")}
           </Link>
           <Link className="button button-outline" to="/post">
-            Post a Job
+            {t("common.nav.postJob")}
           </Link>
         </div>
       </>
@@ -89,10 +89,10 @@ export function StreamlinedJobSuccess() {
   } else if (state.phase === "missing-details") {
     content = (
       <>
-        <h1>Job Found But Details Missing</h1>
-        <p className="muted">Your job was posted, but its details could not be shown. You can check it in your dashboard.</p>
+        <h1>{t("posting.streamlined.missingTitle")}</h1>
+        <p className="muted">{t("posting.streamlined.missingText")}</p>
         <Link className="button button-primary" to="/dashboard">
-          Go to Dashboard
+          {t("posting.result.goToDashboard")}
         </Link>
       </>
     );
@@ -101,19 +101,19 @@ export function StreamlinedJobSuccess() {
     const path = `/jobs/${encodeURIComponent(job.id)}`;
     const share = async () => {
       await copyText(hiringMessage(job));
-      window.alert(SHARE_COPIED);
+      window.alert(t("posting.streamlined.shareCopied"));
     };
     content = (
       <>
         <JobLiveSummary job={job}>
           <div>
-            <dt>Location</dt>
-            <dd>{job.location || "Remote"}</dd>
+            <dt>{t("posting.form.location")}</dt>
+            <dd>{job.location ? <span dir="auto">{job.location}</span> : listLabel("type", "remote", "Remote")}</dd>
           </div>
           <div>
-            <dt>Posted</dt>
+            <dt>{t("posting.streamlined.posted")}</dt>
             <dd>
-              <time dateTime={job.created_at}>{relativeTime(job.created_at)}</time>
+              <time dateTime={job.created_at}>{relative(job.created_at)}</time>
             </dd>
           </div>
         </JobLiveSummary>
@@ -121,18 +121,18 @@ export function StreamlinedJobSuccess() {
           {!waitingForReview(job) && (
             <>
               <Link className="button button-primary" to={path}>
-                View Your Listing
+                {t("posting.streamlined.viewListing")}
               </Link>
               <button type="button" className="button button-outline" onClick={share}>
-                Share Job
+                {t("posting.streamlined.share")}
               </button>
             </>
           )}
           <Link className="button button-outline" to={`${path}/edit`}>
-            Edit Job
+            {t("posting.edit.heading")}
           </Link>
           <Link className="button button-ghost" to="/dashboard">
-            Go to Dashboard
+            {t("posting.result.goToDashboard")}
           </Link>
         </div>
       </>
