@@ -22,14 +22,9 @@ export function percent(rate: number): string {
   return i18n().number(Math.round(rate * 100) / 100, { style: "percent" });
 }
 
-/**
- * Money from whole dollars, as the pricing rules keep it: "$1,692". In Arabic the amount is a left-to-right
- * isolate, so "995 US$" keeps its "$" after "US" inside right-to-left text.
- */
+/** Money from whole dollars, as the pricing rules keep it: "$1,692" (in Arabic "1,692 US$", kept whole by formatMoney). */
 export function dollars(amount: number): string {
-  const { money, dir } = i18n();
-  const shown = money(Math.round(amount * 100));
-  return dir === "rtl" ? `\u2066${shown}\u2069` : shown;
+  return i18n().money(Math.round(amount * 100));
 }
 
 /**
