@@ -46,8 +46,14 @@ describe("the Arabic board", () => {
     await page.waitForURL((u) => u.pathname === "/ar/jobs" && u.searchParams.get("keywords") === "مهندس");
     await waitForJobs(page);
     const titles = await cards(page).locator(".job-title").allInnerTexts();
-    assert.ok(titles.some((t) => t.includes("مهندس")), `an Arabic engineer job: ${titles}`);
-    assert.ok(titles.some((t) => /engineer/i.test(t)), "and English Engineer jobs, through the job-word table");
+    assert.ok(
+      titles.some((t) => t.includes("مهندس")),
+      `an Arabic engineer job: ${titles}`,
+    );
+    assert.ok(
+      titles.some((t) => /engineer/i.test(t)),
+      "and English Engineer jobs, through the job-word table",
+    );
     await looksArabic(page, "search");
 
     const byPlace = await api(`/api/jobs?location=${encodeURIComponent("دبي")}&limit=100`);
@@ -60,7 +66,11 @@ describe("the Arabic board", () => {
     const page = await browser.newPage(MOBILE);
     await page.goto(url("/ar/jobs"));
     await waitForJobs(page);
-    await page.getByRole("button", { name: ar("public.list.showFilters") }).or(page.getByRole("button", { name: ar("public.filters.title") })).first().click();
+    await page
+      .getByRole("button", { name: ar("public.list.showFilters") })
+      .or(page.getByRole("button", { name: ar("public.filters.title") }))
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: ar("public.filters.title") });
     await dialog.waitFor();
     await looksArabic(page, "filters");

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import axe from "axe-core";
 import { chromium } from "playwright-core";
+import { createIntl } from "@formatjs/intl";
 import { tsImport } from "tsx/esm/api";
 
 // The shared pure rules, read through tsx (they import each other without extensions and read the JSON
@@ -298,4 +299,11 @@ export async function englishLeft(page) {
   return [...new Set(texts)]
     .filter((t) => byText.has(t) || (/[A-Za-z]{2,}/.test(t.replace(notLanguage, "")) && !/\p{Script=Arabic}/u.test(t)))
     .map((t) => (byText.has(t) ? `${t} (${byText.get(t)})` : t));
+}
+
+/** A catalogue message formatted as the app formats it (ICU plurals included): say("en", "public.company.hiringFor", { count: 2 }). */
+export function say(locale, id, values = {}) {
+  const messages = catalogue(locale);
+  if (messages[id] === undefined) throw new Error(`no message ${id} in ${locale}`);
+  return createIntl({ locale: locale === "ar" ? "ar-u-nu-latn" : "en-US", messages }).formatMessage({ id }, values);
 }

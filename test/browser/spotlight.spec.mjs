@@ -6,10 +6,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, MOBILE, api, openBrowser, url, done, snapSizes, screenshot, expectConsoleError } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, openBrowser, url, done, snapSizes, screenshot, expectConsoleError, say } from "./helpers.mjs";
 
 // The shared rules (they import their neighbours without extensions, so tsx loads them): the same texts.
-const { SPOTLIGHT_MESSAGES, TOUR_STEPS, SPOTLIGHT_BENEFITS, publishedJobsText, hiringFor } = await tsImport("../../worker/rules/spotlight.ts", import.meta.url);
+const { SPOTLIGHT_MESSAGES, TOUR_STEPS } = await tsImport("../../worker/rules/spotlight.ts", import.meta.url);
 
 const LOGO_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAH0lEQVR4nGP4TyFg4C/L+08JHgQGjIbBaBiMhgEYAwCec3SfNQPFWwAAAABJRU5ErkJggg==", "base64");
 const PASSWORD = "Correct-Horse-9";
@@ -169,7 +169,7 @@ describe("preview mode, without an account", () => {
     const page = await owner.newPage(DESKTOP);
     await page.goto(url("/spotlight/preview"));
     await page.getByRole("heading", { name: COMPANY, level: 1 }).waitFor();
-    assert.equal(await page.locator(".company-hiring").innerText(), hiringFor(2));
+    assert.equal(await page.locator(".company-hiring").innerText(), say("en", "public.company.hiringFor", { count: 2 }));
     assert.equal(await page.locator(".company-tagline").innerText(), "Hiring tools for ambitious startups");
     const cards = page.locator(".company-job-card");
     assert.equal(await cards.count(), 2);
@@ -216,10 +216,10 @@ describe("signing up and subscribing", () => {
 
     await page.waitForURL((u) => u.pathname === "/spotlight-subscription-success");
     await page.getByRole("heading", { name: "Welcome to Spotlight!" }).waitFor();
-    assert.equal(await page.locator(".spotlight-published").innerText(), publishedJobsText(2));
+    assert.equal(await page.locator(".spotlight-published").innerText(), say("en", "spotlight.success.published", { count: 2 }));
     assert.deepEqual(
       await page.locator(".benefit-card strong").allInnerTexts(),
-      SPOTLIGHT_BENEFITS.map((b) => b.title),
+      ["unlimited", "visibility", "analytics"].map((b) => say("en", `spotlight.benefit.${b}.title`)),
     );
     assert.equal(await page.locator("canvas.confetti-canvas").getAttribute("data-pieces"), "200");
     await page.getByRole("link", { name: "Go to Spotlight Dashboard" }).waitFor();
@@ -247,7 +247,7 @@ describe("signing up and subscribing", () => {
     const v = await visitor.newPage(DESKTOP);
     await v.goto(url(`/company/${companyId}`));
     await v.getByRole("heading", { name: COMPANY, level: 1 }).waitFor();
-    assert.equal(await v.locator(".company-hiring").innerText(), hiringFor(2));
+    assert.equal(await v.locator(".company-hiring").innerText(), say("en", "public.company.hiringFor", { count: 2 }));
     assert.deepEqual((await v.locator(".company-job-title").allInnerTexts()).sort(), JOBS.map((j) => j.title).sort());
     assert.deepEqual(await v.locator(".company-job-card .status-pill").allInnerTexts(), ["Published", "Published"]);
     assert.equal(await v.locator(".company-job-actions").count(), 0, "no owner actions for visitors");
@@ -480,7 +480,7 @@ describe("the company page", () => {
       const all = await api("/api/companies/stripe");
       const cards = page.locator(".company-job-card");
       assert.equal(await cards.count(), all.jobs.length);
-      assert.equal(await page.locator(".company-hiring").innerText(), hiringFor(all.jobs.length));
+      assert.equal(await page.locator(".company-hiring").innerText(), say("en", "public.company.hiringFor", { count: all.jobs.length }));
 
       // Search: a word from one title narrows the list; a word only in descriptions finds by description.
       const target = all.jobs[0];

@@ -60,6 +60,7 @@ function literalStrings(fileName, text) {
       if (name === "className" || name === "key" || name === "id" || name === "to" || name === "href") return;
     } else if (ts.isJsxExpression(node) && node.expression && isStringy(node.expression) && ts.isJsxElement(node.parent) && LETTER.test(node.expression.text)) {
       report(node.expression, node.expression.text);
+      return;
     } else if (isStringy(node) && PROSE.test(node.text)) {
       report(node, node.text);
     } else if (ts.isTemplateExpression(node) && PROSE.test(templateText(node))) {

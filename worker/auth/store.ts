@@ -2,7 +2,6 @@
 // accounts (sign-up, external identities, disabling). The session logic around them is in ./tokens.ts
 // and ./middleware.ts; account settings (name, company) are saved by worker/account.
 import type { SessionUser } from "../rules/auth";
-import { isLocale } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 
 interface AccountRow {
@@ -49,12 +48,6 @@ export async function insertAccount(db: D1Database, a: { id: string; email: stri
     .prepare("INSERT INTO accounts (id, email, password_hash, name, company, locale) VALUES (?, ?, ?, ?, ?, ?)")
     .bind(a.id, a.email, a.passwordHash, a.name, a.company, a.locale ?? "en")
     .run();
-}
-
-/** The language an account's e-mails are written in (issue 13): that of the request that signed it up; English when unknown. */
-export async function accountLocale(db: D1Database, id: string): Promise<Locale> {
-  const row = await db.prepare("SELECT locale FROM accounts WHERE id = ?").bind(id).first<{ locale: string }>();
-  return isLocale(row?.locale) ? row.locale : "en";
 }
 
 export async function accountForSignIn(db: D1Database, email: string): Promise<{ id: string; password_hash: string | null; disabled_at: number | null } | null> {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { companyFollowers } from "../alerts/store";
 import type { Env } from "../env";
 import { appUrl } from "../lib/appUrl";
+import { isLocale, localePath } from "../rules/i18n";
 import { enqueueMail } from "../mail/outbox";
 import { companyNewJobMail } from "../mail/templates";
 import { SPOTLIGHT_MESSAGES } from "../rules/spotlight";
@@ -37,14 +38,17 @@ export async function newJobNotificationStatements(
 ): Promise<D1PreparedStatement[]> {
   if (!jobs.length) return [];
   const results = await companyFollowers(env.DB, company.companyId);
-  const companyUrl = appUrl(env, `/company/${encodeURIComponent(company.companyId)}`);
   const statements: D1PreparedStatement[] = [];
   for (const follower of results) {
+    // Each follower reads in the language they followed in (the subscription's locale).
+    const locale = isLocale(follower.locale) ? follower.locale : "en";
+    const companyUrl = appUrl(env, localePath(locale, `/company/${encodeURIComponent(company.companyId)}`));
     const unsubscribeUrl = appUrl(env, `/api/alerts/unsubscribe?token=${encodeURIComponent(follower.token)}`);
     for (const job of jobs) {
       const mail = companyNewJobMail({
+        locale,
         company: company.company,
-        job: { title: job.title, company: company.company, location: job.location, salary: job.salary, url: appUrl(env, `/jobs/${encodeURIComponent(job.id)}`) },
+        job: { title: job.title, company: company.company, location: job.location, salary: job.salary, url: appUrl(env, localePath(locale, `/jobs/${encodeURIComponent(job.id)}`)) },
         companyUrl,
         unsubscribeUrl,
       });

@@ -2,6 +2,7 @@
 // counting a page view (POST /:id/view; the GET stays a pure read), and 'Notify me' (POST /:id/notify,
 // double opt-in, worker/companies/notify.ts).
 import { Hono } from "hono";
+import { requestLocale } from "../http/locale";
 import { z } from "zod";
 import { requestSubscription } from "../alerts/store";
 import { countCompanyView } from "../analytics/count";
@@ -29,6 +30,8 @@ export const companiesRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const company = await findCompanyName(c.env.DB, id);
     if (!company) throw new HttpError(404, SPOTLIGHT_MESSAGES.companyNotFoundPage);
+    // The follower's e-mails (this confirmation and every new-job mail) are in the language of this request.
+    const locale = requestLocale(c);
     await enforceRateLimits(
       c,
       [
@@ -41,12 +44,13 @@ export const companiesRoutes = new Hono<AppEnv>()
     // The same answer whether or not the address already follows the company: nothing is revealed.
     const queued = await requestSubscription(
       c.env.DB,
-      { kind: "company", email, companyId: id },
+      { kind: "company", email, companyId: id, locale },
       ({ id: subId, token }) => ({
         key: `company_notify_confirm:${subId}:${utcDay(now)}`,
         kind: "company_notify_confirm",
         to: email,
         ...companyNotifyConfirmMail({
+          locale,
           company: company.company,
           confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${encodeURIComponent(token)}`),
           unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`),

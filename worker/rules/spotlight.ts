@@ -258,27 +258,11 @@ export interface CompanyPageResponse {
   owner: boolean;
 }
 
-export const SPOTLIGHT_BENEFITS = [
-  { title: m("server.spotlight.benefit.unlimited"), text: m("server.spotlight.benefit.unlimitedText") },
-  { title: m("server.spotlight.benefit.visibility"), text: m("server.spotlight.benefit.visibilityText") },
-  { title: m("server.spotlight.benefit.analytics"), text: m("server.spotlight.benefit.analyticsText") },
-] as const;
-
 export const TOUR_STEPS = [
   { title: m("server.spotlight.tour.profile"), text: m("server.spotlight.tour.profileText") },
   { title: m("server.spotlight.tour.post"), text: m("server.spotlight.tour.postText") },
   { title: m("server.spotlight.tour.live"), text: m("server.spotlight.tour.liveText") },
 ] as const;
-
-/** 'job has' / 'jobs have' been published and are now live (the subscription success page). */
-export function publishedJobsText(count: number): string {
-  return count === 1 ? m("server.spotlight.publishedOne") : m("server.spotlight.published", { count });
-}
-
-/** 'Hiring for N positions' (singular for one). */
-export function hiringFor(count: number): string {
-  return m(count === 1 ? "server.spotlight.hiringForOne" : "server.spotlight.hiringFor", { count });
-}
 
 /** A company id from its name: lower-case letters, digits and dashes ('Acme Labs!' → 'acme-labs'). */
 export function companySlug(name: string): string {

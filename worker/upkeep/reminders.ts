@@ -3,6 +3,7 @@
 // again gets a new reminder.
 import type { Env } from "../env";
 import { appUrl } from "../lib/appUrl";
+import { isLocale, localePath } from "../rules/i18n";
 import { enqueueMail } from "../mail/outbox";
 import { jobExpiryReminderMail } from "../mail/templates";
 import { jobsDueReminder } from "./store";
@@ -21,12 +22,15 @@ export async function sendExpiryReminders(env: Pick<Env, "DB" | "APP_URL">, now:
   if (!results.length) return 0;
   await db.batch(
     results.map((j) => {
+      // In the owner's language (chosen when the account was made).
+      const locale = isLocale(j.locale) ? j.locale : "en";
       const mail = jobExpiryReminderMail({
+        locale,
         title: j.title,
         company: j.company,
         expiresAt: j.expires_at,
-        jobUrl: appUrl(env, `/jobs/${encodeURIComponent(j.id)}`),
-        repostUrl: appUrl(env, `/dashboard/jobs?repost=${encodeURIComponent(j.id)}`),
+        jobUrl: appUrl(env, localePath(locale, `/jobs/${encodeURIComponent(j.id)}`)),
+        repostUrl: appUrl(env, localePath(locale, `/dashboard/jobs?repost=${encodeURIComponent(j.id)}`)),
       });
       return enqueueMail(db, { key: reminderKey(j.id, j.expires_at), kind: "job_expiry_reminder", to: j.to, ...mail }, now);
     }),

@@ -13,13 +13,16 @@ export interface ExpiringJob {
   company: string;
   expires_at: number;
   to: string;
+  /** The owner's language (accounts.locale). */
+  locale: string;
 }
 
 /** Jobs with an owner (who can sign in to repost), live, expiring before `until`, whose reminder (./reminders.ts reminderKey) is not in the outbox yet. */
 export async function jobsDueReminder(db: D1Database, now: number, until: number, limit: number): Promise<ExpiringJob[]> {
   const { results } = await db
     .prepare(
-      `SELECT j.id, j.title, j.company, j.expires_at, coalesce(nullif(j.customer_email, ''), j.email) AS "to"
+      `SELECT j.id, j.title, j.company, j.expires_at, coalesce(nullif(j.customer_email, ''), j.email) AS "to",
+              coalesce((SELECT a.locale FROM accounts a WHERE a.id = j.user_id), 'en') AS locale
        FROM jobs j
        WHERE j.published = 1 AND j.deleted_at IS NULL AND j.user_id IS NOT NULL AND j.source <> 'spotlight'
          AND j.expires_at > ? AND j.expires_at <= ?
