@@ -45,11 +45,12 @@ function companiesSql(): string[] {
  * from the migration that created them, so they cannot drift; the whole file runs as one transaction.
  */
 function bulkWrappers(): { before: string[]; after: string[] } {
-  const migration = readFileSync(resolve(ROOT, "migrations/0001_search.sql"), "utf8");
+  // The full-text triggers as 0012_arabic_search.sql last defined them (over the folded search columns).
+  const migration = [readFileSync(resolve(ROOT, "migrations/0012_arabic_search.sql"), "utf8"), readFileSync(resolve(ROOT, "migrations/0001_search.sql"), "utf8")].join("\n");
   const names = ["jobs_fts_ai", "jobs_version_ai"];
   const creates = names.map((name) => {
     const m = new RegExp(`CREATE TRIGGER \`${name}\`[\\s\\S]*?END;`).exec(migration);
-    if (!m) throw new Error(`Trigger ${name} not found in migrations/0001_search.sql`);
+    if (!m) throw new Error(`Trigger ${name} not found in migrations/0012_arabic_search.sql or 0001_search.sql`);
     return m[0];
   });
   return {
