@@ -13,7 +13,6 @@ import { getTableColumns } from "drizzle-orm";
 import type { Guard } from "../checkout/guard";
 import { jobs } from "../db/schema";
 import { foldForSearch } from "../rules/arabic";
-import { aliasesOf } from "../rules/searchAliases";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { DAY } from "../rules/time";
 import { taglineFromDescription } from "../rules/text";
@@ -55,19 +54,14 @@ function refreshGroupOf(d1: D1Database, jobId: string): D1PreparedStatement {
 // of those fields here; migrations/0012_arabic_search.sql derives them for rows written before.
 type SearchedFields = Pick<JobRow, "title" | "company" | "descriptionText" | "location" | "tagsText" | "category">;
 
-/** "remote" and its equivalents ("عن بعد"), folded. */
-const REMOTE_PHRASES = aliasesOf("remote");
-
 export function searchColumns(row: SearchedFields): { searchText: string; locationSearch: string } {
   const fields = [row.title, row.company, row.descriptionText, row.location, row.tagsText, row.category];
   return { searchText: foldForSearch(fields.map((f) => f ?? "").join("\n")), locationSearch: foldForSearch(row.location ?? "") };
 }
 
-/** A derived row with its search columns; a location "عن بعد" is remote as "Remote" is. */
+/** A derived row with its search columns. (is_remote stays "the location says remote", the spec's Remote only rule.) */
 function withSearchColumns(row: JobRow): JobRow {
-  const search = searchColumns(row);
-  const remote = row.isRemote || REMOTE_PHRASES.some((p) => search.locationSearch.includes(p)) ? 1 : 0;
-  return { ...row, ...search, isRemote: remote };
+  return { ...row, ...searchColumns(row) };
 }
 
 // ── Inserts ─────────────────────────────────────────────────────────────────────────────────────────
@@ -340,7 +334,7 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
         derived.applyUrl,
         derived.dedupeKey,
         derived.companyKey,
-        search.isRemote,
+        derived.isRemote,
         derived.salaryHighKey,
         derived.salaryLowKey,
         search.searchText,
