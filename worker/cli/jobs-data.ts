@@ -86,9 +86,10 @@ const ARABIC_JOBS: { role: ArabicRole; company: DemoCompany; location: string; t
       duties: ["تصميم خدمات المنصة وبناؤها من البداية إلى النهاية", "مراجعة الشيفرة وتوجيه المهندسين الأحدث في الفريق", "العمل مع فريق المنتج لإطلاق تحديثات كل أسبوع"],
       skills: "خبرة لا تقل عن خمس سنوات في تطوير الأنظمة الخلفية وواجهات الويب باستخدام TypeScript.",
     },
-    // Not دبي: the browser tests expect every result of the location filter "Dubai" to say "Dubai".
+    // Written both ways, as Gulf boards often do: the English browser tests expect every result of the
+    // location filter "Dubai" to say "Dubai", and the Arabic ones expect "دبي" to find it.
     company: ARABIC_COMPANY,
-    location: "الشارقة، الإمارات",
+    location: "دبي (Dubai)، الإمارات",
     type: "full-time",
   },
   {
