@@ -173,7 +173,7 @@ export interface ArabicRole {
 
 /** A job description in Arabic (HTML), as describe() writes the English ones. */
 export function describeArabic(role: ArabicRole, company: DemoCompany, location: string, about = ""): string {
-  const where = location.includes("عن بعد") || location.includes("عن بُعد") ? "عن بُعد من أي مكان في منطقتنا الزمنية" : `من مكتبنا في ${location.split("،")[0]}`;
+  const where = location.includes("عن بعد") || location.includes("عن بُعد") ? "عن بُعد من أي مكان في منطقتنا الزمنية" : `من مكتبنا في ${location.split("،")[0]!.replace(/\s*\(.*\)$/, "")}`;
   return [
     `<p>تبحث ${company.name} عن <strong>${role.title}</strong> للانضمام إلى فريقها ${where}. ${company.tagline}، ونحن ننمو بسرعة في أنحاء المنطقة.</p>`,
     ...(about ? [`<p>${about}</p>`] : []),
