@@ -175,7 +175,7 @@ export interface ArabicRole {
 export function describeArabic(role: ArabicRole, company: DemoCompany, location: string, about = ""): string {
   const where = location.includes("عن بعد") || location.includes("عن بُعد") ? "عن بُعد من أي مكان في منطقتنا الزمنية" : `من مكتبنا في ${location.split("،")[0]!.replace(/\s*\(.*\)$/, "")}`;
   return [
-    `<p>تبحث ${company.name} عن <strong>${role.title}</strong> للانضمام إلى فريقها ${where}. ${company.tagline}، ونحن ننمو بسرعة في أنحاء المنطقة.</p>`,
+    `<p>لدى ${company.name} وظيفة شاغرة بمسمى <strong>${role.title}</strong> للانضمام إلى الفريق ${where}. ${company.tagline}، ونحن ننمو بسرعة في أنحاء المنطقة.</p>`,
     ...(about ? [`<p>${about}</p>`] : []),
     "<h2>ماذا ستفعل</h2>",
     `<ul>${role.duties.map((d) => `<li>${d}</li>`).join("")}</ul>`,
