@@ -140,3 +140,48 @@ export function logoSvg(c: DemoCompany): string {
     .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="${c.colour}"/><text x="48" y="60" font-family="Helvetica, Arial, sans-serif" font-size="38" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>\n`;
 }
+
+// ── Arabic demo data (issue 13): Arabic-language jobs, and one Arabic company with a company page ────
+/** An Arabic-speaking employer with a company page (no bundled logo: the page shows its initial). */
+export const ARABIC_COMPANY: DemoCompany = {
+  id: "afaq",
+  name: "أفق للتقنية",
+  tagline: "نبني أدوات سحابية تساعد المتاجر في الخليج على البيع عبر الإنترنت",
+  website: "https://afaq.example",
+  stage: "Series A",
+  colour: "#0e7490",
+  page: true,
+};
+
+/** What the company page's jobs say about the company (the companies table holds only its tagline). */
+export const ARABIC_COMPANY_ABOUT = "أفق للتقنية شركة ناشئة تأسست في دبي، تخدم أكثر من ثلاثة آلاف متجر في الإمارات والسعودية وقطر، ويعمل فريقها من دبي والرياض وعن بُعد.";
+
+/** Arabic employers without a company page. */
+export const ARABIC_EMPLOYERS: DemoCompany[] = [
+  { id: "najma", name: "نجمة للتجارة الإلكترونية", tagline: "سوق إلكتروني للأسر المنتجة في بلاد الشام", website: "https://najma.example", stage: "Seed", colour: "#be123c" },
+  { id: "waha-bank", name: "مصرف الواحة الرقمي", tagline: "خدمات مصرفية رقمية متوافقة مع الشريعة", website: "https://waha.example", stage: "Series B", colour: "#15803d" },
+];
+
+export interface ArabicRole {
+  title: string;
+  category: string;
+  tags: string[];
+  salary: string;
+  duties: string[];
+  skills: string;
+}
+
+/** A job description in Arabic (HTML), as describe() writes the English ones. */
+export function describeArabic(role: ArabicRole, company: DemoCompany, location: string, about = ""): string {
+  const where = location.includes("عن بعد") || location.includes("عن بُعد") ? "عن بُعد من أي مكان في منطقتنا الزمنية" : `من مكتبنا في ${location.split("،")[0]!.replace(/\s*\(.*\)$/, "")}`;
+  return [
+    `<p>لدى ${company.name} وظيفة شاغرة بمسمى <strong>${role.title}</strong> للانضمام إلى الفريق ${where}. ${company.tagline}، ونحن ننمو بسرعة في أنحاء المنطقة.</p>`,
+    ...(about ? [`<p>${about}</p>`] : []),
+    "<h2>ماذا ستفعل</h2>",
+    `<ul>${role.duties.map((d) => `<li>${d}</li>`).join("")}</ul>`,
+    "<h2>ما نبحث عنه</h2>",
+    `<p>${role.skills} نقدّر الكتابة الواضحة والاهتمام بالأشخاص الذين يستخدمون ما نبنيه. إتقان اللغة الإنجليزية ميزة إضافية.</p>`,
+    "<h2>المزايا</h2>",
+    "<ul><li>راتب تنافسي وحصة في أسهم الشركة</li><li>تأمين صحي خاص لك ولعائلتك</li><li>ساعات عمل مرنة وميزانية سنوية للتعلّم</li></ul>",
+  ].join("");
+}

@@ -1,7 +1,8 @@
-// Demo data for `npm start` (about 60 jobs) and the deterministic load generator (`--jobs N`).
+// Demo data for `npm start` (about 60 jobs, and a few in Arabic) and the deterministic load generator (`--jobs N`).
 import type { JobInput } from "../jobs/derive";
 import { DAY, HOUR } from "../rules/time";
-import { COMPANIES, LOCATIONS, ROLES, TYPES, describe, describeShort, rng, salaryText } from "./catalogue";
+import { ARABIC_COMPANY, ARABIC_COMPANY_ABOUT, ARABIC_EMPLOYERS, COMPANIES, LOCATIONS, ROLES, TYPES, describe, describeArabic, describeShort, rng, salaryText } from "./catalogue";
+import type { ArabicRole, DemoCompany } from "./catalogue";
 
 /** Stable ids, so reseeding and tests see the same jobs: 00000000-0000-4000-8000-<12 hex>. */
 export function seedJobId(prefix: number, n: number): string {
@@ -71,7 +72,137 @@ export function demoJobs(now: number): JobInput[] {
       source: "seed",
     });
   }
-  return out;
+  return [...out, ...arabicDemoJobs(now)];
+}
+
+/** The Arabic demo jobs: written in Arabic by Arabic-speaking employers, with the board's usual type, category and stage. */
+const ARABIC_JOBS: { role: ArabicRole; company: DemoCompany; location: string; type: string }[] = [
+  {
+    role: {
+      title: "مهندس برمجيات أول",
+      category: "Engineering",
+      tags: ["هندسة البرمجيات", "React", "Node.js"],
+      salary: "$120k - $160k",
+      duties: ["تصميم خدمات المنصة وبناؤها من البداية إلى النهاية", "مراجعة الشيفرة وتوجيه المهندسين الأحدث في الفريق", "العمل مع فريق المنتج لإطلاق تحديثات كل أسبوع"],
+      skills: "خبرة لا تقل عن خمس سنوات في تطوير الأنظمة الخلفية وواجهات الويب باستخدام TypeScript.",
+    },
+    // Written both ways, as Gulf boards often do: the English browser tests expect every result of the
+    // location filter "Dubai" to say "Dubai", and the Arabic ones expect "دبي" to find it.
+    company: ARABIC_COMPANY,
+    location: "دبي (Dubai)، الإمارات",
+    type: "full-time",
+  },
+  {
+    role: {
+      title: "مصمم تجربة المستخدم",
+      category: "Design",
+      tags: ["تجربة المستخدم", "تصميم الواجهات", "Figma"],
+      salary: "$80k - $110k",
+      duties: ["إجراء مقابلات مع التجار وتحويل ما نتعلمه إلى نماذج أولية", "تصميم واجهات تعمل بالعربية والإنجليزية من اليمين إلى اليسار وبالعكس", "بناء نظام التصميم والمحافظة عليه"],
+      skills: "معرض أعمال يُظهر تصميم منتجات رقمية، وخبرة في تصميم الواجهات العربية.",
+    },
+    company: ARABIC_COMPANY,
+    location: "الرياض، السعودية",
+    type: "full-time",
+  },
+  {
+    role: {
+      title: "مطور واجهات أمامية",
+      category: "Engineering",
+      tags: ["React", "TypeScript", "عن بعد"],
+      salary: "$70k - $100k",
+      duties: ["بناء صفحات لوحة التحكم التي يستخدمها التجار كل يوم", "تحسين سرعة الصفحات وإمكانية الوصول", "كتابة اختبارات آلية لكل ميزة جديدة"],
+      skills: "خبرة لا تقل عن ثلاث سنوات في React وTypeScript وCSS الحديثة.",
+    },
+    company: ARABIC_COMPANY,
+    location: "عن بعد",
+    type: "contract",
+  },
+  {
+    role: {
+      title: "مُهَنْدِس بيانات",
+      category: "Data Science",
+      tags: ["هندسة البيانات", "Python", "SQL"],
+      salary: "$110k - $150k",
+      duties: ["بناء خطوط نقل البيانات من المتاجر إلى مستودع البيانات", "ضمان جودة البيانات ودقتها", "تجهيز البيانات لفريق التحليلات والتعلم الآلي"],
+      skills: "خبرة في Python وSQL وأدوات جدولة المهام مثل Airflow.",
+    },
+    company: ARABIC_COMPANY,
+    location: "أبوظبي، الإمارات",
+    type: "full-time",
+  },
+  {
+    role: {
+      title: "مدير تسويق",
+      category: "Marketing",
+      tags: ["تسويق رقمي", "تحسين محركات البحث", "المحتوى"],
+      salary: "$50k - $75k",
+      duties: ["وضع خطة التسويق السنوية وإدارة ميزانيتها", "قيادة حملات التسويق الرقمي على وسائل التواصل الاجتماعي", "قياس نتائج الحملات وتحسينها باستمرار"],
+      skills: "خبرة لا تقل عن خمس سنوات في التسويق الرقمي، ويفضّل في التجارة الإلكترونية.",
+    },
+    company: ARABIC_EMPLOYERS[0]!,
+    location: "عمّان، الأردن",
+    type: "full-time",
+  },
+  {
+    role: {
+      title: "محلل بيانات",
+      category: "Data Science",
+      tags: ["تحليل البيانات", "SQL", "Power BI"],
+      salary: "$60k - $85k",
+      duties: ["بناء لوحات متابعة لأداء المنتجات المصرفية", "تحليل سلوك العملاء وتقديم توصيات واضحة للإدارة", "العمل مع فرق المخاطر والامتثال على تقارير دورية"],
+      skills: "إتقان SQL وأداة واحدة على الأقل من أدوات ذكاء الأعمال.",
+    },
+    company: ARABIC_EMPLOYERS[1]!,
+    location: "الدوحة، قطر",
+    type: "full-time",
+  },
+  {
+    role: {
+      title: "محاسب أول",
+      category: "Finance",
+      tags: ["المحاسبة", "المعايير الدولية لإعداد التقارير المالية"],
+      salary: "$55k - $80k",
+      duties: ["إعداد القوائم المالية الشهرية والسنوية", "متابعة الحسابات الدائنة والمدينة", "التنسيق مع المدققين الخارجيين"],
+      skills: "شهادة محاسبية مهنية وخبرة لا تقل عن أربع سنوات في القطاع المصرفي.",
+    },
+    company: ARABIC_EMPLOYERS[1]!,
+    location: "جدة، السعودية",
+    type: "full-time",
+  },
+];
+
+export function arabicDemoJobs(now: number): JobInput[] {
+  return ARABIC_JOBS.map(({ role, company, location, type }, n) => {
+    // A week or two old: among the English demo jobs, not on top of them.
+    const created = now - Math.round((8 + n * 0.8) * DAY);
+    const domain = company.website.replace(/^https:\/\//, "");
+    return {
+      id: seedJobId(3, n),
+      title: role.title,
+      company: company.name,
+      companyId: company.page ? company.id : null,
+      location,
+      salary: role.salary,
+      equity: company.stage === "Seed" || company.stage === "Series A" ? "0.1% - 0.5%" : "",
+      stage: company.stage,
+      category: role.category,
+      type,
+      description: describeArabic(role, company, location, company.page ? ARABIC_COMPANY_ABOUT : ""),
+      website: company.website,
+      tags: role.tags,
+      logo: "",
+      applyUrl: n % 3 === 2 ? `jobs@${domain}` : `${company.website}/careers`,
+      email: `hiring@${domain}`,
+      plan: n === 0 ? "premium" : "standard",
+      enhancements: n === 0 ? ["highlight"] : [],
+      createdAt: created,
+      published: 1,
+      publishedAt: created,
+      paymentStatus: "completed",
+      source: "seed",
+    };
+  });
 }
 
 const NAME_A = [

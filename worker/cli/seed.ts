@@ -10,7 +10,7 @@ import type { JobInput } from "../jobs/derive";
 import { importJobsScript } from "../jobs/publish";
 import { DELETE_ALL_JOBS_SQL } from "../jobs/store";
 import { validateImport } from "../jobs/importSchema";
-import { COMPANIES } from "./catalogue";
+import { ARABIC_COMPANY, COMPANIES } from "./catalogue";
 import { demoJobs, generatedJobs } from "./jobs-data";
 import { sqlLiteral } from "./sql";
 import { ROOT, applyMigrations, executeFile, query } from "./wrangler";
@@ -31,10 +31,13 @@ const { values } = parseArgs({
 const target: Target = { remote: values.remote, persistTo: values["persist-to"] ? resolve(values["persist-to"]) : undefined };
 const now = Date.now();
 
+/** The companies with a company page: the English demo companies (with their bundled logos) and the Arabic one. */
+const PAGE_COMPANIES = [...COMPANIES.filter((c) => c.page).map((c) => ({ ...c, logo: `/logos/${c.id}.svg` })), { ...ARABIC_COMPANY, logo: "" }];
+
 function companiesSql(): string[] {
-  return COMPANIES.filter((c) => c.page).map(
+  return PAGE_COMPANIES.map(
     (c) =>
-      `INSERT INTO companies (id, company, logo, tagline, website, stage) VALUES (${[c.id, c.name, `/logos/${c.id}.svg`, c.tagline, c.website, c.stage].map(sqlLiteral).join(", ")}) ` +
+      `INSERT INTO companies (id, company, logo, tagline, website, stage) VALUES (${[c.id, c.name, c.logo, c.tagline, c.website, c.stage].map(sqlLiteral).join(", ")}) ` +
       `ON CONFLICT (id) DO UPDATE SET company = excluded.company, logo = excluded.logo, tagline = excluded.tagline, website = excluded.website, stage = excluded.stage;`,
   );
 }
@@ -45,11 +48,12 @@ function companiesSql(): string[] {
  * from the migration that created them, so they cannot drift; the whole file runs as one transaction.
  */
 function bulkWrappers(): { before: string[]; after: string[] } {
-  const migration = readFileSync(resolve(ROOT, "migrations/0001_search.sql"), "utf8");
+  // The full-text triggers as 0012_arabic_search.sql last defined them (over the folded search columns).
+  const migration = [readFileSync(resolve(ROOT, "migrations/0012_arabic_search.sql"), "utf8"), readFileSync(resolve(ROOT, "migrations/0001_search.sql"), "utf8")].join("\n");
   const names = ["jobs_fts_ai", "jobs_version_ai"];
   const creates = names.map((name) => {
     const m = new RegExp(`CREATE TRIGGER \`${name}\`[\\s\\S]*?END;`).exec(migration);
-    if (!m) throw new Error(`Trigger ${name} not found in migrations/0001_search.sql`);
+    if (!m) throw new Error(`Trigger ${name} not found in migrations/0012_arabic_search.sql or 0001_search.sql`);
     return m[0];
   });
   return {
@@ -118,7 +122,7 @@ function main(): void {
     return;
   }
   write(demoJobs(now), "ignore", companiesSql());
-  console.log(`Seeded the demo data (${demoJobs(now).length} jobs, ${COMPANIES.filter((c) => c.page).length} companies).`);
+  console.log(`Seeded the demo data (${demoJobs(now).length} jobs, ${PAGE_COMPANIES.length} companies).`);
 }
 
 main();

@@ -61,7 +61,7 @@ export const companies = sqliteTable("companies", {
 export const jobs = sqliteTable(
   "jobs",
   {
-    // Stable integer rowid: the full-text index (migrations/0001_search.sql) is keyed by it.
+    // Stable integer rowid: the full-text index (migrations/0001_search.sql, 0012_arabic_search.sql) is keyed by it.
     seq: integer("seq").primaryKey(),
     id: text("id").notNull(),
     title: text("title").notNull(),
@@ -120,6 +120,10 @@ export const jobs = sqliteTable(
     // Latest expires_at of a newer, published duplicate (same dedupe_key); while it lies in the future
     // this row is collapsed into that newer one. Maintained by refreshDuplicateGroup().
     newerDupUntil: integer("newer_dup_until"),
+    // Folded for search (worker/rules/arabic.ts; set by worker/jobs/store.ts, migrations/0012_arabic_search.sql):
+    // title, company, description_text, location, tags_text and category, one per line; and the location.
+    searchText: text("search_text").notNull().default(""),
+    locationSearch: text("location_search").notNull().default(""),
   },
   (t) => [
     uniqueIndex("jobs_id_idx").on(t.id),

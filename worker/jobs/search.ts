@@ -3,6 +3,10 @@
 //
 // Matching: the exact test is LIKE (case-insensitive substring) on each field, the spec's rule. FTS5
 // with the trigram tokenizer finds the candidates for that test quickly when matches are rare.
+// Arabic (issue 13): the fields are searched folded (worker/rules/arabic.ts: tashkeel, alef forms, ta
+// marbuta, Arabic digits) in the derived columns search_text (every searched field, one per line) and
+// location_search, and the query is folded the same way and expanded through the table of equivalent
+// places and job words (worker/rules/searchAliases.ts), so "دبي" finds "Dubai, UAE" and "Dubai" finds "دبي".
 //
 // Two plans, same rows: when matches are common (at least 2% of live jobs), walking the sort's own
 // index and testing each row finds a page after a few dozen rows ("order-first"); when they are rare,
@@ -18,6 +22,8 @@ import { TIMEFRAME_MS } from "../rules/lists";
 import type { Sort } from "../rules/lists";
 import { invalid } from "../lib/errors";
 import { base64urlDecode, base64urlEncode } from "../lib/token";
+import { searchTerms } from "../rules/searchAliases";
+import type { SearchTerm } from "../rules/searchAliases";
 
 type SqlValue = string | number | null;
 type Plan = "order-first" | "filter-first";
@@ -56,15 +62,14 @@ export const VISIBLE_SQL = "j.published = 1 AND j.deleted_at IS NULL AND j.expir
 export const PUBLIC_JOB_COLUMNS =
   "j.id, j.title, j.company, j.company_id, j.tagline, j.location, j.salary, j.equity, j.stage, j.category, j.type, j.description, j.website, j.tags, j.logo, j.apply_url, j.email, j.plan, j.enhancements, j.created_at, j.published_at, j.expires_at";
 
-const SEARCH_COLUMNS = ["title", "company", "description_text", "location", "tags_text", "category"];
+/** Every searched field (title, company, description_text, location, tags_text, category), folded, one per line (worker/jobs/store.ts). */
+const KEYWORD_COLUMN = "j.search_text";
+/** The location, folded. */
+const LOCATION_COLUMN = "j.location_search";
 
 /** Matches are "common" from this share of live jobs up: walk the sort index instead. */
 const ORDER_FIRST_SHARE = 0.02;
 const ORDER_FIRST_MIN = 200;
-
-export function splitWords(text: string): string[] {
-  return Array.from(new Set(text.toLowerCase().split(/\s+/).filter(Boolean)));
-}
 
 function ftsPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
@@ -78,18 +83,39 @@ function likePattern(word: string): string {
 const LIKE_PATTERN_MAX_BYTES = 50;
 
 /**
- * The exact "contains this word, ASCII case folded" test on one column: LIKE, or for a word too long for
- * D1's LIKE, instr() on lower() (which folds the same ASCII letters LIKE does).
+ * The exact "contains this word, ASCII case folded" test on one folded column: LIKE, or for a word too
+ * long for D1's LIKE, instr() (the column's ASCII letters are lower-cased already, as LIKE would fold them).
  */
 function containsSql(col: string, word: string): { sql: string; param: string } {
   const pattern = likePattern(word);
   if (new TextEncoder().encode(pattern).length <= LIKE_PATTERN_MAX_BYTES) return { sql: `${col} LIKE ? ESCAPE '\\'`, param: pattern };
-  return { sql: `instr(lower(${col}), ?) > 0`, param: word.replace(/[A-Z]/g, (c) => c.toLowerCase()) };
+  return { sql: `instr(${col}, ?) > 0`, param: word.replace(/[A-Z]/g, (c) => c.toLowerCase()) };
 }
 
 /** Trigram terms need 3+ characters (counted in code points). */
 function indexable(word: string): boolean {
   return Array.from(word).length >= 3;
+}
+
+/** The exact test of a query term on a folded column: every typed word contained, or any equivalent phrase. */
+function termSql(col: string, term: SearchTerm): { sql: string; params: string[] } {
+  const all = term.all.map((w) => containsSql(col, w));
+  const any = term.any.map((p) => containsSql(col, p));
+  const params = [...all, ...any].map((t) => t.param);
+  if (!any.length) return { sql: all.map((t) => t.sql).join(" AND "), params };
+  return { sql: `((${all.map((t) => t.sql).join(" AND ")}) OR ${any.map((t) => t.sql).join(" OR ")})`, params };
+}
+
+/**
+ * The FTS candidate test of a term on one column of jobs_fts, or null when it has none: it must keep
+ * every row the exact test keeps, so an equivalent too short for trigrams drops the term's FTS test
+ * (and a typed word too short is left out of the AND, which only widens it).
+ */
+function termFts(col: string, term: SearchTerm): string | null {
+  const all = term.all.filter(indexable).map(ftsPhrase);
+  if (!all.length || !term.any.every(indexable)) return null;
+  const phrases = [all.length > 1 ? `(${all.join(" AND ")})` : all[0]!, ...term.any.map(ftsPhrase)];
+  return phrases.length > 1 ? `${col} : (${phrases.join(" OR ")})` : `${col} : ${phrases[0]}`;
 }
 
 /**
@@ -101,22 +127,25 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
   const params: SqlValue[] = [now, now];
   const match: string[] = [];
 
-  // Every word must match at least one of title, company, description, location, tags or category.
-  for (const word of splitWords(f.keywords)) {
-    if (indexable(word)) match.push(ftsPhrase(word));
-    const tests = SEARCH_COLUMNS.map((c) => containsSql(`j.${c}`, word));
-    where.push(`(${tests.map((t) => t.sql).join(" OR ")})`);
-    params.push(...tests.map((t) => t.param));
+  // Every word must match at least one of title, company, description, location, tags or category
+  // (search_text holds them all, one per line, so a word never spans two fields).
+  for (const term of searchTerms(f.keywords)) {
+    const fts = termFts("search_text", term);
+    if (fts) match.push(fts);
+    const test = termSql(KEYWORD_COLUMN, term);
+    where.push(`(${test.sql})`);
+    params.push(...test.params);
   }
 
   // Every location word must be in the job's location; jobs without a location are excluded.
-  const locationWords = splitWords(f.location);
-  if (locationWords.length) where.push("j.location <> ''");
-  for (const word of locationWords) {
-    if (indexable(word)) match.push(`location : ${ftsPhrase(word)}`);
-    const test = containsSql("j.location", word);
-    where.push(test.sql);
-    params.push(test.param);
+  const locationTerms = searchTerms(f.location);
+  if (locationTerms.length) where.push("j.location <> ''");
+  for (const term of locationTerms) {
+    const fts = termFts("location_search", term);
+    if (fts) match.push(fts);
+    const test = termSql(LOCATION_COLUMN, term);
+    where.push(`(${test.sql})`);
+    params.push(...test.params);
   }
 
   // Remote only keeps jobs whose location contains 'remote'; the type select's "Remote" means the same.
@@ -206,7 +235,7 @@ const totals = new Map<string, MemoTotal>();
 const NO_FILTERS: SearchFilters = { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "" };
 
 function memoKey(f: SearchFilters): string {
-  return JSON.stringify([splitWords(f.keywords), splitWords(f.location), f.remote, [...f.tags].map((t) => t.toLowerCase()).sort(), f.type, f.timeframe]);
+  return JSON.stringify([searchTerms(f.keywords), searchTerms(f.location), f.remote, [...f.tags].map((t) => t.toLowerCase()).sort(), f.type, f.timeframe]);
 }
 
 function remember(key: string, entry: MemoTotal): void {

@@ -12,6 +12,7 @@ import type { Review } from "./review";
 import { getTableColumns } from "drizzle-orm";
 import type { Guard } from "../checkout/guard";
 import { jobs } from "../db/schema";
+import { foldForSearch } from "../rules/arabic";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { DAY } from "../rules/time";
 import { taglineFromDescription } from "../rules/text";
@@ -47,6 +48,22 @@ function refreshGroupOf(d1: D1Database, jobId: string): D1PreparedStatement {
   return d1.prepare(REFRESH_DUPLICATE_GROUP_SQL.replace("dedupe_key = ?", "dedupe_key = (SELECT dedupe_key FROM jobs WHERE id = ?)")).bind(jobId);
 }
 
+// ── Search columns ──────────────────────────────────────────────────────────────────────────────────
+// Search (worker/jobs/search.ts) compares folded text (worker/rules/arabic.ts): every searched field in
+// one column, a line each so no word spans two fields, and the location on its own. Set on every write
+// of those fields here; migrations/0012_arabic_search.sql derives them for rows written before.
+type SearchedFields = Pick<JobRow, "title" | "company" | "descriptionText" | "location" | "tagsText" | "category">;
+
+export function searchColumns(row: SearchedFields): { searchText: string; locationSearch: string } {
+  const fields = [row.title, row.company, row.descriptionText, row.location, row.tagsText, row.category];
+  return { searchText: foldForSearch(fields.map((f) => f ?? "").join("\n")), locationSearch: foldForSearch(row.location ?? "") };
+}
+
+/** A derived row with its search columns. (is_remote stays "the location says remote", the spec's Remote only rule.) */
+function withSearchColumns(row: JobRow): JobRow {
+  return { ...row, ...searchColumns(row) };
+}
+
 // ── Inserts ─────────────────────────────────────────────────────────────────────────────────────────
 const COLUMNS = Object.entries(getTableColumns(jobs)).filter(([key]) => key !== "seq");
 
@@ -57,7 +74,7 @@ function insertParts(row: JobRow): { names: string; params: unknown[] } {
 }
 
 function insertStatement(d1: D1Database, row: JobRow, guard?: Guard): D1PreparedStatement {
-  const { names, params } = insertParts(row);
+  const { names, params } = insertParts(withSearchColumns(row));
   const marks = params.map(() => "?").join(", ");
   return guard
     ? d1.prepare(`INSERT INTO jobs (${names}) SELECT ${marks} WHERE ${guard.sql}`).bind(...params, ...guard.params)
@@ -123,7 +140,8 @@ export function insertJobsScript(rows: JobRow[], mode: "ignore" | "strict"): str
   const out: string[] = [];
   let values: string[] = [];
   let size = head.length;
-  for (const row of rows) {
+  for (const derived of rows) {
+    const row = withSearchColumns(derived);
     const tuple = `(${COLUMNS.map(([key, c]) => literalFor(row, key, c as never)).join(", ")})`;
     if (values.length && size + tuple.length > 90_000) {
       out.push(`${head + values.join(",\n")};`);
@@ -294,11 +312,13 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
     },
     now,
   );
+  const search = withSearchColumns(derived);
   await d1.batch([
     d1
       .prepare(
         `UPDATE jobs SET title = ?, company = ?, location = ?, category = ?, salary = ?, equity = ?, description = ?, description_text = ?,
-           tagline = ?, apply_url = ?, dedupe_key = ?, company_key = ?, is_remote = ?, salary_high_key = ?, salary_low_key = ?, updated_at = ?
+           tagline = ?, apply_url = ?, dedupe_key = ?, company_key = ?, is_remote = ?, salary_high_key = ?, salary_low_key = ?,
+           search_text = ?, location_search = ?, updated_at = ?
          WHERE id = ? AND user_id = ?`,
       )
       .bind(
@@ -317,6 +337,8 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
         derived.isRemote,
         derived.salaryHighKey,
         derived.salaryLowKey,
+        search.searchText,
+        search.locationSearch,
         now,
         jobId,
         userId,
@@ -354,22 +376,21 @@ export interface CompanyFields {
  * groups they leave and join are recomputed. Statements for the caller's batch.
  */
 export async function renameCompanyStatements(d1: D1Database, userId: string, match: RenameMatch, next: CompanyFields, now = Date.now()): Promise<D1PreparedStatement[]> {
-  let rows: { id: string; title: string; description: string; dedupe_key: string }[];
+  type Renamed = { id: string; title: string; description: string; dedupe_key: string; description_text: string; location: string; tags_text: string; category: string };
+  const columns = "id, title, description, dedupe_key, description_text, location, tags_text, category";
+  let rows: Renamed[];
   if (match.kind === "name") {
-    ({ results: rows } = await d1
-      .prepare("SELECT id, title, description, dedupe_key FROM jobs WHERE user_id = ? AND company = ?")
-      .bind(userId, match.company)
-      .all<{ id: string; title: string; description: string; dedupe_key: string }>());
+    ({ results: rows } = await d1.prepare(`SELECT ${columns} FROM jobs WHERE user_id = ? AND company = ?`).bind(userId, match.company).all<Renamed>());
   } else {
     const byName = match.previousName ? " OR company_key = ?" : "";
     ({ results: rows } = await d1
       .prepare(
-        `SELECT id, title, description, dedupe_key FROM jobs
+        `SELECT ${columns} FROM jobs
          WHERE user_id = ? AND source <> 'spotlight' AND deleted_at IS NULL AND (company_id = ?${byName})
            AND (company <> ? OR logo <> ? OR tagline <> ? OR company_id IS NOT ?) LIMIT 500`,
       )
       .bind(userId, match.companyId, ...(match.previousName ? [match.previousName.trim().toLowerCase()] : []), next.company, next.logo ?? "", next.tagline ?? "", match.companyId)
-      .all<{ id: string; title: string; description: string; dedupe_key: string }>());
+      .all<Renamed>());
   }
   const statements: D1PreparedStatement[] = [];
   const keys: string[] = [];
@@ -380,6 +401,8 @@ export async function renameCompanyStatements(d1: D1Database, userId: string, ma
     // As deriveJobRow: an empty tagline is taken from the description.
     if (next.tagline !== undefined) set.push(["tagline", next.tagline.trim() || taglineFromDescription(job.description)]);
     if (next.companyId !== undefined) set.push(["company_id", next.companyId]);
+    const search = searchColumns({ title: job.title, company: next.company.trim(), descriptionText: job.description_text, location: job.location, tagsText: job.tags_text, category: job.category });
+    set.push(["search_text", search.searchText]);
     statements.push(
       d1
         .prepare(`UPDATE jobs SET company = ?, company_key = ?, dedupe_key = ?${set.map(([c]) => `, ${c} = ?`).join("")}, updated_at = ? WHERE id = ? AND user_id = ?`)
