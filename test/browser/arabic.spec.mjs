@@ -4,10 +4,13 @@
 // page, contact, posting a job through checkout, the dashboard, and the language switch that is remembered.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, api, cards, done, englishLeft, inPage, message, openBrowser, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, cards, done, englishLeft, message, openBrowser, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ar = (id, values) => message("ar", id, values);
+const LOGO_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAH0lEQVR4nGP4TyFg4C/L+08JHgQGjIbBaBiMhgEYAwCec3SfNQPFWwAAAABJRU5ErkJggg==", "base64");
+const EMAIL = `arabic-employer-${RUN}@example.com`;
+const DESCRIPTION = "نبحث عن مهندس برمجيات يحب بناء منتجات موثوقة. ستعمل مع فريق صغير على منصة تخدم آلاف المتاجر في الخليج، وتتولى جزءًا حقيقيًا من النظام من التصميم حتى الإطلاق.";
 
 let browser;
 before(async () => {
@@ -125,6 +128,58 @@ describe("the Arabic board", () => {
     await done(page);
   });
 
+  test("an employer posts a job in Arabic through checkout, lands on the Arabic success page, and sees it in the Arabic dashboard", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signUpOrIn(page, { email: EMAIL, name: "سارة", company: "أفق للتقنية" });
+    const title = `مهندسة بيانات ${RUN}`;
+    await page.goto(url("/ar/post"));
+    await page.getByRole("heading", { name: ar("posting.post.heading"), exact: true }).waitFor();
+    await page.locator("#job-title").fill(title);
+    await page.locator("#job-company").fill("أفق للتقنية");
+    await page.locator("#job-website").fill("afaq.example");
+    await page.locator("#job-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+    await page.locator("#job-location").fill("دبي، الإمارات");
+    await page.locator("#job-location").press("Escape");
+    await page.locator("#job-stage").selectOption("Series A");
+    await page.locator("#job-category").selectOption("Engineering");
+    await page.locator("#job-salary").fill("$120k - $160k");
+    await page.locator("#job-equity").fill("0.5% - 1.0%");
+    await page.locator("#job-tags").fill("بايثون");
+    await page.locator("#job-tags").press("Enter");
+    await page.locator("#job-description").click();
+    await page.keyboard.type(DESCRIPTION);
+    await page.locator(".editor-count.is-enough").waitFor();
+    assert.equal(await page.locator("#job-description [contenteditable]").or(page.locator("#job-description")).first().getAttribute("dir"), "auto", "the editor writes Arabic right to left");
+    await looksArabic(page, "post-details");
+
+    await page.getByRole("button", { name: say("ar", "posting.post.next", { step: ar("posting.step.preview") }) }).click();
+    await page.locator(".preview-card").getByText(title).waitFor();
+    await page.getByRole("button", { name: say("ar", "posting.post.next", { step: ar("posting.step.payment") }) }).click();
+    await page.getByRole("button", { name: ar("posting.payment.checkout") }).waitFor();
+    await looksArabic(page, "post-payment");
+    await page.getByRole("button", { name: ar("posting.payment.checkout") }).click();
+    // The payment page is the payment provider's (the local emulator stands in for Stripe Checkout, which is told the locale).
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await page.waitForURL((u) => u.pathname === "/ar/job-posting-success");
+    await page.getByRole("heading", { name: ar("posting.live.title") }).waitFor();
+    await page.getByText(title).first().waitFor();
+    await looksArabic(page, "post-success");
+
+    await page.goto(url("/ar/dashboard/jobs"));
+    await page.getByRole("heading", { name: ar("account.jobs.heading") }).waitFor();
+    await page.getByText(title).first().waitFor();
+    await looksArabic(page, "dashboard-jobs");
+    await page.goto(url("/ar/dashboard"));
+    await page.getByRole("heading", { name: say("ar", "account.overview.welcome", { name: "سارة" }) }).waitFor();
+    await looksArabic(page, "dashboard");
+    assert.ok(
+      (await api(`/api/jobs?keywords=${encodeURIComponent(title)}`)).jobs.some((j) => j.title === title),
+      "the job is live",
+    );
+    await done(page);
+  });
+
   test("the switch to English keeps the page; the choice is remembered for the home page; an Arabic browser is offered Arabic, never sent", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(url("/jobs?type=full-time"));
@@ -139,9 +194,10 @@ describe("the Arabic board", () => {
     assert.equal(new URL(page.url()).pathname, "/", "English chosen: / stays English");
     await done(page);
 
-    // A first visit from a browser that prefers Arabic (Accept-Language and navigator.languages): offered, not sent.
-    await browser.context.clearCookies();
-    const visitor = await browser.newPage(MOBILE);
+    // A first visit from a browser that prefers Arabic (Accept-Language and navigator.languages), in a fresh
+    // browser (no cookie, no session): offered, not sent.
+    const fresh = await openBrowser();
+    const visitor = await fresh.newPage(MOBILE);
     await visitor.setExtraHTTPHeaders({ "Accept-Language": "ar-AE,ar;q=0.9,en;q=0.5" });
     await visitor.addInitScript(() => Object.defineProperty(navigator, "languages", { get: () => ["ar-AE", "ar", "en"] }));
     await visitor.goto(url("/"));
@@ -151,5 +207,6 @@ describe("the Arabic board", () => {
     await visitor.locator(".language-offer a").click();
     await visitor.waitForURL((u) => u.pathname === "/ar");
     await done(visitor);
+    await fresh.close();
   });
 });

@@ -268,7 +268,8 @@ export function message(locale, id, values = {}) {
  */
 export async function englishLeft(page) {
   const texts = await page.evaluate(() => {
-    const skip = (el) => el.closest('[dir="auto"], script, style, noscript, code, kbd, [lang]:not([lang|="ar"]), [aria-hidden="true"], [hidden]');
+    // User content (dir="auto"), left-to-right data (dir="ltr": URLs, e-mail addresses), names never translated (translate="no").
+    const skip = (el) => el.closest('[dir="auto"], [dir="ltr"], [translate="no"], script, style, noscript, code, kbd, [lang]:not([lang|="ar"]), [aria-hidden="true"], [hidden]');
     const out = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -283,7 +284,6 @@ export async function englishLeft(page) {
       if (skip(el)) continue;
       for (const a of ["placeholder", "aria-label", "title", "alt"]) if (el.getAttribute(a)) out.push(el.getAttribute(a).trim());
     }
-    out.push(document.title);
     return out;
   });
   const english = catalogue("en");
@@ -293,7 +293,7 @@ export async function englishLeft(page) {
       .map(([k, v]) => [v, k]),
   );
   // Not language: e-mail addresses, URLs, currency codes and the brand mark of a logo's initials.
-  const notLanguage = /\S+@\S+|https?:\/\/\S+|\bUS\$|\bUSD\b/g;
+  const notLanguage = /\S+@\S+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b|\bUS\$|\bUSD\b/g;
   // A text with Arabic in it is a translated message; Latin inside it is an argument (a company name in a
   // logo's alt text, the Enter key). A text with Latin words and no Arabic is English left over.
   return [...new Set(texts)]

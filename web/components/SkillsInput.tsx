@@ -74,7 +74,8 @@ export function SkillsInput({ id, tags, onChange, invalid, describedBy }: Props)
         <div className="skill-suggestions">
           <span className="muted small">{t("posting.skills.suggestions")}</span>
           {available.slice(0, SUGGESTION_CHIPS).map((s) => (
-            <button key={s} type="button" className="chip chip-small" onClick={() => add(s)}>
+            // A technology's own name (React, Go): never translated, written left to right.
+            <button key={s} type="button" className="chip chip-small" translate="no" dir="ltr" onClick={() => add(s)}>
               + {s}
             </button>
           ))}
