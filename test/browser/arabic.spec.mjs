@@ -170,6 +170,9 @@ describe("the Arabic board", () => {
     await page.getByRole("heading", { name: ar("account.jobs.heading") }).waitFor();
     await page.getByText(title).first().waitFor();
     await looksArabic(page, "dashboard-jobs");
+    await page.goto(url("/ar/dashboard/billing"));
+    await page.locator("[data-billing-orders]").waitFor();
+    await looksArabic(page, "dashboard-billing");
     await page.goto(url("/ar/dashboard"));
     await page.getByRole("heading", { name: say("ar", "account.overview.welcome", { name: "سارة" }) }).waitFor();
     await looksArabic(page, "dashboard");

@@ -10,12 +10,17 @@ import { paymentProvider } from "../payments/provider";
 import { BILLING_MESSAGES } from "../rules/billing";
 import type { BillingResponse } from "../rules/billing";
 import { billingGrants, billingOrders, billingSubscription } from "./store";
+import { requestLocale } from "../http/locale";
+import { localiseMessage } from "../lib/i18n";
 import { logError } from "../lib/log";
 
 export const billingRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = await requireUser(c, BILLING_MESSAGES.signIn);
-    const [orders, grants, sub] = await Promise.all([billingOrders(c.env.DB, user.id), billingGrants(c.env.DB, user.id), billingSubscription(c.env.DB, user.id)]);
+    // What each order and grant bought, in the request's language.
+    const locale = requestLocale(c);
+    const say = (english: string) => localiseMessage(locale, english);
+    const [orders, grants, sub] = await Promise.all([billingOrders(c.env.DB, user.id, say), billingGrants(c.env.DB, user.id, Date.now(), say), billingSubscription(c.env.DB, user.id)]);
     const subscription = sub
       ? { id: sub.id, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, endedAt: sub.endedAt, manageable: sub.manageable }
       : null;

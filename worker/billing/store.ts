@@ -44,7 +44,8 @@ function parseList(json: string): Enhancement[] {
   }
 }
 
-export async function billingOrders(db: D1Database, userId: string): Promise<BillingOrder[]> {
+/** The account's orders; `say` localises the text the page shows (English by default). */
+export async function billingOrders(db: D1Database, userId: string, say: (english: string) => string = (s) => s): Promise<BillingOrder[]> {
   const { results } = await db
     .prepare(
       `SELECT o.id, o.kind, o.items, o.amount, o.currency, o.status, o.created_at, o.fulfilled_at, j.title,
@@ -61,7 +62,7 @@ export async function billingOrders(db: D1Database, userId: string): Promise<Bil
       reference: orderReference(o.id),
       kind: o.kind,
       date: new Date(o.fulfilled_at ?? o.created_at).toISOString(),
-      what: orderSummary(o, items, o.title),
+      what: orderSummary(o, items, o.title, say),
       amountCents: o.amount,
       currency: o.currency,
       amount: formatAmount(o.amount, o.currency),
@@ -73,7 +74,7 @@ export async function billingOrders(db: D1Database, userId: string): Promise<Bil
 }
 
 /** Every grant as its own row, newest first: two purchases are two grants. */
-export async function billingGrants(db: D1Database, userId: string, now = Date.now()): Promise<BillingGrant[]> {
+export async function billingGrants(db: D1Database, userId: string, now = Date.now(), say: (english: string) => string = (s) => s): Promise<BillingGrant[]> {
   const { results } = await db
     .prepare(
       `SELECT id, bundle, kind, job_count, posts_remaining, plan, enhancements, status, created_at, expires_at
@@ -83,8 +84,8 @@ export async function billingGrants(db: D1Database, userId: string, now = Date.n
     .all<GrantRead>();
   return results.map((g) => ({
     id: g.id,
-    name: bundleDisplayName(g.bundle),
-    includes: describeCredits(g.job_count, { plan: (g.plan as Plan) || "standard", enhancements: parseList(g.enhancements) }),
+    name: say(bundleDisplayName(g.bundle)),
+    includes: say(describeCredits(g.job_count, { plan: (g.plan as Plan) || "standard", enhancements: parseList(g.enhancements) })),
     jobCount: g.job_count,
     postsRemaining: g.posts_remaining,
     purchasedAt: new Date(g.created_at).toISOString(),

@@ -5,6 +5,7 @@
 // The mails are in the buyer's language: the checkout route stores the request's locale in the session's
 // metadata (`locale`, worker/checkout/routes.ts), the smallest honest place the webhook's fulfilment can
 // read it from; a session without it (older ones, the failed-payment path, which has only the order) is English.
+import { m } from "../rules/serverMessages";
 import type { Guard } from "../checkout/guard";
 import { enqueueMailWhen } from "./outbox";
 import type { OrderItems, OrderRow } from "../checkout/fulfil";
@@ -61,19 +62,22 @@ export function creditOrderLines(items: OrderItems, locale: Locale = "en"): Rece
 /** "Premium Success bundle", but "Highlight Bundle" as it is. */
 function bundleLabel(items: OrderItems): string {
   const name = items.bundleName ?? bundleDisplayName(items.bundleId);
-  return /bundle$/i.test(name) ? name : `${name} bundle`;
+  return /bundle$/i.test(name) ? name : m("server.billing.bundleLabel", { name });
 }
 
-/** One line for what an order bought (the billing page, the failed-payment e-mail). */
-export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null): string {
-  if (order.kind === "spotlight") return "Spotlight subscription (monthly)";
+/**
+ * One line for what an order bought (the billing page, the failed-payment e-mail), in English; `say`
+ * localises each of its parts (worker/lib/i18n.ts localiseMessage), so the billing page reads in the request's language.
+ */
+export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null, say: (english: string) => string = (s) => s): string {
+  if (order.kind === "spotlight") return say(m("server.billing.spotlightMonthly"));
   if (order.kind === "credits") {
-    const what = describeCredits(items.credits ?? 1, creditBundleContents(items.bundleId));
-    return items.bundleId ? `${bundleLabel(items)}: ${what}` : what;
+    const what = say(describeCredits(items.credits ?? 1, creditBundleContents(items.bundleId)));
+    return items.bundleId ? `${say(bundleLabel(items))}: ${what}` : what;
   }
   const posts = items.posts ?? 1;
-  const what = describeCredits(posts, { plan: (items.plan as Plan) ?? "standard", enhancements: (items.enhancements ?? []) as Enhancement[] });
-  const bundle = items.bundleId ? `${bundleLabel(items)}: ` : "";
+  const what = say(describeCredits(posts, { plan: (items.plan as Plan) ?? "standard", enhancements: (items.enhancements ?? []) as Enhancement[] }));
+  const bundle = items.bundleId ? `${say(bundleLabel(items))}: ` : "";
   return `${bundle}${what}${jobTitle ? ` (${jobTitle})` : ""}`;
 }
 

@@ -43,7 +43,8 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
               </td>
               <td className="billing-what" data-label={t("account.billing.what")}>
                 <span>
-                  <span dir="auto">{o.what}</span>
+                  {/* The server writes it in the page's language; only the job title inside is the employer's. */}
+                  <span>{o.what}</span>
                   <span className="billing-ref">{t("account.billing.order", { reference: o.reference })}</span>
                 </span>
               </td>
@@ -87,10 +88,10 @@ function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: bo
       {grants.map((g) => (
         <li key={g.id} className="billing-grant" data-grant>
           <h3>
-            <span dir="auto">{g.name}</span>
+            <span>{g.name}</span>
             <span className={`billing-status is-${g.state}`}>{t(`account.billing.grant.${g.state}`)}</span>
           </h3>
-          <p dir="auto">{g.includes}</p>
+          <p>{g.includes}</p>
           <p>
             {rich("account.billing.grantRemaining", {
               remaining: g.postsRemaining,
