@@ -234,3 +234,22 @@ describe("every template in Arabic", () => {
     expect(mails.expiry.text).toContain("الاثنين، 5 يناير 2026");
   });
 });
+
+describe("Spotlight mails in the subscriber's language", () => {
+  it("an Arabic account's welcome and ended mails are Arabic and link to /ar pages; an English one's are unchanged", async () => {
+    const { subscriptionMails } = await import("../../worker/spotlight/subscription");
+    const now = Date.now();
+    const info = { id: "sub_ar_mail", status: "active", customerId: "cus_1", currentPeriodStart: now, currentPeriodEnd: now + 30 * 24 * HOUR, cancelAtPeriodEnd: false, metadata: {} };
+    await env.DB.batch(subscriptionMails(env.DB, "layla@example.com", "sub_ar_mail", "active", info, true, {}, SITE, now, "ar"));
+    await env.DB.batch(subscriptionMails(env.DB, "ada@example.com", "sub_en_mail", "active", { ...info, id: "sub_en_mail" }, true, {}, SITE, now));
+    const arabic = await env.DB.prepare(`SELECT subject, text, html FROM mail_outbox WHERE "to" = 'layla@example.com'`).first<Record<string, string>>();
+    const english = await env.DB.prepare(`SELECT subject, text, html FROM mail_outbox WHERE "to" = 'ada@example.com'`).first<Record<string, string>>();
+    expect(arabic?.subject).toMatch(/\p{Script=Arabic}/u);
+    expect(arabic?.html).toContain('lang="ar" dir="rtl"');
+    expect(arabic?.text).toContain(`${SITE}/ar/spotlight/live`);
+    expect(arabic?.text).toContain(`${SITE}/ar/dashboard/billing`);
+    expect(english?.subject).toBe(spotlightWelcomeMail({ renewsAt: info.currentPeriodEnd, dashboardUrl: "", billingUrl: "" }).subject);
+    expect(english?.text).toContain(`${SITE}/spotlight/live`);
+    expect(english?.html).toContain('<html lang="en">');
+  });
+});

@@ -1,6 +1,7 @@
 // The signed-in user's credits (the balance and every usable grant), and posting a job with one: the
 // grant the employer chose, else the one bought first, published at once with that grant's plan and
 // enhancements (or, with MODERATION=on, waiting for review: worker/jobs/review.ts). The spend is atomic: two concurrent posts with one credit left give exactly one job.
+import { requestLocale } from "../http/locale";
 import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
@@ -70,7 +71,18 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
     );
     const publishing = await publishJob(
       c.env,
-      { via: "credit", row, userId: user.id, guard: spentGuard(useId), useId, replacing: unpaid?.id ?? null, supersede: openOrders.map((o) => o.id), appUrl: origin, mailTo: row.email ?? user.email },
+      {
+        via: "credit",
+        row,
+        userId: user.id,
+        guard: spentGuard(useId),
+        useId,
+        replacing: unpaid?.id ?? null,
+        supersede: openOrders.map((o) => o.id),
+        appUrl: origin,
+        mailTo: row.email ?? user.email,
+        locale: requestLocale(c),
+      },
       now,
     );
     await commitPosting(c.env.DB, [...spendCreditStatements(c.env.DB, useId, user.id, row.id, "post", now, { grantId: grant.id }), ...publishing.statements]);

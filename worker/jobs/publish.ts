@@ -8,6 +8,8 @@
 // publishJob returns the statements for the caller's one D1 batch (the caller adds its own guard-writing
 // statements: the order's claim, the credit spent) and what to do once the batch has run.
 import type { Guard } from "../checkout/guard";
+import { localePath } from "../rules/i18n";
+import type { Locale } from "../rules/i18n";
 import type { Env } from "../env";
 import { conflict } from "../lib/errors";
 import { enqueueMailWhen } from "../mail/outbox";
@@ -89,9 +91,9 @@ export type Publication =
       receipt: ReceiptContext;
     }
   /** A credit post (under the spent credit's guard), replacing the posting's unpaid checkout row and its open orders. */
-  | { via: "credit"; row: JobRow; userId: string; guard: Guard; useId: string; replacing: string | null; supersede: string[]; appUrl: string; mailTo: string }
+  | { via: "credit"; row: JobRow; userId: string; guard: Guard; useId: string; replacing: string | null; supersede: string[]; appUrl: string; mailTo: string; locale?: Locale }
   /** A Spotlight subscriber's post: live at once, free. */
-  | { via: "spotlight"; row: JobRow; userId: string; appUrl: string; mailTo: string }
+  | { via: "spotlight"; row: JobRow; userId: string; appUrl: string; mailTo: string; locale?: Locale }
   /** A repost of an expired or inactive job (under the repost's guard). */
   | { via: "repost"; jobId: string; userId: string; guard: Guard };
 
@@ -150,13 +152,14 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
     kind: "job_confirmation",
     to: p.mailTo,
     ...jobConfirmationMail({
+      locale: p.locale ?? "en",
       jobId: row.id,
       title: row.title,
       company: row.company,
       jobCount: 1,
       bundle: p.via === "spotlight" ? "Spotlight" : null,
-      jobUrl: `${p.appUrl}/jobs/${row.id}`,
-      dashboardUrl: `${p.appUrl}/dashboard/jobs`,
+      jobUrl: `${p.appUrl}${localePath(p.locale ?? "en", `/jobs/${row.id}`)}`,
+      dashboardUrl: `${p.appUrl}${localePath(p.locale ?? "en", "/dashboard/jobs")}`,
       ...(p.via === "credit" ? { waitingForReview: row.review === "waiting" } : {}),
     }),
   };

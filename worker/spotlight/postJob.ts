@@ -2,6 +2,7 @@
 // paying and without limit. Same request and answer as
 // /api/jobs/with-credit; the job is published at once, belongs to the subscriber's Spotlight company
 // (company_id), so it shows on their company page, and the company's followers hear about it.
+import { requestLocale } from "../http/locale";
 import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
 import { appOrigin } from "../lib/appUrl";
@@ -43,7 +44,7 @@ export const spotlightPostRoutes = new Hono<AppEnv>().post("/post-job", validate
   const notify = company
     ? await newJobNotificationStatements(c.env, { companyId: company.id, company: company.company }, [{ id: row.id, title: row.title, location: row.location ?? "", salary: row.salary ?? "" }], now)
     : [];
-  const publishing = await publishJob(c.env, { via: "spotlight", row, userId: user.id, appUrl: origin, mailTo: row.email || user.email }, now);
+  const publishing = await publishJob(c.env, { via: "spotlight", row, userId: user.id, appUrl: origin, mailTo: row.email || user.email, locale: requestLocale(c) }, now);
   await commitPosting(c.env.DB, [...publishing.statements, ...notify]);
   await publishing.published();
   deliverSoon(c);

@@ -118,9 +118,9 @@ export function subscriptionById(db: D1Database, subscriptionId: string) {
   return db.prepare("SELECT user_id, company_id, status FROM spotlight_subscriptions WHERE id = ?").bind(subscriptionId).first<{ user_id: string; company_id: string | null; status: string }>();
 }
 
-/** The account a subscription belongs to, for its e-mails. */
+/** The account a subscription belongs to, for its e-mails (to its address, in its language). */
 export function subscriberAccount(db: D1Database, userId: string) {
-  return db.prepare("SELECT id, email FROM accounts WHERE id = ?").bind(userId).first<{ id: string; email: string }>();
+  return db.prepare("SELECT id, email, locale FROM accounts WHERE id = ?").bind(userId).first<{ id: string; email: string; locale: string }>();
 }
 
 export interface SubscriptionWrite {

@@ -3,6 +3,8 @@
 // does not matter: a stale or repeated event just writes the current state again. After each write the
 // user's entitlement (the paid period's end, or none) is handed to their company's Durable Object,
 // which publishes or removes the company's jobs in D1 accordingly.
+import { isLocale, localePath } from "../rules/i18n";
+import type { Locale } from "../rules/i18n";
 import type { Env } from "../env";
 import { paymentProvider } from "../payments/provider";
 import type { CheckoutSessionInfo, SubscriptionInfo } from "../payments/types";
@@ -61,15 +63,18 @@ export function subscriptionMails(
   hints: SyncHints,
   base: string,
   now: number,
+  locale: Locale = "en",
 ): D1PreparedStatement[] {
-  const billingUrl = `${base}/dashboard/billing`;
+  // Each mail in the subscriber's language, its links to the pages in that language.
+  const page = (path: string) => `${base}${localePath(locale, path)}`;
+  const billingUrl = page("/dashboard/billing");
   const out: OutgoingMail[] = [];
   if (status === "active" && firstActive) {
     out.push({
       key: `spotlight_welcome:${subId}`,
       kind: "spotlight_welcome",
       to,
-      ...spotlightWelcomeMail({ renewsAt: info.cancelAtPeriodEnd ? null : info.currentPeriodEnd, dashboardUrl: `${base}/spotlight/live`, billingUrl }),
+      ...spotlightWelcomeMail({ locale, renewsAt: info.cancelAtPeriodEnd ? null : info.currentPeriodEnd, dashboardUrl: page("/spotlight/live"), billingUrl }),
     });
   }
   if (hints.paymentFailed && (status === "past_due" || status === "incomplete")) {
@@ -77,7 +82,7 @@ export function subscriptionMails(
       key: `spotlight_payment_failed:${hints.paymentFailed.invoiceId}`,
       kind: "spotlight_payment_failed",
       to,
-      ...spotlightPaymentFailedMail({ retryAt: hints.paymentFailed.retryAt, billingUrl }),
+      ...spotlightPaymentFailedMail({ locale, retryAt: hints.paymentFailed.retryAt, billingUrl }),
     });
   }
   if ((status === "active" || status === "past_due") && info.cancelAtPeriodEnd) {
@@ -85,15 +90,15 @@ export function subscriptionMails(
       key: `spotlight_cancel_scheduled:${subId}:${info.currentPeriodEnd ?? 0}`,
       kind: "spotlight_cancel_scheduled",
       to,
-      ...spotlightCancelScheduledMail({ endsAt: info.currentPeriodEnd, billingUrl }),
+      ...spotlightCancelScheduledMail({ locale, endsAt: info.currentPeriodEnd, billingUrl }),
     });
   }
-  if (status === "canceled" || status === "expired") out.push(endedMail(to, subId, endedAtOf(info, now), base));
+  if (status === "canceled" || status === "expired") out.push(endedMail(to, subId, endedAtOf(info, now), base, locale));
   return out.map((m) => enqueueMail(db, m, now));
 }
 
-function endedMail(to: string, subId: string, endedAt: number, base: string): OutgoingMail {
-  return { key: `spotlight_ended:${subId}`, kind: "spotlight_ended", to, ...spotlightEndedMail({ endedAt, resubscribeUrl: `${base}/spotlight/live` }) };
+function endedMail(to: string, subId: string, endedAt: number, base: string, locale: Locale = "en"): OutgoingMail {
+  return { key: `spotlight_ended:${subId}`, kind: "spotlight_ended", to, ...spotlightEndedMail({ locale, endedAt, resubscribeUrl: `${base}${localePath(locale, "/spotlight/live")}` }) };
 }
 
 /** Writes the provider's current view of a subscription; returns the user it belongs to, if known. */
@@ -132,7 +137,7 @@ export async function syncSubscription(env: Env, info: SubscriptionInfo, hints: 
   const firstActive = !existing || existing.status === "incomplete";
   const base = (hints.appUrl ?? appUrl(env, "")).replace(/\/+$/, "");
   // The state and the e-mails it calls for, in one batch.
-  await env.DB.batch([upsert, ...subscriptionMails(env.DB, account.email, info.id, status, info, firstActive, hints, base, now)]);
+  await env.DB.batch([upsert, ...subscriptionMails(env.DB, account.email, info.id, status, info, firstActive, hints, base, now, isLocale(account.locale) ? account.locale : "en")]);
   await refreshEntitlement(env, userId, now);
   return userId;
 }
