@@ -3,33 +3,35 @@ import { Suspense, lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Layout } from "./components/Layout";
 import { RequireAuth } from "./components/RequireAuth";
-import { Advertise } from "./screens/Advertise";
-import { AlertStatus } from "./screens/AlertStatus";
-import { AuthSuccess } from "./screens/AuthSuccess";
-import { BuyCredits } from "./screens/BuyCredits";
-import { CreditPurchaseSuccess } from "./screens/CreditPurchaseSuccess";
-import { DashboardBilling } from "./screens/dashboard/DashboardBilling";
-import { DashboardJobs } from "./screens/dashboard/DashboardJobs";
-import { DashboardLayout } from "./screens/dashboard/DashboardLayout";
-import { DashboardOverview } from "./screens/dashboard/DashboardOverview";
-import { DashboardSettings } from "./screens/dashboard/DashboardSettings";
-import { Contact } from "./screens/Contact";
 import { Home } from "./screens/Home";
-import { JobDetail } from "./screens/JobDetail";
-import { JobPostingCancel } from "./screens/JobPostingCancel";
-import { JobPostingSuccess } from "./screens/JobPostingSuccess";
 import { Jobs } from "./screens/Jobs";
-import { Mailbox } from "./screens/Mailbox";
-import { NotFound } from "./screens/NotFound";
-import { SignIn } from "./screens/SignIn";
-import { SignUp } from "./screens/SignUp";
-import { StreamlinedJobSuccess } from "./screens/StreamlinedJobSuccess";
 import { PageSpinner } from "./components/Spinner";
-import { CompanyPage } from "./screens/CompanyPage";
-import { Onboarding } from "./screens/spotlight/Onboarding";
-import { PreviewCompany } from "./screens/spotlight/PreviewCompany";
-import { SubscriptionSuccess } from "./screens/spotlight/SubscriptionSuccess";
 
+// Every screen but the listing (/ and /jobs) is its own chunk, loaded when it is visited; Layout shows a
+// spinner meanwhile (README, Performance). The first page loads only the listing.
+const Advertise = lazy(() => import("./screens/Advertise").then((m) => ({ default: m.Advertise })));
+const AlertStatus = lazy(() => import("./screens/AlertStatus").then((m) => ({ default: m.AlertStatus })));
+const AuthSuccess = lazy(() => import("./screens/AuthSuccess").then((m) => ({ default: m.AuthSuccess })));
+const BuyCredits = lazy(() => import("./screens/BuyCredits").then((m) => ({ default: m.BuyCredits })));
+const CreditPurchaseSuccess = lazy(() => import("./screens/CreditPurchaseSuccess").then((m) => ({ default: m.CreditPurchaseSuccess })));
+const DashboardBilling = lazy(() => import("./screens/dashboard/DashboardBilling").then((m) => ({ default: m.DashboardBilling })));
+const DashboardJobs = lazy(() => import("./screens/dashboard/DashboardJobs").then((m) => ({ default: m.DashboardJobs })));
+const DashboardLayout = lazy(() => import("./screens/dashboard/DashboardLayout").then((m) => ({ default: m.DashboardLayout })));
+const DashboardOverview = lazy(() => import("./screens/dashboard/DashboardOverview").then((m) => ({ default: m.DashboardOverview })));
+const DashboardSettings = lazy(() => import("./screens/dashboard/DashboardSettings").then((m) => ({ default: m.DashboardSettings })));
+const Contact = lazy(() => import("./screens/Contact").then((m) => ({ default: m.Contact })));
+const JobDetail = lazy(() => import("./screens/JobDetail").then((m) => ({ default: m.JobDetail })));
+const JobPostingCancel = lazy(() => import("./screens/JobPostingCancel").then((m) => ({ default: m.JobPostingCancel })));
+const JobPostingSuccess = lazy(() => import("./screens/JobPostingSuccess").then((m) => ({ default: m.JobPostingSuccess })));
+const Mailbox = lazy(() => import("./screens/Mailbox").then((m) => ({ default: m.Mailbox })));
+const NotFound = lazy(() => import("./screens/NotFound").then((m) => ({ default: m.NotFound })));
+const SignIn = lazy(() => import("./screens/SignIn").then((m) => ({ default: m.SignIn })));
+const SignUp = lazy(() => import("./screens/SignUp").then((m) => ({ default: m.SignUp })));
+const StreamlinedJobSuccess = lazy(() => import("./screens/StreamlinedJobSuccess").then((m) => ({ default: m.StreamlinedJobSuccess })));
+const CompanyPage = lazy(() => import("./screens/CompanyPage").then((m) => ({ default: m.CompanyPage })));
+const Onboarding = lazy(() => import("./screens/spotlight/Onboarding").then((m) => ({ default: m.Onboarding })));
+const PreviewCompany = lazy(() => import("./screens/spotlight/PreviewCompany").then((m) => ({ default: m.PreviewCompany })));
+const SubscriptionSuccess = lazy(() => import("./screens/spotlight/SubscriptionSuccess").then((m) => ({ default: m.SubscriptionSuccess })));
 // The posting wizard carries the rich-text editor: it loads when /post is opened.
 const PostJob = lazy(() => import("./screens/PostJob").then((m) => ({ default: m.PostJob })));
 // The Spotlight dashboards carry it too (the job form).

@@ -1,9 +1,10 @@
 // The frame around every screen: header, the screen, footer. Scrolls to the top on a new page (not on Back).
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { localePath, prefersArabic } from "@rules/i18n";
 import { rememberLocale, rememberedLocale, useI18n } from "../i18n";
 import { Header } from "./Header";
+import { PageSpinner } from "./Spinner";
 
 /** On an English page, a visitor whose browser prefers Arabic is offered the Arabic board (never redirected). */
 function LanguageOffer() {
@@ -52,7 +53,10 @@ export function Layout() {
       <LanguageOffer />
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* Screens other than the listing are loaded when visited (web/App.tsx). */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="site-footer">
         <div className="container">{t("common.footer", { year: String(new Date().getFullYear()) })}</div>

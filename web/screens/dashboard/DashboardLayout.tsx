@@ -1,6 +1,8 @@
 // /dashboard and its children: a sidebar with Overview,
 // My Job Posts, Billing and Settings beside the chosen page. On small screens the sidebar is a row of tabs.
+import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router";
+import { Spinner } from "../../components/Spinner";
 import { useAuth } from "../../auth";
 import { useI18n } from "../../i18n";
 import type { MessageId } from "../../i18n";
@@ -39,7 +41,9 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className="dash-main">
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );
