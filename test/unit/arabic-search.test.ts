@@ -103,3 +103,11 @@ describe("searchTerms", () => {
     expect(searchTerms("")).toEqual([]);
   });
 });
+
+describe("saysRemote", () => {
+  it("is the location's word for remote in either language", async () => {
+    const { saysRemote } = await import("../../worker/rules/searchAliases");
+    expect(["Remote", "remote (MENA)", "Dubai / Remote", "عن بعد", "عن بُعد", "الرياض أو عن بعد"].map(saysRemote)).toEqual([true, true, true, true, true, true]);
+    expect(["Dubai, UAE", "الرياض", "بعد الظهر", ""].map(saysRemote)).toEqual([false, false, false, false]);
+  });
+});

@@ -118,8 +118,8 @@ describe("Arabic keywords", () => {
     expect(await found({ keywords: "عن بُعد" })).toEqual(remote);
     expect(await found({ location: "عن بعد" })).toEqual(remote);
     expect(await found({ location: "remote" })).toEqual(remote);
-    // Remote only keeps its rule (the location says "remote"): the browser tests assert it.
-    expect(await found({ remote: true })).toEqual(["Frontend Developer"]);
+    // Remote only: the location says remote, in either language (rules/searchAliases.ts saysRemote).
+    expect(await found({ remote: true })).toEqual(remote);
     // مطور is also "developer": the English remote developer matches too.
     expect(await found({ keywords: "مطور عن بعد" })).toEqual(remote);
     expect(await found({ keywords: "واجهات عن بعد" })).toEqual(["مطور واجهات أمامية"]);
@@ -173,5 +173,18 @@ describe("places across languages", () => {
     expect(await titles({ keywords: "النور" })).toEqual(["Z"]);
     expect(await titles({ keywords: "old" })).toEqual([]);
     expect(id).toBeTruthy();
+  });
+});
+
+describe("Remote only in either language", () => {
+  it("keeps jobs whose location says remote in English or in Arabic, and the migration marks existing ones", async () => {
+    await addJobs({ title: "Remote engineer", location: "Remote (MENA)" }, { title: "مطور عن بعد", location: "عن بُعد" }, { title: "Dubai engineer", location: "Dubai, UAE" });
+    expect(await found({ remote: true })).toEqual(["Remote engineer", "مطور عن بعد"].sort());
+    // A row written before the rule (is_remote 0) is marked by migration 0014.
+    await env.DB.prepare("UPDATE jobs SET is_remote = 0 WHERE title = 'مطور عن بعد'").run();
+    expect(await found({ remote: true })).toEqual(["Remote engineer"]);
+    const { default: m14 } = await import("../../migrations/0014_remote_in_arabic.sql?raw");
+    await env.DB.prepare(/UPDATE[\s\S]*?;/.exec(m14)![0]).run();
+    expect(await found({ remote: true })).toEqual(["Remote engineer", "مطور عن بعد"].sort());
   });
 });

@@ -1,5 +1,6 @@
 // Job location text → a PostalAddress for structured data, and remote-work regions → countries.
 // Pure: known Gulf and world cities, country names and aliases, US states and Canadian provinces.
+import { saysRemote } from "../rules/searchAliases";
 
 export interface Place {
   locality: string | null;
@@ -198,9 +199,9 @@ function countryOf(part: string): string | null {
   return null;
 }
 
-/** True when the location says the work is remote (the search's rule: it contains 'remote'). */
+/** True when the location says the work is remote (the search's rule: it contains 'remote', in English or Arabic). */
 export function isRemoteLocation(location: string): boolean {
-  return location.toLowerCase().includes("remote");
+  return saysRemote(location);
 }
 
 /** The physical place in a location text, e.g. 'Dubai, UAE' → Dubai, AE; null when none is known. */

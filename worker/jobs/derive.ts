@@ -1,5 +1,6 @@
 // Turns a job as written (posting, editing, seed, import) into its stored row: sanitised HTML, the
 // visible text search reads, and the derived keys every filter and sort is an index lookup on.
+import { saysRemote } from "../rules/searchAliases";
 import { sanitizeHtml } from "../lib/sanitize";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { salarySortHigh, salarySortLow } from "../rules/salary";
@@ -80,7 +81,7 @@ export function deriveJobRow(input: JobInput, now = Date.now()): JobRow {
     dedupeKey: dedupeKey(input.title, input.company),
     companyKey: input.company.trim().toLowerCase(),
     typeKey: (input.type ?? "").trim().toLowerCase(),
-    isRemote: location.toLowerCase().includes("remote") ? 1 : 0,
+    isRemote: saysRemote(location) ? 1 : 0,
     relevanceRank: relevanceRank(input.plan, enhancements),
     salaryHighKey: high ?? SALARY_HIGH_NONE,
     salaryLowKey: low ?? SALARY_LOW_NONE,

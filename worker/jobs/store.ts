@@ -59,7 +59,7 @@ export function searchColumns(row: SearchedFields): { searchText: string; locati
   return { searchText: foldForSearch(fields.map((f) => f ?? "").join("\n")), locationSearch: foldForSearch(row.location ?? "") };
 }
 
-/** A derived row with its search columns. (is_remote stays "the location says remote", the spec's Remote only rule.) */
+/** A derived row with its search columns. (is_remote: the location says remote, in English or Arabic: rules/searchAliases.ts saysRemote.) */
 function withSearchColumns(row: JobRow): JobRow {
   return { ...row, ...searchColumns(row) };
 }

@@ -124,3 +124,12 @@ export function searchTerms(query: string): SearchTerm[] {
   }
   return [...out.values()];
 }
+
+/**
+ * Whether a location says the work is remote: it contains "remote" in either language (Remote, عن بعد,
+ * عن بُعد). The Remote-only filter (jobs.is_remote) and the JSON-LD's TELECOMMUTE follow this rule.
+ */
+export function saysRemote(location: string): boolean {
+  const folded = foldPhrase(location);
+  return aliasesOf("remote").some((phrase) => folded.includes(phrase));
+}
