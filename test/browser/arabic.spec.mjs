@@ -94,7 +94,8 @@ describe("the Arabic board", () => {
     const title = await first.locator(".job-title").innerText();
     await first.locator(".job-title").click();
     await page.waitForURL((u) => /^\/ar\/jobs\/[^/]+$/.test(u.pathname));
-    await page.getByRole("heading", { name: title }).waitFor();
+    // The job page's own heading (the list may still show while the page's chunk loads).
+    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
     await looksArabic(page, "job");
     await page.getByRole("link", { name: ar("public.job.back") }).click();
     await page.waitForURL((u) => u.pathname === "/ar/jobs");
