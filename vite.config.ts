@@ -75,6 +75,9 @@ export default defineConfig({
     ],
   },
   build: { outDir: bench ? "../.wrangler/bench-dist" : "../dist", emptyOutDir: true },
+  // The worker's own bundle is minified too (Vite minifies the client by default, not the worker): a smaller
+  // upload and less script to parse at each cold start.
+  environments: { startup_jobs: { build: { minify: true } } },
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },
 });
