@@ -12,7 +12,7 @@ import { SkillsInput } from "./SkillsInput";
 import { SuggestInput } from "./SuggestInput";
 
 /** Format examples in the fields (not language: the same on both boards). */
-const EXAMPLE = {
+export const EXAMPLE = {
   website: "https://example.com",
   applyUrl: "https://example.com/careers/123",
   email: "jobs@example.com",

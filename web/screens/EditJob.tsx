@@ -16,14 +16,7 @@ import { useI18n } from "../i18n";
 import { listLabel } from "../pricingDisplay";
 import { keys, freshEachVisit } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
-
-/** Format examples in the fields (not language: the same on both boards). */
-const EXAMPLE = {
-  website: "https://example.com",
-  applyUrl: "https://example.com/careers/123",
-  email: "jobs@example.com",
-  salary: "$100k - $150k",
-} as const;
+import { EXAMPLE } from "../components/JobDetailsForm";
 
 /** The editable fields with the posting form's rules: the very schema the server runs. */
 const editSchema = jobUpdateSchema;
