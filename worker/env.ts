@@ -25,6 +25,8 @@ export interface Env extends WranglerEnv {
   ACCESS_AUD?: string;
   /** Optional moderation: "on" makes new paid and credit posts wait for an operator's approval (worker/jobs/review.ts). */
   MODERATION?: string;
+  /** "off" turns the edge cache off (worker/http/edgeCache.ts); the worker tests do, but for the cache's own. */
+  EDGE_CACHE?: string;
   /** "1" only in `npm run bench`'s own build: enables /api/bench/*. */
   BENCH_ROUTES?: string;
 }
@@ -32,6 +34,8 @@ export interface Env extends WranglerEnv {
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** This request's round trips to D1 (worker/http/d1Session.ts). */
+    d1: import("./db/session").RoundTrips;
     /** The signed-in user, resolved lazily by currentUser() (worker/auth/middleware.ts). */
     userPromise: Promise<SessionUser | null>;
     /** When the access token in use expires (ms), for the client's refresh timer. */

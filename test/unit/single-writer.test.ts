@@ -97,7 +97,9 @@ function isStoreModule(path: string): boolean {
     path === "worker/analytics/count.ts" ||
     // The search store: FTS5 candidates, INDEXED BY plans and the Pinned strip's ring (README, "Search runs in D1").
     path === "worker/jobs/search.ts" ||
-    path === "worker/jobs/pinned.ts"
+    path === "worker/jobs/pinned.ts" ||
+    // The D1 session wrapper: it prepares what it is handed (to count it), and owns no SQL.
+    path === "worker/db/session.ts"
   );
 }
 

@@ -8,9 +8,10 @@ import type { AppEnv, Env } from "../env";
 import { HttpError } from "../http/errors";
 import type { SessionUser } from "../rules/auth";
 import { externalAuthEnabled, verifyExternalToken } from "./external";
-import { ACCESS_COOKIE, REFRESH_COOKIE, verifyAccessToken } from "./tokens";
+import { ACCESS_COOKIE, verifyAccessToken } from "./tokens";
 import { setLogUser } from "../lib/log";
 import { ensureExternalAccount, findSessionUser } from "./store";
+import { carriesIdentityCookie, isWrite } from "../db/session";
 
 /** The account plus whether an active Spotlight subscription makes it a Spotlight user; null for a disabled account (its tokens are useless). */
 export async function loadUser(db: D1Database, id: string, now = Date.now()): Promise<SessionUser | null> {
@@ -61,17 +62,13 @@ export async function requireUser(c: Context<AppEnv>, message = "You must be sig
   return user;
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
  * Cookie-authenticated writes must come from this site: Sec-Fetch-Site same-origin (or none, typed
  * by the user), or else an Origin equal to this site's. Requests without our cookies are not at risk.
  */
 export const csrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
-  const cookies = c.req.header("Cookie") ?? "";
-  const usesCookies = [ACCESS_COOKIE, REFRESH_COOKIE, "__session"].some((name) => cookies.includes(`${name}=`));
-  if (!usesCookies) return next();
+  if (!isWrite(c.req.raw)) return next();
+  if (!carriesIdentityCookie(c.req.raw)) return next();
   const site = c.req.header("Sec-Fetch-Site");
   const origin = c.req.header("Origin");
   const own = new Set([new URL(c.req.url).origin, c.env.APP_URL ? new URL(c.env.APP_URL).origin : ""]);

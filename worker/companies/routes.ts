@@ -18,7 +18,7 @@ import { companyNotifyConfirmMail } from "../mail/templates";
 import { SPOTLIGHT_MESSAGES } from "../rules/spotlight";
 import { spotlightOwnerView } from "../spotlight/companyView";
 import { NOTIFY_RATE_LIMITS, notifyEmailSchema } from "./notify";
-import { companyWithJobs, findCompanyName, isSpotlightCompany } from "./store";
+import { companyWithJobs, findCompanyName } from "./store";
 
 const idParam = z.object({ id: z.string().min(1).max(100, "id is too long") });
 const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -66,9 +66,8 @@ export const companiesRoutes = new Hono<AppEnv>()
     // The owner of a Spotlight company sees it from its object: drafts too, with their status.
     const own = await spotlightOwnerView(c, id);
     if (own) return c.json(own);
-    const { company, jobs: rows } = await companyWithJobs(c.env.DB, id, Date.now());
+    const { company, spotlight, jobs: rows } = await companyWithJobs(c.env.DB, id, Date.now());
     if (!company) throw new HttpError(404, "Company not found");
-    const spotlight = await isSpotlightCompany(c.env.DB, id);
     const jobs = rows.map((r) => ({ ...presentJob(r), published: true, spotlight_status: null }));
     return c.json({ company: { ...company, published: true, spotlight }, jobs, owner: false });
   })

@@ -22,6 +22,9 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
       status,
       outcome: status >= 500 ? "server_error" : status >= 400 ? "client_error" : "ok",
       durationMs: Date.now() - started,
+      // Round trips to D1 (worker/http/d1Session.ts): statements run alone, and batches.
+      d1Queries: c.get("d1")?.queries ?? 0,
+      d1Batches: c.get("d1")?.batches ?? 0,
     });
   });
 });

@@ -231,6 +231,8 @@ interface MemoTotal {
   total: number;
 }
 const MEMO_MAX = 1000;
+/** The jobs data version (bumped by triggers on every change to jobs): memoised totals are kept per version. */
+const VERSION_SQL = "SELECT version FROM data_versions WHERE name = 'jobs'";
 const totals = new Map<string, MemoTotal>();
 const NO_FILTERS: SearchFilters = { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "" };
 
@@ -250,11 +252,11 @@ function memoised(key: string, now: number): MemoTotal | undefined {
   return m && now < m.validUntil ? m : undefined;
 }
 
-/** Counts matches (and, when asked, all live jobs) in one round trip, and memoises both. */
-async function countJobs(db: D1Database, f: SearchFilters, now: number, withLive: boolean): Promise<{ total: number; live: number | null; version: number }> {
+/** The statements that count matches (and, when asked, all live jobs), for a batch; countsFrom reads their results. */
+function countStatements(db: D1Database, f: SearchFilters, now: number, withLive: boolean): D1PreparedStatement[] {
   const { where, params } = filterSql(f, now, true);
   const stmts = [
-    db.prepare("SELECT version FROM data_versions WHERE name = 'jobs'"),
+    db.prepare(VERSION_SQL),
     db.prepare(`SELECT count(*) AS n FROM jobs j WHERE ${where.join(" AND ")}`).bind(...params),
     db.prepare("SELECT min(expires_at) AS t FROM jobs WHERE published = 1 AND deleted_at IS NULL AND expires_at > ?").bind(now),
     f.timeframe
@@ -262,7 +264,12 @@ async function countJobs(db: D1Database, f: SearchFilters, now: number, withLive
       : db.prepare("SELECT NULL AS t"),
   ];
   if (withLive) stmts.push(db.prepare(`SELECT count(*) AS n FROM jobs j WHERE ${VISIBLE_SQL}`).bind(now, now));
-  const [versionRes, countRes, expiryRes, windowRes, liveRes] = await db.batch(stmts);
+  return stmts;
+}
+
+/** The counts from countStatements' results, memoised. */
+function countsFrom(results: D1Result[], f: SearchFilters): { total: number; live: number | null; version: number } {
+  const [versionRes, countRes, expiryRes, windowRes, liveRes] = results;
   const version = (versionRes!.results[0] as { version: number } | undefined)?.version ?? 0;
   const total = (countRes!.results[0] as { n: number }).n;
   const nextExpiry = (expiryRes!.results[0] as { t: number | null }).t ?? Number.POSITIVE_INFINITY;
@@ -278,6 +285,12 @@ async function countJobs(db: D1Database, f: SearchFilters, now: number, withLive
   return { total, live, version };
 }
 
+/** The count of matches, only when the data changed since `version` (SQLite evaluates a CASE branch only when taken). */
+function recountIfChanged(db: D1Database, f: SearchFilters, now: number, version: number): D1PreparedStatement {
+  const { where, params } = filterSql(f, now, true);
+  return db.prepare(`SELECT CASE WHEN (${VERSION_SQL}) = ? THEN NULL ELSE (SELECT count(*) FROM jobs j WHERE ${where.join(" AND ")}) END AS n`).bind(version, ...params);
+}
+
 // ---- the search ----------------------------------------------------------------------------------
 
 export interface SearchResult<Row> {
@@ -289,13 +302,16 @@ export interface SearchResult<Row> {
   alongside: Record<string, unknown>[];
 }
 
+/** A plan from the filters alone: walk the sort index when nothing narrows the list much. */
+function guessPlan(f: SearchFilters): Plan {
+  return !f.keywords.trim() && !f.location.trim() && !f.tags.length && !f.timeframe ? "order-first" : "filter-first";
+}
+
 function choosePlan(total: number, live: number): Plan {
   return total >= ORDER_FIRST_MIN && total >= live * ORDER_FIRST_SHARE ? "order-first" : "filter-first";
 }
 
-const VERSION_SQL = "SELECT version FROM data_versions WHERE name = 'jobs'";
-
-/** One statement: the page plus the data version it was read at (as a constant column). */
+/** One statement: the page. */
 function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Plan): D1PreparedStatement {
   const { where, params } = filterSql(req, now, plan === "filter-first");
   if (req.cursor) {
@@ -305,15 +321,7 @@ function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Pl
   }
   const sortCols = SORT_KEYS[req.sort].map((k) => `j.${k.col} AS _k_${k.col}`).join(", ");
   const from = plan === "order-first" ? `jobs j INDEXED BY ${SORT_INDEX[req.sort]}` : "jobs j";
-  return db
-    .prepare(`SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols}, (${VERSION_SQL}) AS _version FROM ${from} WHERE ${where.join(" AND ")} ORDER BY ${orderBySql(req.sort)} LIMIT ?`)
-    .bind(...params, req.limit + 1);
-}
-
-/** Rows from raw() arrays: D1 sends column names once instead of once per row. */
-function rowsFromRaw<Row>(raw: unknown[][]): Row[] {
-  const [names, ...values] = raw as [string[], ...unknown[][]];
-  return values.map((v) => Object.fromEntries(names.map((n, i) => [n, v[i]])) as Row);
+  return db.prepare(`SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM ${from} WHERE ${where.join(" AND ")} ORDER BY ${orderBySql(req.sort)} LIMIT ?`).bind(...params, req.limit + 1);
 }
 
 export async function searchJobs<Row extends Record<string, unknown>>(
@@ -323,28 +331,29 @@ export async function searchJobs<Row extends Record<string, unknown>>(
   options: { plan?: Plan; alongside?: D1PreparedStatement } = {},
 ): Promise<SearchResult<Row>> {
   if (req.cursor) decodeCursor(req.sort, req.cursor); // a bad cursor is a 400 before any database work
-  let memo = memoised(memoKey(req), now);
-  let live = memoised(memoKey(NO_FILTERS), now);
-  if (!memo || !live) {
-    const counted = await countJobs(db, req, now, !live);
-    memo = { version: counted.version, validUntil: Number.POSITIVE_INFINITY, total: counted.total };
-    live = live ?? { version: counted.version, validUntil: Number.POSITIVE_INFINITY, total: counted.live ?? counted.total };
-  }
-  const plan = options.plan ?? choosePlan(memo.total, live.total);
-  // A statement to read with the page (the Pinned strip) goes in the same batch: one round trip.
+  const memo = memoised(memoKey(req), now);
+  const live = memoised(memoKey(NO_FILTERS), now);
+  // Without memoised counts (a fresh isolate), the counts go in the page's batch: still one round trip,
+  // with the plan guessed from the filters rather than chosen from the counts.
+  const plan = options.plan ?? (memo && live ? choosePlan(memo.total, live.total) : guessPlan(req));
   const page = pageStatement(db, req, now, plan);
-  let rows: (Row & { _version: number })[];
-  let alongside: Record<string, unknown>[] = [];
-  if (options.alongside) {
-    const [pageRes, alongsideRes] = await db.batch<Record<string, unknown>>([page, options.alongside]);
-    rows = pageRes!.results as (Row & { _version: number })[];
-    alongside = alongsideRes!.results;
+  // A statement to read with the page (the Pinned strip) goes in the same batch, and so does the data
+  // version when no count does (an empty page has no row to carry it).
+  const together = [page, ...(options.alongside ? [options.alongside] : [])];
+  const counting = memo && live ? [recountIfChanged(db, req, now, memo.version)] : countStatements(db, req, now, !live);
+  const results = await db.batch<Record<string, unknown>>([...together, ...counting]);
+  const rows = results[0]!.results as Row[];
+  const alongside = options.alongside ? results[1]!.results : [];
+  const after = results.slice(together.length);
+  let total: number;
+  if (memo && live) {
+    // The total must match the data the page was read from: a write since the memo counts again.
+    const recount = (after[0]!.results[0] as { n: number | null }).n;
+    total = recount ?? memo.total;
+    if (recount !== null) totals.delete(memoKey(req));
   } else {
-    rows = rowsFromRaw<Row & { _version: number }>(await page.raw({ columnNames: true }));
+    total = countsFrom(after, req).total;
   }
-  const version = rows.length ? rows[0]!._version : ((await db.prepare(VERSION_SQL).first<{ version: number }>())?.version ?? 0);
-  // The plan only affects speed; the total must match the data the page was read from.
-  const total = version === memo.version ? memo.total : (await countJobs(db, req, now, false)).total;
 
   const hasMore = rows.length > req.limit;
   const pageRows = hasMore ? rows.slice(0, req.limit) : rows;
@@ -357,7 +366,6 @@ export async function searchJobs<Row extends Record<string, unknown>>(
   }
   for (const r of pageRows) {
     for (const k of SORT_KEYS[req.sort]) delete r[`_k_${k.col}`];
-    delete (r as Record<string, unknown>)._version;
   }
   return { rows: pageRows, total, nextCursor, plan, alongside };
 }
