@@ -19,6 +19,8 @@ export default defineConfig(async () => {
             JWT_SECRET: "test-jwt-secret-that-is-long-enough-0123456789",
             // One JSON line per request would bury the test output; the operations tests ask for info.
             LOG_LEVEL: "warn",
+            // A test reads its own writes at once; the edge cache's own tests turn it on (test/worker/edge-cache.test.ts).
+            EDGE_CACHE: "off",
           },
         },
       }),

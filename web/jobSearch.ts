@@ -1,18 +1,14 @@
 // The pure parts of the job listing (useJobSearch.ts): the request for one page of GET /api/jobs from the
 // listing's canonical URL query (useUrlFilters.ts) and a cursor, and the shown list from the pages loaded.
+import { queryRecord } from "@rules/firstPage";
 import type { JobListResponse, PublicJob } from "@rules/search";
 
 /** GET /api/jobs's query for `query` (the canonical filters and sort) after `cursor`; repeated keys (tags) as arrays. */
 export function searchRequest(query: string, cursor: string | null): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
   const params = new URLSearchParams(query);
   params.delete("cursor");
   if (cursor) params.set("cursor", cursor);
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    out[key] = values.length === 1 ? values[0]! : values;
-  }
-  return out;
+  return queryRecord(params);
 }
 
 export interface Listing {

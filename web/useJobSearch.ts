@@ -9,6 +9,27 @@ import { api, call } from "./client";
 import { mergePages, searchRequest } from "./jobSearch";
 import type { Listing } from "./jobSearch";
 import { keys } from "./queryKeys";
+import { FIRST_PAGE_ID } from "@rules/firstPage";
+import type { FirstPage } from "@rules/firstPage";
+import type { JobListResponse } from "@rules/search";
+
+/** The first page the HTML carried (rules/firstPage.ts): read once, then kept for the history entry that showed it. */
+let firstPage: (FirstPage & { entry?: string }) | null | undefined;
+
+/** The listing the page's HTML carried for `query`, for the first history entry that shows it (never a later one). */
+function inlinedFirstPage(query: string, entry: string): JobListResponse | undefined {
+  if (firstPage === undefined) {
+    const text = document.getElementById(FIRST_PAGE_ID)?.textContent;
+    try {
+      firstPage = text ? (JSON.parse(text) as FirstPage) : null;
+    } catch {
+      firstPage = null;
+    }
+  }
+  if (!firstPage || firstPage.query !== query) return undefined;
+  firstPage.entry ??= entry;
+  return firstPage.entry === entry ? firstPage.listing : undefined;
+}
 
 /** Listings kept for Back (the oldest shown goes first); each history entry that showed a list is one. */
 const LISTINGS_KEPT = 30;
@@ -51,6 +72,11 @@ export function useJobSearch(query: string, entry: string): JobSearchState & { l
       return call(api.jobs.$get({ query: searchRequest(query, pageParam) }, { init: { signal } }));
     },
     initialPageParam: null as string | null,
+    // The first results came with the page: no request for them.
+    initialData: () => {
+      const listing = inlinedFirstPage(query, entry);
+      return listing ? { pages: [listing], pageParams: [null] } : undefined;
+    },
     getNextPageParam: (last) => last.nextCursor,
     // A history entry keeps what it showed for the life of the tab (at most LISTINGS_KEPT of them).
     staleTime: Infinity,

@@ -2,6 +2,8 @@
 import { Hono } from "hono";
 import { configGuard } from "./http/configGuard";
 import { requestLog } from "./http/requestLog";
+import { d1Session } from "./http/d1Session";
+import { publicCache } from "./http/edgeCache";
 import { securityHeaders } from "./http/securityHeaders";
 import { healthRoutes } from "./health/routes";
 import { csrfMiddleware } from "./auth/middleware";
@@ -49,6 +51,11 @@ export const app = new Hono<AppEnv>()
   // Liveness and readiness answer even when the configuration is wrong (readiness names the problem).
   .route("/api/health", healthRoutes)
   .use("*", configGuard)
+  // One D1 session per request (read replicas; the bookmark keeps a user's own writes in view), counted.
+  // After the configuration check, which is made once per isolate on the platform's own env object.
+  .use("*", d1Session)
+  // Anonymous public reads from the data centre's cache, fresh for 60 seconds; never a signed-in request.
+  .use("*", publicCache)
   .use("/api/*", csrfMiddleware)
   .route("/api/auth", authRoutes)
   .route("/api/uploads", uploadRoutes)

@@ -47,6 +47,7 @@ const configSchema = z
       (v) => v === undefined || v === "on" || v === "off",
       "MODERATION must be on or off (off when unset): on makes new paid and credit posts wait for an operator's approval",
     ),
+    EDGE_CACHE: optional.refine((v) => v === undefined || v === "on" || v === "off", "EDGE_CACHE must be on or off (on when unset): off turns the edge cache of public reads off"),
   })
   .superRefine((c, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

@@ -15,6 +15,7 @@ import { htmlToText } from "../rules/text";
 import { feedTitle } from "./feeds";
 import { jobPostingJsonLd, jsonLdScript } from "./jobPosting";
 import { alternates, localeUrl, siteName } from "./locale";
+import { firstPageScript, isListingPage } from "./listingPage";
 import { loadCompanyForPage, loadJobForPage } from "./store";
 import type { JobPageRow } from "./store";
 
@@ -135,16 +136,21 @@ function rememberedLocaleRedirect(request: Request): Response | null {
  * (rules/appRoutes.ts), 404 for any other (the app shows its own 404 page). Assets never get here:
  * the platform serves them first (wrangler.toml not_found_handling = "none").
  */
-export async function appPage(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request): Promise<Response> {
+export async function appPage(env: Pick<Env, "ASSETS" | "APP_URL" | "DB">, request: Request): Promise<Response> {
   const remembered = rememberedLocaleRedirect(request);
   if (remembered) return remembered;
-  const shell = await appShell(env, request);
+  const url = new URL(request.url);
+  // The listing pages carry their first page of results, read while the shell is fetched.
+  const [built, firstPage] = await Promise.all([appShell(env, request), request.method === "GET" && isListingPage(url.pathname) ? firstPageScript(env, url) : Promise.resolve(null)]);
+  const shell = firstPage ? new HTMLRewriter().on("body", { element: (el) => void el.append(firstPage, { html: true }) }).transform(built) : built;
   const headers = new Headers(shell.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-  const status = isAppRoute(splitLocalePath(new URL(request.url).pathname).path) ? 200 : 404;
+  headers.delete("Content-Length");
+  headers.delete("ETag");
+  const status = isAppRoute(splitLocalePath(url.pathname).path) ? 200 : 404;
   // Only the bare home page depends on the remembered choice.
-  if (new URL(request.url).pathname === "/") headers.set("Vary", "Cookie");
+  if (url.pathname === "/") headers.set("Vary", "Cookie");
   return new Response(request.method === "HEAD" ? null : shell.body, { status, headers });
 }
 

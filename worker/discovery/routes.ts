@@ -12,7 +12,7 @@ import { appUrl } from "../lib/appUrl";
 import { splitLocalePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { normaliseSearch, searchQuerySchema, toSearchParams } from "../rules/search";
-import { edgeCache, withEdgeCache } from "./cache";
+import { FRESH_SECONDS, edgeCache } from "../http/edgeCache";
 import { FEED_DEFAULT_LIMIT, feedDescription, feedTitle, jsonFeed, rssFeed } from "./feeds";
 import type { FeedMeta } from "./feeds";
 import { describeFiltersIn, localeUrl } from "./locale";
@@ -23,8 +23,8 @@ import { shareCardSvg } from "./shareCardSvg";
 import type { ShareCardData } from "./shareCardSvg";
 import { companiesSitemap, jobsSitemap, pagesSitemap, robotsTxt, sitemapIndex, xmlResponse } from "./sitemaps";
 
-/** Sitemaps and feeds: five minutes at most, and never past a change to jobs (see ./cache.ts). */
-const DISCOVERY_TTL = 300;
+/** Sitemaps and feeds: readers and crawlers may keep them as long as the edge does (worker/http/edgeCache.ts). */
+const DISCOVERY_CACHE_CONTROL = `public, max-age=${FRESH_SECONDS}`;
 const SHARE_CARD_TTL = 7 * 24 * 60 * 60;
 
 function executionCtx(c: Context<AppEnv>): ExecutionContext | null {
@@ -69,42 +69,39 @@ function feedMeta(c: Context<AppEnv>, path: string, query: string, summary: stri
   };
 }
 
-/** RSS, the feed's handler for /feed.xml and /ar/feed.xml. */
-function rssHandler(c: Context<AppEnv>, raw: z.infer<typeof searchQuerySchema>): Promise<Response> {
-  return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
-    const { rows, query, summary, all } = await feedRows(c, raw, s.now);
-    return new Response(rssFeed(rows, feedMeta(c, "/feed.xml", query, summary, all), s.now), {
-      headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
-    });
-  });
+/** A discovery answer (feed, sitemap, robots.txt), cacheable by readers as long as by the edge. */
+function discovery(res: Response): Response {
+  res.headers.set("Cache-Control", DISCOVERY_CACHE_CONTROL);
+  return res;
 }
 
-function jsonFeedHandler(c: Context<AppEnv>, raw: z.infer<typeof searchQuerySchema>): Promise<Response> {
-  return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
-    const { rows, query, summary, all } = await feedRows(c, raw, s.now);
-    return new Response(JSON.stringify(jsonFeed(rows, feedMeta(c, "/feed.json", query, summary, all))), {
-      headers: { "Content-Type": "application/feed+json; charset=utf-8" },
-    });
-  });
+/** RSS, the feed's handler for /feed.xml and /ar/feed.xml. */
+async function rssHandler(c: Context<AppEnv>, raw: z.infer<typeof searchQuerySchema>): Promise<Response> {
+  const now = Date.now();
+  const { rows, query, summary, all } = await feedRows(c, raw, now);
+  return discovery(new Response(rssFeed(rows, feedMeta(c, "/feed.xml", query, summary, all), now), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } }));
+}
+
+async function jsonFeedHandler(c: Context<AppEnv>, raw: z.infer<typeof searchQuerySchema>): Promise<Response> {
+  const { rows, query, summary, all } = await feedRows(c, raw, Date.now());
+  return discovery(new Response(JSON.stringify(jsonFeed(rows, feedMeta(c, "/feed.json", query, summary, all))), { headers: { "Content-Type": "application/feed+json; charset=utf-8" } }));
 }
 
 // Sitemaps: /sitemap*.xml list the English pages, /ar/sitemap*.xml the Arabic ones.
-function sitemapIndexHandler(c: Context<AppEnv>): Promise<Response> {
-  return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => xmlResponse(await sitemapIndex(c.env, s.now, feedLocale(c))));
+async function sitemapIndexHandler(c: Context<AppEnv>): Promise<Response> {
+  return discovery(xmlResponse(await sitemapIndex(c.env, Date.now(), feedLocale(c))));
 }
 
-function pagesSitemapHandler(c: Context<AppEnv>): Promise<Response> {
-  return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async () => xmlResponse(pagesSitemap(c.env, feedLocale(c))));
+function pagesSitemapHandler(c: Context<AppEnv>): Response {
+  return discovery(xmlResponse(pagesSitemap(c.env, feedLocale(c))));
 }
 
-function pagedSitemapHandler(c: Context<AppEnv>): Promise<Response> {
+async function pagedSitemapHandler(c: Context<AppEnv>): Promise<Response> {
   const m = (c.req.param("file") ?? "").match(/^sitemap-(jobs|companies)-(\d+)\.xml$/)!;
   const page = Number(m[2]);
   const locale = feedLocale(c);
-  return withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async (s) => {
-    const body = page < 1 ? null : m[1] === "jobs" ? await jobsSitemap(c.env, page, s.now, locale) : await companiesSitemap(c.env, page, locale);
-    return body === null ? xmlResponse('<?xml version="1.0" encoding="UTF-8"?>\n<error>No such sitemap page</error>\n', 404) : xmlResponse(body);
-  });
+  const body = page < 1 ? null : m[1] === "jobs" ? await jobsSitemap(c.env, page, Date.now(), locale) : await companiesSitemap(c.env, page, locale);
+  return body === null ? xmlResponse('<?xml version="1.0" encoding="UTF-8"?>\n<error>No such sitemap page</error>\n', 404) : discovery(xmlResponse(body));
 }
 
 export const discoveryRoutes = new Hono<AppEnv>()
@@ -117,7 +114,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
   .get("/ar/jobs/*", passToApp)
   .get("/ar/company/:id", validate("param", idParam), (c) => companyPage(c.env, c.req.raw, c.req.valid("param").id))
   .get("/ar/company/*", passToApp)
-  .get("/robots.txt", (c) => withEdgeCache(c.req.raw, c.env, executionCtx(c), DISCOVERY_TTL, async () => c.text(robotsTxt(c.env))))
+  .get("/robots.txt", (c) => discovery(c.text(robotsTxt(c.env))))
   .get("/sitemap.xml", sitemapIndexHandler)
   .get("/ar/sitemap.xml", sitemapIndexHandler)
   .get("/sitemap-pages.xml", pagesSitemapHandler)

@@ -34,17 +34,6 @@ export async function loadCompanyForPage(db: D1Database, id: string, now: number
     .first<CompanyPageRow>();
 }
 
-/** The jobs data version and the earliest expires_at of a live job (null when none). */
-export async function jobsDataState(db: D1Database, now: number): Promise<{ version: number | null; next_expiry: number | null } | null> {
-  return db
-    .prepare(
-      `SELECT (SELECT version FROM data_versions WHERE name = 'jobs') AS version,
-              (SELECT min(expires_at) FROM jobs WHERE published = 1 AND deleted_at IS NULL AND expires_at > ?) AS next_expiry`,
-    )
-    .bind(now)
-    .first<{ version: number | null; next_expiry: number | null }>();
-}
-
 interface CountAndLatest {
   n: number;
   t: number | null;

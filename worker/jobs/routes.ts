@@ -6,27 +6,14 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
-import type { JobListResponse } from "../rules/search";
-import { pinnedRows, pinnedStatement } from "./pinned";
+import { jobListing } from "./listing";
 import { presentJob } from "./present";
-import type { PublicJobRow } from "./present";
-import { searchJobs } from "./search";
 import { publicJobOrGone } from "./store";
 
 const idParam = z.object({ id: z.string().min(1).max(100, "id is too long") });
 
 export const jobsRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", searchQuerySchema), async (c) => {
-    const req = normaliseSearch(c.req.valid("query"));
-    const now = Date.now();
-    // The Pinned strip belongs to the first page, read in the same round trip; the list keeps its order.
-    const result = await searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req, now, {
-      alongside: req.cursor ? undefined : pinnedStatement(c.env.DB, req, now),
-    });
-    const pinned = pinnedRows<PublicJobRow>(result.alongside);
-    const body: JobListResponse = { jobs: result.rows.map(presentJob), total: result.total, nextCursor: result.nextCursor, pinned: pinned.map(presentJob) };
-    return c.json(body);
-  })
+  .get("/", validate("query", searchQuerySchema), async (c) => c.json(await jobListing(c.env.DB, normaliseSearch(c.req.valid("query")))))
   .get("/:id", validate("param", idParam), async (c) => {
     // A pure read: the detail page counts its view with POST /:id/view, so other readers (the success
     // pages, link previews) never count and the answer could be cached.
