@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { precompiledMessages } from "./vite.messages";
 
 const ROOT = import.meta.dirname;
 
@@ -92,6 +93,7 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   plugins: [
+    precompiledMessages(),
     react(),
     cloudflare({
       configPath: "../wrangler.toml",

@@ -59,8 +59,8 @@ function fixture({ vendorBytes, screenBytes = 200_000 }) {
       ),
       "assets/vendor.js": chunk(null, { "node_modules/big-library/index.js": vendorBytes }),
       "assets/Screen.js": chunk("web/screens/Screen.tsx", { "web/screens/Screen.tsx": screenBytes }),
-      "assets/en.js": chunk("worker/rules/locales/en.ts", { "worker/rules/locales/en/public.json": 3_000 }),
-      "assets/ar.js": chunk("worker/rules/locales/ar.ts", { "worker/rules/locales/ar/public.json": 4_000 }),
+      "assets/en.js": chunk("web/messages/listing-en.ts", { "worker/rules/locales/en/public.json?ast": 3_000 }),
+      "assets/ar.js": chunk("web/messages/listing-ar.ts", { "worker/rules/locales/ar/public.json?ast": 4_000 }),
     }),
   );
   return dist;

@@ -4,8 +4,8 @@
 //
 // For each page it reads the built dist/client/index.html and follows every script, modulepreload and
 // stylesheet it references, then the static imports (and their CSS) of those chunks, then the page's
-// message catalogue, which web/main.tsx awaits before the first render (a dynamic import of a chunk whose
-// module is worker/rules/locales/<locale>…), with its static imports. The chunk graph comes from
+// messages in the page's language, which web/main.tsx awaits before the first render (loadCatalogue's dynamic
+// import of web/messages/listing-<locale>.ts), with its static imports. The chunk graph comes from
 // dist/client-chunks.json, which vite.config.ts's chunkModules plugin writes during `vite build`.
 //
 // Each file is gzipped with node:zlib at level 9. It prints the files with their raw and gzip sizes, then
@@ -55,8 +55,8 @@ function htmlReferences(text) {
   return refs;
 }
 
-/** Whether a chunk is a catalogue of `locale`: its module is worker/rules/locales/<locale>.ts, <locale>/…, or <locale>-….ts. */
-const isCatalogueOf = (chunk, locale) => chunk?.facade != null && new RegExp(`^worker/rules/locales/(?:[\\w-]+-)?${locale}(?:[./-])`).test(chunk.facade);
+/** Whether a chunk is the listing's messages in `locale`, which web/i18n.tsx's loadCatalogue imports: web/messages/listing-<locale>.ts. */
+const isCatalogueOf = (chunk, locale) => chunk?.facade === `web/messages/listing-${locale}.ts`;
 
 function firstLoad(locale) {
   const files = new Set();
