@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { precompiledMessages } from "./vite.messages";
 
 const ROOT = import.meta.dirname;
 
@@ -45,6 +46,40 @@ function deployRedirectAtRoot(): Plugin {
     },
   };
 }
+/**
+ * For the size check (test/size/size.mjs, `npm run size`): after the client build, writes
+ * dist/client-chunks.json, each chunk of the web app with its static and dynamic imports, its CSS, and the
+ * modules in it with their rendered size (before minification). It is written beside dist/client, never in
+ * it, so it is not deployed as an asset.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "chunk-modules",
+    apply: "build",
+    generateBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const chunks: Record<string, unknown> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== "chunk") continue;
+        chunks[out.fileName] = {
+          name: out.name,
+          isEntry: out.isEntry,
+          facade: out.facadeModuleId ? path.relative(ROOT, out.facadeModuleId) : null,
+          imports: out.imports,
+          dynamicImports: out.dynamicImports,
+          css: [...(out.viteMetadata?.importedCss ?? [])],
+          modules: Object.fromEntries(
+            Object.entries(out.modules)
+              .map(([id, m]) => [path.relative(ROOT, id.replace(/\0/g, "")), m.renderedLength] as const)
+              .sort((a, b) => b[1] - a[1]),
+          ),
+        };
+      }
+      writeFileSync(path.join(options.dir, "../client-chunks.json"), `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
+
 // `npm start -- --port N` (worker/cli/start.mjs) sets LOCAL_APP_URL, so the worker's APP_URL, and with it
 // every link in every e-mail, follows the port; builds for deployment keep wrangler.toml's APP_URL.
 const localAppUrl = process.env.LOCAL_APP_URL;
@@ -58,6 +93,7 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   plugins: [
+    precompiledMessages(),
     react(),
     cloudflare({
       configPath: "../wrangler.toml",
@@ -65,6 +101,7 @@ export default defineConfig({
       ...(Object.keys(vars).length ? { config: { vars } } : {}),
     }),
     ...(bench ? [] : [deployRedirectAtRoot()]),
+    chunkModules(),
   ],
   // "zod" is web/zod.ts, which sets zod's jitless mode before any schema exists (no eval under the CSP).
   // "@rules/*" is worker/rules/*: the one way the web reaches the rules it shares with the worker.

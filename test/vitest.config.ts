@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { precompiledMessages } from "../vite.messages";
 
 // Worker tests run inside workerd against real local D1, R2, KV and Durable Objects.
 // Storage is isolated per test file; migrations are applied in test/support/apply-migrations.ts.
@@ -10,6 +11,8 @@ export default defineConfig(async () => {
   return {
     root,
     plugins: [
+      // The web's "?ast" catalogues (web/messages/), for unit tests of web modules.
+      precompiledMessages(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {

@@ -6,41 +6,43 @@ import { RequireAuth } from "./components/RequireAuth";
 import { Home } from "./screens/Home";
 import { Jobs } from "./screens/Jobs";
 import { PageSpinner } from "./components/Spinner";
+import { withScreenMessages } from "./i18n";
 
 // Every screen but the listing (/ and /jobs) is its own chunk, loaded when it is visited; Layout shows a
-// spinner meanwhile (README, Performance). The first page loads only the listing.
-const Advertise = lazy(() => import("./screens/Advertise").then((m) => ({ default: m.Advertise })));
-const AlertStatus = lazy(() => import("./screens/AlertStatus").then((m) => ({ default: m.AlertStatus })));
-const AuthSuccess = lazy(() => import("./screens/AuthSuccess").then((m) => ({ default: m.AuthSuccess })));
-const BuyCredits = lazy(() => import("./screens/BuyCredits").then((m) => ({ default: m.BuyCredits })));
-const CreditPurchaseSuccess = lazy(() => import("./screens/CreditPurchaseSuccess").then((m) => ({ default: m.CreditPurchaseSuccess })));
-const DashboardBilling = lazy(() => import("./screens/dashboard/DashboardBilling").then((m) => ({ default: m.DashboardBilling })));
-const DashboardJobs = lazy(() => import("./screens/dashboard/DashboardJobs").then((m) => ({ default: m.DashboardJobs })));
-const DashboardLayout = lazy(() => import("./screens/dashboard/DashboardLayout").then((m) => ({ default: m.DashboardLayout })));
-const DashboardOverview = lazy(() => import("./screens/dashboard/DashboardOverview").then((m) => ({ default: m.DashboardOverview })));
-const DashboardSettings = lazy(() => import("./screens/dashboard/DashboardSettings").then((m) => ({ default: m.DashboardSettings })));
-const Contact = lazy(() => import("./screens/Contact").then((m) => ({ default: m.Contact })));
-const JobDetail = lazy(() => import("./screens/JobDetail").then((m) => ({ default: m.JobDetail })));
-const JobPostingCancel = lazy(() => import("./screens/JobPostingCancel").then((m) => ({ default: m.JobPostingCancel })));
-const JobPostingSuccess = lazy(() => import("./screens/JobPostingSuccess").then((m) => ({ default: m.JobPostingSuccess })));
-const Mailbox = lazy(() => import("./screens/Mailbox").then((m) => ({ default: m.Mailbox })));
-const NotFound = lazy(() => import("./screens/NotFound").then((m) => ({ default: m.NotFound })));
-const SignIn = lazy(() => import("./screens/SignIn").then((m) => ({ default: m.SignIn })));
-const SignUp = lazy(() => import("./screens/SignUp").then((m) => ({ default: m.SignUp })));
-const StreamlinedJobSuccess = lazy(() => import("./screens/StreamlinedJobSuccess").then((m) => ({ default: m.StreamlinedJobSuccess })));
-const CompanyPage = lazy(() => import("./screens/CompanyPage").then((m) => ({ default: m.CompanyPage })));
-const Onboarding = lazy(() => import("./screens/spotlight/Onboarding").then((m) => ({ default: m.Onboarding })));
-const PreviewCompany = lazy(() => import("./screens/spotlight/PreviewCompany").then((m) => ({ default: m.PreviewCompany })));
-const SubscriptionSuccess = lazy(() => import("./screens/spotlight/SubscriptionSuccess").then((m) => ({ default: m.SubscriptionSuccess })));
+// spinner meanwhile (README, Performance). The first page loads only the listing, and only the listing's
+// messages: each lazy screen also waits for the other screens' messages (withScreenMessages, web/i18n.tsx).
+const Advertise = lazy(() => withScreenMessages(import("./screens/Advertise")).then((m) => ({ default: m.Advertise })));
+const AlertStatus = lazy(() => withScreenMessages(import("./screens/AlertStatus")).then((m) => ({ default: m.AlertStatus })));
+const AuthSuccess = lazy(() => withScreenMessages(import("./screens/AuthSuccess")).then((m) => ({ default: m.AuthSuccess })));
+const BuyCredits = lazy(() => withScreenMessages(import("./screens/BuyCredits")).then((m) => ({ default: m.BuyCredits })));
+const CreditPurchaseSuccess = lazy(() => withScreenMessages(import("./screens/CreditPurchaseSuccess")).then((m) => ({ default: m.CreditPurchaseSuccess })));
+const DashboardBilling = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardBilling")).then((m) => ({ default: m.DashboardBilling })));
+const DashboardJobs = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardJobs")).then((m) => ({ default: m.DashboardJobs })));
+const DashboardLayout = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardLayout")).then((m) => ({ default: m.DashboardLayout })));
+const DashboardOverview = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardOverview")).then((m) => ({ default: m.DashboardOverview })));
+const DashboardSettings = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardSettings")).then((m) => ({ default: m.DashboardSettings })));
+const Contact = lazy(() => withScreenMessages(import("./screens/Contact")).then((m) => ({ default: m.Contact })));
+const JobDetail = lazy(() => withScreenMessages(import("./screens/JobDetail")).then((m) => ({ default: m.JobDetail })));
+const JobPostingCancel = lazy(() => withScreenMessages(import("./screens/JobPostingCancel")).then((m) => ({ default: m.JobPostingCancel })));
+const JobPostingSuccess = lazy(() => withScreenMessages(import("./screens/JobPostingSuccess")).then((m) => ({ default: m.JobPostingSuccess })));
+const Mailbox = lazy(() => withScreenMessages(import("./screens/Mailbox")).then((m) => ({ default: m.Mailbox })));
+const NotFound = lazy(() => withScreenMessages(import("./screens/NotFound")).then((m) => ({ default: m.NotFound })));
+const SignIn = lazy(() => withScreenMessages(import("./screens/SignIn")).then((m) => ({ default: m.SignIn })));
+const SignUp = lazy(() => withScreenMessages(import("./screens/SignUp")).then((m) => ({ default: m.SignUp })));
+const StreamlinedJobSuccess = lazy(() => withScreenMessages(import("./screens/StreamlinedJobSuccess")).then((m) => ({ default: m.StreamlinedJobSuccess })));
+const CompanyPage = lazy(() => withScreenMessages(import("./screens/CompanyPage")).then((m) => ({ default: m.CompanyPage })));
+const Onboarding = lazy(() => withScreenMessages(import("./screens/spotlight/Onboarding")).then((m) => ({ default: m.Onboarding })));
+const PreviewCompany = lazy(() => withScreenMessages(import("./screens/spotlight/PreviewCompany")).then((m) => ({ default: m.PreviewCompany })));
+const SubscriptionSuccess = lazy(() => withScreenMessages(import("./screens/spotlight/SubscriptionSuccess")).then((m) => ({ default: m.SubscriptionSuccess })));
 // The posting wizard carries the rich-text editor: it loads when /post is opened.
-const PostJob = lazy(() => import("./screens/PostJob").then((m) => ({ default: m.PostJob })));
+const PostJob = lazy(() => withScreenMessages(import("./screens/PostJob")).then((m) => ({ default: m.PostJob })));
 // The Spotlight dashboards carry it too (the job form).
-const PreviewDashboard = lazy(() => import("./screens/spotlight/PreviewDashboard").then((m) => ({ default: m.PreviewDashboard })));
-const LiveDashboard = lazy(() => import("./screens/spotlight/LiveDashboard").then((m) => ({ default: m.LiveDashboard })));
+const PreviewDashboard = lazy(() => withScreenMessages(import("./screens/spotlight/PreviewDashboard")).then((m) => ({ default: m.PreviewDashboard })));
+const LiveDashboard = lazy(() => withScreenMessages(import("./screens/spotlight/LiveDashboard")).then((m) => ({ default: m.LiveDashboard })));
 // The edit screen carries the same editor.
-const EditJob = lazy(() => import("./screens/EditJob").then((m) => ({ default: m.EditJob })));
+const EditJob = lazy(() => withScreenMessages(import("./screens/EditJob")).then((m) => ({ default: m.EditJob })));
 // The operator console: only admins ever need it.
-const Admin = lazy(() => import("./screens/admin/Admin").then((m) => ({ default: m.Admin })));
+const Admin = lazy(() => withScreenMessages(import("./screens/admin/Admin")).then((m) => ({ default: m.Admin })));
 
 export function App() {
   return (

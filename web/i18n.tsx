@@ -1,17 +1,20 @@
 // The board's language in the browser (README, Decisions: "Arabic and English"). The locale comes from the
 // URL (/ar/… is Arabic) and never changes without a page load, so it is read once. Messages come from the
 // catalogues in worker/rules/locales/ (ICU, through FormatJS's react-intl); dates, numbers, money and
-// relative times from Intl (worker/rules/format.ts). English is bundled; Arabic is loaded before the first render.
+// relative times from Intl (worker/rules/format.ts). A page loads its own language only, in two parts
+// precompiled to ICU AST (web/messages/): the listing's messages before the first render (loadCatalogue),
+// the other screens' when one of them is opened (withScreenMessages, web/App.tsx).
 import { createContext, useContext } from "react";
 import type { ReactNode } from "react";
 import { RawIntlProvider, createIntl, createIntlCache } from "react-intl";
-import type { IntlShape } from "react-intl";
+import type { IntlShape, MessageFormatElement } from "react-intl";
 import { formatDate, formatMoney, formatNumber, formatRelative } from "@rules/format";
 import type { DateStyle } from "@rules/format";
 import { LOCALE_COOKIE, dirOf, intlLocale, localePath, localise, splitLocalePath } from "@rules/i18n";
 import type { Locale } from "@rules/i18n";
-import { en, serverEn } from "@rules/locales/en";
 import type { MessageId } from "@rules/locales/en";
+// The English text of the server's messages, which `localise` reads back (the same module rules/serverMessages.ts composes them from).
+import serverEn from "@rules/locales/en/server.json";
 
 export type { MessageId };
 type Values = Record<string, string | number | Date | null | undefined>;
@@ -22,7 +25,10 @@ export const boardLocale: Locale = typeof window === "undefined" ? "en" : splitL
 
 const cache = createIntlCache();
 
-function makeIntl(messages: Record<string, string>): IntlShape {
+/** This page's messages: empty until loadCatalogue, added to (never replaced) as more screens' messages arrive. */
+const messages: Record<string, MessageFormatElement[]> = {};
+
+function makeIntl(): IntlShape {
   return createIntl(
     {
       locale: intlLocale(boardLocale),
@@ -38,15 +44,34 @@ function makeIntl(messages: Record<string, string>): IntlShape {
   );
 }
 
-let intl = makeIntl(en);
+const intl = makeIntl();
 
-/** Loads the page's catalogue (Arabic is a separate chunk); call once before rendering. */
+/** Loads the listing's messages in the page's language (a chunk of its own per language); call once before rendering. */
 export async function loadCatalogue(): Promise<void> {
-  if (boardLocale === "ar") {
-    const { ar } = await import("@rules/locales/ar");
-    intl = makeIntl(ar);
-  }
-  current = makeI18n(intl);
+  const part = boardLocale === "ar" ? await import("./messages/listing-ar") : await import("./messages/listing-en");
+  Object.assign(messages, part.messages);
+}
+
+let screenMessages: Promise<void> | null = null;
+
+/** Loads the other screens' messages in the page's language, once (a failed load is tried again next time). */
+export function loadScreenMessages(): Promise<void> {
+  screenMessages ??= (boardLocale === "ar" ? import("./messages/screens-ar") : import("./messages/screens-en")).then(
+    (part) => {
+      Object.assign(messages, part.messages);
+    },
+    (error: unknown) => {
+      screenMessages = null;
+      throw error;
+    },
+  );
+  return screenMessages;
+}
+
+/** A lazy screen's module, once the screens' messages are there too: lazy(() => withScreenMessages(import("./screens/X"))). */
+export async function withScreenMessages<T>(screen: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([screen, loadScreenMessages()]);
+  return module;
 }
 
 export interface I18n {
@@ -74,12 +99,12 @@ export interface I18n {
 }
 
 function makeI18n(shape: IntlShape): I18n {
-  const t = (id: MessageId, values?: Values) => shape.formatMessage({ id, defaultMessage: en[id] }, values as Record<string, string>);
+  const t = (id: MessageId, values?: Values) => shape.formatMessage({ id }, values as Record<string, string>);
   return {
     locale: boardLocale,
     dir: dirOf(boardLocale),
     t,
-    rich: (id, values) => shape.formatMessage({ id, defaultMessage: en[id] }, values as Record<string, ReactNode>) as ReactNode,
+    rich: (id, values) => shape.formatMessage({ id }, values as Record<string, ReactNode>) as ReactNode,
     localise: (text) => (boardLocale === "en" ? text : localise(serverEn, text, (id, values) => t(id as MessageId, values))),
     date: (date, style, timeZone) => formatDate(boardLocale, date, style, timeZone),
     number: (n, options) => formatNumber(boardLocale, n, options),
@@ -93,7 +118,7 @@ function makeI18n(shape: IntlShape): I18n {
   };
 }
 
-let current = makeI18n(intl);
+const current = makeI18n(intl);
 
 /** For code outside components (the API client, hooks' error messages). */
 export function i18n(): I18n {

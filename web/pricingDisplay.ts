@@ -3,7 +3,8 @@
 import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, bulkDiscount } from "@rules/pricing";
 import type { CreditContents, LineItem, SoldBundle } from "@rules/pricing";
 import type { Enhancement, Plan } from "@rules/lists";
-import { en } from "@rules/locales/en";
+// English text of the pricing words only (not the whole catalogue): what the rules name things by.
+import posting from "@rules/locales/en/posting.json";
 import { i18n } from "./i18n";
 import type { MessageId } from "./i18n";
 
@@ -67,7 +68,7 @@ export function bundleNamed(english: string): string {
 }
 
 const PRICING_TEXT = new Map<string, MessageId>(
-  Object.entries(en)
+  Object.entries(posting)
     .filter(([id]) => id.startsWith("posting.pricing."))
     .map(([id, text]) => [text, id as MessageId]),
 );

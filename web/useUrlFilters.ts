@@ -2,8 +2,8 @@
 // screens read filters from it and change them only by writing it. Values the search does not know are
 // left out of the query the API is asked, and `notices` says so in plain words.
 import { useSearchParams } from "react-router";
-import { filtersFromParams, listingFromParams, toSearchParams } from "@rules/search";
-import type { SearchFilters } from "@rules/search";
+import { filtersFromParams, listingFromParams, toSearchParams } from "@rules/searchParams";
+import type { SearchFilters } from "@rules/searchParams";
 import type { Sort } from "@rules/lists";
 
 /** Every filter at its default: what an empty query reads as. */

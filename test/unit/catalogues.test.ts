@@ -76,3 +76,24 @@ describe("the catalogues", () => {
 
 /** Messages whose Arabic is deliberately the same Latin text (formats and names, not prose). */
 const KEPT_IN_LATIN = new Set<string>(["common.language.switchTo"]);
+
+describe("the web app's messages (web/messages/)", () => {
+  it("the listing's part and the other screens' part hold every message but the mail's, in both languages, precompiled", async () => {
+    for (const [locale, catalogue] of [
+      ["en", en],
+      ["ar", ar],
+    ] as const) {
+      const listing = (await import(`../../web/messages/listing-${locale}.ts`)).messages as Record<string, MessageFormatElement[]>;
+      const screens = (await import(`../../web/messages/screens-${locale}.ts`)).messages as Record<string, MessageFormatElement[]>;
+      const web = { ...listing, ...screens };
+      expect(Object.keys(listing).filter((id) => id in screens)).toEqual([]);
+      expect(Object.keys(web).sort()).toEqual(
+        Object.keys(catalogue)
+          .filter((id) => !id.startsWith("mail."))
+          .sort(),
+      );
+      // Each message is its text parsed, as the browser's react-intl (which has no parser) needs it.
+      for (const [id, ast] of Object.entries(web)) expect(ast, id).toEqual(parse((catalogue as Record<string, string>)[id]!));
+    }
+  });
+});

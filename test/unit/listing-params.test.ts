@@ -1,7 +1,8 @@
 // Bad URL parameters on the listing (/jobs?type=bogus, keywords over 200 characters): the listing ignores
 // an unknown filter value and says so in plain words, instead of showing the API's validation text.
 import { describe, expect, it } from "vitest";
-import { listingFromParams, searchQuerySchema, toSearchParams } from "../../worker/rules/search";
+import { searchQuerySchema } from "../../worker/rules/search";
+import { listingFromParams, toSearchParams } from "../../worker/rules/searchParams";
 
 const read = (query: string) => listingFromParams(new URLSearchParams(query));
 

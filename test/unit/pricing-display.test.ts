@@ -1,11 +1,18 @@
 // The posting screens' pricing words (web/pricingDisplay.ts) come from the catalogue (posting.json), and in
 // English they read exactly as the shared pricing rules name things: every line of every order, what a
 // credit posts, what a bundle includes, "n job posts".
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, describeCredits, formatUsd, priceCredits, priceJobOrder } from "../../worker/rules/pricing";
 import { ENHANCEMENTS, PLANS } from "../../worker/rules/lists";
 import type { Enhancement } from "../../worker/rules/lists";
+import { loadCatalogue, loadScreenMessages } from "../../web/i18n";
 import { bundleIncludes, bundleNamed, creditsLabel, dollars, lineName, percent, postsLabel, pricingText } from "../../web/pricingDisplay";
+
+// The posting screens' messages, as the app loads them before a posting screen renders (web/App.tsx).
+beforeAll(async () => {
+  await loadCatalogue();
+  await loadScreenMessages();
+});
 
 function subsets<T>(items: readonly T[]): T[][] {
   const all: T[][] = [[]];

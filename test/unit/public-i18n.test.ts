@@ -1,10 +1,14 @@
 // The public side in two languages (issue 13): the English text is what it was before the catalogues
 // (the hiring message, list labels), list labels fall back to the English label while a value has no
 // catalogue entry, and the Arabic count messages say the right thing for each of Arabic's plural forms.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jobTypeLabel, listLabel } from "../../web/components/JobMeta";
+import { loadCatalogue } from "../../web/i18n";
 import { hiringMessage, jobUrl } from "../../web/share";
 import { t } from "../../worker/lib/i18n";
+
+// The listing's messages, as web/main.tsx loads them before the first render.
+beforeAll(() => loadCatalogue());
 
 describe("the public side's English is unchanged", () => {
   it("the hiring message Share Job copies, with and without a company", () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { applyButtonLabel, applyDetailLabel, resolveApply, toWebUrl } from "../../worker/rules/apply";
 import { equityFromSlider, equityRange, formatEquity } from "../../worker/rules/equity";
-import { filtersFromParams, toSearchParams } from "../../worker/rules/search";
+import { filtersFromParams, toSearchParams } from "../../worker/rules/searchParams";
 import { salaryNumbers, salaryRange, salarySortHigh, salarySortLow } from "../../worker/rules/salary";
 import { companyInitials, compactNumber, htmlToText, jobsAvailable, shortDescription, taglineFromDescription } from "../../worker/rules/text";
 import { relativeTime } from "../../worker/rules/time";

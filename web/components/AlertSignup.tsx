@@ -2,11 +2,17 @@
 // address. The server mails a confirmation link (double opt-in) before any digest is sent.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { ALERT_MESSAGES, alertEmailSchema, describeFilters } from "@rules/alerts";
+import { ALERT_MESSAGES, describeFilters } from "@rules/alerts";
 import { ApiRequestError, api, call } from "../client";
 import { useI18n } from "../i18n";
 import { useUrlFilters } from "../useUrlFilters";
 import { FormField, fieldDescribedBy } from "./FormField";
+
+/**
+ * The address's schema (and zod with it) loads when the form opens, not with the listing, which must stay
+ * light (issue 14); sending waits for it if it has not arrived yet.
+ */
+const loadSchema = () => import("@rules/alertsSchema");
 
 /** An example address: the same in every language. */
 const EMAIL_EXAMPLE = "you@example.com";
@@ -26,7 +32,14 @@ export function AlertSignup() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = alertEmailSchema.safeParse(email);
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema();
+    } catch {
+      setStatus({ kind: "error", message: navigator.onLine ? ALERT_MESSAGES.failed : ALERT_MESSAGES.offline });
+      return;
+    }
+    const parsed = schema.alertEmailSchema.safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? ALERT_MESSAGES.emailFormat);
       return;
@@ -54,7 +67,15 @@ export function AlertSignup() {
           <p className="muted small">{rich("public.alert.digestFor", { summary: <bdi>{summary}</bdi> })}</p>
         </div>
         {!open && status.kind !== "saved" && (
-          <button type="button" className="button button-primary alert-open" aria-expanded={open} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="button button-primary alert-open"
+            aria-expanded={open}
+            onClick={() => {
+              setOpen(true);
+              void loadSchema().catch(() => {}); // sending says so if it cannot load
+            }}
+          >
             {t("public.alert.open")}
           </button>
         )}

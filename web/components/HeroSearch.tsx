@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toSearchParams } from "@rules/search";
+import { toSearchParams } from "@rules/searchParams";
 import { useI18n } from "../i18n";
 import { NO_FILTERS } from "../useUrlFilters";
 import { FilterFields } from "./FilterFields";

@@ -3,7 +3,7 @@
 // only; the loaded pages (useJobSearch.ts) and the scroll position (listingMemory.ts) are kept per history entry.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { hasActiveFilters } from "@rules/search";
+import { hasActiveFilters } from "@rules/searchParams";
 import { useI18n } from "../i18n";
 import { recallScroll, rememberScroll } from "../listingMemory";
 import { DESKTOP, useMediaQuery } from "../useMediaQuery";

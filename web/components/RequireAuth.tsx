@@ -14,7 +14,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const { t } = useI18n();
   const { loaded, user } = useAuth();
   const { pathname, search } = useLocation();
-  if (!loaded) return <PageSpinner label={t("account.requireAuth.checking")} />;
+  if (!loaded) return <PageSpinner label={t("common.checkingSession")} />;
   if (!user) return <Navigate replace to={signInPath(pathname + search)} />;
   return children ?? <Outlet />;
 }

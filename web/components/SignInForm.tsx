@@ -2,7 +2,7 @@
 // ('Invalid email or password', too many attempts) are shown as they come; anything else: 'Failed to sign in'.
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { signInSchema } from "@rules/auth";
+import { signInSchema } from "@rules/authSchema";
 import { fieldErrors } from "@rules/posting";
 import { ApiRequestError } from "../client";
 import { useI18n } from "../i18n";

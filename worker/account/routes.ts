@@ -5,7 +5,7 @@ import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 import { renameCompanyStatements } from "../jobs/store";
-import { settingsSchema } from "../rules/auth";
+import { settingsSchema } from "../rules/authSchema";
 import { saveSettingsStatement } from "../auth/store";
 
 export const accountRoutes = new Hono<AppEnv>()

@@ -1,9 +1,9 @@
 // Candidate job alerts: 'Email me jobs like these' saves the /jobs filters for an e-mail address
 // (double opt-in); a daily digest sends new matching jobs. Shared by the signup form and /api/alerts.
-import { z } from "zod";
+// The schemas are in ./alertsSchema.ts: the signup form is on the listing, which must not load zod.
 import { m } from "./serverMessages";
 import { JOB_TYPE_OPTIONS, TIMEFRAMES } from "./lists";
-import type { SearchFilters } from "./search";
+import type { SearchFilters } from "./searchParams";
 
 export const ALERT_MESSAGES = {
   email: m("server.common.emailRequired"),
@@ -16,17 +16,6 @@ export const ALERT_MESSAGES = {
 
 /** Most jobs listed in one digest; the mail links to the full search for the rest. */
 export const DIGEST_MAX_JOBS = 20;
-
-export const alertEmailSchema = z
-  .string({ error: ALERT_MESSAGES.email })
-  .transform((s) => s.trim().toLowerCase())
-  .pipe(z.string().min(1, ALERT_MESSAGES.email).max(254, ALERT_MESSAGES.emailFormat).pipe(z.email(ALERT_MESSAGES.emailFormat)));
-
-/** POST /api/alerts: the address and the /jobs query string the filters come from. */
-export const alertRequestSchema = z.object({
-  email: alertEmailSchema,
-  query: z.string().max(2000, m("server.alerts.filtersLong")).default(""),
-});
 
 /** One line naming the filters, e.g. 'engineer · in Dubai · Remote only · Full-time'. */
 export function describeFilters(f: SearchFilters): string {

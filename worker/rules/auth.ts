@@ -1,5 +1,6 @@
-// Account rules shared by the sign-up screens and the server.
-import { z } from "zod";
+// Account rules shared by the sign-up screens and the server. The zod schemas are in ./authSchema.ts, which
+// only the worker and the (lazy) auth screens import: the listing imports this module (refreshBackoffMs)
+// and must not load zod.
 import { m } from "./serverMessages";
 
 export const PASSWORD_RULES: readonly { test: (p: string) => boolean; message: string }[] = [
@@ -11,50 +12,6 @@ export const PASSWORD_RULES: readonly { test: (p: string) => boolean; message: s
 ];
 
 export const PASSWORD_MAX = 200;
-
-export const passwordSchema = z
-  .string({ error: m("server.auth.passwordRequired") })
-  .max(PASSWORD_MAX, m("server.auth.passwordMax", { max: PASSWORD_MAX }))
-  .superRefine((p, ctx) => {
-    for (const rule of PASSWORD_RULES) if (!rule.test(p)) ctx.addIssue({ code: "custom", message: rule.message });
-  });
-
-export const accountEmailSchema = z
-  .string({ error: m("server.common.emailRequired") })
-  .transform((s) => s.trim().toLowerCase())
-  .pipe(
-    z
-      .string()
-      .min(1, m("server.common.emailRequired"))
-      .max(254, m("server.common.emailFormat"))
-      .pipe(z.email(m("server.common.emailFormat"))),
-  );
-
-export const signUpSchema = z.object({
-  email: accountEmailSchema,
-  password: passwordSchema,
-  name: z.string().trim().max(100).optional().default(""),
-  company: z.string().trim().max(200).optional().default(""),
-});
-
-export const signInSchema = z.object({
-  email: accountEmailSchema,
-  password: z
-    .string({ error: m("server.auth.passwordRequired") })
-    .min(1, m("server.auth.passwordRequired"))
-    .max(PASSWORD_MAX),
-});
-
-export const settingsSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(100, m("server.contact.nameLong", { max: 100 })),
-  company: z
-    .string()
-    .trim()
-    .max(200, m("server.auth.companyMax", { max: 200 })),
-});
 
 /** The signed-in user as the API shows it. */
 export interface SessionUser {

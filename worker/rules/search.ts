@@ -1,12 +1,15 @@
 // The public search contract: query parameters of GET /api/jobs and /jobs, and the answer's shape.
-// The worker validates with searchQuerySchema; the web app builds URLs with toSearchParams.
+// The worker validates with searchQuerySchema; the web app builds URLs with ./searchParams.ts (no zod, so
+// the listing does not load it), which this module re-exports for the worker.
 import { z } from "zod";
 import { m } from "./serverMessages";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORTS, TIMEFRAMES, TYPE_FILTER_VALUES } from "./lists";
-import type { Sort, Timeframe } from "./lists";
+import type { Sort } from "./lists";
+import { TAG_MAX, TAGS_MAX } from "./searchParams";
+import type { SearchFilters } from "./searchParams";
 
-const TAG_MAX = 50;
-const TAGS_MAX = 20;
+export { toSearchParams } from "./searchParams";
+export type { SearchFilters } from "./searchParams";
 
 const text = (name: "keywords" | "q" | "location") =>
   z
@@ -52,15 +55,6 @@ export const searchQuerySchema = z
   })
   .strip();
 
-export interface SearchFilters {
-  keywords: string;
-  location: string;
-  remote: boolean;
-  tags: string[];
-  type: string; // "" = all
-  timeframe: Timeframe | "";
-}
-
 export interface SearchRequest extends SearchFilters {
   sort: Sort;
   limit: number;
@@ -81,74 +75,6 @@ export function normaliseSearch(raw: z.infer<typeof searchQuerySchema>): SearchR
     limit: raw.limit ?? PAGE_SIZE_DEFAULT,
     cursor: raw.cursor || null,
   };
-}
-
-/** Reads filter state from a URL's query (the web app's single source of truth). */
-export function filtersFromParams(params: URLSearchParams): SearchFilters & { sort: Sort } {
-  const { notices: _notices, ...state } = listingFromParams(params);
-  return state;
-}
-
-/**
- * The listing's filters from a URL that a person may have typed: a value the search does not know is
- * dropped and a text over the limit is cut, and each such change is said in plain words (`notices`), so the
- * listing searches without it instead of showing the API's validation message.
- */
-export function listingFromParams(params: URLSearchParams): SearchFilters & { sort: Sort; notices: string[] } {
-  const notices: string[] = [];
-  const limited = (name: "keywords" | "location", value: string) => {
-    if (value.length <= SEARCH_TEXT_MAX) return value;
-    notices.push(m(name === "keywords" ? "server.search.keywordsCut" : "server.search.locationCut", { max: SEARCH_TEXT_MAX }));
-    return value.slice(0, SEARCH_TEXT_MAX);
-  };
-  const typeParam = (params.get("type") ?? "").trim();
-  let type = typeParam.toLowerCase() === "all" ? "" : typeParam.toLowerCase();
-  if (type && !(TYPE_FILTER_VALUES as readonly string[]).includes(type)) {
-    notices.push(m("server.search.unknownType", { value: typeParam }));
-    type = "";
-  }
-  const tf = params.get("timeframe") ?? "";
-  const timeframe = (TIMEFRAMES as readonly string[]).includes(tf) ? (tf as Timeframe) : "";
-  if (tf && tf !== "any" && !timeframe) notices.push(m("server.search.unknownTimeframe", { value: tf }));
-  const sortParam = params.get("sort") ?? "";
-  const sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "recent";
-  if (sortParam && sort !== sortParam) notices.push(m("server.search.unknownSort", { value: sortParam }));
-  let tags = params.getAll("tags").filter(Boolean);
-  if (tags.some((t) => t.length > TAG_MAX)) {
-    notices.push(m("server.search.tagCut", { max: TAG_MAX }));
-    tags = tags.filter((t) => t.length <= TAG_MAX);
-  }
-  if (tags.length > TAGS_MAX) {
-    notices.push(m("server.search.tagsCut", { max: TAGS_MAX }));
-    tags = tags.slice(0, TAGS_MAX);
-  }
-  return {
-    keywords: limited("keywords", params.get("keywords") ?? params.get("q") ?? ""),
-    location: limited("location", params.get("location") ?? ""),
-    remote: params.get("remote") === "true",
-    tags,
-    type,
-    timeframe,
-    sort,
-    notices,
-  };
-}
-
-/** Query parameters for filters: a parameter is omitted when at its default. */
-export function toSearchParams(f: Partial<SearchFilters> & { sort?: Sort }): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.keywords?.trim()) p.set("keywords", f.keywords.trim());
-  if (f.location?.trim()) p.set("location", f.location.trim());
-  if (f.remote) p.set("remote", "true");
-  for (const t of f.tags ?? []) if (t.trim()) p.append("tags", t.trim());
-  if (f.type) p.set("type", f.type);
-  if (f.timeframe) p.set("timeframe", f.timeframe);
-  if (f.sort && f.sort !== "recent") p.set("sort", f.sort);
-  return p;
-}
-
-export function hasActiveFilters(f: SearchFilters): boolean {
-  return Boolean(f.keywords || f.location || f.remote || f.tags.length || f.type || f.timeframe);
 }
 
 /** A job as the public API returns it. */

@@ -1,0 +1,8 @@
+// The English messages of every other screen (posting, the account and its dashboard, Spotlight): loaded
+// before any of them renders (web/App.tsx), never with the listing. Precompiled (vite.messages.ts) like ./listing-en.ts.
+import account from "@rules/locales/en/account.json?ast";
+import posting from "@rules/locales/en/posting.json?ast";
+import server from "@rules/locales/en/server.json?ast&except=value";
+import spotlight from "@rules/locales/en/spotlight.json?ast";
+
+export const messages = { ...server, ...posting, ...account, ...spotlight };

@@ -1,0 +1,87 @@
+// The listing's URL: its query parameters to filters and back. Shared by the web app's listing and the
+// worker; no zod here, so the first page does not load it. The API's validation of the same parameters
+// (searchQuerySchema) is in ./search.ts, which takes its limits from here.
+import { m } from "./serverMessages";
+import { SEARCH_TEXT_MAX, SORTS, TIMEFRAMES, TYPE_FILTER_VALUES } from "./lists";
+import type { Sort, Timeframe } from "./lists";
+
+/** The longest tag, and the most tags, one search takes. */
+export const TAG_MAX = 50;
+export const TAGS_MAX = 20;
+
+export interface SearchFilters {
+  keywords: string;
+  location: string;
+  remote: boolean;
+  tags: string[];
+  type: string; // "" = all
+  timeframe: Timeframe | "";
+}
+
+/** Reads filter state from a URL's query (the web app's single source of truth). */
+export function filtersFromParams(params: URLSearchParams): SearchFilters & { sort: Sort } {
+  const { notices: _notices, ...state } = listingFromParams(params);
+  return state;
+}
+
+/**
+ * The listing's filters from a URL that a person may have typed: a value the search does not know is
+ * dropped and a text over the limit is cut, and each such change is said in plain words (`notices`), so the
+ * listing searches without it instead of showing the API's validation message.
+ */
+export function listingFromParams(params: URLSearchParams): SearchFilters & { sort: Sort; notices: string[] } {
+  const notices: string[] = [];
+  const limited = (name: "keywords" | "location", value: string) => {
+    if (value.length <= SEARCH_TEXT_MAX) return value;
+    notices.push(m(name === "keywords" ? "server.search.keywordsCut" : "server.search.locationCut", { max: SEARCH_TEXT_MAX }));
+    return value.slice(0, SEARCH_TEXT_MAX);
+  };
+  const typeParam = (params.get("type") ?? "").trim();
+  let type = typeParam.toLowerCase() === "all" ? "" : typeParam.toLowerCase();
+  if (type && !(TYPE_FILTER_VALUES as readonly string[]).includes(type)) {
+    notices.push(m("server.search.unknownType", { value: typeParam }));
+    type = "";
+  }
+  const tf = params.get("timeframe") ?? "";
+  const timeframe = (TIMEFRAMES as readonly string[]).includes(tf) ? (tf as Timeframe) : "";
+  if (tf && tf !== "any" && !timeframe) notices.push(m("server.search.unknownTimeframe", { value: tf }));
+  const sortParam = params.get("sort") ?? "";
+  const sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "recent";
+  if (sortParam && sort !== sortParam) notices.push(m("server.search.unknownSort", { value: sortParam }));
+  let tags = params.getAll("tags").filter(Boolean);
+  if (tags.some((t) => t.length > TAG_MAX)) {
+    notices.push(m("server.search.tagCut", { max: TAG_MAX }));
+    tags = tags.filter((t) => t.length <= TAG_MAX);
+  }
+  if (tags.length > TAGS_MAX) {
+    notices.push(m("server.search.tagsCut", { max: TAGS_MAX }));
+    tags = tags.slice(0, TAGS_MAX);
+  }
+  return {
+    keywords: limited("keywords", params.get("keywords") ?? params.get("q") ?? ""),
+    location: limited("location", params.get("location") ?? ""),
+    remote: params.get("remote") === "true",
+    tags,
+    type,
+    timeframe,
+    sort,
+    notices,
+  };
+}
+
+/** Query parameters for filters: a parameter is omitted when at its default. */
+export function toSearchParams(f: Partial<SearchFilters> & { sort?: Sort }): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.keywords?.trim()) p.set("keywords", f.keywords.trim());
+  if (f.location?.trim()) p.set("location", f.location.trim());
+  if (f.remote) p.set("remote", "true");
+  for (const t of f.tags ?? []) if (t.trim()) p.append("tags", t.trim());
+  if (f.type) p.set("type", f.type);
+  if (f.timeframe) p.set("timeframe", f.timeframe);
+  if (f.sort && f.sort !== "recent") p.set("sort", f.sort);
+  return p;
+}
+
+export function hasActiveFilters(f: SearchFilters): boolean {
+  return Boolean(f.keywords || f.location || f.remote || f.tags.length || f.type || f.timeframe);
+}
