@@ -5,7 +5,8 @@ import { jobListing } from "../jobs/listing";
 import { FIRST_PAGE_ID, queryRecord } from "../rules/firstPage";
 import type { FirstPage } from "../rules/firstPage";
 import { splitLocalePath } from "../rules/i18n";
-import { listingFromParams, normaliseSearch, searchQuerySchema, toSearchParams } from "../rules/search";
+import { normaliseSearch, searchQuerySchema } from "../rules/search";
+import { listingFromParams, toSearchParams } from "../rules/searchParams";
 
 /** The paths whose screen is the job list. */
 export function isListingPage(pathname: string): boolean {
