@@ -1,0 +1,79 @@
+// The listing's first load (issue 14): the HTML of / and /jobs carries the first page of results, so the
+// cards show without a request to /api/jobs, and nothing on the page shifts when they arrive.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { MOBILE, api, cards, done, openBrowser, shownTotal, url, waitForJobs } from "./helpers.mjs";
+
+let browser;
+before(async () => {
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Opens `path` counting the page's requests to /api/jobs (the list) and its layout shifts. */
+async function openCounting(path, viewport) {
+  const page = await browser.newPage(viewport);
+  const listRequests = [];
+  page.on("request", (req) => {
+    const u = new URL(req.url());
+    if (u.pathname === "/api/jobs") listRequests.push(u.search);
+  });
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(url(path));
+  await waitForJobs(page);
+  return { page, listRequests };
+}
+
+const cls = (page) => page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+
+describe("the first page of results comes with the HTML", () => {
+  for (const [path, viewport] of [
+    ["/", undefined],
+    ["/jobs?keywords=engineer", undefined],
+    ["/ar/jobs", undefined],
+    ["/", MOBILE],
+  ]) {
+    test(`${path}${viewport ? " (phone)" : ""}: cards without a request to /api/jobs, and no layout shift`, async () => {
+      const { page, listRequests } = await openCounting(path, viewport);
+      assert.ok((await cards(page).count()) > 0, "the first results are on the page");
+      const search = new URL(page.url()).searchParams;
+      const expected = await api(`/api/jobs${search.size ? `?${search}` : ""}`);
+      const shown = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-job-id")));
+      assert.deepEqual(
+        shown,
+        expected.jobs.map((j) => j.id),
+        "the cards are the API's first page for this query",
+      );
+      if (!path.startsWith("/ar")) assert.equal(await shownTotal(page), expected.total);
+      // Give a late request or a late shift the chance to happen before counting.
+      await page.waitForTimeout(300);
+      assert.deepEqual(listRequests, [], "no second round trip for the first results");
+      const shift = await cls(page);
+      assert.ok(shift <= 0.05, `cumulative layout shift ${shift.toFixed(3)} is at most 0.05`);
+      await done(page);
+    });
+  }
+
+  test("a later query in the same tab asks the API: the inlined page serves the first view only", async () => {
+    const { page, listRequests } = await openCounting("/jobs");
+    assert.deepEqual(listRequests, []);
+    await page.evaluate(() => {
+      history.pushState(null, "", "/jobs?keywords=data");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.waitForURL((u) => u.search === "?keywords=data");
+    await waitForJobs(page);
+    assert.ok(
+      listRequests.some((q) => q.includes("keywords=data")),
+      "the new query was asked of the API",
+    );
+    await done(page);
+  });
+});
