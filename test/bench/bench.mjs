@@ -157,6 +157,9 @@ async function measure(n) {
       const t = await throughput(base, searchPaths, c);
       row(`search mix, ${c} connections, cache off`, { p50: t.p50, p99: t.p99, rps: t.rps });
     }
+    const visible = await firstResultsVisible(base);
+    row("first results visible in Chromium, first visit (ms from navigation)", { p50: visible.cold });
+    row("first results visible in Chromium, returning visit (ms from navigation)", visible.warm);
     const originalPaths = searchPaths.slice(0, 4).map((p) => p.replace("/api/jobs", "/api/bench/original-search"));
     row("original: load all, filter in JS", await latency(base, originalPaths, n > 10_000 ? 8 : 40));
   } finally {
@@ -201,6 +204,31 @@ async function measure(n) {
     await server.stop();
   }
   return { rows, trips };
+}
+
+/** Loads `/` in headless Chromium (Debian's) 7 times: the time from navigation start until the first job card shows. */
+async function firstResultsVisible(base) {
+  const { chromium } = await import("playwright-core");
+  const { mkdtempSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const profile = mkdtempSync(join(tmpdir(), "bench-browser-"));
+  const flags = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: flags });
+  const xs = [];
+  try {
+    for (let i = 0; i < 7; i++) {
+      const page = await context.newPage();
+      await page.goto(`${base}/`, { waitUntil: "commit" });
+      await page.locator(".job-card[data-job-id]").first().waitFor();
+      xs.push(await page.evaluate(() => performance.now()));
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  // The first load fills the browser's cache of the app's files, as a returning visitor's would be.
+  return { cold: xs[0], warm: { p50: pct(xs.slice(1), 50), p95: pct(xs.slice(1), 95) } };
 }
 
 /** Files under `dir`, recursively. */
