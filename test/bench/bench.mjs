@@ -46,9 +46,11 @@ function ensureDataset(n) {
 }
 
 async function startServer(dir) {
-  const server = spawn(join(BIN, "vite"), ["preview", "--port", String(PORT), "--host", "127.0.0.1"], {
+  // worker/cli/serve.mjs, as npm start serves: the bench build in workerd, no proxy in front.
+  const args = ["worker/cli/serve.mjs", "--dist", ".wrangler/bench-dist", "--port", String(PORT), "--host", "127.0.0.1", "--persist", dir, "--quiet"];
+  const server = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, PERSIST_DIR: dir, BENCH_BUILD: "1" },
+    env: { ...process.env, PATH: `${BIN}:${process.env.PATH ?? ""}` },
     stdio: ["ignore", "ignore", "ignore"],
     detached: true,
   });
