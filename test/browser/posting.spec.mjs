@@ -144,6 +144,14 @@ async function mailTo(to, subjectPart) {
   return null;
 }
 
+async function waitUntil(check, what, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) assert.fail(what);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe("signed-out visitors", () => {
   test("/post shows its form before the editor's chunk has arrived, in a placeholder the editor then fills exactly", async () => {
     const page = await anon.newPage(DESKTOP);
@@ -160,7 +168,9 @@ describe("signed-out visitors", () => {
     const placeholder = page.locator(".editor.editor-placeholder");
     await placeholder.waitFor();
     assert.equal(await page.locator(".ProseMirror").count(), 0, "the form is there, the editor not yet");
-    assert.ok(asked, "the editor's chunk was asked for (and is held back)");
+    // The editor loads when its field comes near the screen (or on the first focus, tap or click).
+    await placeholder.scrollIntoViewIfNeeded();
+    await waitUntil(() => asked, "the editor's chunk is asked for once the field is on screen");
     const before = await placeholder.boundingBox();
     const footer = await page.locator(".wizard-nav").first().boundingBox();
 
