@@ -2,7 +2,8 @@
 // workerd, compressed as at the edge), runs Lighthouse with its mobile defaults (simulated throttling) on /, /jobs,
 // a job page and a company page in Debian's Chromium, prints one table, and exits non-zero when a page scores under
 // 95 for performance or 100 for accessibility, or shifts by CLS above 0.05. With BASE_URL set it measures that
-// server instead. Options: --pages /,/post (other paths), --runs N (the median run by performance, default 1).
+// server instead. Options: --pages /,/post (other paths), --runs N (each page's median run by performance,
+// with the worst run's CLS; default 1).
 // CHROMIUM overrides /usr/bin/chromium.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -92,7 +93,7 @@ try {
   for (const path of pages) {
     const runs = [];
     for (let i = 0; i < Number(values.runs); i++) {
-      const result = await lighthouse(app.base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      const result = await lighthouse(app.base + path, { port: chrome.port, output: "json", logLevel: process.env.LH_LOG ?? "error", onlyCategories: ["performance", "accessibility"] });
       const { categories, audits } = result.lhr;
       version = result.lhr.lighthouseVersion;
       runs.push({
@@ -108,11 +109,12 @@ try {
           .map((a) => a.id),
       });
     }
+    // The median run by performance; CLS is the worst run's (a shift depends on when the API answer lands).
     runs.sort((a, b) => a.performance - b.performance);
-    rows.push(runs[Math.floor(runs.length / 2)]);
+    rows.push({ ...runs[Math.floor(runs.length / 2)], cls: Math.max(...runs.map((r) => r.cls)) });
   }
   const ok = (r) => r.performance >= LIMITS.performance && r.accessibility >= LIMITS.accessibility && r.cls <= LIMITS.cls;
-  console.log(`\nLighthouse ${version} mobile, simulated throttling, ${app.base}\n`);
+  console.log(`\nLighthouse ${version} mobile, simulated throttling, ${app.base}, ${values.runs} run(s) per page\n`);
   console.log("| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---|");
   for (const r of rows) {
