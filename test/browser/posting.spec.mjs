@@ -170,6 +170,7 @@ describe("signed-out visitors", () => {
     assert.equal(await page.locator(".ProseMirror").count(), 0, "the form is there, the editor not yet");
     // The editor loads when its field comes near the screen (or on the first focus, tap or click).
     await placeholder.scrollIntoViewIfNeeded();
+    await page.locator("#job-description").click(); // while the editor is held back
     await waitUntil(() => asked, "the editor's chunk is asked for once the field is on screen");
     const before = await placeholder.boundingBox();
     const footer = await page.locator(".wizard-nav").first().boundingBox();
@@ -180,6 +181,7 @@ describe("signed-out visitors", () => {
     const after = await page.locator(".editor").boundingBox();
     assert.deepEqual([after.y, after.height], [before.y, before.height], "the editor takes the placeholder's exact room");
     assert.deepEqual(await page.locator(".wizard-nav").first().boundingBox(), footer, "nothing below it moved");
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "job-description", "the click on the placeholder left the caret in the editor");
     await done(page);
   });
 
@@ -270,6 +272,8 @@ describe("signed-out visitors", () => {
 
     await page.reload();
     assert.equal(await page.locator("#job-title").inputValue(), `Anonymous draft ${RUN}`, "the draft survives a reload");
+    // The editor loads when its field nears the screen.
+    await page.locator("#job-description").scrollIntoViewIfNeeded();
     assert.equal(await page.locator("#job-description iframe").getAttribute("src"), "https://www.youtube.com/embed/dQw4w9WgXcQ", "the description survives too");
     assert.equal(await page.getByRole("img", { name: "Company logo preview" }).count(), 1, "the logo stays as its uploaded URL");
     await goToPreviewAndPayment(page, `Anonymous draft ${RUN}`, "Payment");

@@ -66,6 +66,8 @@ interface Props {
   onChange: (html: string) => void;
   invalid?: boolean;
   describedBy?: string;
+  /** Take the focus once created (the placeholder that stood in had it). */
+  autoFocus?: boolean;
 }
 
 function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string) => void }) {
@@ -137,13 +139,14 @@ function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string)
   return <EditorToolbarView state={state} onTool={onTool} />;
 }
 
-export function DescriptionEditor({ id, labelId, value, onChange, invalid, describedBy }: Props) {
+export function DescriptionEditor({ id, labelId, value, onChange, invalid, describedBy, autoFocus = false }: Props) {
   const [message, setMessage] = useState("");
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
+    autofocus: autoFocus ? "end" : false,
     onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? "" : e.getHTML()),
     editorProps: {
       attributes: {

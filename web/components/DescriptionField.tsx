@@ -42,7 +42,8 @@ export function DescriptionField({ id, label, value, onChange, error }: Props) {
   const { t, localise } = useI18n();
   const slot = useRef<HTMLDivElement>(null);
   const wanted = useWanted(slot);
-  const placeholder = <EditorPlaceholder id={id} labelId={`${id}-label`} value={value} invalid={Boolean(error)} describedBy={fieldDescribedBy(id, error)} />;
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const placeholder = <EditorPlaceholder id={id} labelId={`${id}-label`} value={value} invalid={Boolean(error)} describedBy={fieldDescribedBy(id, error)} onActivate={() => setFocusOnLoad(true)} />;
   return (
     <div className={`form-field${error ? " has-error" : ""}`}>
       <span className="form-label" id={`${id}-label`}>
@@ -55,7 +56,7 @@ export function DescriptionField({ id, label, value, onChange, error }: Props) {
       <div ref={slot}>
         {wanted ? (
           <Suspense fallback={placeholder}>
-            <DescriptionEditor id={id} labelId={`${id}-label`} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={fieldDescribedBy(id, error)} />
+            <DescriptionEditor id={id} labelId={`${id}-label`} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={fieldDescribedBy(id, error)} autoFocus={focusOnLoad} />
           </Suspense>
         ) : (
           placeholder

@@ -85,10 +85,15 @@ interface PlaceholderProps {
   value: string;
   invalid?: boolean;
   describedBy?: string;
+  /** Focused or clicked: the editor takes the focus when it arrives. */
+  onActivate?: () => void;
 }
 
-/** The editor's frame while its chunk loads: the same toolbar, text area and footer, read-only. */
-export function EditorPlaceholder({ id, labelId, value, invalid, describedBy }: PlaceholderProps) {
+/**
+ * The editor's frame while its chunk loads: the same toolbar, text area and footer, read-only. Its text area is
+ * in the tab order where the editor will be, so a focus or a click there is handed on to the editor.
+ */
+export function EditorPlaceholder({ id, labelId, value, invalid, describedBy, onActivate }: PlaceholderProps) {
   return (
     <div className={`editor editor-placeholder${invalid ? " is-invalid" : ""}`} aria-busy="true">
       <EditorToolbarView />
@@ -103,6 +108,9 @@ export function EditorPlaceholder({ id, labelId, value, invalid, describedBy }: 
           aria-describedby={describedBy}
           aria-invalid={Boolean(invalid)}
           dir="auto"
+          tabIndex={0}
+          onFocus={onActivate}
+          onPointerDown={onActivate}
         >
           <p>{htmlToText(value)}</p>
         </div>
