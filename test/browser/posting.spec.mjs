@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, api, openBrowser, url, snapSizes, screenshot } from "./helpers.mjs";
+import { DESKTOP, api, done, openBrowser, url, snapSizes, screenshot } from "./helpers.mjs";
 
 // The posting rules import their neighbours without extensions, so tsx loads them: the same messages.
 const { MESSAGES } = await tsImport("../../worker/rules/posting.ts", import.meta.url);
@@ -144,7 +144,47 @@ async function mailTo(to, subjectPart) {
   return null;
 }
 
+async function waitUntil(check, what, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) assert.fail(what);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe("signed-out visitors", () => {
+  test("/post shows its form before the editor's chunk has arrived, in a placeholder the editor then fills exactly", async () => {
+    const page = await anon.newPage(DESKTOP);
+    let release;
+    const held = new Promise((r) => (release = r));
+    let asked = false;
+    await page.route(/\/assets\/DescriptionEditor-[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(url("/post"));
+    await page.locator("#job-title").waitFor();
+    const placeholder = page.locator(".editor.editor-placeholder");
+    await placeholder.waitFor();
+    assert.equal(await page.locator(".ProseMirror").count(), 0, "the form is there, the editor not yet");
+    // The editor loads when its field comes near the screen (or on the first focus, tap or click).
+    await placeholder.scrollIntoViewIfNeeded();
+    await page.locator("#job-description").click(); // while the editor is held back
+    await waitUntil(() => asked, "the editor's chunk is asked for once the field is on screen");
+    const before = await placeholder.boundingBox();
+    const footer = await page.locator(".wizard-nav").first().boundingBox();
+
+    release();
+    await page.locator("#job-description.ProseMirror").waitFor();
+    await page.locator(".editor.editor-placeholder").waitFor({ state: "detached" });
+    const after = await page.locator(".editor").boundingBox();
+    assert.deepEqual([after.y, after.height], [before.y, before.height], "the editor takes the placeholder's exact room");
+    assert.deepEqual(await page.locator(".wizard-nav").first().boundingBox(), footer, "nothing below it moved");
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "job-description", "the click on the placeholder left the caret in the editor");
+    await done(page);
+  });
+
   test("see the invitation with an embedded sign-in, can fill the form, and must fix each field before the preview", async () => {
     const page = await anon.newPage(DESKTOP);
     await page.goto(url("/post"));
@@ -232,6 +272,8 @@ describe("signed-out visitors", () => {
 
     await page.reload();
     assert.equal(await page.locator("#job-title").inputValue(), `Anonymous draft ${RUN}`, "the draft survives a reload");
+    // The editor loads when its field nears the screen.
+    await page.locator("#job-description").scrollIntoViewIfNeeded();
     assert.equal(await page.locator("#job-description iframe").getAttribute("src"), "https://www.youtube.com/embed/dQw4w9WgXcQ", "the description survives too");
     assert.equal(await page.getByRole("img", { name: "Company logo preview" }).count(), 1, "the logo stays as its uploaded URL");
     await goToPreviewAndPayment(page, `Anonymous draft ${RUN}`, "Payment");

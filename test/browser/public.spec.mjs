@@ -2,7 +2,7 @@
 // cards, the detail page, the 404 page and the small-screen filter dialog. Runs against the demo data.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { MOBILE, api, cards, jobIds, openBrowser, queryOf, salarySortHigh, screenshot, shownTotal, url, waitForJobs, done, expectConsoleError } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, cards, jobIds, openBrowser, queryOf, salarySortHigh, screenshot, shownTotal, url, waitForJobs, done, expectConsoleError } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -338,6 +338,54 @@ describe("job detail", () => {
     await page.getByText("Failed to load job details").waitFor();
     await done(page);
   });
+});
+
+describe("no layout shift when the content arrives", () => {
+  /**
+   * Opens `path` with its API answer held back 500 ms, waits for the content, and sums the page's layout shifts
+   * (PerformanceObserver 'layout-shift', as Lighthouse's CLS, without those right after input).
+   */
+  async function shiftOf(path, apiPath, content, viewport) {
+    const page = await browser.newPage(viewport);
+    await page.addInitScript(() => {
+      window.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    let held = false;
+    await page.route(
+      (u) => u.pathname === apiPath,
+      async (route) => {
+        held = true;
+        await new Promise((r) => setTimeout(r, 500));
+        await route.continue();
+      },
+    );
+    await page.goto(url(path));
+    await content(page).waitFor();
+    await page.waitForTimeout(500); // late shifts (images, fonts) count too
+    assert.ok(held, `${apiPath} was asked for and held back`);
+    return { page, shift: await page.evaluate(() => window.__shift) };
+  }
+
+  for (const [size, viewport] of [
+    ["desktop", DESKTOP],
+    ["390×844", MOBILE],
+  ]) {
+    test(`a job page does not shift when its job arrives late (${size})`, async () => {
+      const { jobs } = await api("/api/jobs?limit=1");
+      const { page, shift } = await shiftOf(`/jobs/${jobs[0].id}`, `/api/jobs/${jobs[0].id}`, (p) => p.getByRole("heading", { level: 1, name: jobs[0].title }), viewport);
+      assert.ok(shift < 0.05, `layout shift ${shift.toFixed(3)} is under 0.05`);
+      await done(page);
+    });
+
+    test(`a company page does not shift when the company arrives late (${size})`, async () => {
+      const { page, shift } = await shiftOf("/company/stripe", "/api/companies/stripe", (p) => p.getByRole("heading", { level: 1, name: "Stripe" }), viewport);
+      assert.ok(shift < 0.05, `layout shift ${shift.toFixed(3)} is under 0.05`);
+      await done(page);
+    });
+  }
 });
 
 describe("unknown paths", () => {

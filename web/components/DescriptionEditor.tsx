@@ -1,14 +1,16 @@
 // The job description's rich-text editor (Tiptap): headings 1 and 2, bold, italic, lists, links by prompt,
 // and video links normalised to embed links (videoEmbedUrl) from the Video button or when pasted.
-// Below it, the text length and 'Minimum 100 characters required'.
+// Below it, the text length and 'Minimum 100 characters required'. The toolbar's buttons and the footer are in
+// EditorParts.tsx, shared with the placeholder that stands in while this module's chunk loads (DescriptionField).
 import { EditorContent, Node, generateHTML, generateJSON, useEditor, useEditorState } from "@tiptap/react";
 import type { Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
 import { toWebUrl } from "@rules/apply";
-import { DESCRIPTION_MIN, MESSAGES, videoEmbedUrl } from "@rules/posting";
-import { htmlToText } from "@rules/text";
+import { MESSAGES, videoEmbedUrl } from "@rules/posting";
 import { useI18n } from "../i18n";
+import { EditorFooter, EditorToolbarView } from "./EditorParts";
+import type { Tool } from "./EditorParts";
 
 /** A YouTube or Vimeo player, stored as <iframe src="embed link"> (the server's sanitiser keeps those). */
 const VideoEmbed = Node.create({
@@ -64,15 +66,8 @@ interface Props {
   onChange: (html: string) => void;
   invalid?: boolean;
   describedBy?: string;
-}
-
-/** `label` starts with, or contains, the visible text, so speech input can name the button by what it shows (WCAG 2.5.3). */
-function ToolButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: React.ReactNode }) {
-  return (
-    <button type="button" className="editor-tool" aria-label={label} title={label} aria-pressed={active} onMouseDown={(e) => e.preventDefault()} onClick={onClick}>
-      {children}
-    </button>
-  );
+  /** Take the focus once created (the placeholder that stood in had it). */
+  autoFocus?: boolean;
 }
 
 function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string) => void }) {
@@ -120,47 +115,38 @@ function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (m: string)
     chain().insertContent({ type: "videoEmbed", attrs: { src } }).run();
   };
 
-  return (
-    <div className="editor-toolbar" role="toolbar" aria-label={t("posting.editor.toolbar")}>
-      <ToolButton label={t("posting.editor.h1Label")} active={state.h1} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
-        {t("posting.editor.h1")}
-      </ToolButton>
-      <ToolButton label={t("posting.editor.h2Label")} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        {t("posting.editor.h2")}
-      </ToolButton>
-      <span className="editor-sep" aria-hidden="true" />
-      <ToolButton label={t("posting.editor.boldLabel")} active={state.bold} onClick={() => chain().toggleBold().run()}>
-        <strong>{t("posting.editor.bold")}</strong>
-      </ToolButton>
-      <ToolButton label={t("posting.editor.italicLabel")} active={state.italic} onClick={() => chain().toggleItalic().run()}>
-        <em>{t("posting.editor.italic")}</em>
-      </ToolButton>
-      <span className="editor-sep" aria-hidden="true" />
-      <ToolButton label={t("posting.editor.bulletLabel")} active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-        {t("posting.editor.bullet")}
-      </ToolButton>
-      <ToolButton label={t("posting.editor.orderedLabel")} active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-        {t("posting.editor.ordered")}
-      </ToolButton>
-      <span className="editor-sep" aria-hidden="true" />
-      <ToolButton label={t("posting.editor.link")} active={state.link} onClick={promptLink}>
-        {t("posting.editor.link")}
-      </ToolButton>
-      <ToolButton label={t("posting.editor.video")} onClick={promptVideo}>
-        {t("posting.editor.video")}
-      </ToolButton>
-    </div>
-  );
+  const onTool = (tool: Tool) => {
+    switch (tool) {
+      case "h1":
+        return void chain().toggleHeading({ level: 1 }).run();
+      case "h2":
+        return void chain().toggleHeading({ level: 2 }).run();
+      case "bold":
+        return void chain().toggleBold().run();
+      case "italic":
+        return void chain().toggleItalic().run();
+      case "bullet":
+        return void chain().toggleBulletList().run();
+      case "ordered":
+        return void chain().toggleOrderedList().run();
+      case "link":
+        return promptLink();
+      case "video":
+        return promptVideo();
+    }
+  };
+
+  return <EditorToolbarView state={state} onTool={onTool} />;
 }
 
-export function DescriptionEditor({ id, labelId, value, onChange, invalid, describedBy }: Props) {
-  const { t } = useI18n();
+export function DescriptionEditor({ id, labelId, value, onChange, invalid, describedBy, autoFocus = false }: Props) {
   const [message, setMessage] = useState("");
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
+    autofocus: autoFocus ? "end" : false,
     onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? "" : e.getHTML()),
     editorProps: {
       attributes: {
@@ -198,17 +184,11 @@ export function DescriptionEditor({ id, labelId, value, onChange, invalid, descr
     dom.setAttribute("aria-invalid", String(Boolean(invalid)));
   }, [editor, invalid, describedBy]);
 
-  const length = htmlToText(value).length;
   return (
     <div className={`editor${invalid ? " is-invalid" : ""}`}>
-      {editor && <Toolbar editor={editor} onMessage={setMessage} />}
+      {editor ? <Toolbar editor={editor} onMessage={setMessage} /> : <EditorToolbarView />}
       <EditorContent editor={editor} />
-      <div className="editor-footer">
-        <span className={length >= DESCRIPTION_MIN ? "editor-count is-enough" : "editor-count"} aria-live="polite">
-          {t("posting.editor.count", { count: length })}
-        </span>
-        <span className="muted">{t("posting.editor.minimum", { min: DESCRIPTION_MIN })}</span>
-      </div>
+      <EditorFooter value={value} />
       {message && (
         <p className="form-error editor-error" role="alert">
           {message}

@@ -11,7 +11,7 @@ import { useI18n } from "../i18n";
 import { orderChoice } from "../postingDraft";
 import { listLabel } from "../pricingDisplay";
 import { CompanyLogo } from "./CompanyLogo";
-import { cleanDescription } from "./DescriptionEditor";
+import { useCleanDescription } from "./EditorParts";
 import { Icon } from "./Icon";
 import { JobBadges } from "./JobBadges";
 
@@ -45,7 +45,8 @@ export function JobPreviewCard({ form, purchase, createdAt, jobEmail = "" }: Pro
   const classes = ["job-card", "card", "preview-card"];
   if (badgeJob.enhancements.includes("sticky")) classes.push("is-sticky");
   if (badgeJob.enhancements.includes("highlight")) classes.push("is-highlighted");
-  const description = cleanDescription(form.description);
+  // null while the editor's chunk loads (already loaded when the form step came first).
+  const description = useCleanDescription(form.description);
   // The apply button as the board will label it (the server stores link, else application e-mail).
   const applySource = { apply_url: form.applicationLink.trim() || form.applicationEmail.trim(), website: form.website, email: jobEmail };
   const applyLabel = localise(applyButtonLabel({ ...applySource, apply: resolveApply(applySource) }));
@@ -101,7 +102,13 @@ export function JobPreviewCard({ form, purchase, createdAt, jobEmail = "" }: Pro
       </div>
       {expanded && (
         <div className="job-card-details" id="preview-description">
-          {description ? <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: description }} /> : <p className="muted">{t("posting.preview.noDescription")}</p>}
+          {description === null ? (
+            <div className="job-description" aria-busy="true" />
+          ) : description ? (
+            <div className="job-description" dir="auto" dangerouslySetInnerHTML={{ __html: description }} />
+          ) : (
+            <p className="muted">{t("posting.preview.noDescription")}</p>
+          )}
           <span className="button button-primary preview-apply" aria-disabled="true">
             {applyLabel}
           </span>

@@ -1,4 +1,5 @@
-// npm start:      build, apply D1 migrations locally, seed demo data on first run, serve on :8787.
+// npm start:      build, apply D1 migrations locally, seed demo data on first run, serve the build on :8787
+//                 from workerd (worker/cli/serve.mjs: no proxy in front, text compressed by Accept-Encoding).
 // npm run dev:    the same with hot reload (Vite dev server with the worker in workerd).
 // Options: --port N, --persist DIR (local state folder, default .wrangler/state), --no-seed,
 // --moderation (the worker's MODERATION var is "on": new paid and credit posts wait for review).
@@ -8,6 +9,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { serve } from "./serve.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = join(ROOT, "node_modules", ".bin");
@@ -54,13 +56,23 @@ if (!values["no-seed"]) {
 }
 if (!values.dev) run("vite", ["build", "--logLevel", "warn"]);
 
-const server = spawn(join(BIN, "vite"), values.dev ? ["--port", values.port] : ["preview", "--port", values.port], {
-  cwd: ROOT,
-  env,
-  stdio: "inherit",
-});
-console.log(`\nServing on http://localhost:${values.port}\n`);
-const stop = () => server.kill("SIGTERM");
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-server.on("exit", (code) => process.exit(code ?? 0));
+if (values.dev) {
+  const server = spawn(join(BIN, "vite"), ["--port", values.port], { cwd: ROOT, env, stdio: "inherit" });
+  console.log(`\nServing on http://localhost:${values.port}\n`);
+  const stop = () => server.kill("SIGTERM");
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  server.on("exit", (code) => process.exit(code ?? 0));
+} else {
+  // The build, served by workerd itself (worker/cli/serve.mjs): no proxy in front, responses compressed as at the edge.
+  const server = await serve({
+    port: Number(values.port),
+    host: "localhost",
+    persist,
+    vars: { APP_URL: env.LOCAL_APP_URL, ...(values.moderation ? { MODERATION: "on" } : {}) },
+  });
+  console.log(`\nServing on http://localhost:${values.port}\n`);
+  const stop = () => server.dispose().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}

@@ -1,0 +1,130 @@
+// npm run lighthouse: starts the app as `npm start` does (fresh local state with the demo data; the build served by
+// workerd, compressed as at the edge), runs Lighthouse with its mobile defaults (simulated throttling) on /, /jobs,
+// a job page and a company page in Debian's Chromium, prints one table, and exits non-zero when a page scores under
+// 95 for performance or 100 for accessibility, or shifts by CLS above 0.05. With BASE_URL set it measures that
+// server instead. Options: --pages /,/post (other paths), --runs N (each page's median run by performance,
+// with the worst run's CLS; default 1).
+// CHROMIUM overrides /usr/bin/chromium.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8796);
+const LIMITS = { performance: 95, accessibility: 100, cls: 0.05 };
+const { values } = parseArgs({ options: { pages: { type: "string" }, runs: { type: "string", default: "1" } } });
+
+async function startApp() {
+  const persist = mkdtempSync(join(tmpdir(), "lighthouse-state-"));
+  const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(PORT), "--persist", persist], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {}
+    rmSync(persist, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && !exited) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/api/health`)).ok) return { base: `http://localhost:${PORT}`, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error("the app did not start");
+}
+
+/** Debian's Chromium with a fresh profile; resolves with its DevTools port and a stop function. */
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"));
+  const flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+  const child = spawn(process.env.CHROMIUM ?? "/usr/bin/chromium", [...flags, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const kill = () => {
+    child.kill("SIGKILL");
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const port = await new Promise((resolvePort, reject) => {
+    let err = "";
+    child.stderr.on("data", (d) => {
+      err += d;
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) resolvePort(Number(m[1]));
+    });
+    child.on("exit", () => reject(new Error(`Chromium exited: ${err.slice(-500)}`)));
+  }).catch((e) => {
+    kill();
+    throw e;
+  });
+  return { port, kill };
+}
+
+const app = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop() {} } : await startApp();
+let chrome;
+let failed = false;
+try {
+  // A seeded job, and the company page of a company that has one.
+  const { jobs } = await (await fetch(`${app.base}/api/jobs?limit=50`)).json();
+  const job = jobs[0];
+  let company;
+  for (const j of jobs) {
+    if (j.company_id && (await fetch(`${app.base}/api/companies/${encodeURIComponent(j.company_id)}`)).ok) {
+      company = j.company_id;
+      break;
+    }
+  }
+  if (!job || !company) throw new Error("no seeded job, or no company with a page: seed the demo data first");
+  const pages = values.pages ? values.pages.split(",") : ["/", "/jobs", `/jobs/${job.id}`, `/company/${company}`];
+
+  chrome = await launchChromium();
+  const rows = [];
+  let version = "";
+  for (const path of pages) {
+    const runs = [];
+    for (let i = 0; i < Number(values.runs); i++) {
+      const result = await lighthouse(app.base + path, { port: chrome.port, output: "json", logLevel: process.env.LH_LOG ?? "error", onlyCategories: ["performance", "accessibility"] });
+      const { categories, audits } = result.lhr;
+      version = result.lhr.lighthouseVersion;
+      runs.push({
+        path,
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        fcp: audits["first-contentful-paint"].numericValue,
+        lcp: audits["largest-contentful-paint"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        a11y: Object.values(audits)
+          .filter((a) => a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .map((a) => a.id),
+      });
+    }
+    // The median run by performance; CLS is the worst run's (a shift depends on when the API answer lands).
+    runs.sort((a, b) => a.performance - b.performance);
+    rows.push({ ...runs[Math.floor(runs.length / 2)], cls: Math.max(...runs.map((r) => r.cls)) });
+  }
+  const ok = (r) => r.performance >= LIMITS.performance && r.accessibility >= LIMITS.accessibility && r.cls <= LIMITS.cls;
+  console.log(`\nLighthouse ${version} mobile, simulated throttling, ${app.base}, ${values.runs} run(s) per page\n`);
+  console.log("| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of rows) {
+    console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${ok(r) ? "OK" : "MISSED"} |`);
+  }
+  for (const r of rows) if (r.a11y.length) console.log(`\nAccessibility audits failed on ${r.path}: ${r.a11y.join(", ")}`);
+  console.log(`\nLimits: performance >= ${LIMITS.performance}, accessibility >= ${LIMITS.accessibility}, CLS <= ${LIMITS.cls}`);
+  failed = !rows.every(ok);
+} finally {
+  chrome?.kill();
+  app.stop();
+}
+process.exit(failed ? 1 : 0);
