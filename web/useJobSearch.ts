@@ -9,26 +9,20 @@ import { api, call } from "./client";
 import { mergePages, searchRequest } from "./jobSearch";
 import type { Listing } from "./jobSearch";
 import { keys } from "./queryKeys";
+import { pageData } from "./pageData";
 import { FIRST_PAGE_ID } from "@rules/firstPage";
 import type { FirstPage } from "@rules/firstPage";
 import type { JobListResponse } from "@rules/search";
 
-/** The first page the HTML carried (rules/firstPage.ts): read once, then kept for the history entry that showed it. */
-let firstPage: (FirstPage & { entry?: string }) | null | undefined;
+/** The history entry that showed the first page the HTML carried: no later entry starts from it. */
+let firstPageEntry: string | undefined;
 
 /** The listing the page's HTML carried for `query`, for the first history entry that shows it (never a later one). */
 function inlinedFirstPage(query: string, entry: string): JobListResponse | undefined {
-  if (firstPage === undefined) {
-    const text = document.getElementById(FIRST_PAGE_ID)?.textContent;
-    try {
-      firstPage = text ? (JSON.parse(text) as FirstPage) : null;
-    } catch {
-      firstPage = null;
-    }
-  }
+  const firstPage = pageData<FirstPage>(FIRST_PAGE_ID);
   if (!firstPage || firstPage.query !== query) return undefined;
-  firstPage.entry ??= entry;
-  return firstPage.entry === entry ? firstPage.listing : undefined;
+  firstPageEntry ??= entry;
+  return firstPageEntry === entry ? firstPage.listing : undefined;
 }
 
 /** Listings kept for Back (the oldest shown goes first); each history entry that showed a list is one. */

@@ -77,3 +77,19 @@ describe("the first page of results comes with the HTML", () => {
     await done(page);
   });
 });
+
+describe("a job's page comes with its job", () => {
+  test("the job shows without a request to /api/jobs/:id, and the view is still counted", async () => {
+    const { jobs } = await api("/api/jobs?limit=1");
+    const id = jobs[0].id;
+    const page = await browser.newPage();
+    const requests = [];
+    page.on("request", (req) => requests.push(new URL(req.url()).pathname));
+    await page.goto(url(`/jobs/${id}`));
+    await page.getByRole("heading", { level: 1, name: jobs[0].title }).waitFor();
+    for (let i = 0; i < 50 && !requests.includes(`/api/jobs/${id}/view`); i++) await page.waitForTimeout(100);
+    assert.ok(requests.includes(`/api/jobs/${id}/view`), "the view is counted");
+    assert.ok(!requests.includes(`/api/jobs/${id}`), "no request for the job itself");
+    await done(page);
+  });
+});

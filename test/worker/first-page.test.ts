@@ -1,18 +1,21 @@
 // The listing pages' HTML carries their first page of results (issue 14, rules/firstPage.ts): exactly what
 // GET /api/jobs answers for the page's canonical query, so the first results need no second request.
 import { describe, expect, it } from "vitest";
-import { FIRST_PAGE_ID } from "../../worker/rules/firstPage";
-import type { FirstPage } from "../../worker/rules/firstPage";
+import { env } from "cloudflare:workers";
+import { FIRST_PAGE_ID, PAGE_JOB_ID } from "../../worker/rules/firstPage";
+import type { FirstPage, PageJob } from "../../worker/rules/firstPage";
 import { call } from "../support/auth";
 import { addJobs } from "../support/jobs";
 
-async function firstPage(path: string): Promise<FirstPage | null> {
+async function carried<T>(path: string, id: string, status = 200): Promise<T | null> {
   const res = await call(path);
-  expect(res.status, path).toBe(200);
+  expect(res.status, path).toBe(status);
   const html = await res.text();
-  const m = html.match(new RegExp(`<script type="application/json" id="${FIRST_PAGE_ID}"[^>]*>(.*?)</script>`, "s"));
-  return m ? (JSON.parse(m[1]!) as FirstPage) : null;
+  const m = html.match(new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`, "s"));
+  return m ? (JSON.parse(m[1]!) as T) : null;
 }
+
+const firstPage = (path: string) => carried<FirstPage>(path, FIRST_PAGE_ID);
 
 describe("the first page of results in the listing pages' HTML", () => {
   it("/ and /jobs carry what the API answers for their query, in both languages", async () => {
@@ -49,5 +52,21 @@ describe("the first page of results in the listing pages' HTML", () => {
   it("other pages carry none", async () => {
     expect(await firstPage("/post")).toBeNull();
     expect(await firstPage("/contact")).toBeNull();
+  });
+});
+
+describe("the job in a job's page", () => {
+  it("a live job's page carries the job as GET /api/jobs/:id answers it, in both languages", async () => {
+    const [id] = await addJobs({ title: "Carried </script> Role", tags: ["Go"] });
+    const api = await (await call(`/api/jobs/${id}`)).json();
+    expect(await carried<PageJob>(`/jobs/${id}`, PAGE_JOB_ID)).toEqual(api);
+    expect(await carried<PageJob>(`/ar/jobs/${id}`, PAGE_JOB_ID)).toEqual(api);
+  });
+
+  it("a gone or unknown job's page carries none", async () => {
+    const [id] = await addJobs({ title: "Deleted Role" });
+    await env.DB.prepare("UPDATE jobs SET deleted_at = ? WHERE id = ?").bind(Date.now(), id).run();
+    expect(await carried(`/jobs/${id}`, PAGE_JOB_ID, 410)).toBeNull();
+    expect(await carried("/jobs/never-was", PAGE_JOB_ID, 404)).toBeNull();
   });
 });

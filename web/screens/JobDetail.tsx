@@ -13,6 +13,9 @@ import type { FromListing } from "../components/JobCard";
 import { JobCompany, Posted, jobTypeLabel, listLabel } from "../components/JobMeta";
 import { useI18n } from "../i18n";
 import { keys } from "../queryKeys";
+import { pageData, pageLoadedAt } from "../pageData";
+import { PAGE_JOB_ID } from "@rules/firstPage";
+import type { PageJob } from "@rules/firstPage";
 import { useDocumentTitle } from "../useDocumentTitle";
 
 type PublicJob = Success<(typeof api.jobs)[":id"]["$get"]>["job"];
@@ -24,6 +27,12 @@ export function JobDetail() {
   const read = useQuery({
     queryKey: keys.job(id),
     queryFn: async ({ signal }) => (await call(api.jobs[":id"].$get({ param: { id } }, { init: { signal } }))).job,
+    // The job's page carried the job (rules/firstPage.ts): shown at once, as old as the page.
+    initialData: () => {
+      const carried = pageData<PageJob>(PAGE_JOB_ID)?.job;
+      return carried?.id === id ? carried : undefined;
+    },
+    initialDataUpdatedAt: pageLoadedAt,
   });
   // A job gone since it was last shown is gone, even though the cache still has it.
   const gone = read.error instanceof ApiRequestError && (read.error.status === 404 || read.error.status === 410);

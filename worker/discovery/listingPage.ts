@@ -2,11 +2,17 @@
 // query of the page's URL, answered exactly as GET /api/jobs would answer the web app's request for it.
 import type { Env } from "../env";
 import { jobListing } from "../jobs/listing";
+import { jsonLdScript } from "./jobPosting";
 import { FIRST_PAGE_ID, queryRecord } from "../rules/firstPage";
 import type { FirstPage } from "../rules/firstPage";
 import { splitLocalePath } from "../rules/i18n";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
 import { listingFromParams, toSearchParams } from "../rules/searchParams";
+
+/** JSON for the app in the page (rules/firstPage.ts), escaped so no text in it can end the script element. */
+export function dataScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${jsonLdScript(value)}</script>`;
+}
 
 /** The paths whose screen is the job list. */
 export function isListingPage(pathname: string): boolean {
@@ -21,7 +27,5 @@ export async function firstPageScript(env: Pick<Env, "DB">, url: URL, now = Date
   const parsed = searchQuerySchema.safeParse(queryRecord(new URLSearchParams(query)));
   if (!parsed.success) return null;
   const page: FirstPage = { query, listing: await jobListing(env.DB, normaliseSearch(parsed.data), now) };
-  // JSON in HTML: "<" escaped, so no text in a job can close the script element.
-  const json = JSON.stringify(page).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${FIRST_PAGE_ID}">${json}</script>`;
+  return dataScript(FIRST_PAGE_ID, page);
 }

@@ -15,7 +15,10 @@ import { htmlToText } from "../rules/text";
 import { feedTitle } from "./feeds";
 import { jobPostingJsonLd, jsonLdScript } from "./jobPosting";
 import { alternates, localeUrl, siteName } from "./locale";
-import { firstPageScript, isListingPage } from "./listingPage";
+import { presentJob } from "../jobs/present";
+import { PAGE_JOB_ID } from "../rules/firstPage";
+import type { PageJob } from "../rules/firstPage";
+import { dataScript, firstPageScript, isListingPage } from "./listingPage";
 import { loadCompanyForPage, loadJobForPage } from "./store";
 import type { JobPageRow } from "./store";
 
@@ -34,6 +37,8 @@ export interface PageMeta {
   ogType: "website" | "article";
   noindex?: boolean;
   jsonLd?: unknown;
+  /** Data for the app's first screen (rules/firstPage.ts): written as JSON in a script element with this id. */
+  data?: { id: string; value: unknown };
   /** The page's language (English unless said). */
   locale?: Locale;
 }
@@ -163,6 +168,7 @@ export async function renderPage(env: Pick<Env, "ASSETS" | "APP_URL">, request: 
       element: (el) => void el.remove(),
     })
     .on("head", { element: (el) => void el.append(headTags(meta), { html: true }) })
+    .on("body", { element: (el) => void (meta.data && el.append(dataScript(meta.data.id, meta.data.value), { html: true })) })
     .transform(shell);
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
@@ -214,6 +220,8 @@ export async function jobPage(env: Env, request: Request, id: string): Promise<R
     imageAlt: t(locale, "discovery.job.heading", names),
     ogType: "article",
     jsonLd: jobPostingJsonLd(job, appUrl(env, "/"), site, { pageUrl: canonical, fallbackDescription: `<p>${t(locale, "discovery.job.heading", names)}</p>` }),
+    // The job as GET /api/jobs/:id answers it: the page shows it without asking.
+    data: { id: PAGE_JOB_ID, value: { job: presentJob(job) } satisfies PageJob },
     locale,
   });
 }

@@ -2,8 +2,10 @@
 // see them. Read only; the jobs data version is bumped by triggers on every change to jobs.
 import type { JobPostingSource } from "./jobPosting";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "../jobs/search";
+import type { PublicJobRow } from "../jobs/present";
 
-export interface JobPageRow extends JobPostingSource {
+/** Every public column (PUBLIC_JOB_COLUMNS), and what the page's state needs. */
+export interface JobPageRow extends JobPostingSource, Omit<PublicJobRow, "expires_at"> {
   updated_at: number;
   published: number;
   deleted_at: number | null;

@@ -1,10 +1,17 @@
-// The first page of results that the listing pages' HTML carries (/, /jobs and their /ar twins), so the
-// first results need no second round trip: the worker writes it (worker/discovery/listingPage.ts) as JSON
-// in a <script type="application/json" id="first-page">, and the listing (web/useJobSearch.ts) starts
-// from it when its canonical query is the same.
-import type { JobListResponse } from "./search";
+// What a page's HTML carries for its first screen, so it needs no second round trip (issue 14). The worker
+// writes it as JSON in a <script type="application/json" id="…"> (worker/discovery/pages.ts dataScript):
+//  - the listing pages (/, /jobs and their /ar twins): their first page of results (worker/discovery/
+//    listingPage.ts), which the listing (web/useJobSearch.ts) starts from when its canonical query is the same;
+//  - a live job's page (/jobs/:id): the job as GET /api/jobs/:id answers it (web/screens/JobDetail.tsx).
+import type { JobListResponse, PublicJob } from "./search";
 
 export const FIRST_PAGE_ID = "first-page";
+export const PAGE_JOB_ID = "page-job";
+
+/** The job page's job. */
+export interface PageJob {
+  job: PublicJob;
+}
 
 export interface FirstPage {
   /** The canonical query (rules/search.ts toSearchParams) the page answers. */
