@@ -93,3 +93,20 @@ describe("a job's page comes with its job", () => {
     await done(page);
   });
 });
+
+describe("a company's page comes with the company", () => {
+  test("a visitor sees the company without a request to /api/companies/:id", async () => {
+    const { jobs } = await api("/api/jobs?limit=50");
+    const id = jobs.find((j) => j.company_id)?.company_id;
+    assert.ok(id, "the demo data has a job with a company page");
+    const { company } = await api(`/api/companies/${encodeURIComponent(id)}`);
+    const page = await browser.newPage();
+    const requests = [];
+    page.on("request", (req) => requests.push(new URL(req.url()).pathname));
+    await page.goto(url(`/company/${encodeURIComponent(id)}`));
+    await page.getByRole("heading", { level: 1, name: company.company }).waitFor();
+    await page.waitForTimeout(300);
+    assert.ok(!requests.includes(`/api/companies/${id}`), "no request for the company itself");
+    await done(page);
+  });
+});

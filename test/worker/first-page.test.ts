@@ -2,9 +2,9 @@
 // GET /api/jobs answers for the page's canonical query, so the first results need no second request.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { FIRST_PAGE_ID, PAGE_JOB_ID } from "../../worker/rules/firstPage";
+import { FIRST_PAGE_ID, PAGE_COMPANY_ID, PAGE_JOB_ID } from "../../worker/rules/firstPage";
 import type { FirstPage, PageJob } from "../../worker/rules/firstPage";
-import { call } from "../support/auth";
+import { call, signUp } from "../support/auth";
 import { addJobs } from "../support/jobs";
 
 async function carried<T>(path: string, id: string, status = 200): Promise<T | null> {
@@ -68,5 +68,19 @@ describe("the job in a job's page", () => {
     await env.DB.prepare("UPDATE jobs SET deleted_at = ? WHERE id = ?").bind(Date.now(), id).run();
     expect(await carried(`/jobs/${id}`, PAGE_JOB_ID, 410)).toBeNull();
     expect(await carried("/jobs/never-was", PAGE_JOB_ID, 404)).toBeNull();
+  });
+});
+
+describe("the company in a company's page", () => {
+  it("carries the page as GET /api/companies/:id answers a visitor, but never to a signed-in request", async () => {
+    await env.DB.prepare("INSERT INTO companies (id, company, tagline) VALUES ('carried-co', 'Carried Co', 'We carry')").run();
+    await addJobs({ title: "Carried Co Role", company: "Carried Co", companyId: "carried-co" });
+    const api = await (await call("/api/companies/carried-co")).json();
+    expect(await carried("/company/carried-co", PAGE_COMPANY_ID)).toEqual(api);
+    expect(await carried("/ar/company/carried-co", PAGE_COMPANY_ID)).toEqual(api);
+    const s = await signUp();
+    const res = await call("/company/carried-co", { cookie: s.cookie });
+    expect(await res.text()).not.toContain(`id="${PAGE_COMPANY_ID}"`);
+    expect(await carried("/company/nobody-here", PAGE_COMPANY_ID, 404)).toBeNull();
   });
 });

@@ -10,7 +10,6 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { enforceRateLimits } from "../http/rateLimited";
 import { validate } from "../http/validate";
-import { presentJob } from "../jobs/present";
 import { appUrl } from "../lib/appUrl";
 import { clientAddress } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
@@ -18,7 +17,7 @@ import { companyNotifyConfirmMail } from "../mail/templates";
 import { SPOTLIGHT_MESSAGES } from "../rules/spotlight";
 import { spotlightOwnerView } from "../spotlight/companyView";
 import { NOTIFY_RATE_LIMITS, notifyEmailSchema } from "./notify";
-import { companyWithJobs, findCompanyName } from "./store";
+import { companyWithJobs, findCompanyName, publicCompanyPage } from "./store";
 
 const idParam = z.object({ id: z.string().min(1).max(100, "id is too long") });
 const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -66,9 +65,8 @@ export const companiesRoutes = new Hono<AppEnv>()
     // The owner of a Spotlight company sees it from its object: drafts too, with their status.
     const own = await spotlightOwnerView(c, id);
     if (own) return c.json(own);
-    const { company, spotlight, jobs: rows } = await companyWithJobs(c.env.DB, id, Date.now());
-    if (!company) throw new HttpError(404, "Company not found");
-    const jobs = rows.map((r) => ({ ...presentJob(r), published: true, spotlight_status: null }));
-    return c.json({ company: { ...company, published: true, spotlight }, jobs, owner: false });
+    const read = await companyWithJobs(c.env.DB, id, Date.now());
+    if (!read.company) throw new HttpError(404, "Company not found");
+    return c.json(publicCompanyPage({ ...read, company: read.company }));
   })
   .post("/:id/view", validate("param", idParam), async (c) => c.json(await countCompanyView(c, c.req.valid("param").id)));

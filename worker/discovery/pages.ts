@@ -16,10 +16,12 @@ import { feedTitle } from "./feeds";
 import { jobPostingJsonLd, jsonLdScript } from "./jobPosting";
 import { alternates, localeUrl, siteName } from "./locale";
 import { presentJob } from "../jobs/present";
-import { PAGE_JOB_ID } from "../rules/firstPage";
+import { PAGE_COMPANY_ID, PAGE_JOB_ID } from "../rules/firstPage";
+import { companyWithJobs, publicCompanyPage } from "../companies/store";
+import { carriesIdentity } from "../db/session";
 import type { PageJob } from "../rules/firstPage";
 import { dataScript, firstPageScript, isListingPage } from "./listingPage";
-import { loadCompanyForPage, loadJobForPage } from "./store";
+import { loadJobForPage } from "./store";
 import type { JobPageRow } from "./store";
 
 export const SITE_NAME = "Startup Jobs";
@@ -231,7 +233,9 @@ export async function jobPage(env: Env, request: Request, id: string): Promise<R
 export async function companyPage(env: Env, request: Request, id: string): Promise<Response> {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const site = siteName(locale);
-  const company = await loadCompanyForPage(env.DB, id, Date.now());
+  // The page's meta tags and, for a visitor, the page itself as GET /api/companies/:id answers: one round trip.
+  const read = await companyWithJobs(env.DB, id, Date.now());
+  const company = read.company && { ...read.company, live_jobs: read.liveJobs };
   const canonical = localeUrl(env, locale, `/company/${encodeURIComponent(id)}`);
   if (!company) {
     return renderPage(
@@ -260,5 +264,7 @@ export async function companyPage(env: Env, request: Request, id: string): Promi
     imageAlt: company.company,
     ogType: "website",
     locale,
+    // An owner's screen is their own (drafts too): only a visitor's is carried.
+    ...(carriesIdentity(request) ? {} : { data: { id: PAGE_COMPANY_ID, value: publicCompanyPage({ ...read, company: read.company! }) } }),
   });
 }

@@ -2,11 +2,14 @@
 // writes it as JSON in a <script type="application/json" id="…"> (worker/discovery/pages.ts dataScript):
 //  - the listing pages (/, /jobs and their /ar twins): their first page of results (worker/discovery/
 //    listingPage.ts), which the listing (web/useJobSearch.ts) starts from when its canonical query is the same;
-//  - a live job's page (/jobs/:id): the job as GET /api/jobs/:id answers it (web/screens/JobDetail.tsx).
+//  - a live job's page (/jobs/:id): the job as GET /api/jobs/:id answers it (web/screens/JobDetail.tsx);
+//  - a company's page (/company/:id), to a visitor: what GET /api/companies/:id answers (web/screens/CompanyPage.tsx).
 import type { JobListResponse, PublicJob } from "./search";
 
 export const FIRST_PAGE_ID = "first-page";
 export const PAGE_JOB_ID = "page-job";
+/** A company's page (/company/:id) for a visitor: the page as GET /api/companies/:id answers (rules/spotlight.ts CompanyPageResponse). */
+export const PAGE_COMPANY_ID = "page-company";
 
 /** The job page's job. */
 export interface PageJob {
