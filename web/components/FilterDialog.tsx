@@ -39,10 +39,11 @@ export function FilterDialog({ filters, onApply, onClose }: Props) {
         e.preventDefault(); // Escape: React unmounts the dialog rather than the browser closing it
         onClose();
       }}
-      onClose={() => {
+      onClose={(e) => {
         // The browser may close it anyway (it can ignore preventDefault on a repeated Escape). A close
-        // event from our own cleanup arrives when the dialog is already shown again (StrictMode): ignore it.
-        if (!ref.current?.open) onClose();
+        // event from our own cleanup arrives when the dialog is already shown again (StrictMode), or when
+        // it has left the page (unmounted: Preact keeps the listener on the element): ignore both.
+        if (e.currentTarget.isConnected && !ref.current?.open) onClose();
       }}
     >
       <form

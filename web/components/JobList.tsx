@@ -1,7 +1,8 @@
 // The job list shared by / and /jobs: count heading, filters,
 // sort, the Pinned strip, the cards, and 'Load more'. Filters and sort are read from and written to the URL
 // only; the loaded pages (useJobSearch.ts) and the scroll position (listingMemory.ts) are kept per history entry.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { RefObject } from "react";
 import { useLocation } from "react-router";
 import { hasActiveFilters } from "@rules/searchParams";
 import { useI18n } from "../i18n";
@@ -23,7 +24,8 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { filters, sort, query, notices, setFilters, setSort, clearAll } = useUrlFilters();
   const { key: memoryKey } = useLocation();
   const search = useJobSearch(query, memoryKey);
-  useListingScroll(memoryKey, query, search.status === "loaded" && search.restored);
+  const sectionRef = useRef<HTMLElement>(null);
+  useListingScroll(sectionRef, memoryKey, query, search.status === "loaded" && search.restored);
   const isDesktop = useMediaQuery(DESKTOP);
   const [showFilters, setShowFilters] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -37,7 +39,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Below = headingLevel === 1 ? "h2" : "h3";
 
   return (
-    <section className="job-list-section" aria-labelledby="jobs-heading">
+    <section ref={sectionRef} className="job-list-section" aria-labelledby="jobs-heading">
       <div className="list-header">
         <div className="list-title">
           <Heading id="jobs-heading" aria-live="polite">
@@ -158,12 +160,17 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
  * Keeps this history entry's scroll position while the list is shown, and puts it back when the entry is
  * shown again with its remembered pages (browser Back, "← Back to jobs").
  */
-function useListingScroll(memoryKey: string, query: string, restored: boolean) {
+function useListingScroll(section: RefObject<HTMLElement | null>, memoryKey: string, query: string, restored: boolean) {
   useEffect(() => {
-    const onScroll = () => rememberScroll(memoryKey, query, window.scrollY);
+    // Only while the list is in the page: when the next screen replaces it, the page shrinks and the
+    // browser scrolls to the top before the list is unmounted (Preact shows a Suspense fallback in its
+    // place at once, where React keeps it until the next screen is ready). That is not the visitor's place.
+    const onScroll = () => {
+      if (section.current?.isConnected) rememberScroll(memoryKey, query, window.scrollY);
+    };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [memoryKey, query]);
+  }, [section, memoryKey, query]);
   useEffect(() => {
     if (!restored) return;
     const y = recallScroll(memoryKey, query);
