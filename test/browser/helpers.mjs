@@ -142,6 +142,23 @@ export async function done(page) {
   await page.close();
 }
 
+/**
+ * The page's documents without the data their HTML carries for the first screen (the first page of results, a
+ * job, a company: worker/rules/firstPage.ts), so the screen asks the API as it does after an in-app navigation:
+ * for tests of the loading and error states, which the carried data skips on a first load.
+ */
+export async function withoutCarriedData(page) {
+  await page.route(
+    (u) => new URL(u).origin === new URL(BASE_URL).origin,
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const res = await route.fetch();
+      const body = (await res.text()).replace(/<script type="application\/json" id="(?:first-page|page-job|page-company)"[^>]*>.*?<\/script>/s, "");
+      await route.fulfill({ response: res, body });
+    },
+  );
+}
+
 export function url(path) {
   return new URL(path, BASE_URL).toString();
 }

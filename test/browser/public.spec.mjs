@@ -2,7 +2,7 @@
 // cards, the detail page, the 404 page and the small-screen filter dialog. Runs against the demo data.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, api, cards, jobIds, openBrowser, queryOf, salarySortHigh, screenshot, shownTotal, url, waitForJobs, done, expectConsoleError } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, cards, jobIds, openBrowser, queryOf, salarySortHigh, screenshot, shownTotal, url, waitForJobs, done, expectConsoleError, withoutCarriedData } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -333,6 +333,7 @@ describe("job detail", () => {
   test("a failed load says 'Failed to load job details'", async () => {
     const page = await browser.newPage();
     expectConsoleError(page, /status of 500 .*\/api\/jobs\//);
+    await withoutCarriedData(page);
     await page.route("**/api/jobs/*", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong on our side. Please try again." } }));
     await page.goto(url("/jobs/00000000-0000-4000-8001-000000000000"));
     await page.getByText("Failed to load job details").waitFor();
@@ -353,6 +354,8 @@ describe("no layout shift when the content arrives", () => {
         for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
+    // The page as after an in-app navigation: its content comes from the API, late.
+    await withoutCarriedData(page);
     let held = false;
     await page.route(
       (u) => u.pathname === apiPath,

@@ -41,7 +41,10 @@ function startServer() {
   const log = createWriteStream(join(RESULTS, "server.log"));
   // MODERATION=on npm run test:browser: the app runs with MODERATION=on (moderation.spec.mjs needs it).
   const moderation = process.env.MODERATION === "on" ? ["--moderation"] : [];
-  const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(PORT), "--persist", persist, "--demo", ...moderation], {
+  // Without the edge cache: a spec checks what a visitor sees right after a change (a refund, a repost, a
+  // Spotlight publish), which the cache may show up to 60 seconds late by design (README "Replicas and the edge
+  // cache"; test/worker/edge-cache.test.ts holds the cache to that rule).
+  const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(PORT), "--persist", persist, "--demo", "--no-edge-cache", ...moderation], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

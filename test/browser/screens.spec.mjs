@@ -2,7 +2,7 @@
 // plus what holds on any screen: the header, the loading skeleton, the error state, no sideways scrolling.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, NARROWEST, cards, done, fitsWidth, openBrowser, screenshot, url, waitForJobs, expectConsoleError } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, cards, done, fitsWidth, openBrowser, screenshot, url, waitForJobs, expectConsoleError, withoutCarriedData } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -126,6 +126,7 @@ describe("header", () => {
 describe("loading and errors", () => {
   test("while jobs load, exactly 3 skeleton cards hold the space real cards take", async () => {
     const page = await browser.newPage(DESKTOP);
+    await withoutCarriedData(page);
     let release;
     const held = new Promise((resolve) => (release = resolve));
     await page.route("**/api/jobs?*", async (route) => {
@@ -157,6 +158,7 @@ describe("loading and errors", () => {
   test("a failed load says 'Error loading jobs. Please try refreshing the page.'", async () => {
     const page = await browser.newPage(DESKTOP);
     expectConsoleError(page, /status of 500 .*\/api\/jobs\b/);
+    await withoutCarriedData(page);
     await page.route("**/api/jobs*", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong on our side. Please try again." } }));
     await page.goto(url("/jobs"));
     await page.getByText("Error loading jobs. Please try refreshing the page.").waitFor();

@@ -2,7 +2,8 @@
 //                 from workerd (worker/cli/serve.mjs: no proxy in front, text compressed by Accept-Encoding).
 // npm run dev:    the same with hot reload (Vite dev server with the worker in workerd).
 // Options: --port N, --persist DIR (local state folder, default .wrangler/state), --no-seed,
-// --moderation (the worker's MODERATION var is "on": new paid and credit posts wait for review).
+// --moderation (the worker's MODERATION var is "on": new paid and credit posts wait for review),
+// --no-edge-cache (EDGE_CACHE=off: every anonymous read goes to D1; the browser tests use it, see test/browser/run.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     persist: { type: "string" },
     "no-seed": { type: "boolean", default: false },
     moderation: { type: "boolean", default: false },
+    "no-edge-cache": { type: "boolean", default: false },
     demo: { type: "boolean", default: true },
   },
 });
@@ -69,7 +71,7 @@ if (values.dev) {
     port: Number(values.port),
     host: "localhost",
     persist,
-    vars: { APP_URL: env.LOCAL_APP_URL, ...(values.moderation ? { MODERATION: "on" } : {}) },
+    vars: { APP_URL: env.LOCAL_APP_URL, ...(values.moderation ? { MODERATION: "on" } : {}), ...(values["no-edge-cache"] ? { EDGE_CACHE: "off" } : {}) },
   });
   console.log(`\nServing on http://localhost:${values.port}\n`);
   const stop = () => server.dispose().then(() => process.exit(0));
