@@ -8,41 +8,14 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { startApp } from "./app.mjs";
 import lighthouse from "lighthouse";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8796);
 const LIMITS = { performance: 95, accessibility: 100, cls: 0.05 };
 const { values } = parseArgs({ options: { pages: { type: "string" }, runs: { type: "string", default: "1" } } });
-
-async function startApp() {
-  const persist = mkdtempSync(join(tmpdir(), "lighthouse-state-"));
-  const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(PORT), "--persist", persist], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  let exited = false;
-  child.on("exit", () => (exited = true));
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {}
-    rmSync(persist, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && !exited) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/api/health`)).ok) return { base: `http://localhost:${PORT}`, stop };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop();
-  throw new Error("the app did not start");
-}
 
 /** Debian's Chromium with a fresh profile; resolves with its DevTools port and a stop function. */
 async function launchChromium() {
@@ -70,7 +43,7 @@ async function launchChromium() {
   return { port, kill };
 }
 
-const app = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop() {} } : await startApp();
+const app = await startApp(PORT, "lighthouse");
 let chrome;
 let failed = false;
 try {

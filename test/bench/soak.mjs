@@ -1,50 +1,18 @@
-// npm run soak: starts the app as `npm start` does (fresh local state, demo data, the build served by workerd) and
-// sends 10,000 requests in a row, one at a time: /api/health, /api/jobs, /, and the main script. Every answer must
-// come from the app itself: 200, the worker's X-Request-Id on each worker answer, the built file's exact bytes for
-// the script, compressed as asked (Accept-Encoding: br, gzip), and no resend. With BASE_URL set it soaks that
-// server instead (a static answer's bytes are then checked against dist/). Options: --requests N (default 10000).
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { startApp } from "./app.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const { values } = parseArgs({ options: { requests: { type: "string", default: "10000" } } });
 const TOTAL = Number(values.requests);
 const PORT = Number(process.env.SOAK_PORT ?? 8798);
 
-async function startApp() {
-  const persist = mkdtempSync(join(tmpdir(), "soak-state-"));
-  const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(PORT), "--persist", persist], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  let exited = false;
-  child.on("exit", () => (exited = true));
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {}
-    rmSync(persist, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && !exited) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/api/health`)).ok) return { base: `http://localhost:${PORT}`, stop };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop();
-  throw new Error("the app did not start");
-}
-
 const sha = (buf) => createHash("sha256").update(buf).digest("hex");
 
-const app = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop() {} } : await startApp();
+const app = await startApp(PORT, "soak");
 const failing = new Set();
 const reasons = {};
 const failed = (i, path, why, kind) => {
