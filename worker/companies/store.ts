@@ -13,6 +13,9 @@ export async function findCompanyName(db: D1Database, id: string): Promise<{ id:
   return db.prepare("SELECT id, company FROM companies WHERE id = ?").bind(id).first<{ id: string; company: string }>();
 }
 
+/** A company's (c) live jobs: published, not deleted, not expired (binds: now); its page says "Hiring for N positions". */
+export const LIVE_JOBS_SQL = "(SELECT count(*) FROM jobs j WHERE j.company_id = c.id AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?)";
+
 /** A company's public page as GET /api/companies/:id answers a visitor (not its owner). */
 export function publicCompanyPage(read: { company: CompanyRow; spotlight: boolean; jobs: PublicJobRow[] }): CompanyPageResponse {
   const jobs = read.jobs.map((r) => ({ ...presentJob(r), published: true, spotlight_status: null }));
@@ -20,23 +23,23 @@ export function publicCompanyPage(read: { company: CompanyRow; spotlight: boolea
 }
 
 /**
- * The company (whether it has a Spotlight page, when it last changed, how many live jobs it has) and its visible
+ * The company (whether it has a Spotlight page, how many live jobs it has) and its visible
  * jobs (newest first, at most 200) in one round trip; null company when unknown.
  */
-export async function companyWithJobs(db: D1Database, id: string, now: number): Promise<{ company: CompanyRow | null; spotlight: boolean; updatedAt: number; liveJobs: number; jobs: PublicJobRow[] }> {
+export async function companyWithJobs(db: D1Database, id: string, now: number): Promise<{ company: CompanyRow | null; spotlight: boolean; liveJobs: number; jobs: PublicJobRow[] }> {
   const [companyRes, jobsRes] = await db.batch([
     db
       .prepare(
-        `SELECT c.id, c.company, c.logo, c.tagline, c.website, c.stage, c.updated_at,
+        `SELECT c.id, c.company, c.logo, c.tagline, c.website, c.stage,
            EXISTS (SELECT 1 FROM spotlight_companies sc WHERE sc.id = c.id) AS spotlight,
-           (SELECT count(*) FROM jobs j WHERE j.company_id = c.id AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?) AS live_jobs
+           ${LIVE_JOBS_SQL} AS live_jobs
          FROM companies c WHERE c.id = ?`,
       )
       .bind(now, id),
     db.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.company_id = ? AND ${VISIBLE_SQL} ORDER BY j.created_at DESC, j.id DESC LIMIT 200`).bind(id, now, now),
   ]);
-  const row = companyRes!.results[0] as (CompanyRow & { spotlight: number; updated_at: number; live_jobs: number }) | undefined;
-  if (!row) return { company: null, spotlight: false, updatedAt: 0, liveJobs: 0, jobs: [] };
-  const { spotlight, updated_at, live_jobs, ...company } = row;
-  return { company, spotlight: spotlight === 1, updatedAt: updated_at, liveJobs: live_jobs, jobs: jobsRes!.results as PublicJobRow[] };
+  const row = companyRes!.results[0] as (CompanyRow & { spotlight: number; live_jobs: number }) | undefined;
+  if (!row) return { company: null, spotlight: false, liveJobs: 0, jobs: [] };
+  const { spotlight, live_jobs, ...company } = row;
+  return { company, spotlight: spotlight === 1, liveJobs: live_jobs, jobs: jobsRes!.results as PublicJobRow[] };
 }

@@ -3,6 +3,7 @@
 import type { JobPostingSource } from "./jobPosting";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "../jobs/search";
 import type { PublicJobRow } from "../jobs/present";
+import { LIVE_JOBS_SQL } from "../companies/store";
 
 /** Every public column (PUBLIC_JOB_COLUMNS), and what the page's state needs. */
 export interface JobPageRow extends JobPostingSource, Omit<PublicJobRow, "expires_at"> {
@@ -29,7 +30,7 @@ export async function loadCompanyForPage(db: D1Database, id: string, now: number
   return db
     .prepare(
       `SELECT c.id, c.company, c.logo, c.tagline, c.updated_at,
-         (SELECT count(*) FROM jobs j WHERE j.company_id = c.id AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?) AS live_jobs
+         ${LIVE_JOBS_SQL} AS live_jobs
        FROM companies c WHERE c.id = ?`,
     )
     .bind(now, id)
