@@ -141,6 +141,10 @@ describe("auth guard", () => {
     await page.reload();
     await page.waitForURL((u) => u.pathname === "/dashboard/settings");
     await nav.getByRole("link", { name: "Dashboard" }).waitFor();
+    // The settings screen has read the account (its spinner is gone) before the session ends behind its back;
+    // a read still in flight would rightly get a 401.
+    await page.locator("#account-heading").waitFor();
+    await page.locator("#account-heading ~ .spinner-wrap").waitFor({ state: "detached" });
     await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
     expectConsoleError(page, /status of 401 .*\/api\/auth\/refresh\b/); // signed out: the session cannot be renewed
     await page.goto(url("/buy-credits"));
