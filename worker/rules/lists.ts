@@ -130,4 +130,7 @@ export type Plan = (typeof PLANS)[number];
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const SEARCH_TEXT_MAX = 200;
+/** A job description: at least this many characters of text, at most this much HTML (rules/posting.ts, rules/spotlightSchema.ts). */
+export const DESCRIPTION_MIN = 100;
+export const DESCRIPTION_MAX_HTML = 50_000;
 export const JOB_LIFETIME_DAYS = 30;

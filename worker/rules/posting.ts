@@ -3,14 +3,13 @@
 import { z } from "zod";
 import { toMailto, toWebUrl } from "./apply";
 import { displayEquity, isEquityRange } from "./equity";
-import { ENHANCEMENTS, JOB_TYPES, PLANS } from "./lists";
+import { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN, ENHANCEMENTS, JOB_TYPES, PLANS } from "./lists";
 import { MAX_POSTS, MIN_POSTS, SOLD_BUNDLES } from "./pricing";
 import { SALARY_FORMAT } from "./salary";
 import { m } from "./serverMessages";
 import { htmlToText } from "./text";
 
-export const DESCRIPTION_MIN = 100;
-export const DESCRIPTION_MAX_HTML = 50_000;
+export { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN };
 
 /** Whitespace-only counts as empty. */
 const required = (message: string, max = 200) =>

@@ -7,7 +7,8 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
 import { sanitizeHtml } from "../lib/sanitize";
-import { MAX_SPOTLIGHT_JOBS, SPOTLIGHT_MESSAGES, spotlightFieldErrors, spotlightJobSchema, spotlightProfileSchema } from "../rules/spotlight";
+import { MAX_SPOTLIGHT_JOBS, SPOTLIGHT_MESSAGES, spotlightFieldErrors } from "../rules/spotlight";
+import { spotlightJobSchema, spotlightProfileSchema } from "../rules/spotlightSchema";
 import type { PreviewJobInput, SpotlightJob, SpotlightJobInput, SpotlightProfile, SpotlightProfileInput, SpotlightState } from "../rules/spotlight";
 import { m } from "../rules/serverMessages";
 import { projectToD1 } from "./projection";

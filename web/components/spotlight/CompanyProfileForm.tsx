@@ -4,7 +4,8 @@
 // worker/rules/spotlight.ts; the server checks the same again.
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
-import { DEFAULT_STAGE, SPOTLIGHT_MESSAGES, TAGLINE_LIMIT, spotlightFieldErrors, spotlightProfileSchema } from "@rules/spotlight";
+import { DEFAULT_STAGE, SPOTLIGHT_MESSAGES, TAGLINE_LIMIT, spotlightFieldErrors } from "@rules/spotlight";
+import { spotlightProfileSchema } from "@rules/spotlightSchema";
 import type { SpotlightProfileData, SpotlightProfileInput } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
 import { useI18n } from "../../i18n";

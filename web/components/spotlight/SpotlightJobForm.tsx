@@ -4,7 +4,8 @@
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/lists";
-import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors, spotlightJobSchema } from "@rules/spotlight";
+import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors } from "@rules/spotlight";
+import { spotlightJobSchema } from "@rules/spotlightSchema";
 import type { SpotlightJobData, SpotlightJobInput } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
 import { useI18n } from "../../i18n";
