@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 import { precompiledMessages } from "./vite.messages";
 
 const ROOT = import.meta.dirname;
@@ -80,6 +80,62 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * What index.html preloads beyond the entry, so that a first screen's chunks arrive with the entry instead of
+ * after it has run (issue 14): the listing's messages, which web/i18n.tsx imports before every first render,
+ * and for a job's page and a company's page their lazy screen (web/App.tsx) with the other screens' messages.
+ * Each link is marked with its language (data-locale) and, for a screen, its page (data-page); the worker keeps
+ * a page's own (worker/discovery/pages.ts, appShell) and the size check counts what `/` keeps (test/size/size.mjs).
+ */
+const FIRST_SCREENS: { facade: string; page?: "job" | "company" }[] = [
+  { facade: "web/messages/listing-{locale}.ts" },
+  { facade: "web/screens/JobDetail.tsx", page: "job" },
+  { facade: "web/messages/screens-{locale}.ts", page: "job" },
+  { facade: "web/screens/CompanyPage.tsx", page: "company" },
+  { facade: "web/messages/screens-{locale}.ts", page: "company" },
+];
+const BOARD_LOCALES = ["en", "ar"];
+
+function preloadFirstScreens(): Plugin {
+  return {
+    name: "preload-first-screens",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        const chunks = Object.values(ctx.bundle).filter((out) => out.type === "chunk");
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const withImports = (file: string, into = new Set<string>()) => {
+          if (!into.has(file)) {
+            into.add(file);
+            for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, into);
+          }
+          return into;
+        };
+        const entry = new Set<string>();
+        for (const c of chunks) if (c.isEntry) withImports(c.fileName, entry);
+        const tags: HtmlTagDescriptor[] = [];
+        for (const { facade, page } of FIRST_SCREENS) {
+          for (const locale of facade.includes("{locale}") ? BOARD_LOCALES : [undefined]) {
+            const id = path.join(ROOT, locale ? facade.replace("{locale}", locale) : facade);
+            const chunk = chunks.find((c) => c.facadeModuleId === id);
+            if (!chunk) throw new Error(`preload-first-screens: no chunk for ${path.relative(ROOT, id)} (web/App.tsx, web/i18n.tsx)`);
+            for (const file of withImports(chunk.fileName)) {
+              if (entry.has(file)) continue;
+              const attrs: Record<string, string | boolean> = { rel: "modulepreload", crossorigin: true, href: `/${file}` };
+              if (locale) attrs["data-locale"] = locale;
+              if (page) attrs["data-page"] = page;
+              tags.push({ tag: "link", attrs, injectTo: "head" });
+            }
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}
+
 // `npm start -- --port N` (worker/cli/start.mjs) sets LOCAL_APP_URL, so the worker's APP_URL, and with it
 // every link in every e-mail, follows the port; builds for deployment keep wrangler.toml's APP_URL.
 const localAppUrl = process.env.LOCAL_APP_URL;
@@ -102,6 +158,7 @@ export default defineConfig({
     }),
     ...(bench ? [] : [deployRedirectAtRoot()]),
     chunkModules(),
+    preloadFirstScreens(),
   ],
   // "zod" is web/zod.ts, which sets zod's jitless mode before any schema exists (no eval under the CSP).
   // "@rules/*" is worker/rules/*: the one way the web reaches the rules it shares with the worker.

@@ -23,7 +23,8 @@ const incompressible = (bytes) =>
 
 /**
  * A build: index.html loads the entry, which imports a vendor chunk statically and lazy screens dynamically,
- * and one catalogue chunk per locale that the page loads before rendering.
+ * and one catalogue chunk per locale that the page loads before rendering, which index.html preloads, each
+ * marked with its locale, and a lazy screen preloaded for another page (data-page; the worker keeps a page's own).
  */
 function fixture({ vendorBytes, screenBytes = 200_000 }) {
   const dist = mkdtempSync(join(tmpdir(), "size-"));
@@ -32,7 +33,9 @@ function fixture({ vendorBytes, screenBytes = 200_000 }) {
   writeFileSync(
     join(dist, "client/index.html"),
     `<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script>
-<link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="icon" href="/favicon.ico"></head><body></body></html>`,
+<link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="icon" href="/favicon.ico">
+<link rel="modulepreload" crossorigin href="/assets/ar.js" data-locale="ar"><link rel="modulepreload" crossorigin href="/assets/en.js" data-locale="en">
+<link rel="modulepreload" crossorigin href="/assets/Screen.js" data-page="job"></head><body></body></html>`,
   );
   const files = {
     "index.js": incompressible(10_000),

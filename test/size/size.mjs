@@ -42,14 +42,21 @@ const html = readFileSync(join(CLIENT, "index.html"), "utf8");
 /** @type {Record<string, {name: string, facade: string | null, imports: string[], dynamicImports: string[], css: string[], modules: Record<string, number>}>} */
 const chunks = JSON.parse(readFileSync(join(DIST, "client-chunks.json"), "utf8"));
 
-/** Asset paths ("assets/x.js") the HTML fetches: scripts, module preloads and stylesheets. */
-function htmlReferences(text) {
+/**
+ * Asset paths ("assets/x.js") the listing's HTML fetches in `locale`: scripts, module preloads and stylesheets.
+ * As the worker serves it (worker/discovery/pages.ts, appShell), a link marked data-locale is kept only in its
+ * language, and one marked data-page (another page's first screen) not at all.
+ */
+function htmlReferences(text, locale) {
   const refs = [];
   for (const tag of text.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const t = tag[0];
     const url = (t.match(/\b(?:src|href)\s*=\s*["']([^"']+)["']/i) ?? [])[1];
     if (!url || /^(?:[a-z]+:)?\/\//i.test(url)) continue;
     if (tag[1].toLowerCase() === "link" && !/\brel\s*=\s*["']?(?:modulepreload|stylesheet)\b/i.test(t)) continue;
+    const only = (t.match(/\bdata-locale\s*=\s*["']([^"']+)["']/i) ?? [])[1];
+    if (only && only !== locale) continue;
+    if (/\bdata-page\s*=/i.test(t)) continue; // another first screen's (a job's page, a company's page)
     refs.push(url.replace(/^\//, ""));
   }
   return refs;
@@ -68,7 +75,7 @@ function firstLoad(locale) {
     for (const css of chunk.css) files.add(css);
     for (const imported of chunk.imports) visit(imported);
   };
-  for (const ref of htmlReferences(html)) visit(ref);
+  for (const ref of htmlReferences(html, locale)) visit(ref);
   for (const file of [...files]) for (const dynamic of chunks[file]?.dynamicImports ?? []) if (isCatalogueOf(chunks[dynamic], locale)) visit(dynamic);
   return [...files].map((file) => {
     const bytes = readFileSync(join(CLIENT, file));

@@ -84,3 +84,44 @@ describe("the company in a company's page", () => {
     expect(await carried("/company/nobody-here", PAGE_COMPANY_ID, 404)).toBeNull();
   });
 });
+
+describe("the preloads of a page's first screen", () => {
+  // The build preloads first screens' chunks, each marked with its language and page (vite.config.ts,
+  // FIRST_SCREENS); the worker keeps a page's own.
+  const built = `<!doctype html><html lang="en"><head><title>Startup Jobs</title>
+<script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/listing-en-1.js" data-locale="en">
+<link rel="modulepreload" crossorigin href="/assets/listing-ar-2.js" data-locale="ar">
+<link rel="modulepreload" crossorigin href="/assets/JobDetail-3.js" data-page="job">
+<link rel="modulepreload" crossorigin href="/assets/screens-en-4.js" data-locale="en" data-page="job">
+<link rel="modulepreload" crossorigin href="/assets/screens-ar-5.js" data-locale="ar" data-page="job">
+<link rel="modulepreload" crossorigin href="/assets/CompanyPage-6.js" data-page="company">
+<link rel="modulepreload" crossorigin href="/assets/screens-en-4.js" data-locale="en" data-page="company">
+</head><body><div id="root"></div></body></html>`;
+  const withBuild = { ...env, ASSETS: { fetch: async () => new Response(built, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher };
+  const preloaded = (html: string) => Array.from(html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g), (m) => m[1]);
+  const preloads = async (path: string) => {
+    const { appPage } = await import("../../worker/discovery/pages");
+    const html = await (await appPage(withBuild, new Request(`https://board.example${path}`))).text();
+    expect(html, path).not.toContain("data-locale");
+    return preloaded(html);
+  };
+
+  it("a listing page preloads the listing's messages in its language only", async () => {
+    for (const path of ["/", "/jobs", "/post"]) expect(await preloads(path), path).toEqual(["listing-en-1.js"]);
+    for (const path of ["/ar", "/ar/jobs"]) expect(await preloads(path), path).toEqual(["listing-ar-2.js"]);
+  });
+
+  it("a job's page and a company's page preload their screen too, in their language", async () => {
+    expect(await preloads("/jobs/some-job")).toEqual(["listing-en-1.js", "JobDetail-3.js", "screens-en-4.js"]);
+    expect(await preloads("/ar/jobs/some-job")).toEqual(["listing-ar-2.js", "JobDetail-3.js", "screens-ar-5.js"]);
+    expect(await preloads("/company/acme")).toEqual(["listing-en-1.js", "CompanyPage-6.js", "screens-en-4.js"]);
+    expect(await preloads("/company/acme/spotlight")).toEqual(["listing-en-1.js", "CompanyPage-6.js", "screens-en-4.js"]);
+    // The worker's own job page (with its tags and carried job) is built on the same shell.
+    const [id] = await addJobs({ title: "Preloaded Job" });
+    const { jobPage } = await import("../../worker/discovery/pages");
+    const html = await (await jobPage(withBuild, new Request(`https://board.example/jobs/${id}`), id!)).text();
+    expect(html).toContain("Preloaded Job");
+    expect(preloaded(html)).toEqual(["listing-en-1.js", "JobDetail-3.js", "screens-en-4.js"]);
+  });
+});

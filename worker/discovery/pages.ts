@@ -95,8 +95,16 @@ function linkTags(env: Pick<Env, "APP_URL">, locale: Locale, path: string): stri
 /**
  * index.html of the built app (or the fallback document), in the language of the request's path:
  * `<html lang dir>` set here, so there is no flash; the canonical URL and the hreflang alternates of the
- * page in each language; for an Arabic page the default title and description from the Arabic catalogue.
+ * page in each language; for an Arabic page the default title and description from the Arabic catalogue; the
+ * preloads of the page's own first screen in its language only.
  */
+/** The lazy screen a path opens with, whose chunks its HTML preloads (vite.config.ts, FIRST_SCREENS). */
+function firstScreen(path: string): "job" | "company" | null {
+  if (/^\/jobs\/[^/]+$/.test(path)) return "job";
+  if (/^\/company\/[^/]+(?:\/spotlight)?$/.test(path)) return "company";
+  return null;
+}
+
 async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request): Promise<Response> {
   const { locale, path } = splitLocalePath(new URL(request.url).pathname);
   let rewriter = new HTMLRewriter()
@@ -107,6 +115,16 @@ async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request):
       },
     })
     .on('link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="application/rss+xml"]', { element: (el) => void el.remove() })
+    // The build preloads first screens' chunks, each marked with its language and page (vite.config.ts,
+    // FIRST_SCREENS): the page keeps its own.
+    .on("link[data-locale], link[data-page]", {
+      element: (el) => {
+        const only = { locale: el.getAttribute("data-locale"), page: el.getAttribute("data-page") };
+        if ((only.locale && only.locale !== locale) || (only.page && only.page !== firstScreen(path))) return void el.remove();
+        el.removeAttribute("data-locale");
+        el.removeAttribute("data-page");
+      },
+    })
     .on("head", { element: (el) => void el.append(linkTags(env, locale, path), { html: true }) });
   if (locale !== "en") {
     rewriter = rewriter
