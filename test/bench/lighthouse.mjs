@@ -26,7 +26,7 @@ async function launchChromium() {
   });
   const kill = () => {
     child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }); // Chromium may still be writing to it
   };
   const port = await new Promise((resolvePort, reject) => {
     let err = "";
