@@ -124,6 +124,16 @@ describe("app pages in both languages", () => {
   });
 });
 
+describe("the remembered language", () => {
+  it("the bare home page follows the locale cookie to /ar with its query; other pages, and unknown values, do not", async () => {
+    const home = await page("/?keywords=go", { headers: { Cookie: "theme=x; locale=ar" }, redirect: "manual" });
+    expect(home.status).toBe(302);
+    expect(home.headers.get("Location")).toBe("/ar?keywords=go");
+    expect((await page("/jobs", { headers: { Cookie: "locale=ar" }, redirect: "manual" })).status).toBe(200);
+    for (const cookie of ["locale=en", "locale=xx", "xlocale=ar"]) expect((await page("/", { headers: { Cookie: cookie }, redirect: "manual" })).status, cookie).toBe(200);
+  });
+});
+
 describe("sitemaps in both languages", () => {
   it("every English entry lists both languages; /ar/sitemap.xml lists the Arabic URLs; robots.txt names both indexes", async () => {
     const [live] = await addJobs({ title: "Live" });

@@ -18,7 +18,7 @@ import { alternates, localeUrl, siteName } from "./locale";
 import { presentJob } from "../jobs/present";
 import { PAGE_COMPANY_ID, PAGE_JOB_ID } from "../rules/firstPage";
 import { companyWithJobs, publicCompanyPage } from "../companies/store";
-import { carriesIdentity } from "../db/session";
+import { carriesIdentity, readCookie } from "../db/session";
 import type { PageJob } from "../rules/firstPage";
 import { dataScript, firstPageScript, isListingPage } from "./listingPage";
 import { loadJobForPage } from "./store";
@@ -150,8 +150,7 @@ async function builtShell(env: Pick<Env, "ASSETS">, request: Request): Promise<R
 function rememberedLocaleRedirect(request: Request): Response | null {
   const url = new URL(request.url);
   if (url.pathname !== "/") return null;
-  const cookie = request.headers.get("Cookie") ?? "";
-  const chosen = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`))?.[1];
+  const chosen = readCookie(request, LOCALE_COOKIE) ?? undefined;
   if (!isLocale(chosen) || chosen === "en") return null;
   return new Response(null, { status: 302, headers: { Location: `${localePath(chosen, "/")}${url.search}`, "Cache-Control": "private, no-store", Vary: "Cookie" } });
 }

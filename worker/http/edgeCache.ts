@@ -14,6 +14,7 @@
 import { createMiddleware } from "hono/factory";
 import { carriesIdentity, readCookie, requestBookmark } from "../db/session";
 import type { AppEnv } from "../env";
+import { LOCALE_COOKIE } from "../rules/i18n";
 import { requestLocale } from "./locale";
 
 export const FRESH_SECONDS = 60;
@@ -49,7 +50,7 @@ export function cacheable(req: Request, path: string): boolean {
   if (req.method !== "GET" || !isPublicRead(path)) return false;
   if (carriesIdentity(req) || requestBookmark(req) !== null) return false;
   // The bare home page follows a remembered language (a redirect), so it is cached only without one.
-  if (path === "/" && readCookie(req, "locale") !== null) return false;
+  if (path === "/" && readCookie(req, LOCALE_COOKIE) !== null) return false;
   return true;
 }
 
