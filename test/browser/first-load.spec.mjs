@@ -2,7 +2,7 @@
 // cards show without a request to /api/jobs, and nothing on the page shifts when they arrive.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { MOBILE, api, cards, done, openBrowser, shownTotal, url, waitForJobs } from "./helpers.mjs";
+import { MOBILE, api, cards, done, jobIds, openBrowser, shownTotal, url, waitForJobs } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -76,6 +76,40 @@ describe("the first page of results comes with the HTML", () => {
     );
     await done(page);
   });
+});
+
+describe("the listing renders the first screen's cards first, the rest just after", () => {
+  for (const viewport of [undefined, MOBILE]) {
+    test(`/${viewport ? " (phone)" : ""}: the first render fills the screen, the next tasks add the rest`, async () => {
+      const page = await browser.newPage(viewport);
+      // What the first render put in the page, seen as it is committed (a MutationObserver runs before any later task).
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+        }).observe({ type: "layout-shift", buffered: true });
+        const observer = new MutationObserver(() => {
+          const shown = document.querySelectorAll(".job-card[data-job-id]");
+          if (!shown.length) return;
+          observer.disconnect();
+          const list = shown[0].closest("ul");
+          window.__firstRender = { cards: shown.length, busy: list.getAttribute("aria-busy"), bottom: shown[shown.length - 1].getBoundingClientRect().bottom, screen: window.innerHeight };
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(url("/"));
+      await waitForJobs(page);
+      const first = await page.evaluate(() => window.__firstRender);
+      const expected = await api("/api/jobs");
+      assert.ok(expected.jobs.length > first.cards, `the first render has ${first.cards} of the page's ${expected.jobs.length} cards`);
+      assert.ok(first.bottom >= first.screen, `its cards reach below the first screen (${Math.round(first.bottom)}px, screen ${first.screen}px)`);
+      assert.equal(first.busy, "true", "the list is marked busy while its cards are being added");
+      assert.deepEqual(await jobIds(page), expected.jobs.map((j) => j.id), "then every card of the page is there, in order");
+      assert.equal(await page.locator(".job-list[aria-busy]").count(), 0, "and the list is no longer busy");
+      assert.ok((await cls(page)) <= 0.05, "adding them below the first screen shifts nothing");
+      await done(page);
+    });
+  }
 });
 
 describe("a job's page comes with its job", () => {

@@ -9,6 +9,7 @@ import { useI18n } from "../i18n";
 import { recallScroll, rememberScroll } from "../listingMemory";
 import { DESKTOP, useMediaQuery } from "../useMediaQuery";
 import { useJobSearch } from "../useJobSearch";
+import { cardsOnFirstScreen, useStagedCount } from "../useStagedCount";
 import { useUrlFilters } from "../useUrlFilters";
 import { FilterDialog } from "./FilterDialog";
 import { FilterPanel } from "./FilterPanel";
@@ -18,6 +19,8 @@ import { JobCardSkeleton } from "./JobCardSkeleton";
 import { SortSelect } from "./SortSelect";
 
 const SKELETON_CARDS = 3;
+/** Cards rendered per step after the first screen's (useStagedCount). */
+const CARDS_PER_STEP = 3;
 
 export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t, localise } = useI18n();
@@ -37,6 +40,13 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   // Cards and the empty state sit one level below the list's heading, so no heading level is skipped.
   const Below = headingLevel === 1 ? "h2" : "h3";
+  // The first screen's cards (after the Pinned strip's) render with the page, the rest in the next tasks.
+  const pinnedCount = search.status === "loaded" ? search.pinned.length : 0;
+  const rendered = useStagedCount(search.jobs.length, {
+    first: cardsOnFirstScreen() - pinnedCount,
+    step: CARDS_PER_STEP,
+    all: search.status === "loaded" && search.restored,
+  });
 
   return (
     <section ref={sectionRef} className="job-list-section" aria-labelledby="jobs-heading">
@@ -130,8 +140,8 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
       {search.status === "loaded" && search.jobs.length > 0 && (
         <>
-          <ul className="job-list" aria-label={t("public.list.jobs")}>
-            {search.jobs.map((job) => (
+          <ul className="job-list" aria-label={t("public.list.jobs")} aria-busy={rendered < search.jobs.length || undefined}>
+            {search.jobs.slice(0, rendered).map((job) => (
               <li key={job.id}>
                 <JobCard job={job} titleLevel={Below} expanded={selectedId === job.id} onToggle={() => setSelection({ query, id: selectedId === job.id ? "" : job.id })} />
               </li>
