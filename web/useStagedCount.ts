@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * How many of a list's items to render now (issue 14). A long list renders, when it first shows, only the items
@@ -12,13 +12,16 @@ import { useEffect, useState } from "react";
  */
 export function useStagedCount(total: number, { first, step, all }: { first: number; step: number; all: boolean }): number {
   const [limit, setLimit] = useState(Math.max(1, first));
+  // Whether the list has been shown whole once (a ref: knowing it changes nothing on screen, so it needs no render).
+  const whole = useRef(false);
+  if (all || (total > 0 && limit >= total)) whole.current = true;
   useEffect(() => {
-    if (all || limit >= total) return;
+    if (whole.current || total === 0) return;
     // A timer, not a microtask: the browser gets to paint and to handle input between two steps.
-    const timer = setTimeout(() => setLimit(limit + step >= total ? Number.POSITIVE_INFINITY : limit + step), 0);
+    const timer = setTimeout(() => setLimit(limit + step), 0);
     return () => clearTimeout(timer);
-  }, [all, limit, step, total]);
-  return all ? total : Math.min(limit, total);
+  }, [limit, step, total]);
+  return whole.current ? total : limit;
 }
 
 /** Less than any job card's height at any width (web/styles/components/job-list.css: 108px of content, its padding and border). */

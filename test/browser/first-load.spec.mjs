@@ -104,9 +104,26 @@ describe("the listing renders the first screen's cards first, the rest just afte
       assert.ok(expected.jobs.length > first.cards, `the first render has ${first.cards} of the page's ${expected.jobs.length} cards`);
       assert.ok(first.bottom >= first.screen, `its cards reach below the first screen (${Math.round(first.bottom)}px, screen ${first.screen}px)`);
       assert.equal(first.busy, "true", "the list is marked busy while its cards are being added");
-      assert.deepEqual(await jobIds(page), expected.jobs.map((j) => j.id), "then every card of the page is there, in order");
+      assert.deepEqual(
+        await jobIds(page),
+        expected.jobs.map((j) => j.id),
+        "then every card of the page is there, in order",
+      );
       assert.equal(await page.locator(".job-list[aria-busy]").count(), 0, "and the list is no longer busy");
       assert.ok((await cls(page)) <= 0.05, "adding them below the first screen shifts nothing");
+      if (!viewport && expected.nextCursor) {
+        // Once the list has been whole, what comes later comes at once: Load more adds its page in one render.
+        await page.evaluate(() => {
+          window.__counts = [];
+          new MutationObserver(() => window.__counts.push(document.querySelectorAll(".job-card[data-job-id]").length)).observe(document.body, { childList: true, subtree: true });
+        });
+        await page.getByRole("button", { name: "Load more" }).click();
+        const next = await api(`/api/jobs?cursor=${encodeURIComponent(expected.nextCursor)}`);
+        const all = expected.jobs.length + next.jobs.length;
+        await page.waitForFunction((n) => document.querySelectorAll(".job-card[data-job-id]").length === n, all);
+        const grew = await page.evaluate((n) => window.__counts.filter((c) => c > n), expected.jobs.length);
+        assert.equal(grew[0], all, `the next ${next.jobs.length} cards came in one render`);
+      }
       await done(page);
     });
   }
