@@ -106,4 +106,16 @@ describe("module boundaries", () => {
       .map(([key]) => workerPath(key));
     expect(writers).toEqual(["lib/logoKey"]);
   });
+
+  it("resvg loads with the first share image only: shareCard.ts alone imports it, and only by a dynamic import", () => {
+    const resvg = Object.entries(sources)
+      .filter(([, text]) => /from "@resvg\/resvg-wasm/.test(text))
+      .map(([key]) => workerPath(key));
+    expect(resvg).toEqual(["discovery/shareCard"]);
+    const staticImporters = Object.entries(sources)
+      .filter(([key, text]) => [...text.matchAll(/^import\s+(?!type\s)[\s\S]*?\s+from\s+"([^"]+)";/gm)].some((m) => resolve(workerPath(key), m[1]!) === "discovery/shareCard"))
+      .map(([key]) => workerPath(key));
+    expect(staticImporters).toEqual([]);
+    expect(sources["../../worker/discovery/routes.ts"]).toMatch(/await import\("\.\/shareCard"\)/);
+  });
 });

@@ -18,7 +18,7 @@ import type { FeedMeta } from "./feeds";
 import { describeFiltersIn, localeUrl } from "./locale";
 import { SITE_NAME, appPage, companyPage, jobPage, jobPageState } from "./pages";
 import { loadCompanyForPage, loadJobForPage } from "./store";
-import { loadCardLogo, renderPng } from "./shareCard";
+import { loadCardLogo } from "./shareCardLogo";
 import { shareCardSvg } from "./shareCardSvg";
 import type { ShareCardData } from "./shareCardSvg";
 import { companiesSitemap, jobsSitemap, pagesSitemap, robotsTxt, sitemapIndex, xmlResponse } from "./sitemaps";
@@ -167,7 +167,7 @@ async function shareCard(c: Context<AppEnv>, keyPath: string, format: "png" | "s
   const hit = await cache?.match(key);
   if (hit) return hit;
   const svg = shareCardSvg(await data());
-  const body = format === "svg" ? svg : await renderPng(svg);
+  const body = format === "svg" ? svg : await (await import("./shareCard")).renderPng(svg);
   const res = new Response(body as BodyInit, {
     headers: { "Content-Type": format === "svg" ? "image/svg+xml" : "image/png", "Cache-Control": `public, max-age=86400, s-maxage=${SHARE_CARD_TTL}` },
   });
