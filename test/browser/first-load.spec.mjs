@@ -82,18 +82,25 @@ describe("the listing renders the first screen's cards first, the rest just afte
   for (const viewport of [undefined, MOBILE]) {
     test(`/${viewport ? " (phone)" : ""}: the first render fills the screen, the next tasks add the rest`, async () => {
       const page = await browser.newPage(viewport);
-      // What the first render put in the page, seen as it is committed (a MutationObserver runs before any later task).
+      // What the first frame shows: from the first card's insertion, the next animation frame callback runs just
+      // before that frame is painted, after everything the first render's task did.
       await page.addInitScript(() => {
         window.__shifts = [];
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
         }).observe({ type: "layout-shift", buffered: true });
         const observer = new MutationObserver(() => {
-          const shown = document.querySelectorAll(".job-card[data-job-id]");
-          if (!shown.length) return;
+          if (!document.querySelector(".job-card")) return;
           observer.disconnect();
-          const list = shown[0].closest("ul");
-          window.__firstRender = { cards: shown.length, busy: list.getAttribute("aria-busy"), bottom: shown[shown.length - 1].getBoundingClientRect().bottom, screen: window.innerHeight };
+          requestAnimationFrame(() => {
+            const shown = document.querySelectorAll(".job-card");
+            window.__firstRender = {
+              cards: shown.length,
+              busy: document.querySelectorAll(".job-list[aria-busy=true]").length,
+              bottom: shown[shown.length - 1].getBoundingClientRect().bottom,
+              screen: window.innerHeight,
+            };
+          });
         });
         observer.observe(document, { childList: true, subtree: true });
       });
@@ -101,15 +108,17 @@ describe("the listing renders the first screen's cards first, the rest just afte
       await waitForJobs(page);
       const first = await page.evaluate(() => window.__firstRender);
       const expected = await api("/api/jobs");
-      assert.ok(expected.jobs.length > first.cards, `the first render has ${first.cards} of the page's ${expected.jobs.length} cards`);
+      const cardsOfPage = expected.pinned.length + expected.jobs.length;
+      assert.ok(cardsOfPage > first.cards, `the first frame has ${first.cards} of the page's ${cardsOfPage} cards (Pinned strip and list)`);
       assert.ok(first.bottom >= first.screen, `its cards reach below the first screen (${Math.round(first.bottom)}px, screen ${first.screen}px)`);
-      assert.equal(first.busy, "true", "the list is marked busy while its cards are being added");
+      assert.ok(first.busy > 0, "a list whose cards are still being added is marked busy");
       assert.deepEqual(
         await jobIds(page),
         expected.jobs.map((j) => j.id),
         "then every card of the page is there, in order",
       );
-      assert.equal(await page.locator(".job-list[aria-busy]").count(), 0, "and the list is no longer busy");
+      assert.equal(await page.locator(".pinned-strip .job-card").count(), expected.pinned.length, "and every pinned card");
+      assert.equal(await page.locator(".job-list[aria-busy]").count(), 0, "and no list is busy any more");
       assert.ok((await cls(page)) <= 0.05, "adding them below the first screen shifts nothing");
       if (!viewport && expected.nextCursor) {
         // Once the list has been whole, what comes later comes at once: Load more adds its page in one render.

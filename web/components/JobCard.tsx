@@ -1,5 +1,6 @@
 // One job in the list. Clicking the card, or Enter/Space on it, toggles the
 // expanded view with the description; links and buttons inside it keep their own meaning.
+import { memo } from "react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { appliesByEmail } from "./ApplyButton";
@@ -15,7 +16,8 @@ import { JobCompany, JobMeta } from "./JobMeta";
 interface Props {
   job: PublicJob;
   expanded: boolean;
-  onToggle: () => void;
+  /** Called with the card's selection key: the job's id, or `pinned:<id>` in the Pinned strip. */
+  onToggle: (key: string) => void;
   /** In the Pinned strip: marked "Pinned"; the same job keeps its own card in the list below. */
   pinned?: boolean;
   /** One level below the list's heading (h2 under the h1 of /jobs). */
@@ -34,7 +36,11 @@ function isOwnControl(target: EventTarget, card: Element): boolean {
   return Boolean(control && card.contains(control) && control !== card);
 }
 
-export function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: Title = "h3" }: Props) {
+/**
+ * Memoised: the list re-renders as it grows (web/useStagedCount.ts) and when a card opens, and a card whose
+ * props are the same (the same job object, the list's one toggle function) is not rendered again.
+ */
+export const JobCard = memo(function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: Title = "h3" }: Props) {
   const { t } = useI18n();
   const title = job.title || t("public.untitled");
   const location = useLocation();
@@ -48,7 +54,7 @@ export function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: T
   if (expanded) classes.push("is-expanded");
   const toggle = () => {
     if (!expanded) recordJobView(job.id);
-    onToggle();
+    onToggle(pinned ? `pinned:${job.id}` : job.id);
   };
 
   const onClick = (e: MouseEvent<HTMLElement>) => {
@@ -124,4 +130,4 @@ export function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: T
       )}
     </article>
   );
-}
+});

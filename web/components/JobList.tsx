@@ -1,7 +1,7 @@
 // The job list shared by / and /jobs: count heading, filters,
 // sort, the Pinned strip, the cards, and 'Load more'. Filters and sort are read from and written to the URL
 // only; the loaded pages (useJobSearch.ts) and the scroll position (listingMemory.ts) are kept per history entry.
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { RefObject } from "react";
 import { useLocation } from "react-router";
 import { hasActiveFilters } from "@rules/searchParams";
@@ -9,7 +9,7 @@ import { useI18n } from "../i18n";
 import { recallScroll, rememberScroll } from "../listingMemory";
 import { DESKTOP, useMediaQuery } from "../useMediaQuery";
 import { useJobSearch } from "../useJobSearch";
-import { cardsOnFirstScreen, useStagedCount } from "../useStagedCount";
+import { useStagedCount } from "../useStagedCount";
 import { useUrlFilters } from "../useUrlFilters";
 import { FilterDialog } from "./FilterDialog";
 import { FilterPanel } from "./FilterPanel";
@@ -35,18 +35,24 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   // The selected card belongs to the query it was chosen under, so any filter change clears it.
   const [selection, setSelection] = useState({ query, id: "" });
   const selectedId = selection.query === query ? selection.id : "";
+  // One function for every card (JobCard is memoised): a card's key, the job's id or `pinned:<id>`, opens it or closes it.
+  const toggle = useCallback((key: string) => setSelection((s) => ({ query, id: s.query === query && s.id === key ? "" : key })), [query]);
   const active = hasActiveFilters(filters);
   const activeCount = [filters.keywords, filters.location, filters.remote, filters.type, filters.timeframe].filter(Boolean).length + filters.tags.length;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   // Cards and the empty state sit one level below the list's heading, so no heading level is skipped.
   const Below = headingLevel === 1 ? "h2" : "h3";
-  // The first screen's cards (after the Pinned strip's) render with the page, the rest in the next tasks.
-  const pinnedCount = search.status === "loaded" ? search.pinned.length : 0;
-  const rendered = useStagedCount(search.jobs.length, {
-    first: cardsOnFirstScreen() - pinnedCount,
+  // The Pinned strip's cards, then the list's, as one sequence: those that fill the first screen render with the
+  // page, the rest in the next tasks (useStagedCount).
+  const pinned = search.status === "loaded" ? search.pinned : [];
+  const lastList = useRef<HTMLUListElement>(null);
+  const rendered = useStagedCount(pinned.length + search.jobs.length, {
     step: CARDS_PER_STEP,
     all: search.status === "loaded" && search.restored,
+    end: lastList,
   });
+  const pinnedShown = Math.min(rendered, pinned.length);
+  const jobsShown = Math.max(0, rendered - pinned.length);
 
   return (
     <section ref={sectionRef} className="job-list-section" aria-labelledby="jobs-heading">
@@ -103,10 +109,10 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <h2 id="pinned-heading" className="pinned-heading">
             {t("public.list.pinned")}
           </h2>
-          <ul className="job-list" aria-label={t("public.list.pinnedJobs")}>
-            {search.pinned.map((job) => (
+          <ul className="job-list" aria-label={t("public.list.pinnedJobs")} aria-busy={pinnedShown < pinned.length || undefined} ref={jobsShown ? undefined : lastList}>
+            {pinned.slice(0, pinnedShown).map((job) => (
               <li key={job.id}>
-                <JobCard job={job} pinned expanded={selectedId === `pinned:${job.id}`} onToggle={() => setSelection({ query, id: selectedId === `pinned:${job.id}` ? "" : `pinned:${job.id}` })} />
+                <JobCard job={job} pinned expanded={selectedId === `pinned:${job.id}`} onToggle={toggle} />
               </li>
             ))}
           </ul>
@@ -140,10 +146,10 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
       {search.status === "loaded" && search.jobs.length > 0 && (
         <>
-          <ul className="job-list" aria-label={t("public.list.jobs")} aria-busy={rendered < search.jobs.length || undefined}>
-            {search.jobs.slice(0, rendered).map((job) => (
+          <ul className="job-list" aria-label={t("public.list.jobs")} aria-busy={jobsShown < search.jobs.length || undefined} ref={jobsShown ? lastList : undefined}>
+            {search.jobs.slice(0, jobsShown).map((job) => (
               <li key={job.id}>
-                <JobCard job={job} titleLevel={Below} expanded={selectedId === job.id} onToggle={() => setSelection({ query, id: selectedId === job.id ? "" : job.id })} />
+                <JobCard job={job} titleLevel={Below} expanded={selectedId === job.id} onToggle={toggle} />
               </li>
             ))}
           </ul>
