@@ -47,14 +47,21 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The logo formats accepted (checked by content on the server); SVG is not one, since it can carry script. */
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
 
+/**
+ * An optional website, as a job's and a Spotlight company's forms take it: trimmed; "" when empty; else
+ * https:// added when missing, and it must parse as http(s) (`message` otherwise). `text` caps its raw length.
+ */
+export function optionalWebsite(message: string, text: z.ZodString = z.string()) {
+  return text
+    .optional()
+    .default("")
+    .transform((s) => s.trim())
+    .refine((s) => s === "" || toWebUrl(s) !== null, message)
+    .transform((s) => (s === "" ? "" : toWebUrl(s)!));
+}
+
 /** Website: optional; https:// added when missing; must parse as http(s). */
-const website = z
-  .string()
-  .optional()
-  .default("")
-  .transform((s) => s.trim())
-  .refine((s) => s === "" || toWebUrl(s) !== null, MESSAGES.website)
-  .transform((s) => (s === "" ? "" : toWebUrl(s)!));
+const website = optionalWebsite(MESSAGES.website);
 
 /** Application Link: optional; an http(s) URL (https:// added when missing), never javascript: or prose. */
 const applicationLink = z

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { toWebUrl } from "./apply";
 import { displayEquity, isEquityRange } from "./equity";
 import { DEFAULT_STAGE, DESCRIPTION_MAX_HTML, DESCRIPTION_MIN, JOB_TYPES } from "./lists";
-import { MESSAGES as POSTING_MESSAGES } from "./posting";
+import { MESSAGES as POSTING_MESSAGES, optionalWebsite } from "./posting";
 import { m } from "./serverMessages";
 import { COMPANY_MIN, DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, SPOTLIGHT_STAGES, TAGLINE_LIMIT } from "./spotlight";
 import { htmlToText } from "./text";
@@ -16,14 +16,7 @@ const trimmed = (empty: string, max: number) =>
     .transform((s) => s.trim())
     .pipe(z.string().min(1, empty).max(max, m("server.common.maxChars", { max })));
 
-const optionalUrl = z
-  .string()
-  .max(500, SPOTLIGHT_MESSAGES.website)
-  .optional()
-  .default("")
-  .transform((s) => s.trim())
-  .refine((s) => s === "" || toWebUrl(s) !== null, SPOTLIGHT_MESSAGES.website)
-  .transform((s) => (s === "" ? "" : toWebUrl(s)!));
+const optionalUrl = optionalWebsite(SPOTLIGHT_MESSAGES.website, z.string().max(500, SPOTLIGHT_MESSAGES.website));
 
 /** A logo we serve (/api/logos/...), a bundled one (/logos/...), an http(s) URL, or none. */
 const logo = z
