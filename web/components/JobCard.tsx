@@ -16,7 +16,7 @@ import { JobCompany, JobMeta } from "./JobMeta";
 interface Props {
   job: PublicJob;
   expanded: boolean;
-  /** Called with the card's selection key: the job's id, or `pinned:<id>` in the Pinned strip. */
+  /** Called with the card's selectionKey. */
   onToggle: (key: string) => void;
   /** In the Pinned strip: marked "Pinned"; the same job keeps its own card in the list below. */
   pinned?: boolean;
@@ -30,6 +30,11 @@ export interface FromListing {
 }
 
 const MAX_TAGS = 5;
+
+/** Which card is open, in a list with a Pinned strip: a job's id, or `pinned:<id>` for its card in the strip. */
+export function selectionKey(jobId: string, pinned: boolean): string {
+  return pinned ? `pinned:${jobId}` : jobId;
+}
 
 function isOwnControl(target: EventTarget, card: Element): boolean {
   const control = (target as Element).closest?.("a, button, input, select, textarea, summary");
@@ -54,7 +59,7 @@ export const JobCard = memo(function JobCard({ job, expanded, onToggle, pinned =
   if (expanded) classes.push("is-expanded");
   const toggle = () => {
     if (!expanded) recordJobView(job.id);
-    onToggle(pinned ? `pinned:${job.id}` : job.id);
+    onToggle(selectionKey(job.id, pinned));
   };
 
   const onClick = (e: MouseEvent<HTMLElement>) => {

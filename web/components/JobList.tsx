@@ -14,7 +14,7 @@ import { useUrlFilters } from "../useUrlFilters";
 import { FilterDialog } from "./FilterDialog";
 import { FilterPanel } from "./FilterPanel";
 import { Icon } from "./Icon";
-import { JobCard } from "./JobCard";
+import { JobCard, selectionKey } from "./JobCard";
 import { JobCardSkeleton } from "./JobCardSkeleton";
 import { SortSelect } from "./SortSelect";
 
@@ -35,7 +35,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   // The selected card belongs to the query it was chosen under, so any filter change clears it.
   const [selection, setSelection] = useState({ query, id: "" });
   const selectedId = selection.query === query ? selection.id : "";
-  // One function for every card (JobCard is memoised): a card's key, the job's id or `pinned:<id>`, opens it or closes it.
+  // One function for every card (JobCard is memoised): a card's selectionKey opens it or closes it.
   const toggle = useCallback((key: string) => setSelection((s) => ({ query, id: s.query === query && s.id === key ? "" : key })), [query]);
   const active = hasActiveFilters(filters);
   const activeCount = [filters.keywords, filters.location, filters.remote, filters.type, filters.timeframe].filter(Boolean).length + filters.tags.length;
@@ -112,7 +112,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <ul className="job-list" aria-label={t("public.list.pinnedJobs")} aria-busy={pinnedShown < pinned.length || undefined} ref={jobsShown ? undefined : lastList}>
             {pinned.slice(0, pinnedShown).map((job) => (
               <li key={job.id}>
-                <JobCard job={job} pinned expanded={selectedId === `pinned:${job.id}`} onToggle={toggle} />
+                <JobCard job={job} pinned expanded={selectedId === selectionKey(job.id, true)} onToggle={toggle} />
               </li>
             ))}
           </ul>
@@ -149,7 +149,7 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <ul className="job-list" aria-label={t("public.list.jobs")} aria-busy={jobsShown < search.jobs.length || undefined} ref={jobsShown ? lastList : undefined}>
             {search.jobs.slice(0, jobsShown).map((job) => (
               <li key={job.id}>
-                <JobCard job={job} titleLevel={Below} expanded={selectedId === job.id} onToggle={toggle} />
+                <JobCard job={job} titleLevel={Below} expanded={selectedId === selectionKey(job.id, false)} onToggle={toggle} />
               </li>
             ))}
           </ul>
