@@ -270,8 +270,11 @@ describe("job alerts", () => {
 
     // And a person opening the job page sees the app.
     const page = await browser.newPage(DESKTOP);
+    // The page counts the view after it shows the job; deleting the job before that beacon lands would answer it 404.
+    const viewCounted = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/jobs/${jobId}/view`);
     await page.goto(url(`/jobs/${jobId}`));
     await page.getByRole("heading", { name: title }).waitFor();
+    assert.equal((await viewCounted).status(), 200, "the view is counted");
 
     // The employer deletes it (which also leaves the demo data as the other specs expect it): gone for crawlers too.
     const status = await page.evaluate(async (id) => (await fetch(`/api/dashboard/jobs/${id}`, { method: "DELETE" })).status, jobId);
