@@ -10,6 +10,7 @@ import { currentUser } from "../auth/middleware";
 import { isLocalHostname } from "../config";
 import type { AppEnv, Env } from "../env";
 import { notFound } from "../http/errors";
+import { log } from "../lib/log";
 
 /** On a local host with ADMIN_EMAILS unset (npm start, the browser tests) this account is the admin. */
 export const DEV_ADMIN_EMAIL = "admin@startupjobs.example";
@@ -54,14 +55,42 @@ export function clearAccessKeyCache(): void {
   keySets.clear();
 }
 
-/** The e-mail in a valid Access JWT (signature, issuer, audience, expiry), or null. */
+/**
+ * Why an Access JWT was refused, for the log line: jose's error code and, for a claim, which one ("aud",
+ * "iss", "exp"). Never the token or a claim's value.
+ */
+const ACCESS_FAILURES: Record<string, string> = {
+  ERR_JWT_EXPIRED: "expired",
+  ERR_JWS_SIGNATURE_VERIFICATION_FAILED: "signature",
+  ERR_JWKS_NO_MATCHING_KEY: "signature",
+  ERR_JWKS_MULTIPLE_MATCHING_KEYS: "signature",
+  ERR_JWS_INVALID: "malformed",
+  ERR_JWT_INVALID: "malformed",
+  ERR_JOSE_NOT_SUPPORTED: "malformed",
+  ERR_JOSE_ALG_NOT_ALLOWED: "malformed",
+};
+const CLAIM_FAILURES: Record<string, string> = { aud: "audience", iss: "issuer", exp: "expired" };
+
+function accessFailure(err: unknown): Record<string, string> {
+  const code = err instanceof Error && "code" in err && typeof err.code === "string" ? err.code : undefined;
+  const claim = err instanceof Error && "claim" in err && typeof err.claim === "string" ? err.claim : undefined;
+  // Anything else: the team's keys could not be fetched or read (network, timeout, a wrong team domain).
+  const reason = (code === "ERR_JWT_CLAIM_VALIDATION_FAILED" ? (CLAIM_FAILURES[claim ?? ""] ?? "claim") : code && ACCESS_FAILURES[code]) || "jwks";
+  return { reason, ...(code ? { code } : {}), ...(claim ? { claim } : {}), ...(reason === "jwks" && err instanceof Error ? { message: err.message } : {}) };
+}
+
+/** The e-mail in a valid Access JWT (signature, issuer, audience, expiry), or null; a refusal is logged with its reason. */
 export async function verifyAccessAssertion(env: Pick<Env, "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD">, token: string): Promise<string | null> {
   if (!env.ACCESS_TEAM_DOMAIN || !env.ACCESS_AUD) return null;
   const issuer = accessIssuer(env.ACCESS_TEAM_DOMAIN);
   try {
     const { payload } = await jwtVerify(token, accessKeys(issuer), { algorithms: ["RS256"], issuer, audience: env.ACCESS_AUD, requiredClaims: ["exp"] });
-    return typeof payload.email === "string" && payload.email ? payload.email.toLowerCase() : null;
-  } catch {
+    if (typeof payload.email === "string" && payload.email) return payload.email.toLowerCase();
+    log("warn", "admin.access_denied", { reason: "no_email" });
+    return null;
+  } catch (err) {
+    // A broken Access setup (wrong team domain or AUD, unreachable keys) would otherwise be a silent 404.
+    log("warn", "admin.access_denied", { ...accessFailure(err), issuer });
     return null;
   }
 }
