@@ -136,11 +136,13 @@ function preloadFirstScreens(): Plugin {
   };
 }
 
-// `npm start -- --port N` (worker/cli/start.mjs) sets LOCAL_APP_URL, so the worker's APP_URL, and with it
-// every link in every e-mail, follows the port; builds for deployment keep wrangler.toml's APP_URL.
-const localAppUrl = process.env.LOCAL_APP_URL;
-// `npm start -- --moderation` sets LOCAL_MODERATION: the local worker runs with MODERATION=on.
-const localModeration = process.env.LOCAL_MODERATION === "on";
+// `npm run dev -- --port N` (worker/cli/start.mjs) sets LOCAL_APP_URL, so the dev worker's APP_URL, and with it
+// every link in every e-mail, follows the port; `--moderation` sets LOCAL_MODERATION (MODERATION=on).
+// Only the dev server takes them: a build never does, so nothing local reaches dist/ and what `wrangler deploy`
+// would ship (issue 21). `npm start` hands its local settings to the served build at start (worker/cli/serve.mjs).
+const building = process.argv.slice(2).includes("build");
+const localAppUrl = building ? undefined : process.env.LOCAL_APP_URL;
+const localModeration = !building && process.env.LOCAL_MODERATION === "on";
 const vars = { ...(bench ? { BENCH_ROUTES: "1" } : {}), ...(localAppUrl ? { APP_URL: localAppUrl } : {}), ...(localModeration ? { MODERATION: "on" } : {}) };
 
 // The React app lives in web/; the worker (worker/index.ts) is built by the Cloudflare plugin

@@ -1,7 +1,8 @@
 // npm start:      build, apply D1 migrations locally, seed demo data on first run, serve the build on :8787
 //                 from workerd (worker/cli/serve.mjs: no proxy in front, text compressed by Accept-Encoding).
 // npm run dev:    the same with hot reload (Vite dev server with the worker in workerd).
-// Options: --port N, --persist DIR (local state folder, default .wrangler/state), --no-seed,
+// Options: --port N, --persist DIR (local state folder, default .wrangler/state), --no-seed, --no-build (serve the
+// build already in dist/: the browser tests build once and start several servers from it),
 // --moderation (the worker's MODERATION var is "on": new paid and credit posts wait for review),
 // --no-edge-cache (EDGE_CACHE=off: every anonymous read goes to D1; the browser tests use it, see test/browser/run.mjs).
 import { spawn, spawnSync } from "node:child_process";
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "8787" },
     persist: { type: "string" },
     "no-seed": { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
     moderation: { type: "boolean", default: false },
     "no-edge-cache": { type: "boolean", default: false },
     demo: { type: "boolean", default: true },
@@ -27,17 +29,14 @@ const { values } = parseArgs({
 });
 const persist = resolve(ROOT, values.persist ?? ".wrangler/state");
 // The pinned Node (node_modules/.bin) first on PATH for every child, however this script was started.
-// The app URL follows --port, so every link in every e-mail points at this server (vite.config.ts hands
-// LOCAL_APP_URL to the worker as its APP_URL var).
-const env = {
-  ...process.env,
-  PATH: `${BIN}:${process.env.PATH ?? ""}`,
-  PERSIST_DIR: persist,
-  WRANGLER_SEND_METRICS: "false",
-  LOCAL_APP_URL: `http://localhost:${values.port}`,
-  // vite.config.ts hands it to the worker as MODERATION=on.
-  ...(values.moderation ? { LOCAL_MODERATION: "on" } : {}),
-};
+const { LOCAL_APP_URL: _appUrl, LOCAL_MODERATION: _moderation, ...inherited } = process.env;
+const env = { ...inherited, PATH: `${BIN}:${process.env.PATH ?? ""}`, PERSIST_DIR: persist, WRANGLER_SEND_METRICS: "false" };
+// The local settings: the app URL follows --port, so every link in every e-mail points at this server, and
+// --moderation. They reach the local server only, when it starts (Miniflare's vars for the served build; for the
+// dev server, vite.config.ts hands LOCAL_APP_URL and LOCAL_MODERATION to the worker). The build never sees them,
+// so dist/ stays what wrangler.toml describes and a deploy never ships a localhost APP_URL (issue 21).
+const appUrl = `http://localhost:${values.port}`;
+const devEnv = { ...env, LOCAL_APP_URL: appUrl, ...(values.moderation ? { LOCAL_MODERATION: "on" } : {}) };
 
 function run(cmd, args) {
   const res = spawnSync(join(BIN, cmd), args, { cwd: ROOT, env, stdio: "inherit" });
@@ -56,10 +55,10 @@ if (!values["no-seed"]) {
   console.log(`Local state: ${persist}`);
   run("tsx", ["worker/cli/seed.ts", "--if-empty", "--persist-to", persist]);
 }
-if (!values.dev) run("vite", ["build", "--logLevel", "warn"]);
+if (!values.dev && !values["no-build"]) run("vite", ["build", "--logLevel", "warn"]);
 
 if (values.dev) {
-  const server = spawn(join(BIN, "vite"), ["--port", values.port], { cwd: ROOT, env, stdio: "inherit" });
+  const server = spawn(join(BIN, "vite"), ["--port", values.port], { cwd: ROOT, env: devEnv, stdio: "inherit" });
   console.log(`\nServing on http://localhost:${values.port}\n`);
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);
@@ -71,7 +70,7 @@ if (values.dev) {
     port: Number(values.port),
     host: "localhost",
     persist,
-    vars: { APP_URL: env.LOCAL_APP_URL, ...(values.moderation ? { MODERATION: "on" } : {}), ...(values["no-edge-cache"] ? { EDGE_CACHE: "off" } : {}) },
+    vars: { APP_URL: appUrl, ...(values.moderation ? { MODERATION: "on" } : {}), ...(values["no-edge-cache"] ? { EDGE_CACHE: "off" } : {}) },
   });
   console.log(`\nServing on http://localhost:${values.port}\n`);
   const stop = () => server.dispose().then(() => process.exit(0));
