@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { configGuard } from "./http/configGuard";
 import { requestLog } from "./http/requestLog";
 import { d1Session } from "./http/d1Session";
+import { drainRequestBody } from "./http/drainBody";
 import { publicCache } from "./http/edgeCache";
 import { securityHeaders } from "./http/securityHeaders";
 import { healthRoutes } from "./health/routes";
@@ -43,6 +44,8 @@ const webhookHandlers: WebhookHandlers = { ...PAYMENT_EVENTS, ...SPOTLIGHT_EVENT
 const emulator = emulatorEvents((req, env, ctx) => app.fetch(req, env, ctx));
 
 export const app = new Hono<AppEnv>()
+  // First: whatever answers, the request's body is read to its end, so workerd keeps the connection alive.
+  .use("*", drainRequestBody)
   .use("*", requestLog)
   .use("*", securityHeaders)
   .use(rejectMalformedPath)
