@@ -8,9 +8,12 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** BASE_URL's server, or `node worker/cli/start.mjs` on `port` in a process group of its own; stop() ends it and removes its state. */
+/**
+ * BASE_URL's server, or `node worker/cli/start.mjs` on `port` in a process group of its own (its leader's `pid`, so a
+ * caller can watch workerd in it); stop() ends it and removes its state.
+ */
 export async function startApp(port, name) {
-  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop() {} };
+  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), pid: undefined, stop() {} };
   const persist = mkdtempSync(join(tmpdir(), `${name}-state-`));
   const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(port), "--persist", persist], {
     cwd: ROOT,
@@ -28,7 +31,7 @@ export async function startApp(port, name) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && !exited) {
     try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return { base: `http://localhost:${port}`, stop };
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return { base: `http://localhost:${port}`, pid: child.pid, stop };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
