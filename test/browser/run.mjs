@@ -1,63 +1,107 @@
-// npm run test:browser: starts the app on fresh local state with the demo data, runs every
-// test/browser/*.spec.mjs in order with Node's test runner, stops the app, and exits non-zero on failure.
-// With BASE_URL set, the specs run against that server instead and none is started. Words after `--`
-// choose spec files by name (`npm run test:browser -- dashboard`).
+// npm run test:browser: builds the app once, seeds the demo data once, then runs every test/browser/*.spec.mjs with
+// Node's test runner on BROWSER_WORKERS (default 2) workers at once. Each worker has its own app (the build served
+// by workerd, worker/cli/serve.mjs) on its own copy of the seeded state, and runs one spec file at a time on it, so
+// no two specs ever share an app at the same moment. Specs are taken longest first (by file size) from one queue, so
+// a new spec file is picked up with nothing to register. A spec whose app needs MODERATION=on (moderation.*.spec.mjs,
+// or one that says `// browser-app: moderation` in its first lines) gets an app started so; a worker restarts its
+// app, on a fresh copy of the state, when the next spec needs the other kind.
+// Each spec's output is printed whole when it ends; servers' output is in test-results/server-<n>.log. Exits
+// non-zero on any failure.
+//
+// Options: words after `--` choose spec files by name (`npm run test:browser -- dashboard posting`);
+// `--no-build` serves the build already in dist/ (CI has just built it). Environment: BROWSER_PORT (first port,
+// default 8799; worker n uses BROWSER_PORT + 2n and + 2n + 1), BROWSER_WORKERS, MODERATION=on (only the specs that
+// need moderation), BASE_URL (run every spec, one at a time, against that server instead; none is started).
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { run } from "node:test";
 import { spec } from "node:test/reporters";
+import { fileURLToPath } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, "../..");
+const BIN = join(ROOT, "node_modules", ".bin");
 const RESULTS = join(ROOT, "test-results");
-// BROWSER_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.BROWSER_PORT ?? 8799);
+const WORKERS = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 2));
 const STARTUP_LIMIT_MS = 120_000;
+const args = process.argv.slice(2);
+const build = !args.includes("--no-build");
+const only = args.filter((a) => !a.startsWith("--"));
 
-/**
- * `npm run test:browser -- dashboard posting` runs only the spec files whose names contain a word given.
- * moderation.spec.mjs needs the app with MODERATION=on, and every other spec the app without it: a plain
- * run takes all the others, `MODERATION=on npm run test:browser` only the moderation spec (CI runs both).
- */
-function specFiles() {
-  const only = process.argv.slice(2);
-  const moderated = process.env.MODERATION === "on";
-  return readdirSync(HERE)
-    .filter((f) => f.endsWith(".spec.mjs"))
-    .filter((f) => f.startsWith("moderation.") === moderated)
-    .filter((f) => !only.length || only.some((w) => f.includes(w)))
-    .sort()
-    .map((f) => join(HERE, f));
+/** The app a spec needs: "moderation" (MODERATION=on) or "plain". */
+function appKind(file) {
+  if (/^moderation\./.test(file)) return "moderation";
+  const head = readFileSync(join(HERE, file), "utf8").split("\n").slice(0, 10).join("\n");
+  return /\/\/ browser-app: moderation\b/.test(head) ? "moderation" : "plain";
 }
 
-/** Starts `node worker/cli/start.mjs` in its own process group, its output in test-results/server.log. */
-function startServer() {
+/** The spec files to run, each with the kind of app it needs. */
+function specFiles() {
+  const moderatedOnly = process.env.MODERATION === "on";
+  return (
+    readdirSync(HERE)
+      .filter((f) => f.endsWith(".spec.mjs"))
+      .filter((f) => !only.length || only.some((w) => f.includes(w)))
+      .map((f) => ({ file: join(HERE, f), name: f, kind: appKind(f), size: statSync(join(HERE, f)).size }))
+      .filter((s) => !moderatedOnly || s.kind === "moderation")
+      // The moderation specs first (one worker starts with that app and restarts once), then the longest first.
+      .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "moderation" ? -1 : 1) || b.size - a.size || a.name.localeCompare(b.name))
+  );
+}
+
+function runTool(cmd, cmdArgs, env = {}) {
+  return new Promise((ok, fail) => {
+    const child = spawn(join(BIN, cmd), cmdArgs, {
+      cwd: ROOT,
+      env: { ...process.env, PATH: `${BIN}:${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("exit", (code) => (code === 0 ? ok(output) : fail(new Error(`${cmd} ${cmdArgs.join(" ")} failed (${code}):\n${output}`))));
+  });
+}
+
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+const servers = new Set();
+
+/** The build served by workerd on `port`, on a fresh copy of the seeded state; MODERATION=on for a "moderation" app. */
+async function startServer(template, port, kind, log) {
   const persist = mkdtempSync(join(tmpdir(), "browser-state-"));
-  mkdirSync(RESULTS, { recursive: true });
-  const log = createWriteStream(join(RESULTS, "server.log"));
-  // MODERATION=on npm run test:browser: the app runs with MODERATION=on (moderation.spec.mjs needs it).
-  const moderation = process.env.MODERATION === "on" ? ["--moderation"] : [];
-  // Without the edge cache: a spec checks what a visitor sees right after a change (a refund, a repost, a
-  // Spotlight publish), which the cache may show up to 60 seconds late by design (README "Replicas and the edge
-  // cache"; test/worker/edge-cache.test.ts holds the cache to that rule).
-  const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(PORT), "--persist", persist, "--demo", "--no-edge-cache", ...moderation], {
+  cpSync(template, persist, { recursive: true });
+  const baseUrl = `http://localhost:${port}`;
+  // Without the edge cache: a spec checks what a visitor sees right after a change (a refund, a repost, a Spotlight
+  // publish), which the cache may show up to 60 seconds late by design (docs/decisions/0032).
+  const vars = [`APP_URL=${baseUrl}`, "EDGE_CACHE=off", `JWT_SECRET=${randomBytes(32).toString("hex")}`, ...(kind === "moderation" ? ["MODERATION=on"] : [])];
+  const child = spawn(process.execPath, ["worker/cli/serve.mjs", "--port", String(port), "--host", "localhost", "--persist", persist, ...vars.flatMap((v) => ["--var", v])], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    env: { ...process.env, PATH: `${BIN}:${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false" },
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   let exited = null;
   child.on("exit", (code, signal) => (exited = { code, signal }));
-  return {
-    baseUrl: `http://localhost:${PORT}`,
-    exited: () => exited,
+  const server = {
+    baseUrl,
+    kind,
     async stop() {
+      servers.delete(server);
       if (!exited) {
         const gone = new Promise((r) => child.once("exit", r));
         killGroup(child.pid, "SIGTERM");
@@ -69,37 +113,29 @@ function startServer() {
       rmSync(persist, { recursive: true, force: true });
     },
   };
-}
-
-function killGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function waitForHealth(baseUrl, server) {
+  servers.add(server);
   const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
-    const exited = server?.exited();
-    if (exited) throw new Error(`the app exited while starting (${JSON.stringify(exited)}); see test-results/server.log`);
+    if (exited) throw new Error(`the app on ${port} exited while starting (${JSON.stringify(exited)}); see ${log.path}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return server;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the app did not answer ${baseUrl}/api/health within ${STARTUP_LIMIT_MS / 1000} s; see test-results/server.log`);
+  await server.stop();
+  throw new Error(`the app did not answer ${baseUrl}/api/health within ${STARTUP_LIMIT_MS / 1000} s; see ${log.path}`);
 }
 
-/** Runs the spec files one after another; resolves with the counts of passed and failed tests. */
-async function runSpecs(files) {
+/** Runs one spec file against `baseUrl`; prints its report whole when it ends; resolves with its counts. */
+async function runSpec(s, baseUrl) {
   let passed = 0;
   let failed = 0;
-  const stream = run({ files, concurrency: 1, timeout: 5 * 60_000 });
+  let text = "";
+  const started = performance.now();
+  const env = { ...process.env, BASE_URL: baseUrl, MODERATION: s.kind === "moderation" ? "on" : "off" };
+  const stream = run({ files: [s.file], concurrency: 1, timeout: 5 * 60_000, env });
   stream.on("test:pass", (e) => {
     if (e.details?.type !== "suite" && !e.skip && !e.todo) passed++;
   });
@@ -107,37 +143,85 @@ async function runSpecs(files) {
     if (e.details?.type !== "suite") failed++;
   });
   const report = stream.compose(spec);
-  report.pipe(process.stdout, { end: false });
-  await finished(report);
-  return { passed, failed };
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      text += chunk;
+      cb();
+    },
+  });
+  report.pipe(sink);
+  await finished(sink);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  process.stdout.write(`\n── ${s.name} (${s.kind} app, ${baseUrl}, ${seconds} s) ──\n${text}`);
+  return { passed, failed, seconds: Number(seconds) };
 }
 
-let server = null;
-let result = { passed: 0, failed: 0 };
+const result = { passed: 0, failed: 0 };
 const interrupt = async () => {
-  await server?.stop();
+  await Promise.all([...servers].map((s) => s.stop()));
   process.exit(130);
 };
 process.once("SIGINT", interrupt);
 process.once("SIGTERM", interrupt);
 
+const t0 = performance.now();
+const template = mkdtempSync(join(tmpdir(), "browser-template-"));
 try {
-  let baseUrl = process.env.BASE_URL;
-  if (!baseUrl) {
-    console.log(`Starting the app on port ${PORT} with fresh demo data…`);
-    server = startServer();
-    baseUrl = server.baseUrl;
-  }
-  await waitForHealth(baseUrl, server);
-  process.env.BASE_URL = baseUrl; // read by helpers.mjs in each spec's process
+  const specs = specFiles();
+  if (!specs.length) throw new Error(`no spec file matches ${only.join(" ")}`);
+  mkdirSync(RESULTS, { recursive: true });
   rmSync(join(RESULTS, "screenshots"), { recursive: true, force: true });
-  result = await runSpecs(specFiles());
+  const add = (r) => {
+    result.passed += r.passed;
+    result.failed += r.failed;
+  };
+  if (process.env.BASE_URL) {
+    for (const s of specs) add(await runSpec(s, process.env.BASE_URL));
+  } else {
+    // The build and the seeded state, once, side by side; every app then starts from a copy of that state.
+    console.log(`Building${build ? "" : " (skipped: --no-build)"} and seeding the demo data once, then ${specs.length} spec files on ${Math.min(WORKERS, specs.length)} workers…`);
+    await Promise.all([build ? runTool("vite", ["build", "--logLevel", "warn"]) : null, runTool("tsx", ["worker/cli/seed.ts", "--if-empty", "--persist-to", template])]);
+    const queue = [...specs];
+    const timings = [];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: Math.min(WORKERS, specs.length) }, async (_, n) => {
+        const log = createWriteStream(join(RESULTS, `server-${n}.log`));
+        let server = null;
+        let restarts = 0;
+        try {
+          for (let s = queue.shift(); s; s = queue.shift()) {
+            if (server?.kind !== s.kind) {
+              await server?.stop();
+              server = null;
+              try {
+                // Two ports per worker, taken in turn: a restarted app never waits for the old one's port.
+                server = await startServer(template, PORT + 2 * n + (restarts++ % 2), s.kind, log);
+              } catch (err) {
+                queue.unshift(s); // another worker may still run it
+                throw err;
+              }
+            }
+            const r = await runSpec(s, server.baseUrl);
+            timings.push([s.name, r.seconds]);
+            add(r);
+          }
+        } finally {
+          await server?.stop();
+          log.end();
+        }
+      }),
+    );
+    for (const o of outcomes) if (o.status === "rejected") throw o.reason;
+    if (queue.length) throw new Error(`not run: ${queue.map((s) => s.name).join(", ")}`);
+    console.log(`\nSpec times (s): ${timings.map(([n, t]) => `${n} ${t}`).join(", ")}`);
+  }
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   result.failed = Math.max(result.failed, 1);
 } finally {
-  await server?.stop();
+  await Promise.all([...servers].map((s) => s.stop()));
+  rmSync(template, { recursive: true, force: true });
 }
 
-console.log(`${result.passed} passed, ${result.failed} failed`);
+console.log(`${result.passed} passed, ${result.failed} failed in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 process.exit(result.failed ? 1 : 0);
