@@ -31,7 +31,18 @@ export default defineConfig(async () => {
     // The web's alias for the shared rules (web/tsconfig.json), for unit tests of web modules.
     resolve: { alias: [{ find: /^@rules\/(.*)$/, replacement: path.join(root, "worker/rules/$1") }] },
     test: {
-      include: ["test/worker/**/*.test.ts", "test/unit/**/*.test.ts"],
+      // Two projects: test/worker gets a fresh workerd (and fresh D1, R2, KV, DO storage) per file; test/unit, pure
+      // logic that touches no binding, shares one workerd per vitest worker across files (isolate: false), which saves
+      // starting a runtime and re-evaluating the modules for each of its files (issue 21). A unit test must therefore
+      // undo what it stubs (vi.unstubAllGlobals) and not rely on module state another file left; one that needs a
+      // binding belongs in test/worker.
+      projects: [
+        { extends: true, test: { name: "worker", include: ["test/worker/**/*.test.ts"] } },
+        { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], isolate: false } },
+      ],
+      // Vitest's default is one worker fewer than the cores: 1 on the 2-core CI machine. A file's time is mostly
+      // starting workerd and waiting on it, so two run side by side.
+      maxWorkers: 2,
       // console-guard: a test fails on an unexpected console.error (expectConsoleError declares an expected one).
       setupFiles: ["./test/support/apply-migrations.ts", "./test/support/console-guard.ts"],
       // CI machines have 2 cores; a slow moment must not fail a correct test.

@@ -180,7 +180,11 @@ try {
   } else {
     // The build and the seeded state, once, side by side; every app then starts from a copy of that state.
     console.log(`Building${build ? "" : " (skipped: --no-build)"} and seeding the demo data once, then ${specs.length} spec files on ${Math.min(WORKERS, specs.length)} workers…`);
-    await Promise.all([build ? runTool("vite", ["build", "--logLevel", "warn"]) : null, runTool("tsx", ["worker/cli/seed.ts", "--if-empty", "--persist-to", template])]);
+    const since = (t) => `${((performance.now() - t) / 1000).toFixed(0)} s`;
+    await Promise.all([
+      build ? runTool("vite", ["build", "--logLevel", "warn"]).then(() => console.log(`  built in ${since(t0)}`)) : null,
+      runTool("tsx", ["worker/cli/seed.ts", "--if-empty", "--persist-to", template]).then(() => console.log(`  seeded in ${since(t0)}`)),
+    ]);
     const queue = [...specs];
     const timings = [];
     const outcomes = await Promise.allSettled(
@@ -195,7 +199,9 @@ try {
               server = null;
               try {
                 // Two ports per worker, taken in turn: a restarted app never waits for the old one's port.
+                const starting = performance.now();
                 server = await startServer(template, PORT + 2 * n + (restarts++ % 2), s.kind, log);
+                console.log(`  worker ${n}: ${s.kind} app on ${server.baseUrl} ready in ${since(starting)}`);
               } catch (err) {
                 queue.unshift(s); // another worker may still run it
                 throw err;
