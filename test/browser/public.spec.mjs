@@ -532,8 +532,22 @@ describe("Back to jobs keeps the place", () => {
     const target = cards(page).nth(ids.length - 5);
     await target.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 120);
-    await page.waitForTimeout(300);
-    const scrollY = await page.evaluate(() => window.scrollY);
+    // The wheel scrolls smoothly: the place is where the scrolling ends (the same scrollY for 5 frames in a row), not
+    // wherever it is after a fixed wait, which a busy machine reached mid-animation (issue 21: a flaky Back test).
+    const scrollY = await page.evaluate(
+      () =>
+        new Promise((settled) => {
+          let last = -1;
+          let still = 0;
+          const frame = () => {
+            still = window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+            if (still >= 5) settled(last);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
     assert.ok(scrollY > 1000, `scrolled down (${scrollY})`);
     return { ids, scrollY, id: await target.getAttribute("data-job-id") };
   }
