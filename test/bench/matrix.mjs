@@ -156,7 +156,8 @@ export function matrixMarkdown(n, m, limit = 3) {
   }
   lines.push("", `Deep pages (page ${DEEP_PAGE} vs page 1, p50 / p99 ms):`, "");
   lines.push(`| broad search | page 1 | page ${DEEP_PAGE} | page ${DEEP_PAGE} / page 1 |`, "|---|---:|---:|---:|");
-  for (const d of m.deep) lines.push(`| ${d.label} | ${fmt(d.page1)} / ${fmt(d.page1p99)} | ${fmt(d.page50)} / ${fmt(d.page50p99)} | ${Number.isFinite(d.page50) ? `${(d.page50 / d.page1).toFixed(2)}×` : "fewer pages"} |`);
+  for (const d of m.deep)
+    lines.push(`| ${d.label} | ${fmt(d.page1)} / ${fmt(d.page1p99)} | ${fmt(d.page50)} / ${fmt(d.page50p99)} | ${Number.isFinite(d.page50) ? `${(d.page50 / d.page1).toFixed(2)}×` : "fewer pages"} |`);
   return lines.join("\n");
 }
 
