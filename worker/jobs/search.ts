@@ -125,8 +125,8 @@ function termFts(col: string, term: SearchTerm): string | null {
 }
 
 /**
- * WHERE terms for the filters. With `useFts`, an FTS candidate test is added after the exact tests; it never
- * changes which rows match. The tests the search indexes can answer alone (visibility, location, type, remote,
+ * WHERE terms for the filters. With `useFts`, a candidate test (the full-text matches and the tag rows,
+ * intersected) is added after the exact tests; it never changes which rows match. The tests the search indexes can answer alone (visibility, location, type, remote,
  * tags, timeframe: the columns every sort index carries, migrations/0021b_search_indexes.sql) come before the
  * keyword tests, which read the row, so a walk of a sort index reads only the rows that pass them.
  */
@@ -165,10 +165,16 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
 
   // A tag matches if any selected tag equals a job tag or is a substring of one (case-insensitive): the jobs
   // with a tag row (job_tags) whose name (job_tag_names: every name, a few hundred) contains a selected tag.
+  // With `useFts` the tag rows are also a candidate set (below), and there they are the whole test.
+  const candidates: { sql: string; params: SqlValue[] }[] = [];
   const tags = Array.from(new Set(f.tags.map((t) => t.trim().toLowerCase()).filter(Boolean)));
   if (tags.length) {
-    where.push(`j.seq IN (SELECT job FROM job_tags WHERE tag IN (SELECT tag FROM job_tag_names WHERE ${tags.map(() => "instr(tag, ?) > 0").join(" OR ")}))`);
-    params.push(...tags);
+    const tagged = { sql: `SELECT job FROM job_tags WHERE tag IN (SELECT tag FROM job_tag_names WHERE ${tags.map(() => "instr(tag, ?) > 0").join(" OR ")})`, params: tags };
+    if (useFts) candidates.push(tagged);
+    else {
+      where.push(`j.seq IN (${tagged.sql})`);
+      params.push(...tagged.params);
+    }
   }
 
   if (f.timeframe) {
@@ -181,9 +187,11 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
     params.push(...t.params);
   }
 
-  if (useFts && match.length) {
-    where.push("j.seq IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)");
-    params.push(match.join(" AND "));
+  // The candidates: the full-text index's and the tag index's sets, intersected before any job is read.
+  if (useFts && match.length) candidates.push({ sql: "SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?", params: [match.join(" AND ")] });
+  if (candidates.length) {
+    where.push(`j.seq IN (${candidates.map((c) => c.sql).join(" INTERSECT ")})`);
+    params.push(...candidates.flatMap((c) => c.params));
   }
   return { where, params };
 }
@@ -373,22 +381,28 @@ export async function searchJobs<Row extends Record<string, unknown>>(
   db: D1Database,
   req: SearchRequest,
   now = Date.now(),
-  options: { plan?: Plan; alongside?: D1PreparedStatement } = {},
+  /** `alongside`: a statement to read in the same batch, or one made for the chosen plan. */
+  options: { plan?: Plan; alongside?: D1PreparedStatement | ((plan: Plan) => D1PreparedStatement) } = {},
 ): Promise<SearchResult<Row>> {
   if (req.cursor) decodeCursor(req.sort, req.cursor); // a bad cursor is a 400 before any database work
   const memo = memoised(memoKey(req), now);
   const live = memoised(memoKey(NO_FILTERS), now);
-  // Without memoised counts (a fresh isolate), the counts go in the page's batch: still one round trip,
-  // with the plan guessed from the filters rather than chosen from the counts.
-  const plan = options.plan ?? (memo && live ? choosePlan(req, memo.total, live.total) : guessPlan(req));
+  // Without memoised counts (a fresh isolate), the counts go in the page's batch: still one round trip.
+  // The plan only needs a rough count: the last one known, even if no longer exact (a timeframe's total
+  // changes each time its oldest job leaves the window, which with many jobs is every few seconds), else
+  // a guess from the filters.
+  const hint = totals.get(memoKey(req));
+  const liveHint = totals.get(memoKey(NO_FILTERS));
+  const plan = options.plan ?? (hint && liveHint ? choosePlan(req, hint.total, liveHint.total) : guessPlan(req));
   const page = pageStatement(db, req, now, plan);
   // A statement to read with the page (the Pinned strip) goes in the same batch, and so does the data
   // version when no count does (an empty page has no row to carry it).
-  const together = [page, ...(options.alongside ? [options.alongside] : [])];
+  const extra = typeof options.alongside === "function" ? options.alongside(plan) : options.alongside;
+  const together = [page, ...(extra ? [extra] : [])];
   const counting = memo && live ? [recountIfChanged(db, req, now, memo.version)] : countStatements(db, req, now, !live);
   const results = await db.batch<Record<string, unknown>>([...together, ...counting]);
   const rows = results[0]!.results as Row[];
-  const alongside = options.alongside ? results[1]!.results : [];
+  const alongside = extra ? results[1]!.results : [];
   const after = results.slice(together.length);
   let total: number;
   if (memo && live) {
