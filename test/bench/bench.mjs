@@ -9,26 +9,38 @@
 //   - the original app's approach (/api/bench/original-search: load every published job, filter in JavaScript);
 //   - D1 round trips per request of each public read, from the Server-Timing header the worker sends;
 // then the initial JavaScript and CSS of `/` (test/size/size.mjs) and the worker's size.
-// Options: --sizes 1000,100000 --samples 300 --seconds 4
+//   - the search matrix (test/bench/matrix.mjs): every filter alone and in pairs × the 6 sorts, p50 and p99,
+//     against the plain listing, and page 50 against page 1; written into docs/performance.md.
+// Options: --sizes 1000,100000 --samples 300 --seconds 4 --matrix-rounds 10 --port 8797 (the first port;
+// each server takes the next; BENCH_PORT sets it too) --matrix-only (only the matrix).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { compareTotals, matrixMarkdown, runMatrix } from "./matrix.mjs";
 import { writePerfSection } from "./perfdoc.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = join(ROOT, "node_modules", ".bin");
 const DIST = join(ROOT, ".wrangler", "bench-dist");
 const { values } = parseArgs({
-  options: { sizes: { type: "string", default: "1000,100000" }, samples: { type: "string", default: "300" }, seconds: { type: "string", default: "4" } },
+  options: {
+    sizes: { type: "string", default: "1000,100000" },
+    samples: { type: "string", default: "300" },
+    seconds: { type: "string", default: "4" },
+    "matrix-rounds": { type: "string", default: "10" },
+    "matrix-only": { type: "boolean", default: false },
+    port: { type: "string", default: process.env.BENCH_PORT ?? "8797" },
+  },
 });
 const SIZES = values.sizes.split(",").map(Number);
 const SAMPLES = Number(values.samples);
 const SECONDS = Number(values.seconds);
 // Each server gets its own port, so one that is still shutting down is never measured by mistake.
-let nextPort = 8797;
+let nextPort = Number(values.port);
+const MATRIX_ONLY = values["matrix-only"];
 
 const SEARCHES = [
   ["all, newest first", "/api/jobs"],
@@ -49,7 +61,11 @@ function run(cmd, args, env = {}) {
 function ensureDataset(n) {
   const dir = join(ROOT, ".wrangler", "bench", String(n));
   const marker = join(dir, "seeded.json");
-  if (existsSync(marker) && JSON.parse(readFileSync(marker, "utf8")).jobs === n) return dir;
+  if (existsSync(marker) && JSON.parse(readFileSync(marker, "utf8")).jobs === n) {
+    // A dataset seeded before a new migration gets it (the seed applies them all the first time).
+    run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { CI: "true", WRANGLER_SEND_METRICS: "false" });
+    return dir;
+  }
   spawnSync("rm", ["-rf", dir]);
   const t0 = performance.now();
   run("tsx", ["worker/cli/seed.ts", "--jobs", String(n), "--persist-to", dir]);
@@ -146,8 +162,12 @@ async function measure(n) {
 
   // The edge cache off: the database-side numbers.
   let server = await startServer(dir, { EDGE_CACHE: "off" });
+  let matrix;
   try {
     const { base } = server;
+    console.log(`  search matrix (${values["matrix-rounds"]} rounds)...`);
+    matrix = await runMatrix(base, { rounds: Number(values["matrix-rounds"]) });
+    if (MATRIX_ONLY) return { rows, trips: [], matrix, n };
     // First request of each search on a fresh server: memoised totals are empty, so this includes counting.
     for (const path of searchPaths) await timed(base, path);
     for (let i = 0; i < 50; i++) await timed(base, "/api/health");
@@ -204,7 +224,7 @@ async function measure(n) {
   } finally {
     await server.stop();
   }
-  return { rows, trips };
+  return { rows, trips, matrix, n };
 }
 
 /** Loads `/` in headless Chromium (Debian's) 7 times: the time from navigation start until the first job card shows. */
@@ -258,6 +278,21 @@ for (const n of SIZES) {
   console.log(`\nMeasuring with ${n.toLocaleString("en-US")} jobs...`);
   results.push(await measure(n));
 }
+
+// The search matrix: printed, written into docs/performance.md, and its totals compared with the last run's.
+const matrixDoc = results.map((r) => matrixMarkdown(r.n, r.matrix)).join("\n\n");
+console.log(`\n${matrixDoc}`);
+for (const r of results) {
+  const diffs = compareTotals(join(ROOT, ".wrangler", "bench", `matrix-totals-${r.n}.json`), r.matrix);
+  console.log(
+    diffs.length
+      ? `\nTotals at ${r.n.toLocaleString("en-US")} jobs that differ from the previous run:\n  ${diffs.join("\n  ")}`
+      : `\nTotals at ${r.n.toLocaleString("en-US")} jobs: the same as the previous run's (or no previous run).`,
+  );
+}
+const intro = `Every filter alone and in pairs, with each sort: p50 / p99 in ms over ${values["matrix-rounds"]} rounds (every URL once a round, after one untimed round that fills the memoised totals), and the p50's ratio to the plain listing's, measured in the same run with the edge cache off (EDGE_CACHE=off, worker/cli/serve.mjs). Target: every combination within 3× the plain listing at 100,000 jobs; page 50 no dearer than page 1.`;
+writePerfSection("search-matrix", "Search: filters × sorts (npm run bench)", `${intro}\n\n${matrixDoc}`);
+if (MATRIX_ONLY) process.exit(0);
 const size = workerSize();
 const load = initialLoad();
 

@@ -36,7 +36,8 @@ export async function addJobs(...overrides: Partial<JobInput>[]): Promise<string
 }
 
 export async function clearJobs(): Promise<void> {
-  await env.DB.batch([env.DB.prepare("DELETE FROM jobs"), env.DB.prepare("DELETE FROM job_stats")]);
+  // job_tags first: its rows are keyed by jobs.seq, which the next inserts reuse (worker/jobs/store.ts).
+  await env.DB.batch([env.DB.prepare("DELETE FROM job_tags"), env.DB.prepare("DELETE FROM jobs"), env.DB.prepare("DELETE FROM job_stats")]);
 }
 
 export function apiUrl(path: string, params: Record<string, string | number | boolean | string[]> = {}): string {

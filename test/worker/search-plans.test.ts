@@ -1,10 +1,14 @@
-// The two query plans (worker/jobs/search.ts) must return identical rows, totals and cursors.
+// The two query plans (worker/jobs/search.ts) must return identical rows, totals and cursors; and (issue 27)
+// every plan of every filter alone and in pairs, with each sort, must be one an index serves: EXPLAIN QUERY
+// PLAN on the seeded database shows no full scan of jobs, and no temporary B-tree sorting more than one page
+// of rows where the sort's index could give the order. Timings are the bench's (test/bench/matrix.mjs).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { searchJobs } from "../../worker/jobs/search";
-import type { SearchResult } from "../../worker/jobs/search";
+import { pinnedStatement } from "../../worker/jobs/pinned";
+import { ORDER_FIRST_MIN, ORDER_FIRST_SHARE, SORT_INDEX, choosePlan, pageSql, searchJobs } from "../../worker/jobs/search";
+import type { Plan, SearchResult } from "../../worker/jobs/search";
 import { SORTS } from "../../worker/rules/lists";
-import type { SearchRequest } from "../../worker/rules/search";
+import type { SearchFilters, SearchRequest } from "../../worker/rules/search";
 import { MINUTE, addJobs, clearJobs } from "../support/jobs";
 
 const base: SearchRequest = { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "", sort: "recent", limit: 7, cursor: null };
@@ -73,3 +77,148 @@ describe("order-first and filter-first plans agree", () => {
     });
   }
 });
+
+// ---- the plans (issue 27) --------------------------------------------------------------------------
+
+/** The filters of the bench's matrix (test/bench/matrix.mjs MATRIX_FILTERS), as search filters. */
+const FILTERS: [string, Partial<SearchFilters>][] = [
+  ["keywords=engineer", { keywords: "engineer" }],
+  ["keywords=مهندس", { keywords: "مهندس" }],
+  ["location=dubai", { location: "dubai" }],
+  ["remote", { remote: true }],
+  ["tags=Python", { tags: ["Python"] }],
+  ["type=full-time", { type: "full-time" }],
+  ["timeframe=week", { timeframe: "week" }],
+];
+
+/** Each filter alone and each pair of filters that set different parameters. */
+function filterSets(): [string, Partial<SearchFilters>][] {
+  const sets: [string, Partial<SearchFilters>][] = [...FILTERS];
+  for (let i = 0; i < FILTERS.length; i++) {
+    for (let k = i + 1; k < FILTERS.length; k++) {
+      const [a, fa] = FILTERS[i]!;
+      const [b, fb] = FILTERS[k]!;
+      if (Object.keys(fa).some((key) => key in fb)) continue;
+      sets.push([`${a} & ${b}`, { ...fa, ...fb }]);
+    }
+  }
+  return sets;
+}
+
+/** Which filters have an index that finds their candidates (the full-text index, job_tags). */
+const hasCandidateIndex = (f: Partial<SearchFilters>) => Boolean(f.keywords || f.location || f.tags?.length);
+
+/**
+ * EXPLAIN QUERY PLAN's lines. A line inside the intersection of the candidate sets (MERGE (INTERSECT)) is
+ * marked "(candidates) ": sorting a set of seqs to intersect it is not sorting rows.
+ */
+async function explain(sql: string, params: unknown[]): Promise<string[]> {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ id: number; parent: number; detail: string }>();
+  const byId = new Map(results.map((r) => [r.id, r]));
+  const inIntersect = (r: { parent: number }): boolean => {
+    const p = byId.get(r.parent);
+    return p ? p.detail.startsWith("MERGE (INTERSECT)") || inIntersect(p) : false;
+  };
+  return results.map((r) => (inIntersect(r) ? `(candidates) ${r.detail}` : r.detail));
+}
+
+/** A line without its "(candidates) " mark. */
+const bare = (l: string) => l.replace(/^\(candidates\) /, "").trim();
+/** A full scan of the jobs table (not of one of its indexes): `SCAN j` or `SCAN jobs` with nothing after. */
+const fullScan = (lines: string[]) => lines.filter((l) => /^SCAN (j|jobs)$/.test(bare(l)));
+const tempSorts = (lines: string[]) => lines.filter((l) => l.startsWith("USE TEMP B-TREE FOR ORDER BY"));
+/**
+ * Scans other than the ones a plan may make: the walk of the sort's index (order-first), the few tag names
+ * (job_tag_names) and the full-text index's MATCH. A scan of anything else (a JSON array per row, a table)
+ * is work per candidate that an index should do.
+ */
+const otherScans = (lines: string[], sortIndex: string) =>
+  lines.map(bare).filter((l) => /^SCAN /.test(l) && !new RegExp(`^SCAN j USING (COVERING )?INDEX ${sortIndex}$`).test(l) && !/^SCAN (job_tag_names|jobs_fts VIRTUAL TABLE INDEX)/.test(l));
+
+describe("every combination's plan is served by an index", () => {
+  const now = Date.now();
+  const sets = filterSets();
+
+  it("the matrix has every filter alone and 20 pairs", () => {
+    expect(sets).toHaveLength(7 + 20);
+  });
+
+  for (const [label, f] of [["(no filter)", {}] as [string, Partial<SearchFilters>], ...sets]) {
+    it.each(SORTS)(`${label}, sorted by %s`, async (sort) => {
+      const req: SearchRequest = { ...base, ...f, sort, limit: 20 };
+      const plans: Plan[] = hasCandidateIndex(f) ? ["order-first", "filter-first"] : ["order-first"];
+      for (const plan of plans) {
+        for (const cursor of [null, "second page"]) {
+          // The second page: a cursor from the first (keyset pagination, the same plan shape).
+          let r = req;
+          if (cursor) {
+            const first = await searchJobs(env.DB, { ...req, limit: 1 }, now, { plan });
+            if (!first.nextCursor) continue;
+            r = { ...req, cursor: first.nextCursor };
+          }
+          const { sql, params } = pageSql(r, now, plan);
+          const lines = await explain(sql, params);
+          const at = `${plan}${cursor ? ", next page" : ""}:\n  ${lines.join("\n  ")}`;
+          expect(fullScan(lines), at).toEqual([]);
+          expect(otherScans(lines, SORT_INDEX[sort]), at).toEqual([]);
+          if (plan === "order-first") {
+            // The walk of the sort's own index gives the order: no sort at all.
+            expect(lines[0], at).toMatch(new RegExp(`^(SCAN|SEARCH) j USING (COVERING )?INDEX ${SORT_INDEX[sort]}\\b`));
+            expect(tempSorts(lines), at).toEqual([]);
+          } else {
+            // The candidates come from their indexes (by seq), never from a walk of jobs; they are sorted by their
+            // keys (no index gives full-text or tag matches in a sort's order, and the plan is chosen only when
+            // they are few), then the page's rows, at most one page, in that order.
+            const reads = lines.filter((l) => /^(SCAN|SEARCH) j\b/.test(l.trim()));
+            expect(reads.length, at).toBeGreaterThan(0);
+            for (const read of reads) expect(read, at).toMatch(/^SEARCH j USING (INTEGER PRIMARY KEY \(rowid=\?\)|COVERING INDEX jobs_search_keys_idx \(seq=\?)/);
+            expect(tempSorts(lines), at).toHaveLength(2);
+          }
+        }
+      }
+      // The Pinned strip beside the first page walks the sticky jobs' own index (tested against the page's
+      // candidate sets when the page is filter-first), never a JSON array per row.
+      for (const useCandidates of [false, true]) {
+        const pinned = await explain(...pinnedSql(req, now, useCandidates));
+        const at = pinned.join("\n");
+        expect(fullScan(pinned), at).toEqual([]);
+        expect(
+          otherScans(pinned, "jobs_sticky_idx").filter((l) => !/^SCAN (\(subquery-\d+\)|ring|chosen)$/.test(l.trim())),
+          at,
+        ).toEqual([]);
+        expect(
+          pinned.some((l) => l.includes("jobs_sticky_idx")),
+          at,
+        ).toBe(true);
+      }
+    });
+  }
+
+  it("filter-first only for filters with a candidate index, and only while matches are rare", () => {
+    const live = 100_000;
+    const rare = Math.max(ORDER_FIRST_MIN, live * ORDER_FIRST_SHARE) - 1;
+    for (const [, f] of sets) {
+      const filters = { ...base, ...f };
+      expect(choosePlan(filters, rare, live)).toBe(hasCandidateIndex(f) ? "filter-first" : "order-first");
+      expect(choosePlan(filters, rare + 1, live)).toBe("order-first");
+    }
+    expect(choosePlan(base, 0, live)).toBe("order-first");
+  });
+});
+
+/** The pinned statement's SQL text and parameters (it is built for a batch; EXPLAIN needs the text). */
+function pinnedSql(req: SearchRequest, now: number, useCandidates: boolean): [string, unknown[]] {
+  let captured: [string, unknown[]] = ["", []];
+  const fake = {
+    prepare: (sql: string) => ({
+      bind: (...params: unknown[]) => {
+        captured = [sql, params];
+        return {};
+      },
+    }),
+  } as unknown as D1Database;
+  pinnedStatement(fake, req, now, useCandidates);
+  return captured;
+}

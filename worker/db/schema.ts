@@ -2,9 +2,13 @@
 // accounts, money and mail need. Times are epoch milliseconds; booleans are 0/1 integers.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { IndexColumn } from "drizzle-orm/sqlite-core";
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const live = (t: { published: unknown; deletedAt: unknown }) => sql`${t.published} = 1 and ${t.deletedAt} is null`;
+/** What search's visibility test and cheap filters read, carried by every sort index (worker/jobs/search.ts). */
+const searchColumns = <T extends Record<"expiresAt" | "newerDupUntil" | "published" | "deletedAt" | "typeKey" | "isRemote" | "locationSearch", IndexColumn>>(t: T) =>
+  [t.expiresAt, t.newerDupUntil, t.published, t.deletedAt, t.typeKey, t.isRemote, t.locationSearch] as const;
 
 export const accounts = sqliteTable(
   "accounts",
@@ -127,21 +131,42 @@ export const jobs = sqliteTable(
   },
   (t) => [
     uniqueIndex("jobs_id_idx").on(t.id),
-    index("jobs_recent_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
-    index("jobs_relevance_idx").on(sql`${t.relevanceRank} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
-    index("jobs_salary_high_idx").on(sql`${t.salaryHighKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
-    index("jobs_salary_low_idx").on(t.salaryLowKey, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
-    index("jobs_company_idx").on(t.companyKey, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
-    index("jobs_company_desc_idx").on(sql`${t.companyKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
+    // Each sort's index, carrying what the visibility test and the cheap filters read (searchColumns, below),
+    // so a walk in the sort's order reads only the rows that pass them (migrations/0021b_search_indexes.sql).
+    index("jobs_recent_idx")
+      .on(sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
+      .where(live(t)),
+    index("jobs_relevance_idx")
+      .on(sql`${t.relevanceRank} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
+      .where(live(t)),
+    index("jobs_salary_high_idx")
+      .on(sql`${t.salaryHighKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
+      .where(live(t)),
+    index("jobs_salary_low_idx")
+      .on(t.salaryLowKey, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
+      .where(live(t)),
+    index("jobs_company_idx")
+      .on(t.companyKey, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
+      .where(live(t)),
+    index("jobs_company_desc_idx")
+      .on(sql`${t.companyKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
+      .where(live(t)),
     index("jobs_type_idx").on(t.typeKey, sql`${t.createdAt} desc`).where(live(t)),
     index("jobs_remote_idx").on(t.isRemote, sql`${t.createdAt} desc`).where(live(t)),
     index("jobs_expires_idx").on(t.expiresAt).where(live(t)),
     // The "Pinned" strip's candidates: live sticky jobs, newest first (migrations/0009_pinned.sql).
+    // It also carries the folded text (migrations/0021c_pinned_search_text.sql): sticky jobs are few, and every
+    // first page with a keyword tests them all, now without reading their rows.
     index("jobs_sticky_idx")
-      .on(sql`${t.createdAt} desc`, sql`${t.id} desc`, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.published, t.deletedAt, t.enhancements)
+      .on(sql`${t.createdAt} desc`, sql`${t.id} desc`, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.published, t.deletedAt, t.enhancements, t.locationSearch, t.searchText)
       .where(sql`${live(t)} and instr(${t.enhancements}, '"sticky"') > 0`),
     // Covers the visibility test and the cheap filters, so counting is an index-only scan.
     index("jobs_live_count_idx").on(t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),
+    // Search's filter-first plan (worker/jobs/search.ts): a candidate's visibility, cheap filters and sort keys
+    // read by seq from this narrow index instead of the wide row (migrations/0021b_search_indexes.sql).
+    index("jobs_search_keys_idx")
+      .on(t.seq, t.expiresAt, t.newerDupUntil, t.published, t.deletedAt, t.typeKey, t.isRemote, t.createdAt, t.id, t.relevanceRank, t.salaryHighKey, t.salaryLowKey, t.companyKey, t.locationSearch)
+      .where(live(t)),
     index("jobs_dedupe_idx").on(t.dedupeKey, t.createdAt, t.id),
     // The operator console's moderation queue (migrations/0011_moderation.sql).
     index("jobs_review_waiting_idx").on(t.createdAt).where(sql`${t.review} = 'waiting'`),
@@ -151,6 +176,25 @@ export const jobs = sqliteTable(
     uniqueIndex("jobs_submission_idx").on(t.submissionId),
   ],
 );
+
+/**
+ * The tag index of public search (worker/jobs/search.ts): one row per job and distinct tag, lower-cased with
+ * SQLite's lower(), keyed by jobs.seq. Written only by the jobs store, with every insert and delete of jobs
+ * (migrations/0021a_job_tags.sql).
+ */
+export const jobTags = sqliteTable(
+  "job_tags",
+  {
+    tag: text("tag").notNull(),
+    job: integer("job").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.job] }), index("job_tags_job_idx").on(t.job)],
+);
+
+/** Every tag name job_tags has held (never removed), for the tag filter's substring test; the jobs store writes it. */
+export const jobTagNames = sqliteTable("job_tag_names", {
+  tag: text("tag").primaryKey(),
+});
 
 /** Hot counters live apart from job rows, so counting a view never rewrites the job or its index. */
 export const jobStats = sqliteTable("job_stats", {

@@ -10,7 +10,8 @@ import { searchJobs } from "./search";
 export async function jobListing(db: D1Database, req: SearchRequest, now = Date.now()): Promise<JobListResponse> {
   // The Pinned strip belongs to the first page, read in the same round trip; the list keeps its order.
   const result = await searchJobs<PublicJobRow & Record<string, unknown>>(db, req, now, {
-    alongside: req.cursor ? undefined : pinnedStatement(db, req, now),
+    // Rare matches (filter-first): the strip's sticky jobs are tested against the same candidate sets.
+    alongside: req.cursor ? undefined : (plan) => pinnedStatement(db, req, now, plan === "filter-first"),
   });
   const pinned = pinnedRows<PublicJobRow>(result.alongside);
   return { jobs: result.rows.map(presentJob), total: result.total, nextCursor: result.nextCursor, pinned: pinned.map(presentJob) };

@@ -1,15 +1,19 @@
 // The "Pinned" strip (worker/rules/placement.ts): the live sticky jobs that match the filters, at most
 // PINNED_MAX, taking turns by rotation window. One statement over the sticky jobs' own partial index
-// (migrations/0009_pinned.sql); the FTS candidate test is not needed on so few rows.
+// (migrations/0009_pinned.sql).
 import type { SearchFilters } from "../rules/search";
 import { PINNED_MAX, pinWindow } from "../rules/placement";
 import { PUBLIC_JOB_COLUMNS, filterSql } from "./search";
 
 export const STICKY_SQL = `instr(j.enhancements, '"sticky"') > 0`;
 
-/** The statement choosing the pinned jobs (rows carry `_pos`; see pinnedRows). */
-export function pinnedStatement(db: D1Database, filters: SearchFilters, now = Date.now()): D1PreparedStatement {
-  const { where, params } = filterSql(filters, now, false);
+/**
+ * The statement choosing the pinned jobs (rows carry `_pos`; see pinnedRows). With `useCandidates` (the page
+ * found rare matches through the full-text and tag indexes), the sticky jobs are tested against those
+ * candidate sets before any row is read.
+ */
+export function pinnedStatement(db: D1Database, filters: SearchFilters, now = Date.now(), useCandidates = false): D1PreparedStatement {
+  const { where, params } = filterSql(filters, now, useCandidates);
   // Position in the ring, counted from this window's start (rules/placement.ts pinStart), in SQL so
   // that counting and choosing read the same rows.
   const ringPos = `(((_i - (CASE WHEN _n <= ${PINNED_MAX} THEN 0 ELSE (? * ${PINNED_MAX}) % _n END)) % _n) + _n) % _n`;

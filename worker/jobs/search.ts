@@ -10,8 +10,14 @@
 //
 // Two plans, same rows: when matches are common (at least 2% of live jobs), walking the sort's own
 // index and testing each row finds a page after a few dozen rows ("order-first"); when they are rare,
-// finding the candidates through FTS and the filter indexes, then sorting them, is faster
-// ("filter-first"). The plan is chosen from the memoised total; both plans return identical results.
+// finding the candidates through FTS and the tag index, then sorting them, is faster ("filter-first").
+// The plan is chosen from the memoised total; both plans return identical results. Issue 27: each sort's
+// index carries the columns the visibility test and the cheap filters read, so a walk reads only the rows
+// that pass them (a walk may pass much of the list when the filters go with the sort: Python jobs pay well,
+// so they come late in "salary low to high"); tags are an index (job_tags) instead of parsing each row's
+// JSON; filter-first sorts its candidates by their keys alone (jobs_search_keys_idx) and reads one page
+// of rows. test/worker/search-plans.test.ts checks every plan with EXPLAIN QUERY PLAN; the bench's matrix
+// (test/bench/matrix.mjs) times them.
 //
 // Totals: counting costs milliseconds at 100,000 jobs, so totals are memoised per isolate, keyed by the
 // filters and the jobs data version (bumped by triggers on any change to jobs). A memoised total also
@@ -26,7 +32,7 @@ import { searchTerms } from "../rules/searchAliases";
 import type { SearchTerm } from "../rules/searchAliases";
 
 type SqlValue = string | number | null;
-type Plan = "order-first" | "filter-first";
+export type Plan = "order-first" | "filter-first";
 
 interface SortKey {
   col: string;
@@ -47,7 +53,7 @@ export const SORT_KEYS: Record<Sort, SortKey[]> = {
 };
 
 /** The partial index (migrations) that yields each sort's order directly. */
-const SORT_INDEX: Record<Sort, string> = {
+export const SORT_INDEX: Record<Sort, string> = {
   recent: "jobs_recent_idx",
   relevance: "jobs_relevance_idx",
   "salary-high": "jobs_salary_high_idx",
@@ -68,8 +74,8 @@ const KEYWORD_COLUMN = "j.search_text";
 const LOCATION_COLUMN = "j.location_search";
 
 /** Matches are "common" from this share of live jobs up: walk the sort index instead. */
-const ORDER_FIRST_SHARE = 0.02;
-const ORDER_FIRST_MIN = 200;
+export const ORDER_FIRST_SHARE = 0.02;
+export const ORDER_FIRST_MIN = 200;
 
 function ftsPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
@@ -119,12 +125,15 @@ function termFts(col: string, term: SearchTerm): string | null {
 }
 
 /**
- * WHERE terms for the filters. With `useFts`, an FTS
- * candidate test is added in front of the exact tests; it never changes which rows match.
+ * WHERE terms for the filters. With `useFts`, a candidate test (the full-text matches and the tag rows,
+ * intersected) is added after the exact tests; it never changes which rows match. The tests the search indexes can answer alone (visibility, location, type, remote,
+ * tags, timeframe: the columns every sort index carries, migrations/0021b_search_indexes.sql) come before the
+ * keyword tests, which read the row, so a walk of a sort index reads only the rows that pass them.
  */
 export function filterSql(f: SearchFilters, now: number, useFts: boolean): { where: string[]; params: SqlValue[] } {
   const where: string[] = [VISIBLE_SQL];
   const params: SqlValue[] = [now, now];
+  const rowTests: { sql: string; params: SqlValue[] }[] = [];
   const match: string[] = [];
 
   // Every word must match at least one of title, company, description, location, tags or category
@@ -133,13 +142,12 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
     const fts = termFts("search_text", term);
     if (fts) match.push(fts);
     const test = termSql(KEYWORD_COLUMN, term);
-    where.push(`(${test.sql})`);
-    params.push(...test.params);
+    rowTests.push({ sql: `(${test.sql})`, params: test.params });
   }
 
   // Every location word must be in the job's location; jobs without a location are excluded.
   const locationTerms = searchTerms(f.location);
-  if (locationTerms.length) where.push("j.location <> ''");
+  if (locationTerms.length) where.push("j.location_search <> ''");
   for (const term of locationTerms) {
     const fts = termFts("location_search", term);
     if (fts) match.push(fts);
@@ -155,12 +163,18 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
     params.push(f.type.toLowerCase());
   }
 
-  // A tag matches if any selected tag equals a job tag or is a substring of one (case-insensitive).
+  // A tag matches if any selected tag equals a job tag or is a substring of one (case-insensitive): the jobs
+  // with a tag row (job_tags) whose name (job_tag_names: every name, a few hundred) contains a selected tag.
+  // With `useFts` the tag rows are also a candidate set (below), and there they are the whole test.
+  const candidates: { sql: string; params: SqlValue[] }[] = [];
   const tags = Array.from(new Set(f.tags.map((t) => t.trim().toLowerCase()).filter(Boolean)));
   if (tags.length) {
-    if (tags.every(indexable)) match.push(`(${tags.map((t) => `tags_text : ${ftsPhrase(t)}`).join(" OR ")})`);
-    where.push(`EXISTS (SELECT 1 FROM json_each(j.tags) t WHERE ${tags.map(() => "instr(lower(t.value), ?) > 0").join(" OR ")})`);
-    params.push(...tags);
+    const tagged = { sql: `SELECT job FROM job_tags WHERE tag IN (SELECT tag FROM job_tag_names WHERE ${tags.map(() => "instr(tag, ?) > 0").join(" OR ")})`, params: tags };
+    if (useFts) candidates.push(tagged);
+    else {
+      where.push(`j.seq IN (${tagged.sql})`);
+      params.push(...tagged.params);
+    }
   }
 
   if (f.timeframe) {
@@ -168,9 +182,16 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
     params.push(now - TIMEFRAME_MS[f.timeframe]);
   }
 
-  if (useFts && match.length) {
-    where.push("j.seq IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)");
-    params.push(match.join(" AND "));
+  for (const t of rowTests) {
+    where.push(t.sql);
+    params.push(...t.params);
+  }
+
+  // The candidates: the full-text index's and the tag index's sets, intersected before any job is read.
+  if (useFts && match.length) candidates.push({ sql: "SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?", params: [match.join(" AND ")] });
+  if (candidates.length) {
+    where.push(`j.seq IN (${candidates.map((c) => c.sql).join(" INTERSECT ")})`);
+    params.push(...candidates.flatMap((c) => c.params));
   }
   return { where, params };
 }
@@ -302,17 +323,40 @@ export interface SearchResult<Row> {
   alongside: Record<string, unknown>[];
 }
 
-/** A plan from the filters alone: walk the sort index when nothing narrows the list much. */
-function guessPlan(f: SearchFilters): Plan {
-  return !f.keywords.trim() && !f.location.trim() && !f.tags.length && !f.timeframe ? "order-first" : "filter-first";
+/** Filters with an index that finds their candidates: the full-text index (keywords, location) and job_tags. */
+function hasCandidateIndex(f: SearchFilters): boolean {
+  return Boolean(f.keywords.trim() || f.location.trim() || f.tags.some((t) => t.trim()));
 }
 
-function choosePlan(total: number, live: number): Plan {
+/** A plan from the filters alone: walk the sort index when nothing narrows the list much. */
+function guessPlan(f: SearchFilters): Plan {
+  return hasCandidateIndex(f) ? "filter-first" : "order-first";
+}
+
+/**
+ * The plan from the memoised counts. Filters without a candidate index (type, remote, timeframe) always walk
+ * the sort index, which answers them alone; the others walk it while matches are common.
+ */
+export function choosePlan(f: SearchFilters, total: number, live: number): Plan {
+  if (!hasCandidateIndex(f)) return "order-first";
   return total >= ORDER_FIRST_MIN && total >= live * ORDER_FIRST_SHARE ? "order-first" : "filter-first";
 }
 
-/** One statement: the page. */
-function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Plan): D1PreparedStatement {
+/**
+ * Where filter-first reads its candidates: by seq from the narrow jobs_search_keys_idx, which holds every
+ * column the filters and sorts read but the keyword text; with keywords, from the rows by seq. Either way
+ * only the candidate indexes (full-text, job_tags) drive the lookups, never a broad filter's index.
+ */
+function candidatesFrom(f: SearchFilters): string {
+  return f.keywords.trim() ? "jobs j NOT INDEXED" : "jobs j INDEXED BY jobs_search_keys_idx";
+}
+
+/**
+ * One statement: the page. Order-first walks the sort's index and tests each row. Filter-first finds the
+ * candidates through their indexes, orders them by the keys alone (read from jobs_search_keys_idx, unless a
+ * keyword needs the row) and reads only the page's rows in full.
+ */
+export function pageSql(req: SearchRequest, now: number, plan: Plan): { sql: string; params: SqlValue[] } {
   const { where, params } = filterSql(req, now, plan === "filter-first");
   if (req.cursor) {
     const after = afterCursorSql(req.sort, decodeCursor(req.sort, req.cursor));
@@ -320,30 +364,45 @@ function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Pl
     params.push(...after.params);
   }
   const sortCols = SORT_KEYS[req.sort].map((k) => `j.${k.col} AS _k_${k.col}`).join(", ");
-  const from = plan === "order-first" ? `jobs j INDEXED BY ${SORT_INDEX[req.sort]}` : "jobs j";
-  return db.prepare(`SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM ${from} WHERE ${where.join(" AND ")} ORDER BY ${orderBySql(req.sort)} LIMIT ?`).bind(...params, req.limit + 1);
+  const order = orderBySql(req.sort);
+  const sql =
+    plan === "order-first"
+      ? `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM jobs j INDEXED BY ${SORT_INDEX[req.sort]} WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ?`
+      : `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM jobs j WHERE j.seq IN (SELECT j.seq FROM ${candidatesFrom(req)} WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ?) ORDER BY ${order}`;
+  return { sql, params: [...params, req.limit + 1] };
+}
+
+function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Plan): D1PreparedStatement {
+  const { sql, params } = pageSql(req, now, plan);
+  return db.prepare(sql).bind(...params);
 }
 
 export async function searchJobs<Row extends Record<string, unknown>>(
   db: D1Database,
   req: SearchRequest,
   now = Date.now(),
-  options: { plan?: Plan; alongside?: D1PreparedStatement } = {},
+  /** `alongside`: a statement to read in the same batch, or one made for the chosen plan. */
+  options: { plan?: Plan; alongside?: D1PreparedStatement | ((plan: Plan) => D1PreparedStatement) } = {},
 ): Promise<SearchResult<Row>> {
   if (req.cursor) decodeCursor(req.sort, req.cursor); // a bad cursor is a 400 before any database work
   const memo = memoised(memoKey(req), now);
   const live = memoised(memoKey(NO_FILTERS), now);
-  // Without memoised counts (a fresh isolate), the counts go in the page's batch: still one round trip,
-  // with the plan guessed from the filters rather than chosen from the counts.
-  const plan = options.plan ?? (memo && live ? choosePlan(memo.total, live.total) : guessPlan(req));
+  // Without memoised counts (a fresh isolate), the counts go in the page's batch: still one round trip.
+  // The plan only needs a rough count: the last one known, even if no longer exact (a timeframe's total
+  // changes each time its oldest job leaves the window, which with many jobs is every few seconds), else
+  // a guess from the filters.
+  const hint = totals.get(memoKey(req));
+  const liveHint = totals.get(memoKey(NO_FILTERS));
+  const plan = options.plan ?? (hint && liveHint ? choosePlan(req, hint.total, liveHint.total) : guessPlan(req));
   const page = pageStatement(db, req, now, plan);
   // A statement to read with the page (the Pinned strip) goes in the same batch, and so does the data
   // version when no count does (an empty page has no row to carry it).
-  const together = [page, ...(options.alongside ? [options.alongside] : [])];
+  const extra = typeof options.alongside === "function" ? options.alongside(plan) : options.alongside;
+  const together = [page, ...(extra ? [extra] : [])];
   const counting = memo && live ? [recountIfChanged(db, req, now, memo.version)] : countStatements(db, req, now, !live);
   const results = await db.batch<Record<string, unknown>>([...together, ...counting]);
   const rows = results[0]!.results as Row[];
-  const alongside = options.alongside ? results[1]!.results : [];
+  const alongside = extra ? results[1]!.results : [];
   const after = results.slice(together.length);
   let total: number;
   if (memo && live) {

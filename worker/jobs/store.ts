@@ -73,18 +73,40 @@ function insertParts(row: JobRow): { names: string; params: unknown[] } {
   return { names: set.map(([, c]) => `"${c.name}"`).join(", "), params: set.map(([key]) => (row as Record<string, unknown>)[key]) };
 }
 
-function insertStatement(d1: D1Database, row: JobRow, guard?: Guard): D1PreparedStatement {
-  const { names, params } = insertParts(withSearchColumns(row));
-  const marks = params.map(() => "?").join(", ");
-  return guard
-    ? d1.prepare(`INSERT INTO jobs (${names}) SELECT ${marks} WHERE ${guard.sql}`).bind(...params, ...guard.params)
-    : d1.prepare(`INSERT INTO jobs (${names}) VALUES (${marks})`).bind(...params);
+// ── The tag index (job_tags, migrations/0021a_job_tags.sql) ───────────────────────────────────────
+// Search's tag filter reads job_tags: one row per job and distinct tag, lower-cased by SQLite's lower() (the
+// comparison the tag filter has always made), keyed by the job's seq. Tags are set when a job is inserted and
+// never changed, so every INSERT into jobs is followed by its tag rows and every DELETE from jobs is preceded
+// by the removal of theirs, in the same batch (a seq can be reused after a delete, so no row may outlive its job).
+// job_tag_names keeps every name written (the tag filter's substring test reads the names, then job_tags).
+const TAG_ROWS = "SELECT lower(t.value), j.seq FROM jobs j, json_each(j.tags) t";
+
+/** The statements writing the tag rows and names of the jobs matching `where` (over `jobs j`). */
+function insertTagsSql(where: string): string[] {
+  return [
+    `INSERT OR IGNORE INTO job_tags (tag, job) ${TAG_ROWS} WHERE ${where}`,
+    `INSERT OR IGNORE INTO job_tag_names (tag) SELECT DISTINCT lower(t.value) FROM jobs j, json_each(j.tags) t WHERE ${where}`,
+  ];
 }
 
-/** One INSERT per row (D1 caps bound parameters per statement), then the groups they join. */
+/** Removes the tag rows of the jobs a DELETE with this WHERE clause (over `jobs`) is about to remove. */
+function deleteTagsStatement(d1: D1Database, where: string, params: unknown[]): D1PreparedStatement {
+  return d1.prepare(`DELETE FROM job_tags WHERE job IN (SELECT seq FROM jobs WHERE ${where})`).bind(...params);
+}
+
+function insertStatements(d1: D1Database, row: JobRow, guard?: Guard): D1PreparedStatement[] {
+  const { names, params } = insertParts(withSearchColumns(row));
+  const marks = params.map(() => "?").join(", ");
+  return [
+    guard ? d1.prepare(`INSERT INTO jobs (${names}) SELECT ${marks} WHERE ${guard.sql}`).bind(...params, ...guard.params) : d1.prepare(`INSERT INTO jobs (${names}) VALUES (${marks})`).bind(...params),
+    ...insertTagsSql("j.id = ?").map((sql) => d1.prepare(sql).bind(row.id)),
+  ];
+}
+
+/** One INSERT per row (D1 caps bound parameters per statement) with its tag rows, then the groups they join. */
 export function insertJobStatements(d1: D1Database, rows: JobRow[]): D1PreparedStatement[] {
   return [
-    ...rows.map((r) => insertStatement(d1, r)),
+    ...rows.flatMap((r) => insertStatements(d1, r)),
     ...refreshGroups(
       d1,
       rows.map((r) => r.dedupeKey),
@@ -107,8 +129,13 @@ export function postingStatements(d1: D1Database, row: JobRow, options: { replac
   const { replacing, guard } = options;
   const when = guard ? ` AND ${guard.sql}` : "";
   return [
-    ...(replacing ? [d1.prepare(`DELETE FROM jobs WHERE id = ? AND published = 0${when}`).bind(replacing, ...(guard?.params ?? []))] : []),
-    insertStatement(d1, row, guard),
+    ...(replacing
+      ? [
+          deleteTagsStatement(d1, `id = ? AND published = 0${when}`, [replacing, ...(guard?.params ?? [])]),
+          d1.prepare(`DELETE FROM jobs WHERE id = ? AND published = 0${when}`).bind(replacing, ...(guard?.params ?? [])),
+        ]
+      : []),
+    ...insertStatements(d1, row, guard),
     ...refreshGroups(d1, [row.dedupeKey]),
   ];
 }
@@ -139,24 +166,29 @@ export function insertJobsScript(rows: JobRow[], mode: "ignore" | "strict"): str
   const head = `INSERT${mode === "ignore" ? " OR IGNORE" : ""} INTO jobs (${COLUMNS.map(([, c]) => `"${c.name}"`).join(", ")}) VALUES `;
   const out: string[] = [];
   let values: string[] = [];
+  let ids: string[] = [];
   let size = head.length;
+  // Each INSERT is followed by its jobs' tag rows (by id: with `ignore`, a job already there keeps its own).
+  const flush = () => {
+    out.push(`${head + values.join(",\n")};`, ...insertTagsSql(`j.id IN (${ids.join(", ")})`).map((sql) => `${sql};`));
+    values = [];
+    ids = [];
+    size = head.length;
+  };
   for (const derived of rows) {
     const row = withSearchColumns(derived);
     const tuple = `(${COLUMNS.map(([key, c]) => literalFor(row, key, c as never)).join(", ")})`;
-    if (values.length && size + tuple.length > 90_000) {
-      out.push(`${head + values.join(",\n")};`);
-      values = [];
-      size = head.length;
-    }
+    if (values.length && size + tuple.length > 90_000) flush();
     values.push(tuple);
+    ids.push(literal(row.id));
     size += tuple.length + 2;
   }
-  if (values.length) out.push(`${head + values.join(",\n")};`);
+  if (values.length) flush();
   return out;
 }
 
-/** `seed --reset`: every job goes. */
-export const DELETE_ALL_JOBS_SQL = "DELETE FROM jobs;";
+/** `seed --reset`: every job goes, and with them their tag rows. */
+export const DELETE_ALL_JOBS_SQL = "DELETE FROM job_tags; DELETE FROM jobs;";
 
 // ── Publishing and duplicate suppression ────────────────────────────────────────────────────────────
 /** The publish columns of a new paid or credit post (worker/jobs/review.ts publishState). */
@@ -351,7 +383,12 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
 /** Permanent delete by the owner (search forgets it at once through the triggers); `also` runs in the same batch. */
 export async function deleteOwnedJob(d1: D1Database, jobId: string, userId: string, also: D1PreparedStatement[] = []): Promise<void> {
   const row = await d1.prepare("SELECT dedupe_key FROM jobs WHERE id = ?").bind(jobId).first<{ dedupe_key: string }>();
-  await d1.batch([d1.prepare("DELETE FROM jobs WHERE id = ? AND user_id = ?").bind(jobId, userId), ...also, ...refreshGroups(d1, row ? [row.dedupe_key] : [])]);
+  await d1.batch([
+    deleteTagsStatement(d1, "id = ? AND user_id = ?", [jobId, userId]),
+    d1.prepare("DELETE FROM jobs WHERE id = ? AND user_id = ?").bind(jobId, userId),
+    ...also,
+    ...refreshGroups(d1, row ? [row.dedupe_key] : []),
+  ]);
 }
 
 // ── Company renames ─────────────────────────────────────────────────────────────────────────────────
@@ -420,8 +457,9 @@ export async function replaceSpotlightJobsStatements(d1: D1Database, companyId: 
   return {
     before,
     statements: [
+      deleteTagsStatement(d1, "company_id = ? AND source = 'spotlight'", [companyId]),
       d1.prepare("DELETE FROM jobs WHERE company_id = ? AND source = 'spotlight'").bind(companyId),
-      ...rows.map((r) => insertStatement(d1, r)),
+      ...rows.flatMap((r) => insertStatements(d1, r)),
       ...refreshGroups(d1, [...before.map((r) => r.dedupe_key), ...rows.map((r) => r.dedupeKey)]),
     ],
   };
