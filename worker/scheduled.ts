@@ -7,15 +7,16 @@ import { deliverOutbox } from "./mail/deliver";
 import { expireSpotlightSubscriptions } from "./spotlight/store";
 import { expireCreditGrants } from "./credits/ledger";
 import { sendExpiryReminders } from "./upkeep/reminders";
+import { parseUnreadSalaries } from "./jobs/store";
 import { endExpiredSubscriptions } from "./spotlight/subscription";
 import { log, logError, parseLogLevel, withLogScope } from "./lib/log";
 
-export const SCHEDULED_TASKS = ["expire-credits", "expire-subscriptions", "expiry-reminders", "alert-digests", "deliver-outbox", "purge-analytics-visitors"] as const;
+export const SCHEDULED_TASKS = ["expire-credits", "expire-subscriptions", "expiry-reminders", "alert-digests", "deliver-outbox", "purge-analytics-visitors", "parse-salaries"] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
 
 /** The crons in wrangler.toml and what each runs (in this order: mail queued by a task goes out last). */
 export const CRON_TASKS: Record<string, ScheduledTask[]> = {
-  "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "deliver-outbox"],
+  "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "deliver-outbox", "parse-salaries"],
   "0 7 * * *": ["alert-digests", "deliver-outbox", "purge-analytics-visitors"],
 };
 
@@ -33,6 +34,8 @@ const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknow
   "alert-digests": (env, now) => sendAlertDigests(env, now),
   "deliver-outbox": (env, now) => deliverOutbox(env, now),
   "purge-analytics-visitors": (env, now) => purgeExpiredVisitors(env.DB, now),
+  // Rows written before structured salaries existed (issue 26), 500 a run until none is left.
+  "parse-salaries": (env) => parseUnreadSalaries(env.DB),
 };
 
 export type ScheduledReport = Partial<Record<ScheduledTask, unknown>>;

@@ -117,6 +117,14 @@ export const jobs = sqliteTable(
     relevanceRank: integer("relevance_rank").notNull().default(0),
     salaryHighKey: integer("salary_high_key").notNull().default(-1),
     salaryLowKey: integer("salary_low_key").notNull().default(9007199254740991),
+    // The structured salary read from `salary` (worker/rules/salary.ts parseSalary; null when it does not read),
+    // and its top in whole US cents a year, which the pay filter compares (migrations/0020a_structured_salary.sql).
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryCurrency: text("salary_currency"),
+    salaryPeriod: text("salary_period"),
+    salaryTopUsd: integer("salary_top_usd"),
+    salaryParsed: integer("salary_parsed").notNull().default(0),
     // Latest expires_at of a newer, published duplicate (same dedupe_key); while it lies in the future
     // this row is collapsed into that newer one. Maintained by refreshDuplicateGroup().
     newerDupUntil: integer("newer_dup_until"),
@@ -131,6 +139,8 @@ export const jobs = sqliteTable(
     index("jobs_relevance_idx").on(sql`${t.relevanceRank} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
     index("jobs_salary_high_idx").on(sql`${t.salaryHighKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
     index("jobs_salary_low_idx").on(t.salaryLowKey, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
+    index("jobs_salary_top_idx").on(t.salaryTopUsd, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),
+    index("jobs_salary_unparsed_idx").on(t.seq).where(sql`${t.salaryParsed} = 0`),
     index("jobs_company_idx").on(t.companyKey, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
     index("jobs_company_desc_idx").on(sql`${t.companyKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`).where(live(t)),
     index("jobs_type_idx").on(t.typeKey, sql`${t.createdAt} desc`).where(live(t)),
