@@ -61,3 +61,11 @@ describe("conversion uses a dated rate table; the Gulf currencies are pegged to 
     expect(Math.round(convertPay(120_000, { currency: "USD", period: "year" }, { currency: "SAR", period: "month" }))).toBe(37_500);
   });
 });
+
+describe("the posting form takes a range in any currency and period it can read", () => {
+  it("keeps the product's format and adds currencies and months, in Arabic too; a single number or free text is refused", async () => {
+    const { isSalaryText } = await import("../../worker/rules/salary");
+    for (const ok of ["$100k - $150k", "$200k+", "AED 15,000 - 20,000 monthly", "15,000-20,000 SAR per month", "١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا", "€90k - €110k"]) expect(isSalaryText(ok), ok).toBe(true);
+    for (const bad of ["lots", "$100k", "٢٠٬٠٠٠ ريال شهريًا", "AED 15,000 - 20,000 per hour", ""]) expect(isSalaryText(bad), bad).toBe(false);
+  });
+});

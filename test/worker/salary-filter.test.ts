@@ -96,9 +96,7 @@ describe("rows written before structured salaries are read by the scheduled task
   it("parse-salaries reads unread rows once, 500 a run, and is idempotent", async () => {
     await addJobs({ title: "old", salary: "AED 30,000 monthly" }, { title: "old-free-text", salary: "Competitive" });
     // As migration 0020a leaves existing rows: columns empty, not yet read.
-    await env.DB.prepare(
-      "UPDATE jobs SET salary_min = NULL, salary_max = NULL, salary_currency = NULL, salary_period = NULL, salary_top_usd = NULL, salary_parsed = 0",
-    ).run();
+    await env.DB.prepare("UPDATE jobs SET salary_min = NULL, salary_max = NULL, salary_currency = NULL, salary_period = NULL, salary_top_usd = NULL, salary_parsed = 0").run();
     expect(await titles({ minSalary: 1 })).toEqual([]);
     const report = await runScheduledTasks(env, Date.now(), ["parse-salaries"]);
     expect(report["parse-salaries"]).toBe(2);

@@ -125,6 +125,16 @@ export function parseSalary(text: string | null | undefined): StructuredSalary |
   return { min, max: /\+/.test(s) ? null : min, currency, period };
 }
 
+/**
+ * The posting rule: the product's format ("$100k - $150k", "$200k+"), or a range in another currency or per
+ * month that parseSalary reads ("AED 15,000 - 20,000 monthly", "١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا"): still a range.
+ */
+export function isSalaryText(text: string): boolean {
+  if (SALARY_FORMAT.test(text)) return true;
+  const salary = parseSalary(text);
+  return salary !== null && salary.max !== null && /\d[^\d\-–]{0,6}[-–][^\d]{0,6}\d/.test(normaliseDigits(text));
+}
+
 /** The top of a range (its minimum when open-ended), in whole US cents a year: what the pay filter compares. */
 export function salaryTopUsdCents(salary: StructuredSalary | null): number | null {
   return salary ? yearlyUsdCents(salary.max ?? salary.min, salary.currency, salary.period) : null;
