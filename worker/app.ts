@@ -20,6 +20,7 @@ import { adminRoutes } from "./admin/routes";
 import { adminPage } from "./admin/page";
 import { dashboardRoutes } from "./dashboard/routes";
 import { alertsRoutes } from "./alerts/routes";
+import { savedRoutes } from "./saved/routes";
 import { billingRoutes } from "./billing/routes";
 import { contactRoutes } from "./contact/routes";
 import { devRoutes } from "./dev/routes";
@@ -76,6 +77,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/bench", benchRoutes)
   .route("/api/contact", contactRoutes)
   .route("/api/alerts", alertsRoutes)
+  .route("/api/saved", savedRoutes)
   .route("/api/dev", devRoutes)
   .route("/api/admin", adminRoutes(webhookHandlers))
   .get("/admin", adminPage)

@@ -162,6 +162,21 @@ export const jobs = sqliteTable(
   ],
 );
 
+/** A candidate's saved jobs (worker/saved/store.ts; migrations/0020b_saved_jobs.sql): one row per user and job. */
+export const savedJobs = sqliteTable(
+  "saved_jobs",
+  {
+    userId: text("user_id").notNull(),
+    jobId: text("job_id").notNull(),
+    savedAt: integer("saved_at").notNull(),
+    // As the job was when saved: shown when it is removed, and compared to say it changed.
+    title: text("title").notNull().default(""),
+    company: text("company").notNull().default(""),
+    fingerprint: text("fingerprint").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index("saved_jobs_user_idx").on(t.userId, sql`${t.savedAt} desc`)],
+);
+
 /** Hot counters live apart from job rows, so counting a view never rewrites the job or its index. */
 export const jobStats = sqliteTable("job_stats", {
   jobId: text("job_id").primaryKey(),

@@ -11,6 +11,7 @@ export const APP_ROUTES = [
   "/advertise",
   "/alerts/:status",
   "/dev/mailbox",
+  "/saved",
   "/post",
   "/post-job",
   "/job-posting-cancel",
