@@ -122,3 +122,18 @@ describe("saves kept in the browser before sign-in", () => {
     expect(await rows(s.userId)).toBe(0);
   });
 });
+
+describe("a user's saves for 'Download my data' and 'Delete my account' (wired in by issue 23a)", () => {
+  it("exportSavedJobs lists them; deleteSavedJobsStatement removes them all and no one else's", async () => {
+    const { exportSavedJobs, deleteSavedJobsStatement } = await import("../../worker/saved/store");
+    const a = await signUp();
+    const b = await signUp();
+    const [id] = await addJobs({ title: "Exported" });
+    await save(a.cookie, id!);
+    await save(b.cookie, id!);
+    expect((await exportSavedJobs(env.DB, a.userId)).map((x) => x.title)).toEqual(["Exported"]);
+    await deleteSavedJobsStatement(env.DB, a.userId).run();
+    expect(await rows(a.userId)).toBe(0);
+    expect(await rows(b.userId)).toBe(1);
+  });
+});
