@@ -27,6 +27,7 @@ const JobPostingCancel = lazy(() => withScreenMessages(import("./screens/JobPost
 const JobPostingSuccess = lazy(() => withScreenMessages(import("./screens/JobPostingSuccess")).then((m) => ({ default: m.JobPostingSuccess })));
 const Mailbox = lazy(() => withScreenMessages(import("./screens/Mailbox")).then((m) => ({ default: m.Mailbox })));
 const NotFound = lazy(() => withScreenMessages(import("./screens/NotFound")).then((m) => ({ default: m.NotFound })));
+const Saved = lazy(() => withScreenMessages(import("./screens/Saved")).then((m) => ({ default: m.Saved })));
 const SignIn = lazy(() => withScreenMessages(import("./screens/SignIn")).then((m) => ({ default: m.SignIn })));
 const SignUp = lazy(() => withScreenMessages(import("./screens/SignUp")).then((m) => ({ default: m.SignUp })));
 const StreamlinedJobSuccess = lazy(() => withScreenMessages(import("./screens/StreamlinedJobSuccess")).then((m) => ({ default: m.StreamlinedJobSuccess })));
@@ -56,6 +57,7 @@ export function App() {
         <Route path="advertise" element={<Advertise />} />
         <Route path="alerts/:status" element={<AlertStatus />} />
         <Route path="dev/mailbox" element={<Mailbox />} />
+        <Route path="saved" element={<Saved />} />
         <Route
           path="admin"
           element={

@@ -16,6 +16,8 @@ function navItems(signedIn: boolean, loaded: boolean, spotlight = false): NavIte
   const items: NavItem[] = [
     { to: "/jobs", label: "common.nav.findJobs" },
     { to: "/contact", label: "common.nav.contact" },
+    // A candidate's shortlist, kept in the browser until sign-in (issue 26).
+    { to: "/saved", label: "common.nav.saved" },
   ];
   if (loaded && signedIn) items.push({ to: "/dashboard", label: "common.nav.dashboard" });
   // A Spotlight subscriber's way back to their live dashboard.

@@ -10,6 +10,7 @@ import { ApplyButton, appliesByEmail } from "../components/ApplyButton";
 import { CompanyLogo } from "../components/CompanyLogo";
 import { JobBadges } from "../components/JobBadges";
 import type { FromListing } from "../components/JobCard";
+import { SaveButton } from "../components/SaveButton";
 import { ApproximatePay, JobCompany, Posted, jobTypeLabel, listLabel } from "../components/JobMeta";
 import { useI18n } from "../i18n";
 import { keys } from "../queryKeys";
@@ -130,6 +131,7 @@ function JobDetailView({ job }: { job: PublicJob }) {
 
       <div className="job-detail-apply">
         <ApplyButton job={job} label={appliesByEmail(job) ? t("public.job.applyViaEmail") : t("public.job.applyForPosition")} className="button button-primary button-large job-detail-apply-button" />
+        <SaveButton job={job} className="button button-ghost button-large save-button" />
       </div>
     </article>
   );
