@@ -83,6 +83,8 @@ export const jobs = sqliteTable(
     applyUrl: text("apply_url").notNull().default(""),
     applicationLink: text("application_link").notNull().default(""),
     applicationEmail: text("application_email").notNull().default(""),
+    // "Receive applications on Startup Jobs" (issue 26; migrations/0020c_applications.sql): 1 when the board takes them.
+    applications: integer("applications").notNull().default(0),
     email: text("email").notNull().default(""),
     customerEmail: text("customer_email").notNull().default(""),
     createdAt: integer("created_at").notNull().default(now),
@@ -175,6 +177,36 @@ export const savedJobs = sqliteTable(
     fingerprint: text("fingerprint").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index("saved_jobs_user_idx").on(t.userId, sql`${t.savedAt} desc`)],
+);
+
+/** Applications made on the board (worker/applications/store.ts; migrations/0020c_applications.sql). */
+export const applications = sqliteTable(
+  "applications",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id").notNull(),
+    userId: text("user_id"), // the candidate's account, when they applied signed in
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull(), // trimmed, lower-cased: one application per job and address
+    note: text("note").notNull().default(""),
+    links: text("links").notNull().default("[]"), // JSON array of URLs
+    cvKey: text("cv_key").notNull(), // in the private CVS bucket
+    cvName: text("cv_name").notNull(),
+    cvType: text("cv_type").notNull(), // "pdf" | "docx", read from the bytes
+    cvSize: integer("cv_size").notNull(),
+    status: text("status").notNull().default("new"), // new, reviewing, shortlisted, rejected, hired
+    employerNotes: text("employer_notes").notNull().default(""), // private to the employer
+    locale: text("locale").notNull().default("en"),
+    accessHash: text("access_hash").notNull(), // SHA-256 of the confirmation link's token
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("applications_job_email_idx").on(t.jobId, t.emailKey),
+    index("applications_job_idx").on(t.jobId, sql`${t.createdAt} desc`),
+    index("applications_user_idx").on(t.userId, sql`${t.createdAt} desc`),
+  ],
 );
 
 /** Hot counters live apart from job rows, so counting a view never rewrites the job or its index. */

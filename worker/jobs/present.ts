@@ -33,6 +33,7 @@ export interface PublicJobRow {
   salary_max?: number | null;
   salary_currency?: string | null;
   salary_period?: string | null;
+  applications?: number;
 }
 
 /** The structured salary of a row, or null when its text did not read (or the row was read without it). */
@@ -72,6 +73,7 @@ export function presentJob(row: PublicJobRow): PublicJob {
     logo: row.logo,
     apply_url: row.apply_url,
     apply: resolveApply(row),
+    applications: Boolean(row.applications),
     plan: row.plan,
     enhancements: parseList(row.enhancements),
     created_at: new Date(row.created_at).toISOString(),

@@ -62,7 +62,7 @@ export const VISIBLE_SQL = "j.published = 1 AND j.deleted_at IS NULL AND j.expir
 
 export const PUBLIC_JOB_COLUMNS =
   "j.id, j.title, j.company, j.company_id, j.tagline, j.location, j.salary, j.equity, j.stage, j.category, j.type, j.description, j.website, j.tags, j.logo, j.apply_url, j.email, j.plan, j.enhancements, j.created_at, j.published_at, j.expires_at, " +
-  "j.salary_min, j.salary_max, j.salary_currency, j.salary_period";
+  "j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.applications";
 
 /** Every searched field (title, company, description_text, location, tags_text, category), folded, one per line (worker/jobs/store.ts). */
 const KEYWORD_COLUMN = "j.search_text";

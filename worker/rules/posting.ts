@@ -111,6 +111,8 @@ export const jobDetailsSchema = z.object({
     .refine((s) => htmlToText(s).length === 0 || htmlToText(s).length >= DESCRIPTION_MIN, MESSAGES.descriptionMin),
   applicationLink,
   applicationEmail,
+  /** "Receive applications on Startup Jobs" (issue 26): Apply opens the board's application form. */
+  applications: z.boolean().optional().default(false),
 });
 
 export type JobDetails = z.infer<typeof jobDetailsSchema>;

@@ -120,6 +120,8 @@ export interface PublicJob {
   logo: string;
   apply_url: string;
   apply: { href: string; kind: "url" | "email" } | null;
+  /** The employer receives applications on the board (issue 26): Apply opens the application form. */
+  applications: boolean;
   plan: string;
   enhancements: string[];
   created_at: string;

@@ -20,6 +20,7 @@ export function ownerJob(state: SpotlightState, job: SpotlightJob): CompanyJob {
     location: job.location,
     salary: job.salary,
     pay: parseSalary(job.salary),
+    applications: false,
     equity: job.equity,
     stage: p.stage,
     category: job.category,

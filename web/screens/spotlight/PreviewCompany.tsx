@@ -23,6 +23,7 @@ export function previewCompanyJob(job: PreviewJob, company: PreviewCompanyData):
     location: job.location,
     salary: job.salary,
     pay: parseSalary(job.salary),
+    applications: false,
     equity: job.equity,
     stage: company.stage || DEFAULT_STAGE,
     category: job.category,
