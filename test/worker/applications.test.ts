@@ -24,7 +24,7 @@ function form(fields: Record<string, string> = {}, cv: { bytes: Uint8Array; name
   const f = new FormData();
   const all = { name: "Layla Haddad", email: `layla${n}@example.com`, note: "I would love to join.", links: "https://github.com/layla", ...fields };
   for (const [k, v] of Object.entries(all)) f.set(k, v);
-  if (cv) f.set("cv", new File([cv.bytes], cv.name, { type: cv.type ?? "application/pdf" }));
+  if (cv) f.set("cv", new File([cv.bytes as Uint8Array<ArrayBuffer>], cv.name, { type: cv.type ?? "application/pdf" }));
   return f;
 }
 
