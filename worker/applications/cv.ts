@@ -33,14 +33,14 @@ export const CV_CONTENT_TYPES: Record<CvType, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
-export async function sha256Hex(data: string | Uint8Array): Promise<string> {
+export async function sha256Hex(data: string | Uint8Array<ArrayBuffer>): Promise<string> {
   const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** The CV's key in the private bucket: the same for the same job, address and bytes, so identical submits write one object. */
-export async function cvKey(jobId: string, emailKey: string, bytes: Uint8Array): Promise<string> {
+export async function cvKey(jobId: string, emailKey: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return `cvs/${jobId}/${(await sha256Hex(`${jobId}|${emailKey}`)).slice(0, 32)}/${(await sha256Hex(bytes)).slice(0, 32)}`;
 }
 
