@@ -21,6 +21,10 @@ export const keys = {
   browserSaved: (ids: string) => ["saved", "browser", ids] as const,
   /** GET /api/applications: the signed-in candidate's applications. */
   applications: ["applications"] as const,
+  /** GET /api/dashboard/applications/counts: an owner's applications per job. */
+  applicationCounts: ["dashboard", "applications", "counts"] as const,
+  /** GET /api/dashboard/applications?jobId=: one job's inbox. */
+  inbox: (jobId: string) => ["dashboard", "applications", jobId] as const,
   /** GET /api/contact/config */
   contactConfig: ["contact", "config"] as const,
   /** A success page's payment check (usePaymentVerification.ts). */
