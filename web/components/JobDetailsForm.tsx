@@ -184,6 +184,11 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
             <input {...text("applicationEmail")} type="email" placeholder={EXAMPLE.email} maxLength={200} dir="ltr" />
           </FormField>
         </div>
+        <label className="checkbox" htmlFor={fieldId("applications")}>
+          <input id={fieldId("applications")} type="checkbox" checked={form.applications} onChange={(e) => onChange({ applications: e.target.checked })} />
+          {t("posting.form.receiveApplications")}
+        </label>
+        <p className="muted small">{t("posting.form.receiveApplicationsHint")}</p>
       </section>
     </div>
   );

@@ -63,6 +63,8 @@ export function demoJobs(now: number): JobInput[] {
       logo: `/logos/${company.id}.svg`,
       applyUrl: applyByEmail ? `jobs@${company.website.replace(/^https:\/\//, "")}` : `${company.website}/careers`,
       email: `hiring@${company.website.replace(/^https:\/\//, "")}`,
+      // Every fourth demo job takes applications on the board (issue 26).
+      applications: n % 4 === 1 ? 1 : 0,
       plan: n % 5 === 1 ? "premium" : "standard",
       enhancements,
       createdAt: created,
@@ -193,6 +195,7 @@ export function arabicDemoJobs(now: number): JobInput[] {
       tags: role.tags,
       logo: "",
       applyUrl: n % 3 === 2 ? `jobs@${domain}` : `${company.website}/careers`,
+      applications: n % 2 === 0 ? 1 : 0,
       email: `hiring@${domain}`,
       plan: n === 0 ? "premium" : "standard",
       enhancements: n === 0 ? ["highlight"] : [],
