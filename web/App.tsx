@@ -27,6 +27,11 @@ const JobPostingCancel = lazy(() => withScreenMessages(import("./screens/JobPost
 const JobPostingSuccess = lazy(() => withScreenMessages(import("./screens/JobPostingSuccess")).then((m) => ({ default: m.JobPostingSuccess })));
 const Mailbox = lazy(() => withScreenMessages(import("./screens/Mailbox")).then((m) => ({ default: m.Mailbox })));
 const NotFound = lazy(() => withScreenMessages(import("./screens/NotFound")).then((m) => ({ default: m.NotFound })));
+const ApplyForm = lazy(() => withScreenMessages(import("./screens/ApplyForm")).then((m) => ({ default: m.ApplyForm })));
+const Applications = lazy(() => withScreenMessages(import("./screens/Applications")).then((m) => ({ default: m.Applications })));
+const ApplicationView = lazy(() => withScreenMessages(import("./screens/Applications")).then((m) => ({ default: m.ApplicationView })));
+const DashboardApplications = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardApplications")).then((m) => ({ default: m.DashboardApplications })));
+const Saved = lazy(() => withScreenMessages(import("./screens/Saved")).then((m) => ({ default: m.Saved })));
 const SignIn = lazy(() => withScreenMessages(import("./screens/SignIn")).then((m) => ({ default: m.SignIn })));
 const SignUp = lazy(() => withScreenMessages(import("./screens/SignUp")).then((m) => ({ default: m.SignUp })));
 const StreamlinedJobSuccess = lazy(() => withScreenMessages(import("./screens/StreamlinedJobSuccess")).then((m) => ({ default: m.StreamlinedJobSuccess })));
@@ -56,6 +61,10 @@ export function App() {
         <Route path="advertise" element={<Advertise />} />
         <Route path="alerts/:status" element={<AlertStatus />} />
         <Route path="dev/mailbox" element={<Mailbox />} />
+        <Route path="saved" element={<Saved />} />
+        <Route path="jobs/:id/apply" element={<ApplyForm />} />
+        <Route path="applications" element={<Applications />} />
+        <Route path="applications/:id" element={<ApplicationView />} />
         <Route
           path="admin"
           element={
@@ -102,6 +111,7 @@ export function App() {
           <Route path="dashboard" element={<DashboardLayout />}>
             <Route index element={<DashboardOverview />} />
             <Route path="jobs" element={<DashboardJobs />} />
+            <Route path="applications" element={<DashboardApplications />} />
             <Route path="billing" element={<DashboardBilling />} />
             <Route path="settings" element={<DashboardSettings />} />
             <Route path="*" element={<NotFound />} />

@@ -29,6 +29,8 @@ export interface JobForm {
   description: string;
   applicationLink: string;
   applicationEmail: string;
+  /** "Receive applications on Startup Jobs" (issue 26). */
+  applications: boolean;
 }
 
 export interface PurchaseChoice {
@@ -70,6 +72,7 @@ export function emptyForm(): JobForm {
     description: "",
     applicationLink: "",
     applicationEmail: "",
+    applications: false,
   };
 }
 
@@ -117,6 +120,7 @@ export function toJobForm(raw: unknown, base: JobForm = emptyForm()): JobForm {
     description: str(r.description, base.description),
     applicationLink: str(r.applicationLink, base.applicationLink),
     applicationEmail: str(r.applicationEmail, base.applicationEmail),
+    applications: typeof r.applications === "boolean" ? r.applications : base.applications,
   };
 }
 

@@ -15,6 +15,16 @@ export const keys = {
   credits: ["credits"] as const,
   /** GET /api/credits for the signed-in user. */
   creditsFor: (userId: string | null) => ["credits", userId] as const,
+  /** GET /api/saved: the signed-in user's saved jobs. */
+  saved: ["saved"] as const,
+  /** POST /api/saved/lookup: the state of this browser's saves (signed out), by their ids. */
+  browserSaved: (ids: string) => ["saved", "browser", ids] as const,
+  /** GET /api/applications: the signed-in candidate's applications. */
+  applications: ["applications"] as const,
+  /** GET /api/dashboard/applications/counts: an owner's applications per job. */
+  applicationCounts: ["dashboard", "applications", "counts"] as const,
+  /** GET /api/dashboard/applications?jobId=: one job's inbox. */
+  inbox: (jobId: string) => ["dashboard", "applications", jobId] as const,
   /** GET /api/contact/config */
   contactConfig: ["contact", "config"] as const,
   /** A success page's payment check (usePaymentVerification.ts). */

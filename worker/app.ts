@@ -21,6 +21,8 @@ import { adminRoutes } from "./admin/routes";
 import { adminPage } from "./admin/page";
 import { dashboardRoutes } from "./dashboard/routes";
 import { alertsRoutes } from "./alerts/routes";
+import { savedRoutes } from "./saved/routes";
+import { applicationRoutes, inboxRoutes, jobApplicationRoutes } from "./applications/routes";
 import { billingRoutes } from "./billing/routes";
 import { contactRoutes } from "./contact/routes";
 import { devRoutes } from "./dev/routes";
@@ -65,10 +67,13 @@ export const app = new Hono<AppEnv>()
   .route("/api/logos", logoRoutes)
   .route("/api/jobs", creditPostRoutes)
   .route("/api/jobs", jobsRoutes)
+  .route("/api/jobs", jobApplicationRoutes)
+  .route("/api/applications", applicationRoutes)
   .route("/api/checkout", checkoutRoutes)
   .route("/api/checkout", postedJobRoutes)
   .route("/api/credits", creditRoutes)
   .route("/api/dashboard", dashboardRoutes)
+  .route("/api/dashboard", inboxRoutes)
   .route("/api/account", accountRoutes)
   .route("/api/billing", billingRoutes)
   .route("/api/stripe", stripeWebhookRoutes(webhookHandlers))
@@ -79,6 +84,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/bench", benchRoutes)
   .route("/api/contact", contactRoutes)
   .route("/api/alerts", alertsRoutes)
+  .route("/api/saved", savedRoutes)
   .route("/api/dev", devRoutes)
   .route("/api/admin", adminRoutes(webhookHandlers))
   .get("/admin", adminPage)

@@ -7,19 +7,30 @@ import { deliverOutbox } from "./mail/deliver";
 import { expireSpotlightSubscriptions } from "./spotlight/store";
 import { expireCreditGrants } from "./credits/ledger";
 import { sendExpiryReminders } from "./upkeep/reminders";
+import { parseUnreadSalaries } from "./jobs/store";
+import { purgeOldApplications } from "./applications/store";
 import { endExpiredSubscriptions } from "./spotlight/subscription";
 import { log, logError, parseLogLevel, withLogScope } from "./lib/log";
 
-export const SCHEDULED_TASKS = ["expire-credits", "expire-subscriptions", "expiry-reminders", "alert-digests", "deliver-outbox", "purge-analytics-visitors"] as const;
+export const SCHEDULED_TASKS = [
+  "expire-credits",
+  "expire-subscriptions",
+  "expiry-reminders",
+  "alert-digests",
+  "deliver-outbox",
+  "purge-analytics-visitors",
+  "parse-salaries",
+  "purge-applications",
+] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
 
 /** The crons in wrangler.toml and what each runs (in this order: mail queued by a task goes out last). */
 export const CRON_TASKS: Record<string, ScheduledTask[]> = {
-  "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "deliver-outbox"],
-  "0 7 * * *": ["alert-digests", "deliver-outbox", "purge-analytics-visitors"],
+  "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "deliver-outbox", "parse-salaries"],
+  "0 7 * * *": ["alert-digests", "deliver-outbox", "purge-analytics-visitors", "purge-applications"],
 };
 
-type TaskEnv = Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM">;
+type TaskEnv = Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM" | "CVS">;
 
 const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknown>> = {
   "expire-credits": (env, now) => expireCreditGrants(env.DB, now),
@@ -33,6 +44,10 @@ const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknow
   "alert-digests": (env, now) => sendAlertDigests(env, now),
   "deliver-outbox": (env, now) => deliverOutbox(env, now),
   "purge-analytics-visitors": (env, now) => purgeExpiredVisitors(env.DB, now),
+  // Rows written before structured salaries existed (issue 26), 500 a run until none is left.
+  "parse-salaries": (env) => parseUnreadSalaries(env.DB),
+  // Applications and their CVs, 180 days after their job closed (issue 26).
+  "purge-applications": (env, now) => purgeOldApplications(env.DB, (keys) => env.CVS.delete(keys), now),
 };
 
 export type ScheduledReport = Partial<Record<ScheduledTask, unknown>>;

@@ -51,6 +51,8 @@ const SEARCHES = [
   ["tags=python, this week", "/api/jobs?tags=python&timeframe=week"],
   ["relevance, 50 per page", "/api/jobs?sort=relevance&limit=50"],
   ["keywords=data, company Z-A", "/api/jobs?keywords=data&sort=company-desc"],
+  ["pay ≥ AED 20,000 a month", "/api/jobs?minSalary=20000&currency=AED&period=month"],
+  ["pay ≥ $250k, or none, engineer", "/api/jobs?minSalary=250000&includeNoSalary=true&keywords=engineer"],
 ];
 
 function run(cmd, args, env = {}) {

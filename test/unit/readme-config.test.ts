@@ -4,7 +4,7 @@ import readme from "../../README.md?raw";
 
 // Every worker source file's text (Vite's glob import; the tests run where there is no file system).
 const sources = import.meta.glob("../../worker/**/*.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
-const BINDINGS = new Set(["DB", "LOGOS", "DEDUPE", "SPOTLIGHT", "ASSETS"]);
+const BINDINGS = new Set(["DB", "LOGOS", "CVS", "DEDUPE", "SPOTLIGHT", "ASSETS"]);
 
 /** Names the worker reads from its env: `env.X`, `c.env.X`, and the keys of the Env interface (not the CLI scripts' `process.env`). */
 function variablesReadByCode(): Set<string> {

@@ -1,5 +1,6 @@
 // An Apply control. The server resolves where it goes (job.apply, worker/rules/apply.ts): a web page in a
 // new tab or a mail composition. With nowhere to go it is disabled. Every click is counted.
+import { Link } from "react-router";
 import { applyButtonLabel, applyDetailLabel } from "@rules/apply";
 import { recordApplyClick } from "../beacons";
 import { useI18n } from "../i18n";
@@ -20,6 +21,21 @@ export function appliesByEmail(job: PublicJob): boolean {
 
 export function ApplyButton({ job, label, className = "button button-primary" }: Props) {
   const { t } = useI18n();
+  // The employer receives applications on the board (issue 26): Apply opens the application form.
+  if (job.applications) {
+    return (
+      <Link
+        className={className}
+        to={`/jobs/${encodeURIComponent(job.id)}/apply`}
+        onClick={(e) => {
+          e.stopPropagation();
+          recordApplyClick(job.id);
+        }}
+      >
+        {label}
+      </Link>
+    );
+  }
   const target = job.apply && SAFE_HREF.test(job.apply.href) ? job.apply : null;
   if (!target) {
     return (

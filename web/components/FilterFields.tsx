@@ -4,6 +4,9 @@
 import { POPULAR_TAGS, TIMEFRAME_OPTIONS, JOB_TYPE_OPTIONS } from "@rules/lists";
 import type { SearchFilters } from "@rules/search";
 import type { Timeframe } from "@rules/lists";
+import { CURRENCIES, RATES_DATE } from "@rules/rates";
+import type { Currency, SalaryPeriod } from "@rules/rates";
+import { DEFAULT_CURRENCY, DEFAULT_PERIOD, readMinSalary } from "@rules/searchParams";
 import { useI18n } from "../i18n";
 import { jobTypeLabel, listLabel } from "./JobMeta";
 
@@ -79,6 +82,7 @@ export function FilterFields({ idPrefix, value, onChange, showTags = false }: Pr
         <input id={id("remote")} type="checkbox" name="remote" checked={value.remote} onChange={(e) => set({ remote: e.target.checked }, true)} />
         {t("public.filters.remoteOnly")}
       </label>
+      {showTags && <PayFields id={id} value={value} set={set} />}
       {showTags && (
         <fieldset className="tag-picker">
           <legend>{t("public.filters.tags")}</legend>
@@ -92,5 +96,53 @@ export function FilterFields({ idPrefix, value, onChange, showTags = false }: Pr
         </fieldset>
       )}
     </div>
+  );
+}
+
+/** The pay filter (issue 26): a minimum, its currency and period, and whether jobs without a salary stay. */
+function PayFields({ id, value, set }: { id: (name: string) => string; value: SearchFilters; set: (patch: Partial<SearchFilters>, immediate: boolean) => void }) {
+  const { t, date } = useI18n();
+  return (
+    <fieldset className="pay-filter">
+      <legend>{t("public.filters.minPay")}</legend>
+      <div className="pay-filter-row">
+        <label htmlFor={id("minSalary")} className="sr-only">
+          {t("public.filters.minPay")}
+        </label>
+        <input
+          id={id("minSalary")}
+          type="text"
+          inputMode="numeric"
+          name="minSalary"
+          autoComplete="off"
+          dir="ltr"
+          value={value.minSalary ? String(value.minSalary) : ""}
+          maxLength={14}
+          onChange={(e) => set({ minSalary: readMinSalary(e.target.value) }, false)}
+        />
+        <label htmlFor={id("currency")} className="sr-only">
+          {t("public.filters.currency")}
+        </label>
+        <select id={id("currency")} name="currency" value={value.currency ?? DEFAULT_CURRENCY} onChange={(e) => set({ currency: e.target.value as Currency }, true)}>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={id("period")} className="sr-only">
+          {t("public.filters.period")}
+        </label>
+        <select id={id("period")} name="period" value={value.period ?? DEFAULT_PERIOD} onChange={(e) => set({ period: e.target.value as SalaryPeriod }, true)}>
+          <option value="year">{t("public.filters.perYear")}</option>
+          <option value="month">{t("public.filters.perMonth")}</option>
+        </select>
+      </div>
+      <label className="checkbox" htmlFor={id("includeNoSalary")}>
+        <input id={id("includeNoSalary")} type="checkbox" name="includeNoSalary" checked={Boolean(value.includeNoSalary)} onChange={(e) => set({ includeNoSalary: e.target.checked }, true)} />
+        {t("public.filters.includeNoSalary")}
+      </label>
+      <p className="pay-filter-note muted">{t("public.filters.payApprox", { date: date(RATES_DATE) })}</p>
+    </fieldset>
   );
 }

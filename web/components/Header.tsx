@@ -16,7 +16,11 @@ function navItems(signedIn: boolean, loaded: boolean, spotlight = false): NavIte
   const items: NavItem[] = [
     { to: "/jobs", label: "common.nav.findJobs" },
     { to: "/contact", label: "common.nav.contact" },
+    // A candidate's shortlist, kept in the browser until sign-in (issue 26).
+    { to: "/saved", label: "common.nav.saved" },
   ];
+  // A candidate's applications (issue 26); one account can be a candidate and an employer.
+  if (loaded && signedIn) items.push({ to: "/applications", label: "common.nav.applications" });
   if (loaded && signedIn) items.push({ to: "/dashboard", label: "common.nav.dashboard" });
   // A Spotlight subscriber's way back to their live dashboard.
   if (loaded && signedIn && spotlight) items.push({ to: "/spotlight/live", label: "common.nav.spotlight" });

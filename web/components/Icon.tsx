@@ -6,6 +6,7 @@ const PATHS = {
   briefcase: "M4 8h16v11H4zM9 8V5h6v3M4 13h16",
   chevron: "m6 9 6 6 6-6",
   filter: "M4 5h16l-6 8v5l-4 2v-7z",
+  bookmark: "M6 3h12v18l-6-4.5L6 21z",
 } as const;
 
 export function Icon({ name, size = 16 }: { name: keyof typeof PATHS; size?: number }) {

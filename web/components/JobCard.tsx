@@ -12,6 +12,7 @@ import { CompanyLogo } from "./CompanyLogo";
 import { Icon } from "./Icon";
 import { JobBadges } from "./JobBadges";
 import { JobCompany, JobMeta } from "./JobMeta";
+import { SaveButton } from "./SaveButton";
 
 interface Props {
   job: PublicJob;
@@ -117,6 +118,7 @@ export const JobCard = memo(function JobCard({ job, expanded, onToggle, pinned =
         </div>
         <div className="job-card-side">
           <ApplyButton job={job} label={t("public.job.apply")} className="button button-primary button-small" />
+          <SaveButton job={job} />
           <span className={`chevron${expanded ? " is-open" : ""}`} aria-hidden="true">
             <Icon name="chevron" size={20} />
           </span>

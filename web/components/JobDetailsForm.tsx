@@ -1,5 +1,6 @@
 // Step 0 of /post, the job details. Each field shows
 // its rule's exact message (from jobDetailsSchema) once the wizard has asked for validation.
+import { SalaryReading } from "./SalaryReading";
 import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/lists";
 import { EQUITY_MAX, EQUITY_MIN, NO_EQUITY, equityFromSlider } from "@rules/equity";
 import { useI18n } from "../i18n";
@@ -132,6 +133,7 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
         <h2 id="section-pay">{t("posting.form.sectionPay")}</h2>
         <FormField id={fieldId("salary")} label={t("posting.form.salary")} error={errors.salary} required>
           <input {...text("salary")} placeholder={EXAMPLE.salary} maxLength={100} dir="auto" />
+          <SalaryReading text={form.salary} />
         </FormField>
         <div className="preset-chips" role="group" aria-label={t("posting.form.salaryPresets")}>
           {SALARY_PRESETS.map((p) => (
@@ -182,6 +184,11 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
             <input {...text("applicationEmail")} type="email" placeholder={EXAMPLE.email} maxLength={200} dir="ltr" />
           </FormField>
         </div>
+        <label className="checkbox" htmlFor={fieldId("applications")}>
+          <input id={fieldId("applications")} type="checkbox" checked={form.applications} onChange={(e) => onChange({ applications: e.target.checked })} />
+          {t("posting.form.receiveApplications")}
+        </label>
+        <p className="muted small">{t("posting.form.receiveApplicationsHint")}</p>
       </section>
     </div>
   );

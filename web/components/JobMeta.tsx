@@ -2,12 +2,16 @@
 // and the company line: the company's page where one exists, and its stage.
 import { Link } from "react-router";
 import { DEFAULT_STAGE, JOB_TYPE_OPTIONS } from "@rules/lists";
+import { approximatePay } from "@rules/payDisplay";
+import { RATES_DATE } from "@rules/rates";
+import type { StructuredSalary } from "@rules/salary";
+import { usePayChoice } from "../payChoice";
 import { i18n, useI18n } from "../i18n";
 import type { I18n } from "../i18n";
 import { Icon } from "./Icon";
 
 interface Props {
-  job: { location: string; salary: string; created_at: string; type?: string };
+  job: { location: string; salary: string; created_at: string; type?: string; pay?: StructuredSalary | null };
   /** Company pages say 'Posted 3d ago'; the board says '3d ago'. */
   postedPrefix?: boolean;
   /** The board's cards show the job type (Full-time, Contract, …). */
@@ -53,6 +57,7 @@ export function JobMeta({ job, postedPrefix = false, showType = false }: Props) 
         <li className="job-salary" dir="auto">
           <Icon name="money" />
           {job.salary}
+          <ApproximatePay pay={job.pay} />
         </li>
       )}
       <li>
@@ -60,6 +65,19 @@ export function JobMeta({ job, postedPrefix = false, showType = false }: Props) 
         {postedPrefix ? <Posted at={job.created_at} /> : <time dateTime={job.created_at}>{relative(job.created_at)}</time>}
       </li>
     </ul>
+  );
+}
+
+/** "≈ $X a year" beside the pay as written, where the job pays in another currency or period than the visitor chose. */
+export function ApproximatePay({ pay }: { pay: StructuredSalary | null | undefined }) {
+  const { t, locale, date } = useI18n();
+  const choice = usePayChoice();
+  const amount = approximatePay(locale, pay, choice);
+  if (!amount) return null;
+  return (
+    <span className="job-salary-approx" title={t("public.pay.approxTitle", { date: date(RATES_DATE) })}>
+      {t(choice.period === "month" ? "public.pay.approxMonth" : "public.pay.approxYear", { amount })}
+    </span>
   );
 }
 

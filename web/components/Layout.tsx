@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { localePath, prefersArabic } from "@rules/i18n";
 import { rememberLocale, rememberedLocale, useI18n } from "../i18n";
+import { useSavedSync } from "../savedJobs";
 import { Header } from "./Header";
 import { PageSpinner } from "./Spinner";
 
@@ -40,6 +41,8 @@ export function Layout() {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  // Saves kept in this browser move into the account when the visitor signs in (issue 26).
+  useSavedSync();
   useEffect(() => {
     // Back and Forward (POP) return to where the page was: the job list restores its own position.
     if (navigationType !== "POP") window.scrollTo(0, 0);

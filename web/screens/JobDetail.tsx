@@ -10,7 +10,8 @@ import { ApplyButton, appliesByEmail } from "../components/ApplyButton";
 import { CompanyLogo } from "../components/CompanyLogo";
 import { JobBadges } from "../components/JobBadges";
 import type { FromListing } from "../components/JobCard";
-import { JobCompany, Posted, jobTypeLabel, listLabel } from "../components/JobMeta";
+import { SaveButton } from "../components/SaveButton";
+import { ApproximatePay, JobCompany, Posted, jobTypeLabel, listLabel } from "../components/JobMeta";
 import { useI18n } from "../i18n";
 import { keys } from "../queryKeys";
 import { pageData, pageLoadedAt } from "../pageData";
@@ -97,7 +98,9 @@ function JobDetailView({ job }: { job: PublicJob }) {
         </div>
         <div>
           <dt>{t("public.job.salary")}</dt>
-          <dd dir="auto">{job.salary || t("public.job.notSpecified")}</dd>
+          <dd dir="auto">
+            {job.salary || t("public.job.notSpecified")} <ApproximatePay pay={job.pay} />
+          </dd>
         </div>
         <div>
           <dt>{t("public.job.category")}</dt>
@@ -128,6 +131,7 @@ function JobDetailView({ job }: { job: PublicJob }) {
 
       <div className="job-detail-apply">
         <ApplyButton job={job} label={appliesByEmail(job) ? t("public.job.applyViaEmail") : t("public.job.applyForPosition")} className="button button-primary button-large job-detail-apply-button" />
+        <SaveButton job={job} className="button button-ghost button-large save-button" />
       </div>
     </article>
   );

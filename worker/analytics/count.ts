@@ -60,6 +60,8 @@ async function notCounted(c: Context<AppEnv>, owners: (string | null)[]): Promis
 interface JobOwners {
   user_id: string | null;
   spotlight_owner: string | null;
+  /** The job takes applications on the board: its applies are the applications, not Apply clicks. */
+  applications: number;
 }
 
 /** The owners of a job that is visible (views) or live (apply clicks); null when there is none. */
@@ -68,7 +70,7 @@ async function jobOwners(db: D1Database, jobId: string, visible: "search" | "liv
   const params = visible === "search" ? [now, now] : [now];
   return db
     .prepare(
-      `SELECT j.user_id, (SELECT sc.user_id FROM spotlight_companies sc WHERE j.source = 'spotlight' AND sc.id = j.company_id) AS spotlight_owner
+      `SELECT j.user_id, j.applications, (SELECT sc.user_id FROM spotlight_companies sc WHERE j.source = 'spotlight' AND sc.id = j.company_id) AS spotlight_owner
        FROM jobs j WHERE j.id = ? AND ${where}`,
     )
     .bind(jobId, ...params)
@@ -107,12 +109,13 @@ export async function countApplyClick(c: Context<AppEnv>, jobId: string): Promis
   const clickKey = `click:${jobId}:${day}:${hash}`;
   const applyKey = `apply:${jobId}:${hash}`;
   const token = crypto.randomUUID();
-  const counts = `(${CLAIMED}) AS apply_clicks, (${CLAIMED}) AS applies`;
-  const countParams = [clickKey, token, applyKey, token];
-  const any = `${CLAIMED} OR ${CLAIMED}`;
+  // Where the job takes applications on the board, its applies are counted by the applications themselves.
+  const counts = owners.applications ? `(${CLAIMED}) AS apply_clicks, 0 AS applies` : `(${CLAIMED}) AS apply_clicks, (${CLAIMED}) AS applies`;
+  const countParams = owners.applications ? [clickKey, token] : [clickKey, token, applyKey, token];
+  const any = owners.applications ? CLAIMED : `${CLAIMED} OR ${CLAIMED}`;
   const [clicked] = await db.batch([
     claim(db, clickKey, token, nextDayStart(now), now),
-    claim(db, applyKey, token, now + APPLICANT_WINDOW_MS, now),
+    ...(owners.applications ? [] : [claim(db, applyKey, token, now + APPLICANT_WINDOW_MS, now)]),
     db
       .prepare(
         `INSERT INTO job_stats (job_id, apply_clicks, applies) SELECT ?, ${counts} WHERE ${any}
@@ -127,6 +130,19 @@ export async function countApplyClick(c: Context<AppEnv>, jobId: string): Promis
       .bind(jobId, day, ...countParams, ...countParams),
   ]);
   return clicked!.meta.changes ? { ok: true, counted: true } : { ok: true, counted: false, reason: "repeat" };
+}
+
+/**
+ * An application made on the board (issue 26): where a job takes applications, its "applies" are real
+ * applications, counted once each, in the application's own batch when `guard` holds (the new row exists).
+ */
+export function countApplicationStatements(db: D1Database, jobId: string, guard: { sql: string; params: unknown[] }, now: number): D1PreparedStatement[] {
+  return [
+    db.prepare(`INSERT INTO job_stats (job_id, applies) SELECT ?, 1 WHERE ${guard.sql} ON CONFLICT (job_id) DO UPDATE SET applies = applies + 1`).bind(jobId, ...guard.params),
+    db
+      .prepare(`INSERT INTO job_stats_daily (job_id, day, applies) SELECT ?, ?, 1 WHERE ${guard.sql} ON CONFLICT (job_id, day) DO UPDATE SET applies = applies + 1`)
+      .bind(jobId, dayKey(now), ...guard.params),
+  ];
 }
 
 /** A company page view. 404 when the company has no public page. */

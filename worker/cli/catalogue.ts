@@ -113,10 +113,28 @@ export function describeShort(role: Role, company: DemoCompany, n: number): stri
   return `<p>${company.name} is hiring a <strong>${role.title}</strong>. You will work with ${role.tags.join(", ")} and ship to customers every week. ${PERKS[n % PERKS.length]}.</p>`;
 }
 
+/**
+ * A job's salary text: mostly dollars a year; every sixth in dirhams a month, every sixth in riyals a month
+ * and some in euros or pounds a year, so the pay filter's conversions have something to convert.
+ */
 export function salaryText(role: Role, n: number): string {
   const bump = (n % 4) * 10;
-  const [lo, hi] = role.salary;
-  return `$${lo + bump}k - $${hi + bump}k`;
+  const [lo, hi] = [role.salary[0] + bump, role.salary[1] + bump];
+  // A yearly amount in thousands of dollars, per month in a Gulf currency, rounded to 500.
+  const monthly = (k: number, rate: number) => (Math.round((k * 1000 * rate) / 12 / 500) * 500).toLocaleString("en-US");
+  switch (n % 12) {
+    case 1:
+    case 7:
+      return `AED ${monthly(lo, 3.6725)} - ${monthly(hi, 3.6725)} monthly`;
+    case 3:
+      return `${monthly(lo, 3.75)}-${monthly(hi, 3.75)} SAR per month`;
+    case 5:
+      return `€${Math.round(lo * 0.92)}k - €${Math.round(hi * 0.92)}k`;
+    case 11:
+      return `£${Math.round(lo * 0.79)}k - £${Math.round(hi * 0.79)}k a year`;
+    default:
+      return `$${lo}k - $${hi}k`;
+  }
 }
 
 /** Deterministic pseudo-random numbers (mulberry32), so seeds are reproducible. */

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { JobInput } from "../jobs/derive";
 import { importJobsScript } from "../jobs/publish";
-import { DELETE_ALL_JOBS_SQL } from "../jobs/store";
+import { DELETE_ALL_JOBS_SQL, UNREAD_SALARIES_ALL_SQL, salaryBackfillSql } from "../jobs/store";
 import { validateImport } from "../jobs/importSchema";
 import { ARABIC_COMPANY, COMPANIES } from "./catalogue";
 import { demoJobs, generatedJobs } from "./jobs-data";
@@ -77,9 +77,25 @@ function write(inputs: JobInput[], mode: "ignore" | "strict", extra: string[] = 
   }
 }
 
+/** Rows written before structured salaries (migrations/0020a_structured_salary.sql) get theirs, once. */
+function backfillSalaries(): void {
+  const rows = query<{ seq: number; salary: string }>(target, UNREAD_SALARIES_ALL_SQL);
+  if (!rows.length) return;
+  const dir = mkdtempSync(join(tmpdir(), "seed-"));
+  const file = join(dir, "salaries.sql");
+  writeFileSync(file, salaryBackfillSql(rows).join("\n"));
+  try {
+    executeFile(target, file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`Read the salaries of ${rows.length} existing jobs.`);
+}
+
 function main(): void {
   const started = performance.now();
   applyMigrations(target);
+  backfillSalaries();
   if (values["if-empty"]) {
     const [row] = query<{ n: number }>(target, "SELECT count(*) AS n FROM jobs");
     if ((row?.n ?? 0) > 0) {

@@ -87,6 +87,8 @@ export const jobs = sqliteTable(
     applyUrl: text("apply_url").notNull().default(""),
     applicationLink: text("application_link").notNull().default(""),
     applicationEmail: text("application_email").notNull().default(""),
+    // "Receive applications on Startup Jobs" (issue 26; migrations/0020c_applications.sql): 1 when the board takes them.
+    applications: integer("applications").notNull().default(0),
     email: text("email").notNull().default(""),
     customerEmail: text("customer_email").notNull().default(""),
     createdAt: integer("created_at").notNull().default(now),
@@ -121,6 +123,14 @@ export const jobs = sqliteTable(
     relevanceRank: integer("relevance_rank").notNull().default(0),
     salaryHighKey: integer("salary_high_key").notNull().default(-1),
     salaryLowKey: integer("salary_low_key").notNull().default(9007199254740991),
+    // The structured salary read from `salary` (worker/rules/salary.ts parseSalary; null when it does not read),
+    // and its top in whole US cents a year, which the pay filter compares (migrations/0020a_structured_salary.sql).
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryCurrency: text("salary_currency"),
+    salaryPeriod: text("salary_period"),
+    salaryTopUsd: integer("salary_top_usd"),
+    salaryParsed: integer("salary_parsed").notNull().default(0),
     // Latest expires_at of a newer, published duplicate (same dedupe_key); while it lies in the future
     // this row is collapsed into that newer one. Maintained by refreshDuplicateGroup().
     newerDupUntil: integer("newer_dup_until"),
@@ -151,6 +161,8 @@ export const jobs = sqliteTable(
     index("jobs_company_desc_idx")
       .on(sql`${t.companyKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
       .where(live(t)),
+    index("jobs_salary_top_idx").on(t.salaryTopUsd, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),
+    index("jobs_salary_unparsed_idx").on(t.seq).where(sql`${t.salaryParsed} = 0`),
     index("jobs_type_idx").on(t.typeKey, sql`${t.createdAt} desc`).where(live(t)),
     index("jobs_remote_idx").on(t.isRemote, sql`${t.createdAt} desc`).where(live(t)),
     index("jobs_expires_idx").on(t.expiresAt).where(live(t)),
@@ -195,6 +207,51 @@ export const jobTags = sqliteTable(
 export const jobTagNames = sqliteTable("job_tag_names", {
   tag: text("tag").primaryKey(),
 });
+
+/** A candidate's saved jobs (worker/saved/store.ts; migrations/0020b_saved_jobs.sql): one row per user and job. */
+export const savedJobs = sqliteTable(
+  "saved_jobs",
+  {
+    userId: text("user_id").notNull(),
+    jobId: text("job_id").notNull(),
+    savedAt: integer("saved_at").notNull(),
+    // As the job was when saved: shown when it is removed, and compared to say it changed.
+    title: text("title").notNull().default(""),
+    company: text("company").notNull().default(""),
+    fingerprint: text("fingerprint").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index("saved_jobs_user_idx").on(t.userId, sql`${t.savedAt} desc`)],
+);
+
+/** Applications made on the board (worker/applications/store.ts; migrations/0020c_applications.sql). */
+export const applications = sqliteTable(
+  "applications",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id").notNull(),
+    userId: text("user_id"), // the candidate's account, when they applied signed in
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull(), // trimmed, lower-cased: one application per job and address
+    note: text("note").notNull().default(""),
+    links: text("links").notNull().default("[]"), // JSON array of URLs
+    cvKey: text("cv_key").notNull(), // in the private CVS bucket
+    cvName: text("cv_name").notNull(),
+    cvType: text("cv_type").notNull(), // "pdf" | "docx", read from the bytes
+    cvSize: integer("cv_size").notNull(),
+    status: text("status").notNull().default("new"), // new, reviewing, shortlisted, rejected, hired
+    employerNotes: text("employer_notes").notNull().default(""), // private to the employer
+    locale: text("locale").notNull().default("en"),
+    accessHash: text("access_hash").notNull(), // SHA-256 of the confirmation link's token
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("applications_job_email_idx").on(t.jobId, t.emailKey),
+    index("applications_job_idx").on(t.jobId, sql`${t.createdAt} desc`),
+    index("applications_user_idx").on(t.userId, sql`${t.createdAt} desc`),
+  ],
+);
 
 /** Hot counters live apart from job rows, so counting a view never rewrites the job or its index. */
 export const jobStats = sqliteTable("job_stats", {

@@ -3,7 +3,7 @@
 import { saysRemote } from "../rules/searchAliases";
 import { sanitizeHtml } from "../lib/sanitize";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
-import { salarySortHigh, salarySortLow } from "../rules/salary";
+import { parseSalary, salarySortHigh, salarySortLow, salaryTopUsdCents } from "../rules/salary";
 import { htmlToText, taglineFromDescription } from "../rules/text";
 import type { jobs } from "../db/schema";
 
@@ -20,6 +20,12 @@ export type JobInput = Omit<
   | "relevanceRank"
   | "salaryHighKey"
   | "salaryLowKey"
+  | "salaryMin"
+  | "salaryMax"
+  | "salaryCurrency"
+  | "salaryPeriod"
+  | "salaryTopUsd"
+  | "salaryParsed"
   | "newerDupUntil"
   | "tags"
   | "enhancements"
@@ -85,5 +91,19 @@ export function deriveJobRow(input: JobInput, now = Date.now()): JobRow {
     relevanceRank: relevanceRank(input.plan, enhancements),
     salaryHighKey: high ?? SALARY_HIGH_NONE,
     salaryLowKey: low ?? SALARY_LOW_NONE,
+    ...structuredSalaryColumns(input.salary),
+  };
+}
+
+/** The structured salary columns of a salary text (all null when it does not read), marked as read. */
+export function structuredSalaryColumns(text: string | null | undefined) {
+  const salary = parseSalary(text);
+  return {
+    salaryMin: salary?.min ?? null,
+    salaryMax: salary?.max ?? null,
+    salaryCurrency: salary?.currency ?? null,
+    salaryPeriod: salary?.period ?? null,
+    salaryTopUsd: salaryTopUsdCents(salary),
+    salaryParsed: 1,
   };
 }

@@ -3,6 +3,7 @@
 import { resolveApply } from "../rules/apply";
 import { displayEquity } from "../rules/equity";
 import type { PublicJob } from "../rules/search";
+import { isCurrency } from "../rules/rates";
 
 export interface PublicJobRow {
   id: string;
@@ -27,6 +28,18 @@ export interface PublicJobRow {
   created_at: number;
   published_at: number | null;
   expires_at: number | null;
+  // The structured salary (issue 26): absent from rows read without these columns.
+  salary_min?: number | null;
+  salary_max?: number | null;
+  salary_currency?: string | null;
+  salary_period?: string | null;
+  applications?: number;
+}
+
+/** The structured salary of a row, or null when its text did not read (or the row was read without it). */
+function payOf(row: PublicJobRow): PublicJob["pay"] {
+  if (!row.salary_min || !isCurrency(row.salary_currency) || (row.salary_period !== "year" && row.salary_period !== "month")) return null;
+  return { min: row.salary_min, max: row.salary_max ?? null, currency: row.salary_currency, period: row.salary_period };
 }
 
 function parseList(json: string): string[] {
@@ -49,6 +62,7 @@ export function presentJob(row: PublicJobRow): PublicJob {
     tagline: row.tagline,
     location: row.location,
     salary: row.salary,
+    pay: payOf(row),
     equity: displayEquity(row.equity),
     stage: row.stage,
     category: row.category,
@@ -59,6 +73,7 @@ export function presentJob(row: PublicJobRow): PublicJob {
     logo: row.logo,
     apply_url: row.apply_url,
     apply: resolveApply(row),
+    applications: Boolean(row.applications),
     plan: row.plan,
     enhancements: parseList(row.enhancements),
     created_at: new Date(row.created_at).toISOString(),

@@ -58,6 +58,7 @@ function jobInputFromDetails(details: JobDetails, owner: { userId: string; email
     description: details.description,
     applicationLink: details.applicationLink,
     applicationEmail: details.applicationEmail,
+    applications: details.applications ? 1 : 0,
     // The apply target: the application link, else the application e-mail (the shared apply rule then
     // falls back to the website and the job e-mail).
     applyUrl: details.applicationLink || details.applicationEmail,

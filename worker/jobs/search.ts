@@ -30,6 +30,7 @@ import { invalid } from "../lib/errors";
 import { base64urlDecode, base64urlEncode } from "../lib/token";
 import { searchTerms } from "../rules/searchAliases";
 import type { SearchTerm } from "../rules/searchAliases";
+import { payFilterSql, payMemoKey } from "./payFilter";
 
 type SqlValue = string | number | null;
 export type Plan = "order-first" | "filter-first";
@@ -66,7 +67,8 @@ export const SORT_INDEX: Record<Sort, string> = {
 export const VISIBLE_SQL = "j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ? AND (j.newer_dup_until IS NULL OR j.newer_dup_until <= ?)";
 
 export const PUBLIC_JOB_COLUMNS =
-  "j.id, j.title, j.company, j.company_id, j.tagline, j.location, j.salary, j.equity, j.stage, j.category, j.type, j.description, j.website, j.tags, j.logo, j.apply_url, j.email, j.plan, j.enhancements, j.created_at, j.published_at, j.expires_at";
+  "j.id, j.title, j.company, j.company_id, j.tagline, j.location, j.salary, j.equity, j.stage, j.category, j.type, j.description, j.website, j.tags, j.logo, j.apply_url, j.email, j.plan, j.enhancements, j.created_at, j.published_at, j.expires_at, " +
+  "j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.applications";
 
 /** Every searched field (title, company, description_text, location, tags_text, category), folded, one per line (worker/jobs/store.ts). */
 const KEYWORD_COLUMN = "j.search_text";
@@ -187,6 +189,11 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
     params.push(...t.params);
   }
 
+  // The pay filter (issue 26, ./payFilter.ts): one comparison on the indexed jobs.salary_top_usd.
+  const pay = payFilterSql(f);
+  where.push(...pay.where);
+  params.push(...pay.params);
+
   // The candidates: the full-text index's and the tag index's sets, intersected before any job is read.
   if (useFts && match.length) candidates.push({ sql: "SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?", params: [match.join(" AND ")] });
   if (candidates.length) {
@@ -258,7 +265,7 @@ const totals = new Map<string, MemoTotal>();
 const NO_FILTERS: SearchFilters = { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "" };
 
 function memoKey(f: SearchFilters): string {
-  return JSON.stringify([searchTerms(f.keywords), searchTerms(f.location), f.remote, [...f.tags].map((t) => t.toLowerCase()).sort(), f.type, f.timeframe]);
+  return JSON.stringify([searchTerms(f.keywords), searchTerms(f.location), f.remote, [...f.tags].map((t) => t.toLowerCase()).sort(), f.type, f.timeframe, payMemoKey(f)]);
 }
 
 function remember(key: string, entry: MemoTotal): void {
@@ -323,9 +330,12 @@ export interface SearchResult<Row> {
   alongside: Record<string, unknown>[];
 }
 
-/** Filters with an index that finds their candidates: the full-text index (keywords, location) and job_tags. */
+/**
+ * Filters with an index that finds their candidates: the full-text index (keywords, location), job_tags, and
+ * jobs_salary_top_idx for a pay minimum that leaves out jobs without a salary.
+ */
 function hasCandidateIndex(f: SearchFilters): boolean {
-  return Boolean(f.keywords.trim() || f.location.trim() || f.tags.some((t) => t.trim()));
+  return Boolean(f.keywords.trim() || f.location.trim() || f.tags.some((t) => t.trim()) || (f.minSalary && !f.includeNoSalary));
 }
 
 /** A plan from the filters alone: walk the sort index when nothing narrows the list much. */

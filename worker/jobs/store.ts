@@ -16,7 +16,7 @@ import { foldForSearch } from "../rules/arabic";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { DAY } from "../rules/time";
 import { taglineFromDescription } from "../rules/text";
-import { companyKeys, deriveJobRow, relevanceRank } from "./derive";
+import { companyKeys, deriveJobRow, relevanceRank, structuredSalaryColumns } from "./derive";
 import type { PublicJobRow } from "./present";
 import { PUBLISHABLE_SQL } from "./review";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "./search";
@@ -187,6 +187,34 @@ export function insertJobsScript(rows: JobRow[], mode: "ignore" | "strict"): str
   return out;
 }
 
+// ── Structured salaries of rows written before they existed (issue 26) ───────────────────────────────
+type UnreadSalary = { seq: number; salary: string };
+const UNREAD_SALARIES_SQL = "SELECT seq, salary FROM jobs WHERE salary_parsed = 0 ORDER BY seq LIMIT ?";
+const SALARY_COLUMNS_SQL =
+  "UPDATE jobs SET salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, salary_top_usd = ?, salary_parsed = 1 WHERE seq = ? AND salary = ? AND salary_parsed = 0";
+
+function salaryColumnsParams(row: UnreadSalary): unknown[] {
+  const c = structuredSalaryColumns(row.salary);
+  return [c.salaryMin, c.salaryMax, c.salaryCurrency, c.salaryPeriod, c.salaryTopUsd, row.seq, row.salary];
+}
+
+/** The scheduled "parse-salaries": reads the salary text of up to `limit` unread rows; the count read (0 when done). */
+export async function parseUnreadSalaries(d1: D1Database, limit = 500): Promise<number> {
+  const { results } = await d1.prepare(UNREAD_SALARIES_SQL).bind(limit).all<UnreadSalary>();
+  if (results.length) await d1.batch(results.map((r) => d1.prepare(SALARY_COLUMNS_SQL).bind(...salaryColumnsParams(r))));
+  return results.length;
+}
+
+/** The seed's backfill of the same columns, as SQL text for a file (worker/cli/seed.ts): the rows' query, then their updates. */
+export const UNREAD_SALARIES_ALL_SQL = "SELECT seq, salary FROM jobs WHERE salary_parsed = 0";
+export function salaryBackfillSql(rows: UnreadSalary[]): string[] {
+  return rows.map((r) => {
+    const params = salaryColumnsParams(r);
+    return `${SALARY_COLUMNS_SQL.replace(/\?/g, () => literal(params.shift()))};`;
+  });
+}
+
+
 /** `seed --reset`: every job goes, and with them their tag rows. */
 export const DELETE_ALL_JOBS_SQL = "DELETE FROM job_tags; DELETE FROM jobs;";
 
@@ -350,7 +378,7 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
       .prepare(
         `UPDATE jobs SET title = ?, company = ?, location = ?, category = ?, salary = ?, equity = ?, description = ?, description_text = ?,
            tagline = ?, apply_url = ?, dedupe_key = ?, company_key = ?, is_remote = ?, salary_high_key = ?, salary_low_key = ?,
-           search_text = ?, location_search = ?, updated_at = ?
+           salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, salary_top_usd = ?, salary_parsed = 1, search_text = ?, location_search = ?, updated_at = ?
          WHERE id = ? AND user_id = ?`,
       )
       .bind(
@@ -369,6 +397,11 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
         derived.isRemote,
         derived.salaryHighKey,
         derived.salaryLowKey,
+        derived.salaryMin ?? null,
+        derived.salaryMax ?? null,
+        derived.salaryCurrency ?? null,
+        derived.salaryPeriod ?? null,
+        derived.salaryTopUsd ?? null,
         search.searchText,
         search.locationSearch,
         now,

@@ -32,9 +32,19 @@ export function formatNumber(locale: Locale, n: number, options: Intl.NumberForm
 export function formatMoney(locale: Locale, cents: number, currency = "USD", options: { whole?: boolean } = {}): string {
   const whole = options.whole ?? cents % 100 === 0;
   const text = formatNumber(locale, cents / 100, { style: "currency", currency: currency.toUpperCase(), ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
-  // In right-to-left text the "$" of "US$" would drift to the other side of "US" ("$US 199"): the symbol
-  // is isolated (LRI … PDI), so it stays whole and after the amount: "199 US$".
+  return isolateSymbol(locale, text);
+}
+
+/** In right-to-left text the "$" of "US$" would drift to the other side of "US" ("$US 199"): the symbol
+ * is isolated (LRI … PDI), so it stays whole and after the amount: "199 US$". */
+function isolateSymbol(locale: Locale, text: string): string {
   return locale === "ar" ? text.replace(/[A-Z]{0,3}[^\d\s.,\u200f\u061c-]+/u, (symbol) => `\u2066${symbol}\u2069`) : text;
+}
+
+/** A whole amount of pay, short, in its currency: "$65K", "AED 240K", "65 ألف US$" (for "≈ $X a year"). */
+export function formatPayAmount(locale: Locale, amount: number, currency: string): string {
+  const text = formatNumber(locale, amount, { style: "currency", currency, notation: "compact", maximumSignificantDigits: 3 });
+  return locale === "ar" ? text.replace(/[A-Z]{2,3}\$?|[^\d\s.,\u200f\u061c\u0600-\u06ff-]+/u, (symbol) => `\u2066${symbol}\u2069`) : text;
 }
 
 export type DateStyle = "short" | "medium" | "long" | "full" | "dateTime";

@@ -5,7 +5,7 @@ import { toMailto, toWebUrl } from "./apply";
 import { displayEquity, isEquityRange } from "./equity";
 import { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN, ENHANCEMENTS, JOB_TYPES, PLANS } from "./lists";
 import { MAX_POSTS, MIN_POSTS, SOLD_BUNDLES } from "./pricing";
-import { SALARY_FORMAT } from "./salary";
+import { isSalaryText } from "./salary";
 import { m } from "./serverMessages";
 import { htmlToText } from "./text";
 
@@ -98,7 +98,7 @@ export const jobDetailsSchema = z.object({
   stage: required(MESSAGES.stage, 50),
   category: required(MESSAGES.category, 100),
   type: z.enum(JOB_TYPES, { error: m("server.posting.type") }).default("full-time"),
-  salary: required(MESSAGES.salary, 100).refine((s) => SALARY_FORMAT.test(s), MESSAGES.salaryFormat),
+  salary: required(MESSAGES.salary, 100).refine(isSalaryText, MESSAGES.salaryFormat),
   equity: required(MESSAGES.equity, 100).refine(isEquityRange, MESSAGES.equityFormat).transform(displayEquity),
   tags: z
     .array(z.string().trim().min(1).max(50), { error: MESSAGES.tags })
@@ -111,6 +111,8 @@ export const jobDetailsSchema = z.object({
     .refine((s) => htmlToText(s).length === 0 || htmlToText(s).length >= DESCRIPTION_MIN, MESSAGES.descriptionMin),
   applicationLink,
   applicationEmail,
+  /** "Receive applications on Startup Jobs" (issue 26): Apply opens the board's application form. */
+  applications: z.boolean().optional().default(false),
 });
 
 export type JobDetails = z.infer<typeof jobDetailsSchema>;

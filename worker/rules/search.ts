@@ -5,7 +5,9 @@ import { z } from "zod";
 import { m } from "./serverMessages";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORTS, TIMEFRAMES, TYPE_FILTER_VALUES } from "./lists";
 import type { Sort } from "./lists";
-import { TAG_MAX, TAGS_MAX } from "./searchParams";
+import { MIN_SALARY_MAX, TAG_MAX, TAGS_MAX, readMinSalary } from "./searchParams";
+import { CURRENCIES, SALARY_PERIODS } from "./rates";
+import type { StructuredSalary } from "./salary";
 import type { SearchFilters } from "./searchParams";
 
 export { toSearchParams } from "./searchParams";
@@ -52,6 +54,22 @@ export const searchQuerySchema = z
       .max(PAGE_SIZE_MAX, m("server.search.limitMax", { max: PAGE_SIZE_MAX }))
       .optional(),
     cursor: z.string().max(500, m("server.search.cursor")).optional(),
+    // The pay filter (issue 26): GET /api/jobs?minSalary=20000&currency=AED&period=month[&includeNoSalary=true]
+    minSalary: z
+      .string()
+      .transform((s, ctx) => {
+        const n = readMinSalary(s);
+        if (n === null) ctx.addIssue({ code: "custom", message: m("server.search.minSalary", { max: MIN_SALARY_MAX }) });
+        return n ?? 0;
+      })
+      .optional(),
+    currency: z
+      .string()
+      .transform((s) => s.trim().toUpperCase())
+      .pipe(z.enum(CURRENCIES, { error: m("server.search.currency", { values: CURRENCIES.join(", ") }) }))
+      .optional(),
+    period: z.enum(SALARY_PERIODS, { error: m("server.search.period") }).optional(),
+    includeNoSalary: z.enum(["true", "false", "1", "0"], { error: m("server.search.includeNoSalary") }).optional(),
   })
   .strip();
 
@@ -74,6 +92,10 @@ export function normaliseSearch(raw: z.infer<typeof searchQuerySchema>): SearchR
     sort: raw.sort ?? "recent",
     limit: raw.limit ?? PAGE_SIZE_DEFAULT,
     cursor: raw.cursor || null,
+    minSalary: raw.minSalary || null,
+    currency: raw.currency ?? "USD",
+    period: raw.period ?? "year",
+    includeNoSalary: raw.includeNoSalary === "true" || raw.includeNoSalary === "1",
   };
 }
 
@@ -86,6 +108,8 @@ export interface PublicJob {
   tagline: string;
   location: string;
   salary: string;
+  /** The salary read from its text (rules/salary.ts parseSalary), or null: then it is shown as written only. */
+  pay: StructuredSalary | null;
   equity: string;
   stage: string;
   category: string;
@@ -96,6 +120,8 @@ export interface PublicJob {
   logo: string;
   apply_url: string;
   apply: { href: string; kind: "url" | "email" } | null;
+  /** The employer receives applications on the board (issue 26): Apply opens the application form. */
+  applications: boolean;
   plan: string;
   enhancements: string[];
   created_at: string;

@@ -4,6 +4,9 @@
 import { m } from "./serverMessages";
 import { SEARCH_TEXT_MAX, SORTS, TIMEFRAMES, TYPE_FILTER_VALUES } from "./lists";
 import type { Sort, Timeframe } from "./lists";
+import { normaliseDigits } from "./digits";
+import { CURRENCIES, SALARY_PERIODS } from "./rates";
+import type { Currency, SalaryPeriod } from "./rates";
 
 /** The longest tag, and the most tags, one search takes. */
 export const TAG_MAX = 50;
@@ -16,6 +19,26 @@ export interface SearchFilters {
   tags: string[];
   type: string; // "" = all
   timeframe: Timeframe | "";
+  /**
+   * The pay filter (issue 26): jobs whose top of range, converted (rules/rates.ts), is at least minSalary in
+   * `currency` per `period`; jobs without a structured salary only with includeNoSalary. The currency and
+   * period are also the visitor's choice for "≈ $X a year" on cards. Optional, so other callers need not say.
+   */
+  minSalary?: number | null;
+  currency?: Currency;
+  period?: SalaryPeriod;
+  includeNoSalary?: boolean;
+}
+
+/** The largest minimum pay a search takes. */
+export const MIN_SALARY_MAX = 1_000_000_000;
+export const DEFAULT_CURRENCY: Currency = "USD";
+export const DEFAULT_PERIOD: SalaryPeriod = "year";
+
+/** A minimum pay as typed ("20,000", "٢٠٬٠٠٠"): a positive number, or null. */
+export function readMinSalary(value: string): number | null {
+  const n = Number(normaliseDigits(value).replace(/[,\s]/g, ""));
+  return value.trim() && Number.isFinite(n) && n > 0 && n <= MIN_SALARY_MAX ? n : null;
 }
 
 /** Reads filter state from a URL's query (the web app's single source of truth). */
@@ -57,7 +80,9 @@ export function listingFromParams(params: URLSearchParams): SearchFilters & { so
     notices.push(m("server.search.tagsCut", { max: TAGS_MAX }));
     tags = tags.slice(0, TAGS_MAX);
   }
+  const pay = payFromParams(params, notices);
   return {
+    ...pay,
     keywords: limited("keywords", params.get("keywords") ?? params.get("q") ?? ""),
     location: limited("location", params.get("location") ?? ""),
     remote: params.get("remote") === "true",
@@ -69,6 +94,25 @@ export function listingFromParams(params: URLSearchParams): SearchFilters & { so
   };
 }
 
+/** The pay filter's parameters; a value the search does not know is dropped and said in `notices`. */
+function payFromParams(params: URLSearchParams, notices: string[]): Pick<SearchFilters, "minSalary" | "currency" | "period" | "includeNoSalary"> {
+  const out: Pick<SearchFilters, "minSalary" | "currency" | "period" | "includeNoSalary"> = {};
+  const min = params.get("minSalary") ?? "";
+  if (min) {
+    const n = readMinSalary(min);
+    if (n === null) notices.push(m("server.search.unknownPay", { value: min }));
+    else out.minSalary = n;
+  }
+  const currency = (params.get("currency") ?? "").toUpperCase();
+  if ((CURRENCIES as readonly string[]).includes(currency)) out.currency = currency as Currency;
+  else if (currency) notices.push(m("server.search.unknownPay", { value: params.get("currency") ?? "" }));
+  const period = params.get("period") ?? "";
+  if ((SALARY_PERIODS as readonly string[]).includes(period)) out.period = period as SalaryPeriod;
+  else if (period) notices.push(m("server.search.unknownPay", { value: period }));
+  if (params.get("includeNoSalary") === "true") out.includeNoSalary = true;
+  return out;
+}
+
 /** Query parameters for filters: a parameter is omitted when at its default. */
 export function toSearchParams(f: Partial<SearchFilters> & { sort?: Sort }): URLSearchParams {
   const p = new URLSearchParams();
@@ -78,10 +122,14 @@ export function toSearchParams(f: Partial<SearchFilters> & { sort?: Sort }): URL
   for (const t of f.tags ?? []) if (t.trim()) p.append("tags", t.trim());
   if (f.type) p.set("type", f.type);
   if (f.timeframe) p.set("timeframe", f.timeframe);
+  if (f.minSalary) p.set("minSalary", String(f.minSalary));
+  if (f.currency && f.currency !== DEFAULT_CURRENCY) p.set("currency", f.currency);
+  if (f.period && f.period !== DEFAULT_PERIOD) p.set("period", f.period);
+  if (f.minSalary && f.includeNoSalary) p.set("includeNoSalary", "true");
   if (f.sort && f.sort !== "recent") p.set("sort", f.sort);
   return p;
 }
 
 export function hasActiveFilters(f: SearchFilters): boolean {
-  return Boolean(f.keywords || f.location || f.remote || f.tags.length || f.type || f.timeframe);
+  return Boolean(f.keywords || f.location || f.remote || f.tags.length || f.type || f.timeframe || f.minSalary);
 }

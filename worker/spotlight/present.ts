@@ -1,5 +1,6 @@
 // The company page's shapes: a company header and its jobs, for visitors (from D1) and for the owner
 // (from the Durable Object, with drafts and their status).
+import { parseSalary } from "../rules/salary";
 import { resolveApply } from "../rules/apply";
 import type { CompanyJob, SpotlightJob, SpotlightState } from "../rules/spotlight";
 
@@ -18,6 +19,8 @@ export function ownerJob(state: SpotlightState, job: SpotlightJob): CompanyJob {
     tagline: p.tagline,
     location: job.location,
     salary: job.salary,
+    pay: parseSalary(job.salary),
+    applications: false,
     equity: job.equity,
     stage: p.stage,
     category: job.category,

@@ -8,6 +8,7 @@ import type { MessageId } from "../../i18n";
 import type { DashboardJob } from "./dashboardJob";
 import { CompanyLogo } from "../CompanyLogo";
 import { AnalyticsStrip } from "./AnalyticsStrip";
+import { ApplicationsLink } from "./ApplicationsLink";
 
 /** A job's status as its owner reads it: 'Active', 'Waiting for review', … */
 export const STATUS_LABELS: Record<DashboardJob["status"], MessageId> = {
@@ -85,6 +86,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
       </div>
       <AnalyticsStrip analytics={job.analytics} />
       <div className="dash-job-actions">
+        <ApplicationsLink jobId={job.id} />
         <a className="button button-outline button-small" href={href(`/jobs/${encodeURIComponent(job.id)}`)} target="_blank" rel="noopener noreferrer">
           {t("account.job.view")}
           {named}

@@ -1,6 +1,7 @@
 // The Spotlight job form: title, location, salary range, description (at
 // least 100 characters) and skills are required, with their exact messages; category defaults to
 // Engineering. Used by the preview and live dashboards and by the owner's edit on the company page.
+import { SalaryReading } from "../SalaryReading";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/lists";
@@ -161,6 +162,7 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
               <option key={p} value={p} />
             ))}
           </datalist>
+          <SalaryReading text={values.salary} />
         </FormField>
         <FormField id={id("equity")} label={t("spotlight.jobForm.equity")} error={error("equity")}>
           <input {...text("equity")} placeholder={t("spotlight.jobForm.equityPlaceholder")} maxLength={100} />

@@ -1,4 +1,5 @@
 // /spotlight/preview (no sign-in): the company page as it will look, built from the local preview.
+import { parseSalary } from "@rules/salary";
 import { Link } from "react-router";
 import { resolveApply } from "@rules/apply";
 import { DEFAULT_STAGE } from "@rules/spotlight";
@@ -21,6 +22,8 @@ export function previewCompanyJob(job: PreviewJob, company: PreviewCompanyData):
     tagline: company.tagline,
     location: job.location,
     salary: job.salary,
+    pay: parseSalary(job.salary),
+    applications: false,
     equity: job.equity,
     stage: company.stage || DEFAULT_STAGE,
     category: job.category,

@@ -1,0 +1,292 @@
+// Applying on the board (issue 26; worker/applications): the employer's choice, the form's refusals (by the CV's
+// bytes, its size, the fields), one application for identical submits (10 at once), the e-mails in each
+// recipient's language, the owner-only inbox with statuses, notes, bulk change and the rejection e-mail, the
+// short-lived signed CV link, withdrawal and the 180-day retention.
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { checkCvLink, signedCvPath } from "../../worker/applications/cv";
+import { deleteApplicationsOf, exportApplications } from "../../worker/applications/store";
+import type { CandidateApplication, InboxApplication } from "../../worker/rules/applications";
+import { CV_LINK_TTL_MS } from "../../worker/rules/applications";
+import { t } from "../../worker/lib/i18n";
+import { runScheduledTasks } from "../../worker/scheduled";
+import { call, signUp } from "../support/auth";
+import type { Session } from "../support/auth";
+import { DAY, addJobs, clearJobs } from "../support/jobs";
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("....[Content_Types].xml....word/document.xml....")]);
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+
+let n = 0;
+function form(fields: Record<string, string> = {}, cv: { bytes: Uint8Array; name: string; type?: string } | null = { bytes: PDF, name: "cv.pdf" }): FormData {
+  n += 1;
+  const f = new FormData();
+  const all = { name: "Layla Haddad", email: `layla${n}@example.com`, note: "I would love to join.", links: "https://github.com/layla", ...fields };
+  for (const [k, v] of Object.entries(all)) f.set(k, v);
+  if (cv) f.set("cv", new File([cv.bytes as Uint8Array<ArrayBuffer>], cv.name, { type: cv.type ?? "application/pdf" }));
+  return f;
+}
+
+const apply = (jobId: string, body: FormData, init: { cookie?: string; headers?: Record<string, string> } = {}) =>
+  call(`/api/jobs/${jobId}/applications`, { method: "POST", body, cookie: init.cookie, headers: { "CF-Connecting-IP": `10.9.${n % 250}.${(n * 7) % 250}`, ...init.headers } });
+
+async function boardJob(owner: Session, extra: Record<string, unknown> = {}): Promise<string> {
+  const [id] = await addJobs({ title: "Backend Engineer", company: "Acme", applications: 1, userId: owner.userId, ...extra });
+  return id!;
+}
+
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
+const outbox = (kind: string) => env.DB.prepare('SELECT "to", subject, text FROM mail_outbox WHERE kind = ?').bind(kind).all<{ to: string; subject: string; text: string }>();
+
+beforeEach(async () => {
+  await clearJobs();
+  await env.DB.batch([env.DB.prepare("DELETE FROM applications"), env.DB.prepare("DELETE FROM mail_outbox"), env.DB.prepare("DELETE FROM rate_limits")]);
+});
+
+describe("the employer's choice", () => {
+  it("a job that does not take applications answers 409 and stores nothing; the API says which do", async () => {
+    const owner = await signUp();
+    const [plain] = await addJobs({ title: "Link only", userId: owner.userId });
+    const board = await boardJob(owner);
+    expect((await apply(plain!, form())).status).toBe(409);
+    expect(await count("SELECT count(*) AS n FROM applications")).toBe(0);
+    const jobs = ((await (await call("/api/jobs")).json()) as { jobs: { id: string; applications: boolean }[] }).jobs;
+    expect(jobs.find((j) => j.id === plain)!.applications).toBe(false);
+    expect(jobs.find((j) => j.id === board)!.applications).toBe(true);
+  });
+});
+
+describe("the application form", () => {
+  it("answers 201 with { application: { id } } for a PDF, and for a DOCX", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const res = await apply(job, form());
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { application: { id: string } };
+    expect(body.application.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await apply(job, form({}, { bytes: DOCX, name: "cv.docx" }))).status).toBe(201);
+    expect(await count("SELECT count(*) AS n FROM applications WHERE job_id = ?", job)).toBe(2);
+  });
+
+  it("checks the CV by its bytes, not its name or type: an image or text named .pdf is refused; over 5 MB is refused", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const png = await apply(job, form({}, { bytes: PNG, name: "cv.pdf", type: "application/pdf" }));
+    expect(png.status).toBe(400);
+    expect(((await png.json()) as { error: string }).error).toBe("Your CV must be a PDF or a Word (DOCX) file");
+    const text = await apply(job, form({}, { bytes: new TextEncoder().encode("just text"), name: "cv.docx" }));
+    expect(text.status).toBe(400);
+    const zipNotWord = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("[Content_Types].xml xl/workbook.xml")]);
+    expect((await apply(job, form({}, { bytes: zipNotWord, name: "cv.docx" }))).status).toBe(400);
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PDF);
+    const large = await apply(job, form({}, { bytes: big, name: "cv.pdf" }));
+    expect(large.status).toBe(400);
+    expect(((await large.json()) as { error: string }).error).toBe("Your CV can be at most 5 MB");
+    const missing = await apply(job, form({}, null));
+    expect(missing.status).toBe(400);
+    expect(await count("SELECT count(*) AS n FROM applications")).toBe(0);
+  });
+
+  it("bad fields are 400s with {error}: no name, a bad e-mail, a note over 3,000 characters, a link that is not a web address", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    for (const [fields, error] of [
+      [{ name: " " }, "Your name is required"],
+      [{ email: "not-an-email" }, "Please enter a valid email address"],
+      [{ note: "x".repeat(3001) }, "The note can be at most 3000 characters"],
+      [{ links: "javascript:alert(1)" }, "Each link must be a web address (https://…)"],
+    ] as [Record<string, string>, string][]) {
+      const res = await apply(job, form(fields));
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toContain(error.slice(0, 20));
+    }
+    expect(await count("SELECT count(*) AS n FROM applications")).toBe(0);
+  });
+
+  it("10 simultaneous identical submits make 1 application, 1 confirmation, 1 notice and 1 apply counted", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => apply(job, form({ email: "same@example.com" }))));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { application: { id: string } }).application.id)));
+    expect(ids.size).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM applications WHERE job_id = ?", job)).toBe(1);
+    expect((await outbox("application_received")).results).toHaveLength(1);
+    expect((await outbox("application_notice")).results).toHaveLength(1);
+    expect(await count("SELECT applies AS n FROM job_stats WHERE job_id = ?", job)).toBe(1);
+    // The same address again, later, in another case: still one.
+    expect((await apply(job, form({ email: "SAME@example.com " }))).status).toBe(201);
+    expect(await count("SELECT count(*) AS n FROM applications WHERE job_id = ?", job)).toBe(1);
+    const objects = await env.CVS.list({ prefix: `cvs/${job}/` });
+    expect(objects.objects).toHaveLength(1);
+  });
+
+  it("e-mails are in each recipient's language, and the employer's never carries the CV", async () => {
+    const owner = await signUp();
+    await env.DB.prepare("UPDATE accounts SET locale = 'ar' WHERE id = ?").bind(owner.userId).run();
+    const job = await boardJob(owner);
+    expect((await apply(job, form({ email: "en@example.com" }), { headers: { "Accept-Language": "en" } })).status).toBe(201);
+    const [confirmation] = (await outbox("application_received")).results;
+    expect(confirmation!.subject).toBe("Your application: Backend Engineer at Acme");
+    expect(confirmation!.text).toMatch(/\/applications\/[0-9a-f-]+\?token=/);
+    const [notice] = (await outbox("application_notice")).results;
+    expect(notice!.to).toBe(owner.email);
+    expect(notice!.subject).toBe("طلب جديد: Backend Engineer");
+    expect(notice!.text).toContain("/ar/dashboard/applications?jobId=");
+    await env.DB.prepare("DELETE FROM mail_outbox").run();
+    expect((await apply(job, form({ email: "ar@example.com" }), { headers: { "Accept-Language": "ar" } })).status).toBe(201);
+    const subject = (await outbox("application_received")).results[0]!.subject;
+    expect(subject).toMatch(/^طلبك: Backend Engineer/);
+    expect(subject).toBe(t("ar", "mail.application.received.subject", { job: t("ar", "mail.common.jobAtCompany", { title: "Backend Engineer", company: "Acme" }) }));
+  });
+});
+
+async function applied(owner: Session, candidate?: Session) {
+  const job = await boardJob(owner);
+  const res = await apply(job, form({}), { cookie: candidate?.cookie });
+  const { id } = ((await res.json()) as { application: { id: string } }).application;
+  const text = (await outbox("application_received")).results.at(-1)!.text;
+  const token = /token=([\w-]+)/.exec(text)![1]!;
+  return { job, id, token };
+}
+
+describe("the employer's inbox", () => {
+  it("lists a job's applications for its owner only: 404 for anyone else, 401 signed out", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const { job, id } = await applied(owner);
+    const mine = await call(`/api/dashboard/applications?jobId=${job}`, { cookie: owner.cookie });
+    expect(mine.status).toBe(200);
+    const inbox = (await mine.json()) as { applications: InboxApplication[] };
+    expect(inbox.applications.map((a) => [a.id, a.name, a.status])).toEqual([[id, "Layla Haddad", "new"]]);
+    expect((await call(`/api/dashboard/applications?jobId=${job}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await call(`/api/dashboard/applications?jobId=${job}`)).status).toBe(401);
+    const counts = (await (await call("/api/dashboard/applications/counts", { cookie: owner.cookie })).json()) as { counts: Record<string, number> };
+    expect(counts.counts[job]).toBe(1);
+  });
+
+  it("changes statuses in bulk, keeps notes private, and sends the rejection e-mail once when chosen", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const job = await boardJob(owner);
+    const ids: string[] = [];
+    for (const email of ["a@example.com", "b@example.com"]) ids.push(((await (await apply(job, form({ email }))).json()) as { application: { id: string } }).application.id);
+    const patch = (cookie: string, json: unknown) => call("/api/dashboard/applications", { method: "PATCH", cookie, json });
+    expect((await patch(other.cookie, { ids, status: "hired" })).status).toBe(404);
+    expect((await patch(owner.cookie, { ids, status: "maybe" })).status).toBe(400);
+    expect((await patch(owner.cookie, { ids, status: "shortlisted", notes: "Strong Go" })).status).toBe(200);
+    const inbox = (await (await call(`/api/dashboard/applications?jobId=${job}`, { cookie: owner.cookie })).json()) as { applications: InboxApplication[] };
+    expect(inbox.applications.map((a) => [a.status, a.notes])).toEqual([
+      ["shortlisted", "Strong Go"],
+      ["shortlisted", "Strong Go"],
+    ]);
+    await Promise.all(Array.from({ length: 10 }, () => patch(owner.cookie, { ids: [ids[0]], status: "rejected", sendRejection: true })));
+    const rejections = (await outbox("application_rejected")).results;
+    expect(rejections.map((r) => r.to)).toEqual(["a@example.com"]);
+    expect(rejections[0]!.text).toContain("decided not to move forward");
+    await patch(owner.cookie, { ids: [ids[1]], status: "rejected" });
+    expect((await outbox("application_rejected")).results).toHaveLength(1);
+  });
+});
+
+describe("the candidate's side", () => {
+  it("the confirmation link shows that one application, without the employer's notes; a wrong token is 404", async () => {
+    const owner = await signUp();
+    const { id, token } = await applied(owner);
+    await call("/api/dashboard/applications", { method: "PATCH", cookie: owner.cookie, json: { ids: [id], status: "reviewing", notes: "private" } });
+    const res = await call(`/api/applications/${id}?token=${token}`);
+    expect(res.status).toBe(200);
+    const { application } = (await res.json()) as { application: CandidateApplication };
+    expect(application).toMatchObject({ id, status: "reviewing", jobTitle: "Backend Engineer", company: "Acme" });
+    expect(JSON.stringify(application)).not.toContain("private");
+    expect((await call(`/api/applications/${id}?token=wrong`)).status).toBe(404);
+    expect((await call(`/api/applications/${id}`)).status).toBe(404);
+  });
+
+  it("a signed-in candidate lists their applications with statuses at /api/applications", async () => {
+    const owner = await signUp();
+    const candidate = await signUp();
+    const { id } = await applied(owner, candidate);
+    const list = (await (await call("/api/applications", { cookie: candidate.cookie })).json()) as { applications: CandidateApplication[] };
+    expect(list.applications.map((a) => [a.id, a.status])).toEqual([[id, "new"]]);
+    expect((await call("/api/applications")).status).toBe(401);
+    expect((await exportApplications(env.DB, candidate.userId)).map((a) => a.id)).toEqual([id]);
+  });
+
+  it("withdrawing deletes the application and its CV", async () => {
+    const owner = await signUp();
+    const { id, token, job } = await applied(owner);
+    expect((await env.CVS.list({ prefix: `cvs/${job}/` })).objects).toHaveLength(1);
+    expect((await call(`/api/applications/${id}?token=bad`, { method: "DELETE" })).status).toBe(404);
+    const res = await call(`/api/applications/${id}?token=${token}`, { method: "DELETE" });
+    expect(await res.json()).toEqual({ withdrawn: true });
+    expect(await count("SELECT count(*) AS n FROM applications WHERE id = ?", id)).toBe(0);
+    expect((await env.CVS.list({ prefix: `cvs/${job}/` })).objects).toHaveLength(0);
+  });
+
+  it("'Delete my account' removes a candidate's applications and CVs (deleteApplicationsOf)", async () => {
+    const owner = await signUp();
+    const candidate = await signUp();
+    const { job } = await applied(owner, candidate);
+    expect(await deleteApplicationsOf(env.DB, candidate.userId, (keys) => env.CVS.delete(keys))).toBe(1);
+    expect((await env.CVS.list({ prefix: `cvs/${job}/` })).objects).toHaveLength(0);
+  });
+});
+
+describe("the CV through a short-lived signed link", () => {
+  it("the owner and the applicant get a link that serves the CV privately; anyone else gets 404", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const { id, token } = await applied(owner);
+    expect((await call(`/api/applications/${id}/cv-link`, { cookie: other.cookie })).status).toBe(404);
+    expect((await call(`/api/applications/${id}/cv-link`)).status).toBe(404);
+    const { url } = (await (await call(`/api/applications/${id}/cv-link`, { cookie: owner.cookie })).json()) as { url: string };
+    const cv = await call(url);
+    expect(cv.status).toBe(200);
+    expect(cv.headers.get("Content-Type")).toBe("application/pdf");
+    expect(cv.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(new Uint8Array(await cv.arrayBuffer())).toEqual(PDF);
+    expect((await call(`/api/applications/${id}/cv-link?token=${token}`)).status).toBe(200);
+  });
+
+  it("a link expires after 5 minutes, and a tampered one never works", async () => {
+    const owner = await signUp();
+    const { id } = await applied(owner);
+    const now = Date.now();
+    const url = new URL(await signedCvPath(env.JWT_SECRET, id, now), "http://localhost");
+    const exp = url.searchParams.get("exp")!;
+    const sig = url.searchParams.get("sig")!;
+    expect(await checkCvLink(env.JWT_SECRET, id, exp, sig, now + CV_LINK_TTL_MS - 1)).toBe("ok");
+    expect(await checkCvLink(env.JWT_SECRET, id, exp, sig, now + CV_LINK_TTL_MS)).toBe("expired");
+    expect(await checkCvLink(env.JWT_SECRET, "another-id", exp, sig, now)).toBe("bad");
+    const old = await signedCvPath(env.JWT_SECRET, id, now - CV_LINK_TTL_MS - 1);
+    const res = await call(old);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toMatch(/expired/);
+  });
+});
+
+describe("retention: 180 days after the job closes, by the scheduled task", () => {
+  it("purge-applications deletes applications and CVs of jobs closed over 180 days ago, and only those", async () => {
+    const owner = await signUp();
+    const old = await applied(owner);
+    const recent = await applied(owner);
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE jobs SET expires_at = ? WHERE id = ?").bind(now - 181 * DAY, old.job),
+      env.DB.prepare("UPDATE jobs SET expires_at = ? WHERE id = ?").bind(now - 179 * DAY, recent.job),
+    ]);
+    const report = await runScheduledTasks(env, now, ["purge-applications"]);
+    expect(report["purge-applications"]).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM applications WHERE id = ?", old.id)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM applications WHERE id = ?", recent.id)).toBe(1);
+    expect((await env.CVS.list({ prefix: `cvs/${old.job}/` })).objects).toHaveLength(0);
+    expect((await env.CVS.list({ prefix: `cvs/${recent.job}/` })).objects).toHaveLength(1);
+    expect((await runScheduledTasks(env, now, ["purge-applications"]))["purge-applications"]).toBe(0);
+  });
+});

@@ -1,0 +1,141 @@
+// A candidate's applications (issue 26): /applications lists a signed-in candidate's, with their statuses (the
+// employer's notes stay private); /applications/:id?token=… is the one application the confirmation e-mail links
+// to, for a candidate without an account. Withdrawing deletes the application and its CV.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import type { CandidateApplication } from "@rules/applications";
+import { useAuth } from "../auth";
+import { api, call } from "../client";
+import { PageSpinner } from "../components/Spinner";
+import { useI18n } from "../i18n";
+import type { MessageId } from "../i18n";
+import { keys } from "../queryKeys";
+import { useDocumentTitle } from "../useDocumentTitle";
+
+export function statusLabel(status: string): MessageId {
+  return `public.applications.status.${status}` as MessageId;
+}
+
+export function Applications() {
+  const { t } = useI18n();
+  const { loaded, user } = useAuth();
+  useDocumentTitle(t("common.nav.applications"));
+  const list = useQuery({
+    queryKey: keys.applications,
+    queryFn: async () => (await call(api.applications.$get())).applications as CandidateApplication[],
+    enabled: loaded && Boolean(user),
+    staleTime: 0,
+  });
+  return (
+    <div className="container page applications-page">
+      <h1>{t("common.nav.applications")}</h1>
+      {loaded && !user && (
+        <p className="notice">
+          <Link to="/sign-in?redirect_url=/applications">{t("public.applications.signIn")}</Link>
+        </p>
+      )}
+      {user && list.isPending && <PageSpinner />}
+      {list.isError && (
+        <p className="notice notice-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      {list.data?.length === 0 && <p className="muted">{t("public.applications.empty")}</p>}
+      {list.data && list.data.length > 0 && (
+        <ul className="application-list">
+          {list.data.map((a) => (
+            <ApplicationCard key={a.id} application={a} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ApplicationCard({ application: a, token }: { application: CandidateApplication; token?: string }) {
+  const { t, date } = useI18n();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = useMutation({
+    mutationFn: async () => call(api.applications[":id"].$delete({ param: { id: a.id }, query: { token } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.applications }),
+  });
+  if (withdraw.isSuccess) {
+    return (
+      <li className="card application-item" role="status">
+        <p>{t("public.applications.withdrawn", { title: a.jobTitle })}</p>
+      </li>
+    );
+  }
+  return (
+    <li className="card application-item" data-application-id={a.id}>
+      <div className="saved-item-body">
+        <h2 className="saved-item-title" dir="auto">
+          {a.jobOpen ? <Link to={`/jobs/${encodeURIComponent(a.jobId)}`}>{a.jobTitle}</Link> : a.jobTitle}
+        </h2>
+        <p className="job-company" dir="auto">
+          {a.company}
+        </p>
+        <p className="saved-item-state">
+          <span className={`badge application-status status-${a.status}`}>{t(statusLabel(a.status))}</span>
+          <span className="muted">{t("public.applications.sentOn", { date: date(a.createdAt) })}</span>
+          <span className="muted" dir="auto">
+            {a.cvName}
+          </span>
+        </p>
+      </div>
+      <div className="saved-item-actions">
+        {confirming ? (
+          <>
+            <button type="button" className="button button-danger button-small" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
+              {t("public.applications.confirmWithdraw")}
+            </button>
+            <button type="button" className="button button-ghost button-small" onClick={() => setConfirming(false)}>
+              {t("public.applications.keep")}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button-ghost button-small" onClick={() => setConfirming(true)}>
+            {t("public.applications.withdraw")}
+          </button>
+        )}
+        {withdraw.isError && (
+          <p className="form-error" role="alert">
+            {withdraw.error.message}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The one application of a confirmation e-mail's link (or of a signed-in candidate). */
+export function ApplicationView() {
+  const { id = "" } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? undefined;
+  const { t } = useI18n();
+  useDocumentTitle(t("public.applications.one"));
+  const read = useQuery({
+    queryKey: [...keys.applications, id, token ?? ""],
+    queryFn: async () => (await call(api.applications[":id"].$get({ param: { id }, query: { token } }))).application as CandidateApplication,
+    staleTime: 0,
+  });
+  return (
+    <div className="container page applications-page">
+      <h1>{t("public.applications.one")}</h1>
+      {read.isPending && <PageSpinner />}
+      {read.isError && (
+        <p className="notice notice-error" role="alert">
+          {read.error.message}
+        </p>
+      )}
+      {read.data && (
+        <ul className="application-list">
+          <ApplicationCard application={read.data} token={token} />
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// /jobs/:id/apply (issue 26): the application form of a job that takes applications on the board: name, e-mail,
+// CV (PDF or DOCX, at most 5 MB; the server reads its type from its bytes), a note of at most 3,000 characters and
+// optional links, with Turnstile where it is configured. A second submit of the same form makes no second application.
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { Link, useParams } from "react-router";
+import { CV_MAX_BYTES, NOTE_MAX } from "@rules/applications";
+import { useAuth } from "../auth";
+import { api, call } from "../client";
+import { FormField, fieldDescribedBy } from "../components/FormField";
+import { PageSpinner } from "../components/Spinner";
+import { Turnstile } from "../components/Turnstile";
+import { boardLocale, useI18n } from "../i18n";
+import { keys } from "../queryKeys";
+import { useDocumentTitle } from "../useDocumentTitle";
+
+type Errors = Partial<Record<"name" | "email" | "cv" | "note" | "links" | "form", string>>;
+
+export function ApplyForm() {
+  const { id = "" } = useParams();
+  const { t, localise } = useI18n();
+  const { user } = useAuth();
+  const job = useQuery({ queryKey: keys.job(id), queryFn: async ({ signal }) => (await call(api.jobs[":id"].$get({ param: { id } }, { init: { signal } }))).job });
+  const config = useQuery({ queryKey: keys.contactConfig, queryFn: async () => call(api.contact.config.$get()) });
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [turnstileToken, setTurnstileToken] = useState("");
+  useDocumentTitle(t("public.apply.title", { title: job.data?.title ?? "" }));
+
+  if (job.isPending) return <PageSpinner />;
+  if (job.isError || !job.data.applications) {
+    return (
+      <div className="container page page-center">
+        <div className="card message-card" role="alert">
+          <p>{job.isError ? job.error.message : t("public.apply.closed")}</p>
+          <Link className="button button-primary" to="/jobs">
+            {t("public.browseJobs")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending) return;
+    const form = new FormData(e.currentTarget);
+    const cv = form.get("cv");
+    const next: Errors = {};
+    if (!String(form.get("name") ?? "").trim()) next.name = t("public.apply.nameRequired");
+    if (!String(form.get("email") ?? "").trim()) next.email = t("public.apply.emailRequired");
+    if (!(cv instanceof File) || cv.size === 0) next.cv = t("public.apply.cvRequired");
+    else if (cv.size > CV_MAX_BYTES) next.cv = t("public.apply.cvTooBig");
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    if (turnstileToken) form.set("turnstileToken", turnstileToken);
+    setSending(true);
+    try {
+      const res = await fetch(`/api/jobs/${encodeURIComponent(id)}/applications`, {
+        method: "POST",
+        body: form,
+        credentials: "same-origin",
+        headers: { Accept: "application/json", "Accept-Language": boardLocale },
+      });
+      const body = (await res.json().catch(() => ({}))) as { application?: { id: string }; error?: string; issues?: { path: string; message: string }[] };
+      if (res.status === 201 && body.application) {
+        setSent(body.application.id);
+        return;
+      }
+      const fieldErrors: Errors = {};
+      for (const issue of body.issues ?? []) if (["name", "email", "cv", "note", "links"].includes(issue.path)) fieldErrors[issue.path as keyof Errors] = localise(issue.message);
+      setErrors(Object.keys(fieldErrors).length ? fieldErrors : { form: localise(body.error ?? t("common.offline")) });
+    } catch {
+      setErrors({ form: t("common.offline") });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="container page page-center">
+        <div className="card message-card" role="status">
+          <h1>{t("public.apply.sentTitle")}</h1>
+          <p className="muted">{t("public.apply.sentText", { title: job.data.title })}</p>
+          {user && (
+            <Link className="button button-primary" to="/applications">
+              {t("common.nav.applications")}
+            </Link>
+          )}
+          <Link className="button button-ghost" to="/jobs">
+            {t("public.browseJobs")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page apply-page">
+      <form className="card apply-form" onSubmit={onSubmit} noValidate aria-labelledby="apply-heading">
+        <h1 id="apply-heading" dir="auto">
+          {t("public.apply.title", { title: job.data.title })}
+        </h1>
+        <p className="muted" dir="auto">
+          {job.data.company}
+        </p>
+        {errors.form && (
+          <p className="notice notice-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <FormField id="apply-name" label={t("public.apply.name")} error={errors.name} required>
+          <input
+            id="apply-name"
+            name="name"
+            className="form-input"
+            aria-describedby={fieldDescribedBy("apply-name", errors.name, false)}
+            autoComplete="name"
+            maxLength={200}
+            defaultValue={user?.name ?? ""}
+            dir="auto"
+          />
+        </FormField>
+        <FormField id="apply-email" label={t("public.apply.email")} error={errors.email} required>
+          <input
+            id="apply-email"
+            name="email"
+            className="form-input"
+            aria-describedby={fieldDescribedBy("apply-email", errors.email, false)}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={user?.email ?? ""}
+            dir="ltr"
+          />
+        </FormField>
+        <FormField id="apply-cv" label={t("public.apply.cv")} error={errors.cv} hint={t("public.apply.cvHint")} required>
+          <input
+            id="apply-cv"
+            name="cv"
+            className="form-input"
+            aria-describedby={fieldDescribedBy("apply-cv", errors.cv, true)}
+            type="file"
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          />
+        </FormField>
+        <FormField id="apply-note" label={t("public.apply.note")} error={errors.note} hint={t("public.apply.noteHint", { max: NOTE_MAX })}>
+          <textarea id="apply-note" name="note" className="form-input" aria-describedby={fieldDescribedBy("apply-note", errors.note, true)} rows={6} maxLength={NOTE_MAX} dir="auto" />
+        </FormField>
+        <FormField id="apply-links" label={t("public.apply.links")} error={errors.links} hint={t("public.apply.linksHint")}>
+          <input id="apply-links" name="links" className="form-input" aria-describedby={fieldDescribedBy("apply-links", errors.links, true)} maxLength={2600} dir="ltr" />
+        </FormField>
+        {config.data?.turnstileSiteKey && <Turnstile siteKey={config.data.turnstileSiteKey} onToken={setTurnstileToken} />}
+        <p className="muted small">{t("public.apply.privacy")}</p>
+        <button type="submit" className="button button-primary button-large" disabled={sending}>
+          {sending ? t("public.apply.sending") : t("public.apply.submit")}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+// /dashboard/applications?jobId=… (issue 26): the employer's inbox for one job. Each application with the candidate,
+// the date, the status (new, reviewing, shortlisted, rejected, hired), private notes and the CV (through a
+// short-lived link); the status of several at once; rejecting can send the candidate a polite e-mail.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { APPLICATION_STATUSES } from "@rules/applications";
+import type { ApplicationStatus, InboxApplication } from "@rules/applications";
+import { api, call } from "../../client";
+import { PageSpinner } from "../../components/Spinner";
+import { useI18n } from "../../i18n";
+import type { MessageId } from "../../i18n";
+import { freshEachVisit, keys } from "../../queryKeys";
+import { useDocumentTitle } from "../../useDocumentTitle";
+
+const statusLabel = (s: string) => `account.applications.status.${s}` as MessageId;
+
+export function DashboardApplications() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const jobId = params.get("jobId") ?? "";
+  const queryClient = useQueryClient();
+  const inbox = useQuery({ queryKey: keys.inbox(jobId), queryFn: async () => call(api.dashboard.applications.$get({ query: { jobId } })), enabled: Boolean(jobId), ...freshEachVisit });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulkStatus, setBulkStatus] = useState<ApplicationStatus>("reviewing");
+  const [sendRejection, setSendRejection] = useState(false);
+  useDocumentTitle(t("account.applications.title"));
+  const change = useMutation({
+    mutationFn: async (json: { ids: string[]; status?: ApplicationStatus; notes?: string; sendRejection?: boolean }) => call(api.dashboard.applications.$patch({ json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.inbox(jobId) }),
+  });
+
+  if (!jobId) return <p className="notice">{t("account.applications.noJob")}</p>;
+  if (inbox.isPending) return <PageSpinner />;
+  if (inbox.isError)
+    return (
+      <p className="notice notice-error" role="alert">
+        {inbox.error.message}
+      </p>
+    );
+  const list = inbox.data.applications as InboxApplication[];
+  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+
+  return (
+    <section className="inbox" aria-labelledby="inbox-heading">
+      <Link className="back-link" to="/dashboard/jobs">
+        {t("account.applications.back")}
+      </Link>
+      <h1 id="inbox-heading" dir="auto">
+        {t("account.applications.heading", { title: inbox.data.job.title })}
+      </h1>
+      {list.length === 0 && <p className="muted">{t("account.applications.empty")}</p>}
+      {list.length > 0 && (
+        <form
+          className="inbox-bulk card"
+          aria-label={t("account.applications.bulk")}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (selected.length) change.mutate({ ids: selected, status: bulkStatus, sendRejection: bulkStatus === "rejected" && sendRejection });
+          }}
+        >
+          <label className="checkbox" htmlFor="inbox-all">
+            <input id="inbox-all" type="checkbox" checked={selected.length === list.length} onChange={(e) => setSelected(e.target.checked ? list.map((a) => a.id) : [])} />
+            {t("account.applications.selectAll")}
+          </label>
+          <label htmlFor="inbox-bulk-status" className="sr-only">
+            {t("account.applications.statusLabel")}
+          </label>
+          <select id="inbox-bulk-status" className="form-input" value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as ApplicationStatus)}>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(statusLabel(s))}
+              </option>
+            ))}
+          </select>
+          {bulkStatus === "rejected" && (
+            <label className="checkbox" htmlFor="inbox-send-rejection">
+              <input id="inbox-send-rejection" type="checkbox" checked={sendRejection} onChange={(e) => setSendRejection(e.target.checked)} />
+              {t("account.applications.sendRejection")}
+            </label>
+          )}
+          <button type="submit" className="button button-primary button-small" disabled={!selected.length || change.isPending}>
+            {t("account.applications.apply", { count: selected.length })}
+          </button>
+          {change.isError && (
+            <p className="form-error" role="alert">
+              {change.error.message}
+            </p>
+          )}
+        </form>
+      )}
+      <ul className="application-list">
+        {list.map((a) => (
+          <InboxItem key={a.id} application={a} selected={selected.includes(a.id)} onSelect={() => toggle(a.id)} onChange={(json) => change.mutate({ ids: [a.id], ...json })} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function InboxItem({
+  application: a,
+  selected,
+  onSelect,
+  onChange,
+}: {
+  application: InboxApplication;
+  selected: boolean;
+  onSelect: () => void;
+  onChange: (change: { status?: ApplicationStatus; notes?: string; sendRejection?: boolean }) => void;
+}) {
+  const { t, date } = useI18n();
+  const [notes, setNotes] = useState(a.notes);
+  const [cvError, setCvError] = useState("");
+  const openCv = async () => {
+    setCvError("");
+    try {
+      const { url } = await call(api.applications[":id"]["cv-link"].$get({ param: { id: a.id }, query: {} }));
+      window.location.assign(url);
+    } catch (e) {
+      setCvError((e as Error).message);
+    }
+  };
+  const id = (name: string) => `inbox-${a.id}-${name}`;
+  return (
+    <li className="card application-item inbox-item" data-application-id={a.id}>
+      <div className="saved-item-body">
+        <label className="checkbox" htmlFor={id("select")}>
+          <input id={id("select")} type="checkbox" checked={selected} onChange={onSelect} />
+          <span className="saved-item-title" dir="auto">
+            {a.name}
+          </span>
+        </label>
+        <p className="muted">
+          <a href={`mailto:${a.email}`} dir="ltr">
+            {a.email}
+          </a>{" "}
+          · {date(a.createdAt)}
+        </p>
+        {a.note && (
+          <p className="inbox-note" dir="auto">
+            {a.note}
+          </p>
+        )}
+        {a.links.length > 0 && (
+          <ul className="inbox-links">
+            {a.links.map((l) => (
+              <li key={l}>
+                <a href={l} target="_blank" rel="noopener noreferrer nofollow" dir="ltr">
+                  {l}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <label className="form-label" htmlFor={id("notes")}>
+          {t("account.applications.notes")}
+        </label>
+        <textarea
+          id={id("notes")}
+          className="form-input"
+          rows={2}
+          maxLength={3000}
+          value={notes}
+          dir="auto"
+          onChange={(e) => setNotes(e.target.value)}
+          onBlur={() => notes !== a.notes && onChange({ notes })}
+        />
+      </div>
+      <div className="saved-item-actions inbox-actions">
+        <label className="sr-only" htmlFor={id("status")}>
+          {t("account.applications.statusOf", { name: a.name })}
+        </label>
+        <select id={id("status")} className="form-input" value={a.status} onChange={(e) => onChange({ status: e.target.value as ApplicationStatus })}>
+          {APPLICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(statusLabel(s))}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button button-outline button-small" onClick={openCv}>
+          {t("account.applications.cv", { name: a.cvName })}
+        </button>
+        {cvError && (
+          <p className="form-error" role="alert">
+            {cvError}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,249 @@
+// Applications (issue 26): the one writer of `applications`, and its reads. One application per job and address
+// (a unique index), so an identical submit, or ten at once, makes one; the e-mails and the "applies" count go in
+// the same batch, guarded by the new row's existence, so they happen once too.
+import { countApplicationStatements } from "../analytics/count";
+import type { Guard } from "../checkout/guard";
+import { enqueueMailWhen } from "../mail/outbox";
+import type { OutgoingMail } from "../mail/outbox";
+import { APPLICATION_RETENTION_DAYS } from "../rules/applications";
+import type { ApplicationStatus, CandidateApplication, InboxApplication } from "../rules/applications";
+import { isLocale } from "../rules/i18n";
+import type { Locale } from "../rules/i18n";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A live job, with what applying to it needs: whether it takes applications and whom to tell. */
+export interface ApplicationJob {
+  id: string;
+  title: string;
+  company: string;
+  applications: number;
+  user_id: string | null;
+  notify_email: string;
+  notify_locale: Locale;
+}
+
+export async function jobForApplication(d1: D1Database, jobId: string, now = Date.now()): Promise<ApplicationJob | null> {
+  const row = await d1
+    .prepare(
+      `SELECT j.id, j.title, j.company, j.applications, j.user_id,
+              COALESCE(a.email, NULLIF(j.customer_email, ''), j.email) AS notify_email, COALESCE(a.locale, 'en') AS notify_locale
+       FROM jobs j LEFT JOIN accounts a ON a.id = j.user_id
+       WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`,
+    )
+    .bind(jobId, now)
+    .first<ApplicationJob & { notify_locale: string }>();
+  return row ? { ...row, notify_locale: isLocale(row.notify_locale) ? row.notify_locale : "en" } : null;
+}
+
+export interface NewApplication {
+  jobId: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  note: string;
+  links: string[];
+  cvKey: string;
+  cvName: string;
+  cvType: string;
+  cvSize: number;
+  locale: Locale;
+  accessHash: string;
+}
+
+export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Stores the application unless the address already applied to the job, with its e-mails (built for the new id)
+ * and the job's "applies" count, once. Returns the application's id, whether this call created it, and the CV key
+ * the stored application keeps.
+ */
+export async function submitApplication(d1: D1Database, a: NewApplication, mails: (id: string) => OutgoingMail[], now = Date.now()): Promise<{ id: string; created: boolean; cvKey: string }> {
+  const id = crypto.randomUUID();
+  const emailKey = emailKeyOf(a.email);
+  const created: Guard = { sql: "EXISTS (SELECT 1 FROM applications WHERE id = ?)", params: [id] };
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO applications (id, job_id, user_id, name, email, email_key, note, links, cv_key, cv_name, cv_type, cv_size, status, locale, access_hash, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?) ON CONFLICT (job_id, email_key) DO NOTHING`,
+      )
+      .bind(id, a.jobId, a.userId, a.name, a.email, emailKey, a.note, JSON.stringify(a.links), a.cvKey, a.cvName, a.cvType, a.cvSize, a.locale, a.accessHash, now, now),
+    ...mails(id).map((mail) => enqueueMailWhen(d1, mail, created, now)),
+    ...countApplicationStatements(d1, a.jobId, created, now),
+  ]);
+  const stored = await d1.prepare("SELECT id, cv_key FROM applications WHERE job_id = ? AND email_key = ?").bind(a.jobId, emailKey).first<{ id: string; cv_key: string }>();
+  return { id: stored!.id, created: stored!.id === id, cvKey: stored!.cv_key };
+}
+
+type Row = {
+  id: string;
+  job_id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  note: string;
+  links: string;
+  cv_key: string;
+  cv_name: string;
+  cv_type: string;
+  cv_size: number;
+  status: ApplicationStatus;
+  employer_notes: string;
+  locale: string;
+  access_hash: string;
+  created_at: number;
+  job_title: string | null;
+  job_company: string | null;
+  job_owner: string | null;
+  job_open: number | null;
+};
+
+const WITH_JOB = `SELECT a.*, j.title AS job_title, j.company AS job_company, j.user_id AS job_owner,
+  (j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?) AS job_open
+  FROM applications a LEFT JOIN jobs j ON j.id = a.job_id`;
+
+export type ApplicationRow = Row;
+
+/** One application with its job's title, company, owner and whether it is open. */
+export async function applicationById(d1: D1Database, id: string, now = Date.now()): Promise<Row | null> {
+  return d1.prepare(`${WITH_JOB} WHERE a.id = ?`).bind(now, id).first<Row>();
+}
+
+export function candidateView(r: Row): CandidateApplication {
+  return {
+    id: r.id,
+    jobId: r.job_id,
+    jobTitle: r.job_title ?? "",
+    company: r.job_company ?? "",
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+    cvName: r.cv_name,
+    jobOpen: Boolean(r.job_open),
+  };
+}
+
+/** A signed-in candidate's applications, newest first. */
+export async function candidateApplications(d1: D1Database, userId: string, now = Date.now()): Promise<CandidateApplication[]> {
+  const { results } = await d1.prepare(`${WITH_JOB} WHERE a.user_id = ? ORDER BY a.created_at DESC LIMIT 500`).bind(now, userId).all<Row>();
+  return results.map(candidateView);
+}
+
+function inboxView(r: Row): InboxApplication {
+  let links: string[] = [];
+  try {
+    links = JSON.parse(r.links) as string[];
+  } catch {
+    links = [];
+  }
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    note: r.note,
+    links,
+    status: r.status,
+    notes: r.employer_notes,
+    cvName: r.cv_name,
+    cvType: r.cv_type,
+    cvSize: r.cv_size,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** The inbox of one job for its owner, newest first; null when the job is not theirs (or does not exist). */
+export async function inboxApplications(d1: D1Database, jobId: string, ownerId: string, now = Date.now()): Promise<{ job: { id: string; title: string }; applications: InboxApplication[] } | null> {
+  const [job, list] = await d1.batch([
+    d1.prepare("SELECT id, title FROM jobs WHERE id = ? AND user_id = ?").bind(jobId, ownerId),
+    d1.prepare(`${WITH_JOB} WHERE a.job_id = ? AND j.user_id = ? ORDER BY a.created_at DESC LIMIT 1000`).bind(now, jobId, ownerId),
+  ]);
+  const j = job!.results[0] as { id: string; title: string } | undefined;
+  if (!j) return null;
+  return { job: j, applications: (list!.results as Row[]).map(inboxView) };
+}
+
+/** The number of applications of each of an owner's jobs (the dashboard's cards). */
+export async function applicationCounts(d1: D1Database, ownerId: string): Promise<Record<string, number>> {
+  const { results } = await d1
+    .prepare("SELECT a.job_id, count(*) AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.user_id = ? GROUP BY a.job_id")
+    .bind(ownerId)
+    .all<{ job_id: string; n: number }>();
+  return Object.fromEntries(results.map((r) => [r.job_id, r.n]));
+}
+
+/**
+ * The owner's change to several applications at once (only theirs are touched): a status, private notes, and for
+ * a rejection the candidate's e-mail when the employer chose to send it (once per application, by its key).
+ * Returns how many applications changed.
+ */
+export async function changeApplications(
+  d1: D1Database,
+  ownerId: string,
+  change: { ids: string[]; status?: ApplicationStatus; notes?: string; rejectionMail?: (r: Row) => OutgoingMail },
+  now = Date.now(),
+): Promise<number> {
+  const ids = [...new Set(change.ids)];
+  const marks = ids.map(() => "?").join(", ");
+  const owned = `id IN (${marks}) AND job_id IN (SELECT id FROM jobs WHERE user_id = ?)`;
+  const set: string[] = ["updated_at = ?"];
+  const params: unknown[] = [now];
+  if (change.status) {
+    set.push("status = ?");
+    params.push(change.status);
+  }
+  if (change.notes !== undefined) {
+    set.push("employer_notes = ?");
+    params.push(change.notes);
+  }
+  const statements = [d1.prepare(`UPDATE applications SET ${set.join(", ")} WHERE ${owned}`).bind(...params, ...ids, ownerId)];
+  if (change.status === "rejected" && change.rejectionMail) {
+    const { results } = await d1
+      .prepare(`${WITH_JOB} WHERE a.id IN (${marks}) AND j.user_id = ?`)
+      .bind(now, ...ids, ownerId)
+      .all<Row>();
+    for (const r of results) {
+      statements.push(enqueueMailWhen(d1, change.rejectionMail(r), { sql: "EXISTS (SELECT 1 FROM applications WHERE id = ? AND status = 'rejected')", params: [r.id] }, now));
+    }
+  }
+  const [update] = await d1.batch(statements);
+  return update!.meta.changes;
+}
+
+/** Withdraws (deletes) an application; its CV key, for the caller to delete from the bucket, or null when there was none. */
+export async function withdrawApplication(d1: D1Database, id: string): Promise<string | null> {
+  const row = await d1.prepare("DELETE FROM applications WHERE id = ? RETURNING cv_key").bind(id).first<{ cv_key: string }>();
+  return row?.cv_key ?? null;
+}
+
+/**
+ * The scheduled "purge-applications": applications whose job closed (expired or deleted) more than 180 days ago,
+ * or whose job is gone and which are that old, up to `limit`. Their CVs are deleted first, then the rows.
+ */
+export async function purgeOldApplications(d1: D1Database, deleteCvs: (keys: string[]) => Promise<void>, now = Date.now(), limit = 200): Promise<number> {
+  const cutoff = now - APPLICATION_RETENTION_DAYS * DAY_MS;
+  const { results } = await d1
+    .prepare(
+      `SELECT a.id, a.cv_key FROM applications a LEFT JOIN jobs j ON j.id = a.job_id
+       WHERE (j.id IS NULL AND a.created_at < ?) OR MIN(j.expires_at, COALESCE(j.deleted_at, j.expires_at)) < ?
+       LIMIT ?`,
+    )
+    .bind(cutoff, cutoff, limit)
+    .all<{ id: string; cv_key: string }>();
+  if (!results.length) return 0;
+  await deleteCvs(results.map((r) => r.cv_key));
+  await d1.batch(results.map((r) => d1.prepare("DELETE FROM applications WHERE id = ?").bind(r.id)));
+  return results.length;
+}
+
+/** A user's applications as a candidate, for "Download my data" (the employers' private notes are not theirs). */
+export async function exportApplications(d1: D1Database, userId: string): Promise<CandidateApplication[]> {
+  return candidateApplications(d1, userId);
+}
+
+/** "Delete my account": the user's applications go, and their CVs (deleted by `deleteCvs` first). The count deleted. */
+export async function deleteApplicationsOf(d1: D1Database, userId: string, deleteCvs: (keys: string[]) => Promise<void>): Promise<number> {
+  const { results } = await d1.prepare("SELECT cv_key FROM applications WHERE user_id = ?").bind(userId).all<{ cv_key: string }>();
+  if (results.length) await deleteCvs(results.map((r) => r.cv_key));
+  const res = await d1.prepare("DELETE FROM applications WHERE user_id = ?").bind(userId).run();
+  return res.meta.changes;
+}

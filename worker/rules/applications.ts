@@ -1,0 +1,100 @@
+// Applying on the board (issue 26): the application form's rules, the statuses an employer sets, and the shapes
+// both sides share. The CV's type is read from its bytes on the server (worker/applications/cv.ts).
+import { z } from "zod";
+import { toWebUrl } from "./apply";
+import { m } from "./serverMessages";
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const NOTE_MAX = 3000;
+export const LINKS_MAX = 5;
+export const APPLICATION_STATUSES = ["new", "reviewing", "shortlisted", "rejected", "hired"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Applications and their CVs are deleted this long after the job closes (the scheduled "purge-applications"). */
+export const APPLICATION_RETENTION_DAYS = 180;
+/** A CV link works this long. */
+export const CV_LINK_TTL_MS = 5 * 60 * 1000;
+
+/** The form's text fields (the CV is checked apart, by its bytes). */
+export const applicationFieldsSchema = z.object({
+  name: z
+    .string({ error: m("server.applications.name") })
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, m("server.applications.name"))
+        .max(200, m("server.common.maxChars", { max: 200 })),
+    ),
+  email: z
+    .string({ error: m("server.applications.email") })
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, m("server.applications.email"))
+        .max(254, m("server.common.emailInvalid"))
+        .pipe(z.email(m("server.common.emailInvalid"))),
+    ),
+  note: z
+    .string()
+    .max(NOTE_MAX, m("server.applications.noteMax", { max: NOTE_MAX }))
+    .optional()
+    .default("")
+    .transform((s) => s.trim()),
+  links: z
+    .string()
+    .optional()
+    .default("")
+    .transform((s) =>
+      s
+        .split(/\s+/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .refine((l) => l.length <= LINKS_MAX, m("server.applications.linksMax", { max: LINKS_MAX }))
+    .refine((l) => l.every((x) => x.length <= 500 && toWebUrl(x) !== null), m("server.applications.link"))
+    .transform((l) => l.map((x) => toWebUrl(x)!)),
+  turnstileToken: z.string().max(4096).optional(),
+});
+
+/** The employer's change to one or more applications: a status, private notes, and the rejection e-mail. */
+export const inboxChangeSchema = z
+  .object({
+    ids: z.array(z.string().min(1).max(100)).min(1).max(200),
+    status: z.enum(APPLICATION_STATUSES, { error: m("server.applications.status", { values: APPLICATION_STATUSES.join(", ") }) }).optional(),
+    notes: z
+      .string()
+      .max(NOTE_MAX, m("server.applications.noteMax", { max: NOTE_MAX }))
+      .optional(),
+    /** With status "rejected": send the candidate the polite rejection e-mail. */
+    sendRejection: z.boolean().optional().default(false),
+  })
+  .refine((v) => v.status !== undefined || v.notes !== undefined, m("server.applications.nothingToChange"));
+
+/** An application as its candidate sees it (the employer's notes are never in it). */
+export interface CandidateApplication {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  company: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  cvName: string;
+  /** The job is still listed. */
+  jobOpen: boolean;
+}
+
+/** An application as the job's owner sees it in the inbox. */
+export interface InboxApplication {
+  id: string;
+  name: string;
+  email: string;
+  note: string;
+  links: string[];
+  status: ApplicationStatus;
+  notes: string;
+  cvName: string;
+  cvType: string;
+  cvSize: number;
+  createdAt: string;
+}

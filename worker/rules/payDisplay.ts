@@ -1,0 +1,21 @@
+// "≈ $X a year" (issue 26): a job's structured pay in the visitor's chosen currency and period, where it is in
+// another, converted with the dated rate table (./rates.ts). The pay as written is shown beside it, always.
+import { formatPayAmount } from "./format";
+import type { Locale } from "./i18n";
+import { convertPay } from "./rates";
+import type { Currency, SalaryPeriod } from "./rates";
+import type { StructuredSalary } from "./salary";
+
+export interface PayChoice {
+  currency: Currency;
+  period: SalaryPeriod;
+}
+
+/** The converted amount ("$49K – $65.4K", "$200K+"), or null when the pay is already in the chosen currency and period. */
+export function approximatePay(locale: Locale, pay: StructuredSalary | null | undefined, choice: PayChoice): string | null {
+  if (!pay || (pay.currency === choice.currency && pay.period === choice.period)) return null;
+  const convert = (n: number) => formatPayAmount(locale, convertPay(n, pay, choice), choice.currency);
+  if (pay.max === null) return `${convert(pay.min)}+`;
+  if (pay.max === pay.min) return convert(pay.min);
+  return `${convert(pay.min)} – ${convert(pay.max)}`;
+}
