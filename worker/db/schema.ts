@@ -123,6 +123,9 @@ export const jobs = sqliteTable(
     // Folded for search (worker/rules/arabic.ts; set by worker/jobs/store.ts, migrations/0012_arabic_search.sql):
     // title, company, description_text, location, tags_text and category, one per line; and the location.
     searchText: text("search_text").notNull().default(""),
+    // The same fields but the description (migrations/0019a_search_head.sql): where search looks for a
+    // query word's equivalents in the other language (worker/jobs/search.ts).
+    searchHead: text("search_head").notNull().default(""),
     locationSearch: text("location_search").notNull().default(""),
   },
   (t) => [
