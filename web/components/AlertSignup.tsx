@@ -2,7 +2,7 @@
 // address. The server mails a confirmation link (double opt-in) before any digest is sent.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { ALERT_MESSAGES, describeFilters } from "@rules/alerts";
+import { ALERT_MESSAGES, describeFilterParts } from "@rules/alerts";
 import { ApiRequestError, api, call } from "../client";
 import { useI18n } from "../i18n";
 import { useUrlFilters } from "../useUrlFilters";
@@ -27,7 +27,7 @@ export function AlertSignup() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const summary = localise(describeFilters(filters));
+  const summary = describeFilterParts(filters).map(localise).join(" · ");
   const emailId = `${id}-email`;
 
   async function onSubmit(e: FormEvent) {
