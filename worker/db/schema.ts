@@ -233,6 +233,8 @@ export const orders = sqliteTable(
     amount: integer("amount").notNull(), // cents
     currency: text("currency").notNull().default("usd"),
     customerEmail: text("customer_email").notNull().default(""),
+    // The buyer's language when ordering ('en' | 'ar'): e-mails about the order that no session carries (a failed bank transfer).
+    locale: text("locale").notNull().default("en"),
     checkoutSessionId: text("checkout_session_id"),
     status: text("status").notNull().default("pending"), // 'pending' | 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'mismatch'
     fulfilledAt: integer("fulfilled_at"),
