@@ -2,6 +2,7 @@
 // returns for display is in the request's language (worker/http/locale.ts), success messages included.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { addJobs, clearJobs } from "../support/jobs";
 
 let n = 0;
 const AR = { "Accept-Language": "ar" };
@@ -53,5 +54,41 @@ describe("API leftovers", () => {
     const { error } = (await res.json()) as { error: string };
     expect(error).toContain("any, day, week, month");
     expect(error).not.toContain("،");
+  });
+});
+
+describe("small ones (section 6) and tags through the catalogue (section 3)", () => {
+  const page = (path: string) => exports.default.fetch(`http://localhost${path}`, { headers: { Accept: "text/html" } });
+
+  it("robots.txt keeps crawlers out of /ar/dashboard and /ar/dev/ too", async () => {
+    const robots = await (await page("/robots.txt")).text();
+    for (const path of ["/dashboard", "/dev/", "/ar/dashboard", "/ar/dev/"]) expect(robots).toContain(`Disallow: ${path}\n`);
+  });
+
+  it("the 404 page sends no canonical and no hreflang links, and asks not to be indexed; a real page keeps them", async () => {
+    for (const path of ["/no-such-page", "/ar/no-such-page"]) {
+      const res = await page(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain("hreflang");
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+    const ok = await (await page("/ar/jobs")).text();
+    expect(ok).toContain('rel="canonical"');
+    expect(ok).toContain('hreflang="ar"');
+  });
+
+  it("/ar/feed.xml names the category and tags in Arabic; /feed.xml in English", async () => {
+    await clearJobs();
+    await addJobs({ title: "Platform Engineer", category: "Engineering", tags: ["Technical", "Go"] });
+    const ar = await (await page("/ar/feed.xml")).text();
+    expect(ar).toContain("<category>الهندسة</category>");
+    expect(ar).toContain("<category>تقني</category>");
+    expect(ar).toContain("<category>Go</category>");
+    expect(ar).not.toContain("<category>Engineering</category>");
+    const en = await (await page("/feed.xml")).text();
+    expect(en).toContain("<category>Engineering</category>");
+    expect(en).toContain("<category>Technical</category>");
   });
 });

@@ -72,7 +72,7 @@ export function JobDetail() {
 
 function JobDetailView({ job }: { job: PublicJob }) {
   const current = useI18n();
-  const { t } = current;
+  const { t, value } = current;
   const classes = ["card", "job-detail"];
   if (job.enhancements.includes("highlight")) classes.push("is-highlighted");
   if (job.enhancements.includes("sticky")) classes.push("is-sticky");
@@ -115,7 +115,7 @@ function JobDetailView({ job }: { job: PublicJob }) {
         <ul className="tag-list" aria-label={t("public.tags")}>
           {job.tags.map((tag) => (
             <li key={tag} className="tag" dir="auto">
-              {tag}
+              {value("tag", tag)}
             </li>
           ))}
         </ul>

@@ -41,7 +41,7 @@ function isOwnControl(target: EventTarget, card: Element): boolean {
 
 export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }: Props) {
   const current = useI18n();
-  const { t, localise } = current;
+  const { t, localise, value } = current;
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -102,10 +102,14 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
         <ul className="tag-list" aria-label={t("public.tags")}>
           {job.tags.slice(0, MAX_TAGS).map((tag) => (
             <li key={tag} className="tag" dir="auto">
-              {tag}
+              {value("tag", tag)}
             </li>
           ))}
-          {job.tags.length > MAX_TAGS && <li className="tag tag-more">+{job.tags.length - MAX_TAGS}</li>}
+          {job.tags.length > MAX_TAGS && (
+            <li className="tag tag-more" dir="ltr">
+              +{job.tags.length - MAX_TAGS}
+            </li>
+          )}
         </ul>
       )}
       {previewNote && <p className="spotlight-note small">{localise(SPOTLIGHT_MESSAGES.previewNote)}</p>}

@@ -19,7 +19,7 @@ interface Props {
 
 export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) {
   const current = useI18n();
-  const { t } = current;
+  const { t, value } = current;
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (fullScreen) closeRef.current?.focus();
@@ -86,7 +86,7 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
           <ul className="tag-list" aria-label={t("public.job.skills")}>
             {job.tags.map((tag) => (
               <li key={tag} className="tag" dir="auto">
-                {tag}
+                {value("tag", tag)}
               </li>
             ))}
           </ul>
