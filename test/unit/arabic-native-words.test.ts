@@ -73,3 +73,14 @@ describe("one term per product", () => {
     expect(t("ar", "public.advertise.tagline.hire" as never)).toBe("وظّف لشاغر واحد بسرعة.");
   });
 });
+
+describe("logo initials", () => {
+  it("an Arabic name gets one letter, skipping the article; Latin names keep two", async () => {
+    const { companyInitials } = await import("../../worker/rules/text");
+    expect(companyInitials("أفق للتقنية")).toBe("أ");
+    expect(companyInitials("الأفق للتقنية")).toBe("أ");
+    expect(companyInitials("شركة الأفق")).toBe("ش");
+    expect(companyInitials("لبنى")).toBe("ل");
+    expect(companyInitials("Stripe")).toBe("ST");
+  });
+});
