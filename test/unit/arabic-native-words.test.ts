@@ -84,3 +84,29 @@ describe("logo initials", () => {
     expect(companyInitials("Stripe")).toBe("ST");
   });
 });
+
+describe("forms that fit the Gulf (section 4)", () => {
+  it("equity typed with Arabic-Indic digits, ٫ and ٪ is valid and stored in ASCII", async () => {
+    const { displayEquity, isEquityRange, NO_EQUITY } = await import("../../worker/rules/equity");
+    expect(isEquityRange("٠٫٥٪ - ١٪")).toBe(true);
+    expect(displayEquity("٠٫٥٪ - ١٪")).toBe("0.5% - 1%");
+    expect(isEquityRange("بدون حصة")).toBe(true);
+    expect(displayEquity("بدون حصّة")).toBe(NO_EQUITY);
+    expect(isEquityRange("٥٪ - ١٪")).toBe(false);
+    expect(isEquityRange("كثير")).toBe(false);
+  });
+
+  it("the posting schema accepts Arabic-Indic equity", async () => {
+    const { jobDetailsSchema } = await import("../../worker/rules/posting");
+    const issues = jobDetailsSchema.safeParse({ equity: "٠٫٥٪ - ١٪" }).error?.issues.filter((i) => i.path[0] === "equity") ?? [];
+    expect(issues).toEqual([]);
+  });
+
+  it("an Arabic company name keeps its letters in its slug; never a counter alone", async () => {
+    const { companySlug } = await import("../../worker/rules/spotlight");
+    expect(companySlug("أفق للتقنية")).toBe("افق-للتقنية");
+    expect(companySlug("شركة ٣٦٠")).toBe("شركة-360");
+    expect(companySlug("Café Ünited")).toBe("cafe-united");
+    expect(companySlug("!!")).toBe("company");
+  });
+});

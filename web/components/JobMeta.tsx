@@ -5,6 +5,7 @@ import { DEFAULT_STAGE, JOB_TYPE_OPTIONS } from "@rules/lists";
 import { i18n, useI18n } from "../i18n";
 import type { I18n } from "../i18n";
 import { Icon } from "./Icon";
+import { OwnText } from "./OwnText";
 
 interface Props {
   job: { location: string; salary: string; created_at: string; type?: string };
@@ -44,15 +45,15 @@ export function JobMeta({ job, postedPrefix = false, showType = false }: Props) 
   const { t, relative } = current;
   return (
     <ul className="job-meta">
-      <li dir="auto">
+      <li>
         <Icon name="pin" />
-        {job.location || t("public.remote")}
+        <OwnText text={job.location || t("public.remote")} />
       </li>
       {showType && job.type && <li className="job-type">{jobTypeLabel(job.type, current)}</li>}
       {job.salary && (
-        <li className="job-salary" dir="auto">
+        <li className="job-salary">
           <Icon name="money" />
-          {job.salary}
+          <OwnText text={job.salary} />
         </li>
       )}
       <li>
@@ -69,11 +70,11 @@ export function JobCompany({ job, className = "job-company" }: { job: { company:
   return (
     <p className={className}>
       {job.company_id ? (
-        <Link className="company-link" to={`/company/${encodeURIComponent(job.company_id)}`} dir="auto">
-          {job.company}
+        <Link className="company-link" to={`/company/${encodeURIComponent(job.company_id)}`}>
+          <OwnText text={job.company} />
         </Link>
       ) : (
-        <span dir="auto">{job.company}</span>
+        <OwnText text={job.company} />
       )}
       {job.stage && job.stage !== DEFAULT_STAGE && (
         <span className="company-stage" dir="auto">

@@ -17,6 +17,7 @@ import { pageData, pageLoadedAt } from "../pageData";
 import { PAGE_JOB_ID } from "@rules/firstPage";
 import type { PageJob } from "@rules/firstPage";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { OwnText } from "../components/OwnText";
 
 type PublicJob = Success<(typeof api.jobs)[":id"]["$get"]>["job"];
 type Load = { status: "loading" } | { status: "missing" | "failed" } | { status: "loaded"; job: PublicJob };
@@ -93,11 +94,13 @@ function JobDetailView({ job }: { job: PublicJob }) {
       <dl className="facts">
         <div>
           <dt>{t("public.job.location")}</dt>
-          <dd dir="auto">{job.location || t("public.remote")}</dd>
+          <dd>
+            <OwnText text={job.location || t("public.remote")} />
+          </dd>
         </div>
         <div>
           <dt>{t("public.job.salary")}</dt>
-          <dd dir="auto">{job.salary || t("public.job.notSpecified")}</dd>
+          <dd>{job.salary ? <OwnText text={job.salary} /> : t("public.job.notSpecified")}</dd>
         </div>
         <div>
           <dt>{t("public.job.category")}</dt>

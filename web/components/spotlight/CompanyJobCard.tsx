@@ -10,6 +10,7 @@ import { i18n, useI18n } from "../../i18n";
 import { ApplyButton } from "../ApplyButton";
 import { CompanyLogo } from "../CompanyLogo";
 import { JobMeta } from "../JobMeta";
+import { OwnText } from "../OwnText";
 
 export interface OwnerJobActions {
   edit: (job: CompanyJob) => void;
@@ -92,8 +93,8 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
             </h2>
             <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? t("public.published") : t("public.draft")}</span>
           </div>
-          <p className="job-company" dir="auto">
-            {job.company}
+          <p className="job-company">
+            <OwnText text={job.company} />
           </p>
           <JobMeta job={job} postedPrefix />
         </div>
