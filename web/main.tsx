@@ -9,12 +9,13 @@ import { I18nProvider, boardLocale, loadCatalogue } from "./i18n";
 import { queryClient } from "./queryClient";
 import "./styles/index.css";
 
-// Arabic pages only: a face drawn for Arabic, with Latin glyphs too (issue 25; web/styles/base.css uses it
-// under :lang(ar)). Its stylesheets and files load on /ar alone, never on an English page, and the text
-// shows at once in the system face until they arrive (font-display: swap).
-if (boardLocale === "ar") {
-  void Promise.all([import("@fontsource/ibm-plex-sans-arabic/400.css"), import("@fontsource/ibm-plex-sans-arabic/600.css"), import("@fontsource/ibm-plex-sans-arabic/700.css")]).catch(() => {}); // a font that does not load leaves the system face
-}
+// Arabic pages only: a face drawn for Arabic, with Latin glyphs too (issue 25; web/arabicFont.ts, used by
+// web/styles/base.css under :lang(ar)). An English page never loads it.
+if (boardLocale === "ar")
+  void import("./arabicFont").then(
+    (m) => m.registerArabicFont(),
+    () => {},
+  );
 
 // Arabic pages live under /ar: the router's basename adds the prefix to every link and navigation.
 loadCatalogue().then(() =>
