@@ -110,3 +110,11 @@ describe("forms that fit the Gulf (section 4)", () => {
     expect(companySlug("!!")).toBe("company");
   });
 });
+
+describe("tags in summaries", () => {
+  it("the alert summary names the chips' tags in Arabic", () => {
+    const f = filtersFromParams(new URLSearchParams("tags=Technical&tags=Go"));
+    const parts = describeFilterParts(f, (tag) => (tag === "Technical" ? t("ar", "value.tag.Technical" as never) : tag));
+    expect(parts.map((p) => localiseMessage("ar", p)).join(" · ")).toBe("بالوسوم تقني, Go");
+  });
+});

@@ -67,3 +67,17 @@ describe("searchTerms with word forms", () => {
     expect(gcc!.any).not.toContain("عمان");
   });
 });
+
+describe("places written in Arabic (worker/discovery/places.ts, for JSON-LD addresses)", () => {
+  it("reads the Arabic comma and the Arabic names of cities, countries and regions", async () => {
+    const { placeOf, remoteCountries } = await import("../../worker/discovery/places");
+    expect(placeOf("الرياض، السعودية")).toEqual({ locality: "الرياض", region: null, country: "SA" });
+    expect(placeOf("دبي (Dubai)، الإمارات")?.country).toBe("AE");
+    expect(placeOf("عمّان، الأردن")?.country).toBe("JO");
+    expect(placeOf("الدوحة")?.country).toBe("QA");
+    expect(placeOf("عن بعد")).toBeNull();
+    expect(remoteCountries("عن بعد (الخليج)").sort()).toEqual(["AE", "BH", "KW", "OM", "QA", "SA"]);
+    expect(remoteCountries("عن بعد (الشرق الأوسط)")).toContain("EG");
+    expect(placeOf("Dubai, UAE")).toEqual({ locality: "Dubai", region: null, country: "AE" });
+  });
+});
