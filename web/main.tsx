@@ -9,6 +9,14 @@ import { I18nProvider, boardLocale, loadCatalogue } from "./i18n";
 import { queryClient } from "./queryClient";
 import "./styles/index.css";
 
+// Arabic pages only: a face drawn for Arabic, with Latin glyphs too (issue 25; web/arabicFont.ts, used by
+// web/styles/base.css under :lang(ar)). An English page never loads it.
+if (boardLocale === "ar")
+  void import("./arabicFont").then(
+    (m) => m.registerArabicFont(),
+    () => {},
+  );
+
 // Arabic pages live under /ar: the router's basename adds the prefix to every link and navigation.
 loadCatalogue().then(() =>
   createRoot(document.getElementById("root")!).render(

@@ -181,11 +181,11 @@ describe("composed rule texts read back in Arabic", () => {
     const { describeCredits } = await import("../../worker/rules/pricing");
     const text = describeCredits(3, { plan: "premium", enhancements: ["highlight", "sticky", "featured"] });
     expect(text).toBe("3 Premium posts with Highlight, Sticky and Featured");
-    expect(localiseMessage("ar", text)).toBe("3 إعلانات بالخطة المميزة مع إبراز وتثبيت ومميز");
+    expect(localiseMessage("ar", text)).toBe("3 إعلانات بخطة بريميوم مع إبراز وتثبيت ومميز");
     expect(describeCredits(1, { plan: "standard", enhancements: ["highlight", "sticky"] })).toBe("1 Standard post with Highlight and Sticky");
-    expect(localiseMessage("ar", "1 Standard post with Highlight and Sticky")).toBe("1 إعلان بالخطة القياسية مع إبراز وتثبيت");
+    expect(localiseMessage("ar", "1 Standard post with Highlight and Sticky")).toBe("إعلان واحد بالخطة القياسية مع إبراز وتثبيت");
     expect(describeCredits(1, { plan: "standard", enhancements: [] })).toBe("1 Standard post");
-    expect(localiseMessage("ar", "1 Standard post")).toBe("1 إعلان بالخطة القياسية");
+    expect(localiseMessage("ar", "1 Standard post")).toBe("إعلان واحد بالخطة القياسية");
   });
 
   it("zod's own messages", () => {

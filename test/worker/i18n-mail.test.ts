@@ -230,7 +230,9 @@ describe("every template in Arabic", () => {
 
   it("dates and money are in the Arabic format with Latin digits", () => {
     expect(mails.jobConfirmation.text).toContain("5 يناير 2026");
-    expect(mails.jobConfirmation.text).toMatch(/199\.00/);
+    // One money format in Arabic, the UI's (issue 25): "199 US$", not "199.00 US$ USD".
+    expect(mails.jobConfirmation.text).toMatch(/199\s\u2066US\$\u2069/);
+    expect(mails.jobConfirmation.text).not.toContain("USD");
     expect(mails.expiry.text).toContain("الاثنين، 5 يناير 2026");
   });
 });

@@ -2,7 +2,7 @@
 // address. The server mails a confirmation link (double opt-in) before any digest is sent.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { ALERT_MESSAGES, describeFilters } from "@rules/alerts";
+import { ALERT_MESSAGES, describeFilterParts } from "@rules/alerts";
 import { ApiRequestError, api, call } from "../client";
 import { useI18n } from "../i18n";
 import { useUrlFilters } from "../useUrlFilters";
@@ -20,14 +20,16 @@ const EMAIL_EXAMPLE = "you@example.com";
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; message: string } | { kind: "error"; message: string };
 
 export function AlertSignup() {
-  const { t, rich, localise } = useI18n();
+  const { t, rich, localise, value } = useI18n();
   const id = useId();
   const { filters } = useUrlFilters();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const summary = localise(describeFilters(filters));
+  const summary = describeFilterParts(filters, (tag) => value("tag", tag))
+    .map(localise)
+    .join(" · ");
   const emailId = `${id}-email`;
 
   async function onSubmit(e: FormEvent) {

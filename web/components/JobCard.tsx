@@ -47,7 +47,7 @@ function isOwnControl(target: EventTarget, card: Element): boolean {
  * props are the same (the same job object, the list's one toggle function) is not rendered again.
  */
 export const JobCard = memo(function JobCard({ job, expanded, onToggle, pinned = false, titleLevel: Title = "h3" }: Props) {
-  const { t } = useI18n();
+  const { t, value } = useI18n();
   const title = job.title || t("public.untitled");
   const location = useLocation();
   const from: FromListing = { fromListing: location.pathname + location.search };
@@ -109,10 +109,14 @@ export const JobCard = memo(function JobCard({ job, expanded, onToggle, pinned =
             <ul className="tag-list" aria-label={t("public.tags")}>
               {job.tags.slice(0, MAX_TAGS).map((tag) => (
                 <li key={tag} className="tag" dir="auto">
-                  {tag}
+                  {value("tag", tag)}
                 </li>
               ))}
-              {extraTags > 0 && <li className="tag tag-more">+{extraTags}</li>}
+              {extraTags > 0 && (
+                <li className="tag tag-more" dir="ltr">
+                  +{extraTags}
+                </li>
+              )}
             </ul>
           )}
         </div>

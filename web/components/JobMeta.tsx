@@ -9,6 +9,7 @@ import { usePayChoice } from "../payChoice";
 import { i18n, useI18n } from "../i18n";
 import type { I18n } from "../i18n";
 import { Icon } from "./Icon";
+import { OwnText } from "./OwnText";
 
 interface Props {
   job: { location: string; salary: string; created_at: string; type?: string; pay?: StructuredSalary | null };
@@ -48,15 +49,15 @@ export function JobMeta({ job, postedPrefix = false, showType = false }: Props) 
   const { t, relative } = current;
   return (
     <ul className="job-meta">
-      <li dir="auto">
+      <li>
         <Icon name="pin" />
-        {job.location || t("public.remote")}
+        <OwnText text={job.location || t("public.remote")} />
       </li>
       {showType && job.type && <li className="job-type">{jobTypeLabel(job.type, current)}</li>}
       {job.salary && (
-        <li className="job-salary" dir="auto">
+        <li className="job-salary">
           <Icon name="money" />
-          {job.salary}
+          <OwnText text={job.salary} />
           <ApproximatePay pay={job.pay} />
         </li>
       )}
@@ -87,11 +88,11 @@ export function JobCompany({ job, className = "job-company" }: { job: { company:
   return (
     <p className={className}>
       {job.company_id ? (
-        <Link className="company-link" to={`/company/${encodeURIComponent(job.company_id)}`} dir="auto">
-          {job.company}
+        <Link className="company-link" to={`/company/${encodeURIComponent(job.company_id)}`}>
+          <OwnText text={job.company} />
         </Link>
       ) : (
-        <span dir="auto">{job.company}</span>
+        <OwnText text={job.company} />
       )}
       {job.stage && job.stage !== DEFAULT_STAGE && (
         <span className="company-stage" dir="auto">

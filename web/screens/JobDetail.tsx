@@ -18,6 +18,7 @@ import { pageData, pageLoadedAt } from "../pageData";
 import { PAGE_JOB_ID } from "@rules/firstPage";
 import type { PageJob } from "@rules/firstPage";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { OwnText } from "../components/OwnText";
 
 type PublicJob = Success<(typeof api.jobs)[":id"]["$get"]>["job"];
 type Load = { status: "loading" } | { status: "missing" | "failed" } | { status: "loaded"; job: PublicJob };
@@ -73,7 +74,7 @@ export function JobDetail() {
 
 function JobDetailView({ job }: { job: PublicJob }) {
   const current = useI18n();
-  const { t } = current;
+  const { t, value } = current;
   const classes = ["card", "job-detail"];
   if (job.enhancements.includes("highlight")) classes.push("is-highlighted");
   if (job.enhancements.includes("sticky")) classes.push("is-sticky");
@@ -94,12 +95,14 @@ function JobDetailView({ job }: { job: PublicJob }) {
       <dl className="facts">
         <div>
           <dt>{t("public.job.location")}</dt>
-          <dd dir="auto">{job.location || t("public.remote")}</dd>
+          <dd>
+            <OwnText text={job.location || t("public.remote")} />
+          </dd>
         </div>
         <div>
           <dt>{t("public.job.salary")}</dt>
-          <dd dir="auto">
-            {job.salary || t("public.job.notSpecified")} <ApproximatePay pay={job.pay} />
+          <dd>
+            {job.salary ? <OwnText text={job.salary} /> : t("public.job.notSpecified")} <ApproximatePay pay={job.pay} />
           </dd>
         </div>
         <div>
@@ -118,7 +121,7 @@ function JobDetailView({ job }: { job: PublicJob }) {
         <ul className="tag-list" aria-label={t("public.tags")}>
           {job.tags.map((tag) => (
             <li key={tag} className="tag" dir="auto">
-              {tag}
+              {value("tag", tag)}
             </li>
           ))}
         </ul>

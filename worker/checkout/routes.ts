@@ -69,7 +69,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         via: "checkout",
         row,
         replacing: existing ? jobId : null,
-        order: { id: orderId, userId: user.id, kind: "job", jobId, items, amountCents: priced.totalCents, customerEmail: purchase.email },
+        order: { id: orderId, userId: user.id, kind: "job", jobId, items, amountCents: priced.totalCents, customerEmail: purchase.email, locale: requestLocale(c) },
         supersede: superseded.map((o) => o.id),
       },
       now,
@@ -90,7 +90,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       .createCheckoutSession({
         mode: "payment",
         currency: CURRENCY,
-        lineItems: checkoutLineItems(priced),
+        lineItems: checkoutLineItems(priced, locale),
         customerEmail: purchase.email,
         clientReferenceId: orderId,
         metadata: {
@@ -135,14 +135,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const orderId = crypto.randomUUID();
     const items: OrderItems = { credits: priced.credits, bundleId: priced.bundleId, bundleName: priced.bundleName };
-    await createOrderStatement(c.env.DB, { id: orderId, userId: user.id, kind: "credits", items, amountCents: priced.totalCents, customerEmail: user.email }, now).run();
+    await createOrderStatement(c.env.DB, { id: orderId, userId: user.id, kind: "credits", items, amountCents: priced.totalCents, customerEmail: user.email, locale: requestLocale(c) }, now).run();
     const origin = appOrigin(c);
     const locale = requestLocale(c);
     const session = await paymentProvider(c.env, c.req.url)
       .createCheckoutSession({
         mode: "payment",
         currency: CURRENCY,
-        lineItems: creditLineItems(priced),
+        lineItems: creditLineItems(priced, locale),
         customerEmail: user.email,
         clientReferenceId: orderId,
         metadata: {

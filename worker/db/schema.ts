@@ -137,6 +137,9 @@ export const jobs = sqliteTable(
     // Folded for search (worker/rules/arabic.ts; set by worker/jobs/store.ts, migrations/0012_arabic_search.sql):
     // title, company, description_text, location, tags_text and category, one per line; and the location.
     searchText: text("search_text").notNull().default(""),
+    // The same fields but the description (migrations/0019a_search_head.sql): where search looks for a
+    // query word's equivalents in the other language (worker/jobs/search.ts).
+    searchHead: text("search_head").notNull().default(""),
     locationSearch: text("location_search").notNull().default(""),
   },
   (t) => [
@@ -331,6 +334,8 @@ export const orders = sqliteTable(
     amount: integer("amount").notNull(), // cents
     currency: text("currency").notNull().default("usd"),
     customerEmail: text("customer_email").notNull().default(""),
+    // The buyer's language when ordering ('en' | 'ar'): e-mails about the order that no session carries (a failed bank transfer).
+    locale: text("locale").notNull().default("en"),
     checkoutSessionId: text("checkout_session_id"),
     status: text("status").notNull().default("pending"), // 'pending' | 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'mismatch'
     fulfilledAt: integer("fulfilled_at"),

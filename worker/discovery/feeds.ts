@@ -6,7 +6,7 @@ import type { PublicJobRow } from "../jobs/present";
 import { t } from "../lib/i18n";
 import type { Locale } from "../rules/i18n";
 import { htmlToText, shortDescription } from "../rules/text";
-import { siteName } from "./locale";
+import { listLabel, siteName } from "./locale";
 import { escapeXml } from "./xml";
 
 export const FEED_DEFAULT_LIMIT = 50;
@@ -32,6 +32,11 @@ function tagsOf(row: PublicJobRow): string[] {
   }
 }
 
+/** The job's category and tags as the feed's language names them (value.category.*, value.tag.*; issue 25). */
+function categoriesOf(row: PublicJobRow, locale: Locale = "en"): string[] {
+  return [listLabel(locale, "category", row.category, row.category), ...tagsOf(row).map((tag) => listLabel(locale, "tag", tag, tag))].filter(Boolean);
+}
+
 function itemTitle(row: PublicJobRow, locale: Locale = "en"): string {
   return t(locale, "discovery.job.heading", { title: row.title, company: row.company });
 }
@@ -43,8 +48,7 @@ function published(row: PublicJobRow): number {
 export function rssFeed(rows: PublicJobRow[], meta: FeedMeta, now: number): string {
   const items = rows.map((r) => {
     const url = meta.jobUrl(r.id);
-    const categories = [r.category, ...tagsOf(r)]
-      .filter(Boolean)
+    const categories = categoriesOf(r, meta.locale)
       .map((c) => `<category>${escapeXml(c)}</category>`)
       .join("");
     const summary = [r.location, r.salary].filter(Boolean).join(" · ");
@@ -94,7 +98,7 @@ export function jsonFeed(rows: PublicJobRow[], meta: FeedMeta): Record<string, u
       image: meta.imageUrl(r.id),
       date_published: new Date(published(r)).toISOString(),
       authors: [{ name: r.company }],
-      tags: [r.category, ...tagsOf(r)].filter(Boolean),
+      tags: categoriesOf(r, meta.locale),
       _job: { company: r.company, location: r.location, salary: r.salary, type: r.type, expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString() },
     })),
   };

@@ -34,7 +34,7 @@ export function describeFiltersIn(locale: Locale, f: SearchFilters): string {
   if (f.remote) parts.push(t(locale, "discovery.filters.remote"));
   const type = JOB_TYPE_OPTIONS.find((o) => o.value && o.value === f.type);
   if (type) parts.push(listLabel(locale, "type", type.value, type.label));
-  if (f.tags.length) parts.push(t(locale, "discovery.filters.tags", { tags: f.tags.join("، ") }));
+  if (f.tags.length) parts.push(t(locale, "discovery.filters.tags", { tags: f.tags.map((tag) => listLabel(locale, "tag", tag, tag)).join("، ") }));
   const timeframe = TIMEFRAME_OPTIONS.find((o) => o.value && o.value === f.timeframe);
   if (timeframe) parts.push(t(locale, "discovery.filters.posted", { timeframe: listLabel(locale, "timeframe", timeframe.value, timeframe.label) }));
   return parts.length ? parts.join(" · ") : t(locale, "discovery.filters.all");

@@ -105,7 +105,7 @@ function firstScreen(path: string): "job" | "company" | null {
   return null;
 }
 
-async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request): Promise<Response> {
+async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request, notFound = false): Promise<Response> {
   const { locale, path } = splitLocalePath(new URL(request.url).pathname);
   let rewriter = new HTMLRewriter()
     .on("html", {
@@ -125,7 +125,8 @@ async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request):
         el.removeAttribute("data-page");
       },
     })
-    .on("head", { element: (el) => void el.append(linkTags(env, locale, path), { html: true }) });
+    // A path the app has no page for names no canonical URL and no alternates (issue 25): it is not a page.
+    .on("head", { element: (el) => void el.append(notFound ? '<meta name="robots" content="noindex">' : linkTags(env, locale, path), { html: true }) });
   if (locale !== "en") {
     rewriter = rewriter
       .on("title", { element: (el) => void el.setInnerContent(siteName(locale)) })
@@ -165,14 +166,14 @@ export async function appPage(env: Pick<Env, "ASSETS" | "APP_URL" | "DB">, reque
   if (remembered) return remembered;
   const url = new URL(request.url);
   // The listing pages carry their first page of results, read while the shell is fetched.
-  const [built, firstPage] = await Promise.all([appShell(env, request), request.method === "GET" && isListingPage(url.pathname) ? firstPageScript(env, url) : Promise.resolve(null)]);
+  const status = isAppRoute(splitLocalePath(url.pathname).path) ? 200 : 404;
+  const [built, firstPage] = await Promise.all([appShell(env, request, status === 404), request.method === "GET" && isListingPage(url.pathname) ? firstPageScript(env, url) : Promise.resolve(null)]);
   const shell = firstPage ? new HTMLRewriter().on("body", { element: (el) => void el.append(firstPage, { html: true }) }).transform(built) : built;
   const headers = new Headers(shell.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   headers.delete("Content-Length");
   headers.delete("ETag");
-  const status = isAppRoute(splitLocalePath(url.pathname).path) ? 200 : 404;
   // Only the bare home page depends on the remembered choice.
   if (url.pathname === "/") headers.set("Vary", "Cookie");
   return new Response(request.method === "HEAD" ? null : shell.body, { status, headers });

@@ -1,6 +1,7 @@
 // Job location text → a PostalAddress for structured data, and remote-work regions → countries.
 // Pure: known Gulf and world cities, country names and aliases, US states and Canadian provinces.
-import { saysRemote } from "../rules/searchAliases";
+import { hasArabic } from "../rules/arabic";
+import { aliasesOf, saysRemote } from "../rules/searchAliases";
 
 export interface Place {
   locality: string | null;
@@ -189,10 +190,17 @@ function clean(s: string): string {
   return s.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
-function countryOf(part: string): string | null {
+/** A part's names to look up: itself, and for an Arabic place its English names (search's table: الرياض → riyadh; issue 25). */
+function namesOf(part: string): string[] {
   const p = clean(part);
-  if (COUNTRIES[p]) return COUNTRIES[p]!;
-  if (CITIES[p]) return CITIES[p]!;
+  return hasArabic(p) ? aliasesOf(p).filter((a) => !hasArabic(a)) : [p];
+}
+
+function countryOf(part: string): string | null {
+  for (const p of namesOf(part)) {
+    if (COUNTRIES[p]) return COUNTRIES[p]!;
+    if (CITIES[p]) return CITIES[p]!;
+  }
   const upper = part.trim().toUpperCase();
   if (US_STATES.has(upper)) return "US";
   if (CA_PROVINCES.has(upper)) return "CA";
@@ -207,9 +215,13 @@ export function isRemoteLocation(location: string): boolean {
 /** The physical place in a location text, e.g. 'Dubai, UAE' → Dubai, AE; null when none is known. */
 export function placeOf(location: string): Place | null {
   // 'Remote (MENA)', 'Hybrid - Dubai', 'Dubai / Remote': keep the parts that name a place.
-  const text = location.replace(/\([^)]*\)/g, " ").replace(/\b(remote|hybrid|on-?site|worldwide|anywhere)\b/gi, " ");
+  const text = location
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\b(remote|hybrid|on-?site|worldwide|anywhere)\b/gi, " ")
+    .replace(/عن بُ?عد|حول العالم/g, " ");
+  // The Arabic comma and semicolon separate parts too: "الرياض، السعودية".
   const parts = text
-    .split(/[,/|;]| - /)
+    .split(/[,،/|;؛]| - /)
     .map((p) => p.trim())
     .filter(Boolean);
   if (!parts.length) return null;
@@ -217,7 +229,7 @@ export function placeOf(location: string): Place | null {
   for (let i = parts.length - 1; i >= 0 && !country; i--) country = countryOf(parts[i]!);
   if (!country) return null;
   const first = parts[0]!;
-  const firstIsCountry = COUNTRIES[clean(first)] !== undefined && !CITIES[clean(first)];
+  const firstIsCountry = namesOf(first).some((n) => COUNTRIES[n] !== undefined) && !namesOf(first).some((n) => CITIES[n] !== undefined);
   const locality = firstIsCountry ? null : first;
   const second = parts.length > 2 ? parts[1]! : parts.length === 2 && (US_STATES.has(parts[1]!.toUpperCase()) || CA_PROVINCES.has(parts[1]!.toUpperCase())) ? parts[1]! : null;
   return { locality, region: second, country };
@@ -226,12 +238,13 @@ export function placeOf(location: string): Place | null {
 /** Countries a remote applicant may live in, from 'Remote (MENA)', 'Remote (US)', 'Remote, UAE'…; [] = anywhere. */
 export function remoteCountries(location: string): string[] {
   const inParens = Array.from(location.matchAll(/\(([^)]*)\)/g), (m) => m[1]!);
-  const candidates = [...inParens.flatMap((s) => s.split(/[,/&]| and /)), ...location.replace(/\([^)]*\)/g, " ").split(/[,/|;]| - /)];
+  const candidates = [...inParens.flatMap((s) => s.split(/[,،/&]| and /)), ...location.replace(/\([^)]*\)/g, " ").split(/[,،/|;؛]| - /)];
   const out = new Set<string>();
   for (const raw of candidates) {
-    const c = clean(raw.replace(/\bremote\b/gi, " "));
+    const c = clean(raw.replace(/\bremote\b|عن بُ?عد/gi, " "));
     if (!c) continue;
-    if (REGION_COUNTRIES[c]) for (const x of REGION_COUNTRIES[c]!) out.add(x);
+    const region = namesOf(c).find((n) => REGION_COUNTRIES[n]);
+    if (region) for (const x of REGION_COUNTRIES[region]!) out.add(x);
     else {
       const country = countryOf(c);
       if (country) out.add(country);

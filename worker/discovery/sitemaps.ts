@@ -3,6 +3,7 @@
 // both); every URL entry in either lists the page in both languages (xhtml:link hreflang alternates).
 import type { Env } from "../env";
 import { appUrl } from "../lib/appUrl";
+import { localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { alternates, localeUrl } from "./locale";
 import { sitemapCompanies, sitemapCounts, sitemapJobs } from "./store";
@@ -74,6 +75,9 @@ export function robotsTxt(env: Env): string {
     "Disallow: /api/",
     "Disallow: /dashboard",
     "Disallow: /dev/",
+    // The same private pages under the Arabic prefix (issue 25).
+    `Disallow: ${localePath("ar", "/dashboard")}`,
+    `Disallow: ${localePath("ar", "/dev/")}`,
     "",
     `Sitemap: ${appUrl(env, "/sitemap.xml")}`,
     `Sitemap: ${localeUrl(env, "ar", "/sitemap.xml")}`,

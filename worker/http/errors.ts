@@ -44,7 +44,9 @@ export function onError(err: Error, c: Context): Response {
   // Hono's own HTTPException (e.g. a malformed JSON body) carries a status.
   const status = (err as { status?: number }).status;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    return c.json({ error: err.message || m("server.http.badRequest") }, status as ContentfulStatusCode);
+    // Hono's words for a body that is not JSON, in the catalogue's (so it is localised like every error).
+    const message = err.message === "Malformed JSON in request body" ? m("server.http.malformedJson") : err.message;
+    return c.json({ error: message || m("server.http.badRequest") }, status as ContentfulStatusCode);
   }
   logError("request.unhandled_error", err, { method: c.req.method, path: c.req.path });
   return c.json({ error: m("server.http.internal") }, 500);

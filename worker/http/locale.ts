@@ -1,6 +1,7 @@
 // The language of an API request: the Accept-Language the web app sends (the board's locale, from its
-// URL), else the browser's own. Error answers ({ error, issues }) are localised on the way out, so every
-// route, validator and domain error speaks the request's language without knowing about it.
+// URL), else the browser's own. Error answers ({ error, issues }) and the displayed fields of success
+// answers ({ message, confirm }) are localised on the way out, so every route, validator and domain error
+// speaks the request's language without knowing about it.
 import type { Context, Next } from "hono";
 import { localiseMessage } from "../lib/i18n";
 import { negotiateLocale } from "../rules/i18n";
@@ -10,12 +11,28 @@ export function requestLocale(c: Context): Locale {
   return negotiateLocale(c.req.header("Accept-Language"));
 }
 
+/** The fields of a successful answer that are shown to a person as they are (alerts, Notify me). */
+const DISPLAYED_FIELDS = ["message", "confirm"] as const;
+
 export async function localiseErrors(c: Context, next: Next): Promise<void> {
   await next();
   const res = c.res;
-  if (res.status < 400 || !(res.headers.get("Content-Type") ?? "").includes("application/json")) return;
+  if (!(res.headers.get("Content-Type") ?? "").includes("application/json")) return;
   const locale = requestLocale(c);
   if (locale === "en") return;
+  if (res.status < 400) {
+    // Success answers too (issue 25): a "message" for display is in the request's language.
+    if (res.status === 204 || res.status === 304) return;
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => null)) as Record<string, unknown> | null;
+    if (!body || typeof body !== "object" || Array.isArray(body) || !DISPLAYED_FIELDS.some((f) => typeof body[f] === "string")) return;
+    const localised: Record<string, unknown> = { ...body };
+    for (const f of DISPLAYED_FIELDS) if (typeof body[f] === "string") localised[f] = localiseMessage(locale, body[f]);
+    c.res = respondIn(locale, res, localised);
+    return;
+  }
   const body = (await res
     .clone()
     .json()
@@ -26,10 +43,14 @@ export async function localiseErrors(c: Context, next: Next): Promise<void> {
     error: localiseMessage(locale, body.error),
     ...(Array.isArray(body.issues) ? { issues: body.issues.map((i) => ({ ...i, message: localiseMessage(locale, i.message) })) } : {}),
   };
+  c.res = respondIn(locale, res, localised);
+}
+
+function respondIn(locale: Locale, res: Response, body: unknown): Response {
   const headers = new Headers(res.headers);
   headers.delete("Content-Length");
   headers.set("Content-Language", locale);
   const vary = headers.get("Vary");
   headers.set("Vary", vary ? `${vary}, Accept-Language` : "Accept-Language");
-  c.res = new Response(JSON.stringify(localised), { status: res.status, headers });
+  return new Response(JSON.stringify(body), { status: res.status, headers });
 }

@@ -28,6 +28,7 @@ import { TIMEFRAME_MS } from "../rules/lists";
 import type { Sort } from "../rules/lists";
 import { invalid } from "../lib/errors";
 import { base64urlDecode, base64urlEncode } from "../lib/token";
+import { hasArabic } from "../rules/arabic";
 import { searchTerms } from "../rules/searchAliases";
 import type { SearchTerm } from "../rules/searchAliases";
 import { payFilterSql, payMemoKey } from "./payFilter";
@@ -72,6 +73,8 @@ export const PUBLIC_JOB_COLUMNS =
 
 /** Every searched field (title, company, description_text, location, tags_text, category), folded, one per line (worker/jobs/store.ts). */
 const KEYWORD_COLUMN = "j.search_text";
+/** The fields an equivalent phrase is looked for in (title, company, location, tags_text, category), folded: not the description. */
+const HEAD_COLUMN = "j.search_head";
 /** The location, folded. */
 const LOCATION_COLUMN = "j.location_search";
 
@@ -105,10 +108,13 @@ function indexable(word: string): boolean {
   return Array.from(word).length >= 3;
 }
 
-/** The exact test of a query term on a folded column: every typed word contained, or any equivalent phrase. */
-function termSql(col: string, term: SearchTerm): { sql: string; params: string[] } {
+/**
+ * The exact test of a query term on a folded column: every typed word contained, or any equivalent
+ * phrase contained in `anyCol` (for keywords, the fields other than the description: issue 25).
+ */
+function termSql(col: string, term: SearchTerm, anyCol = col): { sql: string; params: string[] } {
   const all = term.all.map((w) => containsSql(col, w));
-  const any = term.any.map((p) => containsSql(col, p));
+  const any = term.any.map((p) => containsSql(anyCol, p));
   const params = [...all, ...any].map((t) => t.param);
   if (!any.length) return { sql: all.map((t) => t.sql).join(" AND "), params };
   return { sql: `((${all.map((t) => t.sql).join(" AND ")}) OR ${any.map((t) => t.sql).join(" OR ")})`, params };
@@ -143,7 +149,9 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
   for (const term of searchTerms(f.keywords)) {
     const fts = termFts("search_text", term);
     if (fts) match.push(fts);
-    const test = termSql(KEYWORD_COLUMN, term);
+    // Equivalents of a word typed in Arabic are looked for outside the description (English boilerplate
+    // would make منتج, "product", match every job); those of an English word everywhere, as always.
+    const test = termSql(KEYWORD_COLUMN, term, term.all.some(hasArabic) ? HEAD_COLUMN : KEYWORD_COLUMN);
     rowTests.push({ sql: `(${test.sql})`, params: test.params });
   }
 

@@ -51,12 +51,19 @@ function refreshGroupOf(d1: D1Database, jobId: string): D1PreparedStatement {
 // ── Search columns ──────────────────────────────────────────────────────────────────────────────────
 // Search (worker/jobs/search.ts) compares folded text (worker/rules/arabic.ts): every searched field in
 // one column, a line each so no word spans two fields, and the location on its own. Set on every write
-// of those fields here; migrations/0012_arabic_search.sql derives them for rows written before.
+// of those fields here; migrations/0012_arabic_search.sql derives them for rows written before. The
+// same fields but the description (search_head, migrations/0019a_search_head.sql) are where a query
+// word's equivalents in the other language are looked for (issue 25).
 type SearchedFields = Pick<JobRow, "title" | "company" | "descriptionText" | "location" | "tagsText" | "category">;
 
-export function searchColumns(row: SearchedFields): { searchText: string; locationSearch: string } {
+export function searchColumns(row: SearchedFields): { searchText: string; searchHead: string; locationSearch: string } {
   const fields = [row.title, row.company, row.descriptionText, row.location, row.tagsText, row.category];
-  return { searchText: foldForSearch(fields.map((f) => f ?? "").join("\n")), locationSearch: foldForSearch(row.location ?? "") };
+  const head = [row.title, row.company, row.location, row.tagsText, row.category];
+  return {
+    searchText: foldForSearch(fields.map((f) => f ?? "").join("\n")),
+    searchHead: foldForSearch(head.map((f) => f ?? "").join("\n")),
+    locationSearch: foldForSearch(row.location ?? ""),
+  };
 }
 
 /** A derived row with its search columns. (is_remote: the location says remote, in English or Arabic: rules/searchAliases.ts saysRemote.) */
@@ -378,7 +385,7 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
       .prepare(
         `UPDATE jobs SET title = ?, company = ?, location = ?, category = ?, salary = ?, equity = ?, description = ?, description_text = ?,
            tagline = ?, apply_url = ?, dedupe_key = ?, company_key = ?, is_remote = ?, salary_high_key = ?, salary_low_key = ?,
-           salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, salary_top_usd = ?, salary_parsed = 1, search_text = ?, location_search = ?, updated_at = ?
+           salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, salary_top_usd = ?, salary_parsed = 1, search_text = ?, search_head = ?, location_search = ?, updated_at = ?
          WHERE id = ? AND user_id = ?`,
       )
       .bind(
@@ -403,6 +410,7 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
         derived.salaryPeriod ?? null,
         derived.salaryTopUsd ?? null,
         search.searchText,
+        search.searchHead,
         search.locationSearch,
         now,
         jobId,
@@ -472,7 +480,7 @@ export async function renameCompanyStatements(d1: D1Database, userId: string, ma
     if (next.tagline !== undefined) set.push(["tagline", next.tagline.trim() || taglineFromDescription(job.description)]);
     if (next.companyId !== undefined) set.push(["company_id", next.companyId]);
     const search = searchColumns({ title: job.title, company: next.company.trim(), descriptionText: job.description_text, location: job.location, tagsText: job.tags_text, category: job.category });
-    set.push(["search_text", search.searchText]);
+    set.push(["search_text", search.searchText], ["search_head", search.searchHead]);
     statements.push(
       d1
         .prepare(`UPDATE jobs SET company = ?, company_key = ?, dedupe_key = ?${set.map(([c]) => `, ${c} = ?`).join("")}, updated_at = ? WHERE id = ? AND user_id = ?`)

@@ -4,7 +4,8 @@
 // Built from the order's own items and the paid session, never from what the job row holds now.
 // The mails are in the buyer's language: the checkout route stores the request's locale in the session's
 // metadata (`locale`, worker/checkout/routes.ts), the smallest honest place the webhook's fulfilment can
-// read it from; a session without it (older ones, the failed-payment path, which has only the order) is English.
+// read it from; a session without it (older ones) is English. The order row keeps it too (issue 25), for the
+// failed-payment path, which has only the order.
 import { m } from "../rules/serverMessages";
 import type { Guard } from "../checkout/guard";
 import { enqueueMailWhen } from "./outbox";
@@ -12,7 +13,7 @@ import type { OrderItems, OrderRow } from "../checkout/fulfil";
 import { paymentReceiptUrlStatement } from "../orders/store";
 import type { CheckoutSessionInfo } from "../payments/types";
 import { listLabel } from "../discovery/locale";
-import { t } from "../lib/i18n";
+import { localiseMessage, t } from "../lib/i18n";
 import { isLocale, localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
@@ -39,7 +40,7 @@ function enhancementNames(ids: readonly string[] | undefined, locale: Locale): s
 /** What a job order bought, line by line. */
 export function jobOrderLines(items: OrderItems, locale: Locale = "en"): Receipt["items"] {
   const posts = items.posts ?? 1;
-  const bundle = items.bundleId ? (items.bundleName ?? SOLD_BUNDLES.find((b) => b.id === items.bundleId)?.name ?? bundleDisplayName(items.bundleId)) : null;
+  const bundle = items.bundleId ? bundleNameIn(locale, { bundleId: items.bundleId, bundleName: items.bundleName ?? SOLD_BUNDLES.find((b) => b.id === items.bundleId)?.name ?? null }) : null;
   const plan = PLAN_PRICES[items.plan as Plan] ? items.plan! : "standard";
   return [
     ...(bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: bundle }] : []),
@@ -49,14 +50,23 @@ export function jobOrderLines(items: OrderItems, locale: Locale = "en"): Receipt
   ];
 }
 
-/** What a credit order bought: "5 Standard posts", and the bundle for catalogue bundles. */
+/** What a credit order bought: "5 Standard posts", and the bundle for catalogue bundles, in the buyer's language. */
 export function creditOrderLines(items: OrderItems, locale: Locale = "en"): Receipt["items"] {
   const credits = items.credits ?? 1;
   return [
-    ...(items.bundleId ? [{ label: t(locale, "mail.receipt.bundle"), value: items.bundleName ?? bundleDisplayName(items.bundleId) }] : []),
-    // describeCredits (worker/rules/pricing.ts) is English only for now.
-    { label: t(locale, "mail.receipt.credits"), value: describeCredits(credits, creditBundleContents(items.bundleId)) },
+    ...(items.bundleId ? [{ label: t(locale, "mail.receipt.bundle"), value: bundleNameIn(locale, items) }] : []),
+    { label: t(locale, "mail.receipt.credits"), value: localiseMessage(locale, describeCredits(credits, creditBundleContents(items.bundleId))) },
   ];
+}
+
+/**
+ * An order's bundle named in a locale (issue 25): from its id through the catalogue (value.bundle.<id>),
+ * never the English name stored with the order; the stored name only for a bundle the catalogue lacks.
+ */
+export function bundleNameIn(locale: Locale, items: Pick<OrderItems, "bundleId" | "bundleName">): string {
+  const id = items.bundleId ?? (items.bundleName === "Custom" ? "custom" : null);
+  const english = items.bundleName ?? bundleDisplayName(id);
+  return id ? listLabel(locale, "bundle", id, english) : localiseMessage(locale, english);
 }
 
 /** "Premium Success bundle", but "Highlight Bundle" as it is. */
@@ -116,7 +126,7 @@ export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: {
     title: job.title,
     company: job.company,
     jobCount: items.posts ?? 1,
-    bundle: items.bundleId ? (items.bundleName ?? null) : null,
+    bundle: items.bundleId ? bundleNameIn(locale, items) : null,
     jobUrl: `${appUrl}${localePath(locale, `/jobs/${job.id}`)}`,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard/jobs")}`,
     receipt: receiptOf(order, jobOrderLines(items, locale), session, now),
@@ -131,7 +141,7 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
   const { order, items, session, appUrl, guard, now } = ctx;
   const locale = sessionLocale(session);
   const mail = creditPurchaseMail({
-    bundle: items.bundleName ?? "Standard",
+    bundle: bundleNameIn(locale, items),
     credits: items.credits ?? 1,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard")}`,
     postUrl: `${appUrl}${localePath(locale, "/post")}`,
@@ -147,12 +157,15 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
  */
 export function paymentFailedStatement(db: D1Database, order: OrderRow, jobTitle: string | null, appUrl: string, now: number): D1PreparedStatement {
   const items = JSON.parse(order.items) as OrderItems;
+  // In the buyer's language, which the order keeps (no checkout session reaches this path).
+  const locale: Locale = isLocale(order.locale) ? order.locale : "en";
   const mail = paymentFailedMail({
-    what: orderSummary(order, items, jobTitle),
+    what: orderSummary(order, items, jobTitle, (english) => localiseMessage(locale, english)),
     amountCents: order.amount,
     currency: order.currency,
     orderReference: orderReference(order.id),
-    retryUrl: order.kind === "credits" ? `${appUrl}/buy-credits` : `${appUrl}/post`,
+    retryUrl: `${appUrl}${localePath(locale, order.kind === "credits" ? "/buy-credits" : "/post")}`,
+    locale,
   });
   const guard: Guard = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'failed' AND fulfilled_at IS NULL)", params: [order.id] };
   return enqueueMailWhen(db, { key: `payment_failed:${order.id}`, kind: "payment_failed", to: order.customer_email, ...mail }, guard, now);

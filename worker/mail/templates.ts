@@ -88,7 +88,9 @@ export function formatAmount(cents: number, currency: string, locale: Locale = "
   const code = currency.toUpperCase();
   let amount: string;
   try {
-    amount = locale === "en" ? new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(cents / 100) : formatMoney(locale, cents, code, { whole: false });
+    // Arabic reads money one way everywhere (issue 25): the UI's format ("199 US$", web/i18n.tsx money), never "199.00 US$ USD".
+    if (locale !== "en") return formatMoney(locale, cents, code);
+    amount = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(cents / 100);
   } catch {
     amount = (cents / 100).toFixed(2);
   }

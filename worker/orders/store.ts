@@ -3,6 +3,7 @@
 // purchases and Spotlight subscriptions each make one (createOrderStatement), and fulfilment
 // (worker/checkout/fulfil.ts) claims it, records its payment, or marks it refunded.
 import type { Guard } from "../checkout/guard";
+import type { Locale } from "../rules/i18n";
 import { CURRENCY } from "../rules/pricing";
 
 export interface OrderRow {
@@ -18,6 +19,8 @@ export interface OrderRow {
   status: string;
   fulfilled_at: number | null;
   fulfilment_token: string | null;
+  /** The buyer's language when ordering (migrations/0019b_order_locale.sql): e-mails about the order are in it. */
+  locale?: string;
 }
 
 /** What an order bought, as priced by the server when the order was made. */
@@ -40,13 +43,15 @@ export interface NewOrder {
   items: OrderItems | Record<string, unknown>;
   amountCents: number;
   customerEmail: string;
+  /** The buyer's language (the checkout request's): e-mails about the order that no session carries are in it. */
+  locale?: Locale;
 }
 
 /** A new pending order, in the shop's currency. */
 export function createOrderStatement(db: D1Database, o: NewOrder, now = Date.now()): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO orders (id, user_id, kind, job_id, items, amount, currency, customer_email, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)")
-    .bind(o.id, o.userId, o.kind, o.jobId ?? null, JSON.stringify(o.items), o.amountCents, CURRENCY, o.customerEmail, now, now);
+    .prepare("INSERT INTO orders (id, user_id, kind, job_id, items, amount, currency, customer_email, locale, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)")
+    .bind(o.id, o.userId, o.kind, o.jobId ?? null, JSON.stringify(o.items), o.amountCents, CURRENCY, o.customerEmail, o.locale ?? "en", now, now);
 }
 
 /** The provider's checkout session, once it exists. */

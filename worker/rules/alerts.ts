@@ -19,14 +19,22 @@ export const DIGEST_MAX_JOBS = 20;
 
 /** One line naming the filters, e.g. 'engineer · in Dubai · Remote only · Full-time'. */
 export function describeFilters(f: SearchFilters): string {
+  return describeFilterParts(f).join(" · ");
+}
+
+/**
+ * The parts of describeFilters, each a server message of its own (so each is localised on its own: «مهندس» ·
+ * في دبي); `tagLabel` names a tag as the page does (the Arabic chips' words).
+ */
+export function describeFilterParts(f: SearchFilters, tagLabel: (tag: string) => string = (tag) => tag): string[] {
   const parts: string[] = [];
   if (f.keywords) parts.push(m("server.alerts.keywords", { keywords: f.keywords }));
   if (f.location) parts.push(m("server.alerts.in", { location: f.location }));
   if (f.remote) parts.push(m("server.alerts.remoteOnly"));
   const type = JOB_TYPE_OPTIONS.find((o) => o.value && o.value === f.type);
   if (type) parts.push(type.label);
-  if (f.tags.length) parts.push(m("server.alerts.tagged", { tags: f.tags.join(", ") }));
+  if (f.tags.length) parts.push(m("server.alerts.tagged", { tags: f.tags.map(tagLabel).join(", ") }));
   const timeframe = TIMEFRAMES.find((t) => t === f.timeframe);
   if (timeframe) parts.push(m(`server.alerts.posted.${timeframe}`));
-  return parts.length ? parts.join(" · ") : m("server.alerts.allJobs");
+  return parts.length ? parts : [m("server.alerts.allJobs")];
 }

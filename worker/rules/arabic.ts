@@ -56,3 +56,65 @@ export function foldSql(expr: string): string {
   for (const [from, to] of MAPPED) sql = `replace(${sql}, char(${from}), char(${to}))`;
   return sql;
 }
+
+// ---- light stemming (issue 25) ---------------------------------------------------------------------
+// Arabic attaches the article, conjunctions and prepositions to the front of a word and gender, number
+// and possessives to its end: مهندس, المهندس, مهندسة, مهندسون, للمهندسين. Search removes them from the
+// words typed, following the light stemmers of Larkey, Ballesteros and Connell (light10) and Lucene's
+// ArabicStemmer: the article with any attached و ب ك ف ل in front of it, and the common suffixes. The
+// stem is then matched as a substring of the folded text (worker/jobs/search.ts), which finds every
+// form of the word on the job's side: stemming the job's text too would find nothing more (a light stem
+// is a substring of its word). See docs/decisions/0500-arabic-light-stemming.md.
+
+/** Prefixes always removed (longest first), folded: the article, alone or after و ب ك ف, and لل. */
+const ARTICLES = ["وال", "بال", "كال", "فال", "لل", "ال"];
+/** One-letter proclitics (and, with, like, so, for): removed only when what remains is a known word (the caller's test). */
+const PROCLITICS = ["و", "ب", "ك", "ف", "ل"];
+/** Suffixes (folded: ة is ه), longest first: plural and dual endings, the feminine, the nisba and possessives. */
+const SUFFIXES = ["ات", "ون", "ين", "ان", "ها", "يه", "ه", "ي"];
+/** A stem keeps at least this many letters (three: most roots; and the full-text index's trigrams). */
+const MIN_STEM = 3;
+
+/** A folded Arabic word without its article (and any و ب ك ف attached to the article, or لل). */
+export function withoutArticle(word: string): string {
+  for (const p of ARTICLES) if (word.startsWith(p) && Array.from(word).length - p.length >= MIN_STEM) return word.slice(p.length);
+  return word;
+}
+
+function stripSuffixes(word: string): string {
+  let stem = word;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const s of SUFFIXES) {
+      if (stem.endsWith(s) && Array.from(stem).length - s.length >= MIN_STEM) {
+        stem = stem.slice(0, -s.length);
+        changed = true;
+        break;
+      }
+    }
+  }
+  return stem;
+}
+
+/**
+ * The forms of a folded Arabic word to look up, least stripped first: the word, without its article,
+ * and its light stem; then the same after a one-letter proclitic, which `known` must accept (ب in
+ * بالرياض is a preposition, in بيانات it is the word's first letter). A word in another script is
+ * its only form.
+ */
+export function arabicForms(word: string, known: (form: string) => boolean = () => false): string[] {
+  if (!hasArabic(word)) return [word];
+  const forms = (w: string) => [w, withoutArticle(w), stripSuffixes(withoutArticle(w))];
+  const out = forms(word);
+  for (const p of PROCLITICS) {
+    if (!word.startsWith(p) || Array.from(word).length - 1 < MIN_STEM) continue;
+    const rest = forms(word.slice(1));
+    if (rest.some(known)) out.push(...rest);
+  }
+  return [...new Set(out)];
+}
+
+/** The light stem of a folded Arabic word (the article and common suffixes removed); other words unchanged. */
+export function lightStem(word: string): string {
+  return hasArabic(word) ? stripSuffixes(withoutArticle(word)) : word;
+}

@@ -1,5 +1,8 @@
 // Equity range from the slider: p to p+2 if p up to 10; p to p+5 if up to 25;
 // else p to p+10. Shown 'a% - b%', or 'No equity' for 0-0. The slider runs 0 to 40.
+import { foldForSearch } from "./arabic";
+import { normaliseDigits } from "./digits";
+
 export const EQUITY_MIN = 0;
 export const EQUITY_MAX = 40;
 export const DEFAULT_EQUITY = "0% - 2%";
@@ -35,15 +38,30 @@ export function parseEquity(text: string): { low: number; high: number } | null 
   return { low, high };
 }
 
-/** Posting rule: 'No equity', or a range whose percents are each 0 to 100 with low ≤ high. */
-export function isEquityRange(text: string): boolean {
-  return text.trim() === NO_EQUITY || parseEquity(text) !== null;
+/** "No equity" as an Arabic-speaking employer writes it (compared without tashkeel or alef/ta marbuta variants). */
+const NO_EQUITY_ARABIC = ["بدون حصة", "بدون حصة ملكية", "بدون حصة في الملكية", "لا توجد حصة", "لا توجد حصة ملكية", "لا يوجد", "لا توجد"].map(foldForSearch);
+
+function saysNoEquity(text: string): boolean {
+  const t = text.trim();
+  return t === NO_EQUITY || NO_EQUITY_ARABIC.includes(foldForSearch(t).replace(/\s+/g, " "));
 }
 
-/** How an equity text is shown (and stored once valid): a 0% - 0% range reads 'No equity'. */
+/**
+ * Posting rule: 'No equity' (or its Arabic, بدون حصة), or a range whose percents are each 0 to 100 with
+ * low ≤ high. Arabic-Indic digits, the Arabic decimal separator and ٪ are read as their ASCII forms
+ * (rules/digits.ts), as Gulf phone keyboards type them: "٠٫٥٪ - ١٪" is 0.5% - 1%.
+ */
+export function isEquityRange(text: string): boolean {
+  return saysNoEquity(text) || parseEquity(normaliseDigits(text)) !== null;
+}
+
+/** How an equity text is shown (and stored once valid): ASCII digits; a 0% - 0% range or بدون حصة reads 'No equity'. */
 export function displayEquity(text: string): string {
-  const range = parseEquity(text);
-  return range && range.low === 0 && range.high === 0 ? NO_EQUITY : text;
+  if (saysNoEquity(text)) return NO_EQUITY;
+  const ascii = normaliseDigits(text);
+  const range = parseEquity(ascii);
+  if (!range) return text;
+  return range.low === 0 && range.high === 0 ? NO_EQUITY : ascii;
 }
 
 function trim(n: number): string {

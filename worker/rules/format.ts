@@ -73,7 +73,9 @@ export function formatRelative(locale: Locale, date: string | number | Date | nu
   if (t === null) return "";
   const diff = Math.max(0, now - t);
   if (diff < MINUTE) return justNow;
-  const f = cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(intlLocale(locale), { style: "narrow", numeric: "always" }));
+  const rtf = cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(intlLocale(locale), { style: "narrow", numeric: "always" }));
+  // Arabic says "قبل أسبوع", not Intl's "قبل أسبوع واحد": the singular noun already means one (issue 25).
+  const f = { format: (n: number, unit: Intl.RelativeTimeFormatUnit) => (locale === "ar" && n === -1 ? rtf.format(n, unit).replace(/ (واحد|واحدة)$/u, "") : rtf.format(n, unit)) };
   if (diff < HOUR) return f.format(-Math.floor(diff / MINUTE), "minute");
   if (diff < DAY) return f.format(-Math.floor(diff / HOUR), "hour");
   if (diff < WEEK) return f.format(-Math.floor(diff / DAY), "day");

@@ -45,7 +45,7 @@ export const searchQuerySchema = z
       .transform((s) => s.trim().toLowerCase())
       .pipe(z.enum(["", "all", ...TYPE_FILTER_VALUES], { error: m("server.search.type", { values: TYPE_FILTER_VALUES.join(", ") }) }))
       .optional(),
-    timeframe: z.enum(["", "any", ...TIMEFRAMES], { error: m("server.search.timeframe", { values: TIMEFRAMES.join(", ") }) }).optional(),
+    timeframe: z.enum(["", "any", ...TIMEFRAMES], { error: m("server.search.timeframe", { values: ["any", ...TIMEFRAMES].join(", ") }) }).optional(),
     sort: z.enum(SORTS, { error: m("server.search.sort", { values: SORTS.join(", ") }) }).optional(),
     limit: z.coerce
       .number({ error: m("server.search.limitNumber") })

@@ -1,6 +1,7 @@
 // Spotlight: stages, the
 // company profile and Spotlight job rules with their exact messages, the state the live dashboard shows,
 // and the texts and constants of its screens. Shared by the SPOTLIGHT Durable Object, the API and the web app.
+import { normaliseDigits } from "./digits";
 import { DEFAULT_STAGE, DESCRIPTION_MIN } from "./lists";
 import type { PublicJob } from "./search";
 import { m } from "./serverMessages";
@@ -151,11 +152,13 @@ export const TOUR_STEPS = [
 
 /** A company id from its name: lower-case letters, digits and dashes ('Acme Labs!' → 'acme-labs'). */
 export function companySlug(name: string): string {
-  const slug = name
+  // Letters of any script stay (issue 25): "أفق للتقنية" is /company/افق-للتقنية (percent-encoded in URLs), not
+  // "company"; marks go (Latin accents, Arabic tashkeel and decomposed hamza), digits are ASCII.
+  const slug = normaliseDigits(name)
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 40)
     .replace(/-+$/g, "");

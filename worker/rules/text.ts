@@ -1,9 +1,17 @@
 // Small text rules shared by both sides.
 
-/** Up to two initials of the company name, the logo fallback. */
+/**
+ * Up to two initials of the company name, the logo fallback. An Arabic name gets one letter, its first
+ * word's without the article: Arabic has no capitals, and two first letters read as a word ("أل" for
+ * أفق للتقنية is the article itself; issue 25).
+ */
 export function companyInitials(company: string | null | undefined): string {
   const words = (company ?? "").trim().split(/\s+/).filter(Boolean);
   if (!words.length) return "?";
+  if (/^[\u0600-\u06ff]/.test(words[0]!)) {
+    const first = Array.from(words[0]!.replace(/^[\u0627\u0623\u0625\u0622]\u0644(?=[\u0600-\u06ff]{2})/, ""));
+    return first[0]!;
+  }
   if (words.length === 1) return Array.from(words[0]!).slice(0, 2).join("").toUpperCase();
   return (Array.from(words[0]!)[0]! + Array.from(words[1]!)[0]!).toUpperCase();
 }

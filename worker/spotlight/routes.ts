@@ -18,6 +18,7 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { deliverSoon } from "../mail/deliverSoon";
+import { spotlightLineName } from "../orders/lineItems";
 import { createOrderStatement, orderBySession, setCheckoutSession } from "../orders/store";
 import { paymentProvider } from "../payments/provider";
 import { CURRENCY, SPOTLIGHT_MONTHLY_CENTS } from "../rules/pricing";
@@ -138,7 +139,7 @@ export const spotlightRoutes = new Hono<AppEnv>()
     const now = Date.now();
     await createOrderStatement(
       c.env.DB,
-      { id: orderId, userId: user.id, kind: "spotlight", items: { plan: "spotlight", companyId }, amountCents: SPOTLIGHT_MONTHLY_CENTS, customerEmail: user.email },
+      { id: orderId, userId: user.id, kind: "spotlight", items: { plan: "spotlight", companyId }, amountCents: SPOTLIGHT_MONTHLY_CENTS, customerEmail: user.email, locale: requestLocale(c) },
       now,
     ).run();
     const origin = appOrigin(c);
@@ -147,7 +148,7 @@ export const spotlightRoutes = new Hono<AppEnv>()
       .createCheckoutSession({
         mode: "subscription",
         currency: CURRENCY,
-        lineItems: [{ name: "Spotlight subscription", unitAmountCents: SPOTLIGHT_MONTHLY_CENTS, quantity: 1, recurring: "month" }],
+        lineItems: [{ name: spotlightLineName(locale), unitAmountCents: SPOTLIGHT_MONTHLY_CENTS, quantity: 1, recurring: "month" }],
         customerEmail: user.email,
         clientReferenceId: orderId,
         // `locale`: the subscriber's language, for the return pages and Stripe's own page.

@@ -10,6 +10,7 @@ import { i18n, useI18n } from "../../i18n";
 import { ApplyButton } from "../ApplyButton";
 import { CompanyLogo } from "../CompanyLogo";
 import { JobMeta } from "../JobMeta";
+import { OwnText } from "../OwnText";
 
 export interface OwnerJobActions {
   edit: (job: CompanyJob) => void;
@@ -41,7 +42,7 @@ function isOwnControl(target: EventTarget, card: Element): boolean {
 
 export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }: Props) {
   const current = useI18n();
-  const { t, localise } = current;
+  const { t, localise, value } = current;
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -92,8 +93,8 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
             </h2>
             <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? t("public.published") : t("public.draft")}</span>
           </div>
-          <p className="job-company" dir="auto">
-            {job.company}
+          <p className="job-company">
+            <OwnText text={job.company} />
           </p>
           <JobMeta job={job} postedPrefix />
         </div>
@@ -102,10 +103,14 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
         <ul className="tag-list" aria-label={t("public.tags")}>
           {job.tags.slice(0, MAX_TAGS).map((tag) => (
             <li key={tag} className="tag" dir="auto">
-              {tag}
+              {value("tag", tag)}
             </li>
           ))}
-          {job.tags.length > MAX_TAGS && <li className="tag tag-more">+{job.tags.length - MAX_TAGS}</li>}
+          {job.tags.length > MAX_TAGS && (
+            <li className="tag tag-more" dir="ltr">
+              +{job.tags.length - MAX_TAGS}
+            </li>
+          )}
         </ul>
       )}
       {previewNote && <p className="spotlight-note small">{localise(SPOTLIGHT_MESSAGES.previewNote)}</p>}

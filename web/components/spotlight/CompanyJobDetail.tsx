@@ -8,6 +8,7 @@ import { ApplyButton } from "../ApplyButton";
 import { CompanyLogo } from "../CompanyLogo";
 import { Posted, jobTypeLabel, listLabel } from "../JobMeta";
 import { companyApplyLabel } from "./CompanyJobCard";
+import { OwnText } from "../OwnText";
 
 interface Props {
   job: CompanyJob;
@@ -19,7 +20,7 @@ interface Props {
 
 export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) {
   const current = useI18n();
-  const { t } = current;
+  const { t, value } = current;
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (fullScreen) closeRef.current?.focus();
@@ -66,8 +67,8 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
             <h2 id="company-job-detail-title" dir="auto">
               {job.title || t("public.untitled")}
             </h2>
-            <p className="job-company job-detail-company" dir="auto">
-              {job.company}
+            <p className="job-company job-detail-company">
+              <OwnText text={job.company} />
             </p>
             <p className="muted small">
               <Posted at={job.created_at} />
@@ -78,7 +79,7 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
           {facts.map(([k, v, own]) => (
             <div key={k}>
               <dt>{k}</dt>
-              <dd dir={own ? "auto" : undefined}>{v}</dd>
+              <dd>{own ? <OwnText text={v} /> : v}</dd>
             </div>
           ))}
         </dl>
@@ -86,7 +87,7 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
           <ul className="tag-list" aria-label={t("public.job.skills")}>
             {job.tags.map((tag) => (
               <li key={tag} className="tag" dir="auto">
-                {tag}
+                {value("tag", tag)}
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { CompanyJobCard } from "./CompanyJobCard";
 import type { OwnerJobActions } from "./CompanyJobCard";
 import { CompanyJobDetail } from "./CompanyJobDetail";
 import { NotifyMe } from "./NotifyMe";
+import { OwnText } from "../OwnText";
 
 /** Up to 1024 px the detail panel is full-screen. */
 export const FULL_SCREEN_DETAIL = "(max-width: 1024px)";
@@ -74,11 +75,13 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
           <CompanyLogo logo={company.logo} company={company.company} size={fullScreen ? 64 : 88} lazy={false} className="company-hero-logo" />
           <div className="company-hero-text">
             {variant === "spotlight" && <span className="spotlight-ribbon">{t("public.company.ribbon")}</span>}
-            <h1 dir="auto">{company.company}</h1>
+            <h1>
+              <OwnText text={company.company} />
+            </h1>
             <p className="company-hiring">{t("public.company.hiringFor", { count: hiring })}</p>
             {company.tagline && (
-              <p className="company-tagline" dir="auto">
-                {company.tagline}
+              <p className="company-tagline">
+                <OwnText text={company.tagline} />
               </p>
             )}
             {company.website && (

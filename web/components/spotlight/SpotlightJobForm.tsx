@@ -133,7 +133,7 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
           <select id={id("type")} className="form-input" value={values.type} onChange={(e) => set({ type: e.target.value as JobValues["type"] })}>
             {TYPES.map((o) => (
               <option key={o.value} value={o.value}>
-                {value("type", o.label)}
+                {value("type", o.value)}
               </option>
             ))}
           </select>

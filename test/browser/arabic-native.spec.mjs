@@ -1,0 +1,133 @@
+// Arabic that a Gulf user calls native (issue 25), at 1280 and 390 px: the password field on /ar/sign-in,
+// buy-credits (the discount tiers with their % kept by their numbers), an Arabic company page and a Latin
+// one (names on the page's side, one-letter initials), an alert created in Arabic (the summary and the
+// answer in Arabic), Notify me in Arabic, and the Arabic font, loaded on /ar only.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { DESKTOP, MOBILE, done, englishLeft, message, openBrowser, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const ar = (id, values) => message("ar", id, values);
+
+let browser;
+before(async () => {
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function arabicScreen(page, name) {
+  assert.equal(await page.locator("html").getAttribute("dir"), "rtl");
+  assert.deepEqual(await englishLeft(page), [], `${name}: no English left in the chrome`);
+  await snapSizes(page, `ar-native-${name}`);
+}
+
+describe("Arabic that reads as written in Arabic", () => {
+  test("sign-in: the password's dots never run under إظهار, at 1280 and 390 px", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/ar/sign-in"));
+    await page.getByRole("heading", { name: ar("account.signIn.heading") }).waitFor();
+    const input = page.locator(".password-input input");
+    await input.fill("كلمة-مرور-طويلة-جدا-جدا-123456789");
+    for (const size of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(size);
+      const box = await page.evaluate(() => {
+        const el = document.querySelector(".password-input input");
+        const toggle = document.querySelector(".password-toggle").getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        return { textLeft: r.left + Number.parseFloat(s.paddingLeft), textRight: r.right - Number.parseFloat(s.paddingRight), toggleLeft: toggle.left, toggleRight: toggle.right };
+      });
+      // The toggle sits on the left (the end of a right-to-left line); the text area starts after it.
+      assert.ok(box.toggleRight <= box.textLeft + 1, `the toggle (${box.toggleLeft}–${box.toggleRight}) is outside the text (${box.textLeft}–${box.textRight}) at ${size.width} px`);
+    }
+    await page.setViewportSize(DESKTOP);
+    await arabicScreen(page, "sign-in");
+    await done(page);
+  });
+
+  test("buy-credits: each discount tier keeps its % by its number, and counts agree (5 إعلانات، 10 إعلانات)", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signUpOrIn(page, { email: `ar-native-${RUN}@example.com`, name: "سارة", company: "أفق للتقنية" });
+    await page.goto(url("/ar/buy-credits"));
+    await page.getByRole("heading", { name: ar("posting.buy.heading") }).waitFor();
+    const tiers = await page
+      .getByText(say("ar", "posting.buy.tiers", { tiers: "" }).replace(/\.$/, "").trim())
+      .first()
+      .innerText();
+    assert.match(tiers, /5 إعلانات فأكثر: خصم ⁦10%⁩/u, tiers);
+    assert.match(tiers, /10 إعلانات فأكثر: خصم ⁦15%⁩/u, tiers);
+    assert.match(tiers, /20 إعلانًا فأكثر: خصم ⁦25%⁩/u, tiers);
+    assert.doesNotMatch(tiers, /أرصدة/);
+    await arabicScreen(page, "buy-credits");
+    await done(page);
+  });
+
+  test("an Arabic company page: one-letter initials, and a Latin company's name on the page's side", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/ar/company/afaq"));
+    await page.getByRole("heading", { name: "أفق للتقنية" }).first().waitFor();
+    await arabicScreen(page, "company-afaq");
+    await page.goto(url("/ar/company/stripe"));
+    await page.getByRole("heading", { name: "Stripe" }).first().waitFor();
+    await page.locator(".company-job-card, .job-card").first().waitFor();
+    // The card's company name ends on the right, where its title starts (not pushed to the far left).
+    const sides = await page.evaluate(() => {
+      const card = document.querySelector(".company-job-card, .job-card");
+      const name = card.querySelector(".job-company bdi").getBoundingClientRect();
+      const title = card.querySelector("h2, h3").getBoundingClientRect();
+      return { nameRight: name.right, titleRight: title.right };
+    });
+    assert.ok(Math.abs(sides.nameRight - sides.titleRight) < 4, `name and title share the right edge: ${JSON.stringify(sides)}`);
+    await arabicScreen(page, "company-stripe");
+    await done(page);
+  });
+
+  test("an alert created in Arabic: the summary «مهندس» · في دبي and the answer in Arabic", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url(`/ar/jobs?keywords=${encodeURIComponent("مهندس")}&location=${encodeURIComponent("دبي")}`));
+    await waitForJobs(page);
+    const summary = await page.locator(".alert-signup").innerText();
+    assert.ok(summary.includes("«مهندس» · في دبي"), summary);
+    assert.doesNotMatch(summary, /\bin\b/);
+    await page.locator(".alert-open").click();
+    await page.locator(".alert-email input").fill(`ar-alert-${RUN}@example.com`);
+    await page.locator(".alert-submit").click();
+    await page.locator(".alert-signup .form-notice").waitFor();
+    assert.equal((await page.locator(".alert-signup .form-notice").innerText()).trim(), say("ar", "server.alerts.saved"));
+    await arabicScreen(page, "alert");
+    await done(page);
+  });
+
+  test("Notify me on an Arabic company page thanks in Arabic", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/ar/company/afaq"));
+    await page.locator(".notify-me-input").fill(`ar-fan-${RUN}@example.com`);
+    await page.locator(".company-hero-notify button[type=submit]").click();
+    await page.getByText(say("ar", "server.spotlight.notifyThanks")).waitFor();
+    assert.deepEqual(await englishLeft(page), []);
+    await done(page);
+  });
+
+  test("the Arabic font loads on /ar and never on an English page", async () => {
+    const fonts = [];
+    const page = await browser.newPage(DESKTOP);
+    page.on("request", (r) => {
+      if (/ibm-plex-sans-arabic/.test(r.url())) fonts.push(r.url());
+    });
+    await page.goto(url("/jobs"));
+    await waitForJobs(page);
+    await page.evaluate(() => document.fonts.ready);
+    assert.deepEqual(fonts, [], "no Arabic font on an English page");
+    await page.goto(url("/ar/jobs"));
+    await waitForJobs(page);
+    await page.waitForFunction(() => document.fonts.check('700 16px "IBM Plex Sans Arabic"', "تخطَّ"));
+    assert.ok(
+      fonts.some((f) => /arabic-400/.test(f)),
+      `the Arabic face's files load on /ar: ${fonts}`,
+    );
+    assert.match(await page.evaluate(() => getComputedStyle(document.body).fontFamily), /IBM Plex Sans Arabic/);
+    await done(page);
+  });
+});

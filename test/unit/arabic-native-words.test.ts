@@ -1,0 +1,120 @@
+// Issue 25: Arabic that reads as written in Arabic, not translated: summaries composed part by part,
+// ICU number agreement, one term per product.
+import { describe, expect, it } from "vitest";
+import { localiseMessage, t } from "../../worker/lib/i18n";
+import { formatRelative } from "../../worker/rules/format";
+import { ar } from "../../worker/rules/locales/ar";
+import { m } from "../../worker/rules/serverMessages";
+import { DAY } from "../../worker/rules/time";
+import { describeFilterParts } from "../../worker/rules/alerts";
+import { filtersFromParams } from "../../worker/rules/searchParams";
+
+describe("the alert summary on /ar/jobs", () => {
+  it("is composed part by part, so no English is left: «مهندس» · في دبي", () => {
+    const f = filtersFromParams(new URLSearchParams("keywords=مهندس&location=دبي"));
+    expect(
+      describeFilterParts(f)
+        .map((p) => localiseMessage("ar", p))
+        .join(" · "),
+    ).toBe("«مهندس» · في دبي");
+  });
+});
+
+describe("number agreement through ICU, never hard-coded", () => {
+  it.each([
+    ["posting.editor.minimum", { min: 100 }, "الحد الأدنى 100 حرف"],
+    ["posting.editor.minimum", { min: 50 }, "الحد الأدنى 50 حرفًا"],
+    ["posting.editor.minimum", { min: 5 }, "الحد الأدنى 5 أحرف"],
+    ["posting.buy.tier", { from: 20, percent: "25%" }, "20 إعلانًا فأكثر: خصم 25%"],
+    ["posting.buy.tier", { from: 5, percent: "10%" }, "5 إعلانات فأكثر: خصم 10%"],
+    ["posting.credits.describe", { count: 1, plan: "الخطة القياسية" }, "إعلان واحد بالخطة القياسية"],
+    ["posting.line.plan", { plan: "الخطة القياسية" }, "إعلان وظيفي بالخطة القياسية"],
+    ["mail.receipt.none", {}, "لا توجد"],
+    ["mail.checkout.credits", { count: 10 }, "رصيد 10 إعلانات"],
+  ] as const)("%s %j → %s", (id, values, expected) => {
+    expect(t("ar", id, values)).toBe(expected);
+  });
+
+  it("server messages read back into Arabic plurals: 1 Standard post → إعلان واحد; at most 100 characters → 100 حرف", () => {
+    expect(localiseMessage("ar", "1 Standard post")).toBe("إعلان واحد بالخطة القياسية");
+    expect(localiseMessage("ar", "2 Premium posts")).toBe("إعلانان بخطة بريميوم");
+    expect(localiseMessage("ar", m("server.common.maxChars", { max: 100 }))).toBe("يجب ألا يتجاوز 100 حرف");
+    expect(localiseMessage("ar", m("server.common.maxChars", { max: 60 }))).toBe("يجب ألا يتجاوز 60 حرفًا");
+  });
+
+  it("a week ago is قبل أسبوع, a day ago قبل يوم; two weeks قبل أسبوعين", () => {
+    const now = Date.UTC(2026, 10, 25);
+    expect(formatRelative("ar", now - 8 * DAY, "الآن", now)).toBe("قبل أسبوع");
+    expect(formatRelative("ar", now - DAY - 1000, "الآن", now)).toBe("قبل يوم");
+    expect(formatRelative("ar", now - 15 * DAY, "الآن", now)).toBe("قبل أسبوعين");
+    expect(formatRelative("en", now - 8 * DAY, "just now", now)).toBe("1w ago");
+  });
+});
+
+describe("one term per product", () => {
+  const values = Object.values(ar);
+  it("Spotlight is سبوتلايت in every Arabic message", () => {
+    expect(values.filter((v) => v.includes("Spotlight"))).toEqual([]);
+  });
+  it("Premium is بريميوم (never المميزة), posting is انشر وظيفة (never أعلن عن وظيفة), credits are رصيد (never أرصدة)", () => {
+    expect(values.filter((v) => /المميزة|أعلن عن وظيف|أرصدة/.test(v) && !v.includes("plural"))).toEqual([]);
+    expect(t("ar", "value.plan.premium" as never)).toBe("خطة بريميوم");
+  });
+  it("the brand mark carries no meaning in Gulf Arabic (not وش)", () => {
+    expect(t("ar", "common.brandMark")).not.toBe("وش");
+  });
+  it("the better terms", () => {
+    expect(t("ar", "posting.form.sectionPay" as never)).toBe("الراتب والمزايا");
+    expect(t("ar", "public.sort.prefix" as never)).toBe("الترتيب:");
+    expect(t("ar", "value.type.contract" as never)).toBe("عقد مؤقت");
+    expect(t("ar", "value.type.internship" as never)).toBe("تدريب عملي");
+    expect(t("ar", "value.stage.Seed" as never)).toBe("جولة تأسيسية (Seed)");
+    expect(t("ar", "value.bundle.premium-success" as never)).toBe("باقة النجاح");
+    expect(t("ar", "public.advertise.tagline.hire" as never)).toBe("وظّف لشاغر واحد بسرعة.");
+  });
+});
+
+describe("logo initials", () => {
+  it("an Arabic name gets one letter, skipping the article; Latin names keep two", async () => {
+    const { companyInitials } = await import("../../worker/rules/text");
+    expect(companyInitials("أفق للتقنية")).toBe("أ");
+    expect(companyInitials("الأفق للتقنية")).toBe("أ");
+    expect(companyInitials("شركة الأفق")).toBe("ش");
+    expect(companyInitials("لبنى")).toBe("ل");
+    expect(companyInitials("Stripe")).toBe("ST");
+  });
+});
+
+describe("forms that fit the Gulf (section 4)", () => {
+  it("equity typed with Arabic-Indic digits, ٫ and ٪ is valid and stored in ASCII", async () => {
+    const { displayEquity, isEquityRange, NO_EQUITY } = await import("../../worker/rules/equity");
+    expect(isEquityRange("٠٫٥٪ - ١٪")).toBe(true);
+    expect(displayEquity("٠٫٥٪ - ١٪")).toBe("0.5% - 1%");
+    expect(isEquityRange("بدون حصة")).toBe(true);
+    expect(displayEquity("بدون حصّة")).toBe(NO_EQUITY);
+    expect(isEquityRange("٥٪ - ١٪")).toBe(false);
+    expect(isEquityRange("كثير")).toBe(false);
+  });
+
+  it("the posting schema accepts Arabic-Indic equity", async () => {
+    const { jobDetailsSchema } = await import("../../worker/rules/posting");
+    const issues = jobDetailsSchema.safeParse({ equity: "٠٫٥٪ - ١٪" }).error?.issues.filter((i) => i.path[0] === "equity") ?? [];
+    expect(issues).toEqual([]);
+  });
+
+  it("an Arabic company name keeps its letters in its slug; never a counter alone", async () => {
+    const { companySlug } = await import("../../worker/rules/spotlight");
+    expect(companySlug("أفق للتقنية")).toBe("افق-للتقنية");
+    expect(companySlug("شركة ٣٦٠")).toBe("شركة-360");
+    expect(companySlug("Café Ünited")).toBe("cafe-united");
+    expect(companySlug("!!")).toBe("company");
+  });
+});
+
+describe("tags in summaries", () => {
+  it("the alert summary names the chips' tags in Arabic", () => {
+    const f = filtersFromParams(new URLSearchParams("tags=Technical&tags=Go"));
+    const parts = describeFilterParts(f, (tag) => (tag === "Technical" ? t("ar", "value.tag.Technical" as never) : tag));
+    expect(parts.map((p) => localiseMessage("ar", p)).join(" · ")).toBe("بالوسوم تقني, Go");
+  });
+});

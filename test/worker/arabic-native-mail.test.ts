@@ -1,0 +1,115 @@
+// Issue 25, section 1: what an Arabic buyer reads after paying. Stripe's line items, the credit receipt
+// and the failed bank transfer e-mail are in the buyer's language, bundle and plan names come from the
+// catalogue (never the English stored with the order), and money reads one way ("896 US$").
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { EMULATOR_WEBHOOK_SECRET } from "../../worker/payments/provider";
+import { signStripePayload } from "../../worker/payments/signature";
+import { call, cookiesFrom, GOOD_PASSWORD, uniqueEmail } from "../support/auth";
+import { jobDetails, purchase } from "../support/fixtures";
+
+const AR = { "Accept-Language": "ar" };
+const LATIN_WORD = /[A-Za-z]{3,}/;
+let n = 0;
+
+async function arabicBuyer(): Promise<{ cookie: string; email: string }> {
+  const email = uniqueEmail("ar-buyer");
+  const res = await call("/api/auth/sign-up", { method: "POST", json: { email, password: GOOD_PASSWORD, name: "سارة" }, headers: { "CF-Connecting-IP": `203.0.113.${++n}`, ...AR } });
+  expect(res.status).toBe(201);
+  return { cookie: cookiesFrom(res), email };
+}
+
+async function sessionParams(id: string) {
+  const row = await env.DB.prepare("SELECT params FROM emulator_sessions WHERE id = ?").bind(id).first<{ params: string }>();
+  return JSON.parse(row!.params) as { lineItems: { name: string; unitAmountCents: number; quantity: number }[] };
+}
+
+async function emulator(sessionId: string, action: "pay" | "pay-later" | "settle", outcome?: "succeeded" | "failed") {
+  const res = await exports.default.fetch(`http://localhost/api/emulator/checkout/${sessionId}/${action}`, {
+    method: "POST",
+    redirect: "manual",
+    ...(outcome ? { body: new URLSearchParams({ outcome }), headers: { "Content-Type": "application/x-www-form-urlencoded" } } : {}),
+  });
+  expect(res.status).toBe(303);
+}
+
+async function mailsTo(to: string) {
+  const { results } = await env.DB.prepare(`SELECT kind, subject, text, html FROM mail_outbox WHERE "to" = ? ORDER BY created_at`).bind(to).all<Record<string, string>>();
+  return results;
+}
+
+describe("checkout line items in the buyer's language", () => {
+  it("a job order from /ar: the plan and each enhancement named in Arabic; English from /", async () => {
+    const s = await arabicBuyer();
+    const body = { job: jobDetails(), purchase: purchase({ plan: "premium", enhancements: ["featured"] }), submissionId: crypto.randomUUID() };
+    const ar = await call("/api/checkout/job", { method: "POST", cookie: s.cookie, json: body, headers: AR });
+    expect(ar.status, await ar.clone().text()).toBe(200);
+    const names = (await sessionParams(((await ar.json()) as { id: string }).id)).lineItems.map((l) => l.name);
+    expect(names).toEqual(["إعلان وظيفي بخطة بريميوم", "ميزة مميز"]);
+    const en = await call("/api/checkout/job", { method: "POST", cookie: s.cookie, json: { ...body, submissionId: crypto.randomUUID() } });
+    expect((await sessionParams(((await en.json()) as { id: string }).id)).lineItems.map((l) => l.name)).toEqual(["Premium job post", "Featured enhancement"]);
+  });
+
+  it("a discounted credit order: one line, the discount in Arabic too", async () => {
+    const s = await arabicBuyer();
+    const res = await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { customQuantity: 20 }, headers: AR });
+    expect(res.status).toBe(200);
+    const [line] = (await sessionParams(((await res.json()) as { id: string }).id)).lineItems;
+    expect(line!.name).toMatch(/^رصيد 20 إعلانًا \(خصم الكمية 25/);
+    expect(line!.name).not.toMatch(LATIN_WORD);
+  });
+});
+
+describe("the credit receipt in Arabic", () => {
+  it("names the bundle and what it posts in Arabic, with one money format", async () => {
+    const s = await arabicBuyer();
+    const res = await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { bundleId: "premium-enhanced" }, headers: AR });
+    const { id } = (await res.json()) as { id: string };
+    await emulator(id, "pay");
+    const [mail] = (await mailsTo(s.email)).filter((m) => m.kind === "credit_purchase");
+    expect(mail!.subject).toBe("تم تفعيل باقة بريميوم المحسّنة");
+    expect(mail!.text).toContain("رصيد الإعلانات: إعلان واحد بخطة بريميوم");
+    expect(mail!.text).toMatch(/299\s\u2066US\$\u2069/);
+    expect(mail!.text).not.toContain("USD");
+    expect(
+      mail!.subject +
+        mail!.text
+          .split("\n")
+          .filter((l) => !l.includes("http"))
+          .join("\n"),
+    ).not.toMatch(/Premium|Standard|Enhanced|posts/);
+  });
+});
+
+describe("the failed bank transfer e-mail", () => {
+  it("is in the language the order was placed in (the order keeps it)", async () => {
+    const s = await arabicBuyer();
+    const res = await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { customQuantity: 5 }, headers: AR });
+    const { id, orderId } = (await res.json()) as { id: string; orderId: string };
+    expect((await env.DB.prepare("SELECT locale FROM orders WHERE id = ?").bind(orderId).first<{ locale: string }>())!.locale).toBe("ar");
+    await emulator(id, "pay-later");
+    const payload = JSON.stringify({
+      id: `evt_${crypto.randomUUID()}`,
+      object: "event",
+      type: "checkout.session.async_payment_failed",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id, object: "checkout.session", metadata: {} } },
+    });
+    const hook = await call("/api/stripe/webhook", {
+      method: "POST",
+      body: payload,
+      headers: { "Stripe-Signature": await signStripePayload(payload, EMULATOR_WEBHOOK_SECRET), "Content-Type": "application/json" },
+    });
+    expect(hook.status).toBe(200);
+    const [failed] = (await mailsTo(s.email)).filter((m) => m.kind === "payment_failed");
+    expect(failed!.subject).toBe("لم يكتمل تحويلك المصرفي");
+    expect(failed!.text).toContain("5 إعلانات بالخطة القياسية");
+    expect(failed!.text).toContain("/ar/buy-credits");
+    expect(
+      failed!.text
+        .split("\n")
+        .filter((l) => !l.includes("http"))
+        .join("\n"),
+    ).not.toMatch(LATIN_WORD);
+  });
+});
