@@ -12,14 +12,17 @@ import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { NOT_WAITING, waitingGuard } from "../jobs/review";
 import { approveStatements, moderateJobStatements, rejectStatement } from "../jobs/store";
-import { returnPostCreditStatement } from "../credits/ledger";
+import { returnPostCreditStatement, unspentOrderCredits } from "../credits/ledger";
 import type { JobModeration } from "../jobs/store";
 import { DomainError } from "../lib/errors";
 import { logError } from "../lib/log";
 import { deliverSoon } from "../mail/deliverSoon";
 import { resendFailedMailStatement } from "../mail/store";
 import { paymentProvider } from "../payments/provider";
-import { RefundError, refundOrder, refundRowGuard, undoPurchaseStatements } from "../payments/refunds";
+import { RefundError, RefundKeyReused, refundOrder, refundRowGuard } from "../payments/refunds";
+import { refundByKey } from "../payments/store";
+import { appOrigin } from "../lib/appUrl";
+import { formatAmount } from "../mail/templates";
 import {
   UNFULFILLED_AFTER_MS,
   adminAccountsQuery,
@@ -30,7 +33,10 @@ import {
   adminJobsQuery,
   adminMailQuery,
   adminOrdersQuery,
+  defaultTakeBack,
   jobEnhancementSchema,
+  maxCreditsRemovable,
+  REFUND_MESSAGES,
   refundSchema,
 } from "../rules/admin";
 import type { StripeEvent } from "../payments/types";
@@ -57,6 +63,7 @@ import {
   moderationQueue,
   orderHistory,
   paidJobOrder,
+  refundFactsOf,
 } from "./store";
 import type { AdminJobRow, AuditEntry, OrderListRow } from "./store";
 
@@ -125,6 +132,11 @@ function presentOrder(o: OrderListRow) {
     fulfilledAt: o.fulfilled_at ? new Date(o.fulfilled_at).toISOString() : null,
     createdAt: new Date(o.created_at).toISOString(),
   };
+}
+
+/** 409: the refund key was used for another amount (a different refund needs its own key). */
+function keyReused(amount: number, currency: string): HttpError {
+  return new HttpError(409, REFUND_MESSAGES.keyReused(formatAmount(amount, currency)), undefined, "key_reused");
 }
 
 async function orderOr404(c: Context<AppEnv>, id: string): Promise<OrderListRow> {
@@ -214,13 +226,16 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
           await refundOrder(c.env, paymentProvider(c.env, c.req.url), {
             order,
             amountCents: amount,
-            reason: "requested_by_customer",
+            reason: "rejected",
             key: `moderation:${job.id}`,
+            // A rejected post is refunded in full and takes back what it paid for: the job, its unspent credits.
+            takeBack: { job: true, credits: await unspentOrderCredits(db, order.id, now) },
+            note: reason,
             id,
             now,
+            appUrl: appOrigin(c),
             statements: [
               rejectStatement(db, job.id, now, guard),
-              ...undoPurchaseStatements(db, order, guard, now),
               auditStatement(db, { actor, action: "job.reject", targetType: "job", targetId: job.id, reason, detail: { title: job.title, orderId: order.id, refundedCents: amount } }, now, guard),
             ],
           });
@@ -260,31 +275,57 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
     .get("/orders/:id", validate("param", adminIdParam), async (c) => {
       const order = await orderOr404(c, c.req.valid("param").id);
       const { payments, refunds, events } = await orderHistory(c.env.DB, order, LIMIT);
-      return c.json({ order: presentOrder(order), payments, refunds, events: events.map(presentEvent) });
+      // What a refund can take back (the refund dialog computes each choice's effect from these).
+      return c.json({ order: presentOrder(order), payments, refunds, events: events.map(presentEvent), refundFacts: await refundFactsOf(c.env.DB, order) });
     })
     .post("/orders/:id/refund", validate("param", adminIdParam), validate("json", refundSchema), async (c) => {
       const order = await orderOr404(c, c.req.valid("param").id);
-      const { reason, amountCents, key } = c.req.valid("json");
-      const amount = amountCents ?? order.amount - order.refunded;
+      const { reason, amountCents, key, category, takeBack, customerNote } = c.req.valid("json");
+      const db = c.env.DB;
+      const refundKey = `admin:${order.id}:${key}`;
+      // A replayed request (same key) answers with its refund; the same key with another amount is refused.
+      const earlier = await refundByKey(db, refundKey);
+      if (earlier) {
+        if (amountCents !== undefined && amountCents !== earlier.amount) throw keyReused(earlier.amount, earlier.currency);
+      } else if (order.refunded >= order.amount && order.amount > 0) {
+        throw new HttpError(409, REFUND_MESSAGES.alreadyRefunded, undefined, "already_refunded");
+      }
+      const amount = earlier?.amount ?? amountCents ?? order.amount - order.refunded;
+      const facts = await refundFactsOf(db, order);
+      const chosen = takeBack ?? defaultTakeBack(facts, amount);
+      if (!earlier) {
+        if (chosen.job && !facts.job) throw new HttpError(400, REFUND_MESSAGES.noJobToTakeBack);
+        const max = maxCreditsRemovable(facts, amount, chosen.job);
+        if (chosen.credits > max) throw new HttpError(400, REFUND_MESSAGES.maxCredits(max));
+      }
       const id = crypto.randomUUID();
       const guard = refundRowGuard(id);
       const now = Date.now();
-      const db = c.env.DB;
       try {
         const refund = await refundOrder(c.env, paymentProvider(c.env, c.req.url), {
           order,
           amountCents: amount,
-          reason: "requested_by_customer",
-          key: `admin:${order.id}:${key}`,
+          reason: category ?? "requested_by_customer",
+          key: refundKey,
+          takeBack: chosen,
+          note: reason,
+          customerNote: customerNote || null,
           id,
           now,
+          appUrl: appOrigin(c),
           statements: [
-            ...undoPurchaseStatements(db, order, guard, now),
-            auditStatement(db, { actor: c.get("admin").email, action: "order.refund", targetType: "order", targetId: order.id, reason, detail: { amountCents: amount, key } }, now, guard),
+            auditStatement(
+              db,
+              { actor: c.get("admin").email, action: "order.refund", targetType: "order", targetId: order.id, reason, detail: { amountCents: amount, key, takeBack: chosen, category: category ?? "requested_by_customer" } },
+              now,
+              guard,
+            ),
           ],
         });
+        deliverSoon(c);
         return c.json({ refund, order: presentOrder(await orderOr404(c, order.id)) });
       } catch (e) {
+        if (e instanceof RefundKeyReused) throw keyReused(e.refund.amount, e.refund.currency);
         if (e instanceof RefundError) throw new HttpError(409, e.message, undefined, "refund_refused");
         if (e instanceof HttpError || e instanceof DomainError) throw e;
         logError("admin.refund_failed", e, { orderId: order.id });

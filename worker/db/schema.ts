@@ -214,6 +214,7 @@ export const bundlePurchases = sqliteTable(
     orderId: text("order_id"),
     createdAt: integer("created_at").notNull().default(now),
     expiresAt: integer("expires_at").notNull(),
+    creditsRevoked: integer("credits_revoked").notNull().default(0), // unspent credits refunds took back
   },
   (t) => [index("bundle_purchases_user_idx").on(t.userId, t.status, t.expiresAt), uniqueIndex("bundle_purchases_order_idx").on(t.orderId, t.kind)],
 );
@@ -289,6 +290,10 @@ export const refunds = sqliteTable(
     lastError: text("last_error"),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
+    note: text("note"), // the operator's reason, as typed
+    customerNote: text("customer_note"), // what the customer's refund e-mail quotes
+    jobUnpublished: integer("job_unpublished").notNull().default(0), // the refund took the job off the board
+    creditsRemoved: integer("credits_removed").notNull().default(0), // unspent credits the refund took back
   },
   (t) => [uniqueIndex("refunds_key_idx").on(t.key), index("refunds_order_idx").on(t.orderId)],
 );
