@@ -40,8 +40,11 @@ const refund = (orderId: string, body: Record<string, unknown>) => post(`/api/ad
 const credits = async (s: Session) => ((await (await call("/api/credits", { cookie: s.cookie })).json()) as { totalPostsRemaining: number }).totalPostsRemaining;
 const published = async (jobId: string) => (await env.DB.prepare("SELECT published FROM jobs WHERE id = ?").bind(jobId).first<{ published: number }>())!.published;
 const refundMails = async (to: string) =>
-  (await env.DB.prepare(`SELECT key, subject, text, html FROM mail_outbox WHERE kind = 'refund' AND "to" = ? ORDER BY created_at`).bind(to).all<{ key: string; subject: string; text: string; html: string }>())
-    .results;
+  (
+    await env.DB.prepare(`SELECT key, subject, text, html FROM mail_outbox WHERE kind = 'refund' AND "to" = ? ORDER BY created_at`)
+      .bind(to)
+      .all<{ key: string; subject: string; text: string; html: string }>()
+  ).results;
 async function billing(s: Session): Promise<BillingResponse> {
   return (await (await call("/api/billing", { cookie: s.cookie })).json()) as BillingResponse;
 }

@@ -316,7 +316,14 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
           statements: [
             auditStatement(
               db,
-              { actor: c.get("admin").email, action: "order.refund", targetType: "order", targetId: order.id, reason, detail: { amountCents: amount, key, takeBack: chosen, category: category ?? "requested_by_customer" } },
+              {
+                actor: c.get("admin").email,
+                action: "order.refund",
+                targetType: "order",
+                targetId: order.id,
+                reason,
+                detail: { amountCents: amount, key, takeBack: chosen, category: category ?? "requested_by_customer" },
+              },
               now,
               guard,
             ),

@@ -206,12 +206,7 @@ export function undoPurchaseStatements(db: D1Database, order: Pick<OrderRow, "id
  * what it paid for (the job, the unspent credits), as the console's default does; a partial one is money
  * only. A refund this app made itself carries its key in the metadata and is only linked to its row.
  */
-export async function recordProviderRefund(
-  env: Env,
-  order: OrderRow,
-  refund: { id: string; amount: number; paymentIntentId: string; refundKey?: string | null },
-  now = Date.now(),
-): Promise<void> {
+export async function recordProviderRefund(env: Env, order: OrderRow, refund: { id: string; amount: number; paymentIntentId: string; refundKey?: string | null }, now = Date.now()): Promise<void> {
   const db = env.DB;
   if (refund.refundKey) {
     await linkProviderRefund(db, refund.refundKey, refund.id, now);

@@ -53,14 +53,22 @@ export const refundSchema = z.object({
     .object(
       {
         job: z.boolean({ error: m("server.admin.takeBack") }),
-        credits: z.number({ error: m("server.admin.takeBack") }).int(m("server.admin.takeBack")).min(0, m("server.admin.takeBack")).max(10_000, m("server.admin.takeBack")),
+        credits: z
+          .number({ error: m("server.admin.takeBack") })
+          .int(m("server.admin.takeBack"))
+          .min(0, m("server.admin.takeBack"))
+          .max(10_000, m("server.admin.takeBack")),
       },
       { error: m("server.admin.takeBack") },
     )
     .strict()
     .optional(),
   /** Quoted in the customer's refund e-mail. */
-  customerNote: z.string({ error: m("server.admin.customerNoteMax") }).trim().max(1000, m("server.admin.customerNoteMax")).optional(),
+  customerNote: z
+    .string({ error: m("server.admin.customerNoteMax") })
+    .trim()
+    .max(1000, m("server.admin.customerNoteMax"))
+    .optional(),
 });
 
 // ---- what a refund takes back (the console's refund dialog and the refund route compute it alike) ----

@@ -20,6 +20,9 @@ function statusClass(label: string): string {
   return "";
 }
 
+/** "Partially refunded" reads with its amount ("Partially refunded $1.00"). */
+const partlyRefunded = (label: string) => label === "Partially refunded"; // i18n-ignore: a status value, not shown
+
 function Orders({ orders }: { orders: BillingOrder[] }) {
   const { t, date, value } = useI18n();
   if (!orders.length) return <p className="muted">{t("account.billing.noOrders")}</p>;
@@ -46,13 +49,26 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
                   {/* The server writes it in the page's language; only the job title inside is the employer's. */}
                   <span>{o.what}</span>
                   <span className="billing-ref">{t("account.billing.order", { reference: o.reference })}</span>
+                  {o.refunds.length > 0 && (
+                    <ul className="billing-refunds" data-order-refunds>
+                      {o.refunds.map((r) => (
+                        <li key={r.id}>
+                          {t("account.billing.refundLine", { amount: r.amount, date: date(r.date, "long") })}
+                          {r.jobUnpublished && ` · ${t("account.billing.refundTookJob")}`}
+                          {r.creditsRemoved > 0 && ` · ${t("account.billing.refundTookCredits", { count: r.creditsRemoved })}`}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </span>
               </td>
               <td className="billing-amount" data-label={t("account.billing.amount")}>
                 <span dir="ltr">{o.amount}</span>
               </td>
               <td data-label={t("account.billing.status")}>
-                <span className={`billing-status ${statusClass(o.statusLabel)}`}>{value("orderStatus", o.statusLabel)}</span>
+                <span className={`billing-status ${statusClass(o.statusLabel)}`}>
+                  {partlyRefunded(o.statusLabel) ? t("account.billing.partiallyRefunded", { amount: o.refunded }) : value("orderStatus", o.statusLabel)}
+                </span>
               </td>
               <td data-label={t("account.billing.receipt")}>
                 {o.receiptUrl ? (
@@ -99,6 +115,11 @@ function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: bo
               r: (c) => <span className="billing-grant-remaining">{c}</span>,
             })}
           </p>
+          {g.creditsRemoved > 0 && (
+            <p className="muted small" data-grant-removed>
+              {t("account.billing.grantRemoved", { count: g.creditsRemoved })}
+            </p>
+          )}
           <p className="muted small">
             {t(g.state === "expired" ? "account.billing.boughtExpired" : "account.billing.boughtExpires", { bought: date(g.purchasedAt, "long"), expires: date(g.expiresAt, "long") })}
           </p>
