@@ -12,6 +12,8 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { publishJob } from "../jobs/publish";
+import { expireJobCheckouts } from "../checkout/expire";
+import { paymentProvider } from "../payments/provider";
 import { deleteOwnedJob, editJob, repostableGuard, setPublished as storeSetPublished } from "../jobs/store";
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
 import { LOGO_PREFIX } from "../lib/logoKey";
@@ -113,6 +115,8 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const { user, row } = await mine(c, "You must be logged in to delete a job");
     // Permanent: the row goes (search forgets it at once through the triggers), and its counters with it.
     await deleteOwnedJob(c.env.DB, row.id, user.id, deleteJobStatsStatements(c.env.DB, row.id));
+    // Its checkouts can no longer be paid (issue 22 item 7).
+    await expireJobCheckouts(c.env, () => paymentProvider(c.env, c.req.url), row.id);
     await releaseLogo(c.env, row.logo);
     return c.json({ ok: true });
   });

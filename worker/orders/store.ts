@@ -68,7 +68,11 @@ export function orderWithoutSession(db: D1Database, orderId: string) {
 }
 
 /** A job's orders not yet paid: 'pending' ones (a new checkout supersedes them), or also 'superseded' ones (a credit post replaces them all). */
-export async function openJobOrders(db: D1Database, jobId: string, statuses: readonly ("pending" | "superseded")[]): Promise<{ id: string; checkout_session_id: string | null }[]> {
+export async function openJobOrders(
+  db: D1Database,
+  jobId: string,
+  statuses: readonly ("pending" | "superseded" | "awaiting_payment")[],
+): Promise<{ id: string; checkout_session_id: string | null }[]> {
   const { results } = await db
     .prepare(`SELECT id, checkout_session_id FROM orders WHERE job_id = ? AND fulfilled_at IS NULL AND status IN (${statuses.map(() => "?").join(", ")})`)
     .bind(jobId, ...statuses)
@@ -85,6 +89,41 @@ export function supersedeOrdersStatements(db: D1Database, orderIds: readonly str
     guard
       ? db.prepare(`UPDATE orders SET status = 'superseded', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND ${guard.sql}`).bind(now, id, ...guard.params)
       : db.prepare("UPDATE orders SET status = 'superseded', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status = 'pending'").bind(now, id),
+  );
+}
+
+/**
+ * A new checkout for a posting: every other pending order of it is superseded, in the batch that writes the
+ * new order. Batches are serial, so of simultaneous checkouts the last written is the one left pending.
+ */
+export function supersedeOtherPendingStatement(db: D1Database, jobId: string, keepOrderId: string, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE orders SET status = 'superseded', updated_at = ? WHERE job_id = ? AND id <> ? AND fulfilled_at IS NULL AND status = 'pending'").bind(now, jobId, keepOrderId);
+}
+
+/** The order's status now (a checkout checks it was not superseded while its session was being made). */
+export async function orderStatus(db: D1Database, orderId: string): Promise<string | null> {
+  return (await db.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first<{ status: string }>())?.status ?? null;
+}
+
+/** Sessions of a posting's superseded, unpaid orders: each must be made unpayable. */
+export async function supersededSessions(db: D1Database, jobId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT checkout_session_id FROM orders WHERE job_id = ? AND fulfilled_at IS NULL AND status = 'superseded' AND checkout_session_id IS NOT NULL")
+    .bind(jobId)
+    .all<{ checkout_session_id: string }>();
+  return results.map((r) => r.checkout_session_id);
+}
+
+/** Whether a posting has been paid for: a fulfilled order, a credit spent on it, or a completed payment on the job row. */
+export async function postingPaid(db: D1Database, jobId: string): Promise<boolean> {
+  return Boolean(
+    await db
+      .prepare(
+        `SELECT 1 FROM jobs j WHERE j.id = ? AND (j.payment_status = 'completed' OR EXISTS (SELECT 1 FROM orders o WHERE o.job_id = j.id AND o.fulfilled_at IS NOT NULL)
+           OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = j.id))`,
+      )
+      .bind(jobId)
+      .first(),
   );
 }
 

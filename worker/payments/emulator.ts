@@ -1,7 +1,7 @@
 // The local payment emulator: a stand-in for Stripe Checkout when no Stripe key is configured.
 // Sessions live in D1 (emulator_sessions, created on first use by emulatorStore.ts, never by a migration); its pages (emulatorRoutes.ts) pay or cancel, and paying
 // delivers a Stripe-shaped, correctly signed event to the real webhook route.
-import { ensureEmulatorTables, expireSession, findSession, findSubscription, insertRefund, insertSession, latestSubscriptionId, sessionIdForKey } from "./emulatorStore";
+import { cancelUnsettledSession, ensureEmulatorTables, expireSession, findSession, findSubscription, insertRefund, insertSession, latestSubscriptionId, sessionIdForKey } from "./emulatorStore";
 import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, SubscriptionInfo } from "./types";
 
 export interface EmulatorSessionParams extends CreateCheckoutSession {
@@ -60,6 +60,11 @@ export class EmulatorProvider implements PaymentProvider {
   async expireCheckoutSession(id: string): Promise<void> {
     await ensureEmulatorTables(this.db);
     await expireSession(this.db, id);
+  }
+
+  async cancelPendingPayment(sessionId: string): Promise<boolean> {
+    await ensureEmulatorTables(this.db);
+    return cancelUnsettledSession(this.db, sessionId);
   }
 
   /** Like Stripe: refunds only a paid payment, never more than was paid, once per idempotency key. */

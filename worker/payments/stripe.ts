@@ -106,6 +106,19 @@ export class StripeProvider implements PaymentProvider {
     await this.stripe.checkout.sessions.expire(id);
   }
 
+  async cancelPendingPayment(sessionId: string): Promise<boolean> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const pi = session.payment_intent;
+    const id = typeof pi === "string" ? pi : pi?.id;
+    if (!id) return false;
+    try {
+      await this.stripe.paymentIntents.cancel(id);
+      return true;
+    } catch {
+      return false; // succeeded (settled) meanwhile, or otherwise no longer cancellable
+    }
+  }
+
   async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
     const refund = await this.stripe.refunds.create({ payment_intent: p.paymentIntentId, amount: p.amountCents, reason: p.reason, metadata: p.metadata }, { idempotencyKey: p.idempotencyKey });
     return { id: refund.id, status: refund.status ?? "pending" };

@@ -92,6 +92,12 @@ export function orderStatusLabel(status: string, fulfilled: boolean, refundedCen
   return LABELS[status] ?? "Not paid";
 }
 
+/** Card checkout's refusals (worker/checkout/routes.ts). */
+export const CHECKOUT_MESSAGES = {
+  alreadyPaid: m("server.checkout.alreadyPaid"),
+  superseded: m("server.checkout.superseded"),
+} as const;
+
 /** The success pages while a bank transfer clears, and when it fails (issue 10 item 16). */
 export const PAYMENT_MESSAGES = {
   processingTitle: m("server.billing.processingTitle"),
