@@ -151,3 +151,22 @@ export async function billingSubscription(db: D1Database, userId: string): Promi
     customerId: s.stripe_customer_id,
   };
 }
+
+/** Every Spotlight subscription the account has had, newest first. */
+export async function billingSubscriptions(db: D1Database, userId: string): Promise<BillingSubscription[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, status, current_period_end, cancel_at_period_end, ended_at, stripe_customer_id FROM spotlight_subscriptions
+       WHERE user_id = ? ORDER BY created_at DESC, id`,
+    )
+    .bind(userId)
+    .all<{ id: string; status: string; current_period_end: number | null; cancel_at_period_end: number; ended_at: number | null; stripe_customer_id: string | null }>();
+  return results.map((s) => ({
+    id: s.id,
+    status: s.status,
+    currentPeriodEnd: s.current_period_end ? new Date(s.current_period_end).toISOString() : null,
+    cancelAtPeriodEnd: s.cancel_at_period_end === 1,
+    endedAt: s.ended_at ? new Date(s.ended_at).toISOString() : null,
+    manageable: Boolean(s.stripe_customer_id),
+  }));
+}

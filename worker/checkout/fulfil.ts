@@ -167,6 +167,13 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
     await refundUnneededPayment(env, after, session, appUrl, now);
     return { status: "refunded", order: await orderById(db, order.id), fulfilledNow: false };
   }
+  if (after && !after.fulfilled_at && order.kind === "spotlight") {
+    // Not claimed: the account already has a Spotlight subscription (a superseded checkout paid late, or two
+    // tabs). This one is ended at once and its payment refunded, with the refund e-mail.
+    if (session.subscriptionId) await paymentProvider(env, appUrl).cancelSubscription(session.subscriptionId, "now");
+    await refundUnneededPayment(env, after, session, appUrl, now, "spotlight_duplicate");
+    return { status: "refunded", order: await orderById(db, order.id), fulfilledNow: false };
+  }
   if (fulfilledNow && published) await published();
   if (fulfilledNow && order.kind === "job" && order.job_id) await cancelOvertakenTransfers(env, order.job_id, appUrl, now);
   // Spotlight (subscription mode): the subscription the checkout made, re-read and activated idempotently.

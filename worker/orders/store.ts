@@ -100,6 +100,22 @@ export function supersedeOtherPendingStatement(db: D1Database, jobId: string, ke
   return db.prepare("UPDATE orders SET status = 'superseded', updated_at = ? WHERE job_id = ? AND id <> ? AND fulfilled_at IS NULL AND status = 'pending'").bind(now, jobId, keepOrderId);
 }
 
+/** A new Spotlight checkout: the account's other pending Spotlight checkouts are superseded in its batch (one subscription per account). */
+export function supersedeOtherSpotlightStatement(db: D1Database, userId: string, keepOrderId: string, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare("UPDATE orders SET status = 'superseded', updated_at = ? WHERE user_id = ? AND kind = 'spotlight' AND id <> ? AND fulfilled_at IS NULL AND status = 'pending'")
+    .bind(now, userId, keepOrderId);
+}
+
+/** Sessions of an account's superseded, unpaid Spotlight checkouts. */
+export async function supersededSpotlightSessions(db: D1Database, userId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT checkout_session_id FROM orders WHERE user_id = ? AND kind = 'spotlight' AND fulfilled_at IS NULL AND status = 'superseded' AND checkout_session_id IS NOT NULL")
+    .bind(userId)
+    .all<{ checkout_session_id: string }>();
+  return results.map((r) => r.checkout_session_id);
+}
+
 /** The order's status now (a checkout checks it was not superseded while its session was being made). */
 export async function orderStatus(db: D1Database, orderId: string): Promise<string | null> {
   return (await db.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first<{ status: string }>())?.status ?? null;
@@ -147,11 +163,18 @@ export function claimOrderStatement(db: D1Database, order: Pick<OrderRow, "id" |
     order.kind === "job" && order.job_id
       ? " AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.job_id = ? AND o.id <> ? AND o.fulfilled_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = ?)"
       : "";
+  // One Spotlight subscription per account: not while another paid Spotlight order's subscription runs (or
+  // is not recorded yet), so of two paid sessions one is claimed and the other refunded.
+  const noOtherSubscription =
+    order.kind === "spotlight"
+      ? ` AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = (SELECT user_id FROM orders WHERE id = ?) AND o.kind = 'spotlight' AND o.id <> ? AND o.fulfilled_at IS NOT NULL
+           AND o.status <> 'refunded' AND NOT EXISTS (SELECT 1 FROM spotlight_subscriptions s WHERE s.stripe_session_id = o.checkout_session_id AND s.status IN ('canceled', 'expired')))`
+      : "";
   return db
     .prepare(
-      `UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${postingFree}`,
+      `UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${postingFree}${noOtherSubscription}`,
     )
-    .bind(now, token, sessionId, now, order.id, ...(postingFree ? [order.job_id, order.id, order.job_id] : []));
+    .bind(now, token, sessionId, now, order.id, ...(postingFree ? [order.job_id, order.id, order.job_id] : []), ...(noOtherSubscription ? [order.id, order.id] : []));
 }
 
 export interface PaymentRecord {

@@ -78,6 +78,8 @@ export interface PaymentProvider {
   cancelPendingPayment(sessionId: string): Promise<boolean>;
   refund(params: CreateRefund): Promise<{ id: string; status: string }>;
   retrieveSubscription(id: string): Promise<SubscriptionInfo>;
+  /** Ends a subscription now, or at the end of its paid period; answers its state after. */
+  cancelSubscription(id: string, when: "now" | "period_end"): Promise<SubscriptionInfo>;
   createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }>;
 }
 

@@ -67,7 +67,10 @@ export interface BillingSubscription {
 export interface BillingResponse {
   orders: BillingOrder[];
   grants: BillingGrant[];
+  /** The current (newest) Spotlight subscription, which "Manage subscription" opens. */
   subscription: BillingSubscription | null;
+  /** Every Spotlight subscription the account has had, newest first. */
+  subscriptions: BillingSubscription[];
 }
 
 export const BILLING_MESSAGES = {

@@ -129,7 +129,27 @@ function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: bo
   );
 }
 
-function Subscription({ sub }: { sub: BillingSubscription }) {
+/** The account's earlier Spotlight subscriptions, each on a line: when it ended or renews. */
+function PastSubscriptions({ subs }: { subs: BillingSubscription[] }) {
+  const { t, date } = useI18n();
+  if (!subs.length) return null;
+  return (
+    <>
+      <h3 className="billing-past-title">{t("account.billing.pastSubscriptions")}</h3>
+      <ul className="billing-refunds" data-past-subscriptions>
+        {subs.map((s) => (
+          <li key={s.id}>
+            {s.status === "canceled" || s.status === "expired"
+              ? t("account.billing.endedOn", { date: date(s.endedAt ?? s.currentPeriodEnd ?? new Date().toISOString(), "long") })
+              : t("account.billing.active")}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Subscription({ sub, others }: { sub: BillingSubscription; others: BillingSubscription[] }) {
   const { t, date } = useI18n();
   const day = (iso: string) => date(iso, "long");
   const [busy, setBusy] = useState(false);
@@ -168,6 +188,7 @@ function Subscription({ sub }: { sub: BillingSubscription }) {
         )}
       </div>
       {!ended && <p className="muted small">{t("account.billing.manageHint")}</p>}
+      <PastSubscriptions subs={others} />
       {error && (
         <p className="form-alert" role="alert">
           {error}
@@ -203,7 +224,7 @@ export function DashboardBilling() {
         <Spinner label={t("account.billing.loading")} />
       ) : (
         <>
-          {data.subscription && <Subscription sub={data.subscription} />}
+          {data.subscription && <Subscription sub={data.subscription} others={data.subscriptions.filter((x) => x.id !== data.subscription?.id)} />}
           <section className="card dash-panel" aria-labelledby="billing-grants-title">
             <h2 id="billing-grants-title">{t("account.billing.credits")}</h2>
             <Grants grants={data.grants} offerToBuy={!data.subscription || !["active", "past_due"].includes(data.subscription.status)} />
