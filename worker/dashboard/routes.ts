@@ -16,6 +16,7 @@ import { expireJobCheckouts } from "../checkout/expire";
 import { paymentProvider } from "../payments/provider";
 import { deleteOwnedJob, editJob, repostableGuard, setPublished as storeSetPublished } from "../jobs/store";
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
+import { REPOST_MESSAGES, SPOTLIGHT_PACKAGE, defaultRepostCredit, repostSchema } from "../rules/repost";
 import { LOGO_PREFIX } from "../lib/logoKey";
 import { jobStatus, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
 import { logoInUse, ownedJob, ownersJobs } from "./store";
@@ -80,20 +81,33 @@ export const dashboardRoutes = new Hono<AppEnv>()
   })
   .post("/jobs/:id/activate", validate("param", idParam), async (c) => setPublished(c, true))
   .post("/jobs/:id/deactivate", validate("param", idParam), async (c) => setPublished(c, false))
-  .post("/jobs/:id/repost", validate("param", idParam), async (c) => {
+  .post("/jobs/:id/repost", validate("param", idParam), validate("json", repostSchema), async (c) => {
     const { user, row } = await mine(c, "You must be logged in to repost a job");
+    const { grantId } = c.req.valid("json");
     const now = Date.now();
     if (jobStatus(row, now) === "active") throw new HttpError(409, CANNOT_REPOST_ACTIVE);
     refuseUnderReview(row);
     const useId = crypto.randomUUID();
-    const free = user.isSpotlightUser; // Spotlight subscribers post without limit
+    // A repost renews what it pays for this time (issue 22 items 8, 9): the credit the owner picked, else
+    // for a Spotlight subscriber Spotlight's own package (free), else the default credit (one matching the
+    // job's package, else a bundle's first).
+    const free = user.isSpotlightUser && !grantId;
+    let renewed: { plan: string; enhancements: readonly string[] } = SPOTLIGHT_PACKAGE;
+    let spendGrant: string | undefined;
+    if (!free) {
+      const grants = (await creditBalance(c.env.DB, user.id, now)).grants;
+      const credit = grantId ? grants.find((g) => g.id === grantId) : defaultRepostCredit(grants, { plan: row.plan, enhancements: JSON.parse(row.enhancements) as string[] });
+      if (grantId && !credit) throw new HttpError(404, REPOST_MESSAGES.noSuchCredit);
+      if (!credit) throw new HttpError(409, NO_POSTS_MESSAGE, undefined, "no_posts");
+      renewed = { plan: credit.plan, enhancements: credit.enhancements };
+      spendGrant = credit.id;
+    }
     // "Only an expired or inactive job can be reposted" is checked inside the batch, by the spend itself
     // and by the publish: of simultaneous reposts, exactly one spends and publishes.
     const reposting = repostableGuard(row.id, user.id, now);
     const guard = free ? reposting : spentGuard(useId);
-    // The plan and enhancements are the job's own: a repost keeps what the job was bought with.
-    const publishing = await publishJob(c.env, { via: "repost", jobId: row.id, userId: user.id, guard }, now);
-    const spend = free ? [] : spendCreditStatements(c.env.DB, useId, user.id, row.id, "repost", now, { when: reposting });
+    const publishing = await publishJob(c.env, { via: "repost", jobId: row.id, userId: user.id, guard, renewed }, now);
+    const spend = free ? [] : spendCreditStatements(c.env.DB, useId, user.id, row.id, "repost", now, { when: reposting, grantId: spendGrant });
     let results: D1Result[];
     try {
       results = await c.env.DB.batch([...spend, ...publishing.statements]);

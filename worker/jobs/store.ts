@@ -245,15 +245,18 @@ export function markDuplicatesStatements(
   ];
 }
 
-/** Repost: live again for 30 days, no longer a duplicate; only when `guard` holds. */
-export function repostStatements(d1: D1Database, jobId: string, userId: string, guard: Guard, now = Date.now()): D1PreparedStatement[] {
+/**
+ * Repost: live again for 30 days, no longer a duplicate, with the plan and enhancements of what paid for
+ * it this time (the credit spent, or Spotlight's package); only when `guard` holds.
+ */
+export function repostStatements(d1: D1Database, jobId: string, userId: string, guard: Guard, renewed: { plan: string; enhancements: readonly string[] }, now = Date.now()): D1PreparedStatement[] {
   return [
     d1
       .prepare(
-        `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?
+        `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?, plan = ?, enhancements = ?, relevance_rank = ?
          WHERE id = ? AND user_id = ? AND ${guard.sql}`,
       )
-      .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, jobId, userId, ...guard.params),
+      .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, renewed.plan, JSON.stringify(renewed.enhancements), relevanceRank(renewed.plan, renewed.enhancements), jobId, userId, ...guard.params),
     refreshGroupOf(d1, jobId),
   ];
 }
