@@ -151,7 +151,8 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
   };
   const askRepost = (job: DashboardJob) => {
     setRepostWith(initialRepostChoice(job, credits?.grants ?? [], unlimitedPosts));
-    setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: localise(NO_POSTS_MESSAGE) } : { kind: "repost", job });
+    // With days left, the dialog still opens: Activate is free.
+    setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 && daysLeft(job) === 0 ? { kind: "no-posts", job, message: localise(NO_POSTS_MESSAGE) } : { kind: "repost", job });
   };
 
   // ?repost=<id>: the expiry reminder's one-click link. It opens the repost confirmation (a link never
