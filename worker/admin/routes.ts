@@ -33,6 +33,8 @@ import {
   adminJobsQuery,
   adminMailQuery,
   adminOrdersQuery,
+  cancelSubscriptionSchema,
+  SUBSCRIPTION_MESSAGES,
   defaultTakeBack,
   jobEnhancementSchema,
   maxCreditsRemovable,
@@ -62,9 +64,12 @@ import {
   listOutbox,
   moderationQueue,
   orderHistory,
+  latestSpotlightOrder,
   paidJobOrder,
   refundFactsOf,
 } from "./store";
+import { subscriptionById } from "../spotlight/store";
+import { syncSubscription } from "../spotlight/subscription";
 import type { AdminJobRow, AuditEntry, OrderListRow } from "./store";
 
 const LIMIT = 100;
@@ -338,6 +343,43 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
         logError("admin.refund_failed", e, { orderId: order.id });
         throw new HttpError(502, "The payment provider refused or failed the refund; it is recorded and can be retried with the same key.", undefined, "provider_failed");
       }
+    })
+
+    // Spotlight subscriptions: cancel at the end of the paid period, or now (with a refund of its last payment if asked).
+    .post("/subscriptions/:id/cancel", validate("param", adminIdParam), validate("json", cancelSubscriptionSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const { reason, when, refund } = c.req.valid("json");
+      const db = c.env.DB;
+      const sub = await subscriptionById(db, id);
+      if (!sub) throw new HttpError(404, SUBSCRIPTION_MESSAGES.notFound);
+      if (sub.status === "canceled" || sub.status === "expired") throw new HttpError(409, SUBSCRIPTION_MESSAGES.ended, undefined, "ended");
+      if (refund && when !== "now") throw new HttpError(400, SUBSCRIPTION_MESSAGES.refundNeedsNow);
+      const provider = paymentProvider(c.env, c.req.url);
+      const info = await provider.cancelSubscription(id, when);
+      const now = Date.now();
+      // The subscription's new state and its e-mail ("ended", or "cancellation scheduled"), as a webhook would write them.
+      await syncSubscription(c.env, info, { appUrl: appOrigin(c) }, now);
+      await act(c, { action: `subscription.cancel_${when}`, targetType: "subscription", targetId: id, reason, detail: { userId: sub.user_id, refund: Boolean(refund) } }, [], now);
+      let refunded = null;
+      const order = refund ? await latestSpotlightOrder(db, sub.user_id) : null;
+      if (order && order.refunded < order.amount) {
+        try {
+          refunded = await refundOrder(c.env, provider, {
+            order,
+            amountCents: order.amount - order.refunded,
+            reason: "requested_by_customer",
+            key: `cancel:${id}`,
+            note: reason,
+            appUrl: appOrigin(c),
+            now,
+          });
+        } catch (e) {
+          if (e instanceof RefundError) throw new HttpError(409, e.message, undefined, "refund_refused");
+          throw e;
+        }
+      }
+      deliverSoon(c);
+      return c.json({ subscription: { id, status: info.status, cancelAtPeriodEnd: info.cancelAtPeriodEnd }, refund: refunded });
     })
 
     // Webhook events.

@@ -15,7 +15,7 @@ import type { EventRow } from "../webhooks/store";
 export interface AuditEntry {
   actor: string;
   action: string;
-  targetType: "job" | "order" | "webhook_event" | "mail" | "account" | "contact_message";
+  targetType: "job" | "order" | "subscription" | "webhook_event" | "mail" | "account" | "contact_message";
   targetId: string;
   reason: string;
   detail?: Record<string, unknown>;
@@ -137,6 +137,11 @@ export async function findOrder(db: D1Database, id: string): Promise<OrderListRo
 /** The fulfilled card order that paid for a job, if any (a credit post has none). */
 export async function paidJobOrder(db: D1Database, jobId: string): Promise<OrderListRow | null> {
   return db.prepare(`${ORDER_SELECT} WHERE o.job_id = ? AND o.kind = 'job' AND o.fulfilled_at IS NOT NULL`).bind(jobId).first<OrderListRow>();
+}
+
+/** The account's newest paid Spotlight order (a subscription cancelled now with a refund refunds it). */
+export async function latestSpotlightOrder(db: D1Database, userId: string): Promise<OrderListRow | null> {
+  return db.prepare(`${ORDER_SELECT} WHERE o.user_id = ? AND o.kind = 'spotlight' AND o.fulfilled_at IS NOT NULL ORDER BY o.fulfilled_at DESC LIMIT 1`).bind(userId).first<OrderListRow>();
 }
 
 /** Orders newest first; "unfulfilled" means still unpaid `unfulfilledBefore` (a timestamp). */

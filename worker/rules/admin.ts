@@ -18,6 +18,12 @@ export const ORDER_FILTERS = ["all", "paid", "pending", "failed", "refunded", "u
 export const UNFULFILLED_AFTER_MS = 10 * 60 * 1000;
 
 /** The refund categories an operator picks from (sent to the provider as its reason where it has one). */
+export const SUBSCRIPTION_MESSAGES = {
+  notFound: m("server.admin.subscriptionNotFound"),
+  ended: m("server.admin.subscriptionEnded"),
+  refundNeedsNow: m("server.admin.refundNeedsNow"),
+} as const;
+
 export const REFUND_MESSAGES = {
   alreadyRefunded: m("server.admin.alreadyRefunded"),
   noJobToTakeBack: m("server.admin.noJobToTakeBack"),
@@ -111,6 +117,13 @@ export function defaultTakeBack(f: RefundFacts, amountCents: number): { job: boo
   const job = f.job !== null;
   return { job, credits: maxCreditsRemovable(f, amountCents, job) };
 }
+
+/** POST /api/admin/subscriptions/:id/cancel: at the end of the paid period, or now (optionally refunding its last payment). */
+export const cancelSubscriptionSchema = z.object({
+  reason: reasonSchema,
+  when: z.enum(["now", "period_end"], { error: m("server.admin.cancelWhen") }),
+  refund: z.boolean({ error: m("server.admin.cancelRefund") }).optional(),
+});
 
 export const EVENT_FILTERS = ["all", "received", "processed", "failed"] as const;
 export const MAIL_FILTERS = ["all", "pending", "sent", "failed"] as const;
