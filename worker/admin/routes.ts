@@ -69,6 +69,8 @@ import {
   refundFactsOf,
 } from "./store";
 import { subscriptionById } from "../spotlight/store";
+import { jobEdits } from "../jobs/editHistoryStore";
+import type { JobEditFields } from "../jobs/editHistoryStore";
 import { syncSubscription } from "../spotlight/subscription";
 import type { AdminJobRow, AuditEntry, OrderListRow } from "./store";
 
@@ -173,6 +175,14 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       const results = await listJobs(c.env.DB, c.req.valid("query").q, LIMIT);
       const now = Date.now();
       return c.json({ jobs: results.map((r) => presentJob(r, now)) });
+    })
+    // A paid job's edit history (issue 22 item 15): what each edit changed, oldest first.
+    .get("/jobs/:id/history", validate("param", adminIdParam), async (c) => {
+      const job = await jobOr404(c, c.req.valid("param").id);
+      const edits = await jobEdits(c.env.DB, job.id);
+      return c.json({
+        edits: edits.map((e) => ({ id: e.id, at: new Date(e.created_at).toISOString(), before: JSON.parse(e.before) as JobEditFields, after: JSON.parse(e.after) as JobEditFields })),
+      });
     })
     .post("/jobs/:id/unpublish", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => moderate(c, { kind: "unpublish" }, c.req.valid("json").reason))
     .post("/jobs/:id/restore", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => moderate(c, { kind: "restore" }, c.req.valid("json").reason))

@@ -13,6 +13,9 @@ import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { publishJob } from "../jobs/publish";
 import { expireJobCheckouts } from "../checkout/expire";
+import { jobEditStatement } from "../jobs/editHistoryStore";
+import { postingPaid } from "../orders/store";
+import { PAID_JOB_MESSAGES } from "../rules/billing";
 import { paymentProvider } from "../payments/provider";
 import { deleteOwnedJob, editJob, repostableGuard, setPublished as storeSetPublished } from "../jobs/store";
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
@@ -60,22 +63,31 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const { user, row } = await mine(c, "You must be logged in to edit a job");
     const u = c.req.valid("json");
     const now = Date.now();
-    const saved = await editJob(
-      c.env.DB,
-      row.id,
-      user.id,
-      {
-        title: u.title,
-        company: u.company,
-        location: u.location,
-        category: u.category,
-        salary: u.salary,
-        equity: u.equity,
-        description: u.description,
-        applyUrl: u.apply_url,
-      },
-      now,
-    );
+    const edit = {
+      title: u.title,
+      company: u.company,
+      location: u.location,
+      category: u.category,
+      salary: u.salary,
+      equity: u.equity,
+      description: u.description,
+      applyUrl: u.apply_url,
+    };
+    // A paid job stays the job that was paid for (issue 22 item 15): its company is fixed, and every edit
+    // is kept in its history for the operator.
+    const paid = await postingPaid(c.env.DB, row.id);
+    if (paid && edit.company.trim() !== row.company.trim()) throw new HttpError(409, PAID_JOB_MESSAGES.companyFixed, undefined, "company_fixed");
+    const before = {
+      title: row.title,
+      company: row.company,
+      location: row.location,
+      category: row.category,
+      salary: row.salary,
+      equity: row.equity,
+      description: row.description,
+      applyUrl: row.apply_url,
+    };
+    const saved = await editJob(c.env.DB, row.id, user.id, edit, now, paid ? [jobEditStatement(c.env.DB, { jobId: row.id, userId: user.id, before, after: edit }, now)] : []);
     if (!saved) throw new HttpError(404, "Job not found");
     return c.json({ job: presentDashboardJob((await ownedJob(c.env.DB, row.id, user.id))!) });
   })

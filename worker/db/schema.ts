@@ -298,6 +298,20 @@ export const refunds = sqliteTable(
   (t) => [uniqueIndex("refunds_key_idx").on(t.key), index("refunds_order_idx").on(t.orderId)],
 );
 
+/** Every edit of a paid job, as it was and as it became (worker/jobs/editHistoryStore.ts); the operator reads it. */
+export const jobEdits = sqliteTable(
+  "job_edits",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id").notNull(),
+    userId: text("user_id").notNull(),
+    before: text("before").notNull(), // JSON: the edited fields before
+    after: text("after").notNull(), // JSON: the edited fields after
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("job_edits_job_idx").on(t.jobId, t.createdAt)],
+);
+
 /** Stripe events received: a repeated delivery of a processed one is acknowledged and ignored; a failed one can be replayed from /admin. */
 export const stripeEvents = sqliteTable(
   "stripe_events",

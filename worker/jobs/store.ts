@@ -297,7 +297,7 @@ export interface JobEdit {
 }
 
 /** Saves the owner's edit, re-deriving the search columns from the stored row; false when not theirs. */
-export async function editJob(d1: D1Database, jobId: string, userId: string, edit: JobEdit, now = Date.now()): Promise<boolean> {
+export async function editJob(d1: D1Database, jobId: string, userId: string, edit: JobEdit, now = Date.now(), also: D1PreparedStatement[] = []): Promise<boolean> {
   const full = await d1.prepare("SELECT * FROM jobs WHERE id = ? AND user_id = ?").bind(jobId, userId).first<Record<string, unknown>>();
   if (!full) return false;
   const derived = deriveJobRow(
@@ -346,6 +346,7 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
         jobId,
         userId,
       ),
+    ...also,
     ...refreshGroups(d1, [String(full.dedupe_key), derived.dedupeKey]),
   ]);
   return true;

@@ -101,6 +101,11 @@ export const CHECKOUT_MESSAGES = {
   superseded: m("server.checkout.superseded"),
 } as const;
 
+/** Editing a paid job (worker/dashboard/routes.ts): the company it was paid for stays. */
+export const PAID_JOB_MESSAGES = {
+  companyFixed: m("server.dashboard.companyFixed"),
+} as const;
+
 /** The success pages while a bank transfer clears, and when it fails (issue 10 item 16). */
 export const PAYMENT_MESSAGES = {
   processingTitle: m("server.billing.processingTitle"),
