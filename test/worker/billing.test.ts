@@ -232,7 +232,7 @@ describe("GET /api/billing (item 14)", () => {
     expect(out.status).toBe(401);
     expect(await out.json()).toEqual({ error: "You must be signed in" });
     const other = await signUp();
-    expect(await billing(other)).toEqual({ orders: [], grants: [], subscription: null });
+    expect(await billing(other)).toEqual({ orders: [], grants: [], subscription: null, subscriptions: [] });
     expect((await call("/api/billing/portal", { method: "POST" })).status).toBe(401);
   });
 });

@@ -182,13 +182,13 @@ describe("money paths under concurrency (issue 10, items 2 and 3)", () => {
     expect((await credits(s)).totalPostsRemaining).toBe(0);
   });
 
-  it("the repost of an expired job keeps its plan and enhancements", async () => {
+  it("the repost of an expired job renews what the credit spent pays for (issue 22 item 8): a Standard credit renews it as Standard", async () => {
     const s = await signUp();
     await grant(s, "individual", 1); // a Standard credit
     const id = await ownJob(s, { plan: "premium", enhancements: ["highlight", "sticky"], createdAt: Date.now() - 40 * DAY, expiresAt: Date.now() - DAY });
     expect((await call(`/api/dashboard/jobs/${id}/repost`, { method: "POST", cookie: s.cookie })).status).toBe(200);
     const after = await env.DB.prepare("SELECT plan, enhancements, relevance_rank, published FROM jobs WHERE id = ?").bind(id).first();
-    expect(after).toEqual({ plan: "premium", enhancements: '["highlight","sticky"]', relevance_rank: 5, published: 1 });
+    expect(after).toEqual({ plan: "standard", enhancements: "[]", relevance_rank: 0, published: 1 });
   });
 
   it("activation turns on only a job that was paid for: a never-paid checkout gets a clear 409, stays out of search, and nothing changes", async () => {

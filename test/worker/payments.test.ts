@@ -208,7 +208,7 @@ describe("refundOrder (the one refund path, for fulfilment and the admin console
     const { id, orderId } = (await (await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase(), submissionId: crypto.randomUUID() })).json()) as { id: string; orderId: string };
     await exports.default.fetch(`http://localhost/api/emulator/checkout/${id}/pay`, { method: "POST", redirect: "manual" });
     const provider = new EmulatorProvider(env.DB, "http://localhost");
-    const order = { id: orderId, amount: 19900, currency: "usd" };
+    const order = (await env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(orderId).first<import("../../worker/orders/store").OrderRow>())!;
     const results = await Promise.all(Array.from({ length: 10 }, () => refundOrder(env, provider, { order, amountCents: 5000, reason: "requested_by_customer", key: "manual:1" })));
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results[0]).toMatchObject({ amount: 5000, status: "succeeded", reason: "requested_by_customer" });

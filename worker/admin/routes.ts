@@ -12,14 +12,17 @@ import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { NOT_WAITING, waitingGuard } from "../jobs/review";
 import { approveStatements, moderateJobStatements, rejectStatement } from "../jobs/store";
-import { returnPostCreditStatement } from "../credits/ledger";
+import { returnPostCreditStatement, unspentOrderCredits } from "../credits/ledger";
 import type { JobModeration } from "../jobs/store";
 import { DomainError } from "../lib/errors";
 import { logError } from "../lib/log";
 import { deliverSoon } from "../mail/deliverSoon";
 import { resendFailedMailStatement } from "../mail/store";
 import { paymentProvider } from "../payments/provider";
-import { RefundError, refundOrder, refundRowGuard, undoPurchaseStatements } from "../payments/refunds";
+import { RefundError, RefundKeyReused, refundOrder, refundRowGuard } from "../payments/refunds";
+import { refundByKey } from "../payments/store";
+import { appOrigin } from "../lib/appUrl";
+import { formatAmount } from "../mail/templates";
 import {
   UNFULFILLED_AFTER_MS,
   adminAccountsQuery,
@@ -30,7 +33,12 @@ import {
   adminJobsQuery,
   adminMailQuery,
   adminOrdersQuery,
+  cancelSubscriptionSchema,
+  SUBSCRIPTION_MESSAGES,
+  defaultTakeBack,
   jobEnhancementSchema,
+  maxCreditsRemovable,
+  REFUND_MESSAGES,
   refundSchema,
 } from "../rules/admin";
 import type { StripeEvent } from "../payments/types";
@@ -56,8 +64,14 @@ import {
   listOutbox,
   moderationQueue,
   orderHistory,
+  latestSpotlightOrder,
   paidJobOrder,
+  refundFactsOf,
 } from "./store";
+import { subscriptionById } from "../spotlight/store";
+import { jobEdits } from "../jobs/editHistoryStore";
+import type { JobEditFields } from "../jobs/editHistoryStore";
+import { syncSubscription } from "../spotlight/subscription";
 import type { AdminJobRow, AuditEntry, OrderListRow } from "./store";
 
 const LIMIT = 100;
@@ -127,6 +141,11 @@ function presentOrder(o: OrderListRow) {
   };
 }
 
+/** 409: the refund key was used for another amount (a different refund needs its own key). */
+function keyReused(amount: number, currency: string): HttpError {
+  return new HttpError(409, REFUND_MESSAGES.keyReused(formatAmount(amount, currency)), undefined, "key_reused");
+}
+
 async function orderOr404(c: Context<AppEnv>, id: string): Promise<OrderListRow> {
   const order = await findOrder(c.env.DB, id);
   if (!order) throw new HttpError(404, "Order not found");
@@ -156,6 +175,14 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       const results = await listJobs(c.env.DB, c.req.valid("query").q, LIMIT);
       const now = Date.now();
       return c.json({ jobs: results.map((r) => presentJob(r, now)) });
+    })
+    // A paid job's edit history (issue 22 item 15): what each edit changed, oldest first.
+    .get("/jobs/:id/history", validate("param", adminIdParam), async (c) => {
+      const job = await jobOr404(c, c.req.valid("param").id);
+      const edits = await jobEdits(c.env.DB, job.id);
+      return c.json({
+        edits: edits.map((e) => ({ id: e.id, at: new Date(e.created_at).toISOString(), before: JSON.parse(e.before) as JobEditFields, after: JSON.parse(e.after) as JobEditFields })),
+      });
     })
     .post("/jobs/:id/unpublish", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => moderate(c, { kind: "unpublish" }, c.req.valid("json").reason))
     .post("/jobs/:id/restore", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => moderate(c, { kind: "restore" }, c.req.valid("json").reason))
@@ -214,13 +241,16 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
           await refundOrder(c.env, paymentProvider(c.env, c.req.url), {
             order,
             amountCents: amount,
-            reason: "requested_by_customer",
+            reason: "rejected",
             key: `moderation:${job.id}`,
+            // A rejected post is refunded in full and takes back what it paid for: the job, its unspent credits.
+            takeBack: { job: true, credits: await unspentOrderCredits(db, order.id, now) },
+            note: reason,
             id,
             now,
+            appUrl: appOrigin(c),
             statements: [
               rejectStatement(db, job.id, now, guard),
-              ...undoPurchaseStatements(db, order, guard, now),
               auditStatement(db, { actor, action: "job.reject", targetType: "job", targetId: job.id, reason, detail: { title: job.title, orderId: order.id, refundedCents: amount } }, now, guard),
             ],
           });
@@ -260,36 +290,106 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
     .get("/orders/:id", validate("param", adminIdParam), async (c) => {
       const order = await orderOr404(c, c.req.valid("param").id);
       const { payments, refunds, events } = await orderHistory(c.env.DB, order, LIMIT);
-      return c.json({ order: presentOrder(order), payments, refunds, events: events.map(presentEvent) });
+      // What a refund can take back (the refund dialog computes each choice's effect from these).
+      return c.json({ order: presentOrder(order), payments, refunds, events: events.map(presentEvent), refundFacts: await refundFactsOf(c.env.DB, order) });
     })
     .post("/orders/:id/refund", validate("param", adminIdParam), validate("json", refundSchema), async (c) => {
       const order = await orderOr404(c, c.req.valid("param").id);
-      const { reason, amountCents, key } = c.req.valid("json");
-      const amount = amountCents ?? order.amount - order.refunded;
+      const { reason, amountCents, key, category, takeBack, customerNote } = c.req.valid("json");
+      const db = c.env.DB;
+      const refundKey = `admin:${order.id}:${key}`;
+      // A replayed request (same key) answers with its refund; the same key with another amount is refused.
+      const earlier = await refundByKey(db, refundKey);
+      if (earlier) {
+        if (amountCents !== undefined && amountCents !== earlier.amount) throw keyReused(earlier.amount, earlier.currency);
+      } else if (order.refunded >= order.amount && order.amount > 0) {
+        throw new HttpError(409, REFUND_MESSAGES.alreadyRefunded, undefined, "already_refunded");
+      }
+      const amount = earlier?.amount ?? amountCents ?? order.amount - order.refunded;
+      const facts = await refundFactsOf(db, order);
+      const chosen = takeBack ?? defaultTakeBack(facts, amount);
+      if (!earlier) {
+        if (chosen.job && !facts.job) throw new HttpError(400, REFUND_MESSAGES.noJobToTakeBack);
+        const max = maxCreditsRemovable(facts, amount, chosen.job);
+        if (chosen.credits > max) throw new HttpError(400, REFUND_MESSAGES.maxCredits(max));
+      }
       const id = crypto.randomUUID();
       const guard = refundRowGuard(id);
       const now = Date.now();
-      const db = c.env.DB;
       try {
         const refund = await refundOrder(c.env, paymentProvider(c.env, c.req.url), {
           order,
           amountCents: amount,
-          reason: "requested_by_customer",
-          key: `admin:${order.id}:${key}`,
+          reason: category ?? "requested_by_customer",
+          key: refundKey,
+          takeBack: chosen,
+          note: reason,
+          customerNote: customerNote || null,
           id,
           now,
+          appUrl: appOrigin(c),
           statements: [
-            ...undoPurchaseStatements(db, order, guard, now),
-            auditStatement(db, { actor: c.get("admin").email, action: "order.refund", targetType: "order", targetId: order.id, reason, detail: { amountCents: amount, key } }, now, guard),
+            auditStatement(
+              db,
+              {
+                actor: c.get("admin").email,
+                action: "order.refund",
+                targetType: "order",
+                targetId: order.id,
+                reason,
+                detail: { amountCents: amount, key, takeBack: chosen, category: category ?? "requested_by_customer" },
+              },
+              now,
+              guard,
+            ),
           ],
         });
+        deliverSoon(c);
         return c.json({ refund, order: presentOrder(await orderOr404(c, order.id)) });
       } catch (e) {
+        if (e instanceof RefundKeyReused) throw keyReused(e.refund.amount, e.refund.currency);
         if (e instanceof RefundError) throw new HttpError(409, e.message, undefined, "refund_refused");
         if (e instanceof HttpError || e instanceof DomainError) throw e;
         logError("admin.refund_failed", e, { orderId: order.id });
         throw new HttpError(502, "The payment provider refused or failed the refund; it is recorded and can be retried with the same key.", undefined, "provider_failed");
       }
+    })
+
+    // Spotlight subscriptions: cancel at the end of the paid period, or now (with a refund of its last payment if asked).
+    .post("/subscriptions/:id/cancel", validate("param", adminIdParam), validate("json", cancelSubscriptionSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const { reason, when, refund } = c.req.valid("json");
+      const db = c.env.DB;
+      const sub = await subscriptionById(db, id);
+      if (!sub) throw new HttpError(404, SUBSCRIPTION_MESSAGES.notFound);
+      if (sub.status === "canceled" || sub.status === "expired") throw new HttpError(409, SUBSCRIPTION_MESSAGES.ended, undefined, "ended");
+      if (refund && when !== "now") throw new HttpError(400, SUBSCRIPTION_MESSAGES.refundNeedsNow);
+      const provider = paymentProvider(c.env, c.req.url);
+      const info = await provider.cancelSubscription(id, when);
+      const now = Date.now();
+      // The subscription's new state and its e-mail ("ended", or "cancellation scheduled"), as a webhook would write them.
+      await syncSubscription(c.env, info, { appUrl: appOrigin(c) }, now);
+      await act(c, { action: `subscription.cancel_${when}`, targetType: "subscription", targetId: id, reason, detail: { userId: sub.user_id, refund: Boolean(refund) } }, [], now);
+      let refunded = null;
+      const order = refund ? await latestSpotlightOrder(db, sub.user_id) : null;
+      if (order && order.refunded < order.amount) {
+        try {
+          refunded = await refundOrder(c.env, provider, {
+            order,
+            amountCents: order.amount - order.refunded,
+            reason: "requested_by_customer",
+            key: `cancel:${id}`,
+            note: reason,
+            appUrl: appOrigin(c),
+            now,
+          });
+        } catch (e) {
+          if (e instanceof RefundError) throw new HttpError(409, e.message, undefined, "refund_refused");
+          throw e;
+        }
+      }
+      deliverSoon(c);
+      return c.json({ subscription: { id, status: info.status, cancelAtPeriodEnd: info.cancelAtPeriodEnd }, refund: refunded });
     })
 
     // Webhook events.

@@ -5,14 +5,17 @@
 // deletes a row (the table's triggers refuse both, see migrations/0010_admin.sql).
 import type { OrderRow } from "../checkout/fulfil";
 import type { Guard } from "../checkout/guard";
-import type { AdminAuditRow, AdminContactRow, AdminMailRow, AdminPaymentRow, AdminRefundRow, CONTACT_FILTERS, MAIL_FILTERS, ORDER_FILTERS } from "../rules/admin";
+import type { AdminAuditRow, AdminContactRow, AdminMailRow, AdminPaymentRow, AdminRefundRow, CONTACT_FILTERS, MAIL_FILTERS, ORDER_FILTERS, RefundFacts } from "../rules/admin";
+import { orderPosts } from "../payments/refunds";
+import { unspentOrderCredits } from "../credits/ledger";
+import { postsTakenBack } from "../payments/store";
 import { eventsMentioningStatement } from "../webhooks/store";
 import type { EventRow } from "../webhooks/store";
 
 export interface AuditEntry {
   actor: string;
   action: string;
-  targetType: "job" | "order" | "webhook_event" | "mail" | "account" | "contact_message";
+  targetType: "job" | "order" | "subscription" | "webhook_event" | "mail" | "account" | "contact_message";
   targetId: string;
   reason: string;
   detail?: Record<string, unknown>;
@@ -136,6 +139,11 @@ export async function paidJobOrder(db: D1Database, jobId: string): Promise<Order
   return db.prepare(`${ORDER_SELECT} WHERE o.job_id = ? AND o.kind = 'job' AND o.fulfilled_at IS NOT NULL`).bind(jobId).first<OrderListRow>();
 }
 
+/** The account's newest paid Spotlight order (a subscription cancelled now with a refund refunds it). */
+export async function latestSpotlightOrder(db: D1Database, userId: string): Promise<OrderListRow | null> {
+  return db.prepare(`${ORDER_SELECT} WHERE o.user_id = ? AND o.kind = 'spotlight' AND o.fulfilled_at IS NOT NULL ORDER BY o.fulfilled_at DESC LIMIT 1`).bind(userId).first<OrderListRow>();
+}
+
 /** Orders newest first; "unfulfilled" means still unpaid `unfulfilledBefore` (a timestamp). */
 export async function listOrders(db: D1Database, status: OrderFilter, unfulfilledBefore: number, limit: number): Promise<OrderListRow[]> {
   const params = status === "unfulfilled" ? [unfulfilledBefore] : [];
@@ -146,12 +154,34 @@ export async function listOrders(db: D1Database, status: OrderFilter, unfulfille
   return results;
 }
 
+/**
+ * What a refund of this order can take back (RefundFacts, worker/rules/admin.ts): the posts it paid for,
+ * what earlier refunds took back, its job while still on the board's books, its unspent credits.
+ */
+export async function refundFactsOf(db: D1Database, order: OrderListRow, now = Date.now()): Promise<RefundFacts> {
+  const posts = orderPosts(order);
+  const job = order.kind === "job" && order.job_id && order.fulfilled_at ? await findJob(db, order.job_id) : null;
+  const state = (j: AdminJobRow) => (j.deleted_at ? "deleted" : j.review === "waiting" || j.review === "rejected" ? j.review : !j.published ? "unpublished" : j.expires_at <= now ? "expired" : "live");
+  return {
+    amount: order.amount,
+    refunded: order.refunded,
+    posts,
+    takenBack: await postsTakenBack(db, order.id),
+    job: job && job.payment_status !== "refunded" && !job.deleted_at ? { id: job.id, title: job.title, state: state(job) } : null,
+    unspentCredits: order.fulfilled_at ? await unspentOrderCredits(db, order.id, now) : 0,
+  };
+}
+
 /** An order's payments, refunds and the webhook events that mention it, in one round trip. */
 export async function orderHistory(db: D1Database, order: OrderListRow, limit: number): Promise<{ payments: AdminPaymentRow[]; refunds: AdminRefundRow[]; events: EventRow[] }> {
   const needles = [order.id, order.checkout_session_id].filter(Boolean) as string[];
   const [payments, refunds, events] = await db.batch([
     db.prepare("SELECT id, checkout_session_id, payment_intent_id, amount, currency, receipt_url, created_at FROM payments WHERE order_id = ? ORDER BY created_at").bind(order.id),
-    db.prepare("SELECT id, key, amount, currency, reason, status, provider_refund_id, last_error, created_at FROM refunds WHERE order_id = ? ORDER BY created_at").bind(order.id),
+    db
+      .prepare(
+        "SELECT id, key, amount, currency, reason, status, provider_refund_id, last_error, created_at, note, customer_note, job_unpublished, credits_removed FROM refunds WHERE order_id = ? ORDER BY created_at",
+      )
+      .bind(order.id),
     eventsMentioningStatement(db, needles, limit),
   ]);
   return { payments: payments!.results as AdminPaymentRow[], refunds: refunds!.results as AdminRefundRow[], events: events!.results as EventRow[] };

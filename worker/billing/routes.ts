@@ -9,7 +9,7 @@ import { HttpError } from "../http/errors";
 import { paymentProvider } from "../payments/provider";
 import { BILLING_MESSAGES } from "../rules/billing";
 import type { BillingResponse } from "../rules/billing";
-import { billingGrants, billingOrders, billingSubscription } from "./store";
+import { billingGrants, billingOrders, billingSubscription, billingSubscriptions } from "./store";
 import { requestLocale } from "../http/locale";
 import { localiseMessage } from "../lib/i18n";
 import { logError } from "../lib/log";
@@ -20,11 +20,16 @@ export const billingRoutes = new Hono<AppEnv>()
     // What each order and grant bought, in the request's language.
     const locale = requestLocale(c);
     const say = (english: string) => localiseMessage(locale, english);
-    const [orders, grants, sub] = await Promise.all([billingOrders(c.env.DB, user.id, say), billingGrants(c.env.DB, user.id, Date.now(), say), billingSubscription(c.env.DB, user.id)]);
+    const [orders, grants, sub, subscriptions] = await Promise.all([
+      billingOrders(c.env.DB, user.id, say),
+      billingGrants(c.env.DB, user.id, Date.now(), say),
+      billingSubscription(c.env.DB, user.id),
+      billingSubscriptions(c.env.DB, user.id),
+    ]);
     const subscription = sub
       ? { id: sub.id, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, endedAt: sub.endedAt, manageable: sub.manageable }
       : null;
-    return c.json({ orders, grants, subscription } satisfies BillingResponse);
+    return c.json({ orders, grants, subscription, subscriptions } satisfies BillingResponse);
   })
   // "Manage subscription": a portal session for the user's own customer; the browser goes to its url.
   .post("/portal", async (c) => {

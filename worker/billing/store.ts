@@ -7,7 +7,7 @@ import { formatAmount } from "../mail/templates";
 import type { Enhancement, Plan } from "../rules/lists";
 import { bundleDisplayName, describeCredits } from "../rules/pricing";
 import { orderStatusLabel } from "../rules/billing";
-import type { BillingGrant, BillingOrder, BillingSubscription } from "../rules/billing";
+import type { BillingGrant, BillingOrder, BillingRefund, BillingSubscription } from "../rules/billing";
 
 interface OrderRead {
   id: string;
@@ -22,6 +22,16 @@ interface OrderRead {
   receipt_url: string | null;
 }
 
+interface RefundRead {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  created_at: number;
+  job_unpublished: number;
+  credits_removed: number;
+}
+
 interface GrantRead {
   id: string;
   bundle: string;
@@ -33,6 +43,7 @@ interface GrantRead {
   status: string;
   created_at: number;
   expires_at: number;
+  credits_revoked: number;
 }
 
 function parseList(json: string): Enhancement[] {
@@ -55,8 +66,30 @@ export async function billingOrders(db: D1Database, userId: string, say: (englis
     )
     .bind(userId)
     .all<OrderRead>();
+  const { results: refundRows } = await db
+    .prepare(
+      `SELECT r.id, r.order_id, r.amount, r.currency, r.created_at, r.job_unpublished, r.credits_removed FROM refunds r JOIN orders o ON o.id = r.order_id
+       WHERE o.user_id = ? AND r.status <> 'failed' ORDER BY r.created_at, r.id`,
+    )
+    .bind(userId)
+    .all<RefundRead>();
+  const refundsOf = new Map<string, BillingRefund[]>();
+  for (const r of refundRows) {
+    const list = refundsOf.get(r.order_id) ?? [];
+    list.push({
+      id: r.id,
+      date: new Date(r.created_at).toISOString(),
+      amountCents: r.amount,
+      amount: formatAmount(r.amount, r.currency),
+      jobUnpublished: r.job_unpublished === 1,
+      creditsRemoved: r.credits_removed,
+    });
+    refundsOf.set(r.order_id, list);
+  }
   return results.map((o) => {
     const items = JSON.parse(o.items) as OrderItems;
+    const refunds = refundsOf.get(o.id) ?? [];
+    const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
     return {
       id: o.id,
       reference: orderReference(o.id),
@@ -67,8 +100,11 @@ export async function billingOrders(db: D1Database, userId: string, say: (englis
       currency: o.currency,
       amount: formatAmount(o.amount, o.currency),
       status: o.fulfilled_at && o.status !== "refunded" ? "paid" : o.status,
-      statusLabel: orderStatusLabel(o.status, o.fulfilled_at !== null),
+      statusLabel: orderStatusLabel(o.status, o.fulfilled_at !== null, refundedCents),
       receiptUrl: o.receipt_url,
+      refunds,
+      refundedCents,
+      refunded: formatAmount(refundedCents, o.currency),
     };
   });
 }
@@ -77,7 +113,7 @@ export async function billingOrders(db: D1Database, userId: string, say: (englis
 export async function billingGrants(db: D1Database, userId: string, now = Date.now(), say: (english: string) => string = (s) => s): Promise<BillingGrant[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, bundle, kind, job_count, posts_remaining, plan, enhancements, status, created_at, expires_at
+      `SELECT id, bundle, kind, job_count, posts_remaining, plan, enhancements, status, created_at, expires_at, credits_revoked
        FROM bundle_purchases WHERE user_id = ? ORDER BY created_at DESC, id`,
     )
     .bind(userId)
@@ -88,6 +124,7 @@ export async function billingGrants(db: D1Database, userId: string, now = Date.n
     includes: say(describeCredits(g.job_count, { plan: (g.plan as Plan) || "standard", enhancements: parseList(g.enhancements) })),
     jobCount: g.job_count,
     postsRemaining: g.posts_remaining,
+    creditsRemoved: g.credits_revoked,
     purchasedAt: new Date(g.created_at).toISOString(),
     expiresAt: new Date(g.expires_at).toISOString(),
     state: g.status === "expired" || g.expires_at <= now ? "expired" : g.posts_remaining <= 0 ? "used" : "active",
@@ -113,4 +150,23 @@ export async function billingSubscription(db: D1Database, userId: string): Promi
     manageable: Boolean(s.stripe_customer_id),
     customerId: s.stripe_customer_id,
   };
+}
+
+/** Every Spotlight subscription the account has had, newest first. */
+export async function billingSubscriptions(db: D1Database, userId: string): Promise<BillingSubscription[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, status, current_period_end, cancel_at_period_end, ended_at, stripe_customer_id FROM spotlight_subscriptions
+       WHERE user_id = ? ORDER BY created_at DESC, id`,
+    )
+    .bind(userId)
+    .all<{ id: string; status: string; current_period_end: number | null; cancel_at_period_end: number; ended_at: number | null; stripe_customer_id: string | null }>();
+  return results.map((s) => ({
+    id: s.id,
+    status: s.status,
+    currentPeriodEnd: s.current_period_end ? new Date(s.current_period_end).toISOString() : null,
+    cancelAtPeriodEnd: s.cancel_at_period_end === 1,
+    endedAt: s.ended_at ? new Date(s.ended_at).toISOString() : null,
+    manageable: Boolean(s.stripe_customer_id),
+  }));
 }

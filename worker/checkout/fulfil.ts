@@ -21,8 +21,19 @@ import type { Enhancement, Plan } from "../rules/lists";
 import { paymentProvider } from "../payments/provider";
 import { automaticRefundKey, refundOrder } from "../payments/refunds";
 import type { RefundReason } from "../payments/refunds";
-import { log } from "../lib/log";
-import { claimOrderStatement, markAwaitingPayment, markMismatch, orderById, orderBySession, orderWithoutSession, recordPaymentStatement, refundUnfulfilledStatement } from "../orders/store";
+import { log, logError } from "../lib/log";
+import {
+  claimOrderStatement,
+  markAwaitingPayment,
+  markMismatch,
+  markOrderUnpaidStatement,
+  openJobOrders,
+  orderById,
+  orderBySession,
+  orderWithoutSession,
+  recordPaymentStatement,
+  refundUnfulfilledStatement,
+} from "../orders/store";
 import type { OrderItems, OrderRow } from "../orders/store";
 
 // The order types and the refunded-order statement live in the orders store; re-exported for their importers.
@@ -156,10 +167,36 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
     await refundUnneededPayment(env, after, session, appUrl, now);
     return { status: "refunded", order: await orderById(db, order.id), fulfilledNow: false };
   }
+  if (after && !after.fulfilled_at && order.kind === "spotlight") {
+    // Not claimed: the account already has a Spotlight subscription (a superseded checkout paid late, or two
+    // tabs). This one is ended at once and its payment refunded, with the refund e-mail.
+    if (session.subscriptionId) await paymentProvider(env, appUrl).cancelSubscription(session.subscriptionId, "now");
+    await refundUnneededPayment(env, after, session, appUrl, now, "spotlight_duplicate");
+    return { status: "refunded", order: await orderById(db, order.id), fulfilledNow: false };
+  }
   if (fulfilledNow && published) await published();
+  if (fulfilledNow && order.kind === "job" && order.job_id) await cancelOvertakenTransfers(env, order.job_id, appUrl, now);
   // Spotlight (subscription mode): the subscription the checkout made, re-read and activated idempotently.
   if (order.kind === "spotlight" && after?.fulfilled_at) await activateFromCheckout(env, session, order, appUrl, now);
   return { status: "paid", order: after, fulfilledNow };
+}
+
+/**
+ * The posting is paid: a bank transfer still under way for another of its orders is cancelled, so it never
+ * settles. One that can no longer be cancelled is refunded when it settles (fulfilment finds the posting
+ * paid), and the customer is told then.
+ */
+async function cancelOvertakenTransfers(env: Env, jobId: string, appUrl: string, now: number): Promise<void> {
+  const waiting = (await openJobOrders(env.DB, jobId, ["awaiting_payment"])).filter((o) => o.checkout_session_id);
+  if (!waiting.length) return;
+  const provider = paymentProvider(env, appUrl);
+  for (const o of waiting) {
+    const cancelled = await provider.cancelPendingPayment(o.checkout_session_id!).catch((e: unknown) => {
+      logError("checkout.cancel_transfer_failed", e, { orderId: o.id });
+      return false;
+    });
+    if (cancelled) await env.DB.batch([markOrderUnpaidStatement(env.DB, o.id, "expired", now)]);
+  }
 }
 
 /**

@@ -17,10 +17,17 @@ import { paymentProvider } from "../payments/provider";
 import { CURRENCY, PricingError, SOLD_BUNDLES, priceCredits, priceJobOrder } from "../rules/pricing";
 import { MESSAGES, checkoutJobSchema } from "../rules/posting";
 import { checkoutLineItems, creditLineItems } from "../orders/lineItems";
-import { createOrderStatement, openJobOrders, orderById, orderBySession, setCheckoutSession } from "../orders/store";
+import { createOrderStatement, orderById, orderBySession, orderStatus, postingPaid, setCheckoutSession, supersedeOtherPendingStatement, supersededSessions } from "../orders/store";
+import type { PaymentProvider } from "../payments/types";
+import { CHECKOUT_MESSAGES } from "../rules/billing";
 import type { OrderItems } from "../orders/store";
 import { fulfilCheckoutSession } from "./fulfil";
 import { logError } from "../lib/log";
+
+/** Makes sessions unpayable; a provider failure is logged (a payment that still arrives is refunded by fulfilment). */
+async function expireSessions(provider: PaymentProvider, sessionIds: readonly string[]): Promise<void> {
+  await Promise.all(sessionIds.map((id) => provider.expireCheckoutSession(id).catch((e: unknown) => logError("checkout.expire_superseded_failed", e, { sessionId: id }))));
+}
 
 export const checkoutRoutes = new Hono<AppEnv>()
   .post("/job", validate("json", checkoutJobSchema), async (c) => {
@@ -36,6 +43,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const existing = await jobBySubmission(c.env.DB, submissionId);
     if (existing && existing.user_id !== user.id) throw new HttpError(409, "This submission belongs to another account. Please start a new posting.");
     if (existing?.published || existing?.review) throw alreadyPosted(); // review: paid, under moderation
+    // A paid posting deactivated by its owner (a duplicated tab left at the payment step): never reset to unpaid.
+    if (existing && (await postingPaid(c.env.DB, existing.id))) throw new HttpError(409, CHECKOUT_MESSAGES.alreadyPaid, undefined, "already_paid");
 
     const now = Date.now();
     const jobId = existing?.id ?? crypto.randomUUID();
@@ -61,8 +70,6 @@ export const checkoutRoutes = new Hono<AppEnv>()
     );
     const orderId = crypto.randomUUID();
     const items: OrderItems = { posts: priced.posts, bundleId: priced.bundleId, bundleName: bundle?.name ?? null, plan: priced.plan, enhancements: priced.enhancements };
-    // A new checkout for the same posting supersedes the earlier ones that are still open.
-    const superseded = existing ? await openJobOrders(c.env.DB, jobId, ["pending"]) : [];
     const publishing = await publishJob(
       c.env,
       {
@@ -70,20 +77,15 @@ export const checkoutRoutes = new Hono<AppEnv>()
         row,
         replacing: existing ? jobId : null,
         order: { id: orderId, userId: user.id, kind: "job", jobId, items, amountCents: priced.totalCents, customerEmail: purchase.email, locale: requestLocale(c) },
-        supersede: superseded.map((o) => o.id),
+        supersede: [], // every other pending order of the posting: supersedeOtherPendingStatement below
       },
       now,
     );
-    await commitPosting(c.env.DB, publishing.statements);
+    // Every other open checkout of the posting is superseded in the same batch, so of simultaneous
+    // checkouts exactly one order stays pending (the last written).
+    await commitPosting(c.env.DB, [...publishing.statements, supersedeOtherPendingStatement(c.env.DB, jobId, orderId, now)]);
 
     const provider = paymentProvider(c.env, c.req.url);
-    // The superseded sessions can no longer be paid; a payment that still arrives for one is refunded
-    // by fulfilment if this posting was paid for first.
-    await Promise.all(
-      superseded
-        .filter((o) => o.checkout_session_id)
-        .map((o) => provider.expireCheckoutSession(o.checkout_session_id!).catch((e: unknown) => logError("checkout.expire_superseded_failed", e, { sessionId: o.checkout_session_id }))),
-    );
     const origin = appOrigin(c);
     const locale = requestLocale(c);
     const session = await provider
@@ -120,6 +122,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
         },
       );
     await setCheckoutSession(c.env.DB, orderId, session.id);
+    // The superseded sessions can no longer be paid (a payment that still arrives for one is refunded by
+    // fulfilment). Read after this session is recorded: a checkout superseded meanwhile expires its own
+    // session here, one that supersedes this one later expires it, so one session stays payable.
+    await expireSessions(provider, await supersededSessions(c.env.DB, jobId));
+    if ((await orderStatus(c.env.DB, orderId)) === "superseded") throw new HttpError(409, CHECKOUT_MESSAGES.superseded, undefined, "superseded");
     return c.json({ id: session.id, url: session.url, jobId, orderId });
   })
   .post("/credits", validate("json", z.object({ bundleId: z.string().max(50).nullable().optional(), customQuantity: z.number().nullable().optional() }).strip()), async (c) => {

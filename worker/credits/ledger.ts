@@ -186,9 +186,23 @@ export function spentGuard(useId: string): Guard {
   return { sql: "EXISTS (SELECT 1 FROM credit_uses WHERE id = ?)", params: [useId] };
 }
 
-/** A refunded order: the unspent credits of its grants are removed (only when `guard` holds); spent ones stay spent. */
-export function revokeOrderCreditsStatement(db: D1Database, orderId: string, guard: Guard): D1PreparedStatement {
-  return db.prepare(`UPDATE bundle_purchases SET posts_remaining = 0 WHERE order_id = ? AND ${guard.sql}`).bind(orderId, ...guard.params);
+/**
+ * A refund that takes credits back: up to `credits` unspent credits of the order's grant are removed and
+ * counted on it (only when `guard` holds); spent ones stay spent. An order has one grant at most.
+ */
+export function revokeOrderCreditsStatement(db: D1Database, orderId: string, credits: number, guard: Guard): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE bundle_purchases SET credits_revoked = credits_revoked + MIN(posts_remaining, ?), posts_remaining = MAX(0, posts_remaining - ?) WHERE order_id = ? AND ${guard.sql}`)
+    .bind(credits, credits, orderId, ...guard.params);
+}
+
+/** The unspent credits of an order's grants (what a refund of it can take back). */
+export async function unspentOrderCredits(db: D1Database, orderId: string, now = Date.now()): Promise<number> {
+  const row = await db
+    .prepare("SELECT COALESCE(SUM(posts_remaining), 0) AS n FROM bundle_purchases WHERE order_id = ? AND status = 'active' AND expires_at > ?")
+    .bind(orderId, now)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /**

@@ -12,8 +12,14 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { publishJob } from "../jobs/publish";
+import { expireJobCheckouts } from "../checkout/expire";
+import { jobEditStatement } from "../jobs/editHistoryStore";
+import { postingPaid } from "../orders/store";
+import { PAID_JOB_MESSAGES } from "../rules/billing";
+import { paymentProvider } from "../payments/provider";
 import { deleteOwnedJob, editJob, repostableGuard, setPublished as storeSetPublished } from "../jobs/store";
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
+import { REPOST_MESSAGES, SPOTLIGHT_PACKAGE, defaultRepostCredit, repostSchema } from "../rules/repost";
 import { LOGO_PREFIX } from "../lib/logoKey";
 import { jobStatus, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
 import { logoInUse, ownedJob, ownersJobs } from "./store";
@@ -57,41 +63,63 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const { user, row } = await mine(c, "You must be logged in to edit a job");
     const u = c.req.valid("json");
     const now = Date.now();
-    const saved = await editJob(
-      c.env.DB,
-      row.id,
-      user.id,
-      {
-        title: u.title,
-        company: u.company,
-        location: u.location,
-        category: u.category,
-        salary: u.salary,
-        equity: u.equity,
-        description: u.description,
-        applyUrl: u.apply_url,
-      },
-      now,
-    );
+    const edit = {
+      title: u.title,
+      company: u.company,
+      location: u.location,
+      category: u.category,
+      salary: u.salary,
+      equity: u.equity,
+      description: u.description,
+      applyUrl: u.apply_url,
+    };
+    // A paid job stays the job that was paid for (issue 22 item 15): its company is fixed, and every edit
+    // is kept in its history for the operator.
+    const paid = await postingPaid(c.env.DB, row.id);
+    if (paid && edit.company.trim() !== row.company.trim()) throw new HttpError(409, PAID_JOB_MESSAGES.companyFixed, undefined, "company_fixed");
+    const before = {
+      title: row.title,
+      company: row.company,
+      location: row.location,
+      category: row.category,
+      salary: row.salary,
+      equity: row.equity,
+      description: row.description,
+      applyUrl: row.apply_url,
+    };
+    const saved = await editJob(c.env.DB, row.id, user.id, edit, now, paid ? [jobEditStatement(c.env.DB, { jobId: row.id, userId: user.id, before, after: edit }, now)] : []);
     if (!saved) throw new HttpError(404, "Job not found");
     return c.json({ job: presentDashboardJob((await ownedJob(c.env.DB, row.id, user.id))!) });
   })
   .post("/jobs/:id/activate", validate("param", idParam), async (c) => setPublished(c, true))
   .post("/jobs/:id/deactivate", validate("param", idParam), async (c) => setPublished(c, false))
-  .post("/jobs/:id/repost", validate("param", idParam), async (c) => {
+  .post("/jobs/:id/repost", validate("param", idParam), validate("json", repostSchema), async (c) => {
     const { user, row } = await mine(c, "You must be logged in to repost a job");
+    const { grantId } = c.req.valid("json");
     const now = Date.now();
     if (jobStatus(row, now) === "active") throw new HttpError(409, CANNOT_REPOST_ACTIVE);
     refuseUnderReview(row);
     const useId = crypto.randomUUID();
-    const free = user.isSpotlightUser; // Spotlight subscribers post without limit
+    // A repost renews what it pays for this time (issue 22 items 8, 9): the credit the owner picked, else
+    // for a Spotlight subscriber Spotlight's own package (free), else the default credit (one matching the
+    // job's package, else a bundle's first).
+    const free = user.isSpotlightUser && !grantId;
+    let renewed: { plan: string; enhancements: readonly string[] } = SPOTLIGHT_PACKAGE;
+    let spendGrant: string | undefined;
+    if (!free) {
+      const grants = (await creditBalance(c.env.DB, user.id, now)).grants;
+      const credit = grantId ? grants.find((g) => g.id === grantId) : defaultRepostCredit(grants, { plan: row.plan, enhancements: JSON.parse(row.enhancements) as string[] });
+      if (grantId && !credit) throw new HttpError(404, REPOST_MESSAGES.noSuchCredit);
+      if (!credit) throw new HttpError(409, NO_POSTS_MESSAGE, undefined, "no_posts");
+      renewed = { plan: credit.plan, enhancements: credit.enhancements };
+      spendGrant = credit.id;
+    }
     // "Only an expired or inactive job can be reposted" is checked inside the batch, by the spend itself
     // and by the publish: of simultaneous reposts, exactly one spends and publishes.
     const reposting = repostableGuard(row.id, user.id, now);
     const guard = free ? reposting : spentGuard(useId);
-    // The plan and enhancements are the job's own: a repost keeps what the job was bought with.
-    const publishing = await publishJob(c.env, { via: "repost", jobId: row.id, userId: user.id, guard }, now);
-    const spend = free ? [] : spendCreditStatements(c.env.DB, useId, user.id, row.id, "repost", now, { when: reposting });
+    const publishing = await publishJob(c.env, { via: "repost", jobId: row.id, userId: user.id, guard, renewed }, now);
+    const spend = free ? [] : spendCreditStatements(c.env.DB, useId, user.id, row.id, "repost", now, { when: reposting, grantId: spendGrant });
     let results: D1Result[];
     try {
       results = await c.env.DB.batch([...spend, ...publishing.statements]);
@@ -113,6 +141,8 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const { user, row } = await mine(c, "You must be logged in to delete a job");
     // Permanent: the row goes (search forgets it at once through the triggers), and its counters with it.
     await deleteOwnedJob(c.env.DB, row.id, user.id, deleteJobStatsStatements(c.env.DB, row.id));
+    // Its checkouts can no longer be paid (issue 22 item 7).
+    await expireJobCheckouts(c.env, () => paymentProvider(c.env, c.req.url), row.id);
     await releaseLogo(c.env, row.logo);
     return c.json({ ok: true });
   });

@@ -318,6 +318,7 @@ export const bundlePurchases = sqliteTable(
     orderId: text("order_id"),
     createdAt: integer("created_at").notNull().default(now),
     expiresAt: integer("expires_at").notNull(),
+    creditsRevoked: integer("credits_revoked").notNull().default(0), // unspent credits refunds took back
   },
   (t) => [index("bundle_purchases_user_idx").on(t.userId, t.status, t.expiresAt), uniqueIndex("bundle_purchases_order_idx").on(t.orderId, t.kind)],
 );
@@ -395,8 +396,26 @@ export const refunds = sqliteTable(
     lastError: text("last_error"),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
+    note: text("note"), // the operator's reason, as typed
+    customerNote: text("customer_note"), // what the customer's refund e-mail quotes
+    jobUnpublished: integer("job_unpublished").notNull().default(0), // the refund took the job off the board
+    creditsRemoved: integer("credits_removed").notNull().default(0), // unspent credits the refund took back
   },
   (t) => [uniqueIndex("refunds_key_idx").on(t.key), index("refunds_order_idx").on(t.orderId)],
+);
+
+/** Every edit of a paid job, as it was and as it became (worker/jobs/editHistoryStore.ts); the operator reads it. */
+export const jobEdits = sqliteTable(
+  "job_edits",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id").notNull(),
+    userId: text("user_id").notNull(),
+    before: text("before").notNull(), // JSON: the edited fields before
+    after: text("after").notNull(), // JSON: the edited fields after
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("job_edits_job_idx").on(t.jobId, t.createdAt)],
 );
 
 /** Stripe events received: a repeated delivery of a processed one is acknowledged and ignored; a failed one can be replayed from /admin. */

@@ -96,7 +96,7 @@ export type Publication =
   /** A Spotlight subscriber's post: live at once, free. */
   | { via: "spotlight"; row: JobRow; userId: string; appUrl: string; mailTo: string; locale?: Locale }
   /** A repost of an expired or inactive job (under the repost's guard). */
-  | { via: "repost"; jobId: string; userId: string; guard: Guard };
+  | { via: "repost"; jobId: string; userId: string; guard: Guard; renewed: { plan: string; enhancements: readonly string[] } };
 
 export interface Publishing {
   statements: D1PreparedStatement[];
@@ -113,7 +113,7 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
       published: none,
     };
   }
-  if (p.via === "repost") return { statements: repostStatements(db, p.jobId, p.userId, p.guard, now), published: none };
+  if (p.via === "repost") return { statements: repostStatements(db, p.jobId, p.userId, p.guard, p.renewed, now), published: none };
 
   if (p.via === "payment") {
     const { job, receipt, publish } = p;

@@ -312,15 +312,18 @@ export function markDuplicatesStatements(
   ];
 }
 
-/** Repost: live again for 30 days, no longer a duplicate; only when `guard` holds. */
-export function repostStatements(d1: D1Database, jobId: string, userId: string, guard: Guard, now = Date.now()): D1PreparedStatement[] {
+/**
+ * Repost: live again for 30 days, no longer a duplicate, with the plan and enhancements of what paid for
+ * it this time (the credit spent, or Spotlight's package); only when `guard` holds.
+ */
+export function repostStatements(d1: D1Database, jobId: string, userId: string, guard: Guard, renewed: { plan: string; enhancements: readonly string[] }, now = Date.now()): D1PreparedStatement[] {
   return [
     d1
       .prepare(
-        `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?
+        `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?, plan = ?, enhancements = ?, relevance_rank = ?
          WHERE id = ? AND user_id = ? AND ${guard.sql}`,
       )
-      .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, jobId, userId, ...guard.params),
+      .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, renewed.plan, JSON.stringify(renewed.enhancements), relevanceRank(renewed.plan, renewed.enhancements), jobId, userId, ...guard.params),
     refreshGroupOf(d1, jobId),
   ];
 }
@@ -361,7 +364,7 @@ export interface JobEdit {
 }
 
 /** Saves the owner's edit, re-deriving the search columns from the stored row; false when not theirs. */
-export async function editJob(d1: D1Database, jobId: string, userId: string, edit: JobEdit, now = Date.now()): Promise<boolean> {
+export async function editJob(d1: D1Database, jobId: string, userId: string, edit: JobEdit, now = Date.now(), also: D1PreparedStatement[] = []): Promise<boolean> {
   const full = await d1.prepare("SELECT * FROM jobs WHERE id = ? AND user_id = ?").bind(jobId, userId).first<Record<string, unknown>>();
   if (!full) return false;
   const derived = deriveJobRow(
@@ -416,6 +419,7 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
         jobId,
         userId,
       ),
+    ...also,
     ...refreshGroups(d1, [String(full.dedupe_key), derived.dedupeKey]),
   ]);
   return true;

@@ -8,7 +8,7 @@
 // failed-payment path, which has only the order.
 import { m } from "../rules/serverMessages";
 import type { Guard } from "../checkout/guard";
-import { enqueueMailWhen } from "./outbox";
+import { enqueueMail, enqueueMailWhen } from "./outbox";
 import type { OrderItems, OrderRow } from "../checkout/fulfil";
 import { paymentReceiptUrlStatement } from "../orders/store";
 import type { CheckoutSessionInfo } from "../payments/types";
@@ -18,7 +18,10 @@ import { isLocale, localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
 import { ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
-import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail } from "./templates";
+import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail, refundMail } from "./templates";
+import type { MessageId } from "../rules/locales/en";
+import type { RefundRow } from "../payments/refunds";
+import { refundRecipient } from "../payments/store";
 import type { Receipt } from "./templates";
 
 /** The order's reference as the buyer reads it: its id's first 8 characters, upper-cased. */
@@ -169,4 +172,45 @@ export function paymentFailedStatement(db: D1Database, order: OrderRow, jobTitle
   });
   const guard: Guard = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'failed' AND fulfilled_at IS NULL)", params: [order.id] };
   return enqueueMailWhen(db, { key: `payment_failed:${order.id}`, kind: "payment_failed", to: order.customer_email, ...mail }, guard, now);
+}
+
+/** Why an automatic refund was made, as its e-mail says it; an operator's refund quotes their note instead. */
+const AUTOMATIC_WHY: Partial<Record<string, MessageId>> = {
+  superseded: "mail.refund.why.alreadyPaid",
+  already_paid: "mail.refund.why.alreadyPaid",
+  job_deleted: "mail.refund.why.jobDeleted",
+  spotlight_duplicate: "mail.refund.why.spotlightDuplicate",
+  rejected: "mail.refund.why.rejected",
+};
+
+/**
+ * A refund's e-mail to the customer, once per refund (its outbox key), in their account's language: the
+ * amount, the order, what the refund took back and why. With `guard`, written only when it holds.
+ */
+export async function refundMailStatement(
+  db: D1Database,
+  order: OrderRow,
+  refund: Pick<RefundRow, "id" | "amount" | "currency" | "reason" | "customer_note" | "job_unpublished" | "credits_removed">,
+  appUrl: string,
+  now: number,
+  guard?: Guard,
+): Promise<D1PreparedStatement> {
+  const who = await refundRecipient(db, order.id);
+  const locale: Locale = isLocale(who?.locale) ? who.locale : "en";
+  const items = JSON.parse(order.items) as OrderItems;
+  const why = refund.customer_note?.trim() || (AUTOMATIC_WHY[refund.reason] ? t(locale, AUTOMATIC_WHY[refund.reason]!) : null);
+  const mail = refundMail({
+    locale,
+    amountCents: refund.amount,
+    currency: refund.currency,
+    what: orderSummary(order, items, who?.job_title ?? null, (english) => localiseMessage(locale, english)),
+    orderReference: orderReference(order.id),
+    jobTitle: who?.job_title ?? null,
+    jobUnpublished: refund.job_unpublished === 1,
+    creditsRemoved: refund.credits_removed,
+    why,
+    billingUrl: `${appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
+  });
+  const out = { key: `refund:${refund.id}`, kind: "refund", to: order.customer_email || who?.email || "", ...mail };
+  return guard ? enqueueMailWhen(db, out, guard, now) : enqueueMail(db, out, now);
 }

@@ -233,6 +233,54 @@ ${button(d.retryUrl, t(locale, "mail.paymentFailed.tryAgain"))}`;
   return { subject, text, html: layout(subject, body, undefined, locale) };
 }
 
+// ---- a refund ------------------------------------------------------------------------------------
+
+export interface RefundMailData extends Localised {
+  amountCents: number;
+  currency: string;
+  /** "Backend Engineer at Acme" or "10 Standard posts": what the order bought. */
+  what: string;
+  orderReference: string;
+  /** What the refund took back besides the money. */
+  jobTitle: string | null;
+  jobUnpublished: boolean;
+  creditsRemoved: number;
+  /** Why: the operator's note for the customer, or the automatic refund's explanation. */
+  why: string | null;
+  billingUrl: string;
+}
+
+export function refundMail(d: RefundMailData): MailContent {
+  const locale = d.locale ?? "en";
+  const amount = formatAmount(d.amountCents, d.currency, locale);
+  const subject = t(locale, "mail.refund.subject", { amount });
+  const taken = [
+    ...(d.jobUnpublished ? [t(locale, "mail.refund.jobUnpublished", { title: d.jobTitle ?? d.what })] : []),
+    ...(d.creditsRemoved > 0 ? [t(locale, "mail.refund.creditsRemoved", { credits: d.creditsRemoved })] : []),
+  ];
+  const unchanged = taken.length ? null : t(locale, "mail.refund.nothingElse");
+  const reference = labelled(locale, "mail.receipt.orderReference", d.orderReference);
+  const when = t(locale, "mail.refund.when");
+  const text = [
+    t(locale, "mail.refund.body", { amount, what: d.what }),
+    reference,
+    ...(d.why ? ["", labelled(locale, "mail.refund.why", d.why)] : []),
+    "",
+    ...(taken.length ? [t(locale, "mail.refund.takenBack"), ...taken.map((line) => `- ${line}`)] : [unchanged!]),
+    "",
+    when,
+    "",
+    labelled(locale, "mail.refund.billing", d.billingUrl),
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.refund.body", { what: d.what }, { amount: html`<strong>${amount}</strong>` })}</p>
+<p style="margin:0 0 12px;color:#6b7280">${reference}</p>
+${d.why ? html`<p style="margin:0 0 12px">${t(locale, "mail.refund.why")}: <em dir="auto">${d.why}</em></p>` : ""}
+${taken.length ? html`<p style="margin:0 0 4px">${t(locale, "mail.refund.takenBack")}</p><ul data-taken-back>${taken.map((line) => html`<li>${line}</li>`)}</ul>` : html`<p style="margin:0 0 12px">${unchanged!}</p>`}
+<p style="margin:0 0 12px">${when}</p>
+${button(d.billingUrl, t(locale, "mail.refund.billing"))}`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
+}
+
 // ---- contact form ------------------------------------------------------------------------------
 
 export interface ContactMailData {

@@ -73,7 +73,11 @@ export function orderWithoutSession(db: D1Database, orderId: string) {
 }
 
 /** A job's orders not yet paid: 'pending' ones (a new checkout supersedes them), or also 'superseded' ones (a credit post replaces them all). */
-export async function openJobOrders(db: D1Database, jobId: string, statuses: readonly ("pending" | "superseded")[]): Promise<{ id: string; checkout_session_id: string | null }[]> {
+export async function openJobOrders(
+  db: D1Database,
+  jobId: string,
+  statuses: readonly ("pending" | "superseded" | "awaiting_payment")[],
+): Promise<{ id: string; checkout_session_id: string | null }[]> {
   const { results } = await db
     .prepare(`SELECT id, checkout_session_id FROM orders WHERE job_id = ? AND fulfilled_at IS NULL AND status IN (${statuses.map(() => "?").join(", ")})`)
     .bind(jobId, ...statuses)
@@ -90,6 +94,57 @@ export function supersedeOrdersStatements(db: D1Database, orderIds: readonly str
     guard
       ? db.prepare(`UPDATE orders SET status = 'superseded', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND ${guard.sql}`).bind(now, id, ...guard.params)
       : db.prepare("UPDATE orders SET status = 'superseded', updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status = 'pending'").bind(now, id),
+  );
+}
+
+/**
+ * A new checkout for a posting: every other pending order of it is superseded, in the batch that writes the
+ * new order. Batches are serial, so of simultaneous checkouts the last written is the one left pending.
+ */
+export function supersedeOtherPendingStatement(db: D1Database, jobId: string, keepOrderId: string, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE orders SET status = 'superseded', updated_at = ? WHERE job_id = ? AND id <> ? AND fulfilled_at IS NULL AND status = 'pending'").bind(now, jobId, keepOrderId);
+}
+
+/** A new Spotlight checkout: the account's other pending Spotlight checkouts are superseded in its batch (one subscription per account). */
+export function supersedeOtherSpotlightStatement(db: D1Database, userId: string, keepOrderId: string, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare("UPDATE orders SET status = 'superseded', updated_at = ? WHERE user_id = ? AND kind = 'spotlight' AND id <> ? AND fulfilled_at IS NULL AND status = 'pending'")
+    .bind(now, userId, keepOrderId);
+}
+
+/** Sessions of an account's superseded, unpaid Spotlight checkouts. */
+export async function supersededSpotlightSessions(db: D1Database, userId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT checkout_session_id FROM orders WHERE user_id = ? AND kind = 'spotlight' AND fulfilled_at IS NULL AND status = 'superseded' AND checkout_session_id IS NOT NULL")
+    .bind(userId)
+    .all<{ checkout_session_id: string }>();
+  return results.map((r) => r.checkout_session_id);
+}
+
+/** The order's status now (a checkout checks it was not superseded while its session was being made). */
+export async function orderStatus(db: D1Database, orderId: string): Promise<string | null> {
+  return (await db.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first<{ status: string }>())?.status ?? null;
+}
+
+/** Sessions of a posting's superseded, unpaid orders: each must be made unpayable. */
+export async function supersededSessions(db: D1Database, jobId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT checkout_session_id FROM orders WHERE job_id = ? AND fulfilled_at IS NULL AND status = 'superseded' AND checkout_session_id IS NOT NULL")
+    .bind(jobId)
+    .all<{ checkout_session_id: string }>();
+  return results.map((r) => r.checkout_session_id);
+}
+
+/** Whether a posting has been paid for: a fulfilled order, a credit spent on it, or a completed payment on the job row. */
+export async function postingPaid(db: D1Database, jobId: string): Promise<boolean> {
+  return Boolean(
+    await db
+      .prepare(
+        `SELECT 1 FROM jobs j WHERE j.id = ? AND (j.payment_status = 'completed' OR EXISTS (SELECT 1 FROM orders o WHERE o.job_id = j.id AND o.fulfilled_at IS NOT NULL)
+           OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = j.id))`,
+      )
+      .bind(jobId)
+      .first(),
   );
 }
 
@@ -113,11 +168,18 @@ export function claimOrderStatement(db: D1Database, order: Pick<OrderRow, "id" |
     order.kind === "job" && order.job_id
       ? " AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.job_id = ? AND o.id <> ? AND o.fulfilled_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = ?)"
       : "";
+  // One Spotlight subscription per account: not while another paid Spotlight order's subscription runs (or
+  // is not recorded yet), so of two paid sessions one is claimed and the other refunded.
+  const noOtherSubscription =
+    order.kind === "spotlight"
+      ? ` AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = (SELECT user_id FROM orders WHERE id = ?) AND o.kind = 'spotlight' AND o.id <> ? AND o.fulfilled_at IS NOT NULL
+           AND o.status <> 'refunded' AND NOT EXISTS (SELECT 1 FROM spotlight_subscriptions s WHERE s.stripe_session_id = o.checkout_session_id AND s.status IN ('canceled', 'expired')))`
+      : "";
   return db
     .prepare(
-      `UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${postingFree}`,
+      `UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${postingFree}${noOtherSubscription}`,
     )
-    .bind(now, token, sessionId, now, order.id, ...(postingFree ? [order.job_id, order.id, order.job_id] : []));
+    .bind(now, token, sessionId, now, order.id, ...(postingFree ? [order.job_id, order.id, order.job_id] : []), ...(noOtherSubscription ? [order.id, order.id] : []));
 }
 
 export interface PaymentRecord {

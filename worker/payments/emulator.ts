@@ -1,7 +1,18 @@
 // The local payment emulator: a stand-in for Stripe Checkout when no Stripe key is configured.
 // Sessions live in D1 (emulator_sessions, created on first use by emulatorStore.ts, never by a migration); its pages (emulatorRoutes.ts) pay or cancel, and paying
 // delivers a Stripe-shaped, correctly signed event to the real webhook route.
-import { ensureEmulatorTables, expireSession, findSession, findSubscription, insertRefund, insertSession, latestSubscriptionId, sessionIdForKey } from "./emulatorStore";
+import {
+  cancelUnsettledSession,
+  ensureEmulatorTables,
+  expireSession,
+  findSession,
+  findSubscription,
+  insertRefund,
+  insertSession,
+  latestSubscriptionId,
+  sessionIdForKey,
+  updateSubscription,
+} from "./emulatorStore";
 import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, SubscriptionInfo } from "./types";
 
 export interface EmulatorSessionParams extends CreateCheckoutSession {
@@ -62,6 +73,11 @@ export class EmulatorProvider implements PaymentProvider {
     await expireSession(this.db, id);
   }
 
+  async cancelPendingPayment(sessionId: string): Promise<boolean> {
+    await ensureEmulatorTables(this.db);
+    return cancelUnsettledSession(this.db, sessionId);
+  }
+
   /** Like Stripe: refunds only a paid payment, never more than was paid, once per idempotency key. */
   async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
     await ensureEmulatorTables(this.db);
@@ -83,6 +99,16 @@ export class EmulatorProvider implements PaymentProvider {
     const row = await findSubscription(this.db, id);
     if (!row) throw new Error(`No such subscription: ${id}`);
     return emulatorSubscriptionInfo(row);
+  }
+
+  async cancelSubscription(id: string, when: "now" | "period_end"): Promise<SubscriptionInfo> {
+    await ensureEmulatorTables(this.db);
+    const row = await findSubscription(this.db, id);
+    if (!row) throw new Error(`No such subscription: ${id}`);
+    if (row.status !== "canceled") {
+      await updateSubscription(this.db, id, when === "now" ? { status: "canceled", current_period_end: Math.min(row.current_period_end, Date.now()) } : { cancel_at_period_end: 1 });
+    }
+    return this.retrieveSubscription(id);
   }
 
   /** The Customer Portal's stand-in: the emulator's page for the customer's newest subscription. */
@@ -128,7 +154,8 @@ export function emulatorSessionInfo(row: EmulatorSessionRow): CheckoutSessionInf
     paymentStatus: row.payment_status,
     amountTotal: p.amountTotal,
     currency: p.currency,
-    paymentIntentId: row.mode === "payment" && row.status === "complete" ? emulatorPaymentIntentId(row.id) : null,
+    // A subscription's first invoice is paid with the checkout too: its payment is the session's, refundable like a one-off.
+    paymentIntentId: row.status === "complete" && (row.mode === "payment" || row.payment_status === "paid") ? emulatorPaymentIntentId(row.id) : null,
     subscriptionId: row.subscription_id,
     customerId: paid || row.status === "complete" ? emulatorCustomerId(row.id) : null,
     metadata: p.metadata,

@@ -74,6 +74,12 @@ export async function markSessionAwaitingPayment(db: D1Database, id: string): Pr
   await db.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'unpaid' WHERE id = ? AND status = 'open'").bind(id).run();
 }
 
+/** A bank transfer still under way, cancelled: it can no longer settle. False when it already settled. */
+export async function cancelUnsettledSession(db: D1Database, id: string): Promise<boolean> {
+  const res = await db.prepare("UPDATE emulator_sessions SET payment_status = 'canceled' WHERE id = ? AND status = 'complete' AND payment_status = 'unpaid'").bind(id).run();
+  return (res.meta.changes ?? 0) > 0;
+}
+
 /** A bank transfer that settled. */
 export async function markSessionSettled(db: D1Database, id: string): Promise<void> {
   await db.prepare("UPDATE emulator_sessions SET payment_status = 'paid' WHERE id = ?").bind(id).run();

@@ -83,8 +83,10 @@ export class StripeProvider implements PaymentProvider {
 
   async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo> {
     // The payment intent's latest charge carries the hosted receipt (receipt_url).
-    const s = await this.stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent.latest_charge"] });
-    const pi = s.payment_intent;
+    // A subscription's first payment is its first invoice's payment intent (older API shape: invoice.payment_intent).
+    const s = await this.stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent.latest_charge", "invoice"] });
+    const invoice = s.invoice as unknown as { payment_intent?: string | { id: string } | null } | string | null;
+    const pi = s.payment_intent ?? (invoice && typeof invoice === "object" ? (invoice.payment_intent ?? null) : null);
     const sub = s.subscription;
     const customer = s.customer;
     return {
@@ -104,6 +106,24 @@ export class StripeProvider implements PaymentProvider {
 
   async expireCheckoutSession(id: string): Promise<void> {
     await this.stripe.checkout.sessions.expire(id);
+  }
+
+  async cancelSubscription(id: string, when: "now" | "period_end"): Promise<SubscriptionInfo> {
+    const sub = when === "now" ? await this.stripe.subscriptions.cancel(id) : await this.stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    return stripeSubscriptionInfo(sub as unknown as Record<string, unknown>);
+  }
+
+  async cancelPendingPayment(sessionId: string): Promise<boolean> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const pi = session.payment_intent;
+    const id = typeof pi === "string" ? pi : pi?.id;
+    if (!id) return false;
+    try {
+      await this.stripe.paymentIntents.cancel(id);
+      return true;
+    } catch {
+      return false; // succeeded (settled) meanwhile, or otherwise no longer cancellable
+    }
   }
 
   async refund(p: CreateRefund): Promise<{ id: string; status: string }> {

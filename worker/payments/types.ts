@@ -71,8 +71,15 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo>;
   /** Makes an open checkout session unpayable (a newer session for the same posting replaces it). */
   expireCheckoutSession(id: string): Promise<void>;
+  /**
+   * Cancels a completed checkout's payment that has not cleared (a bank transfer still under way), so it
+   * never settles; false when it can no longer be cancelled (it settled meanwhile).
+   */
+  cancelPendingPayment(sessionId: string): Promise<boolean>;
   refund(params: CreateRefund): Promise<{ id: string; status: string }>;
   retrieveSubscription(id: string): Promise<SubscriptionInfo>;
+  /** Ends a subscription now, or at the end of its paid period; answers its state after. */
+  cancelSubscription(id: string, when: "now" | "period_end"): Promise<SubscriptionInfo>;
   createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }>;
 }
 

@@ -17,6 +17,23 @@ export const ORDER_FILTERS = ["all", "paid", "pending", "failed", "refunded", "u
 /** An order still unfulfilled this long after it was made is listed under "unfulfilled". */
 export const UNFULFILLED_AFTER_MS = 10 * 60 * 1000;
 
+/** The refund categories an operator picks from (sent to the provider as its reason where it has one). */
+export const SUBSCRIPTION_MESSAGES = {
+  notFound: m("server.admin.subscriptionNotFound"),
+  ended: m("server.admin.subscriptionEnded"),
+  refundNeedsNow: m("server.admin.refundNeedsNow"),
+} as const;
+
+export const REFUND_MESSAGES = {
+  alreadyRefunded: m("server.admin.alreadyRefunded"),
+  noJobToTakeBack: m("server.admin.noJobToTakeBack"),
+  keyReused: (amount: string) => m("server.admin.keyReused", { amount }),
+  maxCredits: (max: number) => m("server.admin.maxCredits", { max }),
+} as const;
+
+export const REFUND_CATEGORIES = ["requested_by_customer", "goodwill", "duplicate", "fraudulent"] as const;
+export type RefundCategory = (typeof REFUND_CATEGORIES)[number];
+
 export const refundSchema = z.object({
   reason: reasonSchema,
   /** Cents; omitted = everything not yet refunded. */
@@ -31,6 +48,81 @@ export const refundSchema = z.object({
     .trim()
     .min(8, m("server.admin.keyMin"))
     .max(100, m("server.admin.keyMax")),
+  /** Why, as the provider records it; the typed `reason` is stored beside it. */
+  category: z.enum(REFUND_CATEGORIES, { error: m("server.admin.category", { values: REFUND_CATEGORIES.join(", ") }) }).optional(),
+  /**
+   * What the refund takes back besides the money, the operator's explicit choice: the job off the board,
+   * and how many unspent credits (at most what the refund pays for, maxCreditsRemovable). Omitted: a refund
+   * that covers the rest of the order takes back what it paid for; a partial one returns money only.
+   */
+  takeBack: z
+    .object(
+      {
+        job: z.boolean({ error: m("server.admin.takeBack") }),
+        credits: z
+          .number({ error: m("server.admin.takeBack") })
+          .int(m("server.admin.takeBack"))
+          .min(0, m("server.admin.takeBack"))
+          .max(10_000, m("server.admin.takeBack")),
+      },
+      { error: m("server.admin.takeBack") },
+    )
+    .strict()
+    .optional(),
+  /** Quoted in the customer's refund e-mail. */
+  customerNote: z
+    .string({ error: m("server.admin.customerNoteMax") })
+    .trim()
+    .max(1000, m("server.admin.customerNoteMax"))
+    .optional(),
+});
+
+// ---- what a refund takes back (the console's refund dialog and the refund route compute it alike) ----
+
+/** What an order's refund can take back, as GET /api/admin/orders/:id tells the console. */
+export interface RefundFacts {
+  /** Cents paid for the order, and already refunded (all but failed refunds). */
+  amount: number;
+  refunded: number;
+  /** The posts the order paid for: a job order's posts (its job and its credits), a credit order's credits. */
+  posts: number;
+  /** Posts earlier refunds took back (a job unpublished counts one, each credit removed one). */
+  takenBack: number;
+  /** The order's job, while a refund can still take it off the board (not yet taken back). */
+  job: { id: string; title: string; state: string } | null;
+  /** Unspent credits of the order's grants, which a refund can remove. */
+  unspentCredits: number;
+}
+
+/** The posts refunds of this order pay for once this one is made: whole posts only. */
+export function postsPaidBack(f: Pick<RefundFacts, "amount" | "refunded" | "posts">, amountCents: number): number {
+  if (f.amount <= 0) return 0;
+  return Math.floor(((f.refunded + amountCents) * f.posts) / f.amount);
+}
+
+/** The most unspent credits this refund may remove: what it pays for beyond what was taken back, less the job if it unpublishes it. */
+export function maxCreditsRemovable(f: RefundFacts, amountCents: number, unpublishJob: boolean): number {
+  const left = postsPaidBack(f, amountCents) - f.takenBack - (unpublishJob && f.job ? 1 : 0);
+  return Math.max(0, Math.min(f.unspentCredits, left));
+}
+
+/** True when this refund brings the order's refunds to everything paid. */
+export function refundsTheRest(f: Pick<RefundFacts, "amount" | "refunded">, amountCents: number): boolean {
+  return f.refunded + amountCents >= f.amount;
+}
+
+/** The default choice: a refund of the rest takes back what it paid for; a partial refund returns money only. */
+export function defaultTakeBack(f: RefundFacts, amountCents: number): { job: boolean; credits: number } {
+  if (!refundsTheRest(f, amountCents)) return { job: false, credits: 0 };
+  const job = f.job !== null;
+  return { job, credits: maxCreditsRemovable(f, amountCents, job) };
+}
+
+/** POST /api/admin/subscriptions/:id/cancel: at the end of the paid period, or now (optionally refunding its last payment). */
+export const cancelSubscriptionSchema = z.object({
+  reason: reasonSchema,
+  when: z.enum(["now", "period_end"], { error: m("server.admin.cancelWhen") }),
+  refund: z.boolean({ error: m("server.admin.cancelRefund") }).optional(),
 });
 
 export const EVENT_FILTERS = ["all", "received", "processed", "failed"] as const;
@@ -103,4 +195,9 @@ export interface AdminRefundRow {
   provider_refund_id: string | null;
   last_error: string | null;
   created_at: number;
+  /** The operator's reason as typed, the note for the customer, what it took back. */
+  note: string | null;
+  customer_note: string | null;
+  job_unpublished: number;
+  credits_removed: number;
 }

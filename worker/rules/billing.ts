@@ -2,7 +2,19 @@
 // credit grant, each as its own row. Shared by the worker and the web app.
 import { m } from "./serverMessages";
 
-export type OrderStatusLabel = "Paid" | "Payment processing" | "Not paid" | "Payment failed" | "Expired" | "Refunded" | "Under review";
+export type OrderStatusLabel = "Paid" | "Payment processing" | "Not paid" | "Payment failed" | "Expired" | "Refunded" | "Partially refunded" | "Under review";
+
+/** One refund of an order, as the billing page lists it under the order. */
+export interface BillingRefund {
+  id: string;
+  date: string;
+  amountCents: number;
+  /** "$1.00 USD" */
+  amount: string;
+  /** What it took back besides the money. */
+  jobUnpublished: boolean;
+  creditsRemoved: number;
+}
 
 export interface BillingOrder {
   id: string;
@@ -21,6 +33,10 @@ export interface BillingOrder {
   statusLabel: OrderStatusLabel;
   /** The payment provider's hosted receipt, where there is one. */
   receiptUrl: string | null;
+  /** Its refunds, oldest first (failed ones are not refunds), and their sum ("Partially refunded $X"). */
+  refunds: BillingRefund[];
+  refundedCents: number;
+  refunded: string;
 }
 
 export interface BillingGrant {
@@ -31,6 +47,8 @@ export interface BillingGrant {
   includes: string;
   jobCount: number;
   postsRemaining: number;
+  /** Unspent credits refunds took back. */
+  creditsRemoved: number;
   purchasedAt: string;
   expiresAt: string;
   state: "active" | "used" | "expired";
@@ -49,7 +67,10 @@ export interface BillingSubscription {
 export interface BillingResponse {
   orders: BillingOrder[];
   grants: BillingGrant[];
+  /** The current (newest) Spotlight subscription, which "Manage subscription" opens. */
   subscription: BillingSubscription | null;
+  /** Every Spotlight subscription the account has had, newest first. */
+  subscriptions: BillingSubscription[];
 }
 
 export const BILLING_MESSAGES = {
@@ -68,11 +89,22 @@ const LABELS: Record<string, OrderStatusLabel> = {
   mismatch: "Under review",
 };
 
-export function orderStatusLabel(status: string, fulfilled: boolean): OrderStatusLabel {
+export function orderStatusLabel(status: string, fulfilled: boolean, refundedCents = 0): OrderStatusLabel {
   if (status === "refunded") return "Refunded";
-  if (fulfilled) return "Paid";
+  if (fulfilled) return refundedCents > 0 ? "Partially refunded" : "Paid";
   return LABELS[status] ?? "Not paid";
 }
+
+/** Card checkout's refusals (worker/checkout/routes.ts). */
+export const CHECKOUT_MESSAGES = {
+  alreadyPaid: m("server.checkout.alreadyPaid"),
+  superseded: m("server.checkout.superseded"),
+} as const;
+
+/** Editing a paid job (worker/dashboard/routes.ts): the company it was paid for stays. */
+export const PAID_JOB_MESSAGES = {
+  companyFixed: m("server.dashboard.companyFixed"),
+} as const;
 
 /** The success pages while a bank transfer clears, and when it fails (issue 10 item 16). */
 export const PAYMENT_MESSAGES = {

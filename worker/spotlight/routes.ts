@@ -19,7 +19,8 @@ import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { deliverSoon } from "../mail/deliverSoon";
 import { spotlightLineName } from "../orders/lineItems";
-import { createOrderStatement, orderBySession, setCheckoutSession } from "../orders/store";
+import { createOrderStatement, orderBySession, orderStatus, setCheckoutSession, supersedeOtherSpotlightStatement, supersededSpotlightSessions } from "../orders/store";
+import { CHECKOUT_MESSAGES } from "../rules/billing";
 import { paymentProvider } from "../payments/provider";
 import { CURRENCY, SPOTLIGHT_MONTHLY_CENTS } from "../rules/pricing";
 import { SPOTLIGHT_MESSAGES, companySlug } from "../rules/spotlight";
@@ -137,11 +138,15 @@ export const spotlightRoutes = new Hono<AppEnv>()
     if (!companyId) throw new HttpError(404, SPOTLIGHT_MESSAGES.noCompany);
     const orderId = crypto.randomUUID();
     const now = Date.now();
-    await createOrderStatement(
-      c.env.DB,
-      { id: orderId, userId: user.id, kind: "spotlight", items: { plan: "spotlight", companyId }, amountCents: SPOTLIGHT_MONTHLY_CENTS, customerEmail: user.email, locale: requestLocale(c) },
-      now,
-    ).run();
+    // One subscription per account: this checkout supersedes the account's open ones, in the same batch.
+    await c.env.DB.batch([
+      createOrderStatement(
+        c.env.DB,
+        { id: orderId, userId: user.id, kind: "spotlight", items: { plan: "spotlight", companyId }, amountCents: SPOTLIGHT_MONTHLY_CENTS, customerEmail: user.email, locale: requestLocale(c) },
+        now,
+      ),
+      supersedeOtherSpotlightStatement(c.env.DB, user.id, orderId, now),
+    ]);
     const origin = appOrigin(c);
     const locale = requestLocale(c);
     const session = await paymentProvider(c.env, c.req.url)
@@ -162,6 +167,14 @@ export const spotlightRoutes = new Hono<AppEnv>()
         throw new HttpError(502, SPOTLIGHT_MESSAGES.paymentFailed);
       });
     await setCheckoutSession(c.env.DB, orderId, session.id);
+    // As for job checkouts: read after this session is recorded, so exactly one stays payable.
+    const provider = paymentProvider(c.env, c.req.url);
+    await Promise.all(
+      (await supersededSpotlightSessions(c.env.DB, user.id)).map((id) =>
+        provider.expireCheckoutSession(id).catch((e: unknown) => logError("spotlight.expire_superseded_failed", e, { sessionId: id })),
+      ),
+    );
+    if ((await orderStatus(c.env.DB, orderId)) === "superseded") throw new HttpError(409, CHECKOUT_MESSAGES.superseded, undefined, "superseded");
     return c.json({ id: session.id, url: session.url });
   })
   // The success page's check: runs the same idempotent fulfilment as the webhook, then reports.

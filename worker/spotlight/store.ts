@@ -196,3 +196,21 @@ export interface ExpiredSubscription {
   user_id: string;
   company_id: string | null;
 }
+
+/**
+ * A second subscription of the account (one Spotlight subscription per account): its order was refunded
+ * unfulfilled, or it is not fulfilled yet while another subscription of the account runs (its events may
+ * come before the checkout's; fulfilment decides).
+ */
+export async function refundedDuplicate(db: D1Database, orderId: string | undefined, subscriptionId: string): Promise<boolean> {
+  if (!orderId) return false;
+  return Boolean(
+    await db
+      .prepare(
+        `SELECT 1 FROM orders o WHERE o.id = ? AND o.kind = 'spotlight' AND o.fulfilled_at IS NULL AND (o.status = 'refunded'
+           OR EXISTS (SELECT 1 FROM spotlight_subscriptions s WHERE s.user_id = o.user_id AND s.id <> ? AND s.status IN ('active', 'past_due')))`,
+      )
+      .bind(orderId, subscriptionId)
+      .first(),
+  );
+}

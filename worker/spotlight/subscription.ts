@@ -14,7 +14,7 @@ import { enqueueMail } from "../mail/outbox";
 import type { OutgoingMail } from "../mail/outbox";
 import { spotlightCancelScheduledMail, spotlightEndedMail, spotlightPaymentFailedMail, spotlightWelcomeMail } from "../mail/templates";
 import { log } from "../lib/log";
-import { companyOfOwner, endedSubscription, entitlementRow, subscriberAccount, subscriptionById, upsertSubscriptionStatement } from "./store";
+import { companyOfOwner, endedSubscription, entitlementRow, refundedDuplicate, subscriberAccount, subscriptionById, upsertSubscriptionStatement } from "./store";
 
 /** Far in the future: accounts flagged is_spotlight_user have no period end. */
 export const NO_END = Date.UTC(2100, 0, 1);
@@ -104,6 +104,9 @@ function endedMail(to: string, subId: string, endedAt: number, base: string, loc
 /** Writes the provider's current view of a subscription; returns the user it belongs to, if known. */
 export async function syncSubscription(env: Env, info: SubscriptionInfo, hints: SyncHints = {}, now = Date.now()): Promise<string | null> {
   const existing = await subscriptionById(env.DB, info.id);
+  // A second subscription the account never got (ended and refunded at once, worker/checkout/fulfil.ts):
+  // its events change nothing and send no welcome or "ended" e-mail; the refund e-mail said it all.
+  if (!existing && (await refundedDuplicate(env.DB, info.metadata.orderId, info.id))) return null;
   const userId = existing?.user_id ?? info.metadata.userId ?? hints.userId ?? null;
   if (!userId) {
     log("error", "spotlight.subscription_without_user", { subscriptionId: info.id });

@@ -15,6 +15,7 @@ import type { MessageId } from "../../i18n";
 import { keys, freshEachVisit } from "../../queryKeys";
 import { Icon } from "../Icon";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { RepostChoice, SPOTLIGHT_CHOICE, daysLeft, initialRepostChoice } from "./RepostChoice";
 import type { DashboardJob } from "./dashboardJob";
 import { DashboardJobCard } from "./DashboardJobCard";
 import { SpotlightJobCard } from "./SpotlightJobCard";
@@ -142,9 +143,17 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     );
   const confirmDelete = (job: DashboardJob) =>
     void run(job, () => call(api.dashboard.jobs[":id"].$delete(param(job))), t(FLAG_TOASTS.deleted), t("account.jobs.deleteFailed"), { kind: "delete", job });
-  const confirmRepost = (job: DashboardJob) =>
-    void run(job, () => call(api.dashboard.jobs[":id"].repost.$post(param(job))), t(FLAG_TOASTS.reposted), t("account.jobs.repostFailed"), { kind: "repost", job });
-  const askRepost = (job: DashboardJob) => setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: localise(NO_POSTS_MESSAGE) } : { kind: "repost", job });
+  // Which credit the repost spends (or Spotlight's free renewal): chosen in the dialog, the server's default first.
+  const [repostWith, setRepostWith] = useState<string | null>(null);
+  const confirmRepost = (job: DashboardJob) => {
+    const json = repostWith && repostWith !== SPOTLIGHT_CHOICE ? { grantId: repostWith } : {};
+    void run(job, () => call(api.dashboard.jobs[":id"].repost.$post({ ...param(job), json })), t(FLAG_TOASTS.reposted), t("account.jobs.repostFailed"), { kind: "repost", job });
+  };
+  const askRepost = (job: DashboardJob) => {
+    setRepostWith(initialRepostChoice(job, credits?.grants ?? [], unlimitedPosts));
+    // With days left, the dialog still opens: Activate is free.
+    setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 && daysLeft(job) === 0 ? { kind: "no-posts", job, message: localise(NO_POSTS_MESSAGE) } : { kind: "repost", job });
+  };
 
   // ?repost=<id>: the expiry reminder's one-click link. It opens the repost confirmation (a link never
   // spends a post by itself); a job still live is left alone, with a note saying when it can be reposted.
@@ -288,6 +297,21 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
               <button type="button" className="button button-outline" onClick={() => setDialog(null)} disabled={busy}>
                 {t("account.jobs.cancel")}
               </button>
+              {daysLeft(dialog.job) > 0 && (
+                <button
+                  type="button"
+                  className="button button-outline"
+                  onClick={() => {
+                    const job = dialog.job;
+                    setDialog(null);
+                    toggle(job);
+                  }}
+                  disabled={busy}
+                  data-activate-instead
+                >
+                  {t("account.jobs.activateFree", { days: daysLeft(dialog.job) })}
+                </button>
+              )}
               <button type="button" className="button button-primary" onClick={() => confirmRepost(dialog.job)} disabled={busy}>
                 {busy ? t("account.jobs.reposting") : t("account.jobs.repost")}
               </button>
@@ -295,9 +319,8 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
           }
         >
           <p>{rich("account.jobs.repostText", { title: dialog.job.title, days: JOB_LIFETIME_DAYS, b: (c) => <strong dir="auto">{c}</strong> })}</p>
-          <p className="muted">
-            {unlimitedPosts ? t("account.jobs.repostUnlimited") : `${t("account.jobs.repostUses")}${credits ? ` ${t("account.jobs.repostRemaining", { count: credits.totalPostsRemaining })}` : ""}`}
-          </p>
+          <RepostChoice job={dialog.job} credits={credits?.grants ?? []} unlimited={unlimitedPosts} choice={repostWith} onChoose={setRepostWith} />
+          <p className="muted">{unlimitedPosts ? t("account.jobs.repostUnlimited") : credits ? t("account.jobs.repostRemaining", { count: credits.totalPostsRemaining }) : ""}</p>
         </ConfirmDialog>
       )}
       {dialog?.kind === "no-posts" && (

@@ -12,6 +12,7 @@ import type { MessageId } from "../../i18n";
 import { freshEachVisit, keys } from "../../queryKeys";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { NotFound } from "../NotFound";
+import { RefundDialog, refundTakeBack } from "./RefundDialog";
 
 const TABS = [
   ["jobs", "spotlight.admin.tab.jobs"],
@@ -423,25 +424,14 @@ function Plain<R extends { id: string }>({ rows, none, item }: { rows: readonly 
 function OrderDetail({ id, run }: { id: string; run: Run }) {
   const { t } = useI18n();
   const state = useList(keys.admin.order(id), (init) => call(admin.orders[":id"].$get({ param: { id } }, init)));
-  const [amount, setAmount] = useState("");
-  // One key per refund the operator means: a doubled click or a retried request refunds once.
-  const [key, setKey] = useState(() => crypto.randomUUID());
   if (!state.data)
     return (
       <Listing state={state} rows={() => [null]}>
         {() => null}
       </Listing>
     );
-  const { order, payments, refunds, events } = state.data;
+  const { order, payments, refunds, events, refundFacts } = state.data;
   const left = order.amount - order.refunded;
-  const refund = async () => {
-    const cents = amount.trim() ? Math.round(Number(amount) * 100) : undefined;
-    const send = (reason: string) => call(admin.orders[":id"].refund.$post({ param: { id: order.id }, json: { reason, key, ...(cents !== undefined ? { amountCents: cents } : {}) } }));
-    if (await run(t("spotlight.admin.order.refundLabel", { amount: money(cents ?? left, order.currency) }), send)) {
-      setKey(crypto.randomUUID());
-      setAmount("");
-    }
-  };
   return (
     <div className="admin-detail" aria-label={t("spotlight.admin.order.details")}>
       <h2>{t("spotlight.admin.order.title", { id: order.id })}</h2>
@@ -469,7 +459,8 @@ function OrderDetail({ id, run }: { id: string; run: Run }) {
         none={t("spotlight.admin.order.noRefunds")}
         item={(r) => (
           <>
-            {money(r.amount, order.currency)} · <Badge value={r.status} /> · {r.reason} · {when(r.created_at)}
+            {money(r.amount, order.currency)} · <Badge value={r.status} /> · {r.reason} · {when(r.created_at)} · {refundTakeBack(r)}
+            {r.note && <span className="admin-sub"> {r.note}</span>}
             {r.last_error && <span className="admin-error-text"> {r.last_error}</span>}
           </>
         )}
@@ -484,17 +475,7 @@ function OrderDetail({ id, run }: { id: string; run: Run }) {
           </>
         )}
       />
-      {payments.length > 0 && left > 0 && (
-        <div className="admin-refund">
-          <label>
-            <span>{t("spotlight.admin.order.refundAmount", { currency: order.currency.toUpperCase(), amount: money(left, order.currency) })}</span>
-            <input className="form-input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={(left / 100).toFixed(2)} />
-          </label>
-          <button type="button" className="button admin-danger" onClick={() => void refund()}>
-            {t("spotlight.admin.order.refund")}
-          </button>
-        </div>
-      )}
+      {payments.length > 0 && left > 0 && <RefundDialog orderId={order.id} currency={order.currency} facts={refundFacts} run={run} />}
     </div>
   );
 }

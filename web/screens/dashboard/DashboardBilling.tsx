@@ -20,6 +20,9 @@ function statusClass(label: string): string {
   return "";
 }
 
+/** "Partially refunded" reads with its amount ("Partially refunded $1.00"). */
+const partlyRefunded = (label: string) => label === "Partially refunded"; // i18n-ignore: a status value, not shown
+
 function Orders({ orders }: { orders: BillingOrder[] }) {
   const { t, date, value } = useI18n();
   if (!orders.length) return <p className="muted">{t("account.billing.noOrders")}</p>;
@@ -46,13 +49,26 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
                   {/* The server writes it in the page's language; only the job title inside is the employer's. */}
                   <span>{o.what}</span>
                   <span className="billing-ref">{t("account.billing.order", { reference: o.reference })}</span>
+                  {o.refunds.length > 0 && (
+                    <ul className="billing-refunds" data-order-refunds>
+                      {o.refunds.map((r) => (
+                        <li key={r.id}>
+                          {t("account.billing.refundLine", { amount: r.amount, date: date(r.date, "long") })}
+                          {r.jobUnpublished && ` · ${t("account.billing.refundTookJob")}`}
+                          {r.creditsRemoved > 0 && ` · ${t("account.billing.refundTookCredits", { count: r.creditsRemoved })}`}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </span>
               </td>
               <td className="billing-amount" data-label={t("account.billing.amount")}>
                 <span dir="ltr">{o.amount}</span>
               </td>
               <td data-label={t("account.billing.status")}>
-                <span className={`billing-status ${statusClass(o.statusLabel)}`}>{value("orderStatus", o.statusLabel)}</span>
+                <span className={`billing-status ${statusClass(o.statusLabel)}`}>
+                  {partlyRefunded(o.statusLabel) ? t("account.billing.partiallyRefunded", { amount: o.refunded }) : value("orderStatus", o.statusLabel)}
+                </span>
               </td>
               <td data-label={t("account.billing.receipt")}>
                 {o.receiptUrl ? (
@@ -99,6 +115,11 @@ function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: bo
               r: (c) => <span className="billing-grant-remaining">{c}</span>,
             })}
           </p>
+          {g.creditsRemoved > 0 && (
+            <p className="muted small" data-grant-removed>
+              {t("account.billing.grantRemoved", { count: g.creditsRemoved })}
+            </p>
+          )}
           <p className="muted small">
             {t(g.state === "expired" ? "account.billing.boughtExpired" : "account.billing.boughtExpires", { bought: date(g.purchasedAt, "long"), expires: date(g.expiresAt, "long") })}
           </p>
@@ -108,7 +129,27 @@ function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: bo
   );
 }
 
-function Subscription({ sub }: { sub: BillingSubscription }) {
+/** The account's earlier Spotlight subscriptions, each on a line: when it ended or renews. */
+function PastSubscriptions({ subs }: { subs: BillingSubscription[] }) {
+  const { t, date } = useI18n();
+  if (!subs.length) return null;
+  return (
+    <>
+      <h3 className="billing-past-title">{t("account.billing.pastSubscriptions")}</h3>
+      <ul className="billing-refunds" data-past-subscriptions>
+        {subs.map((s) => (
+          <li key={s.id}>
+            {s.status === "canceled" || s.status === "expired"
+              ? t("account.billing.endedOn", { date: date(s.endedAt ?? s.currentPeriodEnd ?? new Date().toISOString(), "long") })
+              : t("account.billing.active")}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Subscription({ sub, others }: { sub: BillingSubscription; others: BillingSubscription[] }) {
   const { t, date } = useI18n();
   const day = (iso: string) => date(iso, "long");
   const [busy, setBusy] = useState(false);
@@ -147,6 +188,7 @@ function Subscription({ sub }: { sub: BillingSubscription }) {
         )}
       </div>
       {!ended && <p className="muted small">{t("account.billing.manageHint")}</p>}
+      <PastSubscriptions subs={others} />
       {error && (
         <p className="form-alert" role="alert">
           {error}
@@ -182,7 +224,7 @@ export function DashboardBilling() {
         <Spinner label={t("account.billing.loading")} />
       ) : (
         <>
-          {data.subscription && <Subscription sub={data.subscription} />}
+          {data.subscription && <Subscription sub={data.subscription} others={data.subscriptions.filter((x) => x.id !== data.subscription?.id)} />}
           <section className="card dash-panel" aria-labelledby="billing-grants-title">
             <h2 id="billing-grants-title">{t("account.billing.credits")}</h2>
             <Grants grants={data.grants} offerToBuy={!data.subscription || !["active", "past_due"].includes(data.subscription.status)} />

@@ -1,0 +1,69 @@
+// The repost dialog's body (issue 22, items 8 and 9): a repost renews what it pays for this time, so the
+// owner sees the credits they can use, each with what it includes (as Use Credits shows them), with the
+// default picked as the server does (@rules/repost: one matching the job's package, else a bundle's). A
+// Spotlight subscriber may renew for free with Spotlight's own package, or pick a credit for more. An
+// inactive job that has not expired can be activated for free for its remaining days; reposting replaces them.
+import { SPOTLIGHT_PACKAGE, defaultRepostCredit } from "@rules/repost";
+import type { DashboardJob } from "./dashboardJob";
+import { useI18n } from "../../i18n";
+import type { UsableCredit } from "../../useCredits";
+
+/** The free Spotlight renewal, as a choice beside the credits. */
+export const SPOTLIGHT_CHOICE = "spotlight";
+
+/** What the dialog starts with: Spotlight's free renewal for a subscriber, else the server's default credit. */
+export function initialRepostChoice(job: DashboardJob, credits: readonly UsableCredit[], unlimited: boolean): string | null {
+  if (unlimited) return SPOTLIGHT_CHOICE;
+  return defaultRepostCredit(credits, job)?.id ?? null;
+}
+
+/** Days an inactive job still has before it expires (0 when expired). */
+export function daysLeft(job: DashboardJob, now = Date.now()): number {
+  const end = job.expires_at ? Date.parse(job.expires_at) : 0;
+  return end > now ? Math.ceil((end - now) / 86_400_000) : 0;
+}
+
+export function RepostChoice({
+  job,
+  credits,
+  unlimited,
+  choice,
+  onChoose,
+}: {
+  job: DashboardJob;
+  credits: readonly UsableCredit[];
+  unlimited: boolean;
+  choice: string | null;
+  onChoose: (id: string) => void;
+}) {
+  const { t, value, date } = useI18n();
+  const left = daysLeft(job);
+  const options = [
+    ...(unlimited ? [{ id: SPOTLIGHT_CHOICE, label: t("account.jobs.repostSpotlight"), detail: `${value("plan", SPOTLIGHT_PACKAGE.plan)} · ${t("account.jobs.repostFree")}` }] : []),
+    ...credits.map((c) => ({ id: c.id, label: c.description, detail: t("account.jobs.repostCreditExpires", { date: date(c.expiresAt, "medium") }) })),
+  ];
+  return (
+    <div className="repost-choice">
+      {left > 0 && (
+        <p className="notice" data-repost-days-left>
+          {t("account.jobs.repostReplacesDays", { days: left })}
+        </p>
+      )}
+      {options.length > 0 && (
+        <fieldset className="repost-credits" data-repost-credits>
+          <legend>{t("account.jobs.repostPayWith")}</legend>
+          {options.map((o) => (
+            <label key={o.id} className="repost-credit">
+              <input type="radio" name="repost-credit" value={o.id} checked={choice === o.id} onChange={() => onChoose(o.id)} />
+              <span>
+                <span className="repost-credit-label">{o.label}</span>
+                <span className="muted small">{o.detail}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <p className="muted small">{t("account.jobs.repostRenews")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// The console's refund (issue 22, items 1–3): a refund returns money; what else it takes back is the
+// operator's explicit choice, shown before they confirm: money only, the job off the board, N unspent
+// credits (at most what the refund pays for: the same rules the server applies, @rules/admin). A refund of
+// the rest of the order starts with "take back what it paid for"; a partial one with money only. The
+// reason typed above the tabs goes to the audit log and the refund row; the note, if any, to the customer.
+import { useState } from "react";
+import { REFUND_CATEGORIES, defaultTakeBack, maxCreditsRemovable, postsPaidBack, refundsTheRest } from "@rules/admin";
+import type { RefundCategory, RefundFacts } from "@rules/admin";
+import { api, call } from "../../client";
+import { i18n, useI18n } from "../../i18n";
+
+type Run = (label: string, send: (reason: string) => Promise<unknown>) => Promise<boolean>;
+
+const money = (cents: number, currency = "usd") => i18n().money(cents, currency, { whole: false });
+
+/** What a listed refund took back besides the money. */
+export const refundTakeBack = (r: { job_unpublished: number; credits_removed: number }) =>
+  i18n().t("spotlight.admin.refund.took", { job: r.job_unpublished === 1 ? "yes" : "no", credits: r.credits_removed });
+
+/** Dollars typed ("169.20") as cents; null when empty, NaN when not an amount. */
+function centsOf(typed: string): number | null {
+  const v = typed.trim();
+  if (!v) return null;
+  return /^\d+(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : Number.NaN;
+}
+
+export function RefundDialog({ orderId, currency, facts, run }: { orderId: string; currency: string; facts: RefundFacts; run: Run }) {
+  const { t } = useI18n();
+  const left = facts.amount - facts.refunded;
+  const [typed, setTyped] = useState("");
+  const typedCents = centsOf(typed);
+  const amount = typedCents ?? left;
+  const valid = Number.isInteger(amount) && amount > 0 && amount <= left;
+  // The choice follows the amount until the operator changes it.
+  const [choice, setChoice] = useState<{ job: boolean; credits: number } | null>(null);
+  const taken = choice ?? (valid ? defaultTakeBack(facts, amount) : { job: false, credits: 0 });
+  const max = valid ? maxCreditsRemovable(facts, amount, taken.job) : 0;
+  const credits = Math.min(taken.credits, max);
+  const [category, setCategory] = useState<RefundCategory>("requested_by_customer");
+  const [note, setNote] = useState("");
+  // One key per refund the operator means: a doubled click or a retried request refunds once.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+
+  const refund = async () => {
+    const json = {
+      reason: "",
+      key,
+      ...(typedCents !== null ? { amountCents: typedCents } : {}),
+      category,
+      takeBack: { job: taken.job, credits },
+      ...(note.trim() ? { customerNote: note.trim() } : {}),
+    };
+    const send = (reason: string) => call(api.admin.orders[":id"].refund.$post({ param: { id: orderId }, json: { ...json, reason } }));
+    if (await run(t("spotlight.admin.order.refundLabel", { amount: money(amount, currency) }), send)) {
+      setKey(crypto.randomUUID());
+      setTyped("");
+      setChoice(null);
+      setNote("");
+    }
+  };
+
+  const effects = [
+    ...(taken.job && facts.job ? [t("spotlight.admin.refund.effectJob", { title: facts.job.title })] : []),
+    ...(credits > 0 ? [t("spotlight.admin.refund.effectCredits", { count: credits, left: facts.unspentCredits - credits })] : []),
+  ];
+
+  return (
+    <fieldset className="refund-dialog" data-refund-dialog>
+      <legend>{t("spotlight.admin.refund.title")}</legend>
+      <label>
+        <span>{t("spotlight.admin.order.refundAmount", { currency: currency.toUpperCase(), amount: money(left, currency) })}</span>
+        <input
+          className="form-input"
+          inputMode="decimal"
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setChoice(null);
+          }}
+          placeholder={(left / 100).toFixed(2)}
+          aria-invalid={!valid}
+        />
+      </label>
+      <label>
+        <span>{t("spotlight.admin.refund.category")}</span>
+        <select className="form-input" value={category} onChange={(e) => setCategory(e.target.value as RefundCategory)}>
+          {REFUND_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`spotlight.admin.refund.category.${c}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="refund-takeback" role="group" aria-label={t("spotlight.admin.refund.takeBack")}>
+        <p className="refund-takeback-title">{t("spotlight.admin.refund.takeBack")}</p>
+        <p className="muted small">
+          {t(valid && refundsTheRest(facts, amount) ? "spotlight.admin.refund.defaultFull" : "spotlight.admin.refund.defaultPartial", {
+            posts: facts.posts,
+            paid: valid ? Math.max(0, postsPaidBack(facts, amount) - facts.takenBack) : 0,
+          })}
+        </p>
+        <label className="refund-option">
+          <input type="checkbox" checked={taken.job} disabled={!facts.job} onChange={(e) => setChoice({ job: e.target.checked, credits })} data-take-job />
+          <span>{facts.job ? t("spotlight.admin.refund.job", { title: facts.job.title, state: facts.job.state }) : t("spotlight.admin.refund.noJob")}</span>
+        </label>
+        <label className="refund-option">
+          <span>{t("spotlight.admin.refund.credits", { unspent: facts.unspentCredits, max })}</span>
+          <input
+            className="form-input refund-credits"
+            type="number"
+            min={0}
+            max={max}
+            value={credits}
+            disabled={max === 0}
+            onChange={(e) => setChoice({ job: taken.job, credits: Math.max(0, Math.min(max, Math.floor(Number(e.target.value) || 0))) })}
+            data-take-credits
+          />
+        </label>
+      </div>
+      <label>
+        <span>{t("spotlight.admin.refund.note")}</span>
+        <textarea className="form-input" value={note} maxLength={1000} rows={2} dir="auto" onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <p className="refund-summary" data-refund-summary aria-live="polite">
+        {valid
+          ? effects.length
+            ? t("spotlight.admin.refund.summaryTakes", { amount: money(amount, currency), what: effects.join(t("spotlight.admin.refund.and")) })
+            : t("spotlight.admin.refund.summaryMoney", { amount: money(amount, currency) })
+          : t("spotlight.admin.refund.badAmount", { amount: money(left, currency) })}
+      </p>
+      <button type="button" className="button admin-danger" onClick={() => void refund()} disabled={!valid}>
+        {valid ? t("spotlight.admin.order.refundLabel", { amount: money(amount, currency) }) : t("spotlight.admin.order.refund")}
+      </button>
+    </fieldset>
+  );
+}

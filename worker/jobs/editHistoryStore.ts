@@ -1,0 +1,35 @@
+// The history of a paid job's edits (job_edits, issue 22 item 15): the one module that writes it. The
+// owner's edit writes one row in its own batch (what the edited fields were, what they became); the
+// operator console reads them.
+export interface JobEditFields {
+  title: string;
+  company: string;
+  location: string;
+  category: string;
+  salary: string;
+  equity: string;
+  description: string;
+  applyUrl: string;
+}
+
+export interface JobEditRow {
+  id: string;
+  job_id: string;
+  user_id: string;
+  before: string;
+  after: string;
+  created_at: number;
+}
+
+/** One edit, for the edit's batch. */
+export function jobEditStatement(db: D1Database, e: { jobId: string; userId: string; before: JobEditFields; after: JobEditFields }, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO job_edits (id, job_id, user_id, before, after, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .bind(crypto.randomUUID(), e.jobId, e.userId, JSON.stringify(e.before), JSON.stringify(e.after), now);
+}
+
+/** A job's edits, oldest first. */
+export async function jobEdits(db: D1Database, jobId: string, limit = 200): Promise<JobEditRow[]> {
+  const { results } = await db.prepare(`SELECT * FROM job_edits WHERE job_id = ? ORDER BY created_at, id LIMIT ${limit}`).bind(jobId).all<JobEditRow>();
+  return results;
+}
