@@ -15,6 +15,7 @@ import { publishJob } from "../jobs/publish";
 import { deleteOwnedJob, editJob, repostableGuard, setPublished as storeSetPublished } from "../jobs/store";
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
 import { LOGO_PREFIX } from "../lib/logoKey";
+import { refuseRemoved } from "../jobs/takedown";
 import { jobStatus, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
 import { logoInUse, ownedJob, ownersJobs } from "./store";
 
@@ -55,6 +56,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
   })
   .patch("/jobs/:id", validate("param", idParam), validate("json", jobUpdateSchema), async (c) => {
     const { user, row } = await mine(c, "You must be logged in to edit a job");
+    refuseRemoved(row);
     const u = c.req.valid("json");
     const now = Date.now();
     const saved = await editJob(
@@ -81,6 +83,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
   .post("/jobs/:id/repost", validate("param", idParam), async (c) => {
     const { user, row } = await mine(c, "You must be logged in to repost a job");
     const now = Date.now();
+    refuseRemoved(row);
     if (jobStatus(row, now) === "active") throw new HttpError(409, CANNOT_REPOST_ACTIVE);
     refuseUnderReview(row);
     const useId = crypto.randomUUID();
@@ -127,6 +130,7 @@ function refuseUnderReview(row: { review: string | null }): void {
 
 async function setPublished(c: Parameters<typeof requireUser>[0], published: boolean) {
   const { user, row } = await mine(c, "You must be logged in to update a job");
+  refuseRemoved(row);
   refuseUnderReview(row);
   const now = Date.now();
   // Activation turns on only a job that was paid for; the condition is part of the write.

@@ -32,7 +32,7 @@ function brand(locale: Locale): string {
  * A catalogue message as HTML: the text escaped, and each of `safe`'s values (already HTML, e.g. a
  * <strong> name or a link) put in where its argument is.
  */
-function richHtml(locale: Locale, id: MessageId, values: MessageValues, safe: Record<string, SafeHtml>): SafeHtml {
+export function richHtml(locale: Locale, id: MessageId, values: MessageValues, safe: Record<string, SafeHtml>): SafeHtml {
   const marked: MessageValues = { ...values };
   for (const key of Object.keys(safe)) marked[key] = `\u0001${key}\u0001`;
   let out = escapeHtml(t(locale, id, marked));
@@ -41,11 +41,11 @@ function richHtml(locale: Locale, id: MessageId, values: MessageValues, safe: Re
 }
 
 /** "Label: value", the plain-text form of a labelled link or value. */
-function labelled(locale: Locale, id: MessageId, value: string, values?: MessageValues): string {
+export function labelled(locale: Locale, id: MessageId, value: string, values?: MessageValues): string {
   return `${t(locale, id, values)}: ${value}`;
 }
 
-function layout(title: string, body: SafeHtml, footer?: SafeHtml, locale: Locale = "en"): string {
+export function layout(title: string, body: SafeHtml, footer?: SafeHtml, locale: Locale = "en"): string {
   const htmlTag = locale === "en" ? html`<html lang="en">` : html`<html lang="${locale}" dir="${dirOf(locale)}">`;
   // Mail clients that drop <html dir> still keep it on the content table.
   const dir = locale === "en" ? "" : html` dir="${dirOf(locale)}"`;
@@ -60,7 +60,7 @@ ${footer ? html`<tr><td style="font-size:12px;color:#6b7280;padding-top:24px;bor
 </table></td></tr></table></body></html>`.value;
 }
 
-function button(href: string, label: string): SafeHtml {
+export function button(href: string, label: string): SafeHtml {
   return html`<p style="margin:20px 0"><a href="${href}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${label}</a></p>`;
 }
 
