@@ -159,7 +159,7 @@ async function moderate(c: Context<AppEnv>, action: JobModeration, reason: strin
     notice = { decision: { kind: "removed", reason }, guard: jobGuard(job.id, NOT_REMOVED_SQL) };
   } else if (action.kind === "restore") {
     if (!restorable(job)) {
-      if (job.published_at === null && job.published === 0) throw new HttpError(409, m("server.admin.neverPaid"), undefined, "never_paid");
+      if (job.published_at === null && job.published === 0 && job.review === null) throw new HttpError(409, m("server.admin.neverPaid"), undefined, "never_paid");
       throw new HttpError(409, m("server.admin.nothingToRestore"), undefined, "not_removed");
     }
     guard = jobGuard(job.id, RESTORABLE_SQL);
