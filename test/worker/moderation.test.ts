@@ -186,9 +186,9 @@ describe("MODERATION=on: new paid or credit posts wait for approval before they 
     expect(await jobRow(jobId)).toMatchObject({ published: 0, review: "rejected", payment_status: "refunded" });
     expect(await onBoard(jobId)).toBe(false);
     expect(await dashboardStatus(owner, jobId)).toBe("rejected");
-    // Neither the owner nor an operator's restore can publish it afterwards.
+    // Neither the owner nor an operator's restore can publish it afterwards (a rejection is not a takedown: 409).
     expect((await call(`/api/dashboard/jobs/${jobId}/activate`, { method: "POST", cookie: owner.cookie })).status).toBe(409);
-    expect((await adminPost(`/api/admin/jobs/${jobId}/restore`)).status).toBe(200);
+    expect((await adminPost(`/api/admin/jobs/${jobId}/restore`)).status).toBe(409);
     expect(await jobRow(jobId)).toMatchObject({ published: 0, review: "rejected" });
     expect(await onBoard(jobId)).toBe(false);
   });
