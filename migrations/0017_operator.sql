@@ -25,6 +25,9 @@ CREATE INDEX `orders_customer_email_idx` ON `orders` (`customer_email`);--> stat
 CREATE INDEX `orders_job_idx` ON `orders` (`job_id`);--> statement-breakpoint
 CREATE INDEX `payments_order_idx` ON `payments` (`order_id`);--> statement-breakpoint
 CREATE INDEX `payments_intent_idx` ON `payments` (`payment_intent_id`);--> statement-breakpoint
+-- The overview: revenue and posts per day over a range.
+CREATE INDEX `payments_created_idx` ON `payments` (`created_at`);--> statement-breakpoint
+CREATE INDEX `jobs_published_at_idx` ON `jobs` (`published_at`);--> statement-breakpoint
 CREATE INDEX `refunds_created_idx` ON `refunds` (`created_at`, `id`);--> statement-breakpoint
 CREATE INDEX `accounts_console_idx` ON `accounts` (`created_at`, `id`);--> statement-breakpoint
 CREATE INDEX `mail_outbox_console_idx` ON `mail_outbox` (`created_at`, `id`);--> statement-breakpoint

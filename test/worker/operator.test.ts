@@ -473,3 +473,77 @@ describe("item 12: the console works with real volumes", () => {
     }
   });
 });
+
+describe("item 13: numbers an operator needs", () => {
+  it("the overview: revenue by day and by product, refunds, active subscriptions and MRR, posts per day, failed webhooks and outbox failures", async () => {
+    const before = (await (await call("/api/admin/overview", { cookie: admin.cookie })).json()) as {
+      revenue: { totalCents: number; byProduct: { job: number; credits: number }; byDay: { day: string; cents: number }[] };
+      refunds: { totalCents: number; count: number };
+      subscriptions: { active: number; mrrCents: number };
+      posts: { total: number };
+      failedWebhooks: number;
+      failedMail: number;
+    };
+    const owner = await signUp();
+    const { orderId } = await paidJob(owner);
+    const bought = await post("/api/checkout/credits", owner.cookie, { bundleId: "standard" });
+    const { id: creditSession } = (await bought.json()) as { id: string };
+    await exports.default.fetch(`http://localhost/api/emulator/checkout/${creditSession}/pay`, { method: "POST", redirect: "manual" });
+    await post(`/api/admin/orders/${orderId}/refund`, admin.cookie, { reason: "Asked for it", key: `overview-${crypto.randomUUID()}`, amountCents: 5000 });
+    await env.DB.prepare("INSERT INTO stripe_events (id, type, received_at, status, error) VALUES (?, 'x', ?, 'failed', 'boom')").bind(`evt_${crypto.randomUUID()}`, Date.now()).run();
+    await env.DB.prepare(`INSERT INTO mail_outbox (id, key, kind, "to", subject, text, html, status, attempts, next_attempt_at, created_at) VALUES (?, ?, 'x', 'a@example.com', 's', 't', 'h', 'failed', 9, 0, 0)`)
+      .bind(crypto.randomUUID(), `failed:${crypto.randomUUID()}`)
+      .run();
+    await env.DB.prepare("INSERT INTO spotlight_subscriptions (id, user_id, status) VALUES (?, ?, 'active')").bind(`sub_${crypto.randomUUID()}`, owner.userId).run();
+    const res = await call("/api/admin/overview", { cookie: admin.cookie });
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const after = (await res.json()) as typeof before;
+    expect(after.revenue.byProduct.job - before.revenue.byProduct.job).toBe(19900);
+    expect(after.revenue.byProduct.credits - before.revenue.byProduct.credits).toBeGreaterThan(0);
+    expect(after.revenue.totalCents - before.revenue.totalCents).toBe(19900 + (after.revenue.byProduct.credits - before.revenue.byProduct.credits));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(after.revenue.byDay.find((d) => d.day === today)!.cents).toBeGreaterThanOrEqual(19900);
+    expect(after.refunds.totalCents - before.refunds.totalCents).toBe(5000);
+    expect(after.refunds.count - before.refunds.count).toBe(1);
+    expect(after.subscriptions.active - before.subscriptions.active).toBe(1);
+    expect(after.subscriptions.mrrCents - before.subscriptions.mrrCents).toBe(299_900);
+    expect(after.posts.total - before.posts.total).toBe(1);
+    expect(after.failedWebhooks - before.failedWebhooks).toBe(1);
+    expect(after.failedMail - before.failedMail).toBe(1);
+    // A range with nothing in it.
+    const empty = (await (await call("/api/admin/overview?from=2001-01-01&to=2001-01-31", { cookie: admin.cookie })).json()) as typeof before;
+    expect(empty.revenue.totalCents).toBe(0);
+    expect((await call("/api/admin/overview?from=tomorrow", { cookie: admin.cookie })).status).toBe(400);
+  });
+
+  it("CSV exports of orders, refunds, accounts and the audit log, streamed over a range of 1,200 orders; cells that look like formulas are made text", async () => {
+    const { createOrderStatement } = await import("../../worker/orders/store");
+    const base = Date.UTC(2019, 5, 1);
+    const orders = Array.from({ length: 1200 }, (_, i) =>
+      createOrderStatement(env.DB, { id: `exp-${String(i).padStart(4, "0")}`, userId: "u-export", kind: "job", items: { plan: "standard" }, amountCents: 100 + i, customerEmail: i === 7 ? "=cmd@example.com" : `c${i}@example.com` }, base + i * 60_000),
+    );
+    for (let i = 0; i < orders.length; i += 400) await env.DB.batch(orders.slice(i, i + 400));
+    const res = await call("/api/admin/export/orders?from=2019-06-01&to=2019-06-01", { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toContain('filename="orders-2019-06-01-to-2019-06-01.csv"');
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.body).toBeInstanceOf(ReadableStream);
+    const lines = (await res.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("id,created_at,kind,status,amount_cents,refunded_cents,currency,customer_email,user_id,job_id,checkout_session_id,fulfilled_at");
+    expect(lines).toHaveLength(1 + 1200);
+    expect(lines[1]).toMatch(/^exp-0000,2019-06-01T00:00:00.000Z,job,pending,100,0,usd,c0@example.com,u-export,,,$/);
+    expect(lines[1200]!.startsWith("exp-1199,")).toBe(true);
+    expect(lines[8]).toContain(",'=cmd@example.com,");
+    for (const what of ["refunds", "accounts", "audit"]) {
+      const csv = await call(`/api/admin/export/${what}`, { cookie: admin.cookie });
+      expect(csv.status, what).toBe(200);
+      const text = await csv.text();
+      expect(text.split("\r\n")[0]).toMatch(/^id,created_at,/);
+    }
+    const audit = await (await call("/api/admin/export/audit", { cookie: admin.cookie })).text();
+    expect(audit).toContain("admin@startupjobs.example");
+    expect((await call("/api/admin/export/passwords", { cookie: admin.cookie })).status).toBe(400);
+    expect((await call("/api/admin/export/orders")).status).toBe(404);
+  });
+});

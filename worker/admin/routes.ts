@@ -33,6 +33,8 @@ import {
   adminAccountsQuery,
   adminActionSchema,
   adminAuditQuery,
+  adminExportParam,
+  adminRangeQuery,
   adminContactQuery,
   adminEventsQuery,
   adminIdParam,
@@ -53,7 +55,9 @@ import type { WebhookHandlers } from "../webhooks/events";
 import { findEvent } from "../webhooks/store";
 import type { EventRow } from "../webhooks/store";
 import { adminEmails, requireAdmin } from "./gate";
+import { csvStream } from "./exports";
 import { decisionNotice } from "./notices";
+import { SPOTLIGHT_MONTHLY_CENTS } from "../rules/pricing";
 import {
   accountGuard,
   applyAudited,
@@ -72,7 +76,9 @@ import {
   listJobs,
   listOrders,
   listOutbox,
+  listRefunds,
   moderationQueue,
+  overview,
   orderHistory,
   paidJobOrder,
 } from "./store";
@@ -86,6 +92,14 @@ function listParams(q: { cursor?: string; limit?: number; sort?: "newest" | "old
   if (q.cursor && !after) throw new HttpError(400, m("server.admin.cursor"), undefined, "bad_cursor");
   const { start, end } = dayRange(q.from, q.to);
   return { sort: q.sort ?? "newest", after, start, end, limit: q.limit ?? LIST_PAGE };
+}
+
+/** The overview's range: as given, else the last 30 days (UTC). */
+function rangeOrLast30(q: { from?: string; to?: string }): { from: string; to: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  const to = q.to ?? today;
+  const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+  return { from, to };
 }
 
 /** Admin answers depend on who asks and change with every action: never stored by a browser or a cache. */
@@ -498,6 +512,80 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
         markContactHandledStatement(c.env.DB, id, c.get("admin").email),
       ]);
       return c.json({ ok: true });
+    })
+
+    // The overview (item 13): revenue by day and by product, refunds, subscriptions and MRR, posts per day, failures.
+    .get("/overview", validate("query", adminRangeQuery), async (c) => {
+      const { from, to } = rangeOrLast30(c.req.valid("query"));
+      const { start, end } = dayRange(from, to);
+      const rows = await overview(c.env.DB, start!, end!);
+      const days = new Map<string, { day: string; cents: number; job: number; credits: number; spotlight: number }>();
+      const byProduct = { job: 0, credits: 0, spotlight: 0 };
+      for (const r of rows.revenue) {
+        const d = days.get(r.day) ?? { day: r.day, cents: 0, job: 0, credits: 0, spotlight: 0 };
+        d.cents += r.cents;
+        if (r.kind === "job" || r.kind === "credits" || r.kind === "spotlight") {
+          d[r.kind] += r.cents;
+          byProduct[r.kind] += r.cents;
+        }
+        days.set(r.day, d);
+      }
+      const active = rows.subscriptions.find((s) => s.status === "active")?.n ?? 0;
+      const pastDue = rows.subscriptions.find((s) => s.status === "past_due")?.n ?? 0;
+      return c.json({
+        from,
+        to,
+        currency: "usd",
+        revenue: { totalCents: byProduct.job + byProduct.credits + byProduct.spotlight, byProduct, byDay: [...days.values()] },
+        refunds: { totalCents: rows.refunds.reduce((n, r) => n + r.cents, 0), count: rows.refunds.reduce((n, r) => n + r.refunds, 0), byDay: rows.refunds },
+        // Monthly recurring revenue: the subscriptions that are paid up, at Spotlight's monthly price.
+        subscriptions: { active, pastDue, mrrCents: active * SPOTLIGHT_MONTHLY_CENTS },
+        posts: { total: rows.posts.reduce((n, r) => n + r.posts, 0), byDay: rows.posts },
+        failedWebhooks: rows.failedWebhooks,
+        failedMail: rows.failedMail,
+      });
+    })
+
+    // CSV exports (item 13), streamed a page at a time.
+    .get("/export/:what", validate("param", adminExportParam), validate("query", adminRangeQuery), (c) => {
+      const { what } = c.req.valid("param");
+      const { from, to } = c.req.valid("query");
+      const { start, end } = dayRange(from, to);
+      const db = c.env.DB;
+      const range = { start, end };
+      const iso = (t: number | null) => (t === null ? "" : new Date(t).toISOString());
+      const body =
+        what === "orders"
+          ? csvStream(
+              ["id", "created_at", "kind", "status", "amount_cents", "refunded_cents", "currency", "customer_email", "user_id", "job_id", "checkout_session_id", "fulfilled_at"],
+              (list) => listOrders(db, { status: "all" }, 0, list),
+              (o) => [o.id, iso(o.created_at), o.kind, o.status, o.amount, o.refunded, o.currency, o.customer_email, o.user_id, o.job_id, o.checkout_session_id, iso(o.fulfilled_at)],
+              range,
+            )
+          : what === "refunds"
+            ? csvStream(
+                ["id", "created_at", "order_id", "status", "amount_cents", "currency", "reason", "provider_refund_id", "customer_email"],
+                (list) => listRefunds(db, list),
+                (r) => [r.id, iso(r.created_at), r.order_id, r.status, r.amount, r.currency, r.reason, r.provider_refund_id, r.customer_email],
+                range,
+              )
+            : what === "accounts"
+              ? csvStream(
+                  ["id", "created_at", "email", "name", "company", "disabled", "jobs"],
+                  (list) => listAccounts(db, { status: "all" }, list),
+                  (a) => [a.id, iso(a.created_at), a.email, a.name, a.company, a.disabled_at === null ? "no" : "yes", a.jobs],
+                  range,
+                )
+              : csvStream(
+                  ["id", "created_at", "actor", "action", "target_type", "target_id", "reason", "detail"],
+                  (list) => listAudit(db, {}, list),
+                  (e) => [e.id, iso(e.created_at), e.actor, e.action, e.target_type, e.target_id, e.reason, e.detail],
+                  range,
+                );
+      return c.body(body, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${what}-${from ?? "start"}-to-${to ?? "now"}.csv"`,
+      });
     })
 
     // The audit log: read only.

@@ -398,3 +398,77 @@ export async function listContactMessages(db: D1Database, status: ContactFilter,
 export async function contactMessageExists(db: D1Database, id: string): Promise<boolean> {
   return Boolean(await db.prepare("SELECT 1 FROM contact_messages WHERE id = ?").bind(id).first());
 }
+
+// ---- the overview (issue 23, item 13) ------------------------------------------------------------
+
+export interface OverviewRows {
+  revenue: { day: string; kind: string; cents: number; payments: number }[];
+  refunds: { day: string; cents: number; refunds: number }[];
+  posts: { day: string; posts: number }[];
+  /** Spotlight subscriptions that are paid up (active) or being retried (past_due). */
+  subscriptions: { status: string; n: number }[];
+  failedWebhooks: number;
+  failedMail: number;
+}
+
+/** The numbers of the overview between `start` and `end` (epoch ms), by UTC day; the failures are those standing now. */
+export async function overview(db: D1Database, start: number, end: number): Promise<OverviewRows> {
+  const day = (column: string) => `strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
+  const [revenue, refunds, posts, subscriptions, failures] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${day("p.created_at")} AS day, o.kind AS kind, sum(p.amount) AS cents, count(*) AS payments
+         FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.created_at >= ? AND p.created_at < ? GROUP BY 1, 2 ORDER BY 1, 2`,
+      )
+      .bind(start, end),
+    db
+      .prepare(`SELECT ${day("created_at")} AS day, sum(amount) AS cents, count(*) AS refunds FROM refunds WHERE status = 'succeeded' AND created_at >= ? AND created_at < ? GROUP BY 1 ORDER BY 1`)
+      .bind(start, end),
+    // Posts that went live (paid, credit, Spotlight, repost), not seeded or imported ones.
+    db
+      .prepare(`SELECT ${day("published_at")} AS day, count(*) AS posts FROM jobs WHERE published_at >= ? AND published_at < ? AND source IN ('post', 'spotlight') GROUP BY 1 ORDER BY 1`)
+      .bind(start, end),
+    db.prepare("SELECT status, count(*) AS n FROM spotlight_subscriptions WHERE status IN ('active', 'past_due') GROUP BY status"),
+    db.prepare("SELECT (SELECT count(*) FROM stripe_events WHERE status = 'failed') AS webhooks, (SELECT count(*) FROM mail_outbox WHERE status = 'failed') AS mail"),
+  ]);
+  const f = failures!.results[0] as { webhooks: number; mail: number };
+  return {
+    revenue: revenue!.results as OverviewRows["revenue"],
+    refunds: refunds!.results as OverviewRows["refunds"],
+    posts: posts!.results as OverviewRows["posts"],
+    subscriptions: subscriptions!.results as OverviewRows["subscriptions"],
+    failedWebhooks: f.webhooks,
+    failedMail: f.mail,
+  };
+}
+
+// ---- exports (CSV, a page at a time) -------------------------------------------------------------
+
+export interface AdminRefundExportRow {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  status: string;
+  provider_refund_id: string | null;
+  customer_email: string;
+  created_at: number;
+}
+
+/** Refunds in a range, a page at a time (the CSV export). */
+export async function listRefunds(db: D1Database, list: ListParams): Promise<Page<AdminRefundExportRow>> {
+  return readPage<AdminRefundExportRow>(
+    db,
+    {
+      from: "refunds r",
+      select: "r.id, r.order_id, r.amount, r.currency, r.reason, r.status, r.provider_refund_id, (SELECT o.customer_email FROM orders o WHERE o.id = r.order_id) AS customer_email, r.created_at",
+      where: [],
+      params: [],
+      time: "r.created_at",
+      id: "r.id",
+    },
+    list,
+    (r) => [r.created_at, r.id],
+  );
+}

@@ -159,6 +159,8 @@ export const jobs = sqliteTable(
     index("jobs_removed_account_idx").on(t.userId).where(sql`${t.removedBy} = 'account'`),
     // The operator console's list, every job newest or oldest first (migrations/0017_operator.sql).
     index("jobs_console_idx").on(t.createdAt, t.id),
+    // The console's overview: posts per day.
+    index("jobs_published_at_idx").on(t.publishedAt),
   ],
 );
 
@@ -271,7 +273,7 @@ export const payments = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
     receiptUrl: text("receipt_url"), // Stripe's hosted receipt (the charge's receipt_url); null in the emulator
   },
-  (t) => [uniqueIndex("payments_session_idx").on(t.checkoutSessionId), index("payments_order_idx").on(t.orderId), index("payments_intent_idx").on(t.paymentIntentId)],
+  (t) => [uniqueIndex("payments_session_idx").on(t.checkoutSessionId), index("payments_order_idx").on(t.orderId), index("payments_intent_idx").on(t.paymentIntentId), index("payments_created_idx").on(t.createdAt)],
 );
 
 /** Each credit spent: which grant paid for which job. A job can be paid for once. */
