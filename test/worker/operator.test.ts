@@ -24,7 +24,8 @@ const count = async (sql: string, ...params: unknown[]) =>
     .bind(...params)
     .first<{ n: number }>())!.n;
 const onBoard = async (jobId: string) => (await call(`/api/jobs/${jobId}`)).status === 200;
-const mailTo = (to: string, kind: string) => env.DB.prepare(`SELECT subject, text, html FROM mail_outbox WHERE "to" = ? AND kind = ? ORDER BY created_at`).bind(to, kind).all<{ subject: string; text: string; html: string }>();
+const mailTo = (to: string, kind: string) =>
+  env.DB.prepare(`SELECT subject, text, html FROM mail_outbox WHERE "to" = ? AND kind = ? ORDER BY created_at`).bind(to, kind).all<{ subject: string; text: string; html: string }>();
 
 async function paidJob(s: Session, title = `Engineer ${crypto.randomUUID().slice(0, 8)}`) {
   const res = await checkoutJob(s.cookie, { job: jobDetails({ title }), purchase: purchase(), submissionId: crypto.randomUUID() });
@@ -50,19 +51,18 @@ describe("item 7: a takedown holds", () => {
     expect(await onBoard(jobId)).toBe(true);
     const res = await post(`/api/admin/jobs/${jobId}/unpublish`, admin.cookie, { reason: "Misleading salary range" });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { job: { state: string; removal: { reason: string; by: string } } }).job).toMatchObject({ state: "removed", removal: { reason: "Misleading salary range", by: "operator" } });
+    expect(((await res.json()) as { job: { state: string; removal: { reason: string; by: string } } }).job).toMatchObject({
+      state: "removed",
+      removal: { reason: "Misleading salary range", by: "operator" },
+    });
     expect(await onBoard(jobId)).toBe(false);
-    for (const attempt of [
-      () => post(`/api/dashboard/jobs/${jobId}/activate`, owner.cookie, {}),
-      () => post(`/api/dashboard/jobs/${jobId}/repost`, owner.cookie, {}),
-      () => edit(owner, jobId),
-    ]) {
+    for (const attempt of [() => post(`/api/dashboard/jobs/${jobId}/activate`, owner.cookie, {}), () => post(`/api/dashboard/jobs/${jobId}/repost`, owner.cookie, {}), () => edit(owner, jobId)]) {
       const answer = await attempt();
       expect(answer.status).toBe(409);
       expect(await answer.json()).toEqual({ error: REMOVED_BY_BOARD, code: "removed_by_board" });
     }
     expect(await onBoard(jobId)).toBe(false);
-    expect((await env.DB.prepare("SELECT title, published FROM jobs WHERE id = ?").bind(jobId).first())).toMatchObject({ published: 0 });
+    expect(await env.DB.prepare("SELECT title, published FROM jobs WHERE id = ?").bind(jobId).first()).toMatchObject({ published: 0 });
     expect(await dashboardJob(owner, jobId)).toMatchObject({ status: "removed", removal: { reason: "Misleading salary range" } });
     // Ten activations at once: none goes through.
     const many = await Promise.all(Array.from({ length: 10 }, () => post(`/api/dashboard/jobs/${jobId}/activate`, owner.cookie, {})));
@@ -132,10 +132,21 @@ describe("item 8: the owner is told", () => {
 
   it("in the owner's language: an account made on /ar gets the takedown e-mail in Arabic", async () => {
     const email = `ar-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const res = await call("/api/auth/sign-up", { method: "POST", json: { email, password: "Str0ng!Passw0rd", name: "مالك" }, headers: { "CF-Connecting-IP": "10.77.1.2", "Accept-Language": "ar", Referer: `${ORIGIN}/ar/sign-up` } });
+    const res = await call("/api/auth/sign-up", {
+      method: "POST",
+      json: { email, password: "Str0ng!Passw0rd", name: "مالك" },
+      headers: { "CF-Connecting-IP": "10.77.1.2", "Accept-Language": "ar", Referer: `${ORIGIN}/ar/sign-up` },
+    });
     expect(res.status).toBe(201);
     expect(await env.DB.prepare("SELECT locale FROM accounts WHERE email = ?").bind(email).first()).toEqual({ locale: "ar" });
-    const session = { cookie: res.headers.getSetCookie().map((l) => l.split(";")[0]).join("; "), userId: "", email };
+    const session = {
+      cookie: res.headers
+        .getSetCookie()
+        .map((l) => l.split(";")[0])
+        .join("; "),
+      userId: "",
+      email,
+    };
     const { jobId } = await paidJob(session, "Designer");
     await post(`/api/admin/jobs/${jobId}/unpublish`, admin.cookie, { reason: "Spam" });
     const [mail] = (await mailTo(email, "job_removed")).results;
@@ -147,7 +158,23 @@ describe("item 8: the owner is told", () => {
   it("a job with no owner to tell (seeded) is taken down without an e-mail", async () => {
     const id = crypto.randomUUID();
     const { insertJobs } = await import("../../worker/jobs/store");
-    await insertJobs(env.DB, [{ id, title: "Seeded role", company: "Seed Co", location: "Remote", category: "Engineering", type: "Full-time", tags: [], description: "<p>Seeded</p>", applyUrl: "https://example.com", plan: "standard", enhancements: [], published: 1, source: "seed" } as never]);
+    await insertJobs(env.DB, [
+      {
+        id,
+        title: "Seeded role",
+        company: "Seed Co",
+        location: "Remote",
+        category: "Engineering",
+        type: "Full-time",
+        tags: [],
+        description: "<p>Seeded</p>",
+        applyUrl: "https://example.com",
+        plan: "standard",
+        enhancements: [],
+        published: 1,
+        source: "seed",
+      } as never,
+    ]);
     const before = await count("SELECT count(*) AS n FROM mail_outbox");
     expect((await post(`/api/admin/jobs/${id}/unpublish`, admin.cookie, { reason: "Old seed data" })).status).toBe(200);
     expect(await count("SELECT count(*) AS n FROM mail_outbox")).toBe(before);
@@ -242,7 +269,9 @@ describe("item 10: admins cannot lock the board out", () => {
     expect(await count("SELECT count(*) AS n FROM accounts WHERE id = ? AND disabled_at IS NOT NULL", two.userId)).toBe(0);
     const confirmed = await as(vars, { cookie: one.cookie }, `/api/admin/accounts/${two.userId}/disable`, { reason: "Left the company", confirmAdmin: true });
     expect(confirmed.status).toBe(200);
-    const audit = await env.DB.prepare("SELECT actor, reason, detail FROM admin_audit WHERE target_id = ? AND action = 'account.disable'").bind(two.userId).first<{ actor: string; reason: string; detail: string }>();
+    const audit = await env.DB.prepare("SELECT actor, reason, detail FROM admin_audit WHERE target_id = ? AND action = 'account.disable'")
+      .bind(two.userId)
+      .first<{ actor: string; reason: string; detail: string }>();
     expect(audit).toMatchObject({ actor: one.email, reason: "Left the company" });
     expect(JSON.parse(audit!.detail)).toMatchObject({ email: two.email, admin: true });
     // A plain account needs no confirmation.
@@ -319,7 +348,9 @@ describe("item 11: a webhook replay that fails again says so", () => {
     const id = `evt_bad_${crypto.randomUUID().slice(0, 8)}`;
     // A charge.refunded without its charge: its handler fails again on replay.
     const event = { id, type: "charge.refunded", data: {} };
-    await env.DB.prepare("INSERT INTO stripe_events (id, type, received_at, status, error, payload) VALUES (?, ?, ?, 'failed', 'first failure', ?)").bind(id, event.type, Date.now(), JSON.stringify(event)).run();
+    await env.DB.prepare("INSERT INTO stripe_events (id, type, received_at, status, error, payload) VALUES (?, ?, ?, 'failed', 'first failure', ?)")
+      .bind(id, event.type, Date.now(), JSON.stringify(event))
+      .run();
     expectConsoleError(/webhook\.event_failed/);
     const res = await post(`/api/admin/webhook-events/${id}/replay`, admin.cookie, { reason: "Trying again" });
     expect(res.status).toBe(200);
@@ -430,7 +461,18 @@ describe("item 12: the console works with real volumes", () => {
     const { auditStatement } = await import("../../worker/admin/store");
     const target = crypto.randomUUID();
     const statements = Array.from({ length: 2000 }, (_, i) =>
-      auditStatement(env.DB, { actor: i % 2 ? "ops-a@example.com" : "ops-b@example.com", action: "order.refund", targetType: "order", targetId: i < 30 ? target : `o-${i}`, reason: `Refund ${i}`, detail: { amountCents: i } }, Date.UTC(2021, 0, 1) + i),
+      auditStatement(
+        env.DB,
+        {
+          actor: i % 2 ? "ops-a@example.com" : "ops-b@example.com",
+          action: "order.refund",
+          targetType: "order",
+          targetId: i < 30 ? target : `o-${i}`,
+          reason: `Refund ${i}`,
+          detail: { amountCents: i },
+        },
+        Date.UTC(2021, 0, 1) + i,
+      ),
     );
     for (let i = 0; i < statements.length; i += 500) await env.DB.batch(statements.slice(i, i + 500));
     const byActor = await everyPage("/api/admin/audit?actor=ops-a@example.com", (b: { entries: { id: string }[] }) => b.entries);
@@ -447,7 +489,10 @@ describe("item 12: the console works with real volumes", () => {
     const intent = (await env.DB.prepare("SELECT payment_intent_id AS p FROM payments WHERE order_id = ?").bind(orderId).first<{ p: string }>())!.p;
     for (const q of [owner.email, orderId, sessionId, intent]) {
       const body = (await (await call(`/api/admin/orders?q=${encodeURIComponent(q)}`, { cookie: admin.cookie })).json()) as { total: number; orders: { id: string }[] };
-      expect(body.orders.map((o) => o.id), q).toEqual([orderId]);
+      expect(
+        body.orders.map((o) => o.id),
+        q,
+      ).toEqual([orderId]);
       expect(body.total).toBe(1);
     }
   });
@@ -491,7 +536,9 @@ describe("item 13: numbers an operator needs", () => {
     await exports.default.fetch(`http://localhost/api/emulator/checkout/${creditSession}/pay`, { method: "POST", redirect: "manual" });
     await post(`/api/admin/orders/${orderId}/refund`, admin.cookie, { reason: "Asked for it", key: `overview-${crypto.randomUUID()}`, amountCents: 5000 });
     await env.DB.prepare("INSERT INTO stripe_events (id, type, received_at, status, error) VALUES (?, 'x', ?, 'failed', 'boom')").bind(`evt_${crypto.randomUUID()}`, Date.now()).run();
-    await env.DB.prepare(`INSERT INTO mail_outbox (id, key, kind, "to", subject, text, html, status, attempts, next_attempt_at, created_at) VALUES (?, ?, 'x', 'a@example.com', 's', 't', 'h', 'failed', 9, 0, 0)`)
+    await env.DB.prepare(
+      `INSERT INTO mail_outbox (id, key, kind, "to", subject, text, html, status, attempts, next_attempt_at, created_at) VALUES (?, ?, 'x', 'a@example.com', 's', 't', 'h', 'failed', 9, 0, 0)`,
+    )
       .bind(crypto.randomUUID(), `failed:${crypto.randomUUID()}`)
       .run();
     await env.DB.prepare("INSERT INTO spotlight_subscriptions (id, user_id, status) VALUES (?, ?, 'active')").bind(`sub_${crypto.randomUUID()}`, owner.userId).run();
@@ -520,7 +567,18 @@ describe("item 13: numbers an operator needs", () => {
     const { createOrderStatement } = await import("../../worker/orders/store");
     const base = Date.UTC(2019, 5, 1);
     const orders = Array.from({ length: 1200 }, (_, i) =>
-      createOrderStatement(env.DB, { id: `exp-${String(i).padStart(4, "0")}`, userId: "u-export", kind: "job", items: { plan: "standard" }, amountCents: 100 + i, customerEmail: i === 7 ? "=cmd@example.com" : `c${i}@example.com` }, base + i * 60_000),
+      createOrderStatement(
+        env.DB,
+        {
+          id: `exp-${String(i).padStart(4, "0")}`,
+          userId: "u-export",
+          kind: "job",
+          items: { plan: "standard" },
+          amountCents: 100 + i,
+          customerEmail: i === 7 ? "=cmd@example.com" : `c${i}@example.com`,
+        },
+        base + i * 60_000,
+      ),
     );
     for (let i = 0; i < orders.length; i += 400) await env.DB.batch(orders.slice(i, i + 400));
     const res = await call("/api/admin/export/orders?from=2019-06-01&to=2019-06-01", { cookie: admin.cookie });

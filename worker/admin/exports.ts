@@ -20,7 +20,12 @@ export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join
  * A CSV file as a stream: the header, then every row of every page `read` gives, oldest first, in the
  * range of `list`. Each page is read when the stream is pulled.
  */
-export function csvStream<T>(header: readonly string[], read: (list: ListParams) => Promise<Page<T>>, cells: (row: T) => unknown[], list: Omit<ListParams, "after" | "limit" | "sort">): ReadableStream<Uint8Array> {
+export function csvStream<T>(
+  header: readonly string[],
+  read: (list: ListParams) => Promise<Page<T>>,
+  cells: (row: T) => unknown[],
+  list: Omit<ListParams, "after" | "limit" | "sort">,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let after: ListParams["after"] = null;
   let done = false;

@@ -32,9 +32,9 @@ export async function decisionNotice(
     title: job.title,
     company: job.company,
     decision,
-    jobUrl: origin + (localePath(locale, `/jobs/${encodeURIComponent(job.id)}`)),
-    dashboardUrl: origin + (localePath(locale, "/dashboard/jobs")),
-    contactUrl: origin + (localePath(locale, "/contact")),
+    jobUrl: origin + localePath(locale, `/jobs/${encodeURIComponent(job.id)}`),
+    dashboardUrl: origin + localePath(locale, "/dashboard/jobs"),
+    contactUrl: origin + localePath(locale, "/contact"),
   });
   return [enqueueMailWhen(db, { key: noticeKey(job.id, decision, now), kind: `job_${decision.kind}`, to: owner.to, ...mail }, guard, now)];
 }

@@ -474,7 +474,12 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       const now = Date.now();
       // The account's jobs are taken down with it (item 9): "Removed by the board", with this reason.
       await applyBatch(db, [
-        auditStatement(db, { actor: c.get("admin").email, action: "account.disable", targetType: "account", targetId: account.id, reason, detail: { email: account.email, admin: isAdmin } }, now, accountGuard(account.id, false)),
+        auditStatement(
+          db,
+          { actor: c.get("admin").email, action: "account.disable", targetType: "account", targetId: account.id, reason, detail: { email: account.email, admin: isAdmin } },
+          now,
+          accountGuard(account.id, false),
+        ),
         ...setAccountDisabledStatements(db, account.id, true, now),
         ...holdAccountJobsStatements(db, account.id, reason, now),
       ]);

@@ -298,7 +298,14 @@ export async function listOutbox(db: D1Database, status: MailFilter, list: ListP
   const where = status === "all" ? [] : status === "pending" ? ["status IN ('pending', 'sending')"] : ["status = ?"];
   return readPage<AdminMailRow>(
     db,
-    { from: "mail_outbox", select: 'id, kind, "to", subject, status, attempts, last_error, next_attempt_at, sent_at, created_at', where, params: status === "sent" || status === "failed" ? [status] : [], time: "created_at", id: "id" },
+    {
+      from: "mail_outbox",
+      select: 'id, kind, "to", subject, status, attempts, last_error, next_attempt_at, sent_at, created_at',
+      where,
+      params: status === "sent" || status === "failed" ? [status] : [],
+      time: "created_at",
+      id: "id",
+    },
     list,
     (r) => [r.created_at, r.id],
   );
@@ -309,7 +316,14 @@ export async function listEvents(db: D1Database, status: (typeof EVENT_FILTERS)[
   const where = status === "all" ? [] : ["status = ?"];
   return readPage<EventRow>(
     db,
-    { from: "stripe_events", select: "id, type, received_at, status, error, processed_at, CASE WHEN payload IS NULL THEN NULL ELSE '1' END AS payload", where, params: status === "all" ? [] : [status], time: "received_at", id: "id" },
+    {
+      from: "stripe_events",
+      select: "id, type, received_at, status, error, processed_at, CASE WHEN payload IS NULL THEN NULL ELSE '1' END AS payload",
+      where,
+      params: status === "all" ? [] : [status],
+      time: "received_at",
+      id: "id",
+    },
     list,
     (r) => [r.received_at, r.id],
   );
@@ -377,7 +391,9 @@ export function accountGuard(id: string, disabled: boolean): Guard {
 /** The owner of a job, to tell them about the board's decisions: their account's address and language (or the job's e-mail). */
 export async function jobOwnerContact(db: D1Database, jobId: string): Promise<{ to: string; locale: string } | null> {
   const row = await db
-    .prepare(`SELECT COALESCE(a.email, NULLIF(j.customer_email, ''), NULLIF(j.email, '')) AS "to", COALESCE(a.locale, 'en') AS locale FROM jobs j LEFT JOIN accounts a ON a.id = j.user_id WHERE j.id = ?`)
+    .prepare(
+      `SELECT COALESCE(a.email, NULLIF(j.customer_email, ''), NULLIF(j.email, '')) AS "to", COALESCE(a.locale, 'en') AS locale FROM jobs j LEFT JOIN accounts a ON a.id = j.user_id WHERE j.id = ?`,
+    )
     .bind(jobId)
     .first<{ to: string | null; locale: string }>();
   return row?.to ? { to: row.to, locale: row.locale } : null;

@@ -273,7 +273,12 @@ export const payments = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
     receiptUrl: text("receipt_url"), // Stripe's hosted receipt (the charge's receipt_url); null in the emulator
   },
-  (t) => [uniqueIndex("payments_session_idx").on(t.checkoutSessionId), index("payments_order_idx").on(t.orderId), index("payments_intent_idx").on(t.paymentIntentId), index("payments_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("payments_session_idx").on(t.checkoutSessionId),
+    index("payments_order_idx").on(t.orderId),
+    index("payments_intent_idx").on(t.paymentIntentId),
+    index("payments_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Each credit spent: which grant paid for which job. A job can be paid for once. */

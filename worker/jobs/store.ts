@@ -430,11 +430,7 @@ export async function replaceSpotlightJobsStatements(d1: D1Database, companyId: 
 
 // ── The operator's actions (worker/admin) and refunds (worker/payments/refunds.ts) ──────────────────
 /** What an operator may do to a job (worker/admin): each keeps derived columns and duplicate groups right. */
-export type JobModeration =
-  | { kind: "unpublish"; reason: string }
-  | { kind: "restore" }
-  | { kind: "delete"; reason: string }
-  | { kind: "enhancement"; enhancement: "featured" | "sticky"; on: boolean };
+export type JobModeration = { kind: "unpublish"; reason: string } | { kind: "restore" } | { kind: "delete"; reason: string } | { kind: "enhancement"; enhancement: "featured" | "sticky"; on: boolean };
 
 /** Publishable again after a restore: not waiting for review and not rejected (PUBLISHABLE_SQL without the takedown). */
 const REVIEW_ALLOWS_SQL = "(review IS NULL OR review = 'approved')";

@@ -56,7 +56,12 @@ const day = z
 /** The paging, sorting and date range every list takes. */
 const listing = {
   cursor: z.string().max(300, m("server.admin.cursor")).optional(),
-  limit: z.coerce.number({ error: m("server.admin.limit", { max: LIST_PAGE_MAX }) }).int(m("server.admin.limit", { max: LIST_PAGE_MAX })).min(1, m("server.admin.limit", { max: LIST_PAGE_MAX })).max(LIST_PAGE_MAX, m("server.admin.limit", { max: LIST_PAGE_MAX })).optional(),
+  limit: z.coerce
+    .number({ error: m("server.admin.limit", { max: LIST_PAGE_MAX }) })
+    .int(m("server.admin.limit", { max: LIST_PAGE_MAX }))
+    .min(1, m("server.admin.limit", { max: LIST_PAGE_MAX }))
+    .max(LIST_PAGE_MAX, m("server.admin.limit", { max: LIST_PAGE_MAX }))
+    .optional(),
   sort: statusOf(LIST_SORTS),
   from: day,
   to: day,
@@ -88,7 +93,10 @@ export interface Page<T> {
 
 /** The position after a row, (time, id), as an opaque string. */
 export function encodeCursor(time: number, id: string): string {
-  return btoa(JSON.stringify([time, id])).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  return btoa(JSON.stringify([time, id]))
+    .replace(/=+$/, "")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
 }
 
 /** A cursor read back, or null when it is not one of ours. */

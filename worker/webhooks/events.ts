@@ -68,12 +68,7 @@ export const PAYMENT_EVENTS: WebhookHandlers = {
  * stays replayable from /admin, and Stripe's own retry runs it again). `extra` joins the outcome's batch,
  * given the error or null (the admin replay's audit row, which records the outcome). Returns the error, if any.
  */
-export async function processEvent(
-  c: Context<AppEnv>,
-  handlers: WebhookHandlers,
-  event: StripeEvent,
-  extra: (error: string | null) => D1PreparedStatement[] = () => [],
-): Promise<unknown> {
+export async function processEvent(c: Context<AppEnv>, handlers: WebhookHandlers, event: StripeEvent, extra: (error: string | null) => D1PreparedStatement[] = () => []): Promise<unknown> {
   const db = c.env.DB;
   const handler = Object.hasOwn(handlers, event.type) ? handlers[event.type] : undefined;
   try {
