@@ -1,7 +1,7 @@
 // CSV exports of the console (issue 23, item 13): orders, refunds, accounts and the audit log over a range
 // of days, streamed a page at a time (a ReadableStream that reads the next page only when the client
 // takes the last), so a year of orders never sits in memory. The rows come from the console's store.
-import { decodeCursor } from "../rules/admin";
+import { decodeCursor } from "./cursor";
 import type { Page } from "../rules/admin";
 import type { ListParams } from "./store";
 

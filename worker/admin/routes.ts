@@ -42,7 +42,6 @@ import {
   adminMailQuery,
   adminOrdersQuery,
   dayRange,
-  decodeCursor,
   disableAccountSchema,
   enableAccountSchema,
   jobEnhancementSchema,
@@ -55,6 +54,7 @@ import type { WebhookHandlers } from "../webhooks/events";
 import { findEvent } from "../webhooks/store";
 import type { EventRow } from "../webhooks/store";
 import { adminEmails, requireAdmin } from "./gate";
+import { decodeCursor } from "./cursor";
 import { csvStream } from "./exports";
 import { decisionNotice } from "./notices";
 import { SPOTLIGHT_MONTHLY_CENTS } from "../rules/pricing";

@@ -5,7 +5,7 @@
 // deletes a row (the table's triggers refuse both, see migrations/0010_admin.sql).
 import type { OrderRow } from "../checkout/fulfil";
 import type { Guard } from "../checkout/guard";
-import { encodeCursor } from "../rules/admin";
+import { encodeCursor } from "./cursor";
 import type {
   ACCOUNT_FILTERS,
   AdminAuditRow,

@@ -9,8 +9,6 @@
 import { conflict } from "../lib/errors";
 import { m } from "../rules/serverMessages";
 
-export type RemovedBy = "operator" | "account";
-
 export const REMOVED_BY_BOARD = m("server.posting.removedByBoard");
 
 /** A removed job (or one an operator deleted) refuses the owner's Activate, repost and edit. */

@@ -91,23 +91,6 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** The position after a row, (time, id), as an opaque string. */
-export function encodeCursor(time: number, id: string): string {
-  return btoa(JSON.stringify([time, id]))
-    .replace(/=+$/, "")
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_");
-}
-
-/** A cursor read back, or null when it is not one of ours. */
-export function decodeCursor(cursor: string): { time: number; id: string } | null {
-  try {
-    const value = JSON.parse(atob(cursor.replace(/-/g, "+").replace(/_/g, "/"))) as unknown;
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "number" && Number.isFinite(value[0]) && typeof value[1] === "string") return { time: value[0], id: value[1] };
-  } catch {}
-  return null;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day range as [from, to) in epoch ms: `from`'s start, the end of `to`. */
 export function dayRange(from: string | undefined, to: string | undefined): { start: number | null; end: number | null } {
