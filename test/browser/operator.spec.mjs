@@ -114,8 +114,8 @@ describe("the operator's word", () => {
     await pager.getByText("1–50 of 2,500").waitFor();
     await page.locator("tbody tr").first().getByText(`${prefix} 0`, { exact: true }).waitFor();
     // A day range narrows it, with its own total.
-    await page.getByLabel("From").fill("2020-01-01");
-    await page.getByLabel("To").fill("2020-01-01");
+    await page.getByLabel("From", { exact: true }).fill("2020-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2020-01-01");
     await pager.getByText("1–50 of 1,440").waitFor();
     await done(page);
   });

@@ -82,7 +82,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
           )}
           <p className="dash-job-dates">
             {job.published_at ? t("account.job.posted", { when: relative(job.published_at) }) : t("account.job.created", { when: relative(job.created_at) })}
-            {!inReview && expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
+            {!inReview && !removed && expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
           </p>
         </div>
         <span className={`status-pill dash-job-status is-${job.status}`}>{t(STATUS_LABELS[job.status])}</span>
