@@ -1138,7 +1138,9 @@ function OverviewTab() {
       )}
       {state.data && (
         <>
-          <p className="admin-sub">{t("spotlight.admin.overview.range", { from: state.data.from, to: state.data.to })}</p>
+          <p className="admin-sub">
+            {t("spotlight.admin.overview.range", { from: i18n().date(`${state.data.from}T00:00:00Z`, "medium", "UTC"), to: i18n().date(`${state.data.to}T00:00:00Z`, "medium", "UTC") })}
+          </p>
           <dl className="admin-numbers">
             <div>
               <dt>{t("spotlight.admin.overview.revenue")}</dt>
@@ -1205,7 +1207,7 @@ function OverviewTab() {
                     const p = state.data!.posts.byDay.find((d) => d.day === day);
                     return (
                       <tr key={day}>
-                        <td className="admin-nowrap">{i18n().date(`${day}T00:00:00Z`, "medium")}</td>
+                        <td className="admin-nowrap">{i18n().date(`${day}T00:00:00Z`, "medium", "UTC")}</td>
                         <td className="admin-amount">{money(r?.cents ?? 0)}</td>
                         <td className="admin-amount">{money(r?.job ?? 0)}</td>
                         <td className="admin-amount">{money(r?.credits ?? 0)}</td>
