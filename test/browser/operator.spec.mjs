@@ -62,6 +62,23 @@ describe("the operator's word", () => {
     assert.equal(await next.getByLabel(/Reason/).inputValue(), "");
     await next.getByRole("button", { name: "Cancel" }).click();
     await next.waitFor({ state: "detached" });
+
+    // "Refund $NaN" never appears: an amount that is not one is refused in the form, and nothing is asked.
+    await page.getByRole("tab", { name: "Orders" }).click();
+    await page.getByRole("searchbox", { name: /Find an order/ }).fill(OWNER_EMAIL);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.locator("tr", { hasText: "buyer" }).or(page.locator("tr", { hasText: OWNER_EMAIL })).first().getByRole("button", { name: "Open" }).click();
+    const detail = page.getByLabel("Order details");
+    for (const typed of ["abc", "1.2.3", "0", "9999"]) {
+      await detail.getByRole("textbox").fill(typed);
+      await detail.getByRole("button", { name: "Refund" }).click();
+      await detail.getByRole("alert").getByText("Enter an amount above 0 and at most $199.00, like 49.00.").waitFor();
+      assert.equal(await page.getByRole("dialog").count(), 0, typed);
+    }
+    assert.equal(await page.getByText(/NaN/).count(), 0);
+    await detail.getByRole("textbox").fill("12.50");
+    await detail.getByRole("button", { name: "Refund" }).click();
+    await page.getByRole("dialog", { name: "Refund $12.50" }).getByRole("button", { name: "Cancel" }).click();
     await done(page);
 
     // The owner sees it removed, with the reason, and has no way to put it back.
