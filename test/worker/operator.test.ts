@@ -405,6 +405,18 @@ describe("item 14: small leaks", () => {
     const drafts = (await (await call("/api/admin/jobs?state=draft&limit=200", { cookie: admin.cookie })).json()) as { jobs: { id: string }[] };
     expect(drafts.jobs.map((j) => j.id)).toContain(jobId);
   });
+
+  it("a job its owner switched off is 'inactive', and Restore does not publish it against the owner's choice (409)", async () => {
+    const owner = await signUp();
+    const { jobId } = await paidJob(owner);
+    await post(`/api/dashboard/jobs/${jobId}/deactivate`, owner.cookie, {});
+    const listed = (await (await call(`/api/admin/jobs?q=${jobId}`, { cookie: admin.cookie })).json()) as { jobs: { state: string; restorable: boolean }[] };
+    expect(listed.jobs[0]).toMatchObject({ state: "inactive", restorable: false });
+    const restore = await post(`/api/admin/jobs/${jobId}/restore`, admin.cookie, { reason: "Restore it" });
+    expect(restore.status).toBe(409);
+    expect(await restore.json()).toMatchObject({ code: "not_removed" });
+    expect(await onBoard(jobId)).toBe(false);
+  });
 });
 
 describe("item 12: the console works with real volumes", () => {

@@ -49,7 +49,19 @@ export const devRoutes = new Hono<AppEnv>()
     for (let from = 0; from < count; from += 250) {
       const inputs = Array.from({ length: Math.min(250, count - from) }, (_, k) => {
         const i = from + k;
-        return { id: crypto.randomUUID(), title: `${prefix} ${i}`, company: `${prefix} Co`, location: "Remote", category: "Engineering", type: "full-time", description: "<p>Volume</p>", tags: [], published: 0, createdAt: base + i * 60_000, source: "seed" };
+        return {
+          id: crypto.randomUUID(),
+          title: `${prefix} ${i}`,
+          company: `${prefix} Co`,
+          location: "Remote",
+          category: "Engineering",
+          type: "full-time",
+          description: "<p>Volume</p>",
+          tags: [],
+          published: 0,
+          createdAt: base + i * 60_000,
+          source: "seed",
+        };
       });
       await insertJobs(c.env.DB, inputs, base);
     }

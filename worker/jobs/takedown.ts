@@ -23,15 +23,23 @@ export const NOT_REMOVED_SQL = "(removed_at IS NULL AND deleted_at IS NULL)";
 export const NOT_DELETED_SQL = "(deleted_at IS NULL)";
 
 /**
- * What a restore can give back: a takedown or a delete, or a job that went live once and is off the board
- * (refunded, deactivated). Not a draft nobody paid for, and not a live job.
+ * What a restore can give back: a takedown or a delete, or a refunded job that had gone live (kept as a
+ * courtesy). Not a draft nobody paid for, not a job its owner switched off, and not a live job.
  */
-export const RESTORABLE_SQL = "(removed_at IS NOT NULL OR deleted_at IS NOT NULL OR (published = 0 AND published_at IS NOT NULL AND (review IS NULL OR review = 'approved')))";
+export const RESTORABLE_SQL =
+  "(removed_at IS NOT NULL OR deleted_at IS NOT NULL OR (published = 0 AND published_at IS NOT NULL AND payment_status = 'refunded' AND (review IS NULL OR review = 'approved')))";
 
 /** The same rule in TypeScript, for the console's answer before it writes. */
-export function restorable(row: { removed_at: number | null; deleted_at: number | null; published: number; published_at: number | null; review: string | null }): boolean {
+export function restorable(row: {
+  removed_at: number | null;
+  deleted_at: number | null;
+  published: number;
+  published_at: number | null;
+  payment_status: string | null;
+  review: string | null;
+}): boolean {
   if (row.removed_at !== null || row.deleted_at !== null) return true;
-  return row.published === 0 && row.published_at !== null && (row.review === null || row.review === "approved");
+  return row.published === 0 && row.published_at !== null && row.payment_status === "refunded" && (row.review === null || row.review === "approved");
 }
 
 /** A guard over one job's row (a statement written only while `condition` holds for it). */

@@ -468,7 +468,7 @@ function JobsTab({ ask }: { ask: Ask }) {
                         {t("spotlight.admin.jobs.unpublish")}
                       </Action>
                     )}
-                    {j.restorable && (j.state === "removed" || j.state === "deleted" || j.paymentStatus === "refunded") && (
+                    {j.restorable && (
                       <Action
                         ask={ask}
                         action={{
