@@ -89,6 +89,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/admin", adminRoutes(webhookHandlers))
   .get("/admin", adminPage)
   .get("/admin/", adminPage)
+  .get("/ar/admin", adminPage)
+  .get("/ar/admin/", adminPage)
   // Outside /api: job and company pages for crawlers, sitemaps, robots.txt, feeds, share cards.
   .route("/", discoveryRoutes);
 

@@ -68,13 +68,16 @@ describe("the operator console", () => {
     const detail = page.getByLabel("Order details");
     await detail.getByRole("heading", { name: "Webhook events" }).waitFor();
     await detail.getByText("checkout.session.completed").waitFor();
-    // Without a reason the server refuses, and says why.
+    // The refund asks first, saying what it will do; without a reason nothing is sent.
     await detail.getByRole("button", { name: "Refund" }).click();
-    await page.getByRole("status").getByText("Please give a reason").waitFor();
+    const confirm = page.getByRole("dialog", { name: "Refund $199.00" });
+    await confirm.getByText(/Refunds \$199\.00 of the \$199\.00 paid by/).waitFor();
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await confirm.getByRole("alert").getByText("Please give a reason").waitFor();
     assert.ok(await onBoard(JOB_TITLE), "nothing changed without a reason");
-    await page.getByLabel(/Reason for the next action/).fill("Customer asked for a refund");
+    await confirm.getByLabel(/Reason/).fill("Customer asked for a refund");
     await snap(page, "admin-order-detail", { fullPage: true });
-    await detail.getByRole("button", { name: "Refund" }).click();
+    await confirm.getByRole("button", { name: "Confirm" }).click();
     await page.getByRole("status").getByText("Refund $199.00: done.").waitFor();
     await detail.getByText("succeeded").waitFor();
     // It left the "Paid" list and is under "Refunded".
@@ -109,9 +112,11 @@ describe("the operator console", () => {
     await page.getByLabel("Show").selectOption("failed");
     const row = page.locator("tr", { hasText: receipt.subject }).filter({ hasText: EMPLOYER_EMAIL });
     await row.getByText("the mail provider refused this message").waitFor();
-    await page.getByLabel(/Reason for the next action/).fill("Provider outage is over");
     await snap(page, "admin-outbox-failed");
     await row.getByRole("button", { name: "Resend" }).click();
+    const confirm = page.getByRole("dialog", { name: /^Resend / });
+    await confirm.getByLabel(/Reason/).fill("Provider outage is over");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
     await page
       .getByRole("status")
       .getByText(/Resend .*: done\./)

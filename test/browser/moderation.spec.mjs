@@ -56,9 +56,11 @@ describe("moderation (MODERATION=on)", () => {
     await page.goto(url("/admin?tab=moderation"));
     const row = page.locator("tr", { hasText: JOB_TITLE });
     await row.getByText("Card (order").waitFor();
-    await page.getByLabel(/Reason for the next action/).fill("Checked the company");
     await snap(page, "admin-moderation");
     await row.getByRole("button", { name: "Approve" }).click();
+    const confirm = page.getByRole("dialog", { name: `Approve ${JOB_TITLE}` });
+    await confirm.getByLabel(/Reason/).fill("Checked the company");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
     await page.getByRole("status").getByText(`Approve ${JOB_TITLE}: done.`).waitFor();
     await page.locator("tr", { hasText: JOB_TITLE }).waitFor({ state: "detached" });
     await done(page);

@@ -307,7 +307,7 @@ describe("jobs, outbox, accounts, contact messages, webhook events: each action 
       expect(res.status, path).toBe(200);
       return ((await res.json()) as { job: { state: string; enhancements: string[] } }).job;
     };
-    expect((await act("unpublish", {})).state).toBe("unpublished");
+    expect((await act("unpublish", {})).state).toBe("removed");
     expect(await onBoard(jobId)).toBe(false);
     expect((await act("restore", {})).state).toBe("live");
     expect(await onBoard(jobId)).toBe(true);

@@ -114,8 +114,8 @@ describe("MODERATION=on: new paid or credit posts wait for approval before they 
       expect(res.status, action).toBe(409);
       expect(await res.json()).toEqual({ error: WAITING_FOR_REVIEW, code: "waiting_for_review" });
     }
-    // Nor does an operator's restore publish it.
-    expect((await adminPost(`/api/admin/jobs/${jobId}/restore`)).status).toBe(200);
+    // Nor does an operator's restore publish it: there is nothing to restore (409).
+    expect((await adminPost(`/api/admin/jobs/${jobId}/restore`)).status).toBe(409);
     expect(await jobRow(jobId)).toMatchObject({ published: 0, review: "waiting" });
     expect(await onBoard(jobId)).toBe(false);
   });
@@ -186,9 +186,9 @@ describe("MODERATION=on: new paid or credit posts wait for approval before they 
     expect(await jobRow(jobId)).toMatchObject({ published: 0, review: "rejected", payment_status: "refunded" });
     expect(await onBoard(jobId)).toBe(false);
     expect(await dashboardStatus(owner, jobId)).toBe("rejected");
-    // Neither the owner nor an operator's restore can publish it afterwards.
+    // Neither the owner nor an operator's restore can publish it afterwards (a rejection is not a takedown: 409).
     expect((await call(`/api/dashboard/jobs/${jobId}/activate`, { method: "POST", cookie: owner.cookie })).status).toBe(409);
-    expect((await adminPost(`/api/admin/jobs/${jobId}/restore`)).status).toBe(200);
+    expect((await adminPost(`/api/admin/jobs/${jobId}/restore`)).status).toBe(409);
     expect(await jobRow(jobId)).toMatchObject({ published: 0, review: "rejected" });
     expect(await onBoard(jobId)).toBe(false);
   });

@@ -3,15 +3,22 @@
 // for the change, and write one audit row in the action's batch. Built with the app's webhook handlers
 // (worker/app.ts), which a replayed event runs through.
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import { setAccountDisabledStatements } from "../auth/store";
+import { appOrigin } from "../lib/appUrl";
 import { markContactHandledStatement } from "../contact/store";
 import type { OrderItems } from "../orders/store";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { NOT_WAITING, waitingGuard } from "../jobs/review";
-import { approveStatements, moderateJobStatements, rejectStatement } from "../jobs/store";
+import { approveStatements, holdAccountJobsStatements, moderateJobStatements, rejectStatement, releaseAccountJobsStatements } from "../jobs/store";
+import { NOT_DELETED_SQL, NOT_REMOVED_SQL, RESTORABLE_SQL, jobGuard, restorable } from "../jobs/takedown";
+import type { Decision } from "../mail/decisions";
+import { JOB_LIFETIME_DAYS } from "../rules/lists";
+import { DAY } from "../rules/time";
+import { m } from "../rules/serverMessages";
 import { returnPostCreditStatement, unspentOrderCredits } from "../credits/ledger";
 import type { JobModeration } from "../jobs/store";
 import { DomainError } from "../lib/errors";
@@ -21,12 +28,15 @@ import { resendFailedMailStatement } from "../mail/store";
 import { paymentProvider } from "../payments/provider";
 import { RefundError, RefundKeyReused, refundOrder, refundRowGuard } from "../payments/refunds";
 import { refundByKey } from "../payments/store";
-import { appOrigin } from "../lib/appUrl";
 import { formatAmount } from "../mail/templates";
 import {
+  LIST_PAGE,
   UNFULFILLED_AFTER_MS,
   adminAccountsQuery,
   adminActionSchema,
+  adminAuditQuery,
+  adminExportParam,
+  adminRangeQuery,
   adminContactQuery,
   adminEventsQuery,
   adminIdParam,
@@ -36,22 +46,32 @@ import {
   cancelSubscriptionSchema,
   SUBSCRIPTION_MESSAGES,
   defaultTakeBack,
+  dayRange,
+  disableAccountSchema,
+  enableAccountSchema,
   jobEnhancementSchema,
   maxCreditsRemovable,
   REFUND_MESSAGES,
   refundSchema,
 } from "../rules/admin";
+import type { AdminJobState } from "../rules/admin";
 import type { StripeEvent } from "../payments/types";
 import { processEvent } from "../webhooks/events";
 import type { WebhookHandlers } from "../webhooks/events";
-import { findEvent, listEvents } from "../webhooks/store";
+import { findEvent } from "../webhooks/store";
 import type { EventRow } from "../webhooks/store";
-import { requireAdmin } from "./gate";
+import { adminEmails, requireAdmin } from "./gate";
+import { decodeCursor } from "./cursor";
+import { csvStream } from "./exports";
+import { decisionNotice } from "./notices";
+import { SPOTLIGHT_MONTHLY_CENTS } from "../rules/pricing";
 import {
+  accountGuard,
   applyAudited,
   applyBatch,
   auditStatement,
   contactMessageExists,
+  enabledAccountsWithEmails,
   findAccount,
   findJob,
   findMail,
@@ -59,10 +79,13 @@ import {
   listAccounts,
   listAudit,
   listContactMessages,
+  listEvents,
   listJobs,
   listOrders,
   listOutbox,
+  listRefunds,
   moderationQueue,
+  overview,
   orderHistory,
   latestSpotlightOrder,
   paidJobOrder,
@@ -72,23 +95,55 @@ import { subscriptionById } from "../spotlight/store";
 import { jobEdits } from "../jobs/editHistoryStore";
 import type { JobEditFields } from "../jobs/editHistoryStore";
 import { syncSubscription } from "../spotlight/subscription";
-import type { AdminJobRow, AuditEntry, OrderListRow } from "./store";
+import type { AdminJobRow, AuditEntry, ListParams, OrderListRow } from "./store";
 
 const LIMIT = 100;
+
+/** A list's paging as the store reads it; a cursor that is not ours is a 400. */
+function listParams(q: { cursor?: string; limit?: number; sort?: "newest" | "oldest"; from?: string; to?: string }): ListParams {
+  const after = q.cursor ? decodeCursor(q.cursor) : null;
+  if (q.cursor && !after) throw new HttpError(400, m("server.admin.cursor"), undefined, "bad_cursor");
+  const { start, end } = dayRange(q.from, q.to);
+  return { sort: q.sort ?? "newest", after, start, end, limit: q.limit ?? LIST_PAGE };
+}
+
+/** The overview's range: as given, else the last 30 days (UTC). */
+function rangeOrLast30(q: { from?: string; to?: string }): { from: string; to: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  const to = q.to ?? today;
+  const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/** Admin answers depend on who asks and change with every action: never stored by a browser or a cache. */
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+});
 
 /** One action: its statements plus its audit row, in one batch. */
 async function act(c: Context<AppEnv>, entry: Omit<AuditEntry, "actor">, statements: D1PreparedStatement[], now = Date.now()): Promise<void> {
   await applyAudited(c.env.DB, { ...entry, actor: c.get("admin").email }, statements, now);
 }
 
+/** A job's state in the console (rules/admin.ts JOB_STATES): the same rule as the store's state filter. */
+function jobState(r: AdminJobRow, now: number): AdminJobState {
+  if (r.deleted_at !== null) return "deleted";
+  if (r.removed_at !== null) return "removed";
+  if (r.review === "waiting" || r.review === "rejected") return r.review;
+  if (!r.published) return r.published_at === null ? "draft" : "inactive";
+  return r.expires_at <= now ? "expired" : "live";
+}
+
 function presentJob(r: AdminJobRow, now = Date.now()) {
-  const inReview = r.review === "waiting" || r.review === "rejected" ? r.review : null;
-  const state = r.deleted_at ? "deleted" : inReview ? inReview : !r.published ? "unpublished" : r.expires_at <= now ? "expired" : "live";
   return {
     id: r.id,
     title: r.title,
     company: r.company,
-    state,
+    state: jobState(r, now),
+    /** Whether Restore gives something back (worker/jobs/takedown.ts): never for a draft nobody paid for. */
+    restorable: restorable(r),
+    removal: r.removed_at !== null ? { reason: r.removed_reason ?? "", by: r.removed_by === "account" ? ("account" as const) : ("operator" as const), at: new Date(r.removed_at).toISOString() } : null,
     plan: r.plan,
     enhancements: JSON.parse(r.enhancements) as string[],
     ownerId: r.user_id,
@@ -107,12 +162,42 @@ async function jobOr404(c: Context<AppEnv>, id: string): Promise<AdminJobRow> {
   return row;
 }
 
+/**
+ * An operator's action on a job, with its audit row and (for a takedown or a restore) the owner's e-mail.
+ * Both are written first in the batch, under a guard over the job's state before the change, so that of
+ * simultaneous identical actions exactly one is recorded and told; the UPDATE carries the same condition.
+ */
 async function moderate(c: Context<AppEnv>, action: JobModeration, reason: string) {
   const { id } = c.req.param() as { id: string };
   const job = await jobOr404(c, id);
   const now = Date.now();
+  const db = c.env.DB;
   const name = action.kind === "enhancement" ? `job.${action.on ? "mark" : "unmark"}_${action.enhancement}` : `job.${action.kind}`;
-  await act(c, { action: name, targetType: "job", targetId: job.id, reason, detail: { title: job.title } }, moderateJobStatements(c.env.DB, job, action, now), now);
+  let guard: { sql: string; params: unknown[] } | undefined;
+  let notice: { decision: Decision; guard: { sql: string; params: unknown[] } } | null = null;
+  if (action.kind === "unpublish") {
+    if (job.removed_at !== null || job.deleted_at !== null) throw new HttpError(409, m("server.admin.alreadyRemoved"), undefined, "already_removed");
+    guard = jobGuard(job.id, NOT_REMOVED_SQL);
+    notice = { decision: { kind: "removed", reason }, guard };
+  } else if (action.kind === "delete") {
+    if (job.deleted_at !== null) throw new HttpError(409, m("server.admin.alreadyDeleted"), undefined, "already_deleted");
+    guard = jobGuard(job.id, NOT_DELETED_SQL);
+    // Told once that the job is off the board: not again when a removed job is then deleted.
+    notice = { decision: { kind: "removed", reason }, guard: jobGuard(job.id, NOT_REMOVED_SQL) };
+  } else if (action.kind === "restore") {
+    if (!restorable(job)) {
+      if (job.published_at === null && job.published === 0 && job.review === null) throw new HttpError(409, m("server.admin.neverPaid"), undefined, "never_paid");
+      throw new HttpError(409, m("server.admin.nothingToRestore"), undefined, "not_removed");
+    }
+    guard = jobGuard(job.id, RESTORABLE_SQL);
+    const reviewAllows = job.review === null || job.review === "approved";
+    const live = (job.removed_at !== null ? job.removed_was_published === 1 : job.published_at !== null) && reviewAllows && job.expires_at > now;
+    notice = { decision: { kind: "restored", live }, guard };
+  }
+  const audit = auditStatement(db, { actor: c.get("admin").email, action: name, targetType: "job", targetId: job.id, reason, detail: { title: job.title } }, now, guard);
+  const told = notice ? await decisionNotice(db, appOrigin(c), job, notice.decision, notice.guard, now) : [];
+  await applyBatch(db, [audit, ...told, ...moderateJobStatements(db, job, action, now)]);
+  if (told.length) deliverSoon(c);
   return c.json({ job: presentJob(await jobOr404(c, id)) });
 }
 
@@ -120,6 +205,7 @@ async function moderate(c: Context<AppEnv>, action: JobModeration, reason: strin
 async function waitingJobOr409(c: Context<AppEnv>, id: string): Promise<AdminJobRow> {
   const job = await jobOr404(c, id);
   if (job.review !== "waiting") throw new HttpError(409, NOT_WAITING, undefined, "not_waiting");
+  if (job.removed_at !== null || job.deleted_at !== null) throw new HttpError(409, m("server.admin.removedNotApproved"), undefined, "removed");
   return job;
 }
 
@@ -167,14 +253,20 @@ function presentEvent(e: EventRow) {
 /** The operator console's router; `webhookHandlers` are the app's (worker/app.ts), for replaying an event. */
 export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
   new Hono<AppEnv>()
+    .use("*", noStore)
     .use("*", requireAdmin)
     .get("/me", (c) => c.json({ admin: c.get("admin") }))
 
     // Jobs: every job whatever its state.
     .get("/jobs", validate("query", adminJobsQuery), async (c) => {
-      const results = await listJobs(c.env.DB, c.req.valid("query").q, LIMIT);
+      const q = c.req.valid("query");
       const now = Date.now();
-      return c.json({ jobs: results.map((r) => presentJob(r, now)) });
+      const page = await listJobs(c.env.DB, { q: q.q || undefined, state: q.state === "all" ? undefined : q.state }, listParams(q), now);
+      return c.json({ jobs: page.rows.map((r) => presentJob(r, now)), total: page.total, nextCursor: page.nextCursor });
+    })
+    .post("/jobs/:id/unpublish", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => {
+      const { reason } = c.req.valid("json");
+      return moderate(c, { kind: "unpublish", reason }, reason);
     })
     // A paid job's edit history (issue 22 item 15): what each edit changed, oldest first.
     .get("/jobs/:id/history", validate("param", adminIdParam), async (c) => {
@@ -184,9 +276,11 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
         edits: edits.map((e) => ({ id: e.id, at: new Date(e.created_at).toISOString(), before: JSON.parse(e.before) as JobEditFields, after: JSON.parse(e.after) as JobEditFields })),
       });
     })
-    .post("/jobs/:id/unpublish", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => moderate(c, { kind: "unpublish" }, c.req.valid("json").reason))
     .post("/jobs/:id/restore", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => moderate(c, { kind: "restore" }, c.req.valid("json").reason))
-    .post("/jobs/:id/delete", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => moderate(c, { kind: "delete" }, c.req.valid("json").reason))
+    .post("/jobs/:id/delete", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => {
+      const { reason } = c.req.valid("json");
+      return moderate(c, { kind: "delete", reason }, reason);
+    })
     .post("/jobs/:id/enhancement", validate("param", adminIdParam), validate("json", jobEnhancementSchema), (c) => {
       const { enhancement, on, reason } = c.req.valid("json");
       return moderate(c, { kind: "enhancement", enhancement, on }, reason);
@@ -220,8 +314,10 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
           now,
           waitingGuard(job.id),
         ),
+        ...(await decisionNotice(db, appOrigin(c), job, { kind: "approved", expiresAt: now + JOB_LIFETIME_DAYS * DAY }, waitingGuard(job.id), now)),
         ...approveStatements(db, job, now),
       ]);
+      deliverSoon(c);
       return c.json({ job: presentJob(await jobOr404(c, job.id)) });
     })
     .post("/jobs/:id/reject", validate("param", adminIdParam), validate("json", adminActionSchema), async (c) => {
@@ -250,6 +346,7 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
             now,
             appUrl: appOrigin(c),
             statements: [
+              ...(await decisionNotice(db, appOrigin(c), job, { kind: "rejected", reason, returned: "refund" }, guard, now)),
               rejectStatement(db, job.id, now, guard),
               auditStatement(db, { actor, action: "job.reject", targetType: "job", targetId: job.id, reason, detail: { title: job.title, orderId: order.id, refundedCents: amount } }, now, guard),
             ],
@@ -276,16 +373,19 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
             guard,
           ),
           ...(order ? [] : [returnPostCreditStatement(db, job.id, guard)]),
+          ...(await decisionNotice(db, appOrigin(c), job, { kind: "rejected", reason, returned: order ? null : "credit" }, guard, now)),
           rejectStatement(db, job.id, now),
         ]);
       }
+      deliverSoon(c);
       return c.json({ job: presentJob(await jobOr404(c, job.id)) });
     })
 
     // Orders and payments.
     .get("/orders", validate("query", adminOrdersQuery), async (c) => {
-      const results = await listOrders(c.env.DB, c.req.valid("query").status ?? "all", Date.now() - UNFULFILLED_AFTER_MS, LIMIT);
-      return c.json({ orders: results.map(presentOrder) });
+      const q = c.req.valid("query");
+      const page = await listOrders(c.env.DB, { status: q.status ?? "all", q: q.q || undefined }, Date.now() - UNFULFILLED_AFTER_MS, listParams(q));
+      return c.json({ orders: page.rows.map(presentOrder), total: page.total, nextCursor: page.nextCursor });
     })
     .get("/orders/:id", validate("param", adminIdParam), async (c) => {
       const order = await orderOr404(c, c.req.valid("param").id);
@@ -394,23 +494,35 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
 
     // Webhook events.
     .get("/webhook-events", validate("query", adminEventsQuery), async (c) => {
-      const status = c.req.valid("query").status ?? "all";
-      const results = await listEvents(c.env.DB, status === "all" ? null : status, LIMIT);
-      return c.json({ events: results.map(presentEvent) });
+      const q = c.req.valid("query");
+      const page = await listEvents(c.env.DB, q.status ?? "all", listParams(q));
+      return c.json({ events: page.rows.map(presentEvent), total: page.total, nextCursor: page.nextCursor });
     })
     .post("/webhook-events/:id/replay", validate("param", adminIdParam), validate("json", adminActionSchema), async (c) => {
       const row = await findEvent(c.env.DB, c.req.valid("param").id);
       if (!row) throw new HttpError(404, "Event not found");
       if (row.status !== "failed" || !row.payload) throw new HttpError(409, "Only a failed event with its payload can be replayed", undefined, "not_failed");
-      const audit = auditStatement(c.env.DB, { actor: c.get("admin").email, action: "webhook_event.replay", targetType: "webhook_event", targetId: row.id, reason: c.req.valid("json").reason });
-      const failure = await processEvent(c, webhookHandlers, JSON.parse(row.payload) as StripeEvent, [audit]);
+      // The audit row records the outcome: processed, or failed with the error.
+      const audit = (error: string | null) => [
+        auditStatement(c.env.DB, {
+          actor: c.get("admin").email,
+          action: "webhook_event.replay",
+          targetType: "webhook_event",
+          targetId: row.id,
+          reason: c.req.valid("json").reason,
+          detail: { type: row.type, outcome: error === null ? "processed" : "failed", ...(error === null ? {} : { error }) },
+        }),
+      ];
+      const failure = await processEvent(c, webhookHandlers, JSON.parse(row.payload) as StripeEvent, audit);
       const after = (await findEvent(c.env.DB, row.id))!;
-      return c.json({ event: presentEvent(after), ok: !failure });
+      return c.json({ event: presentEvent(after), ok: !failure, error: after.status === "failed" ? after.error : null });
     })
 
     // E-mail outbox.
     .get("/outbox", validate("query", adminMailQuery), async (c) => {
-      return c.json({ mail: await listOutbox(c.env.DB, c.req.valid("query").status ?? "all", LIMIT) });
+      const q = c.req.valid("query");
+      const page = await listOutbox(c.env.DB, q.status ?? "all", listParams(q));
+      return c.json({ mail: page.rows, total: page.total, nextCursor: page.nextCursor });
     })
     .post("/outbox/:id/resend", validate("param", adminIdParam), validate("json", adminActionSchema), async (c) => {
       const { id } = c.req.valid("param");
@@ -424,17 +536,78 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
 
     // Accounts.
     .get("/accounts", validate("query", adminAccountsQuery), async (c) => {
-      const results = await listAccounts(c.env.DB, c.req.valid("query").q, LIMIT);
+      const q = c.req.valid("query");
+      const page = await listAccounts(c.env.DB, { q: q.q || undefined, status: q.status ?? "all" }, listParams(q));
+      const admins = adminEmails(c.env, c.req.url);
+      const me = c.get("admin").email;
       return c.json({
-        accounts: results.map((a) => ({ id: a.id, email: a.email, name: a.name, company: a.company, jobs: a.jobs, disabled: a.disabled_at !== null, createdAt: new Date(a.created_at).toISOString() })),
+        accounts: page.rows.map((a) => ({
+          id: a.id,
+          email: a.email,
+          name: a.name,
+          company: a.company,
+          jobs: a.jobs,
+          /** Jobs taken down with the account (a disable), which enabling it can restore. */
+          heldJobs: a.held_jobs,
+          disabled: a.disabled_at !== null,
+          admin: admins.has(a.email.toLowerCase()),
+          you: a.email.toLowerCase() === me,
+          createdAt: new Date(a.created_at).toISOString(),
+        })),
+        total: page.total,
+        nextCursor: page.nextCursor,
       });
     })
-    .post("/accounts/:id/disable", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => setDisabled(c, true))
-    .post("/accounts/:id/enable", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => setDisabled(c, false))
+    .post("/accounts/:id/disable", validate("param", adminIdParam), validate("json", disableAccountSchema), async (c) => {
+      const { reason, confirmAdmin } = c.req.valid("json");
+      const account = await accountOr404(c, c.req.valid("param").id);
+      if (account.disabled_at !== null) throw new HttpError(409, m("server.admin.alreadyDisabled"), undefined, "already_disabled");
+      const email = account.email.toLowerCase();
+      // No admin locks the board out: not their own account, not the last admin, and another admin only when confirmed.
+      if (email === c.get("admin").email) throw new HttpError(409, m("server.admin.cannotDisableSelf"), undefined, "self");
+      const admins = adminEmails(c.env, c.req.url);
+      const isAdmin = admins.has(email);
+      if (isAdmin && (await enabledAccountsWithEmails(c.env.DB, [...admins], account.id)) === 0) throw new HttpError(409, m("server.admin.lastAdmin"), undefined, "last_admin");
+      if (isAdmin && confirmAdmin !== true) throw new HttpError(409, m("server.admin.confirmAdmin"), undefined, "confirm_admin");
+      const db = c.env.DB;
+      const now = Date.now();
+      // The account's jobs are taken down with it (item 9): "Removed by the board", with this reason.
+      await applyBatch(db, [
+        auditStatement(
+          db,
+          { actor: c.get("admin").email, action: "account.disable", targetType: "account", targetId: account.id, reason, detail: { email: account.email, admin: isAdmin } },
+          now,
+          accountGuard(account.id, false),
+        ),
+        ...setAccountDisabledStatements(db, account.id, true, now),
+        ...holdAccountJobsStatements(db, account.id, reason, now),
+      ]);
+      return c.json({ ok: true, disabled: true });
+    })
+    .post("/accounts/:id/enable", validate("param", adminIdParam), validate("json", enableAccountSchema), async (c) => {
+      const { reason, restoreJobs } = c.req.valid("json");
+      const account = await accountOr404(c, c.req.valid("param").id);
+      if (account.disabled_at === null) throw new HttpError(409, m("server.admin.alreadyEnabled"), undefined, "not_disabled");
+      const db = c.env.DB;
+      const now = Date.now();
+      await applyBatch(db, [
+        auditStatement(
+          db,
+          { actor: c.get("admin").email, action: "account.enable", targetType: "account", targetId: account.id, reason, detail: { email: account.email, restoreJobs: restoreJobs === true } },
+          now,
+          accountGuard(account.id, true),
+        ),
+        ...(restoreJobs ? releaseAccountJobsStatements(db, account.id, now) : []),
+        ...setAccountDisabledStatements(db, account.id, false, now),
+      ]);
+      return c.json({ ok: true, disabled: false });
+    })
 
     // Contact messages.
     .get("/contact-messages", validate("query", adminContactQuery), async (c) => {
-      return c.json({ messages: await listContactMessages(c.env.DB, c.req.valid("query").status ?? "open", LIMIT) });
+      const q = c.req.valid("query");
+      const page = await listContactMessages(c.env.DB, q.status ?? "open", listParams(q));
+      return c.json({ messages: page.rows, total: page.total, nextCursor: page.nextCursor });
     })
     .post("/contact-messages/:id/handled", validate("param", adminIdParam), validate("json", adminActionSchema), async (c) => {
       const { id } = c.req.valid("param");
@@ -445,18 +618,93 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       return c.json({ ok: true });
     })
 
-    // The audit log: read only.
-    .get("/audit", async (c) => c.json({ entries: await listAudit(c.env.DB, 200) }));
+    // The overview (item 13): revenue by day and by product, refunds, subscriptions and MRR, posts per day, failures.
+    .get("/overview", validate("query", adminRangeQuery), async (c) => {
+      const { from, to } = rangeOrLast30(c.req.valid("query"));
+      const { start, end } = dayRange(from, to);
+      const rows = await overview(c.env.DB, start!, end!);
+      const days = new Map<string, { day: string; cents: number; job: number; credits: number; spotlight: number }>();
+      const byProduct = { job: 0, credits: 0, spotlight: 0 };
+      for (const r of rows.revenue) {
+        const d = days.get(r.day) ?? { day: r.day, cents: 0, job: 0, credits: 0, spotlight: 0 };
+        d.cents += r.cents;
+        if (r.kind === "job" || r.kind === "credits" || r.kind === "spotlight") {
+          d[r.kind] += r.cents;
+          byProduct[r.kind] += r.cents;
+        }
+        days.set(r.day, d);
+      }
+      const active = rows.subscriptions.find((s) => s.status === "active")?.n ?? 0;
+      const pastDue = rows.subscriptions.find((s) => s.status === "past_due")?.n ?? 0;
+      return c.json({
+        from,
+        to,
+        currency: "usd",
+        revenue: { totalCents: byProduct.job + byProduct.credits + byProduct.spotlight, byProduct, byDay: [...days.values()] },
+        refunds: { totalCents: rows.refunds.reduce((n, r) => n + r.cents, 0), count: rows.refunds.reduce((n, r) => n + r.refunds, 0), byDay: rows.refunds },
+        // Monthly recurring revenue: the subscriptions that are paid up, at Spotlight's monthly price.
+        subscriptions: { active, pastDue, mrrCents: active * SPOTLIGHT_MONTHLY_CENTS },
+        posts: { total: rows.posts.reduce((n, r) => n + r.posts, 0), byDay: rows.posts },
+        failedWebhooks: rows.failedWebhooks,
+        failedMail: rows.failedMail,
+      });
+    })
 
-async function setDisabled(c: Context<AppEnv>, disabled: boolean) {
-  const { id } = c.req.param() as { id: string };
+    // CSV exports (item 13), streamed a page at a time.
+    .get("/export/:what", validate("param", adminExportParam), validate("query", adminRangeQuery), (c) => {
+      const { what } = c.req.valid("param");
+      const { from, to } = c.req.valid("query");
+      const { start, end } = dayRange(from, to);
+      const db = c.env.DB;
+      const range = { start, end };
+      const iso = (t: number | null) => (t === null ? "" : new Date(t).toISOString());
+      const body =
+        what === "orders"
+          ? csvStream(
+              ["id", "created_at", "kind", "status", "amount_cents", "refunded_cents", "currency", "customer_email", "user_id", "job_id", "checkout_session_id", "fulfilled_at"],
+              (list) => listOrders(db, { status: "all" }, 0, list),
+              (o) => [o.id, iso(o.created_at), o.kind, o.status, o.amount, o.refunded, o.currency, o.customer_email, o.user_id, o.job_id, o.checkout_session_id, iso(o.fulfilled_at)],
+              range,
+            )
+          : what === "refunds"
+            ? csvStream(
+                ["id", "created_at", "order_id", "status", "amount_cents", "currency", "reason", "provider_refund_id", "customer_email"],
+                (list) => listRefunds(db, list),
+                (r) => [r.id, iso(r.created_at), r.order_id, r.status, r.amount, r.currency, r.reason, r.provider_refund_id, r.customer_email],
+                range,
+              )
+            : what === "accounts"
+              ? csvStream(
+                  ["id", "created_at", "email", "name", "company", "disabled", "jobs"],
+                  (list) => listAccounts(db, { status: "all" }, list),
+                  (a) => [a.id, iso(a.created_at), a.email, a.name, a.company, a.disabled_at === null ? "no" : "yes", a.jobs],
+                  range,
+                )
+              : csvStream(
+                  ["id", "created_at", "actor", "action", "target_type", "target_id", "reason", "detail"],
+                  (list) => listAudit(db, {}, list),
+                  (e) => [e.id, iso(e.created_at), e.actor, e.action, e.target_type, e.target_id, e.reason, e.detail],
+                  range,
+                );
+      return c.body(body, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${what}-${from ?? "start"}-to-${to ?? "now"}.csv"`,
+      });
+    })
+
+    // The audit log: read only.
+    .get("/audit", validate("query", adminAuditQuery), async (c) => {
+      const q = c.req.valid("query");
+      const page = await listAudit(c.env.DB, { actor: q.actor || undefined, target: q.target || undefined }, listParams(q));
+      return c.json({
+        entries: page.rows.map((e) => ({ ...e, detail: e.detail ? (JSON.parse(e.detail) as Record<string, unknown>) : {} })),
+        total: page.total,
+        nextCursor: page.nextCursor,
+      });
+    });
+
+async function accountOr404(c: Context<AppEnv>, id: string) {
   const account = await findAccount(c.env.DB, id);
   if (!account) throw new HttpError(404, "Account not found");
-  const body = (await c.req.json()) as { reason: string };
-  await act(
-    c,
-    { action: disabled ? "account.disable" : "account.enable", targetType: "account", targetId: id, reason: body.reason.trim(), detail: { email: account.email } },
-    setAccountDisabledStatements(c.env.DB, id, disabled),
-  );
-  return c.json({ ok: true, disabled });
+  return account;
 }

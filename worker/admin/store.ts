@@ -5,7 +5,22 @@
 // deletes a row (the table's triggers refuse both, see migrations/0010_admin.sql).
 import type { OrderRow } from "../checkout/fulfil";
 import type { Guard } from "../checkout/guard";
-import type { AdminAuditRow, AdminContactRow, AdminMailRow, AdminPaymentRow, AdminRefundRow, CONTACT_FILTERS, MAIL_FILTERS, ORDER_FILTERS, RefundFacts } from "../rules/admin";
+import { encodeCursor } from "./cursor";
+import type {
+  ACCOUNT_FILTERS,
+  AdminAuditRow,
+  AdminContactRow,
+  AdminJobState,
+  AdminMailRow,
+  AdminPaymentRow,
+  AdminRefundRow,
+  CONTACT_FILTERS,
+  EVENT_FILTERS,
+  MAIL_FILTERS,
+  ORDER_FILTERS,
+  Page,
+  RefundFacts,
+} from "../rules/admin";
 import { orderPosts } from "../payments/refunds";
 import { unspentOrderCredits } from "../credits/ledger";
 import { postsTakenBack } from "../payments/store";
@@ -42,11 +57,96 @@ export async function applyBatch(db: D1Database, statements: D1PreparedStatement
   await db.batch(statements);
 }
 
-export async function listAudit(db: D1Database, limit: number): Promise<AdminAuditRow[]> {
-  const { results } = await db
-    .prepare(`SELECT id, actor, action, target_type, target_id, reason, detail, created_at FROM admin_audit ORDER BY created_at DESC, id LIMIT ${limit}`)
-    .all<AdminAuditRow>();
-  return results;
+// ---- the console's lists: a page at a time --------------------------------------------------------
+
+/** How a list is read: newest or oldest first, after a cursor, in a day range, `limit` rows. */
+export interface ListParams {
+  sort: "newest" | "oldest";
+  after: { time: number; id: string } | null;
+  start: number | null;
+  end: number | null;
+  limit: number;
+  /** When given, the page's query plan is pushed here instead of reading it. */
+  plans?: string[];
+}
+
+interface PageSpec {
+  /** The FROM clause (a table and its alias). */
+  from: string;
+  select: string;
+  /** The filters, ANDed, and their parameters. */
+  where: string[];
+  params: unknown[];
+  /** The columns the list is ordered by: a time, then an id to break ties (an index covers both, migration 0017). */
+  time: string;
+  id: string;
+}
+
+/** The SQL of a list's page and of its count, with their parameters. */
+function pageSql(spec: PageSpec, list: ListParams): { rows: [string, unknown[]]; count: [string, unknown[]] } {
+  const where = [...spec.where];
+  const params = [...spec.params];
+  if (list.start !== null) {
+    where.push(`${spec.time} >= ?`);
+    params.push(list.start);
+  }
+  if (list.end !== null) {
+    where.push(`${spec.time} < ?`);
+    params.push(list.end);
+  }
+  const desc = list.sort === "newest";
+  const cmp = desc ? "<" : ">";
+  const paged = list.after ? [...where, `(${spec.time} ${cmp} ? OR (${spec.time} = ? AND ${spec.id} ${cmp} ?))`] : where;
+  const pagedParams = list.after ? [...params, list.after.time, list.after.time, list.after.id] : params;
+  const clause = (w: string[]) => (w.length ? `WHERE ${w.join(" AND ")}` : "");
+  const dir = desc ? "DESC" : "ASC";
+  return {
+    rows: [`SELECT ${spec.select} FROM ${spec.from} ${clause(paged)} ORDER BY ${spec.time} ${dir}, ${spec.id} ${dir} LIMIT ?`, [...pagedParams, list.limit + 1]],
+    count: [`SELECT count(*) AS n FROM ${spec.from} ${clause(where)}`, params],
+  };
+}
+
+/**
+ * One page of a list and the count of every row its filters match, in one round trip. Keyset pagination
+ * over (time, id), so page 1,000 costs what page 1 costs.
+ */
+async function readPage<T>(db: D1Database, spec: PageSpec, list: ListParams, cursorOf: (row: T) => [number, string]): Promise<Page<T>> {
+  const sql = pageSql(spec, list);
+  if (list.plans) {
+    // Explained, not read (the tests that keep every list on its index).
+    const { results } = await db
+      .prepare(`EXPLAIN QUERY PLAN ${sql.rows[0]}`)
+      .bind(...sql.rows[1])
+      .all<{ detail: string }>();
+    list.plans.push(results.map((r) => r.detail).join("; "));
+    return { rows: [], total: 0, nextCursor: null };
+  }
+  const [rows, count] = await db.batch([db.prepare(sql.rows[0]).bind(...sql.rows[1]), db.prepare(sql.count[0]).bind(...sql.count[1])]);
+  const results = rows!.results as T[];
+  const more = results.length > list.limit;
+  const page = more ? results.slice(0, list.limit) : results;
+  const last = page[page.length - 1];
+  return { rows: page, total: (count!.results[0] as { n: number }).n, nextCursor: more && last ? encodeCursor(...cursorOf(last)) : null };
+}
+
+/** The audit log, filtered by actor (its e-mail) or target (an id), newest first. */
+export async function listAudit(db: D1Database, filter: { actor?: string; target?: string }, list: ListParams): Promise<Page<AdminAuditRow>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.actor) {
+    where.push("actor = ?");
+    params.push(filter.actor.toLowerCase());
+  }
+  if (filter.target) {
+    where.push("target_id = ?");
+    params.push(filter.target);
+  }
+  return readPage<AdminAuditRow>(
+    db,
+    { from: "admin_audit", select: "id, actor, action, target_type, target_id, reason, detail, created_at", where, params, time: "created_at", id: "id" },
+    list,
+    (r) => [r.created_at, r.id],
+  );
 }
 
 // ---- reads for the console: jobs -----------------------------------------------------------------
@@ -67,6 +167,10 @@ export interface AdminJobRow {
   source: string;
   payment_status: string | null;
   review: string | null;
+  removed_at: number | null;
+  removed_reason: string | null;
+  removed_by: string | null;
+  removed_was_published: number | null;
   created_at: number;
 }
 
@@ -78,7 +182,8 @@ export interface ModerationRow extends AdminJobRow {
   order_id: string | null;
 }
 
-const JOB_COLUMNS = "id, title, company, published, deleted_at, expires_at, published_at, plan, enhancements, dedupe_key, user_id, customer_email, source, payment_status, review, created_at";
+const JOB_COLUMNS =
+  "id, title, company, published, deleted_at, expires_at, published_at, plan, enhancements, dedupe_key, user_id, customer_email, source, payment_status, review, removed_at, removed_reason, removed_by, removed_was_published, created_at";
 
 /** `%q%` for LIKE … ESCAPE '\', lower-cased, with the wildcards in q escaped. */
 const like = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -87,15 +192,32 @@ export async function findJob(db: D1Database, id: string): Promise<AdminJobRow |
   return db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`).bind(id).first<AdminJobRow>();
 }
 
-/** Every job whatever its state, newest first; `q` matches title, company, e-mail (substring) or the id. */
-export async function listJobs(db: D1Database, q: string | undefined, limit: number): Promise<AdminJobRow[]> {
-  const where = q ? "WHERE lower(title) LIKE ? ESCAPE '\\' OR lower(company) LIKE ? ESCAPE '\\' OR id = ? OR lower(customer_email) LIKE ? ESCAPE '\\'" : "";
-  const params = q ? [like(q), like(q), q, like(q)] : [];
-  const { results } = await db
-    .prepare(`SELECT ${JOB_COLUMNS} FROM jobs ${where} ORDER BY created_at DESC LIMIT ${limit}`)
-    .bind(...params)
-    .all<AdminJobRow>();
-  return results;
+/** Each state of the console (rules/admin.ts JOB_STATES) as SQL over `jobs`; bind `now` where it says `?`. */
+const JOB_STATE_SQL: Record<AdminJobState, { sql: string; now: boolean }> = {
+  deleted: { sql: "deleted_at IS NOT NULL", now: false },
+  removed: { sql: "deleted_at IS NULL AND removed_at IS NOT NULL", now: false },
+  waiting: { sql: "deleted_at IS NULL AND removed_at IS NULL AND review = 'waiting'", now: false },
+  rejected: { sql: "deleted_at IS NULL AND removed_at IS NULL AND review = 'rejected'", now: false },
+  draft: { sql: "deleted_at IS NULL AND removed_at IS NULL AND review IS NULL AND published = 0 AND published_at IS NULL", now: false },
+  inactive: { sql: "deleted_at IS NULL AND removed_at IS NULL AND (review IS NULL OR review = 'approved') AND published = 0 AND published_at IS NOT NULL", now: false },
+  expired: { sql: "deleted_at IS NULL AND removed_at IS NULL AND published = 1 AND expires_at <= ?", now: true },
+  live: { sql: "deleted_at IS NULL AND removed_at IS NULL AND published = 1 AND expires_at > ?", now: true },
+};
+
+/** Every job whatever its state; `q` matches title, company, e-mail (substring) or the id; `state` one state. */
+export async function listJobs(db: D1Database, filter: { q?: string; state?: AdminJobState }, list: ListParams, now = Date.now()): Promise<Page<AdminJobRow>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.q) {
+    where.push("(lower(title) LIKE ? ESCAPE '\\' OR lower(company) LIKE ? ESCAPE '\\' OR id = ? OR lower(customer_email) LIKE ? ESCAPE '\\')");
+    params.push(like(filter.q), like(filter.q), filter.q, like(filter.q));
+  }
+  if (filter.state) {
+    const state = JOB_STATE_SQL[filter.state];
+    where.push(`(${state.sql})`);
+    if (state.now) params.push(now);
+  }
+  return readPage<AdminJobRow>(db, { from: "jobs", select: JOB_COLUMNS, where, params, time: "created_at", id: "id" }, list, (r) => [r.created_at, r.id]);
 }
 
 /** The jobs waiting for review, oldest first, with what the operator reads and how each was paid. */
@@ -144,14 +266,26 @@ export async function latestSpotlightOrder(db: D1Database, userId: string): Prom
   return db.prepare(`${ORDER_SELECT} WHERE o.user_id = ? AND o.kind = 'spotlight' AND o.fulfilled_at IS NOT NULL ORDER BY o.fulfilled_at DESC LIMIT 1`).bind(userId).first<OrderListRow>();
 }
 
-/** Orders newest first; "unfulfilled" means still unpaid `unfulfilledBefore` (a timestamp). */
-export async function listOrders(db: D1Database, status: OrderFilter, unfulfilledBefore: number, limit: number): Promise<OrderListRow[]> {
-  const params = status === "unfulfilled" ? [unfulfilledBefore] : [];
-  const { results } = await db
-    .prepare(`${ORDER_SELECT} WHERE ${ORDER_WHERE[status]} ORDER BY o.created_at DESC LIMIT ${limit}`)
-    .bind(...params)
-    .all<OrderListRow>();
-  return results;
+/**
+ * Orders; "unfulfilled" means still unpaid `unfulfilledBefore` (a timestamp). `q` finds an order by its
+ * id, its checkout session id, a payment (intent) id, or the e-mail given at checkout or the buyer's
+ * account's (exactly, as typed or lower-cased).
+ */
+export async function listOrders(db: D1Database, filter: { status: OrderFilter; q?: string }, unfulfilledBefore: number, list: ListParams): Promise<Page<OrderListRow>> {
+  const where = filter.status === "all" ? [] : [`(${ORDER_WHERE[filter.status]})`];
+  const params: unknown[] = filter.status === "unfulfilled" ? [unfulfilledBefore] : [];
+  if (filter.q) {
+    where.push(
+      "(o.id = ? OR o.checkout_session_id = ? OR o.customer_email IN (?, ?) OR o.user_id IN (SELECT a.id FROM accounts a WHERE a.email IN (?, ?)) OR o.id IN (SELECT p.order_id FROM payments p WHERE p.payment_intent_id = ?))",
+    );
+    params.push(filter.q, filter.q, filter.q, filter.q.toLowerCase(), filter.q, filter.q.toLowerCase(), filter.q);
+  }
+  return readPage<OrderListRow>(
+    db,
+    { from: "orders o", select: "o.*, (SELECT COALESCE(SUM(amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed') AS refunded", where, params, time: "o.created_at", id: "o.id" },
+    list,
+    (r) => [r.created_at, r.id],
+  );
 }
 
 /**
@@ -191,13 +325,39 @@ export async function orderHistory(db: D1Database, order: OrderListRow, limit: n
 
 type MailFilter = (typeof MAIL_FILTERS)[number];
 
-export async function listOutbox(db: D1Database, status: MailFilter, limit: number): Promise<AdminMailRow[]> {
-  const where = status === "all" ? "" : status === "pending" ? "WHERE status IN ('pending', 'sending')" : "WHERE status = ?";
-  const { results } = await db
-    .prepare(`SELECT id, kind, "to", subject, status, attempts, last_error, next_attempt_at, sent_at, created_at FROM mail_outbox ${where} ORDER BY created_at DESC LIMIT ${limit}`)
-    .bind(...(status === "sent" || status === "failed" ? [status] : []))
-    .all<AdminMailRow>();
-  return results;
+export async function listOutbox(db: D1Database, status: MailFilter, list: ListParams): Promise<Page<AdminMailRow>> {
+  const where = status === "all" ? [] : status === "pending" ? ["status IN ('pending', 'sending')"] : ["status = ?"];
+  return readPage<AdminMailRow>(
+    db,
+    {
+      from: "mail_outbox",
+      select: 'id, kind, "to", subject, status, attempts, last_error, next_attempt_at, sent_at, created_at',
+      where,
+      params: status === "sent" || status === "failed" ? [status] : [],
+      time: "created_at",
+      id: "id",
+    },
+    list,
+    (r) => [r.created_at, r.id],
+  );
+}
+
+/** Webhook events, all or with one status ('received': not processed yet, neither processed nor failed). */
+export async function listEvents(db: D1Database, status: (typeof EVENT_FILTERS)[number], list: ListParams): Promise<Page<EventRow>> {
+  const where = status === "all" ? [] : ["status = ?"];
+  return readPage<EventRow>(
+    db,
+    {
+      from: "stripe_events",
+      select: "id, type, received_at, status, error, processed_at, CASE WHEN payload IS NULL THEN NULL ELSE '1' END AS payload",
+      where,
+      params: status === "all" ? [] : [status],
+      time: "received_at",
+      id: "id",
+    },
+    list,
+    (r) => [r.received_at, r.id],
+  );
 }
 
 export async function findMail(db: D1Database, id: string): Promise<{ id: string; status: string; to: string } | null> {
@@ -212,34 +372,150 @@ export interface AdminAccountRow {
   disabled_at: number | null;
   created_at: number;
   jobs: number;
+  held_jobs: number;
 }
 
-/** Accounts newest first with their job count; `q` matches e-mail, name, company (substring) or the id. */
-export async function listAccounts(db: D1Database, q: string | undefined, limit: number): Promise<AdminAccountRow[]> {
-  const where = q ? "WHERE lower(email) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\' OR lower(company) LIKE ? ESCAPE '\\' OR id = ?" : "";
-  const { results } = await db
+/** Accounts with their job count and the jobs held with them; `q` matches e-mail, name, company (substring) or the id. */
+export async function listAccounts(db: D1Database, filter: { q?: string; status: (typeof ACCOUNT_FILTERS)[number] }, list: ListParams): Promise<Page<AdminAccountRow>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.q) {
+    where.push("(lower(a.email) LIKE ? ESCAPE '\\' OR lower(a.name) LIKE ? ESCAPE '\\' OR lower(a.company) LIKE ? ESCAPE '\\' OR a.id = ?)");
+    params.push(like(filter.q), like(filter.q), like(filter.q), filter.q);
+  }
+  if (filter.status !== "all") where.push(filter.status === "disabled" ? "a.disabled_at IS NOT NULL" : "a.disabled_at IS NULL");
+  return readPage<AdminAccountRow>(
+    db,
+    {
+      from: "accounts a",
+      select:
+        "a.id, a.email, a.name, a.company, a.disabled_at, a.created_at, (SELECT count(*) FROM jobs j WHERE j.user_id = a.id) AS jobs, (SELECT count(*) FROM jobs j WHERE j.user_id = a.id AND j.removed_by = 'account') AS held_jobs",
+      where,
+      params,
+      time: "a.created_at",
+      id: "a.id",
+    },
+    list,
+    (r) => [r.created_at, r.id],
+  );
+}
+
+export async function findAccount(db: D1Database, id: string): Promise<{ id: string; email: string; disabled_at: number | null } | null> {
+  return db.prepare("SELECT id, email, disabled_at FROM accounts WHERE id = ?").bind(id).first<{ id: string; email: string; disabled_at: number | null }>();
+}
+
+/** How many enabled accounts other than `exceptId` have one of these (admin) addresses, in any case. */
+export async function enabledAccountsWithEmails(db: D1Database, emails: string[], exceptId: string): Promise<number> {
+  if (!emails.length) return 0;
+  const row = await db
+    .prepare(`SELECT count(*) AS n FROM accounts WHERE lower(email) IN (${emails.map(() => "?").join(", ")}) AND disabled_at IS NULL AND id <> ?`)
+    .bind(...emails, exceptId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Holds while the account is (or is not) disabled: the guard of a disable's or an enable's audit row. */
+export function accountGuard(id: string, disabled: boolean): Guard {
+  return { sql: `EXISTS (SELECT 1 FROM accounts WHERE id = ? AND disabled_at IS ${disabled ? "NOT " : ""}NULL)`, params: [id] };
+}
+
+/** The owner of a job, to tell them about the board's decisions: their account's address and language (or the job's e-mail). */
+export async function jobOwnerContact(db: D1Database, jobId: string): Promise<{ to: string; locale: string } | null> {
+  const row = await db
     .prepare(
-      `SELECT a.id, a.email, a.name, a.company, a.disabled_at, a.created_at, (SELECT count(*) FROM jobs j WHERE j.user_id = a.id) AS jobs FROM accounts a ${where} ORDER BY a.created_at DESC LIMIT ${limit}`,
+      `SELECT COALESCE(a.email, NULLIF(j.customer_email, ''), NULLIF(j.email, '')) AS "to", COALESCE(a.locale, 'en') AS locale FROM jobs j LEFT JOIN accounts a ON a.id = j.user_id WHERE j.id = ?`,
     )
-    .bind(...(q ? [like(q), like(q), like(q), q] : []))
-    .all<AdminAccountRow>();
-  return results;
-}
-
-export async function findAccount(db: D1Database, id: string): Promise<{ id: string; email: string } | null> {
-  return db.prepare("SELECT id, email FROM accounts WHERE id = ?").bind(id).first<{ id: string; email: string }>();
+    .bind(jobId)
+    .first<{ to: string | null; locale: string }>();
+  return row?.to ? { to: row.to, locale: row.locale } : null;
 }
 
 type ContactFilter = (typeof CONTACT_FILTERS)[number];
 
-export async function listContactMessages(db: D1Database, status: ContactFilter, limit: number): Promise<AdminContactRow[]> {
-  const where = status === "open" ? "WHERE handled_at IS NULL" : status === "handled" ? "WHERE handled_at IS NOT NULL" : "";
-  const { results } = await db
-    .prepare(`SELECT id, name, email, subject, message, created_at, handled_at, handled_by FROM contact_messages ${where} ORDER BY created_at DESC LIMIT ${limit}`)
-    .all<AdminContactRow>();
-  return results;
+export async function listContactMessages(db: D1Database, status: ContactFilter, list: ListParams): Promise<Page<AdminContactRow>> {
+  const where = status === "open" ? ["handled_at IS NULL"] : status === "handled" ? ["handled_at IS NOT NULL"] : [];
+  return readPage<AdminContactRow>(
+    db,
+    { from: "contact_messages", select: "id, name, email, subject, message, created_at, handled_at, handled_by", where, params: [], time: "created_at", id: "id" },
+    list,
+    (r) => [r.created_at, r.id],
+  );
 }
 
 export async function contactMessageExists(db: D1Database, id: string): Promise<boolean> {
   return Boolean(await db.prepare("SELECT 1 FROM contact_messages WHERE id = ?").bind(id).first());
+}
+
+// ---- the overview (issue 23, item 13) ------------------------------------------------------------
+
+export interface OverviewRows {
+  revenue: { day: string; kind: string; cents: number; payments: number }[];
+  refunds: { day: string; cents: number; refunds: number }[];
+  posts: { day: string; posts: number }[];
+  /** Spotlight subscriptions that are paid up (active) or being retried (past_due). */
+  subscriptions: { status: string; n: number }[];
+  failedWebhooks: number;
+  failedMail: number;
+}
+
+/** The numbers of the overview between `start` and `end` (epoch ms), by UTC day; the failures are those standing now. */
+export async function overview(db: D1Database, start: number, end: number): Promise<OverviewRows> {
+  const day = (column: string) => `strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
+  const [revenue, refunds, posts, subscriptions, failures] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${day("p.created_at")} AS day, o.kind AS kind, sum(p.amount) AS cents, count(*) AS payments
+         FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.created_at >= ? AND p.created_at < ? GROUP BY 1, 2 ORDER BY 1, 2`,
+      )
+      .bind(start, end),
+    db
+      .prepare(`SELECT ${day("created_at")} AS day, sum(amount) AS cents, count(*) AS refunds FROM refunds WHERE status = 'succeeded' AND created_at >= ? AND created_at < ? GROUP BY 1 ORDER BY 1`)
+      .bind(start, end),
+    // Posts that went live (paid, credit, Spotlight, repost), not seeded or imported ones.
+    db
+      .prepare(`SELECT ${day("published_at")} AS day, count(*) AS posts FROM jobs WHERE published_at >= ? AND published_at < ? AND source IN ('post', 'spotlight') GROUP BY 1 ORDER BY 1`)
+      .bind(start, end),
+    db.prepare("SELECT status, count(*) AS n FROM spotlight_subscriptions WHERE status IN ('active', 'past_due') GROUP BY status"),
+    db.prepare("SELECT (SELECT count(*) FROM stripe_events WHERE status = 'failed') AS webhooks, (SELECT count(*) FROM mail_outbox WHERE status = 'failed') AS mail"),
+  ]);
+  const f = failures!.results[0] as { webhooks: number; mail: number };
+  return {
+    revenue: revenue!.results as OverviewRows["revenue"],
+    refunds: refunds!.results as OverviewRows["refunds"],
+    posts: posts!.results as OverviewRows["posts"],
+    subscriptions: subscriptions!.results as OverviewRows["subscriptions"],
+    failedWebhooks: f.webhooks,
+    failedMail: f.mail,
+  };
+}
+
+// ---- exports (CSV, a page at a time) -------------------------------------------------------------
+
+export interface AdminRefundExportRow {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  status: string;
+  provider_refund_id: string | null;
+  customer_email: string;
+  created_at: number;
+}
+
+/** Refunds in a range, a page at a time (the CSV export). */
+export async function listRefunds(db: D1Database, list: ListParams): Promise<Page<AdminRefundExportRow>> {
+  return readPage<AdminRefundExportRow>(
+    db,
+    {
+      from: "refunds r",
+      select: "r.id, r.order_id, r.amount, r.currency, r.reason, r.status, r.provider_refund_id, (SELECT o.customer_email FROM orders o WHERE o.id = r.order_id) AS customer_email, r.created_at",
+      where: [],
+      params: [],
+      time: "r.created_at",
+      id: "r.id",
+    },
+    list,
+    (r) => [r.created_at, r.id],
+  );
 }

@@ -6,8 +6,8 @@ import { clickRate } from "../rules/analytics";
 import type { DailyPoint } from "../rules/analytics";
 import type { PublicJob } from "../rules/search";
 
-/** waiting / rejected: MODERATION=on, the operator's review (worker/jobs/review.ts). */
-export type JobStatus = "active" | "expired" | "inactive" | "waiting" | "rejected";
+/** waiting / rejected: MODERATION=on, the operator's review (worker/jobs/review.ts); removed: taken down by the board (worker/jobs/takedown.ts). */
+export type JobStatus = "active" | "expired" | "inactive" | "waiting" | "rejected" | "removed";
 
 export interface DashboardJob extends PublicJob {
   updated_at: string;
@@ -15,6 +15,8 @@ export interface DashboardJob extends PublicJob {
   status: JobStatus;
   is_duplicate: boolean;
   analytics: { views: number; clicks: number; clickRate: number; applies: number };
+  /** "Removed by the board": when and why (only an operator lifts it); null otherwise. */
+  removal: { reason: string; at: string } | null;
   /** A Spotlight job: managed on /spotlight/live, with its last 30 days (Advanced Analytics). */
   spotlight?: { status: "preview" | "live" | "expired"; manageUrl: string; daily: DailyPoint[] };
 }
@@ -24,13 +26,17 @@ export interface DashboardJobRow extends PublicJobRow {
   published: number;
   is_duplicate: number;
   review: string | null;
+  removed_at: number | null;
+  removed_reason: string | null;
+  deleted_at: number | null;
   views: number | null;
   apply_clicks: number | null;
   applies: number | null;
 }
 
-/** Active = published and not expired; Expired = expires_at passed; Inactive = unpublished; Waiting/Rejected = in review. */
-export function jobStatus(row: { published: number; expires_at: number | null; review?: string | null }, now = Date.now()): JobStatus {
+/** Removed = taken down by the board; Active = published and not expired; Expired = expires_at passed; Inactive = unpublished; Waiting/Rejected = in review. */
+export function jobStatus(row: { published: number; expires_at: number | null; review?: string | null; removed_at?: number | null; deleted_at?: number | null }, now = Date.now()): JobStatus {
+  if ((row.removed_at ?? null) !== null || (row.deleted_at ?? null) !== null) return "removed";
   if (row.review === "waiting" || row.review === "rejected") return row.review;
   if (!row.published) return "inactive";
   return row.expires_at !== null && row.expires_at <= now ? "expired" : "active";
@@ -46,6 +52,7 @@ export function presentDashboardJob(row: DashboardJobRow, now = Date.now()): Das
     status: jobStatus(row, now),
     is_duplicate: row.is_duplicate === 1,
     analytics: { views, clicks, clickRate: clickRate(views, clicks), applies: row.applies ?? 0 },
+    removal: row.removed_at !== null || row.deleted_at !== null ? { reason: row.removed_reason ?? "", at: new Date(row.removed_at ?? row.deleted_at!).toISOString() } : null,
   };
 }
 

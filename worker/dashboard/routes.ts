@@ -21,6 +21,7 @@ import { deleteOwnedJob, editJob, repostableGuard, setPublished as storeSetPubli
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
 import { REPOST_MESSAGES, SPOTLIGHT_PACKAGE, defaultRepostCredit, repostSchema } from "../rules/repost";
 import { LOGO_PREFIX } from "../lib/logoKey";
+import { refuseRemoved } from "../jobs/takedown";
 import { jobStatus, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
 import { logoInUse, ownedJob, ownersJobs } from "./store";
 
@@ -61,6 +62,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
   })
   .patch("/jobs/:id", validate("param", idParam), validate("json", jobUpdateSchema), async (c) => {
     const { user, row } = await mine(c, "You must be logged in to edit a job");
+    refuseRemoved(row);
     const u = c.req.valid("json");
     const now = Date.now();
     const edit = {
@@ -97,6 +99,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const { user, row } = await mine(c, "You must be logged in to repost a job");
     const { grantId } = c.req.valid("json");
     const now = Date.now();
+    refuseRemoved(row);
     if (jobStatus(row, now) === "active") throw new HttpError(409, CANNOT_REPOST_ACTIVE);
     refuseUnderReview(row);
     const useId = crypto.randomUUID();
@@ -157,6 +160,7 @@ function refuseUnderReview(row: { review: string | null }): void {
 
 async function setPublished(c: Parameters<typeof requireUser>[0], published: boolean) {
   const { user, row } = await mine(c, "You must be logged in to update a job");
+  refuseRemoved(row);
   refuseUnderReview(row);
   const now = Date.now();
   // Activation turns on only a job that was paid for; the condition is part of the write.

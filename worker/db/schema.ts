@@ -26,7 +26,7 @@ export const accounts = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("accounts_email_idx").on(t.email)],
+  (t) => [uniqueIndex("accounts_email_idx").on(t.email), index("accounts_console_idx").on(t.createdAt, t.id)],
 );
 
 export const refreshTokens = sqliteTable(
@@ -99,6 +99,13 @@ export const jobs = sqliteTable(
     // Optional moderation (worker/jobs/review.ts): null, or waiting, approved, rejected.
     review: text("review"),
     deletedAt: integer("deleted_at"),
+    // An operator's takedown, "Removed by the board" (worker/jobs/takedown.ts, migration 0017): when, why,
+    // by whom ('operator', or 'account' when taken down with a disabled account), and whether it was live.
+    // Only an operator lifts it; the owner's Activate, repost and edit refuse it.
+    removedAt: integer("removed_at"),
+    removedReason: text("removed_reason"),
+    removedBy: text("removed_by"),
+    removedWasPublished: integer("removed_was_published"),
     isDuplicate: integer("is_duplicate").notNull().default(0),
     duplicateOf: text("duplicate_of"),
     plan: text("plan").notNull().default("standard"),
@@ -189,6 +196,11 @@ export const jobs = sqliteTable(
     index("jobs_user_idx").on(t.userId, sql`${t.updatedAt} desc`),
     index("jobs_customer_email_idx").on(t.customerEmail),
     uniqueIndex("jobs_submission_idx").on(t.submissionId),
+    index("jobs_removed_account_idx").on(t.userId).where(sql`${t.removedBy} = 'account'`),
+    // The operator console's list, every job newest or oldest first (migrations/0017_operator.sql).
+    index("jobs_console_idx").on(t.createdAt, t.id),
+    // The console's overview: posts per day.
+    index("jobs_published_at_idx").on(t.publishedAt),
   ],
 );
 
@@ -345,7 +357,15 @@ export const orders = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("orders_session_idx").on(t.checkoutSessionId), index("orders_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("orders_session_idx").on(t.checkoutSessionId),
+    index("orders_user_idx").on(t.userId),
+    // The operator console's list, filters and search (migrations/0017_operator.sql).
+    index("orders_console_idx").on(t.createdAt, t.id),
+    index("orders_status_console_idx").on(t.status, t.createdAt),
+    index("orders_customer_email_idx").on(t.customerEmail),
+    index("orders_job_idx").on(t.jobId),
+  ],
 );
 
 export const payments = sqliteTable(
@@ -360,7 +380,12 @@ export const payments = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
     receiptUrl: text("receipt_url"), // Stripe's hosted receipt (the charge's receipt_url); null in the emulator
   },
-  (t) => [uniqueIndex("payments_session_idx").on(t.checkoutSessionId)],
+  (t) => [
+    uniqueIndex("payments_session_idx").on(t.checkoutSessionId),
+    index("payments_order_idx").on(t.orderId),
+    index("payments_intent_idx").on(t.paymentIntentId),
+    index("payments_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Each credit spent: which grant paid for which job. A job can be paid for once. */
@@ -401,7 +426,7 @@ export const refunds = sqliteTable(
     jobUnpublished: integer("job_unpublished").notNull().default(0), // the refund took the job off the board
     creditsRemoved: integer("credits_removed").notNull().default(0), // unspent credits the refund took back
   },
-  (t) => [uniqueIndex("refunds_key_idx").on(t.key), index("refunds_order_idx").on(t.orderId)],
+  (t) => [uniqueIndex("refunds_key_idx").on(t.key), index("refunds_order_idx").on(t.orderId), index("refunds_created_idx").on(t.createdAt, t.id)],
 );
 
 /** Every edit of a paid job, as it was and as it became (worker/jobs/editHistoryStore.ts); the operator reads it. */
@@ -430,7 +455,7 @@ export const stripeEvents = sqliteTable(
     payload: text("payload"), // the verified event JSON, kept for replay
     processedAt: integer("processed_at"),
   },
-  (t) => [index("stripe_events_status_idx").on(t.status, t.receivedAt)],
+  (t) => [index("stripe_events_status_idx").on(t.status, t.receivedAt), index("stripe_events_console_idx").on(t.receivedAt, t.id)],
 );
 
 export const spotlightSubscriptions = sqliteTable(
@@ -496,17 +521,21 @@ export const spotlightJobs = sqliteTable(
   (t) => [index("spotlight_jobs_company_idx").on(t.companyId)],
 );
 
-export const contactMessages = sqliteTable("contact_messages", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  ip: text("ip"),
-  createdAt: integer("created_at").notNull().default(now),
-  handledAt: integer("handled_at"), // marked handled in /admin
-  handledBy: text("handled_by"),
-});
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ip: text("ip"),
+    createdAt: integer("created_at").notNull().default(now),
+    handledAt: integer("handled_at"), // marked handled in /admin
+    handledBy: text("handled_by"),
+  },
+  (t) => [index("contact_messages_console_idx").on(t.createdAt, t.id)],
+);
 
 /** Every operator action (worker/admin): who, what, target, when and why. Append-only (triggers refuse UPDATE and DELETE). */
 export const adminAudit = sqliteTable(
@@ -521,7 +550,12 @@ export const adminAudit = sqliteTable(
     detail: text("detail").notNull().default("{}"), // JSON
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [index("admin_audit_created_idx").on(t.createdAt)],
+  (t) => [
+    index("admin_audit_created_idx").on(t.createdAt),
+    index("admin_audit_console_idx").on(t.createdAt, t.id),
+    index("admin_audit_actor_idx").on(t.actor, t.createdAt),
+    index("admin_audit_target_idx").on(t.targetId, t.createdAt),
+  ],
 );
 
 /** Every e-mail is a row here, written in the same batch as its cause; `key` makes "once per X" real. */
@@ -545,7 +579,7 @@ export const mailOutbox = sqliteTable(
     sentAt: integer("sent_at"),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("mail_outbox_key_idx").on(t.key), index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [uniqueIndex("mail_outbox_key_idx").on(t.key), index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_console_idx").on(t.createdAt, t.id)],
 );
 
 /** "Notify me" on company pages and job alerts: double opt-in subscriptions. */

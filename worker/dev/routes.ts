@@ -41,6 +41,32 @@ export const devRoutes = new Hono<AppEnv>()
     const [row] = await insertJobs(c.env.DB, [{ id: crypto.randomUUID(), ...input, published: 1, publishedAt: now, createdAt: now, source: "seed" }], now);
     return c.json({ id: row!.id }, 201);
   })
+  .post("/jobs/bulk", validate("json", z.object({ prefix: z.string().trim().min(1).max(50), count: z.number().int().min(1).max(5000) })), async (c) => {
+    // Volume for browser tests (the operator console's pages): `count` never-paid drafts made years ago,
+    // so they are in no public list and at the end of the console's newest-first one. Through the jobs store.
+    const { prefix, count } = c.req.valid("json");
+    const base = Date.UTC(2020, 0, 1);
+    for (let from = 0; from < count; from += 250) {
+      const inputs = Array.from({ length: Math.min(250, count - from) }, (_, k) => {
+        const i = from + k;
+        return {
+          id: crypto.randomUUID(),
+          title: `${prefix} ${i}`,
+          company: `${prefix} Co`,
+          location: "Remote",
+          category: "Engineering",
+          type: "full-time",
+          description: "<p>Volume</p>",
+          tags: [],
+          published: 0,
+          createdAt: base + i * 60_000,
+          source: "seed",
+        };
+      });
+      await insertJobs(c.env.DB, inputs, base);
+    }
+    return c.json({ ok: true, count }, 201);
+  })
   .post("/jobs/:id/expire", validate("param", z.object({ id: z.string().min(1).max(100) })), async (c) => {
     // Time travel for browser tests: the job's 30 days are over (an Expired job, which may be reposted).
     const { id } = c.req.valid("param");

@@ -34,8 +34,11 @@ export function publishState(env: Pick<Env, "MODERATION">, now = Date.now()): Pu
     : { published: 1, publishedAt: now, expiresAt: now + JOB_LIFETIME_DAYS * DAY, review: null };
 }
 
-/** A job its owner (or restore) may publish: not waiting for review and not rejected. Unqualified column. */
-export const PUBLISHABLE_SQL = "(review IS NULL OR review = 'approved')";
+/**
+ * A job its owner may publish: not waiting for review, not rejected, and not taken down by the board
+ * (worker/jobs/takedown.ts). Unqualified columns.
+ */
+export const PUBLISHABLE_SQL = "((review IS NULL OR review = 'approved') AND removed_at IS NULL AND deleted_at IS NULL)";
 
 export const WAITING_FOR_REVIEW = "This job is waiting for review. It will be published once it is approved.";
 export const REJECTED_IN_REVIEW = "This job was not approved and cannot be published.";

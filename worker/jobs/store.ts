@@ -19,6 +19,7 @@ import { taglineFromDescription } from "../rules/text";
 import { companyKeys, deriveJobRow, relevanceRank, structuredSalaryColumns } from "./derive";
 import type { PublicJobRow } from "./present";
 import { PUBLISHABLE_SQL } from "./review";
+import { NOT_DELETED_SQL, NOT_REMOVED_SQL, RESTORABLE_SQL } from "./takedown";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "./search";
 import type { JobInput, JobRow } from "./derive";
 
@@ -220,7 +221,6 @@ export function salaryBackfillSql(rows: UnreadSalary[]): string[] {
     return `${SALARY_COLUMNS_SQL.replace(/\?/g, () => literal(params.shift()))};`;
   });
 }
-
 
 /** `seed --reset`: every job goes, and with them their tag rows. */
 export const DELETE_ALL_JOBS_SQL = "DELETE FROM job_tags; DELETE FROM jobs;";
@@ -512,9 +512,16 @@ export async function replaceSpotlightJobsStatements(d1: D1Database, companyId: 
 
 // ── The operator's actions (worker/admin) and refunds (worker/payments/refunds.ts) ──────────────────
 /** What an operator may do to a job (worker/admin): each keeps derived columns and duplicate groups right. */
-export type JobModeration = { kind: "unpublish" } | { kind: "restore" } | { kind: "delete" } | { kind: "enhancement"; enhancement: "featured" | "sticky"; on: boolean };
+export type JobModeration = { kind: "unpublish"; reason: string } | { kind: "restore" } | { kind: "delete"; reason: string } | { kind: "enhancement"; enhancement: "featured" | "sticky"; on: boolean };
 
-/** The UPDATE and the duplicate-group refresh for one operator action; `guard` (optional) conditions the UPDATE. */
+/** Publishable again after a restore: not waiting for review and not rejected (PUBLISHABLE_SQL without the takedown). */
+const REVIEW_ALLOWS_SQL = "(review IS NULL OR review = 'approved')";
+
+/**
+ * The UPDATE and the duplicate-group refresh for one operator action; `guard` (optional) conditions the UPDATE.
+ * Unpublish and delete are takedowns, "Removed by the board" (worker/jobs/takedown.ts): the job leaves the
+ * board with its reason, and only a restore lifts it, giving back what the owner had (live or not).
+ */
 export function moderateJobStatements(
   d1: D1Database,
   job: { id: string; dedupe_key: string; plan: string; enhancements: string },
@@ -526,17 +533,34 @@ export function moderateJobStatements(
   const params = guard?.params ?? [];
   let update: D1PreparedStatement;
   if (action.kind === "unpublish") {
-    update = d1.prepare(`UPDATE jobs SET published = 0, updated_at = ? WHERE id = ? AND published = 1${when}`).bind(now, job.id, ...params);
-  } else if (action.kind === "restore") {
-    // Back as it was before: undeleted, and live again if it had been published (paid) once and is not
-    // waiting for review or rejected in review (PUBLISHABLE_SQL).
     update = d1
       .prepare(
-        `UPDATE jobs SET deleted_at = NULL, published = CASE WHEN published_at IS NOT NULL AND (review IS NULL OR review = 'approved') THEN 1 ELSE published END, updated_at = ? WHERE id = ?${when}`,
+        `UPDATE jobs SET published = 0, removed_at = ?, removed_reason = ?, removed_by = 'operator', removed_was_published = published, updated_at = ?
+         WHERE id = ? AND ${NOT_REMOVED_SQL}${when}`,
+      )
+      .bind(now, action.reason, now, job.id, ...params);
+  } else if (action.kind === "restore") {
+    // Back as it was: a takedown gives back whether it was live; an older delete or an unpublished paid
+    // job goes live again if it had been published once. Never while waiting for review or rejected.
+    update = d1
+      .prepare(
+        `UPDATE jobs SET
+           published = CASE
+             WHEN removed_at IS NOT NULL THEN CASE WHEN removed_was_published = 1 AND ${REVIEW_ALLOWS_SQL} THEN 1 ELSE 0 END
+             WHEN published_at IS NOT NULL AND ${REVIEW_ALLOWS_SQL} THEN 1 ELSE published END,
+           deleted_at = NULL, removed_at = NULL, removed_reason = NULL, removed_by = NULL, removed_was_published = NULL, updated_at = ?
+         WHERE id = ? AND ${RESTORABLE_SQL}${when}`,
       )
       .bind(now, job.id, ...params);
   } else if (action.kind === "delete") {
-    update = d1.prepare(`UPDATE jobs SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL${when}`).bind(now, now, job.id, ...params);
+    // Deleted (the public page answers 410) and removed by the board with the delete's reason.
+    update = d1
+      .prepare(
+        `UPDATE jobs SET deleted_at = ?, published = 0, removed_at = ?, removed_reason = ?, removed_by = 'operator',
+           removed_was_published = CASE WHEN removed_at IS NULL THEN published ELSE removed_was_published END, updated_at = ?
+         WHERE id = ? AND ${NOT_DELETED_SQL}${when}`,
+      )
+      .bind(now, now, action.reason, now, job.id, ...params);
   } else {
     const current = new Set(JSON.parse(job.enhancements) as string[]);
     if (action.on) current.add(action.enhancement);
@@ -549,11 +573,46 @@ export function moderateJobStatements(
   return [update, ...refreshGroups(d1, [job.dedupe_key])];
 }
 
+/** The groups an account's jobs belong to, recomputed (after its jobs are held or released). */
+function refreshAccountGroups(d1: D1Database, userId: string): D1PreparedStatement {
+  return d1.prepare(REFRESH_DUPLICATE_GROUP_SQL.replace("dedupe_key = ?", "dedupe_key IN (SELECT dedupe_key FROM jobs WHERE user_id = ?)")).bind(userId);
+}
+
+/**
+ * Disabling an account takes its jobs down with it (issue 23, item 9): every job of the account that is not
+ * already taken down is "Removed by the board" with the disable's reason, removed_by 'account'.
+ */
+export function holdAccountJobsStatements(d1: D1Database, userId: string, reason: string, now = Date.now()): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(
+        `UPDATE jobs SET published = 0, removed_at = ?, removed_reason = ?, removed_by = 'account', removed_was_published = published, updated_at = ?
+         WHERE user_id = ? AND ${NOT_REMOVED_SQL}`,
+      )
+      .bind(now, reason, now, userId),
+    refreshAccountGroups(d1, userId),
+  ];
+}
+
+/** Enabling the account with "restore its jobs": the jobs taken down with it come back as they were (not those an operator removed one by one). */
+export function releaseAccountJobsStatements(d1: D1Database, userId: string, now = Date.now()): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(
+        `UPDATE jobs SET published = CASE WHEN removed_was_published = 1 AND ${REVIEW_ALLOWS_SQL} THEN 1 ELSE 0 END,
+           removed_at = NULL, removed_reason = NULL, removed_by = NULL, removed_was_published = NULL, updated_at = ?
+         WHERE user_id = ? AND removed_by = 'account' AND deleted_at IS NULL`,
+      )
+      .bind(now, userId),
+    refreshAccountGroups(d1, userId),
+  ];
+}
+
 /** Approval (MODERATION=on, worker/jobs/review.ts): published now, for 30 days; only while still waiting (so ten approvals publish once). */
 export function approveStatements(d1: D1Database, job: { id: string; dedupe_key: string }, now = Date.now()): D1PreparedStatement[] {
   return [
     d1
-      .prepare(`UPDATE jobs SET review = 'approved', published = 1, published_at = ?, expires_at = ?, updated_at = ? WHERE id = ? AND review = 'waiting' AND deleted_at IS NULL`)
+      .prepare(`UPDATE jobs SET review = 'approved', published = 1, published_at = ?, expires_at = ?, updated_at = ? WHERE id = ? AND review = 'waiting' AND deleted_at IS NULL AND removed_at IS NULL`)
       .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, job.id),
     ...refreshGroups(d1, [job.dedupe_key]),
   ];

@@ -32,7 +32,7 @@ function brand(locale: Locale): string {
  * A catalogue message as HTML: the text escaped, and each of `safe`'s values (already HTML, e.g. a
  * <strong> name or a link) put in where its argument is.
  */
-function richHtml(locale: Locale, id: MessageId, values: MessageValues, safe: Record<string, SafeHtml>): SafeHtml {
+export function richHtml(locale: Locale, id: MessageId, values: MessageValues, safe: Record<string, SafeHtml>): SafeHtml {
   const marked: MessageValues = { ...values };
   for (const key of Object.keys(safe)) marked[key] = `\u0001${key}\u0001`;
   let out = escapeHtml(t(locale, id, marked));

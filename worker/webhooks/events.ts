@@ -65,19 +65,20 @@ export const PAYMENT_EVENTS: WebhookHandlers = {
 
 /**
  * Runs an event's handler and records the outcome: 'processed', or 'failed' with the error (the event
- * stays replayable from /admin, and Stripe's own retry runs it again). `extra` joins the outcome's batch
- * (the admin replay's audit row). Returns the error, if any.
+ * stays replayable from /admin, and Stripe's own retry runs it again). `extra` joins the outcome's batch,
+ * given the error or null (the admin replay's audit row, which records the outcome). Returns the error, if any.
  */
-export async function processEvent(c: Context<AppEnv>, handlers: WebhookHandlers, event: StripeEvent, extra: D1PreparedStatement[] = []): Promise<unknown> {
+export async function processEvent(c: Context<AppEnv>, handlers: WebhookHandlers, event: StripeEvent, extra: (error: string | null) => D1PreparedStatement[] = () => []): Promise<unknown> {
   const db = c.env.DB;
   const handler = Object.hasOwn(handlers, event.type) ? handlers[event.type] : undefined;
   try {
     if (handler) await handler(c, event);
   } catch (err) {
     logError("webhook.event_failed", err, { eventId: event.id, type: event.type });
-    await db.batch([eventOutcomeStatement(db, event.id, String(err instanceof Error ? err.message : err)), ...extra]);
+    const error = String(err instanceof Error ? err.message : err);
+    await db.batch([eventOutcomeStatement(db, event.id, error), ...extra(error)]);
     return err;
   }
-  await db.batch([eventOutcomeStatement(db, event.id, null, Date.now()), ...extra]);
+  await db.batch([eventOutcomeStatement(db, event.id, null, Date.now()), ...extra(null)]);
   return null;
 }

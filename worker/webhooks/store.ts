@@ -36,16 +36,6 @@ export async function findEvent(db: D1Database, id: string): Promise<EventRow | 
   return db.prepare(`SELECT ${EVENT_COLUMNS} FROM stripe_events WHERE id = ?`).bind(id).first<EventRow>();
 }
 
-/** The newest events, all or with one status. */
-export async function listEvents(db: D1Database, status: string | null, limit: number): Promise<EventRow[]> {
-  const where = status === null ? "" : "WHERE status = ?";
-  const { results } = await db
-    .prepare(`SELECT ${EVENT_COLUMNS} FROM stripe_events ${where} ORDER BY received_at DESC LIMIT ${limit}`)
-    .bind(...(status === null ? [] : [status]))
-    .all<EventRow>();
-  return results;
-}
-
 /** The events whose payload mentions any of `needles` (an order's id, its checkout session), oldest first. */
 export function eventsMentioningStatement(db: D1Database, needles: string[], limit: number): D1PreparedStatement {
   return db.prepare(`SELECT ${EVENT_COLUMNS} FROM stripe_events WHERE ${needles.map(() => "instr(payload, ?) > 0").join(" OR ")} ORDER BY received_at LIMIT ${limit}`).bind(...needles);

@@ -17,6 +17,7 @@ export const STATUS_LABELS: Record<DashboardJob["status"], MessageId> = {
   inactive: "account.job.status.inactive",
   waiting: "account.job.status.waiting",
   rejected: "account.job.status.rejected",
+  removed: "account.job.status.removed",
 };
 
 /** The banner over a job candidates cannot see. */
@@ -25,6 +26,7 @@ export const HIDDEN_BANNERS: Partial<Record<DashboardJob["status"], MessageId>> 
   expired: "account.job.banner.expired",
   waiting: "account.job.banner.waiting",
   rejected: "account.job.banner.rejected",
+  removed: "account.job.banner.removed",
 };
 
 /** 'Expires in 30 days', 'Expires in less than a day', 'Expired Mar 3, 2026'. */
@@ -50,9 +52,11 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
   const { t, relative, value, href } = useI18n();
   const titleId = `dash-job-${job.id}-title`;
   const tipId = `dash-job-${job.id}-repost-tip`;
-  // A job in review (MODERATION=on) is the operator's to publish: no Activate, no Repost.
+  // A job in review (MODERATION=on) is the operator's to publish: no Activate, no Repost. A job removed by
+  // the board is the operator's to restore: no Edit, no Activate, no Repost (the server refuses them too).
+  const removed = job.status === "removed";
   const inReview = job.status === "waiting" || job.status === "rejected";
-  const canRepost = job.status !== "active" && !inReview;
+  const canRepost = job.status !== "active" && !inReview && !removed;
   const banner = HIDDEN_BANNERS[job.status];
   const hiddenBanner = banner ? t(banner) : "";
   const meta = [job.company, job.location, job.category && value("category", job.category)].filter(Boolean).join(" · ");
@@ -79,11 +83,19 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
           )}
           <p className="dash-job-dates">
             {job.published_at ? t("account.job.posted", { when: relative(job.published_at) }) : t("account.job.created", { when: relative(job.created_at) })}
-            {!inReview && expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
+            {!inReview && !removed && expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
           </p>
         </div>
         <span className={`status-pill dash-job-status is-${job.status}`}>{t(STATUS_LABELS[job.status])}</span>
       </div>
+      {job.removal && (
+        <div className="dash-job-removal" role="note">
+          <p dir="auto">{t("account.job.removedReason", { reason: job.removal.reason })}</p>
+          <p>
+            {t("account.job.removedHelp")} <Link to="/contact">{t("account.job.removedContact")}</Link>
+          </p>
+        </div>
+      )}
       <AnalyticsStrip analytics={job.analytics} />
       <div className="dash-job-actions">
         <ApplicationsLink jobId={job.id} />
@@ -92,11 +104,13 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
           {named}
           <span className="sr-only"> {t("account.job.newTab")}</span>
         </a>
-        <Link className="button button-outline button-small" to={`/jobs/${encodeURIComponent(job.id)}/edit`}>
-          {t("account.job.edit")}
-          {named}
-        </Link>
-        {!inReview && (
+        {!removed && (
+          <Link className="button button-outline button-small" to={`/jobs/${encodeURIComponent(job.id)}/edit`}>
+            {t("account.job.edit")}
+            {named}
+          </Link>
+        )}
+        {!inReview && !removed && (
           <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => onToggle(job)}>
             {job.published ? t("account.job.deactivate") : t("account.job.activate")}
             {named}
@@ -116,7 +130,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
           </button>
           {!canRepost && (
             <span className="action-tip" id={tipId} role="tooltip">
-              {inReview ? t("account.job.repostInReviewTip") : t("account.job.repostActiveTip")}
+              {removed ? t("account.job.repostRemovedTip") : inReview ? t("account.job.repostInReviewTip") : t("account.job.repostActiveTip")}
             </span>
           )}
         </span>

@@ -1,20 +1,24 @@
 // /admin: the operator console. Only an admin gets past /api/admin/me; anyone else sees the app's 404
-// page. Every action needs a reason (kept in the audit log) and is done by the server
-// (worker/admin/routes.ts); this screen only lists, asks and shows the answer. Each tab's list is a query
-// (keys.admin.list); an action calls the API, then invalidates every list (keys.admin.data).
+// page. Every action is done by the server (worker/admin/routes.ts); this screen lists, asks and shows the
+// answer. Each action opens its own confirmation, which says what it will do and takes its own reason (kept
+// in the audit log, then forgotten), so a reason typed for one action is never sent with another. Each
+// tab's list is a query (keys.admin.list) a page at a time; an action invalidates every list (keys.admin.data).
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Fragment, useCallback, useState } from "react";
-import type { HTMLAttributes, ReactNode } from "react";
+import { Fragment, useCallback, useId, useState } from "react";
+import type { FormEvent, HTMLAttributes, ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { ConfirmDialog } from "../../components/dashboard/ConfirmDialog";
 import { ApiRequestError, api, call, type Success } from "../../client";
 import { i18n, useI18n } from "../../i18n";
 import type { MessageId } from "../../i18n";
 import { freshEachVisit, keys } from "../../queryKeys";
 import { useDocumentTitle } from "../../useDocumentTitle";
+import { LIST_PAGE as PAGE } from "@rules/admin";
 import { NotFound } from "../NotFound";
 import { RefundDialog, refundTakeBack } from "./RefundDialog";
 
 const TABS = [
+  ["overview", "spotlight.admin.tab.overview"],
   ["jobs", "spotlight.admin.tab.jobs"],
   ["moderation", "spotlight.admin.tab.moderation"],
   ["orders", "spotlight.admin.tab.orders"],
@@ -35,11 +39,25 @@ const when = (t: string | number | null) => (t === null ? "—" : i18n().date(t,
 const errorText = (e: unknown) => (e instanceof ApiRequestError ? e.message : i18n().t("spotlight.admin.error"));
 /** A stored value (a plan, an enhancement) as the console shows it: as stored in English, its label elsewhere. */
 const stored = (list: string, v: string) => (i18n().locale === "en" ? v : i18n().value(list, v));
-/** An action on one row: its id, and the reason typed above the tabs. */
+/** An action on one row: its id, and the reason typed in its confirmation. */
 const target = (id: string, reason: string) => ({ param: { id }, json: { reason } });
 
-/** Runs an action (`send`, given the shared reason), then reloads the lists; the outcome goes to the status line. */
-type Run = (label: string, send: (reason: string) => Promise<unknown>) => Promise<boolean>;
+/**
+ * An action waiting for the operator's confirmation: what it is (`label`, shown in the status line), what it
+ * will do (`effect`), and `send`, given the reason typed for it (and the dialog's option, when it has one).
+ * `failure` reads an answer that came back 200 but says the action failed (a replay that failed again).
+ */
+interface Pending {
+  label: string;
+  effect: ReactNode;
+  tone?: "danger" | "default";
+  option?: { label: string; initial: boolean };
+  send: (reason: string, option: boolean) => Promise<unknown>;
+  failure?: (answer: unknown) => string | null;
+  /** After a success (e.g. a new refund key). */
+  afterwards?: () => void;
+}
+type Ask = (action: Pending) => void;
 
 export function Admin() {
   const { t } = useI18n();
@@ -48,22 +66,30 @@ export function Admin() {
   const me = useQuery({ queryKey: keys.admin.me, queryFn: ({ signal }) => call(admin.me.$get(undefined, { init: { signal } })), ...freshEachVisit });
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS.find(([t]) => t === params.get("tab"))?.[0] ?? "jobs") as Tab;
-  const [reason, setReason] = useState("");
+  const [pending, setPending] = useState<Pending | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const run: Run = useCallback(
-    async (label, send) => {
+  const ask: Ask = useCallback((action) => {
+    setStatus(null);
+    setPending(action);
+  }, []);
+
+  /** Runs the confirmed action; its outcome goes to the status line (or, on a refusal, stays in the dialog). */
+  const confirm = useCallback(
+    async (action: Pending, reason: string, option: boolean): Promise<string | null> => {
       try {
-        await send(reason);
-        setStatus({ ok: true, text: t("spotlight.admin.done", { label }) });
+        const answer = await action.send(reason, option);
+        const failed = action.failure?.(answer) ?? null;
+        setStatus(failed === null ? { ok: true, text: t("spotlight.admin.done", { label: action.label }) } : { ok: false, text: t("spotlight.admin.failed", { label: action.label, error: failed }) });
+        setPending(null);
+        action.afterwards?.();
         void queryClient.invalidateQueries({ queryKey: keys.admin.data });
-        return true;
+        return null;
       } catch (e) {
-        setStatus({ ok: false, text: `${label}: ${errorText(e)}` });
-        return false;
+        return errorText(e);
       }
     },
-    [reason, queryClient, t],
+    [queryClient, t],
   );
 
   if (me.isPending) return <div className="container page" aria-busy="true" />;
@@ -82,36 +108,90 @@ export function Admin() {
           </button>
         ))}
       </div>
-      {tab !== "audit" && (
-        <label className="admin-reason">
-          <span>{t("spotlight.admin.reason")}</span>
-          <input
-            className="form-input"
-            value={reason}
-            maxLength={500}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setStatus(null); // the last action's answer no longer describes what is typed
-            }}
-            dir="auto"
-            placeholder={t("spotlight.admin.reasonPlaceholder")}
-          />
-        </label>
-      )}
       <p className={`admin-status ${status ? (status.ok ? "admin-status-ok" : "admin-status-error") : ""}`} role="status" aria-live="polite">
         {status?.text ?? ""}
       </p>
       <section role="tabpanel" className="card admin-panel">
-        {tab === "jobs" && <JobsTab run={run} />}
-        {tab === "moderation" && <ModerationTab run={run} />}
-        {tab === "orders" && <OrdersTab run={run} />}
-        {tab === "events" && <EventsTab run={run} />}
-        {tab === "outbox" && <OutboxTab run={run} />}
-        {tab === "accounts" && <AccountsTab run={run} />}
-        {tab === "contact" && <ContactTab run={run} />}
+        {tab === "overview" && <OverviewTab />}
+        {tab === "jobs" && <JobsTab ask={ask} />}
+        {tab === "moderation" && <ModerationTab ask={ask} />}
+        {tab === "orders" && <OrdersTab ask={ask} />}
+        {tab === "events" && <EventsTab ask={ask} />}
+        {tab === "outbox" && <OutboxTab ask={ask} />}
+        {tab === "accounts" && <AccountsTab ask={ask} />}
+        {tab === "contact" && <ContactTab ask={ask} />}
         {tab === "audit" && <AuditTab />}
       </section>
+      {pending && <ActionDialog action={pending} onConfirm={confirm} onCancel={() => setPending(null)} />}
     </div>
+  );
+}
+
+/** The confirmation of one action: what it will do, its own reason (required), an option, Confirm / Cancel. */
+function ActionDialog({ action, onConfirm, onCancel }: { action: Pending; onConfirm: (a: Pending, reason: string, option: boolean) => Promise<string | null>; onCancel: () => void }) {
+  const { t } = useI18n();
+  const [reason, setReason] = useState("");
+  const [option, setOption] = useState(action.option?.initial ?? false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busy) return;
+    if (reason.trim().length < 3) {
+      setError(t("spotlight.admin.confirm.reasonNeeded"));
+      return;
+    }
+    setBusy(true);
+    setError(await onConfirm(action, reason.trim(), option));
+    setBusy(false);
+  };
+  return (
+    <ConfirmDialog
+      title={action.label}
+      tone={action.tone ?? "default"}
+      onCancel={onCancel}
+      actions={
+        <>
+          <button type="submit" form={`${id}-form`} className={`button ${action.tone === "danger" ? "admin-danger" : "button-primary"}`} disabled={busy} aria-busy={busy || undefined}>
+            {t("spotlight.admin.confirm.go")}
+          </button>
+          <button type="button" className="button button-outline" onClick={onCancel}>
+            {t("spotlight.admin.confirm.cancel")}
+          </button>
+        </>
+      }
+    >
+      <p className="admin-effect">{action.effect}</p>
+      <form id={`${id}-form`} className="admin-confirm-form" onSubmit={(e) => void submit(e)}>
+        <label className="admin-reason">
+          <span>{t("spotlight.admin.confirm.reason")}</span>
+          <input
+            className="form-input"
+            value={reason}
+            maxLength={500}
+            dir="auto"
+            placeholder={t("spotlight.admin.reasonPlaceholder")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(null);
+            }}
+          />
+        </label>
+        {action.option && (
+          <label className="admin-option">
+            <input type="checkbox" checked={option} onChange={(e) => setOption(e.target.checked)} /> <span>{action.option.label}</span>
+          </label>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="admin-status-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </ConfirmDialog>
   );
 }
 
@@ -121,6 +201,81 @@ type ListState<T> = { data: T | null; error: string | null };
 function useList<T>(queryKey: readonly unknown[], read: (init: { init: RequestInit }) => Promise<T>): ListState<T> {
   const query = useQuery({ queryKey, queryFn: ({ signal }) => read({ init: { signal } }), placeholderData: keepPreviousData, ...freshEachVisit });
   return query.isError ? { data: null, error: errorText(query.error) } : { data: query.data ?? null, error: null };
+}
+
+type Query = { [key: string]: string | undefined };
+
+/**
+ * A list a page at a time: the filter's first page, then the page after each cursor the operator followed
+ * (Previous goes back one). A new filter starts again at its first page.
+ */
+function usePaged<T extends { total: number; nextCursor: string | null }>(name: string, filter: Query, read: (query: Query, init: { init: RequestInit }) => Promise<T>) {
+  const filterKey = JSON.stringify(filter);
+  const [trail, setTrail] = useState<{ filter: string; cursors: string[] }>({ filter: filterKey, cursors: [] });
+  const cursors = trail.filter === filterKey ? trail.cursors : [];
+  const cursor = cursors[cursors.length - 1];
+  const query: Query = Object.fromEntries(Object.entries({ ...filter, cursor }).filter(([, v]) => v));
+  const state = useList(keys.admin.list(name, query), (init) => read(query, init));
+  return {
+    state,
+    pager: {
+      page: cursors.length,
+      data: state.data,
+      next: (c: string) => setTrail({ filter: filterKey, cursors: [...cursors, c] }),
+      previous: () => setTrail({ filter: filterKey, cursors: cursors.slice(0, -1) }),
+    },
+  };
+}
+
+/** "51–100 of 3,000", Previous and Next. */
+function Pager({ pager, shown }: { pager: { page: number; data: { total: number; nextCursor: string | null } | null; next: (c: string) => void; previous: () => void }; shown: number }) {
+  const { t, number } = useI18n();
+  if (!pager.data) return null;
+  const { total, nextCursor } = pager.data;
+  const first = pager.page * PAGE + (shown ? 1 : 0);
+  return (
+    <nav className="admin-pager" aria-label={t("spotlight.admin.pager.label")}>
+      <span className="admin-sub">{t("spotlight.admin.pager.showing", { from: number(first), to: number(pager.page * PAGE + shown), total: number(total) })}</span>
+      <button type="button" className="button button-small button-outline" disabled={pager.page === 0} onClick={pager.previous}>
+        {t("spotlight.admin.pager.previous")}
+      </button>
+      <button type="button" className="button button-small button-outline" disabled={!nextCursor} onClick={() => nextCursor && pager.next(nextCursor)}>
+        {t("spotlight.admin.pager.next")}
+      </button>
+    </nav>
+  );
+}
+
+/** Sort (newest or oldest first) and a range of days, which every list takes. */
+type Range = { sort: "newest" | "oldest"; from: string; to: string };
+const ANY_TIME: Range = { sort: "newest", from: "", to: "" };
+const rangeQuery = (r: Range): Query => ({ sort: r.sort === "newest" ? undefined : r.sort, from: r.from || undefined, to: r.to || undefined });
+
+function RangeControls({ range, onChange, sort = true }: { range: Range; onChange: (r: Range) => void; sort?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {sort && (
+        <Filter
+          label={t("spotlight.admin.sort")}
+          value={range.sort}
+          options={[
+            ["newest", "spotlight.admin.sort.newest"],
+            ["oldest", "spotlight.admin.sort.oldest"],
+          ]}
+          onChange={(v) => onChange({ ...range, sort: v })}
+        />
+      )}
+      <label className="admin-filter">
+        <span>{t("spotlight.admin.range.from")}</span>
+        <input className="form-input" type="date" value={range.from} max={range.to || undefined} onChange={(e) => onChange({ ...range, from: e.target.value })} />
+      </label>
+      <label className="admin-filter">
+        <span>{t("spotlight.admin.range.to")}</span>
+        <input className="form-input" type="date" value={range.to} min={range.from || undefined} onChange={(e) => onChange({ ...range, to: e.target.value })} />
+      </label>
+    </>
+  );
 }
 
 /** A list's states: its error, Loading…, Nothing here, or its rows drawn by `children`. */
@@ -187,10 +342,10 @@ function Subject({ title, sub, error }: { title: ReactNode; sub: readonly ReactN
 
 const TONES = { outline: "button-outline", primary: "button-primary", danger: "admin-danger" } as const;
 
-/** A row's action button: runs `send` with the shared reason, under `label` in the status line. */
-function Action({ run, label, send, tone = "outline", children }: { run: Run; label: string; send: (reason: string) => Promise<unknown>; tone?: keyof typeof TONES; children: ReactNode }) {
+/** A row's action button: asks for confirmation (what it will do, and its reason), then runs it. */
+function Action({ ask, action, tone = "outline", children }: { ask: Ask; action: Pending; tone?: keyof typeof TONES; children: ReactNode }) {
   return (
-    <button type="button" className={`button button-small ${TONES[tone]}`} onClick={() => void run(label, send)}>
+    <button type="button" className={`button button-small ${TONES[tone]}`} onClick={() => ask({ tone: tone === "danger" ? "danger" : "default", ...action })}>
       {children}
     </button>
   );
@@ -237,20 +392,38 @@ const Badge = ({ value }: { value: string }) => (
   <span className={`admin-badge admin-badge-${value.replace(/[^a-z_]/gi, "")}`}>{i18n().t("spotlight.admin.status", { status: value, label: value.replace(/_/g, " ") })}</span>
 );
 
-function JobsTab({ run }: { run: Run }) {
+const JOB_STATES = [
+  ["all", "spotlight.admin.filter.all"],
+  ["live", "spotlight.admin.filter.live"],
+  ["expired", "spotlight.admin.filter.expired"],
+  ["inactive", "spotlight.admin.filter.inactive"],
+  ["draft", "spotlight.admin.filter.draft"],
+  ["removed", "spotlight.admin.filter.removed"],
+  ["deleted", "spotlight.admin.filter.deleted"],
+  ["waiting", "spotlight.admin.filter.waiting"],
+  ["rejected", "spotlight.admin.filter.rejected"],
+] as const;
+
+function JobsTab({ ask }: { ask: Ask }) {
   const { t } = useI18n();
   const [q, setQ] = useState("");
-  const query: { q?: string } = q ? { q } : {};
-  const state = useList(keys.admin.list("jobs", query), (init) => call(admin.jobs.$get({ query }, init)));
+  const [state, setState] = useState<(typeof JOB_STATES)[number][0]>("all");
+  const [range, setRange] = useState(ANY_TIME);
+  const { state: list, pager } = usePaged("jobs", { q: q || undefined, state: state === "all" ? undefined : state, ...rangeQuery(range) }, (query, init) => call(admin.jobs.$get({ query }, init)));
   const job = admin.jobs[":id"];
   return (
     <>
-      <Search label={t("spotlight.admin.jobs.search")} onSearch={setQ} />
-      <Listing state={state} rows={(d) => d.jobs}>
+      <div className="admin-controls">
+        <Search label={t("spotlight.admin.jobs.search")} onSearch={setQ} />
+        <Filter label={t("spotlight.admin.show")} value={state} options={JOB_STATES} onChange={setState} />
+        <RangeControls range={range} onChange={setRange} />
+      </div>
+      <Listing state={list} rows={(d) => d.jobs}>
         {(jobs) => (
           <Table
             head={[t("spotlight.admin.head.job"), t("spotlight.admin.head.state"), t("spotlight.admin.head.placement"), t("spotlight.admin.head.actions")]}
             rows={jobs}
+            rowProps={(j) => ({ "data-job-id": j.id })}
             cells={(j) => {
               const toggle = (enhancement: "featured" | "sticky") => {
                 const on = !j.enhancements.includes(enhancement);
@@ -259,31 +432,65 @@ function JobsTab({ run }: { run: Run }) {
                     ? t(on ? "spotlight.admin.jobs.markFeatured" : "spotlight.admin.jobs.unmarkFeatured")
                     : t(on ? "spotlight.admin.jobs.markSticky" : "spotlight.admin.jobs.unmarkSticky");
                 return (
-                  <Action run={run} label={`${text}: ${j.title}`} send={(reason) => call(job.enhancement.$post({ param: { id: j.id }, json: { reason, enhancement, on } }))}>
+                  <Action
+                    ask={ask}
+                    action={{
+                      label: `${text}: ${j.title}`,
+                      effect: t("spotlight.admin.effect.enhancement"),
+                      send: (reason) => call(job.enhancement.$post({ param: { id: j.id }, json: { reason, enhancement, on } })),
+                    }}
+                  >
                     {text}
                   </Action>
                 );
               };
               return (
                 <>
-                  <Subject title={j.title} sub={[j.company, j.email || t("spotlight.admin.noEmail"), j.source, when(j.createdAt)]} />
+                  <Subject
+                    title={j.title}
+                    sub={[j.company, j.email || t("spotlight.admin.noEmail"), j.source, when(j.createdAt)]}
+                    error={j.removal ? t(j.removal.by === "account" ? "spotlight.admin.jobs.heldWithAccount" : "spotlight.admin.jobs.removedBecause", { reason: j.removal.reason }) : null}
+                  />
                   <td>
                     <Badge value={j.state} />
                   </td>
                   <td>{[stored("plan", j.plan), ...j.enhancements.map((e) => stored("enhancement", e))].join(", ")}</td>
                   <td className="admin-actions">
-                    {j.state === "live" && (
-                      <Action run={run} label={t("spotlight.admin.jobs.unpublishLabel", { title: j.title })} send={(reason) => call(job.unpublish.$post(target(j.id, reason)))}>
+                    {(j.state === "live" || j.state === "expired" || j.state === "inactive") && (
+                      <Action
+                        ask={ask}
+                        tone="danger"
+                        action={{
+                          label: t("spotlight.admin.jobs.unpublishLabel", { title: j.title }),
+                          effect: t("spotlight.admin.effect.unpublish"),
+                          send: (reason) => call(job.unpublish.$post(target(j.id, reason))),
+                        }}
+                      >
                         {t("spotlight.admin.jobs.unpublish")}
                       </Action>
                     )}
-                    {(j.state === "unpublished" || j.state === "deleted") && (
-                      <Action run={run} label={t("spotlight.admin.jobs.restoreLabel", { title: j.title })} send={(reason) => call(job.restore.$post(target(j.id, reason)))}>
+                    {j.restorable && (
+                      <Action
+                        ask={ask}
+                        action={{
+                          label: t("spotlight.admin.jobs.restoreLabel", { title: j.title }),
+                          effect: t("spotlight.admin.effect.restore"),
+                          send: (reason) => call(job.restore.$post(target(j.id, reason))),
+                        }}
+                      >
                         {t("spotlight.admin.jobs.restore")}
                       </Action>
                     )}
                     {j.state !== "deleted" && (
-                      <Action run={run} tone="danger" label={t("spotlight.admin.jobs.deleteLabel", { title: j.title })} send={(reason) => call(job.delete.$post(target(j.id, reason)))}>
+                      <Action
+                        ask={ask}
+                        tone="danger"
+                        action={{
+                          label: t("spotlight.admin.jobs.deleteLabel", { title: j.title }),
+                          effect: t("spotlight.admin.effect.delete"),
+                          send: (reason) => call(job.delete.$post(target(j.id, reason))),
+                        }}
+                      >
                         {t("spotlight.admin.jobs.delete")}
                       </Action>
                     )}
@@ -296,6 +503,7 @@ function JobsTab({ run }: { run: Run }) {
           />
         )}
       </Listing>
+      <Pager pager={pager} shown={list.data?.jobs.length ?? 0} />
     </>
   );
 }
@@ -304,7 +512,7 @@ function JobsTab({ run }: { run: Run }) {
  * Optional moderation (MODERATION=on): new paid and credit posts wait here, oldest first. Approve publishes
  * for 30 days from now; Reject refunds a card payment in full or gives the credit back, and the job stays hidden.
  */
-function ModerationTab({ run }: { run: Run }) {
+function ModerationTab({ ask }: { ask: Ask }) {
   const { t } = useI18n();
   const state = useList(keys.admin.list("moderation", {}), (init) => call(admin.moderation.$get(undefined, init)));
   const job = admin.jobs[":id"];
@@ -330,10 +538,26 @@ function ModerationTab({ run }: { run: Run }) {
                 </td>
                 <td>{j.paidWith === "card" ? t("spotlight.admin.card", { order: String(j.orderId) }) : t("spotlight.admin.credit")}</td>
                 <td className="admin-actions">
-                  <Action run={run} tone="primary" label={t("spotlight.admin.approveLabel", { title: j.title })} send={(reason) => call(job.approve.$post(target(j.id, reason)))}>
+                  <Action
+                    ask={ask}
+                    tone="primary"
+                    action={{
+                      label: t("spotlight.admin.approveLabel", { title: j.title }),
+                      effect: t("spotlight.admin.effect.approve"),
+                      send: (reason) => call(job.approve.$post(target(j.id, reason))),
+                    }}
+                  >
                     {t("spotlight.admin.approve")}
                   </Action>
-                  <Action run={run} tone="danger" label={t("spotlight.admin.rejectLabel", { title: j.title })} send={(reason) => call(job.reject.$post(target(j.id, reason)))}>
+                  <Action
+                    ask={ask}
+                    tone="danger"
+                    action={{
+                      label: t("spotlight.admin.rejectLabel", { title: j.title }),
+                      effect: t(j.paidWith === "card" ? "spotlight.admin.effect.rejectRefund" : "spotlight.admin.effect.rejectCredit"),
+                      send: (reason) => call(job.reject.$post(target(j.id, reason))),
+                    }}
+                  >
                     {j.paidWith === "card" ? t("spotlight.admin.rejectRefund") : t("spotlight.admin.rejectCredit")}
                   </Action>
                 </td>
@@ -365,14 +589,22 @@ function describeItems(o: AdminOrder): string {
   return `${posts}${extras}${i.bundleName ? ` (${i.bundleName})` : ""}`;
 }
 
-function OrdersTab({ run }: { run: Run }) {
+function OrdersTab({ ask }: { ask: Ask }) {
   const { t } = useI18n();
   const [status, setFilter] = useState<(typeof ORDER_FILTERS)[number][0]>("all");
+  const [q, setQ] = useState("");
+  const [range, setRange] = useState(ANY_TIME);
   const [openId, setOpenId] = useState<string | null>(null);
-  const state = useList(keys.admin.list("orders", { status }), (init) => call(admin.orders.$get({ query: { status } }, init)));
+  const { state, pager } = usePaged("orders", { status, q: q || undefined, ...rangeQuery(range) }, (query, init) => call(admin.orders.$get({ query }, init)));
   return (
     <>
-      <Filter label={t("spotlight.admin.show")} value={status} options={ORDER_FILTERS} onChange={setFilter} />
+      <div className="admin-controls">
+        <Search label={t("spotlight.admin.orders.search")} onSearch={setQ} />
+        <Filter label={t("spotlight.admin.show")} value={status} options={ORDER_FILTERS} onChange={setFilter} />
+        <RangeControls range={range} onChange={setRange} />
+      </div>
+      {/* The open order above the list, where the operator is looking (not below a page of rows). */}
+      {openId && <OrderDetail id={openId} ask={ask} onClose={() => setOpenId(null)} />}
       <Listing state={state} rows={(d) => d.orders}>
         {(orders) => (
           <Table
@@ -395,7 +627,14 @@ function OrdersTab({ run }: { run: Run }) {
                   {o.refunded > 0 && <span className="admin-sub">{t("spotlight.admin.refunded", { amount: money(o.refunded, o.currency) })}</span>}
                 </td>
                 <td>
-                  <button type="button" className="button button-small button-outline" onClick={() => setOpenId(o.id === openId ? null : o.id)}>
+                  <button
+                    type="button"
+                    className="button button-small button-outline"
+                    onClick={() => {
+                      setOpenId(o.id === openId ? null : o.id);
+                      if (o.id !== openId) window.scrollTo({ top: 0 });
+                    }}
+                  >
                     {o.id === openId ? t("spotlight.admin.close") : t("spotlight.admin.open")}
                   </button>
                 </td>
@@ -404,7 +643,7 @@ function OrdersTab({ run }: { run: Run }) {
           />
         )}
       </Listing>
-      {openId && <OrderDetail id={openId} run={run} />}
+      <Pager pager={pager} shown={state.data?.orders.length ?? 0} />
     </>
   );
 }
@@ -421,7 +660,7 @@ function Plain<R extends { id: string }>({ rows, none, item }: { rows: readonly 
   );
 }
 
-function OrderDetail({ id, run }: { id: string; run: Run }) {
+function OrderDetail({ id, ask, onClose }: { id: string; ask: Ask; onClose: () => void }) {
   const { t } = useI18n();
   const state = useList(keys.admin.order(id), (init) => call(admin.orders[":id"].$get({ param: { id } }, init)));
   if (!state.data)
@@ -434,7 +673,12 @@ function OrderDetail({ id, run }: { id: string; run: Run }) {
   const left = order.amount - order.refunded;
   return (
     <div className="admin-detail" aria-label={t("spotlight.admin.order.details")}>
-      <h2>{t("spotlight.admin.order.title", { id: order.id })}</h2>
+      <div className="admin-detail-head">
+        <h2>{t("spotlight.admin.order.title", { id: order.id })}</h2>
+        <button type="button" className="button button-small button-outline" onClick={onClose}>
+          {t("spotlight.admin.close")}
+        </button>
+      </div>
       <dl className="admin-facts">
         <dt>{t("spotlight.admin.order.items")}</dt>
         <dd>{describeItems(order)}</dd>
@@ -475,7 +719,7 @@ function OrderDetail({ id, run }: { id: string; run: Run }) {
           </>
         )}
       />
-      {payments.length > 0 && left > 0 && <RefundDialog orderId={order.id} currency={order.currency} facts={refundFacts} run={run} />}
+      {payments.length > 0 && left > 0 && <RefundDialog orderId={order.id} currency={order.currency} facts={refundFacts} ask={ask} />}
     </div>
   );
 }
@@ -487,13 +731,17 @@ const EVENT_FILTERS = [
   ["failed", "spotlight.admin.filter.failed"],
 ] as const;
 
-function EventsTab({ run }: { run: Run }) {
+function EventsTab({ ask }: { ask: Ask }) {
   const { t } = useI18n();
   const [status, setFilter] = useState<(typeof EVENT_FILTERS)[number][0]>("all");
-  const state = useList(keys.admin.list("events", { status }), (init) => call(admin["webhook-events"].$get({ query: { status } }, init)));
+  const [range, setRange] = useState(ANY_TIME);
+  const { state, pager } = usePaged("events", { status, ...rangeQuery(range) }, (query, init) => call(admin["webhook-events"].$get({ query }, init)));
   return (
     <>
-      <Filter label={t("spotlight.admin.show")} value={status} options={EVENT_FILTERS} onChange={setFilter} />
+      <div className="admin-controls">
+        <Filter label={t("spotlight.admin.show")} value={status} options={EVENT_FILTERS} onChange={setFilter} />
+        <RangeControls range={range} onChange={setRange} />
+      </div>
       <Listing state={state} rows={(d) => d.events}>
         {(events) => (
           <Table
@@ -507,7 +755,19 @@ function EventsTab({ run }: { run: Run }) {
                 </td>
                 <td>
                   {e.replayable && (
-                    <Action run={run} label={t("spotlight.admin.events.replayLabel", { id: e.id })} send={(reason) => call(admin["webhook-events"][":id"].replay.$post(target(e.id, reason)))}>
+                    <Action
+                      ask={ask}
+                      action={{
+                        label: t("spotlight.admin.events.replayLabel", { id: e.id }),
+                        effect: t("spotlight.admin.effect.replay"),
+                        send: (reason) => call(admin["webhook-events"][":id"].replay.$post(target(e.id, reason))),
+                        // A replay that fails again answers 200 with ok: false and the error: say so, not "done".
+                        failure: (answer) => {
+                          const a = answer as { ok: boolean; error: string | null };
+                          return a.ok ? null : (a.error ?? t("spotlight.admin.error"));
+                        },
+                      }}
+                    >
                       {t("spotlight.admin.events.replay")}
                     </Action>
                   )}
@@ -517,6 +777,7 @@ function EventsTab({ run }: { run: Run }) {
           />
         )}
       </Listing>
+      <Pager pager={pager} shown={state.data?.events.length ?? 0} />
     </>
   );
 }
@@ -528,13 +789,17 @@ const MAIL_FILTERS = [
   ["failed", "spotlight.admin.filter.failed"],
 ] as const;
 
-function OutboxTab({ run }: { run: Run }) {
+function OutboxTab({ ask }: { ask: Ask }) {
   const { t } = useI18n();
   const [status, setFilter] = useState<(typeof MAIL_FILTERS)[number][0]>("all");
-  const state = useList(keys.admin.list("outbox", { status }), (init) => call(admin.outbox.$get({ query: { status } }, init)));
+  const [range, setRange] = useState(ANY_TIME);
+  const { state, pager } = usePaged("outbox", { status, ...rangeQuery(range) }, (query, init) => call(admin.outbox.$get({ query }, init)));
   return (
     <>
-      <Filter label={t("spotlight.admin.show")} value={status} options={MAIL_FILTERS} onChange={setFilter} />
+      <div className="admin-controls">
+        <Filter label={t("spotlight.admin.show")} value={status} options={MAIL_FILTERS} onChange={setFilter} />
+        <RangeControls range={range} onChange={setRange} />
+      </div>
       <Listing state={state} rows={(d) => d.mail}>
         {(mail) => (
           <Table
@@ -552,7 +817,14 @@ function OutboxTab({ run }: { run: Run }) {
                 </td>
                 <td>
                   {m.status === "failed" && (
-                    <Action run={run} label={t("spotlight.admin.mail.resendLabel", { subject: m.subject })} send={(reason) => call(admin.outbox[":id"].resend.$post(target(m.id, reason)))}>
+                    <Action
+                      ask={ask}
+                      action={{
+                        label: t("spotlight.admin.mail.resendLabel", { subject: m.subject }),
+                        effect: t("spotlight.admin.effect.resend", { to: m.to }),
+                        send: (reason) => call(admin.outbox[":id"].resend.$post(target(m.id, reason))),
+                      }}
+                    >
                       {t("spotlight.admin.mail.resend")}
                     </Action>
                   )}
@@ -562,31 +834,50 @@ function OutboxTab({ run }: { run: Run }) {
           />
         )}
       </Listing>
+      <Pager pager={pager} shown={state.data?.mail.length ?? 0} />
     </>
   );
 }
 
-function AccountsTab({ run }: { run: Run }) {
+const ACCOUNT_FILTERS = [
+  ["all", "spotlight.admin.filter.all"],
+  ["active", "spotlight.admin.filter.active"],
+  ["disabled", "spotlight.admin.filter.disabled"],
+] as const;
+
+function AccountsTab({ ask }: { ask: Ask }) {
   const { t } = useI18n();
   const [q, setQ] = useState("");
-  const query: { q?: string } = q ? { q } : {};
-  const state = useList(keys.admin.list("accounts", query), (init) => call(admin.accounts.$get({ query }, init)));
+  const [status, setFilter] = useState<(typeof ACCOUNT_FILTERS)[number][0]>("all");
+  const [range, setRange] = useState(ANY_TIME);
+  const { state, pager } = usePaged("accounts", { q: q || undefined, status, ...rangeQuery(range) }, (query, init) => call(admin.accounts.$get({ query }, init)));
   const account = admin.accounts[":id"];
   return (
     <>
-      <Search label={t("spotlight.admin.accounts.search")} onSearch={setQ} />
+      <div className="admin-controls">
+        <Search label={t("spotlight.admin.accounts.search")} onSearch={setQ} />
+        <Filter label={t("spotlight.admin.show")} value={status} options={ACCOUNT_FILTERS} onChange={setFilter} />
+        <RangeControls range={range} onChange={setRange} />
+      </div>
       <Listing state={state} rows={(d) => d.accounts}>
         {(accounts) => (
           <Table
             head={[t("spotlight.admin.head.account"), t("spotlight.admin.head.status"), ""]}
             rows={accounts}
+            rowProps={(a) => ({ "data-account-id": a.id })}
             cells={(a) => (
               <>
                 <Subject
-                  title={a.email}
+                  title={
+                    <>
+                      {a.email} {a.admin && <span className="admin-badge admin-badge-admin">{t("spotlight.admin.accounts.admin")}</span>}{" "}
+                      {a.you && <span className="admin-you">{t("spotlight.admin.accounts.you")}</span>}
+                    </>
+                  }
                   sub={[
                     [a.name, a.company].filter(Boolean).join(" · ") || "—",
                     t("spotlight.admin.accounts.jobs", { count: a.jobs }),
+                    ...(a.heldJobs ? [t("spotlight.admin.accounts.held", { count: a.heldJobs })] : []),
                     t("spotlight.admin.accounts.since", { when: when(a.createdAt) }),
                   ]}
                 />
@@ -595,13 +886,37 @@ function AccountsTab({ run }: { run: Run }) {
                 </td>
                 <td>
                   {a.disabled ? (
-                    <Action run={run} label={t("spotlight.admin.accounts.enableLabel", { email: a.email })} send={(reason) => call(account.enable.$post(target(a.id, reason)))}>
+                    <Action
+                      ask={ask}
+                      action={{
+                        label: t("spotlight.admin.accounts.enableLabel", { email: a.email }),
+                        effect: t("spotlight.admin.effect.enable", { email: a.email }),
+                        ...(a.heldJobs ? { option: { label: t("spotlight.admin.accounts.restoreJobs", { count: a.heldJobs }), initial: true } } : {}),
+                        send: (reason, restoreJobs) => call(account.enable.$post({ param: { id: a.id }, json: { reason, restoreJobs } })),
+                      }}
+                    >
                       {t("spotlight.admin.accounts.enable")}
                     </Action>
                   ) : (
-                    <Action run={run} tone="danger" label={t("spotlight.admin.accounts.disableLabel", { email: a.email })} send={(reason) => call(account.disable.$post(target(a.id, reason)))}>
-                      {t("spotlight.admin.accounts.disable")}
-                    </Action>
+                    !a.you && (
+                      <Action
+                        ask={ask}
+                        tone="danger"
+                        action={{
+                          label: t("spotlight.admin.accounts.disableLabel", { email: a.email }),
+                          effect: (
+                            <>
+                              {a.admin && <strong className="admin-warning">{t("spotlight.admin.effect.disableAdmin", { email: a.email })} </strong>}
+                              {t("spotlight.admin.effect.disable", { email: a.email, count: a.jobs })}
+                            </>
+                          ),
+                          // An admin's account: this dialog is the confirmation the server asks for.
+                          send: (reason) => call(account.disable.$post({ param: { id: a.id }, json: { reason, ...(a.admin ? { confirmAdmin: true } : {}) } })),
+                        }}
+                      >
+                        {t("spotlight.admin.accounts.disable")}
+                      </Action>
+                    )
                   )}
                 </td>
               </>
@@ -609,6 +924,7 @@ function AccountsTab({ run }: { run: Run }) {
           />
         )}
       </Listing>
+      <Pager pager={pager} shown={state.data?.accounts.length ?? 0} />
     </>
   );
 }
@@ -619,13 +935,17 @@ const CONTACT_FILTERS = [
   ["all", "spotlight.admin.filter.all"],
 ] as const;
 
-function ContactTab({ run }: { run: Run }) {
+function ContactTab({ ask }: { ask: Ask }) {
   const { t } = useI18n();
   const [status, setFilter] = useState<(typeof CONTACT_FILTERS)[number][0]>("open");
-  const state = useList(keys.admin.list("contact", { status }), (init) => call(admin["contact-messages"].$get({ query: { status } }, init)));
+  const [range, setRange] = useState(ANY_TIME);
+  const { state, pager } = usePaged("contact", { status, ...rangeQuery(range) }, (query, init) => call(admin["contact-messages"].$get({ query }, init)));
   return (
     <>
-      <Filter label={t("spotlight.admin.show")} value={status} options={CONTACT_FILTERS} onChange={setFilter} />
+      <div className="admin-controls">
+        <Filter label={t("spotlight.admin.show")} value={status} options={CONTACT_FILTERS} onChange={setFilter} />
+        <RangeControls range={range} onChange={setRange} />
+      </div>
       <Listing state={state} rows={(d) => d.messages}>
         {(messages) => (
           <ul className="admin-messages">
@@ -646,9 +966,12 @@ function ContactTab({ run }: { run: Run }) {
                   </span>
                 ) : (
                   <Action
-                    run={run}
-                    label={t("spotlight.admin.contact.markLabel", { subject: m.subject })}
-                    send={(reason) => call(admin["contact-messages"][":id"].handled.$post(target(m.id, reason)))}
+                    ask={ask}
+                    action={{
+                      label: t("spotlight.admin.contact.markLabel", { subject: m.subject }),
+                      effect: t("spotlight.admin.effect.handled"),
+                      send: (reason) => call(admin["contact-messages"][":id"].handled.$post(target(m.id, reason))),
+                    }}
                   >
                     {t("spotlight.admin.contact.mark")}
                   </Action>
@@ -658,34 +981,211 @@ function ContactTab({ run }: { run: Run }) {
           </ul>
         )}
       </Listing>
+      <Pager pager={pager} shown={state.data?.messages.length ?? 0} />
     </>
   );
 }
 
+/** An audit row's detail (amounts, reasons, outcomes) as "key: value" pairs; amounts in cents shown as money. */
+function detailText(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .map(([k, v]) => `${k}: ${/cents$/i.test(k) && typeof v === "number" ? money(v) : typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+    .join(" · ");
+}
+
 function AuditTab() {
   const { t } = useI18n();
-  const state = useList(keys.admin.list("audit", {}), (init) => call(admin.audit.$get(undefined, init)));
+  const [filter, setFilter] = useState({ actor: "", target: "" });
+  const [draft, setDraft] = useState(filter);
+  const [range, setRange] = useState(ANY_TIME);
+  const { state, pager } = usePaged("audit", { actor: filter.actor || undefined, target: filter.target || undefined, ...rangeQuery(range) }, (query, init) => call(admin.audit.$get({ query }, init)));
   return (
-    <Listing state={state} rows={(d) => d.entries}>
-      {(entries) => (
-        <Table
-          head={[t("spotlight.admin.head.when"), t("spotlight.admin.head.who"), t("spotlight.admin.head.what"), t("spotlight.admin.head.why")]}
-          rows={entries}
-          cells={(e) => (
-            <>
-              <td className="admin-nowrap">{when(e.created_at)}</td>
-              <td>{e.actor}</td>
-              <td>
-                <strong>{e.action}</strong>
-                <span className="admin-sub">
-                  {e.target_type} {e.target_id}
-                </span>
-              </td>
-              <td dir="auto">{e.reason}</td>
-            </>
-          )}
-        />
+    <>
+      <div className="admin-controls">
+        <form
+          className="admin-search"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter({ actor: draft.actor.trim(), target: draft.target.trim() });
+          }}
+        >
+          <input
+            className="form-input"
+            type="search"
+            aria-label={t("spotlight.admin.audit.actor")}
+            placeholder={t("spotlight.admin.audit.actor")}
+            value={draft.actor}
+            onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+          />
+          <input
+            className="form-input"
+            type="search"
+            aria-label={t("spotlight.admin.audit.target")}
+            placeholder={t("spotlight.admin.audit.target")}
+            value={draft.target}
+            onChange={(e) => setDraft({ ...draft, target: e.target.value })}
+          />
+          <button type="submit" className="button button-outline">
+            {t("spotlight.admin.search")}
+          </button>
+        </form>
+        <RangeControls range={range} onChange={setRange} />
+      </div>
+      <Listing state={state} rows={(d) => d.entries}>
+        {(entries) => (
+          <Table
+            head={[t("spotlight.admin.head.when"), t("spotlight.admin.head.who"), t("spotlight.admin.head.what"), t("spotlight.admin.head.why")]}
+            rows={entries}
+            cells={(e) => (
+              <>
+                <td className="admin-nowrap">{when(e.created_at)}</td>
+                <td>{e.actor}</td>
+                <td>
+                  <strong>{e.action}</strong>
+                  <span className="admin-sub">
+                    {e.target_type} {e.target_id}
+                  </span>
+                  {Object.keys(e.detail).length > 0 && (
+                    <span className="admin-sub admin-detail-text" dir="auto">
+                      {detailText(e.detail)}
+                    </span>
+                  )}
+                </td>
+                <td dir="auto">{e.reason}</td>
+              </>
+            )}
+          />
+        )}
+      </Listing>
+      <Pager pager={pager} shown={state.data?.entries.length ?? 0} />
+    </>
+  );
+}
+
+/** The overview (item 13): the numbers over a range of days (the last 30 unless chosen), and the CSV exports. */
+function OverviewTab() {
+  const { t, number } = useI18n();
+  const [range, setRange] = useState(ANY_TIME);
+  const query = { from: range.from || undefined, to: range.to || undefined };
+  const state = useList(keys.admin.list("overview", query), (init) => call(admin.overview.$get({ query }, init)));
+  const exportQuery = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  const num = (n: number) => number(n);
+  return (
+    <>
+      <div className="admin-controls">
+        <RangeControls range={range} onChange={setRange} sort={false} />
+      </div>
+      {state.error && <p className="admin-status-error">{state.error}</p>}
+      {!state.data && !state.error && (
+        <p className="muted" aria-busy="true">
+          {t("common.loading")}
+        </p>
       )}
-    </Listing>
+      {state.data && (
+        <>
+          <p className="admin-sub">
+            {t("spotlight.admin.overview.range", { from: i18n().date(`${state.data.from}T00:00:00Z`, "medium", "UTC"), to: i18n().date(`${state.data.to}T00:00:00Z`, "medium", "UTC") })}
+          </p>
+          <dl className="admin-numbers">
+            <div>
+              <dt>{t("spotlight.admin.overview.revenue")}</dt>
+              <dd>{money(state.data.revenue.totalCents)}</dd>
+            </div>
+            <div>
+              <dt>{t("spotlight.admin.overview.jobs")}</dt>
+              <dd>{money(state.data.revenue.byProduct.job)}</dd>
+            </div>
+            <div>
+              <dt>{t("spotlight.admin.overview.credits")}</dt>
+              <dd>{money(state.data.revenue.byProduct.credits)}</dd>
+            </div>
+            <div>
+              <dt>{t("spotlight.admin.overview.spotlight")}</dt>
+              <dd>{money(state.data.revenue.byProduct.spotlight)}</dd>
+            </div>
+            <div>
+              <dt>{t("spotlight.admin.overview.refunds")}</dt>
+              <dd>
+                {money(state.data.refunds.totalCents)} <span className="admin-sub">{t("spotlight.admin.overview.refundCount", { count: state.data.refunds.count })}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t("spotlight.admin.overview.subscriptions")}</dt>
+              <dd>{num(state.data.subscriptions.active)}</dd>
+            </div>
+            <div>
+              <dt>{t("spotlight.admin.overview.mrr")}</dt>
+              <dd>{money(state.data.subscriptions.mrrCents)}</dd>
+            </div>
+            <div>
+              <dt>{t("spotlight.admin.overview.posts")}</dt>
+              <dd>{num(state.data.posts.total)}</dd>
+            </div>
+            <div>
+              <dt>{t("spotlight.admin.overview.failedWebhooks")}</dt>
+              <dd className={state.data.failedWebhooks ? "admin-error-text" : undefined}>{num(state.data.failedWebhooks)}</dd>
+            </div>
+            <div>
+              <dt>{t("spotlight.admin.overview.failedMail")}</dt>
+              <dd className={state.data.failedMail ? "admin-error-text" : undefined}>{num(state.data.failedMail)}</dd>
+            </div>
+          </dl>
+          <h2 className="admin-subheading">{t("spotlight.admin.overview.byDay")}</h2>
+          {state.data.revenue.byDay.length || state.data.posts.byDay.length ? (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th>{t("spotlight.admin.overview.day")}</th>
+                    <th>{t("spotlight.admin.overview.revenue")}</th>
+                    <th>{t("spotlight.admin.overview.jobs")}</th>
+                    <th>{t("spotlight.admin.overview.credits")}</th>
+                    <th>{t("spotlight.admin.overview.spotlight")}</th>
+                    <th>{t("spotlight.admin.overview.refunds")}</th>
+                    <th>{t("spotlight.admin.overview.posts")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...new Set([...state.data.revenue.byDay.map((d) => d.day), ...state.data.refunds.byDay.map((d) => d.day), ...state.data.posts.byDay.map((d) => d.day)])].sort().map((day) => {
+                    const r = state.data!.revenue.byDay.find((d) => d.day === day);
+                    const f = state.data!.refunds.byDay.find((d) => d.day === day);
+                    const p = state.data!.posts.byDay.find((d) => d.day === day);
+                    return (
+                      <tr key={day}>
+                        <td className="admin-nowrap">{i18n().date(`${day}T00:00:00Z`, "medium", "UTC")}</td>
+                        <td className="admin-amount">{money(r?.cents ?? 0)}</td>
+                        <td className="admin-amount">{money(r?.job ?? 0)}</td>
+                        <td className="admin-amount">{money(r?.credits ?? 0)}</td>
+                        <td className="admin-amount">{money(r?.spotlight ?? 0)}</td>
+                        <td className="admin-amount">{money(f?.cents ?? 0)}</td>
+                        <td>{num(p?.posts ?? 0)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="muted">{t("spotlight.admin.nothing")}</p>
+          )}
+        </>
+      )}
+      <h2 className="admin-subheading">{t("spotlight.admin.overview.exports")}</h2>
+      <p className="admin-exports">
+        {(
+          [
+            ["orders", "spotlight.admin.tab.orders"],
+            ["refunds", "spotlight.admin.order.refunds"],
+            ["accounts", "spotlight.admin.tab.accounts"],
+            ["audit", "spotlight.admin.tab.audit"],
+          ] as const
+        ).map(([what, label]) => (
+          <a key={what} className="button button-small button-outline" href={`/api/admin/export/${what}${exportQuery ? `?${exportQuery}` : ""}`} download>
+            {t("spotlight.admin.overview.export", { what: t(label) })}
+          </a>
+        ))}
+      </p>
+    </>
   );
 }

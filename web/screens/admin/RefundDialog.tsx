@@ -4,12 +4,14 @@
 // the rest of the order starts with "take back what it paid for"; a partial one with money only. The
 // reason typed above the tabs goes to the audit log and the refund row; the note, if any, to the customer.
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { REFUND_CATEGORIES, defaultTakeBack, maxCreditsRemovable, postsPaidBack, refundsTheRest } from "@rules/admin";
 import type { RefundCategory, RefundFacts } from "@rules/admin";
 import { api, call } from "../../client";
 import { i18n, useI18n } from "../../i18n";
 
-type Run = (label: string, send: (reason: string) => Promise<unknown>) => Promise<boolean>;
+/** The console's confirmation (Admin.tsx): the refund is sent only after the operator has read what it will do and typed a reason. */
+type Ask = (action: { label: string; effect: ReactNode; tone: "danger"; send: (reason: string) => Promise<unknown>; afterwards: () => void }) => void;
 
 const money = (cents: number, currency = "usd") => i18n().money(cents, currency, { whole: false });
 
@@ -24,7 +26,7 @@ function centsOf(typed: string): number | null {
   return /^\d+(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : Number.NaN;
 }
 
-export function RefundDialog({ orderId, currency, facts, run }: { orderId: string; currency: string; facts: RefundFacts; run: Run }) {
+export function RefundDialog({ orderId, currency, facts, ask }: { orderId: string; currency: string; facts: RefundFacts; ask: Ask }) {
   const { t } = useI18n();
   const left = facts.amount - facts.refunded;
   const [typed, setTyped] = useState("");
@@ -41,7 +43,17 @@ export function RefundDialog({ orderId, currency, facts, run }: { orderId: strin
   // One key per refund the operator means: a doubled click or a retried request refunds once.
   const [key, setKey] = useState(() => crypto.randomUUID());
 
-  const refund = async () => {
+  const effects = [
+    ...(taken.job && facts.job ? [t("spotlight.admin.refund.effectJob", { title: facts.job.title })] : []),
+    ...(credits > 0 ? [t("spotlight.admin.refund.effectCredits", { count: credits, left: facts.unspentCredits - credits })] : []),
+  ];
+  const summary = valid
+    ? effects.length
+      ? t("spotlight.admin.refund.summaryTakes", { amount: money(amount, currency), what: effects.join(t("spotlight.admin.refund.and")) })
+      : t("spotlight.admin.refund.summaryMoney", { amount: money(amount, currency) })
+    : t("spotlight.admin.refund.badAmount", { amount: money(left, currency) });
+
+  const refund = () => {
     const json = {
       reason: "",
       key,
@@ -51,18 +63,19 @@ export function RefundDialog({ orderId, currency, facts, run }: { orderId: strin
       ...(note.trim() ? { customerNote: note.trim() } : {}),
     };
     const send = (reason: string) => call(api.admin.orders[":id"].refund.$post({ param: { id: orderId }, json: { ...json, reason } }));
-    if (await run(t("spotlight.admin.order.refundLabel", { amount: money(amount, currency) }), send)) {
-      setKey(crypto.randomUUID());
-      setTyped("");
-      setChoice(null);
-      setNote("");
-    }
+    ask({
+      label: t("spotlight.admin.order.refundLabel", { amount: money(amount, currency) }),
+      tone: "danger",
+      effect: summary,
+      send,
+      afterwards: () => {
+        setKey(crypto.randomUUID());
+        setTyped("");
+        setChoice(null);
+        setNote("");
+      },
+    });
   };
-
-  const effects = [
-    ...(taken.job && facts.job ? [t("spotlight.admin.refund.effectJob", { title: facts.job.title })] : []),
-    ...(credits > 0 ? [t("spotlight.admin.refund.effectCredits", { count: credits, left: facts.unspentCredits - credits })] : []),
-  ];
 
   return (
     <fieldset className="refund-dialog" data-refund-dialog>
@@ -122,13 +135,9 @@ export function RefundDialog({ orderId, currency, facts, run }: { orderId: strin
         <textarea className="form-input" value={note} maxLength={1000} rows={2} dir="auto" onChange={(e) => setNote(e.target.value)} />
       </label>
       <p className="refund-summary" data-refund-summary aria-live="polite">
-        {valid
-          ? effects.length
-            ? t("spotlight.admin.refund.summaryTakes", { amount: money(amount, currency), what: effects.join(t("spotlight.admin.refund.and")) })
-            : t("spotlight.admin.refund.summaryMoney", { amount: money(amount, currency) })
-          : t("spotlight.admin.refund.badAmount", { amount: money(left, currency) })}
+        {summary}
       </p>
-      <button type="button" className="button admin-danger" onClick={() => void refund()} disabled={!valid}>
+      <button type="button" className="button admin-danger" onClick={refund} disabled={!valid}>
         {valid ? t("spotlight.admin.order.refundLabel", { amount: money(amount, currency) }) : t("spotlight.admin.order.refund")}
       </button>
     </fieldset>

@@ -1,0 +1,139 @@
+// The operator's word in a real browser (issue 23, items 7, 11, 12): an operator takes a job down with a
+// reason typed in the action's own confirmation; the owner's dashboard shows "Removed by the board" with
+// the reason and offers no Activate, Edit or Repost, and the API refuses them; the next action's
+// confirmation starts with an empty reason. Then the console pages through 2,500 jobs (seeded through the
+// jobs store by the dev tools), with the total, Next and Previous, and oldest first.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { done, expectConsoleError, fitsWidth, inPage, jobFixture, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
+
+const ADMIN_EMAIL = "admin@startupjobs.example";
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const OWNER_EMAIL = `taken-down-${RUN}@example.com`;
+const JOB_TITLE = `Takedown Engineer ${RUN}`;
+const REASON = "Misleading salary range, reported twice";
+
+let adminBrowser;
+let ownerBrowser;
+
+before(async () => {
+  adminBrowser = await openBrowser();
+  ownerBrowser = await openBrowser();
+  const a = await adminBrowser.newPage();
+  await signUpOrIn(a, { email: ADMIN_EMAIL, name: "Olive Operator", company: "Opsco" });
+  await a.close();
+  const o = await ownerBrowser.newPage();
+  await signUpOrIn(o, { email: OWNER_EMAIL, name: "Tara Takedown", company: "Downco" });
+  await payForStandardJob(o, { job: jobFixture(JOB_TITLE, "Downco"), email: OWNER_EMAIL, submissionId: `sub-${RUN}` });
+  await o.close();
+  assert.ok(await onBoard(JOB_TITLE), "the paid job is on the board");
+});
+after(async () => {
+  await adminBrowser?.close();
+  await ownerBrowser?.close();
+});
+
+describe("the operator's word", () => {
+  test("a takedown the owner cannot undo: confirmed with its own reason, shown to the owner, refused to Activate", async () => {
+    const page = await adminBrowser.newPage();
+    await page.goto(url("/admin?tab=jobs"));
+    await page.getByRole("heading", { name: "Operator Console" }).waitFor();
+    await page.getByRole("searchbox", { name: /Search jobs/ }).fill(JOB_TITLE);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const row = page.locator("tr", { hasText: JOB_TITLE });
+    await row.getByText("live", { exact: true }).waitFor();
+    await row.getByRole("button", { name: "Unpublish" }).click();
+    // The confirmation says what will happen and asks for this action's reason.
+    const dialog = page.getByRole("dialog", { name: `Unpublish ${JOB_TITLE}` });
+    await dialog.getByText(/Removed by the board/).waitFor();
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await dialog.getByRole("alert").getByText("Please give a reason").waitFor();
+    assert.ok(await onBoard(JOB_TITLE), "nothing happens without a reason");
+    await dialog.getByLabel(/Reason/).fill(REASON);
+    await snap(page, "operator-confirm-takedown");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("status").getByText(`Unpublish ${JOB_TITLE}: done.`).waitFor();
+    await row.getByText("removed by the board", { exact: true }).waitFor();
+    await row.getByText(`Removed by the board: ${REASON}`).waitFor();
+    assert.equal(await onBoard(JOB_TITLE), false);
+    // The next action starts with an empty reason: the takedown's is not carried over.
+    await row.getByRole("button", { name: "Mark sticky" }).click();
+    const next = page.getByRole("dialog", { name: `Mark sticky: ${JOB_TITLE}` });
+    assert.equal(await next.getByLabel(/Reason/).inputValue(), "");
+    await next.getByRole("button", { name: "Cancel" }).click();
+    await next.waitFor({ state: "detached" });
+
+    // "Refund $NaN" never appears: an amount that is not one is refused in the form, and nothing is asked.
+    await page.getByRole("tab", { name: "Orders" }).click();
+    await page.getByRole("searchbox", { name: /Find an order/ }).fill(OWNER_EMAIL);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.locator("tr", { hasText: "buyer" }).or(page.locator("tr", { hasText: OWNER_EMAIL })).first().getByRole("button", { name: "Open" }).click();
+    const detail = page.getByLabel("Order details");
+    for (const typed of ["abc", "1.2.3", "0", "9999"]) {
+      await detail.getByRole("textbox").fill(typed);
+      await detail.getByRole("button", { name: "Refund" }).click();
+      await detail.getByRole("alert").getByText("Enter an amount above 0 and at most $199.00, like 49.00.").waitFor();
+      assert.equal(await page.getByRole("dialog").count(), 0, typed);
+    }
+    assert.equal(await page.getByText(/NaN/).count(), 0);
+    await detail.getByRole("textbox").fill("12.50");
+    await detail.getByRole("button", { name: "Refund" }).click();
+    await page.getByRole("dialog", { name: "Refund $12.50" }).getByRole("button", { name: "Cancel" }).click();
+    await done(page);
+
+    // The owner sees it removed, with the reason, and has no way to put it back.
+    const owner = await ownerBrowser.newPage();
+    await owner.goto(url("/dashboard/jobs"));
+    const card = owner.locator(".dash-job-card", { hasText: JOB_TITLE });
+    await card.getByText("Removed by the board", { exact: true }).waitFor();
+    await card.getByText(`Reason: ${REASON}`).waitFor();
+    assert.equal(await card.getByRole("button", { name: /^Activate/ }).count(), 0);
+    assert.equal(await card.getByRole("link", { name: /^Edit/ }).count(), 0);
+    await snap(owner, "operator-owner-removed");
+    assert.ok(await fitsWidth(owner));
+    const jobId = await card.getAttribute("data-job-id");
+    expectConsoleError(owner, /status of 409 /);
+    for (const action of ["activate", "repost"]) {
+      const res = await inPage(owner, "POST", `/api/dashboard/jobs/${jobId}/${action}`);
+      assert.equal(res.status, 409, action);
+      assert.equal(res.body.code, "removed_by_board");
+    }
+    assert.equal(await onBoard(JOB_TITLE), false);
+    await done(owner);
+
+    // The owner was told, with the reason.
+    const mail = (await (await fetch(url("/api/dev/mailbox"))).json()).messages.find((m) => m.to === OWNER_EMAIL && m.kind === "job_removed");
+    assert.ok(mail, "the takedown e-mail is in the outbox");
+    assert.match(mail.text, new RegExp(`Reason: ${REASON}`));
+  });
+
+  test("the console pages through 2,500 jobs: the total, Next and Previous, oldest first", async () => {
+    const prefix = `Volume${RUN}`;
+    const seeded = await fetch(url("/api/dev/jobs/bulk"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ prefix, count: 2500 }) });
+    assert.equal(seeded.status, 201);
+    const page = await adminBrowser.newPage();
+    await page.goto(url("/admin?tab=jobs"));
+    await page.getByRole("searchbox", { name: /Search jobs/ }).fill(prefix);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    await pager.getByText("1–50 of 2,500").waitFor();
+    await page.locator("tr", { hasText: `${prefix} 2499` }).first().waitFor();
+    await snap(page, "operator-pages", { fullPage: true });
+    await pager.getByRole("button", { name: "Next page" }).click();
+    await pager.getByText("51–100 of 2,500").waitFor();
+    await page.locator("tr", { hasText: `${prefix} 2449` }).first().waitFor();
+    await pager.getByRole("button", { name: "Next page" }).click();
+    await pager.getByText("101–150 of 2,500").waitFor();
+    await pager.getByRole("button", { name: "Previous page" }).click();
+    await pager.getByText("51–100 of 2,500").waitFor();
+    // Oldest first starts again at the first page.
+    await page.getByLabel("Sort").selectOption("oldest");
+    await pager.getByText("1–50 of 2,500").waitFor();
+    await page.locator("tbody tr").first().getByText(`${prefix} 0`, { exact: true }).waitFor();
+    // A day range narrows it, with its own total.
+    await page.getByLabel("From", { exact: true }).fill("2020-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2020-01-01");
+    await pager.getByText("1–50 of 1,440").waitFor();
+    await done(page);
+  });
+});
