@@ -45,7 +45,7 @@ function labelled(locale: Locale, id: MessageId, value: string, values?: Message
   return `${t(locale, id, values)}: ${value}`;
 }
 
-function layout(title: string, body: SafeHtml, footer?: SafeHtml, locale: Locale = "en"): string {
+export function layout(title: string, body: SafeHtml, footer?: SafeHtml, locale: Locale = "en"): string {
   const htmlTag = locale === "en" ? html`<html lang="en">` : html`<html lang="${locale}" dir="${dirOf(locale)}">`;
   // Mail clients that drop <html dir> still keep it on the content table.
   const dir = locale === "en" ? "" : html` dir="${dirOf(locale)}"`;
@@ -60,7 +60,7 @@ ${footer ? html`<tr><td style="font-size:12px;color:#6b7280;padding-top:24px;bor
 </table></td></tr></table></body></html>`.value;
 }
 
-function button(href: string, label: string): SafeHtml {
+export function button(href: string, label: string): SafeHtml {
   return html`<p style="margin:20px 0"><a href="${href}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${label}</a></p>`;
 }
 
