@@ -10,7 +10,7 @@ import { tsImport } from "tsx/esm/api";
 const { CREDIT_BUNDLES, CREDIT_PRICE, formatUsd, priceCredits } = await tsImport("../../worker/rules/pricing.ts", import.meta.url);
 const { JOB_CATEGORIES } = await tsImport("../../worker/rules/lists.ts", import.meta.url);
 const { compactNumber } = await tsImport("../../worker/rules/text.ts", import.meta.url);
-import { api, done, inPage, jobFixture, openBrowser, screenshot, url, snapSizes as snap, expectConsoleError } from "./helpers.mjs";
+import { api, done, inPage, jobFixture, openBrowser, screenshot, url, snapSizes as snap, expectConsoleError, verifyAddress } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -56,6 +56,7 @@ async function createEmployerWithJobs() {
   await page.goto(url("/"));
   const signUp = await inPage(page, "POST", "/api/auth/sign-up", { email: EMAIL, password: PASSWORD, name: "Dana Example", company: COMPANY });
   assert.equal(signUp.status, 201, JSON.stringify(signUp.body));
+  await verifyAddress(EMAIL);
   const sub = () => `sub-${RUN}-${Math.random().toString(36).slice(2)}`;
   const checkout = await inPage(page, "POST", "/api/checkout/job", {
     job: jobDetails(TITLES.first),

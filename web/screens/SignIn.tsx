@@ -24,6 +24,9 @@ export function SignIn() {
         <h1 id="sign-in-heading">{t("account.signIn.heading")}</h1>
         <p className="muted auth-lead">{t("account.signIn.lead")}</p>
         <SignInForm idPrefix="sign-in" onSignedIn={() => navigate(authSuccessPath(target))} />
+        <p className="auth-switch">
+          <Link to="/forgot-password">{t("account.signIn.forgot")}</Link>
+        </p>
         <p className="auth-switch">{rich("account.signIn.noAccount", { link: (c) => <Link to={withRedirect("/sign-up", target)}>{c}</Link> })}</p>
       </section>
     </div>
