@@ -1,6 +1,7 @@
 // Account settings: name and company, really saved (renaming the company also renames it on the user's jobs
 // through the one company-rename path, worker/jobs/store.ts); the password, the e-mail address (proved before
-// it takes over) and "Sign out everywhere" (issue 23; the flows are in worker/auth/identity.ts).
+// it takes over), "Sign out everywhere", "Download my data" and "Delete my account" (issue 23; the flows are in
+// worker/auth/identity.ts, ./export.ts and ./deletion.ts).
 import { Hono } from "hono";
 import { clearSessionCookies } from "../auth/cookies";
 import { changePassword, checkPassword, endEverySession, verificationStatements } from "../auth/identity";
@@ -14,8 +15,10 @@ import { renameCompanyStatements } from "../jobs/store";
 import { hitRateLimit } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { RESEND_VERIFICATION_LIMIT } from "../rules/auth";
-import { changeEmailSchema, changePasswordSchema, settingsSchema } from "../rules/authSchema";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, settingsSchema } from "../rules/authSchema";
 import { m } from "../rules/serverMessages";
+import { deleteAccount } from "./deletion";
+import { exportAccount } from "./export";
 
 export const accountRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -56,4 +59,19 @@ export const accountRoutes = new Hono<AppEnv>()
     await endEverySession(c.env, user.id);
     clearSessionCookies(c);
     return c.json({ ok: true });
+  })
+  // "Download my data": a JSON file of everything kept about the account.
+  .get("/export", async (c) => {
+    const user = await requireUser(c);
+    const data = await exportAccount(c.env.DB, user);
+    c.header("Content-Disposition", `attachment; filename="startup-jobs-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(data);
+  })
+  // "Delete my account", after the password (what is kept and why: docs/decisions/0301-account-deletion.md).
+  .post("/delete", validate("json", deleteAccountSchema), async (c) => {
+    const user = await requireUser(c);
+    await deleteAccount(c.env, user.id, c.req.valid("json").currentPassword, c.req.url);
+    clearSessionCookies(c);
+    return c.json({ deleted: true });
   });

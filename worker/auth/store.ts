@@ -183,3 +183,20 @@ export async function claimAccountToken(db: D1Database, hash: string, purpose: A
 export function retireAccountTokensStatement(db: D1Database, accountId: string, purpose: AccountTokenPurpose, now = Date.now()): D1PreparedStatement {
   return db.prepare("UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL").bind(now, accountId, purpose);
 }
+
+/**
+ * A deleted account (worker/account/deletion.ts): the row stays, so orders and refunds keep a customer id, but
+ * everything personal goes (address, name, company, password, passkeys, links) and every session ends.
+ */
+export function eraseAccountStatements(db: D1Database, accountId: string, now = Date.now()): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE accounts SET email = 'deleted-' || id || '@deleted.invalid', name = '', company = '', password_hash = NULL, email_verified_at = NULL,
+           is_spotlight_user = 0, deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL`,
+      )
+      .bind(now, now, accountId),
+    ...endSessionsStatements(db, accountId, now),
+    db.prepare("DELETE FROM account_tokens WHERE account_id = ?").bind(accountId),
+  ];
+}

@@ -1,7 +1,7 @@
 // The local payment emulator: a stand-in for Stripe Checkout when no Stripe key is configured.
 // Sessions live in D1 (emulator_sessions, created on first use by emulatorStore.ts, never by a migration); its pages (emulatorRoutes.ts) pay or cancel, and paying
 // delivers a Stripe-shaped, correctly signed event to the real webhook route.
-import { ensureEmulatorTables, expireSession, findSession, findSubscription, insertRefund, insertSession, latestSubscriptionId, sessionIdForKey } from "./emulatorStore";
+import { ensureEmulatorTables, expireSession, findSession, findSubscription, insertRefund, insertSession, latestSubscriptionId, sessionIdForKey, updateSubscription } from "./emulatorStore";
 import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, SubscriptionInfo } from "./types";
 
 export interface EmulatorSessionParams extends CreateCheckoutSession {
@@ -83,6 +83,13 @@ export class EmulatorProvider implements PaymentProvider {
     const row = await findSubscription(this.db, id);
     if (!row) throw new Error(`No such subscription: ${id}`);
     return emulatorSubscriptionInfo(row);
+  }
+
+  /** As Stripe's cancel_at_period_end (the emulator's page shows it; "Reach the end of the period" then ends it). */
+  async cancelSubscriptionAtPeriodEnd(id: string): Promise<SubscriptionInfo> {
+    await ensureEmulatorTables(this.db);
+    await updateSubscription(this.db, id, { cancel_at_period_end: 1 });
+    return this.retrieveSubscription(id);
   }
 
   /** The Customer Portal's stand-in: the emulator's page for the customer's newest subscription. */

@@ -116,6 +116,11 @@ export class StripeProvider implements PaymentProvider {
     return stripeSubscriptionInfo(sub as unknown as Record<string, unknown>);
   }
 
+  async cancelSubscriptionAtPeriodEnd(id: string): Promise<SubscriptionInfo> {
+    const sub = await this.stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    return stripeSubscriptionInfo(sub as unknown as Record<string, unknown>);
+  }
+
   async createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }> {
     const portal = await this.stripe.billingPortal.sessions.create({ customer: p.customerId, return_url: p.returnUrl });
     return { url: portal.url };

@@ -73,6 +73,8 @@ export interface PaymentProvider {
   expireCheckoutSession(id: string): Promise<void>;
   refund(params: CreateRefund): Promise<{ id: string; status: string }>;
   retrieveSubscription(id: string): Promise<SubscriptionInfo>;
+  /** The subscription stops renewing: it runs to the end of the paid period, then ends (a deleted account, issue 23). */
+  cancelSubscriptionAtPeriodEnd(id: string): Promise<SubscriptionInfo>;
   createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }>;
 }
 
