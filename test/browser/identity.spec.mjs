@@ -49,20 +49,26 @@ describe("e-mail verification", () => {
     const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
     await notice.getByText(`we sent a link to ${email}`).waitFor();
     await notice.getByRole("button", { name: "Resend the e-mail" }).click();
-    await notice.getByRole("status").filter({ hasText: `Sent. Check your inbox at ${email}.` }).waitFor();
+    await notice
+      .getByRole("status")
+      .filter({ hasText: `Sent. Check your inbox at ${email}.` })
+      .waitFor();
     await screenshot(page, "identity-verify-notice");
 
     // Paying waits: the server says why, in the same words.
+    expectConsoleError(page, /status of 403 .*\/api\/checkout\/credits/);
     const refused = await page.evaluate(async () => {
       const res = await fetch("/api/checkout/credits", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ bundleId: "standard" }) });
       return { status: res.status, body: await res.json() };
     });
-    expectConsoleError(page, /status of 403 .*\/api\/checkout\/credits/);
     assert.equal(refused.status, 403);
     assert.equal(refused.body.code, "email_unverified");
 
     await page.goto(url(await mailedLink(email, "verify_email")));
-    await page.getByRole("status").filter({ hasText: `Your e-mail address ${email} is confirmed.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Your e-mail address ${email} is confirmed.` })
+      .waitFor();
     await screenshot(page, "identity-verified");
     await page.getByRole("link", { name: "Go to your dashboard" }).click();
     await page.waitForURL((u) => u.pathname === "/dashboard");
@@ -88,35 +94,47 @@ describe("forgot password", () => {
     const email = `forgot-${RUN}@example.com`;
     const signup = await fetch(url("/api/auth/sign-up"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
     assert.equal(signup.status, 201);
-    const page = await browser.newPage(DESKTOP);
-    await page.goto(url("/sign-in"));
-    await page.getByRole("link", { name: "Forgot your password?" }).click();
-    await page.waitForURL((u) => u.pathname === "/forgot-password");
-    await page.locator("#forgot-email").fill(email);
-    await page.getByRole("button", { name: "Send the link" }).click();
-    await page.getByRole("status").filter({ hasText: `If an account uses ${email}, a link to choose a new password is on its way.` }).waitFor();
-    await screenshot(page, "identity-forgot-sent");
+    // A browser of its own: nobody is signed in there.
+    const visitor = await openBrowser();
+    try {
+      const page = await visitor.newPage(DESKTOP);
+      await page.goto(url("/sign-in"));
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await page.waitForURL((u) => u.pathname === "/forgot-password");
+      await page.locator("#forgot-email").fill(email);
+      await page.getByRole("button", { name: "Send the link" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `If an account uses ${email}, a link to choose a new password is on its way.` })
+        .waitFor();
+      await screenshot(page, "identity-forgot-sent");
 
-    await page.goto(url(await mailedLink(email, "reset_password")));
-    await page.locator("#reset-password").fill("short");
-    await page.getByRole("button", { name: "Set the new password" }).click();
-    await page.getByText("Password must be at least 8 characters").waitFor();
-    await page.locator("#reset-password").fill(NEW_PASSWORD);
-    await page.getByRole("button", { name: "Set the new password" }).click();
-    await page.getByRole("status").filter({ hasText: "Your password was changed. Sign in with it now." }).waitFor();
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await page.waitForURL((u) => u.pathname === "/sign-in");
+      await page.goto(url(await mailedLink(email, "reset_password")));
+      await page.locator("#reset-password").fill("short");
+      await page.getByRole("button", { name: "Set the new password" }).click();
+      await page.getByText("Password must be at least 8 characters").waitFor();
+      await page.locator("#reset-password").fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Set the new password" }).click();
+      await page.getByRole("status").filter({ hasText: "Your password was changed. Sign in with it now." }).waitFor();
+      await page.getByRole("link", { name: "Sign in", exact: true }).click();
+      await page.waitForURL((u) => u.pathname === "/sign-in");
 
-    expectConsoleError(page, /status of 401 .*\/api\/auth\/sign-in/);
-    await page.locator("#sign-in-email").fill(email);
-    await page.locator("#sign-in-password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
-    await page.locator("#sign-in-password").fill(NEW_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL((u) => u.pathname !== "/sign-in");
-    const { messages } = await api("/api/dev/mailbox");
-    assert.ok(messages.some((m) => m.to === email && m.subject === "Your password was changed"), "'Your password was changed' was sent");
-    await done(page);
+      expectConsoleError(page, /status of 401 .*\/api\/auth\/sign-in/);
+      await page.locator("#sign-in-email").fill(email);
+      await page.locator("#sign-in-password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+      await page.locator("#sign-in-password").fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL((u) => u.pathname !== "/sign-in");
+      const { messages } = await api("/api/dev/mailbox");
+      assert.ok(
+        messages.some((m) => m.to === email && m.subject === "Your password was changed"),
+        "'Your password was changed' was sent",
+      );
+      await done(page);
+    } finally {
+      await visitor.close();
+    }
   });
 });
