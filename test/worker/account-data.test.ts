@@ -56,7 +56,7 @@ describe("Download my data", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const text = await res.text();
     const data = JSON.parse(text) as Record<string, any>;
-    expect(Object.keys(data)).toEqual(["exportedAt", "format", "account", "jobs", "orders", "credits", "alerts", "spotlight"]);
+    expect(Object.keys(data)).toEqual(["exportedAt", "format", "account", "jobs", "orders", "credits", "alerts", "spotlight", "passkeys"]);
     expect(data.account).toMatchObject({ id: s.userId, email: s.email, name: "Test User" });
     expect(data.account.email_verified_at).toEqual(expect.any(Number));
     expect(data.jobs.map((j: { id: string }) => j.id)).toContain(jobId);

@@ -3,6 +3,7 @@
 // batch unpublishes the account's jobs, erases its personal data (the account row keeps only its id, so orders and
 // refunds keep an anonymised customer), its alerts and the e-mails sent to it, and ends every session.
 import { checkPassword } from "../auth/identity";
+import { deletePasskeysStatement } from "../auth/passkeyStore";
 import { eraseAccountStatements } from "../auth/store";
 import { eraseSubscriptionsStatements } from "../alerts/store";
 import type { Env } from "../env";
@@ -30,5 +31,6 @@ export async function deleteAccount(env: Env, userId: string, password: string, 
     ...eraseSubscriptionsStatements(env.DB, account.email),
     eraseMailToStatement(env.DB, account.email),
     ...eraseAccountStatements(env.DB, userId, now),
+    deletePasskeysStatement(env.DB, userId),
   ]);
 }

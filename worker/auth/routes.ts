@@ -15,6 +15,7 @@ import { deliverSoon } from "../mail/deliverSoon";
 import { clearSessionCookies } from "./cookies";
 import { emailRoutes } from "./emailRoutes";
 import { externalAuthEnabled } from "./external";
+import { passkeyRoutes } from "./passkeyRoutes";
 import { verificationStatements } from "./identity";
 import { currentUser } from "./middleware";
 import { dummyHash, hashPassword, verifyPassword } from "./password";
@@ -90,4 +91,5 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookies(c);
     return c.json({ ok: true });
   })
-  .route("/", emailRoutes);
+  .route("/", emailRoutes)
+  .route("/passkeys", passkeyRoutes);

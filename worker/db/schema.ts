@@ -60,6 +60,30 @@ export const refreshTokens = sqliteTable(
   (t) => [index("refresh_tokens_account_idx").on(t.accountId), index("refresh_tokens_family_idx").on(t.family)],
 );
 
+/** Passkeys (WebAuthn credentials) an account signs in with beside its password (worker/auth/passkeys.ts). */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(), // the credential id, base64url
+    accountId: text("account_id").notNull(),
+    publicKey: text("public_key").notNull(), // the COSE public key, base64url
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports").notNull().default("[]"), // JSON array
+    name: text("name").notNull().default(""),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [index("passkeys_account_idx").on(t.accountId)],
+);
+
+/** A WebAuthn ceremony's challenge, used once within its few minutes (registration: for one account; sign-in: for anyone). */
+export const webauthnChallenges = sqliteTable("webauthn_challenges", {
+  challenge: text("challenge").primaryKey(),
+  purpose: text("purpose").notNull(), // 'register' | 'sign_in'
+  accountId: text("account_id"),
+  expiresAt: integer("expires_at").notNull(),
+});
+
 /** Fixed-window counters for rate limits (sign-in per account and per address, contact form). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
