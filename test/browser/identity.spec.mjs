@@ -138,3 +138,54 @@ describe("forgot password", () => {
     }
   });
 });
+
+describe("passkeys", () => {
+  test("register a passkey in Settings, sign in with it (Chromium's virtual authenticator), remove it", async () => {
+    const email = `passkey-${RUN}@example.com`;
+    const owner = await openBrowser();
+    try {
+      const page = await owner.newPage(DESKTOP);
+      // The virtual authenticator: a platform passkey that says yes (user present and verified).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("WebAuthn.enable");
+      const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      });
+      await signUpInPage(page, email);
+
+      await page.goto(url("/dashboard/settings"));
+      const section = page.getByRole("region", { name: "Passkeys" });
+      await section.getByText("No passkeys yet.").waitFor();
+      await section.getByRole("button", { name: "Add a passkey" }).click();
+      await section.getByRole("status").filter({ hasText: "Passkey added. You can sign in with it now." }).waitFor();
+      await section.locator(".passkey-item").first().waitFor();
+      assert.equal((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length, 1, "the authenticator holds the new passkey");
+      await screenshot(page, "identity-passkey-added");
+
+      // Signed out, then in again with the passkey alone.
+      await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+      await page.waitForURL((u) => u.pathname === "/");
+      await page.goto(url("/sign-in"));
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await page.waitForURL((u) => u.pathname !== "/sign-in" && u.pathname !== "/auth-success");
+      const session = await page.evaluate(async () => (await fetch("/api/auth/me")).json());
+      assert.equal(session.user?.email, email, "signed in with the passkey");
+
+      // Removed: it no longer signs in.
+      await page.goto(url("/dashboard/settings"));
+      await section.getByRole("button", { name: /^Remove the passkey / }).click();
+      await section.getByRole("status").filter({ hasText: "Passkey removed." }).waitFor();
+      await section.getByText("No passkeys yet.").waitFor();
+      await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+      await page.waitForURL((u) => u.pathname === "/");
+      await page.goto(url("/sign-in"));
+      expectConsoleError(page, /status of 401 .*\/api\/auth\/passkeys\/sign-in/);
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await page.getByRole("alert").filter({ hasText: "This passkey is not registered on this site." }).waitFor();
+      await screenshot(page, "identity-passkey-unknown");
+      await done(page);
+    } finally {
+      await owner.close();
+    }
+  });
+});

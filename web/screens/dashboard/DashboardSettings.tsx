@@ -9,6 +9,7 @@ import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { Spinner } from "../../components/Spinner";
 import { EmailSettings } from "../../components/settings/EmailSettings";
 import { LeaveSettings } from "../../components/settings/LeaveSettings";
+import { PasskeySettings } from "../../components/settings/PasskeySettings";
 import { PasswordSettings } from "../../components/settings/PasswordSettings";
 import { useI18n } from "../../i18n";
 import { keys, freshEachVisit } from "../../queryKeys";
@@ -140,6 +141,7 @@ export function DashboardSettings() {
 
       <EmailSettings />
       <PasswordSettings />
+      <PasskeySettings />
       <LeaveSettings />
     </div>
   );
