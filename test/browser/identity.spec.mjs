@@ -166,7 +166,7 @@ describe("passkeys", () => {
       await page.getByRole("button", { name: "Sign Out", exact: true }).click();
       await page.waitForURL((u) => u.pathname === "/");
       await page.goto(url("/sign-in"));
-      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await page.getByRole("button", { name: "Use a passkey" }).click();
       await page.waitForURL((u) => u.pathname !== "/sign-in" && u.pathname !== "/auth-success");
       const session = await page.evaluate(async () => (await fetch("/api/auth/me")).json());
       assert.equal(session.user?.email, email, "signed in with the passkey");
@@ -180,7 +180,7 @@ describe("passkeys", () => {
       await page.waitForURL((u) => u.pathname === "/");
       await page.goto(url("/sign-in"));
       expectConsoleError(page, /status of 401 .*\/api\/auth\/passkeys\/sign-in/);
-      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await page.getByRole("button", { name: "Use a passkey" }).click();
       await page.getByRole("alert").filter({ hasText: "This passkey is not registered on this site." }).waitFor();
       await screenshot(page, "identity-passkey-unknown");
       await done(page);
