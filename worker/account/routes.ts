@@ -23,7 +23,7 @@ import { exportAccount } from "./export";
 export const accountRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = await requireUser(c, "You must be signed in");
-    return c.json({ email: user.email, name: user.name, company: user.company, emailVerified: user.emailVerified });
+    return c.json({ email: user.email, name: user.name, company: user.company });
   })
   .patch("/", validate("json", settingsSchema), async (c) => {
     const user = await requireUser(c, "You must be signed in");
@@ -31,7 +31,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const renamed = company && user.company && company !== user.company ? await renameCompanyStatements(c.env.DB, user.id, { kind: "name", company: user.company }, { company }, now) : [];
     await c.env.DB.batch([saveSettingsStatement(c.env.DB, user.id, { name, company }, now), ...renamed]);
-    return c.json({ email: user.email, name, company, emailVerified: user.emailVerified });
+    return c.json({ email: user.email, name, company });
   })
   // Every other session ends; this client gets a new one.
   .post("/password", validate("json", changePasswordSchema), async (c) => {

@@ -22,7 +22,7 @@ export function PasskeySettings() {
       // The JSON the server sent, as the library's own type (the typed client cannot express its binary extensions).
       const optionsJSON = (await call(api.auth.passkeys.register.options.$post())) as unknown as PublicKeyCredentialCreationOptionsJSON;
       const response = await startRegistration({ optionsJSON });
-      await call(api.auth.passkeys.register.$post({ json: { response: response as never } }));
+      await call(api.auth.passkeys.register.$post({ json: { response: response as never, name: t("account.settings.passkeyName", { date: date(Date.now()) }) } }));
       await queryClient.invalidateQueries({ queryKey: keys.passkeys });
       return "added" as const;
     });

@@ -94,8 +94,8 @@ export function DashboardSettings() {
               aria-readonly="true"
               aria-describedby={fieldDescribedBy("settings-email", undefined, true)}
             />
-            <span className={(account.data?.emailVerified ?? user?.emailVerified) ? "settings-badge settings-badge-ok" : "settings-badge"}>
-              {(account.data?.emailVerified ?? user?.emailVerified) ? t("account.settings.verified") : t("account.settings.unverified")}
+            <span className={user?.emailVerified ? "settings-badge settings-badge-ok" : "settings-badge"}>
+              {user?.emailVerified ? t("account.settings.verified") : t("account.settings.unverified")}
             </span>
           </FormField>
           <FormField id="settings-name" label={t("account.settings.name")}>
