@@ -235,6 +235,21 @@ describe("3. forgot password", () => {
     expect(await again.json()).toMatchObject({ code: "link_invalid" });
   });
 
+  it("an Arabic account's reset and 'password changed' e-mails are in Arabic, with /ar links", async () => {
+    const email = uniqueEmail("ar-reset");
+    await call("/api/auth/sign-up", { method: "POST", json: { email, password: GOOD_PASSWORD }, headers: { "Accept-Language": "ar", "CF-Connecting-IP": "10.88.2.2" } });
+    expect((await forgot(email)).status).toBe(200);
+    const [reset] = await mails(email, "reset_password");
+    expect(reset!.subject).toBe("إعادة تعيين كلمة المرور");
+    expect(reset!.text).toMatch(/\/ar\/reset-password\?token=/);
+    expect(reset!.html).toContain('dir="rtl"');
+    const token = await linkTokenFromOutbox(email, "reset_password");
+    expect((await post("/api/auth/reset-password", undefined, { token, password: NEW_PASSWORD })).status).toBe(200);
+    const [changed] = await mails(email, "password_changed");
+    expect(changed!.subject).toBe("تم تغيير كلمة المرور");
+    expect(changed!.text).toMatch(/\/ar\/forgot-password/);
+  });
+
   it("the reset link lasts 1 hour", async () => {
     const s = await signUp();
     await forgot(s.email);
