@@ -250,6 +250,15 @@ describe("3. forgot password", () => {
     expect(changed!.text).toMatch(/\/ar\/forgot-password/);
   });
 
+  it("one reset link used 10 times at once sets one password", async () => {
+    const s = await signUp();
+    await forgot(s.email);
+    const token = await linkTokenFromOutbox(s.email, "reset_password");
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post("/api/auth/reset-password", undefined, { token, password: `${NEW_PASSWORD}${i}` })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(400)]);
+    expect((await mails(s.email, "password_changed")).length).toBe(1);
+  });
+
   it("the reset link lasts 1 hour", async () => {
     const s = await signUp();
     await forgot(s.email);

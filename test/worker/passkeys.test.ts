@@ -95,6 +95,15 @@ describe("sign in with a passkey", () => {
     expect(stored).toMatchObject({ counter: 1, last_used_at: expect.any(Number) });
   });
 
+  it("one assertion sent 10 times at once signs in once", async () => {
+    const s = await signUp();
+    const { authenticator } = await registerWith(s);
+    const options = (await (await post("/api/auth/passkeys/sign-in/options", undefined)).json()) as PublicKeyCredentialRequestOptionsJSON;
+    const response = await authenticator.assert(options);
+    const results = await Promise.all(Array.from({ length: 10 }, () => post("/api/auth/passkeys/sign-in", undefined, { response })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(401)]);
+  });
+
   it("refused: an unknown passkey, a signature by another key, a disabled account", async () => {
     const s = await signUp();
     const { authenticator } = await registerWith(s);
