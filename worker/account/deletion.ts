@@ -8,7 +8,7 @@ import { eraseAccountStatements } from "../auth/store";
 import { eraseSubscriptionsStatements } from "../alerts/store";
 import type { Env } from "../env";
 import { unpublishOwnerJobsStatements } from "../jobs/store";
-import { eraseMailToStatement } from "../mail/store";
+import { eraseMailToStatements } from "../mail/store";
 import { anonymiseOrdersStatement } from "../orders/store";
 import { paymentProvider } from "../payments/provider";
 import { subscriptionAndCompany } from "../spotlight/store";
@@ -29,7 +29,7 @@ export async function deleteAccount(env: Env, userId: string, password: string, 
     ...unpublishOwnerJobsStatements(env.DB, userId, now),
     anonymiseOrdersStatement(env.DB, userId, now),
     ...eraseSubscriptionsStatements(env.DB, account.email),
-    eraseMailToStatement(env.DB, account.email),
+    ...eraseMailToStatements(env.DB, account.email),
     ...eraseAccountStatements(env.DB, userId, now),
     deletePasskeysStatement(env.DB, userId),
   ]);
