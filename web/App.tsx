@@ -45,6 +45,10 @@ const PostJob = lazy(() => withScreenMessages(import("./screens/PostJob")).then(
 const PreviewDashboard = lazy(() => withScreenMessages(import("./screens/spotlight/PreviewDashboard")).then((m) => ({ default: m.PreviewDashboard })));
 const LiveDashboard = lazy(() => withScreenMessages(import("./screens/spotlight/LiveDashboard")).then((m) => ({ default: m.LiveDashboard })));
 // The edit screen carries the same editor.
+// The e-mailed links of issue 23 (confirm an address, reset a password) and "Forgot your password?".
+const VerifyEmail = lazy(() => withScreenMessages(import("./screens/VerifyEmail")).then((m) => ({ default: m.VerifyEmail })));
+const ForgotPassword = lazy(() => withScreenMessages(import("./screens/ForgotPassword")).then((m) => ({ default: m.ForgotPassword })));
+const ResetPassword = lazy(() => withScreenMessages(import("./screens/ResetPassword")).then((m) => ({ default: m.ResetPassword })));
 const EditJob = lazy(() => withScreenMessages(import("./screens/EditJob")).then((m) => ({ default: m.EditJob })));
 // The operator console: only admins ever need it.
 const Admin = lazy(() => withScreenMessages(import("./screens/admin/Admin")).then((m) => ({ default: m.Admin })));
@@ -107,6 +111,9 @@ export function App() {
         <Route path="sign-in/*" element={<SignIn />} />
         <Route path="sign-up/*" element={<SignUp />} />
         <Route path="auth-success" element={<AuthSuccess />} />
+        <Route path="verify-email" element={<VerifyEmail />} />
+        <Route path="forgot-password" element={<ForgotPassword />} />
+        <Route path="reset-password" element={<ResetPassword />} />
         <Route element={<RequireAuth />}>
           <Route path="dashboard" element={<DashboardLayout />}>
             <Route index element={<DashboardOverview />} />

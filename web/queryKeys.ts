@@ -35,6 +35,7 @@ export const keys = {
     job: (id: string) => ["dashboard", "jobs", id] as const,
   },
   account: ["account"] as const,
+  passkeys: ["account", "passkeys"] as const,
   billing: ["billing"] as const,
   spotlight: {
     all: ["spotlight"] as const,

@@ -8,7 +8,7 @@ import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
 // Through tsx: the rules import each other without extensions and read the JSON catalogues.
 const { PAYMENT_MESSAGES } = await tsImport("../../worker/rules/billing.ts", import.meta.url);
-import { DESKTOP, api, done, inPage, jobFixture, openBrowser, url, snapSizes as snap } from "./helpers.mjs";
+import { DESKTOP, api, done, inPage, jobFixture, openBrowser, url, snapSizes as snap, verifyAddress } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -22,6 +22,7 @@ before(async () => {
   await page.goto(url("/"));
   const signUp = await inPage(page, "POST", "/api/auth/sign-up", { email: EMAIL, password: PASSWORD, name: "Bea Billing", company: "Billco" });
   assert.equal(signUp.status, 201, JSON.stringify(signUp.body));
+  await verifyAddress(EMAIL);
   await page.close();
 });
 after(async () => {

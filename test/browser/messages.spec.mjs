@@ -190,6 +190,11 @@ describe("job alerts", () => {
         const post = (path, body) => fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
         const signUp = await post("/api/auth/sign-up", { email: `employer-${run}@example.com`, password: "Correct-Horse-9" });
         if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+        // Paying needs a verified address (issue 23): follow the e-mailed link from the local mailbox.
+        const { messages } = await (await fetch("/api/dev/mailbox")).json();
+        const link = messages.find((m) => m.kind === "verify_email" && m.to === `employer-${run}@example.com`);
+        const verified = await post("/api/auth/verify-email", { token: link?.text.match(/[?&]token=([\w-]+)/)?.[1] });
+        if (!verified.ok) throw new Error(`verify-email: ${verified.status} ${await verified.text()}`);
         const res = await post("/api/checkout/job", {
           job: {
             title,

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, api, done, openBrowser, url, snapSizes, screenshot } from "./helpers.mjs";
+import { DESKTOP, api, done, openBrowser, url, snapSizes, screenshot, verifyAddress } from "./helpers.mjs";
 
 // The posting rules import their neighbours without extensions, so tsx loads them: the same messages.
 const { MESSAGES } = await tsImport("../../worker/rules/posting.ts", import.meta.url);
@@ -132,6 +132,9 @@ async function signUp(page, email) {
   await page.locator("#sign-up-password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL((u) => u.pathname === "/post");
+  // Paying needs a verified address (issue 23): follow the e-mailed link, then the page reads the session again.
+  await verifyAddress(email);
+  await page.reload();
 }
 
 async function mailTo(to, subjectPart) {

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, MOBILE, api, openBrowser, url, done, snapSizes, screenshot, expectConsoleError, say } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, openBrowser, url, done, snapSizes, screenshot, expectConsoleError, say, verifyAddress } from "./helpers.mjs";
 
 // The shared rules (they import their neighbours without extensions, so tsx loads them): the same texts.
 const { SPOTLIGHT_MESSAGES, TOUR_STEPS } = await tsImport("../../worker/rules/spotlight.ts", import.meta.url);
@@ -197,6 +197,8 @@ describe("signing up and subscribing", () => {
 
     // Company: prefilled from the preview; the onboarding's stages omit Pre-Seed.
     await page.getByRole("heading", { name: "Your company" }).waitFor();
+    // Spotlight checkout needs a verified address (issue 23): the owner follows the e-mailed link.
+    await verifyAddress(EMAIL);
     assert.equal(await page.locator("#onboarding-company").inputValue(), COMPANY);
     const stages = await page.locator("#onboarding-stage option").allInnerTexts();
     assert.ok(!stages.includes("Pre-Seed") && stages.includes("Bootstrapped"), "onboarding omits Pre-Seed");

@@ -108,7 +108,7 @@ describe("access tokens", () => {
 
   it("a valid token is accepted", async () => {
     const { userId } = await signUp();
-    const { token: t } = await signAccessToken(env, userId);
+    const { token: t } = await signAccessToken(env, userId, 0);
     expect((await withToken(t)).user?.id).toBe(userId);
   });
   it("a token without exp is refused", async () => {

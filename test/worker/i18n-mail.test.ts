@@ -7,7 +7,7 @@ import { sendAlertDigests } from "../../worker/alerts/digest";
 import { EMULATOR_WEBHOOK_SECRET } from "../../worker/payments/provider";
 import { signStripePayload } from "../../worker/payments/signature";
 import { checkoutLocale } from "../../worker/payments/stripe";
-import { call, cookiesFrom, uniqueEmail, GOOD_PASSWORD } from "../support/auth";
+import { call, cookiesFrom, uniqueEmail, verifyAddress, GOOD_PASSWORD } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 import { HOUR, addJobs, clearJobs } from "../support/jobs";
 import {
@@ -124,6 +124,8 @@ describe("checkout in the buyer's language", () => {
       headers: { "CF-Connecting-IP": `203.0.113.${++n}`, "Accept-Language": language },
     });
     expect(res.status).toBe(201);
+    // Paying needs a verified address (issue 23).
+    await verifyAddress({ email });
     return { cookie: cookiesFrom(res), email };
   }
 

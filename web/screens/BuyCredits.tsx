@@ -9,6 +9,7 @@ import { api, call } from "../client";
 import { i18n, useI18n } from "../i18n";
 import { bundleName, discountTiers, dollars, lineName, percent, postsLabel, pricingText } from "../pricingDisplay";
 import { fieldDescribedBy } from "../components/FormField";
+import { VerifyEmailNotice } from "../components/VerifyEmailNotice";
 import { useDocumentTitle } from "../useDocumentTitle";
 
 export const DEFAULT_CUSTOM_QUANTITY = 5;
@@ -126,6 +127,7 @@ export function BuyCredits() {
         <h1>{t("posting.buy.heading")}</h1>
         <p className="muted">{t("posting.buy.intro")}</p>
       </header>
+      <VerifyEmailNotice />
 
       {cancelled && state.kind === "idle" && (
         <p className="banner banner-info" role="status">

@@ -14,6 +14,7 @@ import { JobDetailsForm, fieldId } from "../components/JobDetailsForm";
 import { JobPreviewCard } from "../components/JobPreviewCard";
 import { PaymentStep } from "../components/PaymentStep";
 import { PostInvitation } from "../components/PostInvitation";
+import { VerifyEmailNotice } from "../components/VerifyEmailNotice";
 import { PageSpinner } from "../components/Spinner";
 import { STEPS, clearDraft, jobInput, loadDraft, newDraft, purchaseRequest, rememberPostedJob, saveDraft, toJobForm, toStep } from "../postingDraft";
 import type { JobForm, PostingDraft, PurchaseChoice, Step } from "../postingDraft";
@@ -247,6 +248,7 @@ export function PostJob() {
     <div className="container page post-page">
       <h1 className="post-title">{t("posting.post.heading")}</h1>
       {!user && <PostInvitation />}
+      <VerifyEmailNotice />
       {step === 0 && firstDetailError && (
         <div className="form-alert wizard-alert" role="alert">
           {firstDetailError}

@@ -3,6 +3,7 @@
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "../auth";
 import { authSuccessPath, redirectTarget, withRedirect } from "../authRedirect";
+import { PasskeySignIn } from "../components/PasskeySignIn";
 import { SignInForm } from "../components/SignInForm";
 import { PageSpinner } from "../components/Spinner";
 import { useI18n } from "../i18n";
@@ -24,6 +25,10 @@ export function SignIn() {
         <h1 id="sign-in-heading">{t("account.signIn.heading")}</h1>
         <p className="muted auth-lead">{t("account.signIn.lead")}</p>
         <SignInForm idPrefix="sign-in" onSignedIn={() => navigate(authSuccessPath(target))} />
+        <PasskeySignIn onSignedIn={() => navigate(authSuccessPath(target))} />
+        <p className="auth-switch">
+          <Link to="/forgot-password">{t("account.signIn.forgot")}</Link>
+        </p>
         <p className="auth-switch">{rich("account.signIn.noAccount", { link: (c) => <Link to={withRedirect("/sign-up", target)}>{c}</Link> })}</p>
       </section>
     </div>

@@ -102,7 +102,8 @@ export async function adminIdentity(c: Context<AppEnv>): Promise<AdminIdentity |
     if (email) return { email, via: "access" };
   }
   const user = await currentUser(c);
-  if (user && adminEmails(c.env, c.req.url).has(user.email.toLowerCase())) return { email: user.email.toLowerCase(), via: "account" };
+  // Only an address the account has proved gives rights (issue 23): signing up as OPS@… proves nothing.
+  if (user?.emailVerified && adminEmails(c.env, c.req.url).has(user.email.toLowerCase())) return { email: user.email.toLowerCase(), via: "account" };
   return null;
 }
 

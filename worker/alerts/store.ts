@@ -117,3 +117,11 @@ export async function recordDigest(db: D1Database, alertId: string, jobIds: stri
     db.prepare("UPDATE subscriptions SET last_sent_at = ? WHERE id = ?").bind(now, alertId),
   ]);
 }
+
+/** A deleted account: its alerts and "Notify me" subscriptions (by its address) go, with what they were sent. */
+export function eraseSubscriptionsStatements(db: D1Database, email: string): D1PreparedStatement[] {
+  return [
+    db.prepare("DELETE FROM alert_deliveries WHERE subscription_id IN (SELECT id FROM subscriptions WHERE email = ?)").bind(email),
+    db.prepare("DELETE FROM subscriptions WHERE email = ?").bind(email),
+  ];
+}

@@ -24,6 +24,8 @@ export interface ExternalClaims {
   sub: string;
   email: string | null;
   name: string | null;
+  /** The provider's `email_verified` claim (OIDC; Clerk's session token templates can carry it). */
+  emailVerified: boolean;
 }
 
 export async function verifyExternalToken(env: Env, token: string): Promise<ExternalClaims | null> {
@@ -36,7 +38,7 @@ export async function verifyExternalToken(env: Env, token: string): Promise<Exte
     });
     const email = typeof payload.email === "string" ? payload.email : null;
     const name = typeof payload.name === "string" ? payload.name : null;
-    return { sub: payload.sub!, email, name };
+    return { sub: payload.sub!, email, name, emailVerified: email !== null && payload.email_verified === true };
   } catch {
     return null;
   }

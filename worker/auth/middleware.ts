@@ -6,16 +6,21 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, Env } from "../env";
 import { HttpError } from "../http/errors";
+import { UNVERIFIED_CODE } from "../rules/auth";
 import type { SessionUser } from "../rules/auth";
+import { m } from "../rules/serverMessages";
 import { externalAuthEnabled, verifyExternalToken } from "./external";
 import { ACCESS_COOKIE, verifyAccessToken } from "./tokens";
 import { setLogUser } from "../lib/log";
 import { ensureExternalAccount, findSessionUser } from "./store";
 import { carriesIdentityCookie, isWrite } from "../db/session";
 
-/** The account plus whether an active Spotlight subscription makes it a Spotlight user; null for a disabled account (its tokens are useless). */
-export async function loadUser(db: D1Database, id: string, now = Date.now()): Promise<SessionUser | null> {
-  return findSessionUser(db, id, now);
+/**
+ * The account plus whether an active Spotlight subscription makes it a Spotlight user; null for a disabled or
+ * deleted account, or when `version` (an access token's) is no longer the account's: its tokens are useless.
+ */
+export async function loadUser(db: D1Database, id: string, version: number | null = null, now = Date.now()): Promise<SessionUser | null> {
+  return findSessionUser(db, id, now, version);
 }
 
 async function externalUser(env: Env, token: string): Promise<SessionUser | null> {
@@ -23,7 +28,8 @@ async function externalUser(env: Env, token: string): Promise<SessionUser | null
   if (!claims) return null;
   setLogUser(claims.sub);
   const email = claims.email?.toLowerCase() ?? `${claims.sub}@users.invalid`;
-  await ensureExternalAccount(env.DB, claims.sub, email, claims.name ?? "");
+  // The provider's verified-e-mail claim counts as a proved address (issue 23).
+  await ensureExternalAccount(env.DB, claims.sub, email, claims.name ?? "", claims.emailVerified);
   return loadUser(env.DB, claims.sub);
 }
 
@@ -39,7 +45,7 @@ async function resolveUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   if (!claims) return null;
   c.set("accessExpiresAt", claims.exp * 1000);
   setLogUser(claims.sub);
-  return loadUser(c.env.DB, claims.sub);
+  return loadUser(c.env.DB, claims.sub, claims.ver);
 }
 
 /**
@@ -59,6 +65,17 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
 export async function requireUser(c: Context<AppEnv>, message = "You must be signed in"): Promise<SessionUser> {
   const user = await currentUser(c);
   if (!user) throw new HttpError(401, message);
+  return user;
+}
+
+/**
+ * The signed-in user whose address is proved: checkout, credit posts, Spotlight checkout and admin rights wait
+ * for it (issue 23). Signed out: the caller's 401; not yet verified: 403 with code `email_unverified`, which the
+ * web answers with "Resend the e-mail".
+ */
+export async function requireVerifiedUser(c: Context<AppEnv>, message = "You must be signed in"): Promise<SessionUser> {
+  const user = await requireUser(c, message);
+  if (!user.emailVerified) throw new HttpError(403, m("server.auth.unverified"), undefined, UNVERIFIED_CODE);
   return user;
 }
 

@@ -11,12 +11,17 @@ import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from "../rules/auth";
 import { signInSchema, signUpSchema } from "../rules/authSchema";
 import type { SessionResponse } from "../rules/auth";
 import { m } from "../rules/serverMessages";
-import { clearSessionCookies, setSessionCookies } from "./cookies";
+import { deliverSoon } from "../mail/deliverSoon";
+import { clearSessionCookies } from "./cookies";
+import { emailRoutes } from "./emailRoutes";
 import { externalAuthEnabled } from "./external";
-import { currentUser, loadUser } from "./middleware";
+import { passkeyRoutes } from "./passkeyRoutes";
+import { verificationStatements } from "./identity";
+import { currentUser } from "./middleware";
 import { dummyHash, hashPassword, verifyPassword } from "./password";
-import { accountForSignIn, emailTaken, insertAccount } from "./store";
-import { REFRESH_COOKIE, issueRefreshToken, revokeRefreshToken, rotateRefreshToken, signAccessToken } from "./tokens";
+import { startSession } from "./session";
+import { accountForSignIn, emailTaken, insertAccountStatement } from "./store";
+import { REFRESH_COOKIE, revokeRefreshToken, rotateRefreshToken } from "./tokens";
 
 const WINDOW_MS = SIGN_IN_LIMITS.windowMs;
 const ACCOUNT_DISABLED_MESSAGE = m("server.auth.disabled");
@@ -24,13 +29,6 @@ const ACCOUNT_DISABLED_MESSAGE = m("server.auth.disabled");
 function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new HttpError(429, m(minutes === 1 ? "server.auth.tooManySignInsOne" : "server.auth.tooManySignIns", { minutes }));
-}
-
-async function startSession(c: Context<AppEnv>, userId: string): Promise<SessionResponse> {
-  const access = await signAccessToken(c.env, userId);
-  const refresh = await issueRefreshToken(c.env.DB, userId);
-  setSessionCookies(c, access.token, refresh);
-  return { user: await loadUser(c.env.DB, userId), accessExpiresAt: access.expiresAt };
 }
 
 function builtInOnly(c: Context<AppEnv>, what: "Sign-in" | "Sign-up"): void {
@@ -49,12 +47,15 @@ export const authRoutes = new Hono<AppEnv>()
     if (!limit.allowed) throw new HttpError(429, "Too many accounts created from this address. Please try again later.");
     if (await emailTaken(c.env.DB, email)) throw new HttpError(409, "An account with this email already exists");
     const id = crypto.randomUUID();
+    // The account keeps the language it signed up in, for its e-mails.
+    const account = { id, email, passwordHash: await hashPassword(password), name, company, locale: requestLocale(c) };
     try {
-      // The account keeps the language it signed up in, for its e-mails.
-      await insertAccount(c.env.DB, { id, email, passwordHash: await hashPassword(password), name, company, locale: requestLocale(c) });
+      // One verification e-mail, in the same batch: sign-up is never slowed down or refused for it (issue 23).
+      await c.env.DB.batch([insertAccountStatement(c.env.DB, account), ...(await verificationStatements(c.env, account, email))]);
     } catch {
       throw new HttpError(409, "An account with this email already exists");
     }
+    deliverSoon(c);
     return c.json(await startSession(c, id), 201);
   })
   .post("/sign-in", validate("json", signInSchema), async (c) => {
@@ -82,13 +83,13 @@ export const authRoutes = new Hono<AppEnv>()
       clearSessionCookies(c);
       throw new HttpError(401, "Your session has ended. Please sign in again.");
     }
-    const access = await signAccessToken(c.env, rotated.accountId);
-    setSessionCookies(c, access.token, rotated.token);
-    return c.json({ user: await loadUser(c.env.DB, rotated.accountId), accessExpiresAt: access.expiresAt } satisfies SessionResponse);
+    return c.json(await startSession(c, rotated.accountId, rotated.token));
   })
   .post("/sign-out", async (c) => {
     const token = getCookie(c, REFRESH_COOKIE);
     if (token) await revokeRefreshToken(c.env.DB, token);
     clearSessionCookies(c);
     return c.json({ ok: true });
-  });
+  })
+  .route("/", emailRoutes)
+  .route("/passkeys", passkeyRoutes);

@@ -11,43 +11,66 @@ interface AccountRow {
   company: string;
   is_spotlight_user: number;
   spotlight_active: number;
+  email_verified_at: number | null;
 }
 
-/** The account plus whether an active Spotlight subscription makes it a Spotlight user; null for a disabled or unknown account. */
-export async function findSessionUser(db: D1Database, id: string, now: number): Promise<SessionUser | null> {
+/**
+ * The account plus whether an active Spotlight subscription makes it a Spotlight user; null for a disabled,
+ * deleted or unknown account, and for a token of an older `version` (a password change, a reset, "Sign out
+ * everywhere" or a disable since it was issued). `version` null: an external provider's token, which has none.
+ */
+export async function findSessionUser(db: D1Database, id: string, now: number, version: number | null = null): Promise<SessionUser | null> {
   const row = await db
     .prepare(
-      `SELECT a.id, a.email, a.name, a.company, a.is_spotlight_user,
+      `SELECT a.id, a.email, a.name, a.company, a.is_spotlight_user, a.email_verified_at,
          EXISTS (SELECT 1 FROM spotlight_subscriptions s WHERE s.user_id = a.id AND s.status IN ('active', 'past_due')
                  AND (s.current_period_end IS NULL OR s.current_period_end > ?)) AS spotlight_active
-       FROM accounts a WHERE a.id = ? AND a.disabled_at IS NULL`,
+       FROM accounts a WHERE a.id = ? AND a.disabled_at IS NULL AND a.deleted_at IS NULL AND (? IS NULL OR a.token_version = ?)`,
     )
-    .bind(now, id)
+    .bind(now, id, version, version)
     .first<AccountRow>();
   if (!row) return null;
-  return { id: row.id, email: row.email, name: row.name, company: row.company, isSpotlightUser: row.is_spotlight_user === 1 || row.spotlight_active === 1 };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    company: row.company,
+    isSpotlightUser: row.is_spotlight_user === 1 || row.spotlight_active === 1,
+    emailVerified: row.email_verified_at !== null,
+  };
 }
 
-/** The account of an external identity (its `sub`), created on first sight; an e-mail another account holds is replaced by `<sub>@users.invalid`. */
-export async function ensureExternalAccount(db: D1Database, id: string, email: string, name: string): Promise<void> {
+/** The version an access token for this account carries now; null for an unknown, disabled or deleted account. */
+export async function currentTokenVersion(db: D1Database, id: string): Promise<number | null> {
+  const row = await db.prepare("SELECT token_version FROM accounts WHERE id = ? AND disabled_at IS NULL AND deleted_at IS NULL").bind(id).first<{ token_version: number }>();
+  return row?.token_version ?? null;
+}
+
+/**
+ * The account of an external identity (its `sub`), created on first sight; an e-mail another account holds is
+ * replaced by `<sub>@users.invalid`. The provider's verified-e-mail claim counts as a proved address, now or
+ * on a later sign-in (only for the address the account holds).
+ */
+export async function ensureExternalAccount(db: D1Database, id: string, email: string, name: string, emailVerified = false, now = Date.now()): Promise<void> {
+  const verifiedAt = emailVerified ? now : null;
   try {
-    await db.prepare("INSERT INTO accounts (id, email, name) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(id, email, name).run();
+    await db.prepare("INSERT INTO accounts (id, email, name, email_verified_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(id, email, name, verifiedAt).run();
   } catch {
-    // The e-mail belongs to another (built-in) account: keep the identities apart.
+    // The e-mail belongs to another (built-in) account: keep the identities apart (a placeholder address proves nothing).
     await db.prepare("INSERT INTO accounts (id, email, name) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(id, `${id}@users.invalid`, name).run();
   }
+  if (emailVerified) await db.prepare("UPDATE accounts SET email_verified_at = ? WHERE id = ? AND email = ? AND email_verified_at IS NULL").bind(now, id, email).run();
 }
 
 export async function emailTaken(db: D1Database, email: string): Promise<boolean> {
   return Boolean(await db.prepare("SELECT 1 FROM accounts WHERE email = ?").bind(email).first());
 }
 
-/** A built-in account; throws when the e-mail is taken (the unique index). */
-export async function insertAccount(db: D1Database, a: { id: string; email: string; passwordHash: string; name: string; company: string; locale?: Locale }): Promise<void> {
-  await db
-    .prepare("INSERT INTO accounts (id, email, password_hash, name, company, locale) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(a.id, a.email, a.passwordHash, a.name, a.company, a.locale ?? "en")
-    .run();
+/** A built-in account, to batch with its verification e-mail; the batch throws when the e-mail is taken (the unique index). */
+export function insertAccountStatement(db: D1Database, a: { id: string; email: string; passwordHash: string; name: string; company: string; locale?: Locale }, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO accounts (id, email, password_hash, name, company, locale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(a.id, a.email, a.passwordHash, a.name, a.company, a.locale ?? "en", now, now);
 }
 
 export async function accountForSignIn(db: D1Database, email: string): Promise<{ id: string; password_hash: string | null; disabled_at: number | null } | null> {
@@ -62,8 +85,18 @@ export async function accountForSignIn(db: D1Database, email: string): Promise<{
  */
 export function setAccountDisabledStatements(db: D1Database, accountId: string, disabled: boolean, now = Date.now()): D1PreparedStatement[] {
   if (!disabled) return [db.prepare("UPDATE accounts SET disabled_at = NULL, updated_at = ? WHERE id = ?").bind(now, accountId)];
+  // A new token version too: a token issued before the disable stays useless after an enable (issue 23).
+  return [db.prepare("UPDATE accounts SET disabled_at = COALESCE(disabled_at, ?), updated_at = ? WHERE id = ?").bind(now, now, accountId), ...endSessionsStatements(db, accountId, now)];
+}
+
+/**
+ * Every session of the account ends: the token version goes up (every access token issued so far is refused
+ * on its next request) and every refresh token is revoked. A password change, a reset, "Sign out everywhere",
+ * a disable and a deletion all run these, in the batch of their own change.
+ */
+export function endSessionsStatements(db: D1Database, accountId: string, now = Date.now()): D1PreparedStatement[] {
   return [
-    db.prepare("UPDATE accounts SET disabled_at = COALESCE(disabled_at, ?), updated_at = ? WHERE id = ?").bind(now, now, accountId),
+    db.prepare("UPDATE accounts SET token_version = token_version + 1, updated_at = ? WHERE id = ?").bind(now, accountId),
     db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL").bind(now, accountId),
   ];
 }
@@ -97,4 +130,73 @@ export async function revokeRefreshFamily(db: D1Database, family: string, now: n
 
 export function saveSettingsStatement(db: D1Database, userId: string, settings: { name: string; company: string }, now = Date.now()): D1PreparedStatement {
   return db.prepare("UPDATE accounts SET name = ?, company = ?, updated_at = ? WHERE id = ?").bind(settings.name, settings.company, now, userId);
+}
+
+// ---- the account's address and password (issue 23) -----------------------------------------------
+
+export interface AccountForIdentity {
+  id: string;
+  email: string;
+  locale: string;
+  password_hash: string | null;
+  email_verified_at: number | null;
+  disabled_at: number | null;
+}
+
+/** A live (not deleted) account by id or by e-mail, with what the identity flows need. */
+export async function accountForIdentity(db: D1Database, by: { id: string } | { email: string }): Promise<AccountForIdentity | null> {
+  const [column, value] = "id" in by ? ["id", by.id] : ["email", by.email];
+  return db.prepare(`SELECT id, email, locale, password_hash, email_verified_at, disabled_at FROM accounts WHERE ${column} = ? AND deleted_at IS NULL`).bind(value).first<AccountForIdentity>();
+}
+
+/** The address proved: the account takes it (a change of address) and is verified; the batch throws when another account holds it. */
+export function markEmailVerifiedStatement(db: D1Database, accountId: string, email: string, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE accounts SET email = ?, email_verified_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL").bind(email, now, now, accountId);
+}
+
+/** A new password hash; batch it with endSessionsStatements. */
+export function setPasswordStatement(db: D1Database, accountId: string, passwordHash: string, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE accounts SET password_hash = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL").bind(passwordHash, now, accountId);
+}
+
+// ---- single-use e-mailed links (account_tokens, stored only as their SHA-256) ------------------------
+
+export type AccountTokenPurpose = "verify_email" | "reset_password";
+
+export function insertAccountTokenStatement(
+  db: D1Database,
+  t: { hash: string; accountId: string; purpose: AccountTokenPurpose; email: string; expiresAt: number },
+  now = Date.now(),
+): D1PreparedStatement {
+  return db.prepare("INSERT INTO account_tokens (id, account_id, purpose, email, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(t.hash, t.accountId, t.purpose, t.email, t.expiresAt, now);
+}
+
+/** Uses a live link once, atomically (of two concurrent uses one wins); its account and address, or null. */
+export async function claimAccountToken(db: D1Database, hash: string, purpose: AccountTokenPurpose, now = Date.now()): Promise<{ account_id: string; email: string } | null> {
+  return db
+    .prepare("UPDATE account_tokens SET used_at = ? WHERE id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING account_id, email")
+    .bind(now, hash, purpose, now)
+    .first<{ account_id: string; email: string }>();
+}
+
+/** Every unused link of the account for `purpose` stops working (a new password makes older reset links moot). */
+export function retireAccountTokensStatement(db: D1Database, accountId: string, purpose: AccountTokenPurpose, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL").bind(now, accountId, purpose);
+}
+
+/**
+ * A deleted account (worker/account/deletion.ts): the row stays, so orders and refunds keep a customer id, but
+ * everything personal goes (address, name, company, password, passkeys, links) and every session ends.
+ */
+export function eraseAccountStatements(db: D1Database, accountId: string, now = Date.now()): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE accounts SET email = 'deleted-' || id || '@deleted.invalid', name = '', company = '', password_hash = NULL, email_verified_at = NULL,
+           is_spotlight_user = 0, deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL`,
+      )
+      .bind(now, now, accountId),
+    ...endSessionsStatements(db, accountId, now),
+    db.prepare("DELETE FROM account_tokens WHERE account_id = ?").bind(accountId),
+  ];
 }

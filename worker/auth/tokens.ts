@@ -23,10 +23,11 @@ function secretKey(env: Env): Uint8Array {
   return new TextEncoder().encode(env.JWT_SECRET);
 }
 
-export async function signAccessToken(env: Env, userId: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+/** `version`: the account's token version now (worker/auth/store.ts); a later change of it makes this token useless. */
+export async function signAccessToken(env: Env, userId: string, version: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(now / 1000);
   const exp = iat + ACCESS_TTL_SECONDS;
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ ver: version })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -37,23 +38,24 @@ export async function signAccessToken(env: Env, userId: string, now = Date.now()
   return { token, expiresAt: exp * 1000 };
 }
 
-/** The user id in a valid access token, or null. Only HS256; `exp` is required. */
-export async function verifyAccessToken(env: Env, token: string): Promise<{ sub: string; exp: number } | null> {
+/** The user id, expiry and token version in a valid access token, or null. Only HS256; `exp` and `ver` are required. */
+export async function verifyAccessToken(env: Env, token: string): Promise<{ sub: string; exp: number; ver: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(env), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,
-      requiredClaims: ["exp", "sub"],
+      requiredClaims: ["exp", "sub", "ver"],
     });
-    return { sub: payload.sub!, exp: payload.exp! };
+    if (typeof payload.ver !== "number") return null;
+    return { sub: payload.sub!, exp: payload.exp!, ver: payload.ver };
   } catch (e) {
     if (e instanceof DomainError) throw e;
     return null;
   }
 }
 
-async function sha256(text: string): Promise<string> {
+export async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -3,7 +3,7 @@
 // Checkout Session (or the local emulator's). GET /verify is the success page's check.
 import { Hono } from "hono";
 import { z } from "zod";
-import { currentUser, requireUser } from "../auth/middleware";
+import { currentUser, requireVerifiedUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -31,7 +31,7 @@ async function expireSessions(provider: PaymentProvider, sessionIds: readonly st
 
 export const checkoutRoutes = new Hono<AppEnv>()
   .post("/job", validate("json", checkoutJobSchema), async (c) => {
-    const user = await requireUser(c, MESSAGES.signInToPost);
+    const user = await requireVerifiedUser(c, MESSAGES.signInToPost);
     const { job, purchase, submissionId } = c.req.valid("json");
     let priced;
     try {
@@ -130,7 +130,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return c.json({ id: session.id, url: session.url, jobId, orderId });
   })
   .post("/credits", validate("json", z.object({ bundleId: z.string().max(50).nullable().optional(), customQuantity: z.number().nullable().optional() }).strip()), async (c) => {
-    const user = await requireUser(c, "You must be signed in to purchase job credits");
+    const user = await requireVerifiedUser(c, "You must be signed in to purchase job credits");
     const choice = c.req.valid("json");
     let priced;
     try {

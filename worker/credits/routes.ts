@@ -3,7 +3,7 @@
 // enhancements (or, with MODERATION=on, waiting for review: worker/jobs/review.ts). The spend is atomic: two concurrent posts with one credit left give exactly one job.
 import { requestLocale } from "../http/locale";
 import { Hono } from "hono";
-import { requireUser } from "../auth/middleware";
+import { requireUser, requireVerifiedUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -29,7 +29,7 @@ export const CREDIT_NOT_FOUND = "Credit not found";
 export const CREDIT_USED_UP = "This credit has no posts left or has expired. Choose another credit or buy more posts.";
 
 export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate("json", creditPostSchema), async (c) => {
-  const user = await requireUser(c, MESSAGES.signInToPost);
+  const user = await requireVerifiedUser(c, MESSAGES.signInToPost);
   const { job, email, submissionId, grantId } = c.req.valid("json");
   // A submission whose card checkout was started but never paid (the employer went back to Use Credits)
   // is posted with a credit in place of that checkout: same job row, its open sessions superseded.

@@ -23,10 +23,31 @@ export const accounts = sqliteTable(
     disabledAt: integer("disabled_at"),
     // The language of the account's e-mails: that of the request that signed it up (migration 0013).
     locale: text("locale").notNull().default("en"),
+    // When the account proved its address (the e-mailed link, or an identity provider's verified claim); null until then (migration 0016a).
+    emailVerifiedAt: integer("email_verified_at"),
+    // Every access token carries it; a password change, a reset, "Sign out everywhere", a disable or a deletion adds one (worker/auth/store.ts).
+    tokenVersion: integer("token_version").notNull().default(0),
+    // Set when the owner deleted the account: its personal data is erased, its orders kept under an anonymised customer (worker/account/delete.ts).
+    deletedAt: integer("deleted_at"),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
   },
   (t) => [uniqueIndex("accounts_email_idx").on(t.email), index("accounts_console_idx").on(t.createdAt, t.id)],
+);
+
+/** Single-use e-mailed links (verify an address, reset a password), stored only as their SHA-256 (worker/auth/accountTokens.ts). */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(), // sha-256 of the token
+    accountId: text("account_id").notNull(),
+    purpose: text("purpose").notNull(), // verify_email, reset_password
+    email: text("email").notNull(), // the address the link was sent to: for verify_email, the address it proves
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("account_tokens_account_idx").on(t.accountId, t.purpose)],
 );
 
 export const refreshTokens = sqliteTable(
@@ -42,6 +63,30 @@ export const refreshTokens = sqliteTable(
   },
   (t) => [index("refresh_tokens_account_idx").on(t.accountId), index("refresh_tokens_family_idx").on(t.family)],
 );
+
+/** Passkeys (WebAuthn credentials) an account signs in with beside its password (worker/auth/passkeys.ts). */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(), // the credential id, base64url
+    accountId: text("account_id").notNull(),
+    publicKey: text("public_key").notNull(), // the COSE public key, base64url
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports").notNull().default("[]"), // JSON array
+    name: text("name").notNull().default(""),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [index("passkeys_account_idx").on(t.accountId)],
+);
+
+/** A WebAuthn ceremony's challenge, used once within its few minutes (registration: for one account; sign-in: for anyone). */
+export const webauthnChallenges = sqliteTable("webauthn_challenges", {
+  challenge: text("challenge").primaryKey(),
+  purpose: text("purpose").notNull(), // 'register' | 'sign_in'
+  accountId: text("account_id"),
+  expiresAt: integer("expires_at").notNull(),
+});
 
 /** Fixed-window counters for rate limits (sign-in per account and per address, contact form). */
 export const rateLimits = sqliteTable("rate_limits", {

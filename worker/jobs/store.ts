@@ -638,6 +638,14 @@ export function unpublishRefundedJobStatements(d1: D1Database, jobId: string, gu
   ];
 }
 
+/** A deleted account (worker/account/deletion.ts): every job it owns leaves the board, with their duplicate groups refreshed. */
+export function unpublishOwnerJobsStatements(d1: D1Database, userId: string, now = Date.now()): D1PreparedStatement[] {
+  return [
+    d1.prepare("UPDATE jobs SET published = 0, updated_at = ? WHERE user_id = ? AND published = 1").bind(now, userId),
+    d1.prepare(REFRESH_DUPLICATE_GROUP_SQL.replace("dedupe_key = ?", "dedupe_key IN (SELECT dedupe_key FROM jobs WHERE user_id = ?)")).bind(userId),
+  ];
+}
+
 /** Time travel for browser tests (worker/dev): the job's 30 days are over. False when there is no such job. */
 export async function expireJobNow(d1: D1Database, jobId: string, now = Date.now()): Promise<boolean> {
   const [update] = await d1.batch([d1.prepare("UPDATE jobs SET expires_at = ?, updated_at = ? WHERE id = ?").bind(now - 1000, now, jobId), refreshGroupOf(d1, jobId)]);

@@ -112,3 +112,14 @@ export async function markAttemptFailed(db: D1Database, row: Pick<ClaimedRow, "i
     .bind(status, error, nextAttemptAt, row.id, row.attempts)
     .run();
 }
+
+/**
+ * A deleted account: the e-mails it was sent keep their row (the key still says "sent once") but lose the address
+ * and the content; one not sent yet is dropped, never sent.
+ */
+export function eraseMailToStatements(db: D1Database, email: string): D1PreparedStatement[] {
+  return [
+    db.prepare(`DELETE FROM mail_outbox WHERE "to" = ? AND status IN ('pending', 'sending')`).bind(email),
+    db.prepare(`UPDATE mail_outbox SET "to" = 'erased@deleted.invalid', subject = '', text = '', html = '', reply_to = NULL WHERE "to" = ?`).bind(email),
+  ];
+}

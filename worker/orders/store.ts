@@ -226,3 +226,8 @@ export function markOrderUnpaidStatement(db: D1Database, orderId: string, status
 export function paymentReceiptUrlStatement(db: D1Database, checkoutSessionId: string, receiptUrl: string, guard: Guard): D1PreparedStatement {
   return db.prepare(`UPDATE payments SET receipt_url = ? WHERE checkout_session_id = ? AND ${guard.sql}`).bind(receiptUrl, checkoutSessionId, ...guard.params);
 }
+
+/** A deleted account's orders stay for accounting (and refunds can still reach them) under an anonymised customer: the e-mail goes. */
+export function anonymiseOrdersStatement(db: D1Database, userId: string, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE orders SET customer_email = '', updated_at = ? WHERE user_id = ?").bind(now, userId);
+}

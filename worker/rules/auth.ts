@@ -20,7 +20,12 @@ export interface SessionUser {
   name: string;
   company: string;
   isSpotlightUser: boolean;
+  /** The address is proved (the e-mailed link, or an identity provider's claim): checkout, credit posts, Spotlight and admin rights wait for it. */
+  emailVerified: boolean;
 }
+
+/** The code of the 403 for an unverified address (worker/auth/middleware.ts requireVerifiedUser); the web offers "Resend the e-mail". */
+export const UNVERIFIED_CODE = "email_unverified";
 
 export interface SessionResponse {
   user: SessionUser | null;
@@ -53,3 +58,10 @@ export function refreshBackoffMs(attempt: number): number {
 export const SIGN_IN_LIMITS = { perAddress: 20, perAccount: 5, windowMs: 15 * 60 * 1000 };
 /** New accounts per address per hour: generous for an office behind one address, a wall for bots. */
 export const SIGN_UP_LIMIT = { perAddress: 20, windowMs: 60 * 60 * 1000 };
+
+/** How long the e-mailed single-use links work: confirming an address 24 hours, resetting a password 1 hour. */
+export const LINK_TTL_MS = { verify_email: 24 * 60 * 60 * 1000, reset_password: 60 * 60 * 1000 } as const;
+/** "Resend the e-mail": per account per hour. */
+export const RESEND_VERIFICATION_LIMIT = { perAccount: 3, windowMs: 60 * 60 * 1000 };
+/** "Forgot your password?": per address typed and per client, per hour (counted whether the address has an account or not). */
+export const FORGOT_PASSWORD_LIMITS = { perEmail: 3, perClient: 10, windowMs: 60 * 60 * 1000 };

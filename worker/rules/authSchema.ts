@@ -47,3 +47,26 @@ export const settingsSchema = z.object({
     .trim()
     .max(200, m("server.auth.companyMax", { max: 200 })),
 });
+
+/** A single-use link's token, as the verify-email and reset-password pages send it. */
+const linkToken = z
+  .string({ error: m("server.auth.tokenRequired") })
+  .min(1, m("server.auth.tokenRequired"))
+  .max(200, m("server.auth.linkInvalid"));
+
+export const verifyEmailSchema = z.object({ token: linkToken });
+
+export const forgotPasswordSchema = z.object({ email: accountEmailSchema });
+
+export const resetPasswordSchema = z.object({ token: linkToken, password: passwordSchema });
+
+const currentPassword = z
+  .string({ error: m("server.auth.passwordRequired") })
+  .min(1, m("server.auth.passwordRequired"))
+  .max(PASSWORD_MAX);
+
+export const changePasswordSchema = z.object({ currentPassword, newPassword: passwordSchema });
+
+export const changeEmailSchema = z.object({ email: accountEmailSchema, currentPassword });
+
+export const deleteAccountSchema = z.object({ currentPassword });

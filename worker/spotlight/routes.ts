@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
 import { companyAnalytics } from "../analytics/read";
-import { requireUser } from "../auth/middleware";
+import { requireUser, requireVerifiedUser } from "../auth/middleware";
 import { fulfilCheckoutSession } from "../checkout/fulfil";
 import { requestLocale } from "../http/locale";
 import { appOrigin } from "../lib/appUrl";
@@ -132,7 +132,7 @@ export const spotlightRoutes = new Hono<AppEnv>()
   })
   // Subscription checkout: $2,999 a month, priced here; the client sends nothing that is trusted.
   .post("/checkout", validate("json", z.object({ previewJobCount: z.number().int().min(0).max(1000).optional().default(0) })), async (c) => {
-    const user = await requireUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
+    const user = await requireVerifiedUser(c, SPOTLIGHT_MESSAGES.notAuthenticated);
     if (user.isSpotlightUser) throw new HttpError(409, SPOTLIGHT_MESSAGES.alreadySubscribed);
     const companyId = await ownCompanyId(c, user.id);
     if (!companyId) throw new HttpError(404, SPOTLIGHT_MESSAGES.noCompany);

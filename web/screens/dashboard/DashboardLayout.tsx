@@ -3,6 +3,7 @@
 import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/Spinner";
+import { VerifyEmailNotice } from "../../components/VerifyEmailNotice";
 import { useAuth } from "../../auth";
 import { useI18n } from "../../i18n";
 import type { MessageId } from "../../i18n";
@@ -41,6 +42,7 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className="dash-main">
+        <VerifyEmailNotice />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

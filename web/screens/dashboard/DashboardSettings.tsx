@@ -1,12 +1,16 @@
-// /dashboard/settings: the e-mail (read-only), name and company saved to the account for real, Sign Out,
-// and how to delete the account.
+// /dashboard/settings: the e-mail (confirmed or not), name and company saved to the account for real; change
+// the e-mail or the password, Sign Out here or everywhere, passkeys, download my data and delete my account (issue 23).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useAuth } from "../../auth";
 import { ApiRequestError, api, call } from "../../client";
 import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { Spinner } from "../../components/Spinner";
+import { EmailSettings } from "../../components/settings/EmailSettings";
+import { LeaveSettings } from "../../components/settings/LeaveSettings";
+import { PasskeySettings } from "../../components/settings/PasskeySettings";
+import { PasswordSettings } from "../../components/settings/PasswordSettings";
 import { useI18n } from "../../i18n";
 import { keys, freshEachVisit } from "../../queryKeys";
 import { useDocumentTitle } from "../../useDocumentTitle";
@@ -14,7 +18,7 @@ import { useDocumentTitle } from "../../useDocumentTitle";
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "error"; detail: string };
 
 export function DashboardSettings() {
-  const { t, rich } = useI18n();
+  const { t } = useI18n();
   useDocumentTitle(t("account.settings.title"));
   const { user, signOut, refresh } = useAuth();
   const navigate = useNavigate();
@@ -23,7 +27,7 @@ export function DashboardSettings() {
   const [name, setName] = useState(user?.name ?? "");
   const [company, setCompany] = useState(user?.company ?? "");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [signingOut, setSigningOut] = useState(false);
+  const [signingOut, setSigningOut] = useState<"here" | "everywhere" | null>(null);
 
   // The saved values, fresh from the server (the session may be older than the last save); on a failure
   // the session's copy stays in the form.
@@ -52,8 +56,17 @@ export function DashboardSettings() {
   };
 
   // Leave the protected page first, so the guard does not send us to /sign-in on the way out.
-  const onSignOut = async () => {
-    setSigningOut(true);
+  const onSignOut = async (where: "here" | "everywhere") => {
+    setSigningOut(where);
+    if (where === "everywhere") {
+      try {
+        await call(api.account["sign-out-everywhere"].$post());
+      } catch {
+        setSigningOut(null);
+        setStatus({ kind: "error", detail: "" });
+        return;
+      }
+    }
     navigate("/", { replace: true });
     await signOut().catch(() => {});
   };
@@ -81,6 +94,9 @@ export function DashboardSettings() {
               aria-readonly="true"
               aria-describedby={fieldDescribedBy("settings-email", undefined, true)}
             />
+            <span className={user?.emailVerified ? "settings-badge settings-badge-ok" : "settings-badge"}>
+              {user?.emailVerified ? t("account.settings.verified") : t("account.settings.unverified")}
+            </span>
           </FormField>
           <FormField id="settings-name" label={t("account.settings.name")}>
             <input id="settings-name" className="form-input" dir="auto" value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} />
@@ -110,17 +126,23 @@ export function DashboardSettings() {
       <section className="card dash-panel" aria-labelledby="session-heading">
         <h2 id="session-heading">{t("account.settings.session")}</h2>
         <p className="muted">{t("account.settings.sessionText")}</p>
-        <div>
-          <button type="button" className="button button-outline" onClick={() => void onSignOut()} disabled={signingOut}>
-            {signingOut ? t("account.settings.signingOut") : t("account.settings.signOut")}
+        <div className="settings-actions">
+          <button type="button" className="button button-outline" onClick={() => void onSignOut("here")} disabled={signingOut !== null}>
+            {signingOut === "here" ? t("account.settings.signingOut") : t("account.settings.signOut")}
+          </button>
+        </div>
+        <p className="muted">{t("account.settings.everywhereText")}</p>
+        <div className="settings-actions">
+          <button type="button" className="button button-outline" onClick={() => void onSignOut("everywhere")} disabled={signingOut !== null}>
+            {signingOut === "everywhere" ? t("account.settings.signingOut") : t("account.settings.everywhere")}
           </button>
         </div>
       </section>
 
-      <section className="card dash-panel" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">{t("account.settings.delete")}</h2>
-        <p className="muted">{rich("account.settings.deleteText", { link: (c) => <Link to="/contact">{c}</Link> })}</p>
-      </section>
+      <EmailSettings />
+      <PasswordSettings />
+      <PasskeySettings />
+      <LeaveSettings />
     </div>
   );
 }

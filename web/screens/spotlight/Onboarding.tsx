@@ -18,6 +18,7 @@ import { ApiRequestError, api, call } from "../../client";
 import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { PasswordInput } from "../../components/PasswordInput";
 import { PageSpinner } from "../../components/Spinner";
+import { VerifyEmailNotice } from "../../components/VerifyEmailNotice";
 import { useI18n } from "../../i18n";
 import { CompanyProfileForm, profileValues } from "../../components/spotlight/CompanyProfileForm";
 import type { ProfileValues } from "../../components/spotlight/CompanyProfileForm";
@@ -207,6 +208,7 @@ function PaymentStep({ onBack }: { onBack: () => void }) {
         ))}
       </ul>
       {jobs.length > 0 && <p className="spotlight-note">{t("spotlight.payment.previewJobs", { count: jobs.length })}</p>}
+      <VerifyEmailNotice />
       {error && (
         <div className="form-alert" role="alert">
           {localise(error)}

@@ -1,0 +1,191 @@
+// Identity in a real browser (issue 23): a new account confirms its address from the e-mailed link (with
+// "Resend the e-mail" meanwhile), a forgotten password is reset from the e-mailed link, and the Settings screen
+// shows the confirmed address.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { DESKTOP, api, done, expectConsoleError, openBrowser, screenshot, url } from "./helpers.mjs";
+
+const PASSWORD = "Correct-Horse-9";
+const NEW_PASSWORD = "Battery-Staple-7";
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+let browser;
+before(async () => {
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The path and query of the newest e-mailed link of `kind` to `to` (from the local mailbox). */
+async function mailedLink(to, kind) {
+  for (let i = 0; i < 40; i++) {
+    const { messages } = await api("/api/dev/mailbox");
+    const mail = messages.find((m) => m.to === to && m.kind === kind);
+    const link = mail?.text.match(/https?:\/\/[^\s]+\?token=[\w-]+/)?.[0];
+    if (link) {
+      const u = new URL(link);
+      return `${u.pathname}${u.search}`;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no ${kind} e-mail to ${to}`);
+}
+
+async function signUpInPage(page, email) {
+  await page.goto(url("/sign-up"));
+  await page.locator("#sign-up-email").fill(email);
+  await page.locator("#sign-up-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+}
+
+describe("e-mail verification", () => {
+  test("a new account sees 'Please confirm your e-mail address' with 'Resend the e-mail'; the e-mailed link confirms it", async () => {
+    const email = `verify-${RUN}@example.com`;
+    const page = await browser.newPage(DESKTOP);
+    await signUpInPage(page, email);
+    await page.goto(url("/dashboard"));
+    const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
+    await notice.getByText(`we sent a link to ${email}`).waitFor();
+    await notice.getByRole("button", { name: "Resend the e-mail" }).click();
+    await notice
+      .getByRole("status")
+      .filter({ hasText: `Sent. Check your inbox at ${email}.` })
+      .waitFor();
+    await screenshot(page, "identity-verify-notice");
+
+    // Paying waits: the server says why, in the same words.
+    expectConsoleError(page, /status of 403 .*\/api\/checkout\/credits/);
+    const refused = await page.evaluate(async () => {
+      const res = await fetch("/api/checkout/credits", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ bundleId: "standard" }) });
+      return { status: res.status, body: await res.json() };
+    });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.code, "email_unverified");
+
+    await page.goto(url(await mailedLink(email, "verify_email")));
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Your e-mail address ${email} is confirmed.` })
+      .waitFor();
+    await screenshot(page, "identity-verified");
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    assert.equal(await page.getByRole("region", { name: "Confirm your e-mail address" }).count(), 0, "the notice is gone");
+    await page.goto(url("/dashboard/settings"));
+    await page.locator(".settings-badge").filter({ hasText: "Confirmed" }).waitFor();
+    await screenshot(page, "identity-settings", { fullPage: true });
+    await done(page);
+  });
+
+  test("a used or broken link says so and offers a new e-mail", async () => {
+    const page = await browser.newPage(DESKTOP);
+    expectConsoleError(page, /status of 400 .*\/api\/auth\/verify-email/);
+    await page.goto(url("/verify-email?token=not-a-real-token"));
+    await page.getByRole("alert").filter({ hasText: "This link is invalid or has expired. Please ask for a new one." }).waitFor();
+    await done(page);
+  });
+});
+
+describe("forgot password", () => {
+  test("'Forgot your password?' e-mails a link; the new password works and the old one does not", async () => {
+    const email = `forgot-${RUN}@example.com`;
+    const signup = await fetch(url("/api/auth/sign-up"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+    assert.equal(signup.status, 201);
+    // A browser of its own: nobody is signed in there.
+    const visitor = await openBrowser();
+    try {
+      const page = await visitor.newPage(DESKTOP);
+      await page.goto(url("/sign-in"));
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await page.waitForURL((u) => u.pathname === "/forgot-password");
+      await page.locator("#forgot-email").fill(email);
+      await page.getByRole("button", { name: "Send the link" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `If an account uses ${email}, a link to choose a new password is on its way.` })
+        .waitFor();
+      await screenshot(page, "identity-forgot-sent");
+
+      await page.goto(url(await mailedLink(email, "reset_password")));
+      await page.locator("#reset-password").fill("short");
+      await page.getByRole("button", { name: "Set the new password" }).click();
+      await page.getByText("Password must be at least 8 characters").waitFor();
+      await page.locator("#reset-password").fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Set the new password" }).click();
+      await page.getByRole("status").filter({ hasText: "Your password was changed. Sign in with it now." }).waitFor();
+      await page.getByRole("link", { name: "Sign in", exact: true }).click();
+      await page.waitForURL((u) => u.pathname === "/sign-in");
+
+      expectConsoleError(page, /status of 401 .*\/api\/auth\/sign-in/);
+      await page.locator("#sign-in-email").fill(email);
+      await page.locator("#sign-in-password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+      await page.locator("#sign-in-password").fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL((u) => u.pathname !== "/sign-in");
+      const { messages } = await api("/api/dev/mailbox");
+      assert.ok(
+        messages.some((m) => m.to === email && m.subject === "Your password was changed"),
+        "'Your password was changed' was sent",
+      );
+      await done(page);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
+describe("passkeys", () => {
+  test("register a passkey in Settings, sign in with it (Chromium's virtual authenticator), remove it", async () => {
+    const email = `passkey-${RUN}@example.com`;
+    const owner = await openBrowser();
+    try {
+      const page = await owner.newPage(DESKTOP);
+      // The virtual authenticator: a platform passkey that says yes (user present and verified).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("WebAuthn.enable");
+      const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      });
+      await signUpInPage(page, email);
+
+      await page.goto(url("/dashboard/settings"));
+      const section = page.getByRole("region", { name: "Passkeys" });
+      await section.getByText("No passkeys yet.").waitFor();
+      await section.getByRole("button", { name: "Add a passkey" }).click();
+      await section.getByRole("status").filter({ hasText: "Passkey added. You can sign in with it now." }).waitFor();
+      await section.locator(".passkey-item").first().waitFor();
+      assert.equal((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length, 1, "the authenticator holds the new passkey");
+      await screenshot(page, "identity-passkey-added");
+
+      // Signed out, then in again with the passkey alone.
+      await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+      await page.waitForURL((u) => u.pathname === "/");
+      await page.goto(url("/sign-in"));
+      await page.getByRole("button", { name: "Use a passkey" }).click();
+      await page.waitForURL((u) => u.pathname !== "/sign-in" && u.pathname !== "/auth-success");
+      const session = await page.evaluate(async () => (await fetch("/api/auth/me")).json());
+      assert.equal(session.user?.email, email, "signed in with the passkey");
+
+      // Removed: it no longer signs in.
+      await page.goto(url("/dashboard/settings"));
+      await section.getByRole("button", { name: /^Remove the passkey / }).click();
+      await section.getByRole("status").filter({ hasText: "Passkey removed." }).waitFor();
+      await section.getByText("No passkeys yet.").waitFor();
+      await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+      await page.waitForURL((u) => u.pathname === "/");
+      await page.goto(url("/sign-in"));
+      expectConsoleError(page, /status of 401 .*\/api\/auth\/passkeys\/sign-in/);
+      await page.getByRole("button", { name: "Use a passkey" }).click();
+      await page.getByRole("alert").filter({ hasText: "This passkey is not registered on this site." }).waitFor();
+      await screenshot(page, "identity-passkey-unknown");
+      await done(page);
+    } finally {
+      await owner.close();
+    }
+  });
+});

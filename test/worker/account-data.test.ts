@@ -1,0 +1,130 @@
+// Issue 23, item 5: "Download my data" (a JSON file: account, jobs, orders, credits, alerts, Spotlight) and
+// "Delete my account" (asks for the password, unpublishes the jobs, erases personal data, ends sessions,
+// cancels Spotlight at period end, keeps orders and refunds under an anonymised customer).
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { GOOD_PASSWORD, call, cookiesFrom, signUp } from "../support/auth";
+import type { Session } from "../support/auth";
+import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
+import { subscriber } from "../support/spotlight";
+
+const post = (path: string, cookie: string | undefined, json: unknown = {}) => call(path, { method: "POST", cookie, json });
+const signIn = (email: string, password = GOOD_PASSWORD) =>
+  call("/api/auth/sign-in", { method: "POST", json: { email, password }, headers: { "CF-Connecting-IP": `10.99.${Math.floor(Math.random() * 250)}.2` } });
+
+async function paidJob(s: Session): Promise<{ jobId: string; orderId: string }> {
+  const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: s.email }), submissionId: crypto.randomUUID() });
+  expect(res.status).toBe(200);
+  const { id, orderId, jobId } = (await res.json()) as { id: string; orderId: string; jobId: string };
+  await exports.default.fetch(`http://localhost/api/emulator/checkout/${id}/pay`, { method: "POST", redirect: "manual" });
+  return { jobId, orderId };
+}
+
+async function paidCredits(s: Session): Promise<void> {
+  const res = await post("/api/checkout/credits", s.cookie, { bundleId: "standard" });
+  const { id } = (await res.json()) as { id: string };
+  await exports.default.fetch(`http://localhost/api/emulator/checkout/${id}/pay`, { method: "POST", redirect: "manual" });
+}
+
+async function alertFor(email: string): Promise<void> {
+  const res = await exports.default.fetch("http://localhost/api/alerts", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ email, query: "keywords=go" }),
+  });
+  expect(res.status).toBeLessThan(300);
+}
+
+const one = async <T>(sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
+
+describe("Download my data", () => {
+  it("a JSON file with the account, jobs, orders (payments, refunds), credits, alerts and Spotlight; no secrets; only the account's own", async () => {
+    const s = await subscriber();
+    const { jobId, orderId } = await paidJob(s);
+    await paidCredits(s);
+    await alertFor(s.email);
+    const other = await signUp();
+    await paidJob(other);
+
+    expect((await call("/api/account/export")).status).toBe(401);
+    const res = await call("/api/account/export", { cookie: s.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="startup-jobs-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const text = await res.text();
+    const data = JSON.parse(text) as Record<string, any>;
+    expect(Object.keys(data)).toEqual(["exportedAt", "format", "account", "jobs", "orders", "credits", "alerts", "spotlight", "passkeys"]);
+    expect(data.account).toMatchObject({ id: s.userId, email: s.email, name: "Test User" });
+    expect(data.account.email_verified_at).toEqual(expect.any(Number));
+    expect(data.jobs.map((j: { id: string }) => j.id)).toContain(jobId);
+    expect(data.orders.orders.map((o: { id: string }) => o.id)).toContain(orderId);
+    expect(data.orders.orders.map((o: { kind: string }) => o.kind).sort()).toEqual(["credits", "job", "spotlight"]);
+    expect(data.orders.payments.length).toBe(3);
+    expect(data.credits.grants.length).toBeGreaterThan(0);
+    expect(data.alerts).toEqual([expect.objectContaining({ kind: "alert" })]);
+    expect(data.spotlight.subscriptions).toEqual([expect.objectContaining({ id: s.subscriptionId, status: "active" })]);
+    expect(data.spotlight.company).toMatchObject({ id: s.companyId });
+    // No secrets, and nothing of the other account.
+    expect(text).not.toMatch(/password_hash|pbkdf2|"token"|search_text/);
+    expect(text).not.toContain(other.userId);
+    expect(text).not.toContain(other.email);
+  });
+});
+
+describe("Delete my account", () => {
+  it("asks for the password: a wrong or missing one is a 400 and changes nothing", async () => {
+    const s = await signUp();
+    const wrong = await post("/api/account/delete", s.cookie, { currentPassword: "Wrong!Passw0rd" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: "Your current password is not correct.", issues: [{ path: "currentPassword" }] });
+    expect((await post("/api/account/delete", s.cookie, {})).status).toBe(400);
+    expect((await post("/api/account/delete", undefined, { currentPassword: GOOD_PASSWORD })).status).toBe(401);
+    expect((await call("/api/auth/me", { cookie: s.cookie }).then((r) => r.json())) as { user: unknown }).toMatchObject({ user: { id: s.userId } });
+  });
+
+  it("unpublishes the jobs, erases personal data and alerts, ends every session, cancels Spotlight at period end, keeps orders under an anonymised customer", async () => {
+    const s = await subscriber();
+    const second = cookiesFrom(await signIn(s.email));
+    const { jobId, orderId } = await paidJob(s);
+    expect((await call(`/api/jobs/${jobId}`)).status).toBe(200);
+    await alertFor(s.email);
+    const orders0 = (await one<{ n: number }>("SELECT count(*) AS n FROM orders WHERE user_id = ?", s.userId))!.n;
+
+    const res = await post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ deleted: true });
+
+    // Jobs off the board.
+    expect((await call(`/api/jobs/${jobId}`)).status).not.toBe(200);
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM jobs WHERE user_id = ? AND published = 1", s.userId))!.n).toBe(0);
+    // Personal data erased; the row keeps only its id.
+    const account = await one<Record<string, unknown>>("SELECT email, name, company, password_hash, deleted_at FROM accounts WHERE id = ?", s.userId);
+    expect(account).toMatchObject({ email: `deleted-${s.userId}@deleted.invalid`, name: "", company: "", password_hash: null, deleted_at: expect.any(Number) });
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM subscriptions WHERE email = ?", s.email))!.n).toBe(0);
+    expect((await one<{ n: number }>('SELECT count(*) AS n FROM mail_outbox WHERE "to" = ?', s.email))!.n).toBe(0);
+    // Sessions ended; nobody signs in with the old address.
+    for (const cookie of [s.cookie, second]) {
+      expect(((await (await call("/api/auth/me", { cookie })).json()) as { user: unknown }).user).toBeNull();
+      expect((await post("/api/auth/refresh", cookie)).status).toBe(401);
+    }
+    expect((await signIn(s.email)).status).toBe(401);
+    // Spotlight runs to the end of its paid period, then stops.
+    expect(await one("SELECT status, cancel_at_period_end FROM spotlight_subscriptions WHERE id = ?", s.subscriptionId)).toEqual({ status: "active", cancel_at_period_end: 1 });
+    expect(await one("SELECT cancel_at_period_end FROM emulator_subscriptions WHERE id = ?", s.subscriptionId)).toEqual({ cancel_at_period_end: 1 });
+    // Orders kept for accounting, under the anonymised customer.
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM orders WHERE user_id = ?", s.userId))!.n).toBe(orders0);
+    expect(await one("SELECT user_id, customer_email, status FROM orders WHERE id = ?", orderId)).toEqual({ user_id: s.userId, customer_email: "", status: "paid" });
+    // The address is free for a new account.
+    await signUp(s.email);
+  });
+
+  it("the same delete twice (a stale tab): the second finds no session", async () => {
+    const s = await signUp();
+    const [a, b] = await Promise.all([post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD }), post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD })]);
+    expect([a.status, b.status]).toContain(200);
+    expect((await post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD })).status).toBe(401);
+  });
+});

@@ -1,0 +1,74 @@
+// Settings: "Download my data" (a JSON file from /api/account/export) and "Delete my account" (asks for the
+// password; what is erased and what is kept is said before it is done).
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { useAuth } from "../../auth";
+import { api, call } from "../../client";
+import { useI18n } from "../../i18n";
+import { FormField, fieldDescribedBy } from "../FormField";
+import { PasswordInput } from "../PasswordInput";
+import { useSettingsAction } from "./useSettingsAction";
+
+export function LeaveSettings() {
+  const { t } = useI18n();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [currentPassword, setCurrent] = useState("");
+  const { state, run, working, fieldError } = useSettingsAction<true>();
+
+  const onDelete = async (e: FormEvent) => {
+    e.preventDefault();
+    const done = await run(async () => {
+      await call(api.account.delete.$post({ json: { currentPassword } }));
+      return true as const;
+    });
+    if (!done) return;
+    // Leave the protected page first, then forget the session here.
+    navigate("/", { replace: true });
+    await signOut().catch(() => {});
+  };
+
+  const passwordError = fieldError("currentPassword");
+  return (
+    <>
+      <section className="card dash-panel" aria-labelledby="data-heading">
+        <h2 id="data-heading">{t("account.settings.data")}</h2>
+        <p className="muted">{t("account.settings.dataText")}</p>
+        <div>
+          <a className="button button-outline" href="/api/account/export" download>
+            {t("account.settings.download")}
+          </a>
+        </div>
+      </section>
+
+      <section className="card dash-panel" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">{t("account.settings.delete")}</h2>
+        <p className="muted">{t("account.settings.deleteText")}</p>
+        <p>{t("account.settings.deleteWarning")}</p>
+        <form className="form settings-form" onSubmit={onDelete} noValidate>
+          <FormField id="settings-delete-password" label={t("account.settings.deleteConfirm")} error={passwordError}>
+            <PasswordInput
+              id="settings-delete-password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(e) => setCurrent(e.target.value)}
+              aria-invalid={Boolean(passwordError)}
+              aria-describedby={fieldDescribedBy("settings-delete-password", passwordError)}
+            />
+          </FormField>
+          {state.kind === "error" && (
+            <p className="form-alert" role="alert">
+              {t("account.settings.deleteFailed")} {state.message}
+            </p>
+          )}
+          <div className="settings-actions">
+            <button type="submit" className="button button-danger" disabled={working}>
+              {working ? t("account.settings.working") : t("account.settings.deleteSubmit")}
+            </button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// One settings action's state (idle, working, done, failed with the server's message and field issues), shared
+// by the Settings screen's forms (password, e-mail, delete, passkeys).
+import { useState } from "react";
+import { ApiRequestError } from "../../client";
+import { useI18n } from "../../i18n";
+
+export type ActionState<T> = { kind: "idle" } | { kind: "working" } | { kind: "done"; result: T } | { kind: "error"; message: string; fields: Record<string, string> };
+
+export function useSettingsAction<T>() {
+  const { t } = useI18n();
+  const [state, setState] = useState<ActionState<T>>({ kind: "idle" });
+  const run = async (action: () => Promise<T>): Promise<T | undefined> => {
+    setState({ kind: "working" });
+    try {
+      const result = await action();
+      setState({ kind: "done", result });
+      return result;
+    } catch (err) {
+      const known = err instanceof ApiRequestError && err.status > 0 && err.status < 500;
+      const fields = known ? Object.fromEntries(err.issues.map((i) => [i.path, i.message])) : {};
+      setState({ kind: "error", message: known && err.message ? err.message : t("account.settings.failed"), fields });
+      return undefined;
+    }
+  };
+  return { state, run, working: state.kind === "working", fieldError: (name: string) => (state.kind === "error" ? state.fields[name] : undefined) };
+}

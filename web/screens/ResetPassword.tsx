@@ -1,0 +1,92 @@
+// /reset-password?token=…: where the reset e-mail's link lands. A new password (the sign-up rules) ends every
+// session of the account; then the visitor signs in with it.
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { resetPasswordSchema } from "@rules/authSchema";
+import { fieldErrors } from "@rules/posting";
+import { ApiRequestError, api, call } from "../client";
+import { FormField, fieldDescribedBy } from "../components/FormField";
+import { PasswordInput } from "../components/PasswordInput";
+import { authErrorMessage } from "../components/SignInForm";
+import { useI18n } from "../i18n";
+import { useDocumentTitle } from "../useDocumentTitle";
+
+export function ResetPassword() {
+  const { t, localise } = useI18n();
+  useDocumentTitle(t("account.reset.title"));
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState("");
+  const [formError, setFormError] = useState<{ message: string; expired: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const parsed = resetPasswordSchema.safeParse({ token, password });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      if (found.password) {
+        setError(found.password);
+        document.getElementById("reset-password")?.focus();
+        return;
+      }
+    }
+    setError("");
+    setBusy(true);
+    try {
+      await call(api.auth["reset-password"].$post({ json: { token, password } }));
+      setDone(true);
+    } catch (err) {
+      setFormError({ message: authErrorMessage(err, t("account.settings.failed")), expired: err instanceof ApiRequestError && err.code === "link_invalid" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="container page auth-page">
+      <section className="card auth-card" aria-labelledby="reset-heading">
+        <h1 id="reset-heading">{t("account.reset.heading")}</h1>
+        {done ? (
+          <>
+            <p className="notice-success" role="status">
+              {t("account.reset.done")}
+            </p>
+            <Link className="button button-primary" to="/sign-in">
+              {t("account.reset.signIn")}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="muted auth-lead">{t("account.reset.lead")}</p>
+            <form className="form auth-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+              {formError && (
+                <div className="form-alert" role="alert">
+                  {formError.message} {formError.expired && <Link to="/forgot-password">{t("account.reset.forgotAgain")}</Link>}
+                </div>
+              )}
+              <FormField id="reset-password" label={t("account.reset.password")} error={error && localise(error)}>
+                <PasswordInput
+                  id="reset-password"
+                  name="new-password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={fieldDescribedBy("reset-password", error)}
+                />
+              </FormField>
+              <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
+                {busy ? t("account.reset.busy") : t("account.reset.submit")}
+              </button>
+            </form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

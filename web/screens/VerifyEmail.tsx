@@ -1,0 +1,65 @@
+// /verify-email?token=…: where the verification e-mail's link lands. The page posts the token (so a mail
+// scanner that follows the link does not use it up), then shows what happened.
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useAuth } from "../auth";
+import { api, call } from "../client";
+import { authErrorMessage } from "../components/SignInForm";
+import { Spinner } from "../components/Spinner";
+import { VerifyEmailNotice } from "../components/VerifyEmailNotice";
+import { useI18n } from "../i18n";
+import { useDocumentTitle } from "../useDocumentTitle";
+
+type Status = { kind: "busy" } | { kind: "done"; email: string } | { kind: "error"; message: string };
+
+export function VerifyEmail() {
+  const { t } = useI18n();
+  useDocumentTitle(t("account.verify.title"));
+  const [params] = useSearchParams();
+  const { refresh } = useAuth();
+  const [status, setStatus] = useState<Status>({ kind: "busy" });
+  const started = useRef(false);
+  const token = params.get("token") ?? "";
+
+  useEffect(() => {
+    // Once: the link is single-use.
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const done = await call(api.auth["verify-email"].$post({ json: { token } }));
+        setStatus({ kind: "done", email: done.email });
+        void refresh();
+      } catch (err) {
+        setStatus({ kind: "error", message: authErrorMessage(err, t("account.verify.failed")) });
+      }
+    })();
+  }, [token, refresh, t]);
+
+  return (
+    <div className="container page auth-page">
+      <section className="card auth-card" aria-labelledby="verify-heading">
+        <h1 id="verify-heading">{t("account.verify.heading")}</h1>
+        {status.kind === "busy" && <Spinner label={t("account.verify.busy")} />}
+        {status.kind === "done" && (
+          <>
+            <p className="notice-success" role="status">
+              {t("account.verify.done", { email: status.email })}
+            </p>
+            <Link className="button button-primary" to="/dashboard">
+              {t("account.verify.continue")}
+            </Link>
+          </>
+        )}
+        {status.kind === "error" && (
+          <>
+            <p className="form-alert" role="alert">
+              {t("account.verify.failed")} {status.message}
+            </p>
+            <VerifyEmailNotice />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// "Delete my account" (issue 23; what is kept and why: docs/decisions/0301-account-deletion.md). After the
+// password is checked: a Spotlight subscription stops renewing (it runs to the end of its paid period), then one
+// batch unpublishes the account's jobs, erases its personal data (the account row keeps only its id, so orders and
+// refunds keep an anonymised customer), its alerts and the e-mails sent to it, and ends every session.
+import { checkPassword } from "../auth/identity";
+import { deletePasskeysStatement } from "../auth/passkeyStore";
+import { eraseAccountStatements } from "../auth/store";
+import { eraseSubscriptionsStatements } from "../alerts/store";
+import type { Env } from "../env";
+import { unpublishOwnerJobsStatements } from "../jobs/store";
+import { eraseMailToStatements } from "../mail/store";
+import { anonymiseOrdersStatement } from "../orders/store";
+import { paymentProvider } from "../payments/provider";
+import { subscriptionAndCompany } from "../spotlight/store";
+import { syncSubscription } from "../spotlight/subscription";
+
+/** Stops a running Spotlight subscription at the end of its period (already cancelling or ended: nothing to do). */
+async function cancelSpotlightAtPeriodEnd(env: Env, userId: string, requestUrl: string): Promise<void> {
+  const { subscription } = await subscriptionAndCompany(env.DB, userId);
+  if (!subscription || !["active", "past_due", "incomplete"].includes(subscription.status) || subscription.cancel_at_period_end === 1) return;
+  const info = await paymentProvider(env, requestUrl).cancelSubscription(subscription.id, "period_end");
+  await syncSubscription(env, info, { userId });
+}
+
+export async function deleteAccount(env: Env, userId: string, password: string, requestUrl: string, now = Date.now()): Promise<void> {
+  const account = await checkPassword(env, userId, password);
+  await cancelSpotlightAtPeriodEnd(env, userId, requestUrl);
+  await env.DB.batch([
+    ...unpublishOwnerJobsStatements(env.DB, userId, now),
+    anonymiseOrdersStatement(env.DB, userId, now),
+    ...eraseSubscriptionsStatements(env.DB, account.email),
+    ...eraseMailToStatements(env.DB, account.email),
+    ...eraseAccountStatements(env.DB, userId, now),
+    deletePasskeysStatement(env.DB, userId),
+  ]);
+}

@@ -1,0 +1,85 @@
+// The account's own e-mails (issue 23): confirm an address, reset a password, "your password was changed",
+// "your e-mail address was changed". Each in the account's language, built like every other template
+// (./templates.ts: the layout, the button, escaped values).
+import { t } from "../lib/i18n";
+import type { Locale } from "../rules/i18n";
+import { html } from "./html";
+import { button, layout } from "./templates";
+import type { MailContent } from "./templates";
+
+export interface VerifyEmailData {
+  locale: Locale;
+  /** The address to prove. */
+  email: string;
+  verifyUrl: string;
+  /** A change of address (the account keeps its old one until this is confirmed), not a new account. */
+  change: boolean;
+}
+
+export function verifyEmailMail(d: VerifyEmailData): MailContent {
+  const { locale } = d;
+  const subject = t(locale, "mail.verify.subject");
+  const intro = t(locale, d.change ? "mail.verify.changeIntro" : "mail.verify.intro", { email: d.email });
+  const action = t(locale, "mail.verify.action");
+  const validity = t(locale, "mail.verify.validity");
+  const ignore = t(locale, "mail.verify.ignore");
+  const text = [intro, "", `${action}: ${d.verifyUrl}`, validity, "", ignore].join("\n");
+  const body = html`<p style="margin:0 0 12px">${intro}</p>
+${button(d.verifyUrl, action)}
+<p style="margin:0;color:#6b7280">${validity}</p>`;
+  return { subject, text, html: layout(subject, body, html`${ignore}`, locale) };
+}
+
+export interface ResetPasswordData {
+  locale: Locale;
+  resetUrl: string;
+}
+
+export function resetPasswordMail(d: ResetPasswordData): MailContent {
+  const { locale } = d;
+  const subject = t(locale, "mail.reset.subject");
+  const intro = t(locale, "mail.reset.intro");
+  const action = t(locale, "mail.reset.action");
+  const validity = t(locale, "mail.reset.validity");
+  const ignore = t(locale, "mail.reset.ignore");
+  const text = [intro, "", `${action}: ${d.resetUrl}`, validity, "", ignore].join("\n");
+  const body = html`<p style="margin:0 0 12px">${intro}</p>
+${button(d.resetUrl, action)}
+<p style="margin:0;color:#6b7280">${validity}</p>`;
+  return { subject, text, html: layout(subject, body, html`${ignore}`, locale) };
+}
+
+export interface PasswordChangedData {
+  locale: Locale;
+  /** Where to ask for a new password, if it was not the owner. */
+  forgotUrl: string;
+}
+
+export function passwordChangedMail(d: PasswordChangedData): MailContent {
+  const { locale } = d;
+  const subject = t(locale, "mail.passwordChanged.subject");
+  const said = t(locale, "mail.passwordChanged.body");
+  const notYou = t(locale, "mail.passwordChanged.notYou");
+  const text = [said, "", `${notYou}: ${d.forgotUrl}`].join("\n");
+  const body = html`<p style="margin:0 0 12px">${said}</p>
+<p style="margin:0"><a href="${d.forgotUrl}">${notYou}</a></p>`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
+}
+
+export interface EmailChangedData {
+  locale: Locale;
+  previous: string;
+  current: string;
+  contactUrl: string;
+}
+
+export function emailChangedMail(d: EmailChangedData): MailContent {
+  const { locale } = d;
+  const subject = t(locale, "mail.emailChanged.subject");
+  const said = t(locale, "mail.emailChanged.body", { previous: d.previous, current: d.current });
+  const notYou = t(locale, "mail.emailChanged.notYou");
+  const text = [said, "", `${notYou}: ${d.contactUrl}`].join("\n");
+  const body = html`<p style="margin:0 0 12px">${said}</p>
+<p style="margin:0"><a href="${d.contactUrl}">${notYou}</a></p>`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
+}
