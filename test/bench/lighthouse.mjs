@@ -3,7 +3,9 @@
 // a job page and a company page in Debian's Chromium, prints one table, and exits non-zero when a page scores under
 // 95 for performance or 100 for accessibility, or shifts by CLS above 0.05. With BASE_URL set it measures that
 // server instead. Options: --pages /,/post (other paths), --runs N (each page's median run by performance,
-// with the worst run's CLS; default 1).
+// with the worst run's CLS; default 1), --label NAME (also writes the table to docs/performance.md, section
+// `lighthouse-NAME`, through perfdoc.mjs; e.g. `--label before` and `--label after` around a change).
+// LIGHTHOUSE_PORT sets the app's port (default 8796).
 // CHROMIUM overrides /usr/bin/chromium.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,11 +13,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startApp } from "./app.mjs";
+import { writePerfSection } from "./perfdoc.mjs";
 import lighthouse from "lighthouse";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8796);
 const LIMITS = { performance: 95, accessibility: 100, cls: 0.05 };
-const { values } = parseArgs({ options: { pages: { type: "string" }, runs: { type: "string", default: "1" } } });
+const { values } = parseArgs({ options: { pages: { type: "string" }, runs: { type: "string", default: "1" }, label: { type: "string" } } });
 
 /** Debian's Chromium with a fresh profile; resolves with its DevTools port and a stop function. */
 async function launchChromium() {
@@ -58,7 +61,7 @@ try {
     }
   }
   if (!job || !company) throw new Error("no seeded job, or no company with a page: seed the demo data first");
-  const pages = values.pages ? values.pages.split(",") : ["/", "/jobs", `/jobs/${job.id}`, `/company/${company}`];
+  const pages = values.pages ? values.pages.split(",") : ["/", "/jobs", `/jobs/${job.id}`, `/company/${company}`, "/ar/jobs"];
 
   chrome = await launchChromium();
   const rows = [];
@@ -89,16 +92,22 @@ try {
     rows.push({ ...runs[Math.floor(runs.length / 2)], cls: Math.max(...runs.map((r) => r.cls)) });
   }
   const ok = (r) => r.performance >= LIMITS.performance && r.accessibility >= LIMITS.accessibility && r.cls <= LIMITS.cls;
-  console.log(`\nLighthouse ${version} mobile, simulated throttling, ${app.base}, ${values.runs} run(s) per page`);
   // Lighthouse's own CPU benchmark of this machine: its 4× slowdown is applied to whatever the host does, so a
   // slower or busier host scores lower (Lighthouse docs/throttling.md).
   benchmarks.sort((a, b) => a - b);
-  console.log(`Host benchmarkIndex: median ${Math.round(benchmarks[Math.floor(benchmarks.length / 2)])} (${Math.round(benchmarks[0])}–${Math.round(benchmarks.at(-1))})\n`);
-  console.log("| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---|");
-  for (const r of rows) {
-    console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${ok(r) ? "OK" : "MISSED"} |`);
-  }
+  const lines = [
+    `Lighthouse ${version} mobile, simulated throttling, ${values.runs} run(s) per page (median by performance, worst CLS).`,
+    `Host benchmarkIndex: median ${Math.round(benchmarks[Math.floor(benchmarks.length / 2)])} (${Math.round(benchmarks[0])}–${Math.round(benchmarks.at(-1))})`,
+    "",
+    "| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | |",
+    "|---|---:|---:|---:|---:|---:|---:|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.path.replace(/^\/(jobs|company)\/[^/]+$/, "/$1/:id")} | ${r.performance} | ${r.accessibility} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${ok(r) ? "OK" : "MISSED"} |`,
+    ),
+  ];
+  console.log(`\n${app.base}\n${lines.join("\n")}`);
+  if (values.label) console.log(`\nwritten to ${writePerfSection(`lighthouse-${values.label}`, `Lighthouse, ${values.label}`, lines.join("\n"))}`);
   for (const r of rows) if (r.a11y.length) console.log(`\nAccessibility audits failed on ${r.path}: ${r.a11y.join(", ")}`);
   console.log(`\nLimits: performance >= ${LIMITS.performance}, accessibility >= ${LIMITS.accessibility}, CLS <= ${LIMITS.cls}`);
   failed = !rows.every(ok);

@@ -179,8 +179,8 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 function useListingScroll(section: RefObject<HTMLElement | null>, memoryKey: string, query: string, restored: boolean) {
   useEffect(() => {
     // Only while the list is in the page: when the next screen replaces it, the page shrinks and the
-    // browser scrolls to the top before the list is unmounted (Preact shows a Suspense fallback in its
-    // place at once, where React keeps it until the next screen is ready). That is not the visitor's place.
+    // browser scrolls to the top before the list is unmounted (a Suspense fallback may take its place while
+    // the next screen loads). That is not the visitor's place.
     const onScroll = () => {
       if (section.current?.isConnected) rememberScroll(memoryKey, query, window.scrollY);
     };
