@@ -166,6 +166,8 @@ export default defineConfig({
     alias: [
       { find: /^zod$/, replacement: path.join(ROOT, "web/zod.ts") },
       { find: /^@rules\/(.*)$/, replacement: path.join(ROOT, "worker/rules/$1") },
+      // The worker's server render of the public pages (worker/discovery/pages.ts): the web app's own components.
+      { find: /^@web\/render$/, replacement: path.join(ROOT, "web/serverRender.tsx") },
     ],
   },
   build: { outDir: bench ? "../.wrangler/bench-dist" : "../dist", emptyOutDir: true },

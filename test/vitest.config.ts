@@ -29,7 +29,13 @@ export default defineConfig(async () => {
       }),
     ],
     // The web's alias for the shared rules (web/tsconfig.json), for unit tests of web modules.
-    resolve: { alias: [{ find: /^@rules\/(.*)$/, replacement: path.join(root, "worker/rules/$1") }] },
+    // And the worker's server render of the public pages (vite.config.ts).
+    resolve: {
+      alias: [
+        { find: /^@rules\/(.*)$/, replacement: path.join(root, "worker/rules/$1") },
+        { find: /^@web\/render$/, replacement: path.join(root, "web/serverRender.tsx") },
+      ],
+    },
     test: {
       include: ["test/worker/**/*.test.ts", "test/unit/**/*.test.ts"],
       // console-guard: a test fails on an unexpected console.error (expectConsoleError declares an expected one).

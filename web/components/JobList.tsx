@@ -48,7 +48,8 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const lastList = useRef<HTMLUListElement>(null);
   const rendered = useStagedCount(pinned.length + search.jobs.length, {
     step: CARDS_PER_STEP,
-    all: search.status === "loaded" && search.restored,
+    // A remembered list needs its full height; one the server rendered is already whole in the page.
+    all: search.status === "loaded" && (search.restored || search.fromPage),
     end: lastList,
   });
   const pinnedShown = Math.min(rendered, pinned.length);
