@@ -27,13 +27,15 @@ const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable
  * A fresh browser with its own profile. Requests leaving the app (company career sites opened by Apply)
  * are aborted, so tests never touch the network. close() removes the profile.
  */
-export async function openBrowser() {
+export async function openBrowser({ javaScriptEnabled = true } = {}) {
   const profile = mkdtempSync(join(tmpdir(), "browser-test-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: DESKTOP,
+    // openBrowser({ javaScriptEnabled: false }): a visitor without JavaScript (the server-rendered pages, issue 24).
+    javaScriptEnabled,
   });
   context.setDefaultTimeout(15_000);
   const origin = new URL(BASE_URL).origin;
