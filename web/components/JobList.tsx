@@ -189,8 +189,10 @@ function useListingScroll(section: RefObject<HTMLElement | null>, memoryKey: str
     return () => window.removeEventListener("scroll", onScroll);
   }, [section, memoryKey, query]);
   useEffect(() => {
-    if (!restored) return;
-    const y = recallScroll(memoryKey, query);
+    const y = restored ? recallScroll(memoryKey, query) : undefined;
+    // Nothing remembered, nothing to put back: a hydration that React starts again (a click while it hydrates)
+    // finds the first page in the cache, but the visitor has not been anywhere yet.
+    if (y === undefined) return;
     // The app alone restores the place: the browser's own restoration would race it on a slow device.
     window.history.scrollRestoration = "manual";
     // After the layout has painted the remembered pages; again on the next frames while something (late
