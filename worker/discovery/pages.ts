@@ -273,7 +273,8 @@ export async function jobPage(env: Env, request: Request, id: string): Promise<R
     title: t(locale, "discovery.job.title", { ...names, siteName: site }),
     description: metaDescription(job.description, job.location ? t(locale, "discovery.job.summaryAt", { ...names, location: job.location }) : t(locale, "discovery.job.summary", names)),
     canonical,
-    image: appUrl(env, `/og/jobs/${encodeURIComponent(job.id)}.png`),
+    // The share card in the page's language (an Arabic page points at the Arabic card).
+    image: appUrl(env, localePath(locale, `/og/jobs/${encodeURIComponent(job.id)}.png`)),
     imageAlt: t(locale, "discovery.job.heading", names),
     ogType: "article",
     jsonLd: jobPostingJsonLd(job, appUrl(env, "/"), site, { pageUrl: canonical, fallbackDescription: `<p>${t(locale, "discovery.job.heading", names)}</p>` }),
@@ -320,7 +321,7 @@ export async function companyPage(env: Env, request: Request, id: string, varian
       ? t(locale, "discovery.company.withTagline", { tagline: company.tagline, hiring })
       : t(locale, "discovery.company.description", { company: company.company, siteName: site, hiring }),
     canonical,
-    image: appUrl(env, `/og/company/${encodeURIComponent(company.id)}.png`),
+    image: appUrl(env, localePath(locale, `/og/company/${encodeURIComponent(company.id)}.png`)),
     imageAlt: company.company,
     ogType: "website",
     locale,
