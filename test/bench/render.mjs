@@ -6,16 +6,19 @@
 //    `/api/health` (no database, no render) as the floor. Wall time at the client: workerd does not let a worker see
 //    its own CPU time (its clock only moves on I/O), so this is the closest local figure.
 //  - CPU: the same render (web/serverRender.tsx's renderApp, with `/`'s real first page from the app) 100 times in
-//    Node, the V8 that workerd also runs, timed with process.cpuUsage().
+//    Node, the V8 that workerd also runs, with React's production builds, timed with process.cpuUsage().
 //
 // Prints the medians and writes them to docs/performance.md (section `server-render`). RENDER_PORT sets the
 // app's port (default 8797); BASE_URL measures a running server instead.
-import { createServer } from "vite";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startApp } from "./app.mjs";
 import { writePerfSection } from "./perfdoc.mjs";
 import { precompiledMessages } from "../../vite.messages.ts";
+
+// React's production builds, as the worker runs them (the development builds check and warn, several times slower).
+process.env.NODE_ENV = "production";
+const { createServer } = await import("vite");
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = 100;
@@ -52,6 +55,7 @@ try {
     configFile: false,
     logLevel: "error",
     appType: "custom",
+    mode: "production",
     server: { middlewareMode: true, hmr: false },
     plugins: [precompiledMessages()],
     resolve: { alias: [{ find: /^@rules\/(.*)$/, replacement: path.join(ROOT, "worker/rules/$1") }] },
@@ -67,7 +71,7 @@ try {
     const used = process.cpuUsage(before);
     cpu.push((used.user + used.system) / 1000);
   }
-  const cards = (html.match(/class="job-card/g) ?? []).length;
+  const cards = (html.match(/<article class="job-card /g) ?? []).length;
   const lines = [
     `\`/\` with ${listing.jobs.length} jobs and ${listing.pinned.length} pinned (${cards} cards rendered), ${RUNS} requests each, one after the other.`,
     "",
