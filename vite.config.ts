@@ -168,15 +168,8 @@ export default defineConfig({
     alias: [
       { find: /^zod$/, replacement: path.join(ROOT, "web/zod.ts") },
       { find: /^@rules\/(.*)$/, replacement: path.join(ROOT, "worker/rules/$1") },
-      // The browser runs Preact through its React compatibility layer (preact/compat), not react-dom:
-      // the same components and libraries (react-router, react-query, react-intl, tiptap) at a fraction
-      // of the first load (issue 14). Only the web app imports React; the worker never does.
-      { find: /^react$/, replacement: path.join(ROOT, "web/react.ts") },
-      { find: /^react-dom$/, replacement: path.join(ROOT, "web/react.ts") },
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+      // The worker's server render of the public pages (worker/discovery/pages.ts): the web app's own components.
+      { find: /^@web\/render$/, replacement: path.join(ROOT, "web/serverRender.tsx") },
     ],
   },
   build: { outDir: bench ? "../.wrangler/bench-dist" : "../dist", emptyOutDir: true },

@@ -29,7 +29,13 @@ export default defineConfig(async () => {
       }),
     ],
     // The web's alias for the shared rules (web/tsconfig.json), for unit tests of web modules.
-    resolve: { alias: [{ find: /^@rules\/(.*)$/, replacement: path.join(root, "worker/rules/$1") }] },
+    // And the worker's server render of the public pages (vite.config.ts).
+    resolve: {
+      alias: [
+        { find: /^@rules\/(.*)$/, replacement: path.join(root, "worker/rules/$1") },
+        { find: /^@web\/render$/, replacement: path.join(root, "web/serverRender.tsx") },
+      ],
+    },
     test: {
       // Two projects: test/worker gets a fresh workerd (and fresh D1, R2, KV, DO storage) per file; test/unit, pure
       // logic that touches no binding, shares one workerd per vitest worker across files (isolate: false), which saves

@@ -98,19 +98,20 @@ export interface I18n {
   href: (path: string) => string;
 }
 
-function makeI18n(shape: IntlShape): I18n {
+/** The board's I18n over an IntlShape in `locale` (the page's own in the browser; the server makes one per page it renders). */
+export function makeI18n(shape: IntlShape, locale: Locale = boardLocale): I18n {
   const t = (id: MessageId, values?: Values) => shape.formatMessage({ id }, values as Record<string, string>);
   return {
-    locale: boardLocale,
-    dir: dirOf(boardLocale),
+    locale,
+    dir: dirOf(locale),
     t,
     rich: (id, values) => shape.formatMessage({ id }, values as Record<string, ReactNode>) as ReactNode,
-    localise: (text) => (boardLocale === "en" ? text : localise(serverEn, text, (id, values) => t(id as MessageId, values))),
-    date: (date, style, timeZone) => formatDate(boardLocale, date, style, timeZone),
-    number: (n, options) => formatNumber(boardLocale, n, options),
-    money: (cents, currency, options) => formatMoney(boardLocale, cents, currency, options),
-    relative: (date, now) => formatRelative(boardLocale, date, t("common.justNow"), now),
-    href: (path) => localePath(boardLocale, path),
+    localise: (text) => (locale === "en" ? text : localise(serverEn, text, (id, values) => t(id as MessageId, values))),
+    date: (date, style, timeZone) => formatDate(locale, date, style, timeZone),
+    number: (n, options) => formatNumber(locale, n, options),
+    money: (cents, currency, options) => formatMoney(locale, cents, currency, options),
+    relative: (date, now) => formatRelative(locale, date, t("common.justNow"), now),
+    href: (path) => localePath(locale, path),
     value: (list, value) => {
       const id = `value.${list}.${value}`;
       return shape.messages[id] !== undefined ? shape.formatMessage({ id }) : value;
@@ -120,23 +121,37 @@ function makeI18n(shape: IntlShape): I18n {
 
 const current = makeI18n(intl);
 
-/** For code outside components (the API client, hooks' error messages). */
+/** The page being rendered on the server (web/serverRender.tsx), for as long as its synchronous render lasts. */
+let rendering: I18n | null = null;
+
+/** For code outside components (the API client, hooks' error messages, default labels). */
 export function i18n(): I18n {
-  return current;
+  return rendering ?? current;
+}
+
+/** Runs a synchronous server render with `page` as what i18n() answers (web/serverRender.tsx). */
+export function renderingIn<T>(page: I18n, render: () => T): T {
+  rendering = page;
+  try {
+    return render();
+  } finally {
+    rendering = null;
+  }
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ children }: { children: ReactNode }) {
+/** The page's messages to the screens; the server gives the page's language it renders (web/serverRender.tsx). */
+export function I18nProvider({ children, server }: { children: ReactNode; server?: { intl: IntlShape; i18n: I18n } }) {
   return (
-    <RawIntlProvider value={intl}>
-      <I18nContext.Provider value={current}>{children}</I18nContext.Provider>
+    <RawIntlProvider value={server?.intl ?? intl}>
+      <I18nContext.Provider value={server?.i18n ?? current}>{children}</I18nContext.Provider>
     </RawIntlProvider>
   );
 }
 
 export function useI18n(): I18n {
-  return useContext(I18nContext) ?? current;
+  return useContext(I18nContext) ?? i18n();
 }
 
 /** Remembers the visitor's choice of language for the next visit to the home page (worker/discovery/pages.ts). */

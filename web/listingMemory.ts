@@ -7,8 +7,9 @@ const entries = new Map<string, number>();
 
 const id = (key: string, query: string) => `${key}\n${query}`;
 
-export function recallScroll(key: string, query: string): number {
-  return entries.get(id(key, query)) ?? 0;
+/** The place remembered for this entry and query, or undefined when none was (nothing to put back). */
+export function recallScroll(key: string, query: string): number | undefined {
+  return entries.get(id(key, query));
 }
 
 export function rememberScroll(key: string, query: string, scrollY: number): void {

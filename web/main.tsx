@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { LOCALE_PREFIX } from "@rules/i18n";
 import { App } from "./App";
@@ -18,18 +18,25 @@ if (boardLocale === "ar")
   );
 
 // Arabic pages live under /ar: the router's basename adds the prefix to every link and navigation.
-loadCatalogue().then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <I18nProvider>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter basename={LOCALE_PREFIX[boardLocale] || undefined}>
-            <AuthProvider>
-              <App />
-            </AuthProvider>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter basename={LOCALE_PREFIX[boardLocale] || undefined}>
+          <AuthProvider>
+            <App />
+          </AuthProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>
 );
+
+// The public pages come rendered by the worker (web/serverRender.tsx, from the data the page carries, web/pageData.ts):
+// React hydrates them. Every other page's root is empty, and React renders it.
+loadCatalogue().then(() => {
+  const root = document.getElementById("root")!;
+  // A hydration mismatch is a bug (the browser tests fail on the console error): React renders that part anew.
+  if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: (error) => console.error("hydration:", error) });
+  else createRoot(root).render(app);
+});

@@ -9,7 +9,7 @@ import { api, call } from "./client";
 import { mergePages, searchRequest } from "./jobSearch";
 import type { Listing } from "./jobSearch";
 import { keys } from "./queryKeys";
-import { pageData } from "./pageData";
+import { usePageData } from "./pageData";
 import { FIRST_PAGE_ID } from "@rules/firstPage";
 import type { FirstPage } from "@rules/firstPage";
 import type { JobListResponse } from "@rules/search";
@@ -18,8 +18,7 @@ import type { JobListResponse } from "@rules/search";
 let firstPageEntry: string | undefined;
 
 /** The listing the page's HTML carried for `query`, for the first history entry that shows it (never a later one). */
-function inlinedFirstPage(query: string, entry: string): JobListResponse | undefined {
-  const firstPage = pageData<FirstPage>(FIRST_PAGE_ID);
+function inlinedFirstPage(firstPage: FirstPage | undefined, query: string, entry: string): JobListResponse | undefined {
   if (!firstPage || firstPage.query !== query) return undefined;
   firstPageEntry ??= entry;
   return firstPageEntry === entry ? firstPage.listing : undefined;
@@ -36,6 +35,8 @@ interface JobSearchState extends Listing {
   loadMoreFailed: boolean;
   /** Shown from an earlier visit of this history entry. */
   restored: boolean;
+  /** The first page came with the page's HTML (rendered by the server, hydrated here): the list renders whole at once. */
+  fromPage: boolean;
 }
 
 /** Drops the listings beyond LISTINGS_KEPT that are not on screen, least recently loaded first. */
@@ -49,6 +50,7 @@ function forgetOldListings(queryClient: QueryClient) {
 
 export function useJobSearch(query: string, entry: string): JobSearchState & { loadMore: () => void } {
   const queryClient = useQueryClient();
+  const firstPage = usePageData<FirstPage>(FIRST_PAGE_ID);
   const key = keys.jobList(query, entry);
   // Whether this entry's pages were in the cache when it was shown: then its scroll position comes back too.
   const shown = `${entry}\n${query}`;
@@ -68,7 +70,7 @@ export function useJobSearch(query: string, entry: string): JobSearchState & { l
     initialPageParam: null as string | null,
     // The first results came with the page: no request for them.
     initialData: () => {
-      const listing = inlinedFirstPage(query, entry);
+      const listing = inlinedFirstPage(firstPage, query, entry);
       return listing ? { pages: [listing], pageParams: [null] } : undefined;
     },
     getNextPageParam: (last) => last.nextCursor,
@@ -90,6 +92,7 @@ export function useJobSearch(query: string, entry: string): JobSearchState & { l
     loadingMore: isFetchingNextPage,
     loadMoreFailed: isFetchNextPageError && !isFetchingNextPage,
     restored,
+    fromPage: data?.pages.length === 1 && data.pages[0] === inlinedFirstPage(firstPage, query, entry),
     loadMore,
   };
 }

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 
-/** True while the CSS media query matches; re-renders when it starts or stops matching. */
+/**
+ * True while the CSS media query matches; re-renders when it starts or stops matching. The server renders (and
+ * the browser hydrates) as if it did not match, the narrow layout; the browser re-renders at once if it does.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,6 +12,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", onChange);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }
 

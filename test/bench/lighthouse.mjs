@@ -3,7 +3,9 @@
 // a job page and a company page in Debian's Chromium, prints one table, and exits non-zero when a page scores under
 // 95 for performance or 100 for accessibility, or shifts by CLS above 0.05. With BASE_URL set it measures that
 // server instead. Options: --pages /,/post (other paths), --runs N (each page's median run by performance,
-// with the worst run's CLS; default 1).
+// with the worst run's CLS; default 1), --label NAME (also writes the table to docs/performance.md, section
+// `lighthouse-NAME`, through perfdoc.mjs; e.g. `--label before` and `--label after` around a change).
+// LIGHTHOUSE_PORT sets the app's port (default 8796).
 // CHROMIUM overrides /usr/bin/chromium.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -16,7 +18,7 @@ import lighthouse from "lighthouse";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8796);
 const LIMITS = { performance: 95, accessibility: 100, cls: 0.05 };
-const { values } = parseArgs({ options: { pages: { type: "string" }, runs: { type: "string", default: "1" } } });
+const { values } = parseArgs({ options: { pages: { type: "string" }, runs: { type: "string", default: "1" }, label: { type: "string" } } });
 
 /** Debian's Chromium with a fresh profile; resolves with its DevTools port and a stop function. */
 async function launchChromium() {
@@ -59,7 +61,7 @@ try {
     }
   }
   if (!job || !company) throw new Error("no seeded job, or no company with a page: seed the demo data first");
-  const pages = values.pages ? values.pages.split(",") : ["/", "/jobs", `/jobs/${job.id}`, `/company/${company}`];
+  const pages = values.pages ? values.pages.split(",") : ["/", "/jobs", `/jobs/${job.id}`, `/company/${company}`, "/ar/jobs"];
 
   chrome = await launchChromium();
   const rows = [];
@@ -90,25 +92,26 @@ try {
     rows.push({ ...runs[Math.floor(runs.length / 2)], cls: Math.max(...runs.map((r) => r.cls)) });
   }
   const ok = (r) => r.performance >= LIMITS.performance && r.accessibility >= LIMITS.accessibility && r.cls <= LIMITS.cls;
-  // Printed, and written to docs/performance.md (test/bench/perfdoc.mjs: this script owns its "lighthouse" section).
-  const doc = [];
-  const out = (line) => {
-    console.log(line);
-    doc.push(line);
-  };
-  out(`\nLighthouse ${version} mobile, simulated throttling, ${app.base}, ${values.runs} run(s) per page`);
   // Lighthouse's own CPU benchmark of this machine: its 4× slowdown is applied to whatever the host does, so a
   // slower or busier host scores lower (Lighthouse docs/throttling.md).
   benchmarks.sort((a, b) => a - b);
-  out(`Host benchmarkIndex: median ${Math.round(benchmarks[Math.floor(benchmarks.length / 2)])} (${Math.round(benchmarks[0])}–${Math.round(benchmarks.at(-1))})\n`);
-  out("| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | |");
-  out("|---|---:|---:|---:|---:|---:|---:|---|");
-  for (const r of rows) {
-    out(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${ok(r) ? "OK" : "MISSED"} |`);
-  }
-  for (const r of rows) if (r.a11y.length) out(`\nAccessibility audits failed on ${r.path}: ${r.a11y.join(", ")}`);
-  out(`\nLimits: performance >= ${LIMITS.performance}, accessibility >= ${LIMITS.accessibility}, CLS <= ${LIMITS.cls}`);
-  writePerfSection("lighthouse", "Lighthouse (`npm run lighthouse`)", doc.join("\n"));
+  const lines = [
+    `Lighthouse ${version} mobile, simulated throttling, ${values.runs} run(s) per page (median by performance, worst CLS).`,
+    `Host benchmarkIndex: median ${Math.round(benchmarks[Math.floor(benchmarks.length / 2)])} (${Math.round(benchmarks[0])}–${Math.round(benchmarks.at(-1))})`,
+    "",
+    "| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | |",
+    "|---|---:|---:|---:|---:|---:|---:|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.path.replace(/^\/(jobs|company)\/[^/]+$/, "/$1/:id")} | ${r.performance} | ${r.accessibility} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${ok(r) ? "OK" : "MISSED"} |`,
+    ),
+  ];
+  console.log(`\n${app.base}\n${lines.join("\n")}`);
+  // docs/performance.md: this script's "lighthouse" section, or "lighthouse-NAME" with --label NAME (before/after a change).
+  const section = values.label ? [`lighthouse-${values.label}`, `Lighthouse, ${values.label}`] : ["lighthouse", "Lighthouse (`npm run lighthouse`)"];
+  console.log(`\nwritten to ${writePerfSection(section[0], section[1], lines.join("\n"))}`);
+  for (const r of rows) if (r.a11y.length) console.log(`\nAccessibility audits failed on ${r.path}: ${r.a11y.join(", ")}`);
+  console.log(`\nLimits: performance >= ${LIMITS.performance}, accessibility >= ${LIMITS.accessibility}, CLS <= ${LIMITS.cls}`);
   failed = !rows.every(ok);
 } finally {
   chrome?.kill();

@@ -1,5 +1,6 @@
 // The listing's first load (issue 14): the HTML of / and /jobs carries the first page of results, so the
-// cards show without a request to /api/jobs, and nothing on the page shifts when they arrive.
+// cards show without a request to /api/jobs, and nothing on the page shifts when they arrive. Since issue 24 the
+// worker renders that first screen with React and the browser hydrates it.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { MOBILE, api, cards, done, jobIds, openBrowser, shownTotal, url, waitForJobs } from "./helpers.mjs";
@@ -78,64 +79,83 @@ describe("the first page of results comes with the HTML", () => {
   });
 });
 
-describe("the listing renders the first screen's cards first, the rest just after", () => {
+describe("the first screen comes rendered from the server, and React hydrates it (issue 24)", () => {
   for (const viewport of [undefined, MOBILE]) {
-    test(`/${viewport ? " (phone)" : ""}: the first render fills the screen, the next tasks add the rest`, async () => {
+    test(`/${viewport ? " (phone)" : ""}: the HTML has every card of the first page; hydration keeps them and shifts nothing`, async () => {
       const page = await browser.newPage(viewport);
-      // What the first frame shows: from the first card's insertion, the next animation frame callback runs just
-      // before that frame is painted, after everything the first render's task did.
       await page.addInitScript(() => {
         window.__shifts = [];
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
         }).observe({ type: "layout-shift", buffered: true });
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector(".job-card")) return;
-          observer.disconnect();
-          requestAnimationFrame(() => {
-            const shown = document.querySelectorAll(".job-card");
-            window.__firstRender = {
-              cards: shown.length,
-              busy: document.querySelectorAll(".job-list[aria-busy=true]").length,
-              bottom: shown[shown.length - 1].getBoundingClientRect().bottom,
-              screen: window.innerHeight,
-            };
-          });
+        // The cards the HTML brought, before any script ran: marked, so we can tell React kept these very elements.
+        document.addEventListener("DOMContentLoaded", () => {
+          for (const el of document.querySelectorAll(".job-card")) el.setAttribute("data-from-server", "");
+          window.__fromServer = document.querySelectorAll(".job-card").length;
         });
-        observer.observe(document, { childList: true, subtree: true });
       });
       await page.goto(url("/"));
       await waitForJobs(page);
-      const first = await page.evaluate(() => window.__firstRender);
       const expected = await api("/api/jobs");
-      const cardsOfPage = expected.pinned.length + expected.jobs.length;
-      assert.ok(cardsOfPage > first.cards, `the first frame has ${first.cards} of the page's ${cardsOfPage} cards (Pinned strip and list)`);
-      assert.ok(first.bottom >= first.screen, `its cards reach below the first screen (${Math.round(first.bottom)}px, screen ${first.screen}px)`);
-      assert.ok(first.busy > 0, "a list whose cards are still being added is marked busy");
+      assert.equal(await page.evaluate(() => window.__fromServer), expected.pinned.length + expected.jobs.length, "every card of the first page (Pinned strip and list) was in the HTML");
       assert.deepEqual(
         await jobIds(page),
         expected.jobs.map((j) => j.id),
-        "then every card of the page is there, in order",
+        "in the API's order",
       );
-      assert.equal(await page.locator(".pinned-strip .job-card").count(), expected.pinned.length, "and every pinned card");
-      assert.equal(await page.locator(".job-list[aria-busy]").count(), 0, "and no list is busy any more");
-      assert.ok((await cls(page)) <= 0.05, "adding them below the first screen shifts nothing");
-      if (!viewport && expected.nextCursor) {
-        // Once the list has been whole, what comes later comes at once: Load more adds its page in one render.
-        await page.evaluate(() => {
-          window.__counts = [];
-          new MutationObserver(() => window.__counts.push(document.querySelectorAll(".job-card[data-job-id]").length)).observe(document.body, { childList: true, subtree: true });
-        });
-        await page.getByRole("button", { name: "Load more" }).click();
-        const next = await api(`/api/jobs?cursor=${encodeURIComponent(expected.nextCursor)}`);
-        const all = expected.jobs.length + next.jobs.length;
-        await page.waitForFunction((n) => document.querySelectorAll(".job-card[data-job-id]").length === n, all);
-        const grew = await page.evaluate((n) => window.__counts.filter((c) => c > n), expected.jobs.length);
-        assert.equal(grew[0], all, `the next ${next.jobs.length} cards came in one render`);
-      }
+      // Hydrated: a card responds to a click, and the server's elements are still the ones shown (no re-render from scratch).
+      await cards(page).first().click();
+      await page.locator(".job-card[data-job-id][data-from-server] .job-description").first().waitFor();
+      assert.equal(await page.locator(".job-card:not([data-from-server])").count(), 0, "React kept the server's cards");
+      assert.ok((await cls(page)) <= 0.05, "hydrating shifts nothing");
       await done(page);
     });
   }
+
+  test("a hydration mismatch fails the page: the console guard reports React's error", async () => {
+    const page = await browser.newPage();
+    // The server's HTML with one card's title changed, as a server and a browser that disagree would have it.
+    await page.route(
+      (u) => new URL(u).pathname === "/jobs",
+      async (route) => {
+        const res = await route.fetch();
+        const body = (await res.text()).replace(/(<h3 class="job-title"[^>]*><a [^>]*>)([^<]+)/, "$1Not what the browser renders");
+        await route.fulfill({ response: res, body });
+      },
+    );
+    await page.goto(url("/jobs"));
+    await waitForJobs(page);
+    for (let i = 0; i < 50 && !page.consoleErrors.length; i++) await page.waitForTimeout(100);
+    assert.ok(
+      page.consoleErrors.some((e) => /hydration/i.test(e)),
+      `the mismatch is a console error the guard fails on: ${JSON.stringify(page.consoleErrors)}`,
+    );
+    await page.close();
+  });
+
+  test("without JavaScript a visitor sees the jobs, follows a card's link to the job, and sees the job (English and Arabic)", async () => {
+    const noScript = await openBrowser({ javaScriptEnabled: false });
+    try {
+      for (const prefix of ["", "/ar"]) {
+        const page = await noScript.newPage(MOBILE);
+        await page.goto(url(`${prefix}/jobs`));
+        const expected = await api("/api/jobs");
+        assert.deepEqual(
+          await jobIds(page),
+          expected.jobs.map((j) => j.id),
+          `${prefix}/jobs lists the first page`,
+        );
+        const first = expected.jobs[0];
+        await page.locator(`.job-card[data-job-id="${first.id}"] .job-title a`).click();
+        await page.waitForURL((u) => u.pathname === `${prefix}/jobs/${first.id}`);
+        await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
+        assert.ok((await page.locator(".job-detail").innerText()).length > 50, "the job's page shows the job");
+        await page.close();
+      }
+    } finally {
+      await noScript.close();
+    }
+  });
 });
 
 describe("a job's page comes with its job", () => {

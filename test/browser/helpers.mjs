@@ -27,13 +27,15 @@ const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable
  * A fresh browser with its own profile. Requests leaving the app (company career sites opened by Apply)
  * are aborted, so tests never touch the network. close() removes the profile.
  */
-export async function openBrowser() {
+export async function openBrowser({ javaScriptEnabled = true } = {}) {
   const profile = mkdtempSync(join(tmpdir(), "browser-test-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: DESKTOP,
+    // openBrowser({ javaScriptEnabled: false }): a visitor without JavaScript (the server-rendered pages, issue 24).
+    javaScriptEnabled,
   });
   context.setDefaultTimeout(15_000);
   const origin = new URL(BASE_URL).origin;
@@ -145,7 +147,8 @@ export async function done(page) {
 /**
  * The page's documents without the data their HTML carries for the first screen (the first page of results, a
  * job, a company: worker/rules/firstPage.ts), so the screen asks the API as it does after an in-app navigation:
- * for tests of the loading and error states, which the carried data skips on a first load.
+ * for tests of the loading and error states, which the carried data skips on a first load. The screen the server
+ * rendered from it goes too, so the browser renders the page itself.
  */
 export async function withoutCarriedData(page) {
   await page.route(
@@ -153,7 +156,10 @@ export async function withoutCarriedData(page) {
     async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const res = await route.fetch();
-      const body = (await res.text()).replace(/<script type="application\/json" id="(?:first-page|page-job|page-company)"[^>]*>.*?<\/script>/s, "");
+      // And without the first screen the server rendered from that data (issue 24): the browser renders it.
+      const body = (await res.text())
+        .replace(/<script type="application\/json" id="(?:first-page|page-job|page-company)"[^>]*>.*?<\/script>/s, "")
+        .replace(/<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>))/, '<div id="root"></div>');
       await route.fulfill({ response: res, body });
     },
   );

@@ -99,6 +99,8 @@ describe("round trips to D1", () => {
       [`/api/companies/${companyId}`, 1],
       [`/company/${companyId}`, 1],
       [`/ar/company/${companyId}`, 1],
+      // Rendered on the server from the same single read (issue 24).
+      [`/company/${companyId}/spotlight`, 1],
       // The listing pages carry their first page of results, read in the same single round trip.
       ["/", 1],
       ["/jobs?keywords=budget", 1],

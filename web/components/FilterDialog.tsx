@@ -42,7 +42,7 @@ export function FilterDialog({ filters, onApply, onClose }: Props) {
       onClose={(e) => {
         // The browser may close it anyway (it can ignore preventDefault on a repeated Escape). A close
         // event from our own cleanup arrives when the dialog is already shown again (StrictMode), or when
-        // it has left the page (unmounted: Preact keeps the listener on the element): ignore both.
+        // it has left the page (unmounted, its listener still on the element): ignore both.
         if (e.currentTarget.isConnected && !ref.current?.open) onClose();
       }}
     >

@@ -48,7 +48,8 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const lastList = useRef<HTMLUListElement>(null);
   const rendered = useStagedCount(pinned.length + search.jobs.length, {
     step: CARDS_PER_STEP,
-    all: search.status === "loaded" && search.restored,
+    // A remembered list needs its full height; one the server rendered is already whole in the page.
+    all: search.status === "loaded" && (search.restored || search.fromPage),
     end: lastList,
   });
   const pinnedShown = Math.min(rendered, pinned.length);
@@ -179,8 +180,8 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 function useListingScroll(section: RefObject<HTMLElement | null>, memoryKey: string, query: string, restored: boolean) {
   useEffect(() => {
     // Only while the list is in the page: when the next screen replaces it, the page shrinks and the
-    // browser scrolls to the top before the list is unmounted (Preact shows a Suspense fallback in its
-    // place at once, where React keeps it until the next screen is ready). That is not the visitor's place.
+    // browser scrolls to the top before the list is unmounted (a Suspense fallback may take its place while
+    // the next screen loads). That is not the visitor's place.
     const onScroll = () => {
       if (section.current?.isConnected) rememberScroll(memoryKey, query, window.scrollY);
     };
@@ -188,8 +189,10 @@ function useListingScroll(section: RefObject<HTMLElement | null>, memoryKey: str
     return () => window.removeEventListener("scroll", onScroll);
   }, [section, memoryKey, query]);
   useEffect(() => {
-    if (!restored) return;
-    const y = recallScroll(memoryKey, query);
+    const y = restored ? recallScroll(memoryKey, query) : undefined;
+    // Nothing remembered, nothing to put back: a hydration that React starts again (a click while it hydrates)
+    // finds the first page in the cache, but the visitor has not been anywhere yet.
+    if (y === undefined) return;
     // The app alone restores the place: the browser's own restoration would race it on a slow device.
     window.history.scrollRestoration = "manual";
     // After the layout has painted the remembered pages; again on the next frames while something (late

@@ -38,10 +38,25 @@ export function jobTypeLabel(type: string, i18nNow: I18n = i18n()): string {
   return listLabel("type", option.value, option.label, i18nNow);
 }
 
-/** "Posted 3d ago", the relative time in its <time> element. */
+/**
+ * "Posted 3d ago", the relative time in its <time> element. A server-rendered page may be hydrated a minute or
+ * more after it was rendered (the edge keeps it 60 s): the time the server wrote stays until the next render
+ * (suppressHydrationWarning), rather than being a mismatch.
+ */
 export function Posted({ at }: { at: string }) {
   const { rich, relative } = useI18n();
-  return <>{rich("public.posted", { when: relative(at), time: (chunks) => <time dateTime={at}>{chunks}</time> })}</>;
+  return (
+    <>
+      {rich("public.posted", {
+        when: relative(at),
+        time: (chunks) => (
+          <time dateTime={at} suppressHydrationWarning>
+            {chunks}
+          </time>
+        ),
+      })}
+    </>
+  );
 }
 
 export function JobMeta({ job, postedPrefix = false, showType = false }: Props) {
@@ -63,7 +78,13 @@ export function JobMeta({ job, postedPrefix = false, showType = false }: Props) 
       )}
       <li>
         <Icon name="clock" />
-        {postedPrefix ? <Posted at={job.created_at} /> : <time dateTime={job.created_at}>{relative(job.created_at)}</time>}
+        {postedPrefix ? (
+          <Posted at={job.created_at} />
+        ) : (
+          <time dateTime={job.created_at} suppressHydrationWarning>
+            {relative(job.created_at)}
+          </time>
+        )}
       </li>
     </ul>
   );

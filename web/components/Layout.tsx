@@ -11,7 +11,11 @@ import { PageSpinner } from "./Spinner";
 function LanguageOffer() {
   const { locale, t } = useI18n();
   const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(() => locale === "en" && rememberedLocale() === null && prefersArabic(navigator.languages ?? [navigator.language]));
+  // Decided after the page is shown: the server renders the page without the offer, and so must hydration.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (locale === "en" && rememberedLocale() === null && prefersArabic(navigator.languages ?? [navigator.language])) setOpen(true);
+  }, [locale]);
   if (!open) return null;
   return (
     <aside className="language-offer" lang="ar" dir="rtl" aria-label={t("common.language.switchTo")}>

@@ -14,7 +14,7 @@ import { CompanyView } from "../components/spotlight/CompanyView";
 import { useI18n } from "../i18n";
 import { PageSpinner } from "../components/Spinner";
 import { keys } from "../queryKeys";
-import { pageData, pageLoadedAt } from "../pageData";
+import { pageLoadedAt, usePageData } from "../pageData";
 import { PAGE_COMPANY_ID } from "@rules/firstPage";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { useSpotlightSocket } from "./spotlight/useSpotlightSocket";
@@ -28,16 +28,14 @@ export function CompanyPage({ variant }: { variant: "company" | "spotlight" }) {
   const { id = "" } = useParams();
   const { loaded, user } = useAuth();
   const [editing, setEditing] = useState<CompanyJob | null>(null);
+  const carried = usePageData<CompanyPageResponse>(PAGE_COMPANY_ID);
   // After the session is known, so the owner gets their own view.
   const read = useQuery({
     queryKey: keys.company(id, user?.id ?? null),
     queryFn: async ({ signal }): Promise<CompanyPageResponse> => call(api.companies[":id"].$get({ param: { id } }, { init: { signal, cache: "no-store" } })),
     enabled: loaded,
     // A visitor's page came with the HTML (rules/firstPage.ts): shown at once, as old as the page.
-    initialData: () => {
-      const carried = pageData<CompanyPageResponse>(PAGE_COMPANY_ID);
-      return !user && carried?.company.id === id ? carried : undefined;
-    },
+    initialData: () => (!user && carried?.company.id === id ? carried : undefined),
     initialDataUpdatedAt: pageLoadedAt,
   });
   const reload = read.refetch;

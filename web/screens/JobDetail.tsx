@@ -14,7 +14,7 @@ import { SaveButton } from "../components/SaveButton";
 import { ApproximatePay, JobCompany, Posted, jobTypeLabel, listLabel } from "../components/JobMeta";
 import { useI18n } from "../i18n";
 import { keys } from "../queryKeys";
-import { pageData, pageLoadedAt } from "../pageData";
+import { pageLoadedAt, usePageData } from "../pageData";
 import { PAGE_JOB_ID } from "@rules/firstPage";
 import type { PageJob } from "@rules/firstPage";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -26,14 +26,12 @@ type Load = { status: "loading" } | { status: "missing" | "failed" } | { status:
 export function JobDetail() {
   const { t } = useI18n();
   const { id = "" } = useParams();
+  const carried = usePageData<PageJob>(PAGE_JOB_ID)?.job;
   const read = useQuery({
     queryKey: keys.job(id),
     queryFn: async ({ signal }) => (await call(api.jobs[":id"].$get({ param: { id } }, { init: { signal } }))).job,
     // The job's page carried the job (rules/firstPage.ts): shown at once, as old as the page.
-    initialData: () => {
-      const carried = pageData<PageJob>(PAGE_JOB_ID)?.job;
-      return carried?.id === id ? carried : undefined;
-    },
+    initialData: () => (carried?.id === id ? carried : undefined),
     initialDataUpdatedAt: pageLoadedAt,
   });
   // A job gone since it was last shown is gone, even though the cache still has it.

@@ -1,9 +1,9 @@
-// The listing pages' first page of results, inlined in their HTML (rules/firstPage.ts): the canonical
-// query of the page's URL, answered exactly as GET /api/jobs would answer the web app's request for it.
+// The listing pages' first page of results, rendered into their HTML and carried in it (rules/firstPage.ts): the
+// canonical query of the page's URL, answered exactly as GET /api/jobs would answer the web app's request for it.
 import type { Env } from "../env";
 import { jobListing } from "../jobs/listing";
 import { jsonLdScript } from "./jobPosting";
-import { FIRST_PAGE_ID, queryRecord } from "../rules/firstPage";
+import { queryRecord } from "../rules/firstPage";
 import type { FirstPage } from "../rules/firstPage";
 import { splitLocalePath } from "../rules/i18n";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
@@ -20,12 +20,11 @@ export function isListingPage(pathname: string): boolean {
   return path === "/" || path === "/jobs";
 }
 
-/** The <script> that carries the page's first results, or null when its query is not one the API accepts. */
-export async function firstPageScript(env: Pick<Env, "DB">, url: URL, now = Date.now()): Promise<string | null> {
+/** The page's first results (rules/firstPage.ts), or null when its query is not one the API accepts. */
+export async function firstPageData(env: Pick<Env, "DB">, url: URL, now = Date.now()): Promise<FirstPage | null> {
   const { sort, notices: _notices, ...filters } = listingFromParams(url.searchParams);
   const query = toSearchParams({ ...filters, sort }).toString();
   const parsed = searchQuerySchema.safeParse(queryRecord(new URLSearchParams(query)));
   if (!parsed.success) return null;
-  const page: FirstPage = { query, listing: await jobListing(env.DB, normaliseSearch(parsed.data), now) };
-  return dataScript(FIRST_PAGE_ID, page);
+  return { query, listing: await jobListing(env.DB, normaliseSearch(parsed.data), now) };
 }

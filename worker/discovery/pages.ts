@@ -20,7 +20,9 @@ import { PAGE_COMPANY_ID, PAGE_JOB_ID } from "../rules/firstPage";
 import { companyWithJobs, publicCompanyPage } from "../companies/store";
 import { carriesIdentity, readCookie } from "../db/session";
 import type { PageJob } from "../rules/firstPage";
-import { dataScript, firstPageScript, isListingPage } from "./listingPage";
+import { dataScript, firstPageData, isListingPage } from "./listingPage";
+import { FIRST_PAGE_ID } from "../rules/firstPage";
+import { logError } from "../lib/log";
 import { loadJobForPage } from "./store";
 import type { JobPageRow } from "./store";
 
@@ -165,10 +167,10 @@ export async function appPage(env: Pick<Env, "ASSETS" | "APP_URL" | "DB">, reque
   const remembered = rememberedLocaleRedirect(request);
   if (remembered) return remembered;
   const url = new URL(request.url);
-  // The listing pages carry their first page of results, read while the shell is fetched.
+  // The listing pages carry their first page of results, read while the shell is fetched, and are rendered with it.
   const status = isAppRoute(splitLocalePath(url.pathname).path) ? 200 : 404;
-  const [built, firstPage] = await Promise.all([appShell(env, request, status === 404), request.method === "GET" && isListingPage(url.pathname) ? firstPageScript(env, url) : Promise.resolve(null)]);
-  const shell = firstPage ? new HTMLRewriter().on("body", { element: (el) => void el.append(firstPage, { html: true }) }).transform(built) : built;
+  const [built, firstPage] = await Promise.all([appShell(env, request, status === 404), request.method === "GET" && isListingPage(url.pathname) ? firstPageData(env, url) : Promise.resolve(null)]);
+  const shell = firstPage ? withScreen(built, request, { [FIRST_PAGE_ID]: firstPage }) : built;
   const headers = new Headers(shell.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
@@ -177,6 +179,42 @@ export async function appPage(env: Pick<Env, "ASSETS" | "APP_URL" | "DB">, reque
   // Only the bare home page depends on the remembered choice.
   if (url.pathname === "/") headers.set("Vary", "Cookie");
   return new Response(request.method === "HEAD" ? null : shell.body, { status, headers });
+}
+
+/**
+ * The page's first screen rendered with React on the worker (web/serverRender.tsx, "@web/render"), from `data`,
+ * which the page also carries, one JSON script element per entry, for the browser to hydrate from: the same
+ * values on both sides. A render that fails leaves the root empty, and the browser renders the page itself.
+ */
+function withScreen(shell: Response, request: Request, data: Record<string, unknown>): Response {
+  return new HTMLRewriter()
+    .on("div#root", {
+      element: async (el) => {
+        const html = await renderScreen(request, data);
+        if (html) el.setInnerContent(html, { html: true });
+      },
+    })
+    .on("body", {
+      element: (el) =>
+        void el.append(
+          Object.entries(data)
+            .map(([id, value]) => dataScript(id, value))
+            .join(""),
+          { html: true },
+        ),
+    })
+    .transform(shell);
+}
+
+async function renderScreen(request: Request, data: Record<string, unknown>): Promise<string | null> {
+  const url = new URL(request.url);
+  try {
+    const { renderApp } = await import("@web/render");
+    return renderApp({ locale: splitLocalePath(url.pathname).locale, url: `${url.pathname}${url.search}`, data });
+  } catch (error) {
+    logError("server render failed", error, { path: url.pathname });
+    return null;
+  }
 }
 
 /** The app's HTML with these tags: <title> replaced, any description/canonical/og/twitter tags it had replaced. */
@@ -188,14 +226,14 @@ export async function renderPage(env: Pick<Env, "ASSETS" | "APP_URL">, request: 
       element: (el) => void el.remove(),
     })
     .on("head", { element: (el) => void el.append(headTags(meta), { html: true }) })
-    .on("body", { element: (el) => void (meta.data && el.append(dataScript(meta.data.id, meta.data.value), { html: true })) })
     .transform(shell);
-  const headers = new Headers(rewritten.headers);
+  const page = meta.data ? withScreen(rewritten, request, { [meta.data.id]: meta.data.value }) : rewritten;
+  const headers = new Headers(page.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   headers.delete("ETag");
   headers.delete("Content-Length");
-  return new Response(rewritten.body, { status, headers });
+  return new Response(page.body, { status, headers });
 }
 
 // ---- job pages ---------------------------------------------------------------------------------
@@ -236,7 +274,8 @@ export async function jobPage(env: Env, request: Request, id: string): Promise<R
     title: t(locale, "discovery.job.title", { ...names, siteName: site }),
     description: metaDescription(job.description, job.location ? t(locale, "discovery.job.summaryAt", { ...names, location: job.location }) : t(locale, "discovery.job.summary", names)),
     canonical,
-    image: appUrl(env, `/og/jobs/${encodeURIComponent(job.id)}.png`),
+    // The share card in the page's language (an Arabic page points at the Arabic card).
+    image: appUrl(env, localePath(locale, `/og/jobs/${encodeURIComponent(job.id)}.png`)),
     imageAlt: t(locale, "discovery.job.heading", names),
     ogType: "article",
     jsonLd: jobPostingJsonLd(job, appUrl(env, "/"), site, { pageUrl: canonical, fallbackDescription: `<p>${t(locale, "discovery.job.heading", names)}</p>` }),
@@ -248,13 +287,18 @@ export async function jobPage(env: Env, request: Request, id: string): Promise<R
 
 // ---- company pages -----------------------------------------------------------------------------
 
-export async function companyPage(env: Env, request: Request, id: string): Promise<Response> {
+/**
+ * A company's page, /company/:id, or its Spotlight page, /company/:id/spotlight (the same screen and data, its own
+ * canonical URL). An unknown company's Spotlight page stays the app's page, as before it was rendered here.
+ */
+export async function companyPage(env: Env, request: Request, id: string, variant: "company" | "spotlight" = "company"): Promise<Response> {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const site = siteName(locale);
   // The page's meta tags and, for a visitor, the page itself as GET /api/companies/:id answers: one round trip.
   const read = await companyWithJobs(env.DB, id, Date.now());
   const company = read.company && { ...read.company, live_jobs: read.liveJobs };
-  const canonical = localeUrl(env, locale, `/company/${encodeURIComponent(id)}`);
+  const canonical = localeUrl(env, locale, `/company/${encodeURIComponent(id)}${variant === "spotlight" ? "/spotlight" : ""}`);
+  if (!company && variant === "spotlight") return appPage(env, request);
   if (!company) {
     return renderPage(
       env,
@@ -278,7 +322,7 @@ export async function companyPage(env: Env, request: Request, id: string): Promi
       ? t(locale, "discovery.company.withTagline", { tagline: company.tagline, hiring })
       : t(locale, "discovery.company.description", { company: company.company, siteName: site, hiring }),
     canonical,
-    image: appUrl(env, `/og/company/${encodeURIComponent(company.id)}.png`),
+    image: appUrl(env, localePath(locale, `/og/company/${encodeURIComponent(company.id)}.png`)),
     imageAlt: company.company,
     ogType: "website",
     locale,

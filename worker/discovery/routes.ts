@@ -9,14 +9,15 @@ import { validate } from "../http/validate";
 import type { PublicJobRow } from "../jobs/present";
 import { searchJobs } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
-import { splitLocalePath } from "../rules/i18n";
+import { dirOf, localePath, splitLocalePath } from "../rules/i18n";
+import { t } from "../lib/i18n";
 import type { Locale } from "../rules/i18n";
 import { normaliseSearch, searchQuerySchema, toSearchParams } from "../rules/search";
 import { FRESH_SECONDS, edgeCache } from "../http/edgeCache";
 import { FEED_DEFAULT_LIMIT, feedDescription, feedTitle, jsonFeed, rssFeed } from "./feeds";
 import type { FeedMeta } from "./feeds";
-import { describeFiltersIn, localeUrl } from "./locale";
-import { SITE_NAME, appPage, companyPage, jobPage, jobPageState } from "./pages";
+import { describeFiltersIn, localeUrl, siteName } from "./locale";
+import { appPage, companyPage, jobPage, jobPageState } from "./pages";
 import { loadCompanyForPage, loadJobForPage } from "./store";
 import { loadCardLogo } from "./shareCardLogo";
 import { shareCardSvg } from "./shareCardSvg";
@@ -64,7 +65,7 @@ function feedMeta(c: Context<AppEnv>, path: string, query: string, summary: stri
     homeUrl: localeUrl(c.env, locale, query ? `/jobs?${query}` : "/jobs"),
     feedUrl: localeUrl(c.env, locale, query ? `${path}?${query}` : path),
     jobUrl: (id) => localeUrl(c.env, locale, `/jobs/${encodeURIComponent(id)}`),
-    imageUrl: (id) => appUrl(c.env, `/og/jobs/${encodeURIComponent(id)}.png`),
+    imageUrl: (id) => appUrl(c.env, localePath(locale, `/og/jobs/${encodeURIComponent(id)}.png`)),
     locale,
   };
 }
@@ -108,11 +109,13 @@ export const discoveryRoutes = new Hono<AppEnv>()
   .get("/jobs/:id", validate("param", idParam), (c) => jobPage(c.env, c.req.raw, c.req.valid("param").id))
   .get("/jobs/*", passToApp)
   .get("/company/:id", validate("param", idParam), (c) => companyPage(c.env, c.req.raw, c.req.valid("param").id))
+  .get("/company/:id/spotlight", validate("param", idParam), (c) => companyPage(c.env, c.req.raw, c.req.valid("param").id, "spotlight"))
   .get("/company/*", passToApp)
   // The same pages in Arabic (the page reads its language from the /ar prefix).
   .get("/ar/jobs/:id", validate("param", idParam), (c) => jobPage(c.env, c.req.raw, c.req.valid("param").id))
   .get("/ar/jobs/*", passToApp)
   .get("/ar/company/:id", validate("param", idParam), (c) => companyPage(c.env, c.req.raw, c.req.valid("param").id))
+  .get("/ar/company/:id/spotlight", validate("param", idParam), (c) => companyPage(c.env, c.req.raw, c.req.valid("param").id, "spotlight"))
   .get("/ar/company/*", passToApp)
   .get("/robots.txt", (c) => discovery(c.text(robotsTxt(c.env))))
   .get("/sitemap.xml", sitemapIndexHandler)
@@ -125,36 +128,49 @@ export const discoveryRoutes = new Hono<AppEnv>()
   .get("/ar/feed.xml", validate("query", searchQuerySchema), (c) => rssHandler(c, c.req.valid("query")))
   .get("/feed.json", validate("query", searchQuerySchema), (c) => jsonFeedHandler(c, c.req.valid("query")))
   .get("/ar/feed.json", validate("query", searchQuerySchema), (c) => jsonFeedHandler(c, c.req.valid("query")))
-  .get("/og/jobs/:file{[^/]{1,104}\\.(?:png|svg)}", async (c) => {
-    const file = c.req.param("file");
-    const id = decodeURIComponent(file.slice(0, -4));
-    const job = await loadJobForPage(c.env.DB, id);
-    if (!job || jobPageState(job, Date.now()) !== "live") return c.json({ error: "Job not found" }, 404);
-    // The card changes only with the job: its updated_at keys the cached image.
-    return shareCard(c, `/og/jobs/${encodeURIComponent(id)}.${formatOf(file)}?u=${job.updated_at}`, formatOf(file), async () => ({
-      title: job.title,
-      company: job.company,
-      location: job.location,
-      salary: job.salary,
-      logo: await loadCardLogo(c.env, job.logo, new URL(c.req.url).origin),
-      siteName: SITE_NAME,
-    }));
-  })
-  .get("/og/company/:file{[^/]{1,104}\\.(?:png|svg)}", async (c) => {
-    const file = c.req.param("file");
-    const id = decodeURIComponent(file.slice(0, -4));
-    const company = await loadCompanyForPage(c.env.DB, id, Date.now());
-    if (!company) return c.json({ error: "Company not found" }, 404);
-    const positions = `${company.live_jobs} open position${company.live_jobs === 1 ? "" : "s"}`;
-    return shareCard(c, `/og/company/${encodeURIComponent(id)}.${formatOf(file)}?u=${company.updated_at}.${company.live_jobs}`, formatOf(file), async () => ({
-      title: company.tagline || positions,
-      company: company.company,
-      location: company.tagline ? positions : "",
-      salary: "",
-      logo: await loadCardLogo(c.env, company.logo, new URL(c.req.url).origin),
-      siteName: SITE_NAME,
-    }));
-  });
+  .get("/og/jobs/:file{[^/]{1,104}\\.(?:png|svg)}", jobCard)
+  .get("/ar/og/jobs/:file{[^/]{1,104}\\.(?:png|svg)}", jobCard)
+  .get("/og/company/:file{[^/]{1,104}\\.(?:png|svg)}", companyCard)
+  .get("/ar/og/company/:file{[^/]{1,104}\\.(?:png|svg)}", companyCard);
+
+/** A job's share card, in the language of its path (/og/… English, /ar/og/… Arabic: what /ar pages point at). */
+async function jobCard(c: Context<AppEnv>): Promise<Response> {
+  const file = c.req.param("file") ?? "";
+  const id = decodeURIComponent(file.slice(0, -4));
+  const locale = feedLocale(c);
+  const job = await loadJobForPage(c.env.DB, id);
+  if (!job || jobPageState(job, Date.now()) !== "live") return c.json({ error: "Job not found" }, 404);
+  // The card changes only with the job: its updated_at keys the cached image.
+  return shareCard(c, `${localePath(locale, "/og/jobs/")}${encodeURIComponent(id)}.${formatOf(file)}?u=${job.updated_at}`, formatOf(file), async () => ({
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    salary: job.salary,
+    logo: await loadCardLogo(c.env, job.logo, new URL(c.req.url).origin),
+    siteName: siteName(locale),
+    hiring: t(locale, "discovery.card.hiring"),
+    dir: dirOf(locale),
+  }));
+}
+
+async function companyCard(c: Context<AppEnv>): Promise<Response> {
+  const file = c.req.param("file") ?? "";
+  const id = decodeURIComponent(file.slice(0, -4));
+  const locale = feedLocale(c);
+  const company = await loadCompanyForPage(c.env.DB, id, Date.now());
+  if (!company) return c.json({ error: "Company not found" }, 404);
+  const positions = t(locale, "discovery.card.openPositions", { count: company.live_jobs });
+  return shareCard(c, `${localePath(locale, "/og/company/")}${encodeURIComponent(id)}.${formatOf(file)}?u=${company.updated_at}.${company.live_jobs}`, formatOf(file), async () => ({
+    title: company.tagline || positions,
+    company: company.company,
+    location: company.tagline ? positions : "",
+    salary: "",
+    logo: await loadCardLogo(c.env, company.logo, new URL(c.req.url).origin),
+    siteName: siteName(locale),
+    hiring: t(locale, "discovery.card.hiring"),
+    dir: dirOf(locale),
+  }));
+}
 
 function formatOf(file: string): "png" | "svg" {
   return file.endsWith(".svg") ? "svg" : "png";

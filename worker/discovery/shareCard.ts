@@ -1,14 +1,27 @@
 // Share cards (Open Graph images, 1200×630): an SVG template with the job title, company and logo,
 // rendered to PNG at the edge by resvg (WebAssembly), because most link-preview crawlers do not show
-// SVG. The fonts (Inter, SIL OFL) ship inside the worker: nothing is fetched while rendering.
+// SVG. The fonts ship inside the worker, subset by script to what cards draw (Fontsource's files, SIL OFL): Inter
+// for Latin and Latin Extended, IBM Plex Sans Arabic for Arabic, which resvg shapes and orders right to left.
+// Nothing is fetched while rendering.
 // routes.ts imports this module on the first PNG request (a chunk of its own): no other request, and not the
 // worker's start, evaluates resvg's glue or instantiates its WebAssembly.
 /// <reference path="./modules.d.ts" />
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
-import interBold from "./fonts/Inter-Bold.ttf.bin";
-import interRegular from "./fonts/Inter-Regular.ttf.bin";
+import plexArabicBold from "./fonts/IBMPlexSansArabic-Bold.ttf.bin";
+import plexArabicRegular from "./fonts/IBMPlexSansArabic-Regular.ttf.bin";
+import interLatinBold from "./fonts/Inter-Latin-Bold.ttf.bin";
+import interLatinRegular from "./fonts/Inter-Latin-Regular.ttf.bin";
+import interLatinExtBold from "./fonts/Inter-LatinExt-Bold.ttf.bin";
+import interLatinExtRegular from "./fonts/Inter-LatinExt-Regular.ttf.bin";
 import { CARD_WIDTH } from "./shareCardSvg";
+
+/** The cards' fonts by script (regular before bold: resvg's fallback for a character takes them in this order). */
+export const CARD_FONTS = {
+  latin: [interLatinRegular, interLatinExtRegular, interLatinBold, interLatinExtBold],
+  arabic: [plexArabicRegular, plexArabicBold],
+};
+const FONTS = [interLatinRegular, interLatinExtRegular, plexArabicRegular, interLatinBold, interLatinExtBold, plexArabicBold];
 
 let ready: Promise<void> | null = null;
 
@@ -22,11 +35,12 @@ function init(): Promise<void> {
   return ready;
 }
 
-export async function renderPng(svg: string): Promise<Uint8Array> {
+/** The card as PNG; `fonts` are every card font unless said (a test renders without the Arabic ones to compare). */
+export async function renderPng(svg: string, fonts: readonly ArrayBuffer[] = FONTS): Promise<Uint8Array> {
   await init();
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: CARD_WIDTH },
-    font: { fontBuffers: [new Uint8Array(interBold), new Uint8Array(interRegular)], defaultFontFamily: "Inter", sansSerifFamily: "Inter" },
+    font: { fontBuffers: fonts.map((font) => new Uint8Array(font)), defaultFontFamily: "Inter", sansSerifFamily: "Inter" },
   });
   try {
     const image = resvg.render();

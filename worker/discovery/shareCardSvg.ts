@@ -1,5 +1,7 @@
-// The share card's SVG template (1200×630): job title, company, logo, location and salary. Pure, so it
-// can be checked without the renderer; ./shareCard.ts turns it into a PNG.
+// The share card's SVG template (1200×630): job title, company, logo, location and salary, in the card's language:
+// an Arabic card (issue 24) is laid out right to left (the logo on the right, text aligned to the right edge) and
+// every text in Arabic script is drawn with IBM Plex Sans Arabic. Pure, so it can be checked without the renderer;
+// ./shareCard.ts turns it into a PNG.
 import { companyInitials } from "../rules/text";
 import { escapeXml } from "./xml";
 
@@ -28,6 +30,17 @@ export interface ShareCardData {
   /** The logo: a data: URL of a PNG, JPEG or GIF, or SVG markup of the site's own logos; null for the initials. */
   logo: CardLogo | null;
   siteName: string;
+  /** The line under the company ("is hiring", from the catalogue in the card's language). */
+  hiring: string;
+  /** The card's direction: "rtl" for an Arabic card. */
+  dir: "ltr" | "rtl";
+}
+
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/** The font for a text: Arabic script first in IBM Plex Sans Arabic, anything else in Inter (each falls back to the other). */
+export function fontFamily(text: string): string {
+  return ARABIC.test(text) ? "IBM Plex Sans Arabic, Inter" : "Inter, IBM Plex Sans Arabic";
 }
 
 /** Lines of at most `max` characters, broken at spaces, with an ellipsis when more would be needed. */
@@ -53,27 +66,40 @@ export function wrapText(text: string, max: number, maxLines: number): string[] 
 }
 
 export function shareCardSvg(d: ShareCardData): string {
+  const rtl = d.dir === "rtl";
+  // Positions are the left-to-right card's; an Arabic card mirrors them and anchors its text at the right edge.
+  const x = (left: number, width = 0) => (rtl ? CARD_WIDTH - left - width : left);
+  const anchor = rtl ? ' text-anchor="end"' : "";
+  const text = (left: number, y: number, weight: 400 | 700, size: number, fill: string, content: string, extra = "") =>
+    `<text x="${x(left)}" y="${y}"${anchor}${extra} font-family="${fontFamily(content)}" font-weight="${weight}" font-size="${size}" fill="${fill}">${escapeXml(content)}</text>`;
   // Inter Bold averages about 0.58 em per character: 60 px type fits ~29 characters in 1,020 px.
   const titleSize = d.title.length > 60 ? 52 : 60;
   const perLine = Math.floor(1020 / (titleSize * 0.58));
   const titleLines = wrapText(d.title, perLine, 3);
   const titleTop = 300;
-  const details = [d.location, d.salary].filter(Boolean).join("  ·  ");
+  // Location and salary share a line when they are in one script. resvg's fallback from one font to the other
+  // loses glyphs when a line changes script more than once (resvg-wasm 2.6), so an Arabic location and a Latin
+  // salary each get a line of their own.
+  const parts = [d.location, d.salary].filter(Boolean);
+  const details = new Set(parts.map((p) => ARABIC.test(p))).size > 1 ? parts : [parts.join("  ·  ")].filter(Boolean);
+  const detailsTop = titleTop + titleLines.length * (titleSize + 14) + 20;
+  const logoX = x(90, 120);
   const logo = d.logo
     ? "svg" in d.logo
-      ? nestedSvg(d.logo.svg, 90, 80, 120)
-      : `<image href="${escapeXml(d.logo.href)}" x="90" y="80" width="120" height="120" preserveAspectRatio="xMidYMid meet"/>`
-    : `<rect x="90" y="80" width="120" height="120" rx="24" fill="#0f766e"/><text x="150" y="160" text-anchor="middle" font-family="Inter" font-weight="700" font-size="52" fill="#ffffff">${escapeXml(companyInitials(d.company))}</text>`;
+      ? nestedSvg(d.logo.svg, logoX, 80, 120)
+      : `<image href="${escapeXml(d.logo.href)}" x="${logoX}" y="80" width="120" height="120" preserveAspectRatio="xMidYMid meet"/>`
+    : `<rect x="${logoX}" y="80" width="120" height="120" rx="24" fill="#0f766e"/><text x="${logoX + 60}" y="160" text-anchor="middle" font-family="${fontFamily(d.company)}" font-weight="700" font-size="52" fill="#ffffff">${escapeXml(companyInitials(d.company))}</text>`;
+  const siteName = `<text x="${rtl ? 90 : CARD_WIDTH - 90}" y="${CARD_HEIGHT - 90}"${rtl ? "" : ' text-anchor="end"'} font-family="${fontFamily(d.siteName)}" font-weight="700" font-size="30" fill="#0f766e">${escapeXml(d.siteName)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
 <rect width="100%" height="100%" fill="#ffffff"/>
 <rect x="0" y="0" width="${CARD_WIDTH}" height="14" fill="#0f766e"/>
 <rect x="60" y="60" width="${CARD_WIDTH - 120}" height="${CARD_HEIGHT - 120}" rx="28" fill="#f0fdfa" stroke="#ccfbf1" stroke-width="2"/>
-<rect x="84" y="74" width="132" height="132" rx="28" fill="#ffffff"/>
+<rect x="${x(84, 132)}" y="74" width="132" height="132" rx="28" fill="#ffffff"/>
 ${logo}
-<text x="240" y="132" font-family="Inter" font-weight="700" font-size="40" fill="#1f2937">${escapeXml(wrapText(d.company, 38, 1)[0] ?? "")}</text>
-<text x="240" y="180" font-family="Inter" font-weight="400" font-size="28" fill="#6b7280">is hiring</text>
-${titleLines.map((l, i) => `<text x="90" y="${titleTop + i * (titleSize + 14)}" font-family="Inter" font-weight="700" font-size="${titleSize}" fill="#111827">${escapeXml(l)}</text>`).join("\n")}
-${details ? `<text x="90" y="${titleTop + titleLines.length * (titleSize + 14) + 20}" font-family="Inter" font-weight="400" font-size="30" fill="#4b5563">${escapeXml(wrapText(details, 60, 1)[0] ?? "")}</text>` : ""}
-<text x="${CARD_WIDTH - 90}" y="${CARD_HEIGHT - 90}" text-anchor="end" font-family="Inter" font-weight="700" font-size="30" fill="#0f766e">${escapeXml(d.siteName)}</text>
+${text(240, 132, 700, 40, "#1f2937", wrapText(d.company, 38, 1)[0] ?? "")}
+${text(240, 180, 400, 28, "#6b7280", d.hiring)}
+${titleLines.map((l, i) => text(90, titleTop + i * (titleSize + 14), 700, titleSize, "#111827", l)).join("\n")}
+${details.map((line, i) => text(90, detailsTop + i * 42, 400, 30, "#4b5563", wrapText(line, 60, 1)[0] ?? "")).join("\n")}
+${siteName}
 </svg>`;
 }

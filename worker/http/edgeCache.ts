@@ -1,6 +1,6 @@
 // The edge cache for anonymous public reads: search, job detail and company answers of the API, the job
-// and company pages, the listing pages (which carry the first page of results), feeds, sitemaps and
-// robots.txt. It is the data centre's cache (Cache API).
+// and company pages (Spotlight's too), the listing pages (which carry the first page of results), feeds,
+// sitemaps and robots.txt. It is the data centre's cache (Cache API).
 //
 // The freshness rule (README "Caching"): an answer is served from the cache for at most FRESH_SECONDS
 // (60 s) after it was built, so a change (a post, an edit, a delete, an expiry, a publish) is visible
@@ -33,6 +33,7 @@ const PUBLIC_READS: readonly RegExp[] = [
   /^(?:\/ar)?\/(?:jobs)?$/,
   /^\/ar$/,
   /^(?:\/ar)?\/(?:jobs|company)\/[^/]+$/,
+  /^(?:\/ar)?\/company\/[^/]+\/spotlight$/,
   /^(?:\/ar)?\/(?:feed\.xml|feed\.json|robots\.txt|sitemap[a-z0-9-]*\.xml)$/,
 ];
 

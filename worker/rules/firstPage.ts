@@ -1,5 +1,6 @@
 // What a page's HTML carries for its first screen, so it needs no second round trip (issue 14). The worker
-// writes it as JSON in a <script type="application/json" id="…"> (worker/discovery/pages.ts dataScript):
+// renders the screen from it (issue 24, web/serverRender.tsx) and writes it beside the screen as JSON in a
+// <script type="application/json" id="…"> (worker/discovery/pages.ts withScreen), which the browser hydrates from:
 //  - the listing pages (/, /jobs and their /ar twins): their first page of results (worker/discovery/
 //    listingPage.ts), which the listing (web/useJobSearch.ts) starts from when its canonical query is the same;
 //  - a live job's page (/jobs/:id): the job as GET /api/jobs/:id answers it (web/screens/JobDetail.tsx);

@@ -1,0 +1,72 @@
+// Share cards in Arabic (issue 24): Arabic text drawn with a font that has Arabic glyphs (IBM Plex Sans Arabic),
+// laid out right to left on an Arabic card, the card's own words from the catalogue, and /ar pages pointing at it.
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { call } from "../support/auth";
+import { addJobs } from "../support/jobs";
+
+const ogImage = (html: string) => html.match(/<meta property="og:image" content="([^"]+)">/)?.[1];
+/** The <text> elements of a card's SVG: attributes and content. */
+const texts = (svg: string) => Array.from(svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g), (m) => ({ attrs: m[1]!, text: m[2]! }));
+
+describe("an Arabic page points at an Arabic card", () => {
+  it("/ar/jobs/:id and /ar/company/:id name /ar/og/… as their image; the English pages keep /og/…", async () => {
+    const [id] = await addJobs({ title: "Card Pointer Role" });
+    await env.DB.prepare("INSERT OR REPLACE INTO companies (id, company) VALUES ('card-pointer', 'Card Pointer')").run();
+    expect(ogImage(await (await call(`/ar/jobs/${id}`)).text())).toBe(`http://localhost:8787/ar/og/jobs/${id}.png`);
+    expect(ogImage(await (await call(`/jobs/${id}`)).text())).toBe(`http://localhost:8787/og/jobs/${id}.png`);
+    expect(ogImage(await (await call("/ar/company/card-pointer")).text())).toBe("http://localhost:8787/ar/og/company/card-pointer.png");
+    expect(ogImage(await (await call("/company/card-pointer")).text())).toBe("http://localhost:8787/og/company/card-pointer.png");
+  });
+});
+
+describe("the Arabic card", () => {
+  it("draws an Arabic title in IBM Plex Sans Arabic, right-aligned, with the catalogue's words", async () => {
+    const [id] = await addJobs({ title: "مهندس برمجيات أول", company: "شركة النخبة", location: "دبي، الإمارات", salary: "$80k - $120k" });
+    const res = await call(`/ar/og/jobs/${id}.svg`);
+    expect(res.status).toBe(200);
+    const all = texts(await res.text());
+    const title = all.find((t) => t.text === "مهندس برمجيات أول")!;
+    expect(title.attrs).toContain('font-family="IBM Plex Sans Arabic, Inter"');
+    expect(title.attrs).toContain('text-anchor="end"');
+    expect(all.map((t) => t.text)).toEqual(expect.arrayContaining(["شركة النخبة", "توظّف الآن", "دبي، الإمارات", "$80k - $120k", "وظائف الشركات الناشئة"]));
+    // The salary in Latin script keeps Inter.
+    expect(all.find((t) => t.text === "$80k - $120k")!.attrs).toContain('font-family="Inter, IBM Plex Sans Arabic"');
+  });
+
+  it("the English card of the same job: its words in English, the Arabic title still in the Arabic font", async () => {
+    const [id] = await addJobs({ title: "مصمم منتجات", company: "Acme" });
+    const all = texts(await (await call(`/og/jobs/${id}.svg`)).text());
+    expect(all.find((t) => t.text === "مصمم منتجات")!.attrs).toContain('font-family="IBM Plex Sans Arabic, Inter"');
+    expect(all.map((t) => t.text)).toEqual(expect.arrayContaining(["is hiring", "Startup Jobs"]));
+    expect(all.some((t) => t.attrs.includes('text-anchor="end"') && t.text === "مصمم منتجات")).toBe(false);
+  });
+
+  it("a company's Arabic card counts its open positions in Arabic", async () => {
+    await env.DB.prepare("INSERT OR REPLACE INTO companies (id, company) VALUES ('card-count', 'Card Count')").run();
+    await addJobs({ title: "Only Role", company: "Card Count", companyId: "card-count" });
+    const ar = texts(await (await call("/ar/og/company/card-count.svg")).text()).map((t) => t.text);
+    expect(ar).toContain("وظيفة شاغرة واحدة");
+    const en = texts(await (await call("/og/company/card-count.svg")).text()).map((t) => t.text);
+    expect(en).toContain("1 open position");
+  });
+
+  it("the PNG is drawn with the Arabic font: without it the same card renders differently (missing glyphs)", async () => {
+    const [id] = await addJobs({ title: "مهندس بيانات", company: "شركة البيانات" });
+    const res = await call(`/ar/og/jobs/${id}.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/png");
+    const served = new Uint8Array(await res.arrayBuffer());
+    const { CARD_FONTS, renderPng } = await import("../../worker/discovery/shareCard");
+    const svg = await (await call(`/ar/og/jobs/${id}.svg`)).text();
+    const withArabic = await renderPng(svg);
+    const latinOnly = await renderPng(svg, CARD_FONTS.latin);
+    expect(Buffer.from(withArabic).equals(Buffer.from(served))).toBe(true);
+    expect(Buffer.from(latinOnly).equals(Buffer.from(withArabic))).toBe(false);
+  });
+
+  it("an unknown job has no card, in either language", async () => {
+    expect((await call("/ar/og/jobs/never-was.png")).status).toBe(404);
+    expect((await call("/ar/og/company/never-was.png")).status).toBe(404);
+  });
+});
