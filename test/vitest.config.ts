@@ -49,6 +49,9 @@ export default defineConfig(async () => {
       // Vitest's default is one worker fewer than the cores: 1 on the 2-core CI machine. A file's time is mostly
       // starting workerd and waiting on it, so two run side by side.
       maxWorkers: 2,
+      // @simplewebauthn/server's ASN.1 dependencies import extensionless relative paths ("./converters"), which
+      // workerd's module fallback cannot resolve once the tests run as projects: Vite bundles them instead.
+      server: { deps: { inline: [/@simplewebauthn\//, /@peculiar\//, /@levischuck\//, /@hexagon\//] } },
       // console-guard: a test fails on an unexpected console.error (expectConsoleError declares an expected one).
       setupFiles: ["./test/support/apply-migrations.ts", "./test/support/console-guard.ts"],
       // CI machines have 2 cores; a slow moment must not fail a correct test.
