@@ -10,12 +10,12 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
  * BASE_URL's server, or `node worker/cli/start.mjs` on `port` in a process group of its own (its leader's `pid`, so a
- * caller can watch workerd in it); stop() ends it and removes its state.
+ * caller can watch workerd in it); stop() ends it and removes its state. `build: false` serves the build already in dist/.
  */
-export async function startApp(port, name) {
+export async function startApp(port, name, { build = true } = {}) {
   if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), pid: undefined, stop() {} };
   const persist = mkdtempSync(join(tmpdir(), `${name}-state-`));
-  const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(port), "--persist", persist], {
+  const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(port), "--persist", persist, ...(build ? [] : ["--no-build"])], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],

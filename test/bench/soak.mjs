@@ -10,7 +10,7 @@
 //      worker's (or the built file's bytes), compressed, with no resend.
 // workerd's process is watched throughout: an exit or a restart is a failure. --busy N keeps N extra CPU-bound
 // processes running meanwhile, as a loaded machine would (the browser suite or other servers beside it).
-// Options: --requests 10000 --rounds 12 --malformed 2000 --busy 0. BASE_URL=… soaks a running server instead
+// Options: --requests 10000 --rounds 12 --malformed 2000 --busy 0, --no-build (serve the build already in dist/). BASE_URL=… soaks a running server instead
 // (then workerd is not watched). About 3 minutes here with the defaults.
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "12" },
     malformed: { type: "string", default: "2000" },
     busy: { type: "string", default: "0" },
+    "no-build": { type: "boolean", default: false },
   },
 });
 const PORT = Number(process.env.SOAK_PORT ?? 8798);
@@ -92,7 +93,7 @@ function onOneSocket(base, requests) {
 }
 
 const busy = Array.from({ length: Number(values.busy) }, () => spawn(process.execPath, ["-e", "for(;;){}"], { stdio: "ignore" }));
-const app = await startApp(PORT, "soak");
+const app = await startApp(PORT, "soak", { build: !values["no-build"] });
 const watched = app.pid ? workerdPids(app.pid) : [];
 if (app.pid && !watched.length) fail("workerd", "no workerd process found under the server");
 const watchdog = setInterval(() => {

@@ -1,10 +1,10 @@
 // npm run test:browser: builds the app once, seeds the demo data once, then runs every test/browser/*.spec.mjs with
-// Node's test runner on BROWSER_WORKERS (default 2) workers at once. Each worker has its own app (the build served
-// by workerd, worker/cli/serve.mjs) on its own copy of the seeded state, and runs one spec file at a time on it, so
-// no two specs ever share an app at the same moment. Specs are taken longest first (by file size) from one queue, so
-// a new spec file is picked up with nothing to register. A spec whose app needs MODERATION=on (moderation.*.spec.mjs,
-// or one that says `// browser-app: moderation` in its first lines) gets an app started so; a worker restarts its
-// app, on a fresh copy of the state, when the next spec needs the other kind.
+// Node's test runner on BROWSER_WORKERS (default 2) workers at once. Every spec file gets its own app (the build
+// served by workerd, worker/cli/serve.mjs) on its own fresh copy of the seeded state, so no spec ever meets what
+// another wrote, whatever the order; a worker starts the next spec's app while a spec runs. Specs are taken longest
+// first (by file size) from one queue, so a new spec file is picked up with nothing to register. A spec whose app
+// needs MODERATION=on (moderation.*.spec.mjs, or one that says `// browser-app: moderation` in its first lines) gets
+// an app started so.
 // Each spec's output is printed whole when it ends; servers' output is in test-results/server-<n>.log. Exits
 // non-zero on any failure.
 //
@@ -190,29 +190,43 @@ try {
     const outcomes = await Promise.allSettled(
       Array.from({ length: Math.min(WORKERS, specs.length) }, async (_, n) => {
         const log = createWriteStream(join(RESULTS, `server-${n}.log`));
-        let server = null;
-        let restarts = 0;
+        // Two ports per worker, taken in turn: the next spec's app starts on one while a spec runs on the other.
+        let turn = 0;
+        const start = (kind) => {
+          const starting = performance.now();
+          const app = startServer(template, PORT + 2 * n + (turn++ % 2), kind, log);
+          app.then((server) => console.log(`  worker ${n}: ${kind} app on ${server.baseUrl} ready in ${since(starting)}`)).catch(() => {});
+          return { kind, app };
+        };
+        const discard = async (next) => (await next?.app.catch(() => null))?.stop();
+        let next = null;
         try {
           for (let s = queue.shift(); s; s = queue.shift()) {
-            if (server?.kind !== s.kind) {
-              await server?.stop();
-              server = null;
-              try {
-                // Two ports per worker, taken in turn: a restarted app never waits for the old one's port.
-                const starting = performance.now();
-                server = await startServer(template, PORT + 2 * n + (restarts++ % 2), s.kind, log);
-                console.log(`  worker ${n}: ${s.kind} app on ${server.baseUrl} ready in ${since(starting)}`);
-              } catch (err) {
-                queue.unshift(s); // another worker may still run it
-                throw err;
-              }
+            if (next?.kind !== s.kind) {
+              await discard(next);
+              next = start(s.kind);
             }
-            const r = await runSpec(s, server.baseUrl);
-            timings.push([s.name, r.seconds]);
-            add(r);
+            let server;
+            try {
+              server = await next.app;
+            } catch (err) {
+              next = null;
+              queue.unshift(s); // another worker may still run it
+              throw err;
+            }
+            // Every spec on a fresh app and a fresh copy of the seeded state: what one spec wrote never meets
+            // another (the next app, most likely a plain one, starts while this spec runs).
+            next = queue.length ? start(queue[0].kind) : null;
+            try {
+              const r = await runSpec(s, server.baseUrl);
+              timings.push([s.name, r.seconds]);
+              add(r);
+            } finally {
+              await server.stop();
+            }
           }
         } finally {
-          await server?.stop();
+          await discard(next);
           log.end();
         }
       }),
