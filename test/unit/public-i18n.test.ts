@@ -34,11 +34,12 @@ describe("the public side's English is unchanged", () => {
 describe("the public side's Arabic counts", () => {
   it("'Hiring for N positions' and 'N jobs' in every Arabic plural form, with Latin digits", () => {
     const hiring = (count: number) => t("ar", "public.company.hiringFor", { count });
-    expect(hiring(1)).toBe("تبحث عن موظف لوظيفة واحدة");
-    expect(hiring(2)).toBe("تبحث عن موظفين لوظيفتين");
-    expect(hiring(3)).toBe("تبحث عن موظفين لـ 3 وظائف");
-    expect(hiring(11)).toBe("تبحث عن موظفين لـ 11 وظيفة");
-    expect(hiring(100)).toBe("تبحث عن موظفين لـ 100 وظيفة");
+    // As Gulf boards say it (issue 25): "4 وظائف شاغرة", not "تبحث عن موظفين لـ 4 وظائف".
+    expect(hiring(1)).toBe("وظيفة شاغرة واحدة");
+    expect(hiring(2)).toBe("وظيفتان شاغرتان");
+    expect(hiring(3)).toBe("3 وظائف شاغرة");
+    expect(hiring(11)).toBe("11 وظيفة شاغرة");
+    expect(hiring(100)).toBe("100 وظيفة شاغرة");
     const count = (n: number) => t("ar", "public.company.count", { count: n });
     expect([0, 1, 2, 5, 11, 1000].map(count)).toEqual(["لا توجد وظائف", "وظيفة واحدة", "وظيفتان", "5 وظائف", "11 وظيفة", "1,000 وظيفة"]);
   });

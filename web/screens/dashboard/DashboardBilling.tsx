@@ -24,7 +24,7 @@ function statusClass(label: string): string {
 const partlyRefunded = (label: string) => label === "Partially refunded"; // i18n-ignore: a status value, not shown
 
 function Orders({ orders }: { orders: BillingOrder[] }) {
-  const { t, date, value } = useI18n();
+  const { t, date, value, locale, money } = useI18n();
   if (!orders.length) return <p className="muted">{t("account.billing.noOrders")}</p>;
   return (
     <div className="billing-table-wrap">
@@ -63,7 +63,8 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
                 </span>
               </td>
               <td className="billing-amount" data-label={t("account.billing.amount")}>
-                <span dir="ltr">{o.amount}</span>
+                {/* Arabic reads money one way everywhere, "199 US$" (issue 25); English keeps the receipt's "$199.00 USD". */}
+                {locale === "ar" ? <bdi>{money(o.amountCents, o.currency)}</bdi> : <span dir="ltr">{o.amount}</span>}
               </td>
               <td data-label={t("account.billing.status")}>
                 <span className={`billing-status ${statusClass(o.statusLabel)}`}>
