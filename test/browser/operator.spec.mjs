@@ -67,7 +67,12 @@ describe("the operator's word", () => {
     await page.getByRole("tab", { name: "Orders" }).click();
     await page.getByRole("searchbox", { name: /Find an order/ }).fill(OWNER_EMAIL);
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.locator("tr", { hasText: "buyer" }).or(page.locator("tr", { hasText: OWNER_EMAIL })).first().getByRole("button", { name: "Open" }).click();
+    await page
+      .locator("tr", { hasText: "buyer" })
+      .or(page.locator("tr", { hasText: OWNER_EMAIL }))
+      .first()
+      .getByRole("button", { name: "Open" })
+      .click();
     const detail = page.getByLabel("Order details");
     for (const typed of ["abc", "1.2.3", "0", "9999"]) {
       await detail.getByRole("textbox").fill(typed);
@@ -117,11 +122,17 @@ describe("the operator's word", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const pager = page.getByRole("navigation", { name: "Pages" });
     await pager.getByText("1–50 of 2,500").waitFor();
-    await page.locator("tr", { hasText: `${prefix} 2499` }).first().waitFor();
+    await page
+      .locator("tr", { hasText: `${prefix} 2499` })
+      .first()
+      .waitFor();
     await snap(page, "operator-pages", { fullPage: true });
     await pager.getByRole("button", { name: "Next page" }).click();
     await pager.getByText("51–100 of 2,500").waitFor();
-    await page.locator("tr", { hasText: `${prefix} 2449` }).first().waitFor();
+    await page
+      .locator("tr", { hasText: `${prefix} 2449` })
+      .first()
+      .waitFor();
     await pager.getByRole("button", { name: "Next page" }).click();
     await pager.getByText("101–150 of 2,500").waitFor();
     await pager.getByRole("button", { name: "Previous page" }).click();

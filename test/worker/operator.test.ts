@@ -206,6 +206,22 @@ describe("item 9: disabling an account holds its jobs", () => {
     expect(await count("SELECT count(*) AS n FROM jobs WHERE user_id = ? AND removed_at IS NOT NULL", owner.userId)).toBe(0);
   });
 
+  it("a Spotlight subscriber's public company jobs leave the board with the account, and come back when it is enabled with restoreJobs", async () => {
+    const { subscriber, spotlightJob, publicJobIds } = await import("../support/spotlight");
+    const s = await subscriber();
+    const created = await call(`/api/spotlight/companies/${s.companyId}/jobs`, { method: "POST", cookie: s.cookie, json: { job: spotlightJob() } });
+    const { id: jobId } = (await created.json()) as { id: string };
+    await call(`/api/spotlight/companies/${s.companyId}/jobs/${jobId}/publish`, { method: "POST", cookie: s.cookie });
+    await call(`/api/spotlight/companies/${s.companyId}/publish`, { method: "POST", cookie: s.cookie });
+    expect(await publicJobIds(s.companyId)).toEqual([jobId]);
+    expect(await onBoard(jobId)).toBe(true);
+    expect((await post(`/api/admin/accounts/${s.userId}/disable`, admin.cookie, { reason: "Chargeback fraud" })).status).toBe(200);
+    expect(await onBoard(jobId)).toBe(false);
+    expect(await env.DB.prepare("SELECT removed_by, removed_reason FROM jobs WHERE id = ?").bind(jobId).first()).toEqual({ removed_by: "account", removed_reason: "Chargeback fraud" });
+    expect((await post(`/api/admin/accounts/${s.userId}/enable`, admin.cookie, { reason: "Cleared", restoreJobs: true })).status).toBe(200);
+    expect(await onBoard(jobId)).toBe(true);
+  });
+
   it("enabling with restoreJobs does not lift a takedown an operator made on its own", async () => {
     const owner = await signUp();
     const { jobId } = await paidJob(owner);

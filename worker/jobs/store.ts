@@ -573,9 +573,15 @@ export function moderateJobStatements(
   return [update, ...refreshGroups(d1, [job.dedupe_key])];
 }
 
+/**
+ * An account's jobs: its own posts, and the public rows of its Spotlight company (written by the company's
+ * object with no user id). Bind the account id twice.
+ */
+const ACCOUNT_JOBS_SQL = "(user_id = ? OR (source = 'spotlight' AND company_id IN (SELECT id FROM spotlight_companies WHERE user_id = ?)))";
+
 /** The groups an account's jobs belong to, recomputed (after its jobs are held or released). */
 function refreshAccountGroups(d1: D1Database, userId: string): D1PreparedStatement {
-  return d1.prepare(REFRESH_DUPLICATE_GROUP_SQL.replace("dedupe_key = ?", "dedupe_key IN (SELECT dedupe_key FROM jobs WHERE user_id = ?)")).bind(userId);
+  return d1.prepare(REFRESH_DUPLICATE_GROUP_SQL.replace("dedupe_key = ?", `dedupe_key IN (SELECT dedupe_key FROM jobs WHERE ${ACCOUNT_JOBS_SQL})`)).bind(userId, userId);
 }
 
 /**
@@ -587,9 +593,9 @@ export function holdAccountJobsStatements(d1: D1Database, userId: string, reason
     d1
       .prepare(
         `UPDATE jobs SET published = 0, removed_at = ?, removed_reason = ?, removed_by = 'account', removed_was_published = published, updated_at = ?
-         WHERE user_id = ? AND ${NOT_REMOVED_SQL}`,
+         WHERE ${ACCOUNT_JOBS_SQL} AND ${NOT_REMOVED_SQL}`,
       )
-      .bind(now, reason, now, userId),
+      .bind(now, reason, now, userId, userId),
     refreshAccountGroups(d1, userId),
   ];
 }
@@ -601,9 +607,9 @@ export function releaseAccountJobsStatements(d1: D1Database, userId: string, now
       .prepare(
         `UPDATE jobs SET published = CASE WHEN removed_was_published = 1 AND ${REVIEW_ALLOWS_SQL} THEN 1 ELSE 0 END,
            removed_at = NULL, removed_reason = NULL, removed_by = NULL, removed_was_published = NULL, updated_at = ?
-         WHERE user_id = ? AND removed_by = 'account' AND deleted_at IS NULL`,
+         WHERE ${ACCOUNT_JOBS_SQL} AND removed_by = 'account' AND deleted_at IS NULL`,
       )
-      .bind(now, userId),
+      .bind(now, userId, userId),
     refreshAccountGroups(d1, userId),
   ];
 }
