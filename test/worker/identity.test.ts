@@ -179,8 +179,14 @@ describe("2. admin rights only for a verified address", () => {
   it(`locally, signing up as ${DEV_ADMIN_EMAIL} is not enough: the address must be verified (the local mailbox)`, async () => {
     const s = await signUp(DEV_ADMIN_EMAIL, undefined, { verified: false });
     expect((await askAdmin(s.cookie, "/api/admin/me")).status).toBe(404);
+    const page = await askAdmin(s.cookie, "/admin");
+    expect(page.status).toBe(404);
+    await page.body?.cancel();
     await verifyAddress(s);
     expect((await askAdmin(s.cookie, "/api/admin/me")).status).toBe(200);
+    const granted = await askAdmin(s.cookie, "/admin");
+    expect(granted.status).toBe(200);
+    await granted.body?.cancel();
   });
 });
 
