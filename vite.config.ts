@@ -136,6 +136,26 @@ function preloadFirstScreens(): Plugin {
   };
 }
 
+/**
+ * The worker renders the public screens (web/serverRender.tsx) but never opens an editor: the company page's lazy
+ * Spotlight job editor and the forms' lazy rich-text editor (tiptap, about 400 KB) are, in the worker's build,
+ * components that render nothing, so the editor is not uploaded with the worker.
+ */
+function serverWithoutEditor(): Plugin {
+  const stub = "\0server-without-editor";
+  return {
+    name: "server-without-editor",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (this.environment.name === "client" || !importer?.includes(`${path.sep}web${path.sep}`)) return null;
+      return /\/(?:JobEditDialog|DescriptionEditor)$/.test(source) ? stub : null;
+    },
+    load(id) {
+      return id === stub ? "export default function JobEditDialog() { return null; }\nexport function DescriptionEditor() { return null; }" : null;
+    },
+  };
+}
+
 // `npm run dev -- --port N` (worker/cli/start.mjs) sets LOCAL_APP_URL, so the dev worker's APP_URL, and with it
 // every link in every e-mail, follows the port; `--moderation` sets LOCAL_MODERATION (MODERATION=on).
 // Only the dev server takes them: a build never does, so nothing local reaches dist/ and what `wrangler deploy`
@@ -152,6 +172,7 @@ export default defineConfig({
   publicDir: "public",
   plugins: [
     precompiledMessages(),
+    serverWithoutEditor(),
     react(),
     cloudflare({
       configPath: "../wrangler.toml",
