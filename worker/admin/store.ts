@@ -404,11 +404,11 @@ export async function findAccount(db: D1Database, id: string): Promise<{ id: str
   return db.prepare("SELECT id, email, disabled_at FROM accounts WHERE id = ?").bind(id).first<{ id: string; email: string; disabled_at: number | null }>();
 }
 
-/** How many enabled accounts other than `exceptId` have one of these (admin) addresses, in any case. */
+/** How many enabled accounts other than `exceptId` have one of these (admin) addresses, in any case, and have verified it (only those are admins). */
 export async function enabledAccountsWithEmails(db: D1Database, emails: string[], exceptId: string): Promise<number> {
   if (!emails.length) return 0;
   const row = await db
-    .prepare(`SELECT count(*) AS n FROM accounts WHERE lower(email) IN (${emails.map(() => "?").join(", ")}) AND disabled_at IS NULL AND id <> ?`)
+    .prepare(`SELECT count(*) AS n FROM accounts WHERE lower(email) IN (${emails.map(() => "?").join(", ")}) AND disabled_at IS NULL AND email_verified_at IS NOT NULL AND id <> ?`)
     .bind(...emails, exceptId)
     .first<{ n: number }>();
   return row?.n ?? 0;
