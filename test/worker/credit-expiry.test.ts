@@ -25,3 +25,14 @@ describe("item 13: credit expiry", () => {
     expect(mails[0]!.text).toContain("5 Standard posts");
   });
 });
+
+describe("item 12: names say what is sold", () => {
+  it("the 10-pack's e-mail says 'Premium bundle: 10 Standard posts', never 'Your Premium plan is active'", async () => {
+    const s = await signUp();
+    const { id, orderId } = (await (await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { bundleId: "premium" } })).json()) as { id: string; orderId: string };
+    await exports.default.fetch(`http://localhost/api/emulator/checkout/${id}/pay`, { method: "POST", redirect: "manual" });
+    const mail = await env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE key = ?").bind(`credit_purchase:${orderId}`).first<{ subject: string; text: string }>();
+    expect(mail!.subject).toBe("Your job credits are ready: Premium bundle: 10 Standard posts");
+    expect(mail!.text).not.toContain("plan");
+  });
+});

@@ -140,7 +140,8 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
   const { order, items, session, appUrl, guard, now } = ctx;
   const locale = sessionLocale(session);
   const mail = creditPurchaseMail({
-    bundle: items.bundleName ?? "Standard",
+    // Named by what it contains (issue 22 item 12): "Premium bundle: 10 Standard posts", never "Premium plan".
+    bundle: localiseMessage(locale, orderSummary(order, items)),
     credits: items.credits ?? 1,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard")}`,
     postUrl: `${appUrl}${localePath(locale, "/post")}`,
