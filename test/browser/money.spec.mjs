@@ -5,7 +5,8 @@
 //  2. the customer is told: a refund e-mail in the mailbox for each refund, and Billing lists each refund
 //     under its order ("Partially refunded $1.00", then "Refunded"), the grant says the credits removed;
 //  4. Subscribe, browser Back, Subscribe again: the first session can no longer be paid, one subscription;
-//  8. the repost dialog lists the credits with what each includes, and the renewed job carries the credit's.
+//  8. the repost dialog lists the credits with what each includes, and the renewed job carries the credit's;
+// 13. Buy Credits says credits expire 3 months after purchase.
 // Screenshots at 1280 and 390 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -185,6 +186,9 @@ describe("reposts (item 8)", () => {
     const page = await employerBrowser.newPage(DESKTOP);
     const title = `Repost Edge ${RUN}`;
     const { jobId } = await payFor(page, jobFixture(title, "Moneyco"), {});
+    // Item 13: the expiry is said before buying.
+    await page.goto(url("/buy-credits"));
+    await page.locator("[data-credits-expire]").getByText("Credits expire 3 months after purchase: unused ones are lost then.", { exact: false }).waitFor();
     const credits = await inPage(page, "POST", "/api/checkout/credits", { bundleId: "complete-bundle" });
     await page.goto(credits.body.url);
     await page.getByRole("button", { name: /^Pay \$/ }).click();
