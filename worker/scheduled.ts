@@ -9,6 +9,7 @@ import { expireCreditGrants } from "./credits/ledger";
 import { sendExpiryReminders } from "./upkeep/reminders";
 import { parseUnreadSalaries } from "./jobs/store";
 import { purgeOldApplications } from "./applications/store";
+import { sendCreditExpiryReminders } from "./credits/reminders";
 import { endExpiredSubscriptions } from "./spotlight/subscription";
 import { log, logError, parseLogLevel, withLogScope } from "./lib/log";
 
@@ -16,6 +17,7 @@ export const SCHEDULED_TASKS = [
   "expire-credits",
   "expire-subscriptions",
   "expiry-reminders",
+  "credit-reminders",
   "alert-digests",
   "deliver-outbox",
   "purge-analytics-visitors",
@@ -26,7 +28,7 @@ export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
 
 /** The crons in wrangler.toml and what each runs (in this order: mail queued by a task goes out last). */
 export const CRON_TASKS: Record<string, ScheduledTask[]> = {
-  "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "deliver-outbox", "parse-salaries"],
+  "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "credit-reminders", "deliver-outbox", "parse-salaries"],
   "0 7 * * *": ["alert-digests", "deliver-outbox", "purge-analytics-visitors", "purge-applications"],
 };
 
@@ -41,6 +43,7 @@ const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknow
     return expired.length;
   },
   "expiry-reminders": (env, now) => sendExpiryReminders(env, now),
+  "credit-reminders": (env, now) => sendCreditExpiryReminders(env, now),
   "alert-digests": (env, now) => sendAlertDigests(env, now),
   "deliver-outbox": (env, now) => deliverOutbox(env, now),
   "purge-analytics-visitors": (env, now) => purgeExpiredVisitors(env.DB, now),

@@ -5,7 +5,8 @@
 //  2. the customer is told: a refund e-mail in the mailbox for each refund, and Billing lists each refund
 //     under its order ("Partially refunded $1.00", then "Refunded"), the grant says the credits removed;
 //  4. Subscribe, browser Back, Subscribe again: the first session can no longer be paid, one subscription;
-//  8. the repost dialog lists the credits with what each includes, and the renewed job carries the credit's.
+//  8. the repost dialog lists the credits with what each includes, and the renewed job carries the credit's;
+// 13. Buy Credits says credits expire 3 months after purchase.
 // Screenshots at 1280 and 390 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -18,6 +19,7 @@ const JOB_TITLE = `Refund Edge Engineer ${RUN}`;
 
 let adminBrowser;
 let employerBrowser;
+let spotBrowser;
 
 async function mailbox() {
   const res = await fetch(url("/api/dev/mailbox"));
@@ -27,6 +29,7 @@ async function mailbox() {
 
 /** Checks out `purchase` for `job` from this signed-in page and pays in the emulator. */
 async function payFor(page, job, purchase) {
+  await page.goto(url("/"));
   const checkout = await inPage(page, "POST", "/api/checkout/job", {
     job,
     purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: EMPLOYER_EMAIL, ...purchase },
@@ -52,6 +55,7 @@ before(async () => {
 after(async () => {
   await adminBrowser?.close();
   await employerBrowser?.close();
+  await spotBrowser?.close();
 });
 
 describe("refunds (items 1 and 2)", () => {
@@ -140,6 +144,7 @@ describe("refunds (items 1 and 2)", () => {
 describe("one Spotlight subscription (item 4)", () => {
   test("Subscribe, Back, Subscribe again: the first checkout is expired, one subscription, Billing lists it", async () => {
     const browser = await openBrowser();
+    spotBrowser = browser;
     const page = await browser.newPage(DESKTOP);
     const email = `spot-once-${RUN}@example.com`;
     await signUpOrIn(page, { email, name: "Sam Spot", company: `Spotco ${RUN}` });
@@ -164,16 +169,15 @@ describe("one Spotlight subscription (item 4)", () => {
     await page.waitForURL((u) => u.pathname === "/spotlight-subscription-success");
     // The first tab's checkout can no longer be paid.
     await page.goto(first);
-    await page.getByRole("heading", { name: "This checkout session has expired" }).waitFor();
+    await page.getByText("This checkout session is expired. It cannot be paid.").waitFor();
     await page.goto(url("/dashboard/billing"));
     await page
       .locator("[data-subscription-status]")
-      .getByText(/Renews on/)
+      .getByText(/Active · renews on/)
       .waitFor();
     assert.equal(await page.locator("[data-past-subscriptions]").count(), 0);
     await snap(page, "money-spotlight-billing");
     await done(page);
-    await browser.close();
   });
 });
 
@@ -182,6 +186,9 @@ describe("reposts (item 8)", () => {
     const page = await employerBrowser.newPage(DESKTOP);
     const title = `Repost Edge ${RUN}`;
     const { jobId } = await payFor(page, jobFixture(title, "Moneyco"), {});
+    // Item 13: the expiry is said before buying.
+    await page.goto(url("/buy-credits"));
+    await page.locator("[data-credits-expire]").getByText("Credits expire 3 months after purchase: unused ones are lost then.", { exact: false }).waitFor();
     const credits = await inPage(page, "POST", "/api/checkout/credits", { bundleId: "complete-bundle" });
     await page.goto(credits.body.url);
     await page.getByRole("button", { name: /^Pay \$/ }).click();
@@ -195,7 +202,7 @@ describe("reposts (item 8)", () => {
     const dialog = page.getByRole("dialog");
     const choices = dialog.locator("[data-repost-credits]");
     await choices.getByText("Pay for the repost with").waitFor();
-    const option = choices.getByRole("radio", { name: /Standard post with Highlight, Sticky, Featured and Enhanced Profile/ });
+    const option = choices.getByRole("radio", { name: /Standard post with Highlight, Sticky, Featured and Company Profile/ });
     assert.equal(await option.isChecked(), true);
     await dialog.getByText("The reposted job gets the plan and enhancements of what you pay with.").waitFor();
     await snap(page, "money-repost-dialog");

@@ -49,6 +49,11 @@ export function OrderSummary({ purchase }: { purchase: PurchaseChoice }) {
         </div>
       </dl>
       <p className="small muted">{order.posts > 1 ? t("posting.order.includesMany", { posts: postsLabel(order.posts), credits: order.posts - 1 }) : t("posting.order.includesOne")}</p>
+      {order.posts > 1 && (
+        <p className="small muted" data-credits-expire>
+          {t("posting.order.creditsExpire")}
+        </p>
+      )}
     </section>
   );
 }

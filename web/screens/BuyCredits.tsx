@@ -126,6 +126,9 @@ export function BuyCredits() {
       <header className="buy-credits-header">
         <h1>{t("posting.buy.heading")}</h1>
         <p className="muted">{t("posting.buy.intro")}</p>
+        <p className="muted" data-credits-expire>
+          {t("posting.buy.expire")}
+        </p>
       </header>
       <VerifyEmailNotice />
 

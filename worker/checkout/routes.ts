@@ -23,6 +23,8 @@ import { CHECKOUT_MESSAGES } from "../rules/billing";
 import type { OrderItems } from "../orders/store";
 import { fulfilCheckoutSession } from "./fulfil";
 import { logError } from "../lib/log";
+import { localiseMessage } from "../lib/i18n";
+import { orderSummary } from "../mail/receipts";
 
 /** Makes sessions unpayable; a provider failure is logged (a payment that still arrives is refunded by fulfilment). */
 async function expireSessions(provider: PaymentProvider, sessionIds: readonly string[]): Promise<void> {
@@ -197,6 +199,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       paymentProcessing: processing,
       kind: order.kind,
       ...(job ? { job: { ...job, published: job.published === 1, created_at: new Date(Number(job.created_at)).toISOString() } } : {}),
-      ...(order.kind === "credits" ? { credits: { bundle: items.bundleName ?? "Standard", credits: items.credits ?? 1 } } : {}),
+      // Named by what it contains ("Premium bundle: 10 Standard posts"), in the request's language (issue 22 item 12).
+      ...(order.kind === "credits" ? { credits: { bundle: localiseMessage(requestLocale(c), orderSummary(order, items)), credits: items.credits ?? 1 } } : {}),
     });
   });

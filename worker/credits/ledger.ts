@@ -223,3 +223,22 @@ export async function expireCreditGrants(db: D1Database, now: number): Promise<n
   const res = await db.prepare("UPDATE bundle_purchases SET status = 'expired' WHERE status = 'active' AND expires_at <= ?").bind(now).run();
   return res.meta.changes ?? 0;
 }
+
+/** Grants with posts left expiring in (from, to], not yet reminded (issue 22 item 13), with their owner's address and language. */
+export async function grantsDueReminder(
+  db: D1Database,
+  from: number,
+  to: number,
+  limit: number,
+): Promise<{ id: string; posts_remaining: number; plan: string; enhancements: string; expires_at: number; email: string; locale: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT b.id, b.posts_remaining, b.plan, b.enhancements, b.expires_at, a.email, a.locale FROM bundle_purchases b JOIN accounts a ON a.id = b.user_id
+       WHERE b.status = 'active' AND b.posts_remaining > 0 AND b.expires_at > ? AND b.expires_at <= ?
+         AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.key = 'credit_expiry_reminder:' || b.id)
+       ORDER BY b.expires_at LIMIT ${limit}`,
+    )
+    .bind(from, to)
+    .all<{ id: string; posts_remaining: number; plan: string; enhancements: string; expires_at: number; email: string; locale: string }>();
+  return results;
+}

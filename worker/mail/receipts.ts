@@ -18,7 +18,8 @@ import { isLocale, localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
 import { ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
-import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail, refundMail } from "./templates";
+import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail, receiptDate, refundMail } from "./templates";
+import { grantExpiry } from "../credits/ledger";
 import type { MessageId } from "../rules/locales/en";
 import type { RefundRow } from "../payments/refunds";
 import { refundRecipient } from "../payments/store";
@@ -94,6 +95,11 @@ export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & 
   return `${bundle}${what}${jobTitle ? ` (${jobTitle})` : ""}`;
 }
 
+/** When the credits a purchase grants expire (3 calendar months after it is recorded, credits/ledger.ts grantExpiry). */
+function creditsExpireLine(now: number, locale: Locale): Receipt["items"][number] {
+  return { label: t(locale, "mail.receipt.creditsExpire"), value: receiptDate(grantExpiry(now), locale) };
+}
+
 export function receiptOf(order: OrderRow, lines: Receipt["items"], session: CheckoutSessionInfo, now: number): Receipt {
   return {
     items: lines,
@@ -132,7 +138,7 @@ export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: {
     bundle: items.bundleId ? bundleNameIn(locale, items) : null,
     jobUrl: `${appUrl}${localePath(locale, `/jobs/${job.id}`)}`,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard/jobs")}`,
-    receipt: receiptOf(order, jobOrderLines(items, locale), session, now),
+    receipt: receiptOf(order, [...jobOrderLines(items, locale), ...((items.posts ?? 1) > 1 ? [creditsExpireLine(now, locale)] : [])], session, now),
     waitingForReview,
     locale,
   });
@@ -144,11 +150,12 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
   const { order, items, session, appUrl, guard, now } = ctx;
   const locale = sessionLocale(session);
   const mail = creditPurchaseMail({
-    bundle: bundleNameIn(locale, items),
+    // Named by what it contains (issue 22 item 12): "Premium bundle: 10 Standard posts", never "Premium plan".
+    bundle: localiseMessage(locale, orderSummary(order, items)),
     credits: items.credits ?? 1,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard")}`,
     postUrl: `${appUrl}${localePath(locale, "/post")}`,
-    receipt: receiptOf(order, creditOrderLines(items, locale), session, now),
+    receipt: receiptOf(order, [...creditOrderLines(items, locale), creditsExpireLine(now, locale)], session, now),
     locale,
   });
   return [...storeReceiptUrl(db, session, guard), enqueueMailWhen(db, { key: `credit_purchase:${order.id}`, kind: "credit_purchase", to: order.customer_email, ...mail }, guard, now)];

@@ -281,6 +281,26 @@ ${button(d.billingUrl, t(locale, "mail.refund.billing"))}`;
   return { subject, text, html: layout(subject, body, undefined, locale) };
 }
 
+// ---- unspent credits about to expire -------------------------------------------------------------
+
+export interface CreditExpiryReminderData extends Localised {
+  /** "4 Premium posts with Highlight and Sticky": what is left of the grant. */
+  what: string;
+  expiresAt: number;
+  postUrl: string;
+}
+
+export function creditExpiryReminderMail(d: CreditExpiryReminderData): MailContent {
+  const locale = d.locale ?? "en";
+  const date = receiptDate(d.expiresAt, locale);
+  const subject = t(locale, "mail.creditExpiry.subject", { date });
+  const body1 = t(locale, "mail.creditExpiry.body", { what: d.what, date });
+  const text = [body1, "", labelled(locale, "mail.credits.postJob", d.postUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${body1}</p>
+${button(d.postUrl, t(locale, "mail.credits.postNewJob"))}`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
+}
+
 // ---- contact form ------------------------------------------------------------------------------
 
 export interface ContactMailData {

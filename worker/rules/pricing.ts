@@ -20,9 +20,9 @@ export const PLAN_PRICES: Record<Plan, { name: string; price: number; features: 
     price: 399,
     features: [
       m("server.pricing.feature.listing", { days: JOB_LIFETIME_DAYS }),
+      // Issue 22 item 14: what is delivered, nothing more (docs/decisions/0203-offers-say-what-is-delivered.md).
       m("server.pricing.feature.placement"),
-      m("server.pricing.feature.prioritySupport"),
-      m("server.pricing.feature.promotion"),
+      m("server.pricing.feature.allStandard"),
     ],
   },
 };

@@ -149,10 +149,25 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     const json = repostWith && repostWith !== SPOTLIGHT_CHOICE ? { grantId: repostWith } : {};
     void run(job, () => call(api.dashboard.jobs[":id"].repost.$post({ ...param(job), json })), t(FLAG_TOASTS.reposted), t("account.jobs.repostFailed"), { kind: "repost", job });
   };
+  // An inactive job with days left: Activate is free, and offered before spending a post (issue 22 item 8).
+  const activateInstead = (job: DashboardJob) =>
+    daysLeft(job) > 0 && (
+      <button
+        type="button"
+        className="button button-outline"
+        onClick={() => {
+          setDialog(null);
+          toggle(job);
+        }}
+        disabled={pending === job.id}
+        data-activate-instead
+      >
+        {t("account.jobs.activateFree", { days: daysLeft(job) })}
+      </button>
+    );
   const askRepost = (job: DashboardJob) => {
     setRepostWith(initialRepostChoice(job, credits?.grants ?? [], unlimitedPosts));
-    // With days left, the dialog still opens: Activate is free.
-    setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 && daysLeft(job) === 0 ? { kind: "no-posts", job, message: localise(NO_POSTS_MESSAGE) } : { kind: "repost", job });
+    setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: localise(NO_POSTS_MESSAGE) } : { kind: "repost", job });
   };
 
   // ?repost=<id>: the expiry reminder's one-click link. It opens the repost confirmation (a link never
@@ -297,21 +312,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
               <button type="button" className="button button-outline" onClick={() => setDialog(null)} disabled={busy}>
                 {t("account.jobs.cancel")}
               </button>
-              {daysLeft(dialog.job) > 0 && (
-                <button
-                  type="button"
-                  className="button button-outline"
-                  onClick={() => {
-                    const job = dialog.job;
-                    setDialog(null);
-                    toggle(job);
-                  }}
-                  disabled={busy}
-                  data-activate-instead
-                >
-                  {t("account.jobs.activateFree", { days: daysLeft(dialog.job) })}
-                </button>
-              )}
+              {activateInstead(dialog.job)}
               <button type="button" className="button button-primary" onClick={() => confirmRepost(dialog.job)} disabled={busy}>
                 {busy ? t("account.jobs.reposting") : t("account.jobs.repost")}
               </button>
@@ -332,6 +333,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
               <button type="button" className="button button-ghost" onClick={() => setDialog(null)}>
                 {t("account.jobs.cancel")}
               </button>
+              {activateInstead(dialog.job)}
               <Link className="button button-outline" to="/buy-credits">
                 {t("account.jobs.buyCredits")}
               </Link>
@@ -342,6 +344,11 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
           }
         >
           <p>{dialog.message}</p>
+          {daysLeft(dialog.job) > 0 && (
+            <p className="notice" data-repost-days-left>
+              {t("account.jobs.repostReplacesDays", { days: daysLeft(dialog.job) })}
+            </p>
+          )}
         </ConfirmDialog>
       )}
       <StatusOverlay overlay={overlay} />

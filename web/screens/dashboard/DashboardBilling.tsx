@@ -12,16 +12,17 @@ import { Spinner } from "../../components/Spinner";
 import { useI18n } from "../../i18n";
 import { useDocumentTitle } from "../../useDocumentTitle";
 
+/** "Partially refunded" reads with its amount ("Partially refunded $1.00"). */
+const partlyRefunded = (label: string) => label === "Partially refunded"; // i18n-ignore: a status value, not shown
+
 /** The style of an order status (the labels are @rules/billing values, shown through value("orderStatus", …)). */
 function statusClass(label: string): string {
   if (label === "Paid") return "is-paid";
   if (label === "Payment processing") return "is-processing"; // i18n-ignore: a status value, not shown
   if (label === "Payment failed") return "is-failed"; // i18n-ignore: a status value, not shown
+  if (partlyRefunded(label)) return "is-partial"; // it carries its amount: it may wrap on a phone
   return "";
 }
-
-/** "Partially refunded" reads with its amount ("Partially refunded $1.00"). */
-const partlyRefunded = (label: string) => label === "Partially refunded"; // i18n-ignore: a status value, not shown
 
 function Orders({ orders }: { orders: BillingOrder[] }) {
   const { t, date, value, locale, money } = useI18n();
