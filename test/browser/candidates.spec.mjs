@@ -40,7 +40,11 @@ for (const locale of ["en", "ar"]) {
       const expected = await api(`/api/jobs?${query}`);
       assert.equal(Number((await page.locator("#jobs-heading").innerText()).match(/\d+/)?.[0]), expected.total);
       assert.ok(expected.total > 0 && expected.total < (await api("/api/jobs")).total, "the filter leaves some jobs out");
-      await page.locator("button.filter-toggle, button[aria-controls='filter-panel']").first().click().catch(() => {});
+      await page
+        .locator("button.filter-toggle, button[aria-controls='filter-panel']")
+        .first()
+        .click()
+        .catch(() => {});
       const min = page.locator("#panel-minSalary, #dialog-minSalary").first();
       if (await min.isVisible()) assert.equal(await min.inputValue(), "20000");
       await page.locator(".pay-filter-note").waitFor();
@@ -56,7 +60,8 @@ for (const locale of ["en", "ar"]) {
       const page = await browser.newPage();
       await page.goto(p("/jobs"));
       await waitForJobs(page);
-      const first = page.locator(".job-card[data-job-id]").first();
+      // Any job but the one the employer posted (the newest), which is saved second.
+      const first = page.locator(`.job-card[data-job-id]:not([data-job-id="${jobId}"])`).first();
       const firstId = await first.getAttribute("data-job-id");
       const save = first.locator(".save-button");
       await save.click();
@@ -101,12 +106,15 @@ for (const locale of ["en", "ar"]) {
       await page.getByRole("heading", { name: say(locale, "public.apply.sentTitle") }).waitFor();
       await page.goto(p("/applications"));
       const item = page.locator(".application-item").first();
-      await item.locator(".application-status").filter({ hasText: say(locale, "public.applications.status.new") }).waitFor();
+      await item
+        .locator(".application-status")
+        .filter({ hasText: say(locale, "public.applications.status.new") })
+        .waitFor();
 
       // The employer's inbox: the application is there; they shortlist it.
       const e = await employer.newPage();
       await e.goto(p(`/dashboard/applications?jobId=${jobId}`));
-      const row = e.locator(".inbox-item").filter({ hasText: "Salma Candidate" });
+      const row = e.locator(".inbox-item").filter({ hasText: email });
       await row.waitFor();
       await snapSizes(e, `candidates-inbox-${locale}`);
       await row.locator("select").selectOption("shortlisted");
