@@ -5,6 +5,7 @@ import { POPULAR_TAGS, TIMEFRAME_OPTIONS, JOB_TYPE_OPTIONS } from "@rules/lists"
 import type { SearchFilters } from "@rules/search";
 import type { Timeframe } from "@rules/lists";
 import { CURRENCIES, RATES_DATE } from "@rules/rates";
+import { currencyLabel } from "@rules/payDisplay";
 import type { Currency, SalaryPeriod } from "@rules/rates";
 import { DEFAULT_CURRENCY, DEFAULT_PERIOD, readMinSalary } from "@rules/searchParams";
 import { useI18n } from "../i18n";
@@ -101,7 +102,7 @@ export function FilterFields({ idPrefix, value, onChange, showTags = false }: Pr
 
 /** The pay filter (issue 26): a minimum, its currency and period, and whether jobs without a salary stay. */
 function PayFields({ id, value, set }: { id: (name: string) => string; value: SearchFilters; set: (patch: Partial<SearchFilters>, immediate: boolean) => void }) {
-  const { t, date } = useI18n();
+  const { t, date, locale } = useI18n();
   return (
     <fieldset className="pay-filter">
       <legend>{t("public.filters.minPay")}</legend>
@@ -126,7 +127,7 @@ function PayFields({ id, value, set }: { id: (name: string) => string; value: Se
         <select id={id("currency")} name="currency" value={value.currency ?? DEFAULT_CURRENCY} onChange={(e) => set({ currency: e.target.value as Currency }, true)}>
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {currencyLabel(locale, c)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 // "≈ $X a year" (issue 26): a job's structured pay in the visitor's chosen currency and period, where it is in
 // another, converted with the dated rate table (./rates.ts). The pay as written is shown beside it, always.
 import { formatPayAmount } from "./format";
+import { intlLocale } from "./i18n";
 import type { Locale } from "./i18n";
 import { convertPay } from "./rates";
 import type { Currency, SalaryPeriod } from "./rates";
@@ -18,4 +19,14 @@ export function approximatePay(locale: Locale, pay: StructuredSalary | null | un
   if (pay.max === null) return `${convert(pay.min)}+`;
   if (pay.max === pay.min) return convert(pay.min);
   return `${convert(pay.min)} – ${convert(pay.max)}`;
+}
+
+/** A currency as a select or a reading names it: the code in English ("AED"), the name in Arabic ("درهم إماراتي"). */
+export function currencyLabel(locale: Locale, currency: string): string {
+  if (locale === "en") return currency;
+  try {
+    return new Intl.DisplayNames([intlLocale(locale)], { type: "currency" }).of(currency) ?? currency;
+  } catch {
+    return currency;
+  }
 }

@@ -1,0 +1,136 @@
+// Candidates (issue 26) in a real browser, in English and in Arabic, at 1280 and 390 px: filtering by pay in AED a
+// month, saving a job before and after signing in, applying with a PDF and seeing the status change, and the
+// employer's inbox where the status is changed.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { api, done, inPage, jobFixture, openBrowser, payForStandardJob, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PREFIX = { en: "", ar: "/ar" };
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const EMPLOYER = { email: `employer-${RUN}@example.com`, name: "Nadia Employer", company: "Hirewell" };
+const JOB_TITLE = `Candidates Spec Engineer ${RUN}`;
+
+let employer; // a browser signed in as the employer
+let jobId;
+before(async () => {
+  employer = await openBrowser();
+  const page = await employer.newPage();
+  await signUpOrIn(page, EMPLOYER);
+  await payForStandardJob(page, { job: { ...jobFixture(JOB_TITLE, EMPLOYER.company), salary: "AED 25,000 - 30,000 monthly", applications: true }, email: EMPLOYER.email, submissionId: `sub-${RUN}` });
+  const found = await api(`/api/jobs?keywords=${encodeURIComponent(JOB_TITLE)}`);
+  jobId = found.jobs[0].id;
+  assert.equal(found.jobs[0].applications, true);
+  await page.close();
+});
+after(async () => {
+  await employer?.close();
+});
+
+for (const locale of ["en", "ar"]) {
+  const p = (path) => url(`${PREFIX[locale]}${path}`);
+
+  describe(`candidates (${locale})`, () => {
+    test("filter by pay in AED a month: the list is the API's, conversions are said to be approximate", async () => {
+      const browser = await openBrowser();
+      const page = await browser.newPage();
+      const query = "minSalary=20000&currency=AED&period=month";
+      await page.goto(p(`/jobs?${query}`));
+      await waitForJobs(page);
+      const expected = await api(`/api/jobs?${query}`);
+      assert.equal(Number((await page.locator("#jobs-heading").innerText()).match(/\d+/)?.[0]), expected.total);
+      assert.ok(expected.total > 0 && expected.total < (await api("/api/jobs")).total, "the filter leaves some jobs out");
+      await page
+        .locator("button.filter-toggle, button[aria-controls='filter-panel']")
+        .first()
+        .click()
+        .catch(() => {});
+      const min = page.locator("#panel-minSalary, #dialog-minSalary").first();
+      if (await min.isVisible()) assert.equal(await min.inputValue(), "20000");
+      await page.locator(".pay-filter-note").waitFor();
+      // A card in another currency says what it is in dirhams a month.
+      await page.locator(".job-salary-approx").first().waitFor();
+      await snapSizes(page, `candidates-pay-filter-${locale}`);
+      await done(page);
+      await browser.close();
+    });
+
+    test("save a job before signing in, then after: the browser's save moves into the account", async () => {
+      const browser = await openBrowser();
+      const page = await browser.newPage();
+      await page.goto(p("/jobs"));
+      await waitForJobs(page);
+      // Any job but the one the employer posted (the newest), which is saved second.
+      const first = page.locator(`.job-card[data-job-id]:not([data-job-id="${jobId}"])`).first();
+      const firstId = await first.getAttribute("data-job-id");
+      const save = first.locator(".save-button");
+      await save.click();
+      assert.equal(await save.getAttribute("aria-pressed"), "true");
+      await page.goto(p("/saved"));
+      await page.locator(`.saved-item[data-saved-job-id="${firstId}"]`).waitFor();
+      await snapSizes(page, `candidates-saved-browser-${locale}`);
+      // Sign up as a candidate (no company): the save moves into the account.
+      await signUpOrIn(page, { email: `candidate-save-${locale}-${RUN}@example.com`, name: "Omar Candidate" });
+      await page.goto(p("/saved"));
+      await page.locator(`.saved-item[data-saved-job-id="${firstId}"]`).waitFor();
+      await page.waitForFunction(() => !localStorage.getItem("sj_saved_jobs"));
+      const account = await inPage(page, "GET", "/api/saved");
+      assert.deepEqual(
+        account.body.saved.map((s) => s.jobId),
+        [firstId],
+      );
+      // Signed in, a second save goes straight to the account, newest first.
+      await page.goto(p(`/jobs/${jobId}`));
+      await page.locator(".job-detail .save-button").click();
+      await page.goto(p("/saved"));
+      await page.locator(".saved-item").nth(1).waitFor();
+      assert.equal(await page.locator(".saved-item").first().getAttribute("data-saved-job-id"), jobId);
+      await snapSizes(page, `candidates-saved-account-${locale}`);
+      await done(page);
+      await browser.close();
+    });
+
+    test("apply with a PDF, see the status change; the employer's inbox", async () => {
+      const browser = await openBrowser();
+      const page = await browser.newPage();
+      const email = `candidate-apply-${locale}-${RUN}@example.com`;
+      await signUpOrIn(page, { email, name: "Salma Candidate" });
+      await page.goto(p(`/jobs/${jobId}`));
+      await page.locator(".job-detail-apply a.button-primary").click();
+      await page.waitForURL((u) => u.pathname.endsWith(`/jobs/${jobId}/apply`));
+      await page.locator("#apply-name").fill("Salma Candidate");
+      await page.locator("#apply-cv").setInputFiles({ name: "salma-cv.pdf", mimeType: "application/pdf", buffer: PDF });
+      await page.locator("#apply-note").fill(locale === "ar" ? "يسعدني الانضمام إلى فريقكم." : "I would love to join your team.");
+      await snapSizes(page, `candidates-apply-form-${locale}`, { fullPage: true });
+      await page.locator(".apply-form button[type=submit]").click();
+      await page.getByRole("heading", { name: say(locale, "public.apply.sentTitle") }).waitFor();
+      await page.goto(p("/applications"));
+      const item = page.locator(".application-item").first();
+      await item
+        .locator(".application-status")
+        .filter({ hasText: say(locale, "public.applications.status.new") })
+        .waitFor();
+
+      // The employer's inbox: the application is there; they shortlist it.
+      const e = await employer.newPage();
+      await e.goto(p(`/dashboard/applications?jobId=${jobId}`));
+      const row = e.locator(".inbox-item").filter({ hasText: email });
+      await row.waitFor();
+      await snapSizes(e, `candidates-inbox-${locale}`);
+      await row.locator("select").selectOption("shortlisted");
+      await e.waitForResponse((r) => r.url().includes("/api/dashboard/applications") && r.request().method() === "PATCH");
+      await done(e);
+
+      await page.reload();
+      await page
+        .locator(".application-item")
+        .first()
+        .locator(".application-status")
+        .filter({ hasText: say(locale, "public.applications.status.shortlisted") })
+        .waitFor();
+      await snapSizes(page, `candidates-applications-${locale}`);
+      await done(page);
+      await browser.close();
+    });
+  });
+}
