@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, call, cookiesFrom, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
+import { addJobs } from "../support/jobs";
 import { subscriber } from "../support/spotlight";
 
 const post = (path: string, cookie: string | undefined, json: unknown = {}) => call(path, { method: "POST", cookie, json });
@@ -56,7 +57,7 @@ describe("Download my data", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const text = await res.text();
     const data = JSON.parse(text) as Record<string, any>;
-    expect(Object.keys(data)).toEqual(["exportedAt", "format", "account", "jobs", "orders", "credits", "alerts", "spotlight", "passkeys"]);
+    expect(Object.keys(data)).toEqual(["exportedAt", "format", "account", "jobs", "orders", "credits", "alerts", "spotlight", "passkeys", "savedJobs", "applications"]);
     expect(data.account).toMatchObject({ id: s.userId, email: s.email, name: "Test User" });
     expect(data.account.email_verified_at).toEqual(expect.any(Number));
     expect(data.jobs.map((j: { id: string }) => j.id)).toContain(jobId);
@@ -126,5 +127,28 @@ describe("Delete my account", () => {
     const [a, b] = await Promise.all([post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD }), post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD })]);
     expect([a.status, b.status]).toContain(200);
     expect((await post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD })).status).toBe(401);
+  });
+
+  it("a candidate's saved jobs and applications are in the download, and deleting the account deletes them and the CV", async () => {
+    const owner = await signUp();
+    const candidate = await signUp();
+    const [jobId] = await addJobs({ title: "Data Engineer", company: "Afaq", applications: 1, userId: owner.userId });
+    expect((await call(`/api/saved/${jobId}`, { method: "PUT", cookie: candidate.cookie })).status).toBeLessThan(300);
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ name: "Layla Haddad", email: candidate.email, note: "Hello", links: "" })) body.set(k, v);
+    body.set("cv", new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "cv.pdf", { type: "application/pdf" }));
+    const applied = await call(`/api/jobs/${jobId}/applications`, { method: "POST", body, cookie: candidate.cookie, headers: { "CF-Connecting-IP": "10.77.1.1" } });
+    expect(applied.status).toBe(201);
+    const { cv_key } = (await one<{ cv_key: string }>("SELECT cv_key FROM applications WHERE user_id = ?", candidate.userId))!;
+    expect(await env.CVS.head(cv_key)).not.toBeNull();
+
+    const data = (await (await call("/api/account/export", { cookie: candidate.cookie })).json()) as Record<string, any>;
+    expect(data.savedJobs).toEqual([expect.objectContaining({ jobId })]);
+    expect(data.applications).toEqual([expect.objectContaining({ jobId })]);
+
+    expect((await post("/api/account/delete", candidate.cookie, { currentPassword: GOOD_PASSWORD })).status).toBe(200);
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM applications WHERE user_id = ?", candidate.userId))!.n).toBe(0);
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM saved_jobs WHERE user_id = ?", candidate.userId))!.n).toBe(0);
+    expect(await env.CVS.head(cv_key)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 // "Delete my account" (issue 23; what is kept and why: docs/decisions/0301-account-deletion.md). After the
 // password is checked: a Spotlight subscription stops renewing (it runs to the end of its paid period), then one
 // batch unpublishes the account's jobs, erases its personal data (the account row keeps only its id, so orders and
-// refunds keep an anonymised customer), its alerts and the e-mails sent to it, and ends every session.
+// refunds keep an anonymised customer), its alerts, saved jobs, applications (with their CVs) and the e-mails
+// sent to it, and ends every session.
+import { deleteApplicationsOf } from "../applications/store";
 import { checkPassword } from "../auth/identity";
 import { deletePasskeysStatement } from "../auth/passkeyStore";
 import { eraseAccountStatements } from "../auth/store";
@@ -11,6 +13,7 @@ import { unpublishOwnerJobsStatements } from "../jobs/store";
 import { eraseMailToStatements } from "../mail/store";
 import { anonymiseOrdersStatement } from "../orders/store";
 import { paymentProvider } from "../payments/provider";
+import { deleteSavedJobsStatement } from "../saved/store";
 import { subscriptionAndCompany } from "../spotlight/store";
 import { syncSubscription } from "../spotlight/subscription";
 
@@ -25,6 +28,8 @@ async function cancelSpotlightAtPeriodEnd(env: Env, userId: string, requestUrl: 
 export async function deleteAccount(env: Env, userId: string, password: string, requestUrl: string, now = Date.now()): Promise<void> {
   const account = await checkPassword(env, userId, password);
   await cancelSpotlightAtPeriodEnd(env, userId, requestUrl);
+  // The candidate's applications and their CVs (private R2) go first: a CV is never left behind a deleted account.
+  await deleteApplicationsOf(env.DB, userId, (keys) => env.CVS.delete(keys));
   await env.DB.batch([
     ...unpublishOwnerJobsStatements(env.DB, userId, now),
     anonymiseOrdersStatement(env.DB, userId, now),
@@ -32,5 +37,6 @@ export async function deleteAccount(env: Env, userId: string, password: string, 
     ...eraseMailToStatements(env.DB, account.email),
     ...eraseAccountStatements(env.DB, userId, now),
     deletePasskeysStatement(env.DB, userId),
+    deleteSavedJobsStatement(env.DB, userId),
   ]);
 }
