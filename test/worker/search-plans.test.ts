@@ -176,6 +176,11 @@ describe("every combination's plan is served by an index", () => {
             expect(reads.length, at).toBeGreaterThan(0);
             for (const read of reads) expect(read, at).toMatch(/^SEARCH j USING (INTEGER PRIMARY KEY \(rowid=\?\)|COVERING INDEX jobs_search_keys_idx \(seq=\?)/);
             expect(tempSorts(lines), at).toHaveLength(2);
+            // A candidate set read from an index of jobs (the pay filter's jobs_salary_top_idx) never reads the rows.
+            expect(
+              lines.map(bare).filter((l) => /^(SCAN|SEARCH) jobs USING INDEX /.test(l)),
+              at,
+            ).toEqual([]);
           }
         }
       }

@@ -217,7 +217,8 @@ export const jobs = sqliteTable(
     index("jobs_company_desc_idx")
       .on(sql`${t.companyKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
       .where(live(t)),
-    index("jobs_salary_top_idx").on(t.salaryTopUsd, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),
+    // The pay filter's candidate set, from the index alone (migrations/0022_pay_search_columns.sql: published, deleted_at).
+    index("jobs_salary_top_idx").on(t.salaryTopUsd, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt, t.published, t.deletedAt).where(live(t)),
     index("jobs_salary_unparsed_idx").on(t.seq).where(sql`${t.salaryParsed} = 0`),
     index("jobs_type_idx").on(t.typeKey, sql`${t.createdAt} desc`).where(live(t)),
     index("jobs_remote_idx").on(t.isRemote, sql`${t.createdAt} desc`).where(live(t)),
