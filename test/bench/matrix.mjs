@@ -20,6 +20,7 @@ export const MATRIX_FILTERS = [
   ["tags=Python", { tags: "Python" }],
   ["type=full-time", { type: "full-time" }],
   ["timeframe=week", { timeframe: "week" }],
+  ["minSalary=15000 AED a month", { minSalary: "15000", currency: "AED", period: "month" }],
 ];
 
 /** The sorts (worker/rules/lists.ts SORTS). */

@@ -89,6 +89,7 @@ const FILTERS: [string, Partial<SearchFilters>][] = [
   ["tags=Python", { tags: ["Python"] }],
   ["type=full-time", { type: "full-time" }],
   ["timeframe=week", { timeframe: "week" }],
+  ["minSalary=15000 AED a month", { minSalary: 15000, currency: "AED", period: "month" }],
 ];
 
 /** Each filter alone and each pair of filters that set different parameters. */
@@ -105,8 +106,8 @@ function filterSets(): [string, Partial<SearchFilters>][] {
   return sets;
 }
 
-/** Which filters have an index that finds their candidates (the full-text index, job_tags). */
-const hasCandidateIndex = (f: Partial<SearchFilters>) => Boolean(f.keywords || f.location || f.tags?.length);
+/** Which filters have an index that finds their candidates (the full-text index, job_tags, jobs_salary_top_idx). */
+const hasCandidateIndex = (f: Partial<SearchFilters>) => Boolean(f.keywords || f.location || f.tags?.length || (f.minSalary && !f.includeNoSalary));
 
 /**
  * EXPLAIN QUERY PLAN's lines. A line inside the intersection of the candidate sets (MERGE (INTERSECT)) is
@@ -141,8 +142,8 @@ describe("every combination's plan is served by an index", () => {
   const now = Date.now();
   const sets = filterSets();
 
-  it("the matrix has every filter alone and 20 pairs", () => {
-    expect(sets).toHaveLength(7 + 20);
+  it("the matrix has every filter alone and 27 pairs", () => {
+    expect(sets).toHaveLength(8 + 27);
   });
 
   for (const [label, f] of [["(no filter)", {}] as [string, Partial<SearchFilters>], ...sets]) {
@@ -175,6 +176,11 @@ describe("every combination's plan is served by an index", () => {
             expect(reads.length, at).toBeGreaterThan(0);
             for (const read of reads) expect(read, at).toMatch(/^SEARCH j USING (INTEGER PRIMARY KEY \(rowid=\?\)|COVERING INDEX jobs_search_keys_idx \(seq=\?)/);
             expect(tempSorts(lines), at).toHaveLength(2);
+            // A candidate set read from an index of jobs (the pay filter's jobs_salary_top_idx) never reads the rows.
+            expect(
+              lines.map(bare).filter((l) => /^(SCAN|SEARCH) jobs USING INDEX /.test(l)),
+              at,
+            ).toEqual([]);
           }
         }
       }

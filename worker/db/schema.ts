@@ -7,8 +7,8 @@ import type { IndexColumn } from "drizzle-orm/sqlite-core";
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const live = (t: { published: unknown; deletedAt: unknown }) => sql`${t.published} = 1 and ${t.deletedAt} is null`;
 /** What search's visibility test and cheap filters read, carried by every sort index (worker/jobs/search.ts). */
-const searchColumns = <T extends Record<"expiresAt" | "newerDupUntil" | "published" | "deletedAt" | "typeKey" | "isRemote" | "locationSearch", IndexColumn>>(t: T) =>
-  [t.expiresAt, t.newerDupUntil, t.published, t.deletedAt, t.typeKey, t.isRemote, t.locationSearch] as const;
+const searchColumns = <T extends Record<"expiresAt" | "newerDupUntil" | "published" | "deletedAt" | "typeKey" | "isRemote" | "locationSearch" | "salaryTopUsd", IndexColumn>>(t: T) =>
+  [t.expiresAt, t.newerDupUntil, t.published, t.deletedAt, t.typeKey, t.isRemote, t.locationSearch, t.salaryTopUsd] as const;
 
 export const accounts = sqliteTable(
   "accounts",
@@ -197,7 +197,8 @@ export const jobs = sqliteTable(
   (t) => [
     uniqueIndex("jobs_id_idx").on(t.id),
     // Each sort's index, carrying what the visibility test and the cheap filters read (searchColumns, below),
-    // so a walk in the sort's order reads only the rows that pass them (migrations/0021b_search_indexes.sql).
+    // so a walk in the sort's order reads only the rows that pass them (migrations/0021b_search_indexes.sql,
+    // 0022_pay_search_columns.sql: the pay filter's salary_top_usd).
     index("jobs_recent_idx")
       .on(sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
       .where(live(t)),
@@ -216,7 +217,8 @@ export const jobs = sqliteTable(
     index("jobs_company_desc_idx")
       .on(sql`${t.companyKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
       .where(live(t)),
-    index("jobs_salary_top_idx").on(t.salaryTopUsd, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),
+    // The pay filter's candidate set, from the index alone (migrations/0022_pay_search_columns.sql: published, deleted_at).
+    index("jobs_salary_top_idx").on(t.salaryTopUsd, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt, t.published, t.deletedAt).where(live(t)),
     index("jobs_salary_unparsed_idx").on(t.seq).where(sql`${t.salaryParsed} = 0`),
     index("jobs_type_idx").on(t.typeKey, sql`${t.createdAt} desc`).where(live(t)),
     index("jobs_remote_idx").on(t.isRemote, sql`${t.createdAt} desc`).where(live(t)),
@@ -230,9 +232,25 @@ export const jobs = sqliteTable(
     // Covers the visibility test and the cheap filters, so counting is an index-only scan.
     index("jobs_live_count_idx").on(t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),
     // Search's filter-first plan (worker/jobs/search.ts): a candidate's visibility, cheap filters and sort keys
-    // read by seq from this narrow index instead of the wide row (migrations/0021b_search_indexes.sql).
+    // read by seq from this narrow index instead of the wide row (migrations/0021b_search_indexes.sql, 0022).
     index("jobs_search_keys_idx")
-      .on(t.seq, t.expiresAt, t.newerDupUntil, t.published, t.deletedAt, t.typeKey, t.isRemote, t.createdAt, t.id, t.relevanceRank, t.salaryHighKey, t.salaryLowKey, t.companyKey, t.locationSearch)
+      .on(
+        t.seq,
+        t.expiresAt,
+        t.newerDupUntil,
+        t.published,
+        t.deletedAt,
+        t.typeKey,
+        t.isRemote,
+        t.createdAt,
+        t.id,
+        t.relevanceRank,
+        t.salaryHighKey,
+        t.salaryLowKey,
+        t.companyKey,
+        t.locationSearch,
+        t.salaryTopUsd,
+      )
       .where(live(t)),
     index("jobs_dedupe_idx").on(t.dedupeKey, t.createdAt, t.id),
     // The operator console's moderation queue (migrations/0011_moderation.sql).

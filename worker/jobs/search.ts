@@ -31,7 +31,7 @@ import { base64urlDecode, base64urlEncode } from "../lib/token";
 import { hasArabic } from "../rules/arabic";
 import { searchTerms } from "../rules/searchAliases";
 import type { SearchTerm } from "../rules/searchAliases";
-import { payFilterSql, payMemoKey } from "./payFilter";
+import { payCandidatesSql, payFilterSql, payMemoKey } from "./payFilter";
 
 type SqlValue = string | number | null;
 export type Plan = "order-first" | "filter-first";
@@ -135,7 +135,7 @@ function termFts(col: string, term: SearchTerm): string | null {
 /**
  * WHERE terms for the filters. With `useFts`, a candidate test (the full-text matches and the tag rows,
  * intersected) is added after the exact tests; it never changes which rows match. The tests the search indexes can answer alone (visibility, location, type, remote,
- * tags, timeframe: the columns every sort index carries, migrations/0021b_search_indexes.sql) come before the
+ * tags, timeframe, pay: the columns every sort index carries, migrations/0022_pay_search_columns.sql) come before the
  * keyword tests, which read the row, so a walk of a sort index reads only the rows that pass them.
  */
 export function filterSql(f: SearchFilters, now: number, useFts: boolean): { where: string[]; params: SqlValue[] } {
@@ -192,17 +192,23 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
     params.push(now - TIMEFRAME_MS[f.timeframe]);
   }
 
+  // The pay filter (issue 26, ./payFilter.ts): one comparison on jobs.salary_top_usd, which every sort index
+  // and jobs_search_keys_idx carry (so it comes before the keyword tests). With `useFts`, a minimum that leaves
+  // out jobs without a salary is also a candidate set: the live jobs paying at least that (jobs_salary_top_idx).
+  const pay = payFilterSql(f);
+  where.push(...pay.where);
+  params.push(...pay.params);
+  if (useFts) {
+    const paid = payCandidatesSql(f, now);
+    if (paid) candidates.push(paid);
+  }
+
   for (const t of rowTests) {
     where.push(t.sql);
     params.push(...t.params);
   }
 
-  // The pay filter (issue 26, ./payFilter.ts): one comparison on the indexed jobs.salary_top_usd.
-  const pay = payFilterSql(f);
-  where.push(...pay.where);
-  params.push(...pay.params);
-
-  // The candidates: the full-text index's and the tag index's sets, intersected before any job is read.
+  // The candidates: the full-text index's, the tag index's and the pay index's sets, intersected before any job is read.
   if (useFts && match.length) candidates.push({ sql: "SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?", params: [match.join(" AND ")] });
   if (candidates.length) {
     where.push(`j.seq IN (${candidates.map((c) => c.sql).join(" INTERSECT ")})`);
