@@ -69,9 +69,9 @@ describe("the operator console", () => {
     await detail.getByRole("heading", { name: "Webhook events" }).waitFor();
     await detail.getByText("checkout.session.completed").waitFor();
     // The refund asks first, saying what it will do; without a reason nothing is sent.
-    await detail.getByRole("button", { name: "Refund" }).click();
+    await detail.getByRole("button", { name: "Refund $199.00" }).click();
     const confirm = page.getByRole("dialog", { name: "Refund $199.00" });
-    await confirm.getByText(/Refunds \$199\.00 of the \$199\.00 paid by/).waitFor();
+    await confirm.getByText(`Refunds $199.00 and takes back the job “${JOB_TITLE}” (it leaves the board).`).waitFor();
     await confirm.getByRole("button", { name: "Confirm" }).click();
     await confirm.getByRole("alert").getByText("Please give a reason").waitFor();
     assert.ok(await onBoard(JOB_TITLE), "nothing changed without a reason");

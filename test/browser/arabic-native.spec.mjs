@@ -116,13 +116,16 @@ describe("Arabic that reads as written in Arabic", () => {
     page.on("request", (r) => {
       if (/ibm-plex-sans-arabic/.test(r.url())) fonts.push(r.url());
     });
-    await page.goto(url("/jobs"));
+    // The pages are server-rendered (issue 24): the cards are there before the scripts run, so wait for the scripts
+    // (the network going quiet) on the English page, and on /ar for the face to be registered and loaded (check()
+    // alone says true while no face of that family exists yet).
+    await page.goto(url("/jobs"), { waitUntil: "networkidle" });
     await waitForJobs(page);
     await page.evaluate(() => document.fonts.ready);
     assert.deepEqual(fonts, [], "no Arabic font on an English page");
     await page.goto(url("/ar/jobs"));
     await waitForJobs(page);
-    await page.waitForFunction(() => document.fonts.check('700 16px "IBM Plex Sans Arabic"', "تخطَّ"));
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes("IBM Plex Sans Arabic")) && document.fonts.check('700 16px "IBM Plex Sans Arabic"', "تخطَّ"));
     assert.ok(
       fonts.some((f) => /arabic-400/.test(f)),
       `the Arabic face's files load on /ar: ${fonts}`,

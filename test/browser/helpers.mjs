@@ -13,6 +13,7 @@ import { tsImport } from "tsx/esm/api";
 // catalogues): tests check the screen against the same rules.
 export const { salarySortHigh } = await tsImport("../../worker/rules/salary.ts", import.meta.url);
 export const { POPULAR_TAGS, SORT_LABELS } = await tsImport("../../worker/rules/lists.ts", import.meta.url);
+const { CURRENCIES } = await tsImport("../../worker/rules/rates.ts", import.meta.url);
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const BASE_URL = process.env.BASE_URL ?? `http://localhost:${process.env.BROWSER_PORT ?? 8799}`;
@@ -332,8 +333,8 @@ export async function englishLeft(page) {
       .filter(([, v]) => !v.includes("{") && /[A-Za-z]{2,}/.test(v))
       .map(([k, v]) => [v, k]),
   );
-  // Not language: e-mail addresses, URLs, currency codes and the brand mark of a logo's initials.
-  const notLanguage = /\S+@\S+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b|\bUS\$|\bUSD\b/g;
+  // Not language: e-mail addresses, URLs, currency codes (the pay filter's, issue 26) and the brand mark of a logo's initials.
+  const notLanguage = new RegExp(String.raw`\S+@\S+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b|\bUS\$|\b(?:${CURRENCIES.join("|")})\b`, "g");
   // A text with Arabic in it is a translated message; Latin inside it is an argument (a company name in a
   // logo's alt text, the Enter key). A text with Latin words and no Arabic is English left over.
   return [...new Set(texts)]

@@ -82,9 +82,13 @@ describe("refunds (items 1 and 2)", () => {
     assert.equal(await dialog.locator("[data-take-job]").isChecked(), false);
     assert.equal(await dialog.locator("[data-take-credits]").isDisabled(), true);
     await dialog.getByLabel(/Note for the customer/).fill("A goodwill refund for the late start.");
-    await page.getByLabel(/Reason for the next action/).fill("Goodwill: posting went live late");
     await snap(page, "money-refund-dialog", { fullPage: true });
+    // The console's confirmation asks for the reason (issue 23), saying again what the refund does.
     await dialog.getByRole("button", { name: "Refund $1.00" }).click();
+    const confirm = page.getByRole("dialog", { name: "Refund $1.00" });
+    await confirm.getByText("Refunds $1.00 and takes back nothing else: money only.").waitFor();
+    await confirm.getByLabel(/Reason/).fill("Goodwill: posting went live late");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
     await page.getByRole("status").getByText("Refund $1.00: done.").waitFor();
     assert.ok(await onBoard(JOB_TITLE), "a money-only refund leaves the job live");
     await done(page);
@@ -117,8 +121,10 @@ describe("refunds (items 1 and 2)", () => {
       .locator("[data-refund-summary]")
       .getByText(/Refunds \$2,821\.00 and takes back the job .* and 4 unspent credits/)
       .waitFor();
-    await page.getByLabel(/Reason for the next action/).fill("Customer cancelled the hire");
     await dialog.getByRole("button", { name: "Refund $2,821.00" }).click();
+    const confirm = page.getByRole("dialog", { name: "Refund $2,821.00" });
+    await confirm.getByLabel(/Reason/).fill("Customer cancelled the hire");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
     await page.getByRole("status").getByText("Refund $2,821.00: done.").waitFor();
     assert.equal(await onBoard(JOB_TITLE), false);
     await page.locator(".admin-detail").getByText("job taken back, 4 credits removed").waitFor();

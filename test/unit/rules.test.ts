@@ -79,6 +79,12 @@ describe("salary parsing for sorting", () => {
     expect(salaryNumbers("$1.5m")).toEqual([1500000]);
     expect(salaryNumbers("Competitive")).toEqual([]);
   });
+  it("reads 'm' as millions only on its own, never the start of 'monthly'", () => {
+    expect(salaryNumbers("AED 64,500 - 82,500 monthly")).toEqual([64500, 82500]);
+    expect(salaryNumbers("28,000-37,500 SAR per month")).toEqual([28000, 37500]);
+    expect(salaryNumbers("$2m - $3M")).toEqual([2000000, 3000000]);
+    expect(salarySortHigh("AED 64,500 - 82,500 monthly")).toBe(82500);
+  });
   it("high uses the last number, low the first", () => {
     expect(salarySortHigh("$80k - $200k")).toBe(200000);
     expect(salarySortLow("$80k - $200k")).toBe(80000);

@@ -5,7 +5,8 @@ import type { Currency, SalaryPeriod } from "./rates";
 // Salary text rules. Sorting: high-to-low uses the last number found in the text,
 // low-to-high the first. "$120k" means 120,000; "1.5m" means 1,500,000; "120,000" means 120,000.
 
-const NUMBER = /(\d+(?:[.,]\d+)*)\s*([kKmM])?/g;
+// "k" or "m" on its own only: the "m" of "82,500 monthly" is not millions.
+const NUMBER = /(\d+(?:[.,]\d+)*)\s*(?:([kKmM])(?![a-zA-Z]))?/g;
 
 export function salaryNumbers(text: string | null | undefined): number[] {
   if (!text) return [];

@@ -2,7 +2,8 @@
 // operator's explicit choice, shown before they confirm: money only, the job off the board, N unspent
 // credits (at most what the refund pays for: the same rules the server applies, @rules/admin). A refund of
 // the rest of the order starts with "take back what it paid for"; a partial one with money only. The
-// reason typed above the tabs goes to the audit log and the refund row; the note, if any, to the customer.
+// reason, asked in the console's confirmation, goes to the audit log and the refund row; the note, if any, to
+// the customer.
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { REFUND_CATEGORIES, defaultTakeBack, maxCreditsRemovable, postsPaidBack, refundsTheRest } from "@rules/admin";
