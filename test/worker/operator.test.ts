@@ -329,6 +329,40 @@ describe("item 10: admins cannot lock the board out", () => {
       clearAccessKeyCache();
     }
   });
+
+  it("the last-admin guard counts only admin accounts that verified their address", async () => {
+    const { SignJWT, exportJWK, generateKeyPair } = await import("jose");
+    const { clearAccessKeyCache } = await import("../../worker/admin/gate");
+    const { publicKey, privateKey } = await generateKeyPair("RS256");
+    const jwk = { ...(await exportJWK(publicKey)), kid: "k1", alg: "RS256", use: "sig" };
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      if (String(input instanceof Request ? input.url : input).endsWith("/cdn-cgi/access/certs")) return Response.json({ keys: [jwk] });
+      throw new Error(`unexpected fetch ${String(input)}`);
+    }) as typeof fetch;
+    clearAccessKeyCache();
+    try {
+      const access = await new SignJWT({ email: "contractor@example.com" })
+        .setProtectedHeader({ alg: "RS256", kid: "k1" })
+        .setIssuer("https://myteam.cloudflareaccess.com")
+        .setAudience("aud-1")
+        .setIssuedAt()
+        .setExpirationTime("5m")
+        .sign(privateKey);
+      const verified = await signUp(`ops-verified-${crypto.randomUUID().slice(0, 6)}@example.com`);
+      // Someone signed up with the other admin address but never proved they own it: not an admin.
+      const unverified = await signUp(`ops-unverified-${crypto.randomUUID().slice(0, 6)}@example.com`, undefined, { verified: false });
+      expect(await count("SELECT count(*) AS n FROM accounts WHERE id = ? AND email_verified_at IS NULL AND disabled_at IS NULL", unverified.userId)).toBe(1);
+      const vars = { ...env, ADMIN_EMAILS: `${verified.email}, ${unverified.email}`, ACCESS_TEAM_DOMAIN: "myteam", ACCESS_AUD: "aud-1" } as Env;
+      const res = await as(vars, { access }, `/api/admin/accounts/${verified.userId}/disable`, { reason: "Locking everyone out", confirmAdmin: true });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ code: "last_admin", error: "This is the last admin account: make another admin before disabling it." });
+      expect(await count("SELECT count(*) AS n FROM accounts WHERE id = ? AND disabled_at IS NOT NULL", verified.userId)).toBe(0);
+    } finally {
+      globalThis.fetch = realFetch;
+      clearAccessKeyCache();
+    }
+  });
 });
 
 describe("item 8: approval and rejection are told too (MODERATION=on)", () => {
