@@ -8,7 +8,7 @@ import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import { app } from "../../worker/app";
 import type { Env } from "../../worker/env";
 import { REMOVED_BY_BOARD } from "../../worker/jobs/takedown";
-import { ORIGIN, call, signUp } from "../support/auth";
+import { ORIGIN, call, signUp, verifyAddress } from "../support/auth";
 import type { Session } from "../support/auth";
 import { expectConsoleError } from "../support/console-guard";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
@@ -147,6 +147,8 @@ describe("item 8: the owner is told", () => {
       userId: "",
       email,
     };
+    // Paying waits for a confirmed address (issue 23).
+    await verifyAddress(session);
     const { jobId } = await paidJob(session, "Designer");
     await post(`/api/admin/jobs/${jobId}/unpublish`, admin.cookie, { reason: "Spam" });
     const [mail] = (await mailTo(email, "job_removed")).results;
