@@ -63,7 +63,8 @@ export async function signUp(email = uniqueEmail(), password = GOOD_PASSWORD, { 
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
   const session = { cookie: cookiesFrom(res), userId: body.user.id, email };
-  if (verified) await verifyAddress(session);
+  // Accounts keep their address in lower case, and the link goes there.
+  if (verified) await verifyAddress(session, email.trim().toLowerCase());
   return session;
 }
 

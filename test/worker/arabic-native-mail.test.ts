@@ -5,7 +5,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { EMULATOR_WEBHOOK_SECRET } from "../../worker/payments/provider";
 import { signStripePayload } from "../../worker/payments/signature";
-import { call, cookiesFrom, GOOD_PASSWORD, uniqueEmail } from "../support/auth";
+import { call, cookiesFrom, GOOD_PASSWORD, uniqueEmail, verifyAddress } from "../support/auth";
 import { jobDetails, purchase } from "../support/fixtures";
 
 const AR = { "Accept-Language": "ar" };
@@ -16,6 +16,8 @@ async function arabicBuyer(): Promise<{ cookie: string; email: string }> {
   const email = uniqueEmail("ar-buyer");
   const res = await call("/api/auth/sign-up", { method: "POST", json: { email, password: GOOD_PASSWORD, name: "سارة" }, headers: { "CF-Connecting-IP": `203.0.113.${++n}`, ...AR } });
   expect(res.status).toBe(201);
+  // Paying waits for a confirmed address (issue 23): the verification link is followed, as the buyer would.
+  await verifyAddress({ email });
   return { cookie: cookiesFrom(res), email };
 }
 
@@ -67,7 +69,9 @@ describe("the credit receipt in Arabic", () => {
     const { id } = (await res.json()) as { id: string };
     await emulator(id, "pay");
     const [mail] = (await mailsTo(s.email)).filter((m) => m.kind === "credit_purchase");
-    expect(mail!.subject).toBe("تم تفعيل باقة بريميوم المحسّنة");
+    // Named by what it contains (issue 22 item 12), in the buyer's language (issue 25).
+    expect(mail!.subject).toBe("رصيد إعلاناتك جاهز: باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم");
+    expect(mail!.text).toContain("اكتمل شراؤك: باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم.");
     expect(mail!.text).toContain("رصيد الإعلانات: إعلان واحد بخطة بريميوم");
     expect(mail!.text).toMatch(/299\s\u2066US\$\u2069/);
     expect(mail!.text).not.toContain("USD");

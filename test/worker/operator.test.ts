@@ -8,7 +8,7 @@ import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import { app } from "../../worker/app";
 import type { Env } from "../../worker/env";
 import { REMOVED_BY_BOARD } from "../../worker/jobs/takedown";
-import { ORIGIN, call, signUp } from "../support/auth";
+import { ORIGIN, call, signUp, verifyAddress } from "../support/auth";
 import type { Session } from "../support/auth";
 import { expectConsoleError } from "../support/console-guard";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
@@ -147,6 +147,8 @@ describe("item 8: the owner is told", () => {
       userId: "",
       email,
     };
+    // Paying waits for a confirmed address (issue 23).
+    await verifyAddress(session);
     const { jobId } = await paidJob(session, "Designer");
     await post(`/api/admin/jobs/${jobId}/unpublish`, admin.cookie, { reason: "Spam" });
     const [mail] = (await mailTo(email, "job_removed")).results;
@@ -324,6 +326,40 @@ describe("item 10: admins cannot lock the board out", () => {
       // With a second enabled admin account, the same request goes through.
       await post(`/api/admin/accounts/${gone.userId}/enable`, admin.cookie, { reason: "Back" });
       expect((await as(vars, { access }, `/api/admin/accounts/${last.userId}/disable`, { reason: "Rotating duties", confirmAdmin: true })).status).toBe(200);
+    } finally {
+      globalThis.fetch = realFetch;
+      clearAccessKeyCache();
+    }
+  });
+
+  it("the last-admin guard counts only admin accounts that verified their address", async () => {
+    const { SignJWT, exportJWK, generateKeyPair } = await import("jose");
+    const { clearAccessKeyCache } = await import("../../worker/admin/gate");
+    const { publicKey, privateKey } = await generateKeyPair("RS256");
+    const jwk = { ...(await exportJWK(publicKey)), kid: "k1", alg: "RS256", use: "sig" };
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      if (String(input instanceof Request ? input.url : input).endsWith("/cdn-cgi/access/certs")) return Response.json({ keys: [jwk] });
+      throw new Error(`unexpected fetch ${String(input)}`);
+    }) as typeof fetch;
+    clearAccessKeyCache();
+    try {
+      const access = await new SignJWT({ email: "contractor@example.com" })
+        .setProtectedHeader({ alg: "RS256", kid: "k1" })
+        .setIssuer("https://myteam.cloudflareaccess.com")
+        .setAudience("aud-1")
+        .setIssuedAt()
+        .setExpirationTime("5m")
+        .sign(privateKey);
+      const verified = await signUp(`ops-verified-${crypto.randomUUID().slice(0, 6)}@example.com`);
+      // Someone signed up with the other admin address but never proved they own it: not an admin.
+      const unverified = await signUp(`ops-unverified-${crypto.randomUUID().slice(0, 6)}@example.com`, undefined, { verified: false });
+      expect(await count("SELECT count(*) AS n FROM accounts WHERE id = ? AND email_verified_at IS NULL AND disabled_at IS NULL", unverified.userId)).toBe(1);
+      const vars = { ...env, ADMIN_EMAILS: `${verified.email}, ${unverified.email}`, ACCESS_TEAM_DOMAIN: "myteam", ACCESS_AUD: "aud-1" } as Env;
+      const res = await as(vars, { access }, `/api/admin/accounts/${verified.userId}/disable`, { reason: "Locking everyone out", confirmAdmin: true });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ code: "last_admin", error: "This is the last admin account: make another admin before disabling it." });
+      expect(await count("SELECT count(*) AS n FROM accounts WHERE id = ? AND disabled_at IS NOT NULL", verified.userId)).toBe(0);
     } finally {
       globalThis.fetch = realFetch;
       clearAccessKeyCache();

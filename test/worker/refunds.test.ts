@@ -6,7 +6,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import type { BillingResponse } from "../../worker/rules/billing";
-import { GOOD_PASSWORD, call, cookiesFrom, signUp, uniqueEmail } from "../support/auth";
+import { GOOD_PASSWORD, call, cookiesFrom, signUp, uniqueEmail, verifyAddress } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 
@@ -164,6 +164,8 @@ describe("item 2: every refund is told to the customer, and Billing shows it", (
     const res = await call("/api/auth/sign-up", { method: "POST", json: { email, password: GOOD_PASSWORD, name: "Test" }, headers: { "Accept-Language": "ar", "CF-Connecting-IP": "10.9.9.9" } });
     expect(res.status).toBe(201);
     const s: Session = { cookie: cookiesFrom(res), userId: "", email };
+    // Paying waits for a confirmed address (issue 23).
+    await verifyAddress(s);
     const { orderId } = await paidJob(s);
     expect((await refund(orderId, { amountCents: 5000 })).status).toBe(200);
     const [mail] = await refundMails(email);

@@ -151,7 +151,7 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
   const locale = sessionLocale(session);
   const mail = creditPurchaseMail({
     // Named by what it contains (issue 22 item 12): "Premium bundle: 10 Standard posts", never "Premium plan".
-    bundle: localiseMessage(locale, orderSummary(order, items)),
+    bundle: orderSummary(order, items, null, (english) => localiseMessage(locale, english)),
     credits: items.credits ?? 1,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard")}`,
     postUrl: `${appUrl}${localePath(locale, "/post")}`,
