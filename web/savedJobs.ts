@@ -23,8 +23,12 @@ function readRaw(): string {
 
 /** The browser's saves, newest first. */
 export function browserSaves(): BrowserSave[] {
+  return parseSaves(readRaw());
+}
+
+function parseSaves(raw: string): BrowserSave[] {
   try {
-    const v: unknown = JSON.parse(readRaw());
+    const v: unknown = JSON.parse(raw);
     return Array.isArray(v) ? (v as BrowserSave[]).filter((s) => typeof s?.jobId === "string" && typeof s.savedAt === "number") : [];
   } catch {
     return [];
@@ -68,8 +72,9 @@ export function useSavedJobs() {
   const local = useSyncExternalStore(subscribe, getSnapshot, () => "[]");
   const account = useAccountSaves(loaded && Boolean(user));
   const queryClient = useQueryClient();
-  const ids = new Set(user ? (account.data ?? []).map((s) => s.jobId) : browserSaves().map((s) => s.jobId));
-  void local; // re-render when the browser's saves change
+  // From the store's snapshot, never localStorage read during render: the server rendered "not saved" (its
+  // snapshot is "[]"), so hydration sees the same, and the browser's saves show right after it.
+  const ids = new Set(user ? (account.data ?? []).map((s) => s.jobId) : parseSaves(local).map((s) => s.jobId));
 
   const change = useMutation({
     mutationFn: async ({ jobId, save }: { jobId: string; save: boolean }) => {

@@ -2,7 +2,7 @@
 // month, saving a job before and after signing in, applying with a PDF and seeing the status change, and the
 // employer's inbox where the status is changed.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, describe, test } from "node:test";
 import { api, done, inPage, jobFixture, openBrowser, payForStandardJob, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -23,6 +23,18 @@ before(async () => {
   assert.equal(found.jobs[0].applications, true);
   await page.close();
 });
+// Every browser a test opens is closed after it, also when it fails: a browser left open keeps the spec's process
+// (and the suite) waiting.
+const opened = [];
+async function open() {
+  const b = await openBrowser();
+  opened.push(b);
+  return b;
+}
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((b) => b.close().catch(() => {})));
+});
+
 after(async () => {
   await employer?.close();
 });
@@ -32,7 +44,7 @@ for (const locale of ["en", "ar"]) {
 
   describe(`candidates (${locale})`, () => {
     test("filter by pay in AED a month: the list is the API's, conversions are said to be approximate", async () => {
-      const browser = await openBrowser();
+      const browser = await open();
       const page = await browser.newPage();
       const query = "minSalary=20000&currency=AED&period=month";
       await page.goto(p(`/jobs?${query}`));
@@ -56,7 +68,7 @@ for (const locale of ["en", "ar"]) {
     });
 
     test("save a job before signing in, then after: the browser's save moves into the account", async () => {
-      const browser = await openBrowser();
+      const browser = await open();
       const page = await browser.newPage();
       await page.goto(p("/jobs"));
       await waitForJobs(page);
@@ -71,7 +83,8 @@ for (const locale of ["en", "ar"]) {
       await snapSizes(page, `candidates-saved-browser-${locale}`);
       // Sign up as a candidate (no company): the save moves into the account.
       await signUpOrIn(page, { email: `candidate-save-${locale}-${RUN}@example.com`, name: "Omar Candidate" });
-      await page.goto(p("/saved"));
+      // The first page that knows the session hands the browser's saves over (POST /api/saved/merge).
+      await Promise.all([page.waitForResponse((r) => r.url().includes("/api/saved/merge") && r.ok()), page.goto(p("/saved"))]);
       await page.locator(`.saved-item[data-saved-job-id="${firstId}"]`).waitFor();
       await page.waitForFunction(() => !localStorage.getItem("sj_saved_jobs"));
       const account = await inPage(page, "GET", "/api/saved");
@@ -91,7 +104,7 @@ for (const locale of ["en", "ar"]) {
     });
 
     test("apply with a PDF, see the status change; the employer's inbox", async () => {
-      const browser = await openBrowser();
+      const browser = await open();
       const page = await browser.newPage();
       const email = `candidate-apply-${locale}-${RUN}@example.com`;
       await signUpOrIn(page, { email, name: "Salma Candidate" });
