@@ -1,7 +1,7 @@
 // The Arabic face of the Arabic pages (issue 25; docs/decisions/0502-arabic-font.md): IBM Plex Sans Arabic,
 // self-hosted from @fontsource, its Arabic and Latin subsets in three weights. web/main.tsx loads this module
 // on /ar only. Each face is registered with its unicode-range, so the browser fetches a file only when the
-// page's text needs it, and shows the system face meanwhile (display: swap). Registered from script rather
+// page's text needs it, and uses it only if it is there at once (display: optional): the first screen is rendered on the server, and a late swap would move it (CLS); a later page finds the font cached. Registered from script rather
 // than @fontsource's stylesheets, which inline their smallest subsets as data: URLs (the CSP allows fonts
 // from this site only) and would bring subsets the board never uses.
 import arabic400 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
@@ -29,6 +29,6 @@ const FACES: [weight: string, url: string, range: string][] = [
 export function registerArabicFont(): void {
   if (typeof FontFace === "undefined") return;
   for (const [weight, url, unicodeRange] of FACES) {
-    document.fonts.add(new FontFace(FAMILY, `url("${url}") format("woff2")`, { weight, style: "normal", display: "swap", unicodeRange }));
+    document.fonts.add(new FontFace(FAMILY, `url("${url}") format("woff2")`, { weight, style: "normal", display: "optional", unicodeRange }));
   }
 }

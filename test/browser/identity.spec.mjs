@@ -72,6 +72,9 @@ describe("e-mail verification", () => {
     await screenshot(page, "identity-verified");
     await page.getByRole("link", { name: "Go to your dashboard" }).click();
     await page.waitForURL((u) => u.pathname === "/dashboard");
+    // Known race (closing note, issue 23): right after the link, the page's session may still be the one read
+    // before it; a load of the dashboard reads the session anew, and the notice must be gone.
+    await page.reload();
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     assert.equal(await page.getByRole("region", { name: "Confirm your e-mail address" }).count(), 0, "the notice is gone");
     await page.goto(url("/dashboard/settings"));
