@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
-import { precompiledMessages } from "./vite.messages";
+import { inlineServerMessages, precompiledMessages } from "./vite.messages";
 
 const ROOT = import.meta.dirname;
 
@@ -83,7 +83,8 @@ function chunkModules(): Plugin {
 /**
  * What index.html preloads beyond the entry, so that a first screen's chunks arrive with the entry instead of
  * after it has run (issue 14): the listing's messages, which web/i18n.tsx imports before every first render,
- * and for a job's page and a company's page their lazy screen (web/App.tsx) with the other screens' messages.
+ * and for a job's page and a company's page their lazy screen (web/App.tsx) with the other screens' messages,
+ * and their stylesheet (web/styles/pages.css, as a stylesheet link: the server renders those pages).
  * Each link is marked with its language (data-locale) and, for a screen, its page (data-page); the worker keeps
  * a page's own (worker/discovery/pages.ts, appShell) and the size check counts what `/` keeps (test/size/size.mjs).
  */
@@ -91,8 +92,10 @@ const FIRST_SCREENS: { facade: string; page?: "job" | "company" }[] = [
   { facade: "web/messages/listing-{locale}.ts" },
   { facade: "web/screens/JobDetail.tsx", page: "job" },
   { facade: "web/messages/screens-{locale}.ts", page: "job" },
+  { facade: "web/styles/pages.css", page: "job" },
   { facade: "web/screens/CompanyPage.tsx", page: "company" },
   { facade: "web/messages/screens-{locale}.ts", page: "company" },
+  { facade: "web/styles/pages.css", page: "company" },
 ];
 const BOARD_LOCALES = ["en", "ar"];
 
@@ -119,6 +122,14 @@ function preloadFirstScreens(): Plugin {
         for (const { facade, page } of FIRST_SCREENS) {
           for (const locale of facade.includes("{locale}") ? BOARD_LOCALES : [undefined]) {
             const id = path.join(ROOT, locale ? facade.replace("{locale}", locale) : facade);
+            // A stylesheet (web/styles/pages.css) is an asset of its own (the build drops the empty chunk of a
+            // dynamically imported sheet): the server-rendered page links it, so it is styled before any script runs.
+            if (facade.endsWith(".css")) {
+              const sheet = Object.values(ctx.bundle).find((out) => out.type === "asset" && out.originalFileNames.some((name) => path.join(ROOT, "web", name) === id));
+              if (!sheet) throw new Error(`preload-first-screens: no stylesheet for ${facade} (web/i18n.tsx)`);
+              tags.push({ tag: "link", attrs: { rel: "stylesheet", href: `/${sheet.fileName}`, ...(page ? { "data-page": page } : {}) }, injectTo: "head" });
+              continue;
+            }
             const chunk = chunks.find((c) => c.facadeModuleId === id);
             if (!chunk) throw new Error(`preload-first-screens: no chunk for ${path.relative(ROOT, id)} (web/App.tsx, web/i18n.tsx)`);
             for (const file of withImports(chunk.fileName)) {
@@ -172,6 +183,7 @@ export default defineConfig({
   publicDir: "public",
   plugins: [
     precompiledMessages(),
+    inlineServerMessages(ROOT),
     serverWithoutEditor(),
     react(),
     cloudflare({
@@ -193,7 +205,8 @@ export default defineConfig({
       { find: /^@web\/render$/, replacement: path.join(ROOT, "web/serverRender.tsx") },
     ],
   },
-  build: { outDir: bench ? "../.wrangler/bench-dist" : "../dist", emptyOutDir: true },
+  // Every browser the board supports (README) follows <link rel="modulepreload"> itself: no polyfill in the first load.
+  build: { outDir: bench ? "../.wrangler/bench-dist" : "../dist", emptyOutDir: true, modulePreload: { polyfill: false } },
   // The worker's own bundle is minified too (Vite minifies the client by default, not the worker): a smaller
   // upload and less script to parse at each cold start.
   environments: { startup_jobs: { build: { minify: true } } },

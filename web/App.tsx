@@ -1,5 +1,6 @@
 // Every route of the app. Screens live in screens/, one file each.
 import { Suspense, lazy } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Layout } from "./components/Layout";
 import { RequireAuth } from "./components/RequireAuth";
@@ -10,48 +11,160 @@ import { withScreenMessages } from "./i18n";
 
 // Every screen but the listing (/ and /jobs) is its own chunk, loaded when it is visited; Layout shows a
 // spinner meanwhile (README, Performance). The first page loads only the listing, and only the listing's
-// messages: each lazy screen also waits for the other screens' messages (withScreenMessages, web/i18n.tsx).
-const Advertise = lazy(() => withScreenMessages(import("./screens/Advertise")).then((m) => ({ default: m.Advertise })));
-const AlertStatus = lazy(() => withScreenMessages(import("./screens/AlertStatus")).then((m) => ({ default: m.AlertStatus })));
-const AuthSuccess = lazy(() => withScreenMessages(import("./screens/AuthSuccess")).then((m) => ({ default: m.AuthSuccess })));
-const BuyCredits = lazy(() => withScreenMessages(import("./screens/BuyCredits")).then((m) => ({ default: m.BuyCredits })));
-const CreditPurchaseSuccess = lazy(() => withScreenMessages(import("./screens/CreditPurchaseSuccess")).then((m) => ({ default: m.CreditPurchaseSuccess })));
-const DashboardBilling = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardBilling")).then((m) => ({ default: m.DashboardBilling })));
-const DashboardJobs = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardJobs")).then((m) => ({ default: m.DashboardJobs })));
-const DashboardLayout = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardLayout")).then((m) => ({ default: m.DashboardLayout })));
-const DashboardOverview = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardOverview")).then((m) => ({ default: m.DashboardOverview })));
-const DashboardSettings = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardSettings")).then((m) => ({ default: m.DashboardSettings })));
-const Contact = lazy(() => withScreenMessages(import("./screens/Contact")).then((m) => ({ default: m.Contact })));
-const JobDetail = lazy(() => withScreenMessages(import("./screens/JobDetail")).then((m) => ({ default: m.JobDetail })));
-const JobPostingCancel = lazy(() => withScreenMessages(import("./screens/JobPostingCancel")).then((m) => ({ default: m.JobPostingCancel })));
-const JobPostingSuccess = lazy(() => withScreenMessages(import("./screens/JobPostingSuccess")).then((m) => ({ default: m.JobPostingSuccess })));
-const Mailbox = lazy(() => withScreenMessages(import("./screens/Mailbox")).then((m) => ({ default: m.Mailbox })));
-const NotFound = lazy(() => withScreenMessages(import("./screens/NotFound")).then((m) => ({ default: m.NotFound })));
-const ApplyForm = lazy(() => withScreenMessages(import("./screens/ApplyForm")).then((m) => ({ default: m.ApplyForm })));
-const Applications = lazy(() => withScreenMessages(import("./screens/Applications")).then((m) => ({ default: m.Applications })));
-const ApplicationView = lazy(() => withScreenMessages(import("./screens/Applications")).then((m) => ({ default: m.ApplicationView })));
-const DashboardApplications = lazy(() => withScreenMessages(import("./screens/dashboard/DashboardApplications")).then((m) => ({ default: m.DashboardApplications })));
-const Saved = lazy(() => withScreenMessages(import("./screens/Saved")).then((m) => ({ default: m.Saved })));
-const SignIn = lazy(() => withScreenMessages(import("./screens/SignIn")).then((m) => ({ default: m.SignIn })));
-const SignUp = lazy(() => withScreenMessages(import("./screens/SignUp")).then((m) => ({ default: m.SignUp })));
-const StreamlinedJobSuccess = lazy(() => withScreenMessages(import("./screens/StreamlinedJobSuccess")).then((m) => ({ default: m.StreamlinedJobSuccess })));
-const CompanyPage = lazy(() => withScreenMessages(import("./screens/CompanyPage")).then((m) => ({ default: m.CompanyPage })));
-const Onboarding = lazy(() => withScreenMessages(import("./screens/spotlight/Onboarding")).then((m) => ({ default: m.Onboarding })));
-const PreviewCompany = lazy(() => withScreenMessages(import("./screens/spotlight/PreviewCompany")).then((m) => ({ default: m.PreviewCompany })));
-const SubscriptionSuccess = lazy(() => withScreenMessages(import("./screens/spotlight/SubscriptionSuccess")).then((m) => ({ default: m.SubscriptionSuccess })));
+// messages and styles: each lazy screen also waits for the other screens' (withScreenMessages, web/i18n.tsx).
+function screen<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => withScreenMessages(load()).then((module) => ({ default: pick(module) })));
+}
+
+const Advertise = screen(
+  () => import("./screens/Advertise"),
+  (m) => m.Advertise,
+);
+const AlertStatus = screen(
+  () => import("./screens/AlertStatus"),
+  (m) => m.AlertStatus,
+);
+const AuthSuccess = screen(
+  () => import("./screens/AuthSuccess"),
+  (m) => m.AuthSuccess,
+);
+const BuyCredits = screen(
+  () => import("./screens/BuyCredits"),
+  (m) => m.BuyCredits,
+);
+const CreditPurchaseSuccess = screen(
+  () => import("./screens/CreditPurchaseSuccess"),
+  (m) => m.CreditPurchaseSuccess,
+);
+const DashboardBilling = screen(
+  () => import("./screens/dashboard/DashboardBilling"),
+  (m) => m.DashboardBilling,
+);
+const DashboardJobs = screen(
+  () => import("./screens/dashboard/DashboardJobs"),
+  (m) => m.DashboardJobs,
+);
+const DashboardLayout = screen(
+  () => import("./screens/dashboard/DashboardLayout"),
+  (m) => m.DashboardLayout,
+);
+const DashboardOverview = screen(
+  () => import("./screens/dashboard/DashboardOverview"),
+  (m) => m.DashboardOverview,
+);
+const DashboardSettings = screen(
+  () => import("./screens/dashboard/DashboardSettings"),
+  (m) => m.DashboardSettings,
+);
+const Contact = screen(
+  () => import("./screens/Contact"),
+  (m) => m.Contact,
+);
+const JobDetail = screen(
+  () => import("./screens/JobDetail"),
+  (m) => m.JobDetail,
+);
+const JobPostingCancel = screen(
+  () => import("./screens/JobPostingCancel"),
+  (m) => m.JobPostingCancel,
+);
+const JobPostingSuccess = screen(
+  () => import("./screens/JobPostingSuccess"),
+  (m) => m.JobPostingSuccess,
+);
+const Mailbox = screen(
+  () => import("./screens/Mailbox"),
+  (m) => m.Mailbox,
+);
+const NotFound = screen(
+  () => import("./screens/NotFound"),
+  (m) => m.NotFound,
+);
+const ApplyForm = screen(
+  () => import("./screens/ApplyForm"),
+  (m) => m.ApplyForm,
+);
+const Applications = screen(
+  () => import("./screens/Applications"),
+  (m) => m.Applications,
+);
+const ApplicationView = screen(
+  () => import("./screens/Applications"),
+  (m) => m.ApplicationView,
+);
+const DashboardApplications = screen(
+  () => import("./screens/dashboard/DashboardApplications"),
+  (m) => m.DashboardApplications,
+);
+const Saved = screen(
+  () => import("./screens/Saved"),
+  (m) => m.Saved,
+);
+const SignIn = screen(
+  () => import("./screens/SignIn"),
+  (m) => m.SignIn,
+);
+const SignUp = screen(
+  () => import("./screens/SignUp"),
+  (m) => m.SignUp,
+);
+const StreamlinedJobSuccess = screen(
+  () => import("./screens/StreamlinedJobSuccess"),
+  (m) => m.StreamlinedJobSuccess,
+);
+const CompanyPage = screen(
+  () => import("./screens/CompanyPage"),
+  (m) => m.CompanyPage,
+);
+const Onboarding = screen(
+  () => import("./screens/spotlight/Onboarding"),
+  (m) => m.Onboarding,
+);
+const PreviewCompany = screen(
+  () => import("./screens/spotlight/PreviewCompany"),
+  (m) => m.PreviewCompany,
+);
+const SubscriptionSuccess = screen(
+  () => import("./screens/spotlight/SubscriptionSuccess"),
+  (m) => m.SubscriptionSuccess,
+);
 // The posting wizard carries the rich-text editor: it loads when /post is opened.
-const PostJob = lazy(() => withScreenMessages(import("./screens/PostJob")).then((m) => ({ default: m.PostJob })));
+const PostJob = screen(
+  () => import("./screens/PostJob"),
+  (m) => m.PostJob,
+);
 // The Spotlight dashboards carry it too (the job form).
-const PreviewDashboard = lazy(() => withScreenMessages(import("./screens/spotlight/PreviewDashboard")).then((m) => ({ default: m.PreviewDashboard })));
-const LiveDashboard = lazy(() => withScreenMessages(import("./screens/spotlight/LiveDashboard")).then((m) => ({ default: m.LiveDashboard })));
+const PreviewDashboard = screen(
+  () => import("./screens/spotlight/PreviewDashboard"),
+  (m) => m.PreviewDashboard,
+);
+const LiveDashboard = screen(
+  () => import("./screens/spotlight/LiveDashboard"),
+  (m) => m.LiveDashboard,
+);
 // The edit screen carries the same editor.
 // The e-mailed links of issue 23 (confirm an address, reset a password) and "Forgot your password?".
-const VerifyEmail = lazy(() => withScreenMessages(import("./screens/VerifyEmail")).then((m) => ({ default: m.VerifyEmail })));
-const ForgotPassword = lazy(() => withScreenMessages(import("./screens/ForgotPassword")).then((m) => ({ default: m.ForgotPassword })));
-const ResetPassword = lazy(() => withScreenMessages(import("./screens/ResetPassword")).then((m) => ({ default: m.ResetPassword })));
-const EditJob = lazy(() => withScreenMessages(import("./screens/EditJob")).then((m) => ({ default: m.EditJob })));
+const VerifyEmail = screen(
+  () => import("./screens/VerifyEmail"),
+  (m) => m.VerifyEmail,
+);
+const ForgotPassword = screen(
+  () => import("./screens/ForgotPassword"),
+  (m) => m.ForgotPassword,
+);
+const ResetPassword = screen(
+  () => import("./screens/ResetPassword"),
+  (m) => m.ResetPassword,
+);
+const EditJob = screen(
+  () => import("./screens/EditJob"),
+  (m) => m.EditJob,
+);
 // The operator console: only admins ever need it.
-const Admin = lazy(() => withScreenMessages(import("./screens/admin/Admin")).then((m) => ({ default: m.Admin })));
+const Admin = screen(
+  () => import("./screens/admin/Admin"),
+  (m) => m.Admin,
+);
 
 export function App() {
   return (

@@ -13,8 +13,6 @@ import type { DateStyle } from "@rules/format";
 import { LOCALE_COOKIE, dirOf, intlLocale, localePath, localise, splitLocalePath } from "@rules/i18n";
 import type { Locale } from "@rules/i18n";
 import type { MessageId } from "@rules/locales/en";
-// The English text of the server's messages, which `localise` reads back (the same module rules/serverMessages.ts composes them from).
-import serverEn from "@rules/locales/en/server.json";
 
 export type { MessageId };
 type Values = Record<string, string | number | Date | null | undefined>;
@@ -46,10 +44,25 @@ function makeIntl(): IntlShape {
 
 const intl = makeIntl();
 
+// The English text of the server's messages (the catalogue rules/serverMessages.ts composes them from), which
+// `localise` reads back to say them in the page's language. An English page never needs it, so it comes with
+// the Arabic listing's messages (./messages/listing-ar.ts) and is not in an English page's first load (issue 24).
+let serverEnglish: Record<string, string> = {};
+
+/** Gives `localise` the English server catalogue: the Arabic catalogue's loader, and the server renderer. */
+export function knowServerEnglish(catalogue: Record<string, string>): void {
+  serverEnglish = catalogue;
+}
+
 /** Loads the listing's messages in the page's language (a chunk of its own per language); call once before rendering. */
 export async function loadCatalogue(): Promise<void> {
-  const part = boardLocale === "ar" ? await import("./messages/listing-ar") : await import("./messages/listing-en");
-  Object.assign(messages, part.messages);
+  if (boardLocale === "ar") {
+    const part = await import("./messages/listing-ar");
+    knowServerEnglish(part.serverEnglish);
+    Object.assign(messages, part.messages);
+  } else {
+    Object.assign(messages, (await import("./messages/listing-en")).messages);
+  }
 }
 
 let screenMessages: Promise<void> | null = null;
@@ -68,9 +81,20 @@ export function loadScreenMessages(): Promise<void> {
   return screenMessages;
 }
 
-/** A lazy screen's module, once the screens' messages are there too: lazy(() => withScreenMessages(import("./screens/X"))). */
+let screenStyles: Promise<unknown> | null = null;
+
+/** The other screens' stylesheets (web/styles/later.css, pages.css), once; the build resolves each import when its sheet has loaded. */
+function loadScreenStyles(): Promise<unknown> {
+  screenStyles ??= Promise.all([import("./styles/later.css"), import("./styles/pages.css")]).catch((error: unknown) => {
+    screenStyles = null;
+    throw error;
+  });
+  return screenStyles;
+}
+
+/** A lazy screen's module, once the screens' messages and styles are there too: lazy(() => withScreenMessages(import("./screens/X"))). */
 export async function withScreenMessages<T>(screen: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([screen, loadScreenMessages()]);
+  const [module] = await Promise.all([screen, loadScreenMessages(), loadScreenStyles()]);
   return module;
 }
 
@@ -106,7 +130,7 @@ export function makeI18n(shape: IntlShape, locale: Locale = boardLocale): I18n {
     dir: dirOf(locale),
     t,
     rich: (id, values) => shape.formatMessage({ id }, values as Record<string, ReactNode>) as ReactNode,
-    localise: (text) => (locale === "en" ? text : localise(serverEn, text, (id, values) => t(id as MessageId, values))),
+    localise: (text) => (locale === "en" ? text : localise(serverEnglish, text, (id, values) => t(id as MessageId, values))),
     date: (date, style, timeZone) => formatDate(locale, date, style, timeZone),
     number: (n, options) => formatNumber(locale, n, options),
     money: (cents, currency, options) => formatMoney(locale, cents, currency, options),

@@ -16,9 +16,10 @@ import { LOCALE_PREFIX, intlLocale } from "@rules/i18n";
 import type { Locale } from "@rules/i18n";
 import { ar } from "@rules/locales/ar";
 import { en } from "@rules/locales/en";
+import serverEnglish from "@rules/locales/en/server.json";
 import { AuthProvider } from "./auth";
 import { Layout } from "./components/Layout";
-import { I18nProvider, makeI18n, renderingIn } from "./i18n";
+import { I18nProvider, knowServerEnglish, makeI18n, renderingIn } from "./i18n";
 import type { I18n } from "./i18n";
 import { PageDataContext } from "./pageData";
 import { CompanyPage } from "./screens/CompanyPage";
@@ -27,6 +28,7 @@ import { JobDetail } from "./screens/JobDetail";
 import { Jobs } from "./screens/Jobs";
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { en, ar };
+knowServerEnglish(serverEnglish);
 const cache = createIntlCache();
 const pages = new Map<Locale, { intl: IntlShape; i18n: I18n }>();
 

@@ -1,9 +1,8 @@
 // The first-load size check (`npm run size`, in `npm run check` and .ci/run after `vite build`): what a
 // visitor's browser fetches before the listing can hydrate, gzipped. Issue 24 put React back (react-dom is about
-// 70 KB of it) and sets the goal: 130 KB = 133,120 bytes of JavaScript and CSS for `/`. The React build of issue 24
-// measured 137.5 KB for `/` and 144.1 KB for `/ar`, so the goal is printed as met or missed, and the check fails
-// above the ceiling. The ceiling was 150 KB; merging issues 22-27 brought zod and the server catalogue into the
-// first load (171.6 KB for `/`, 180.8 KB for `/ar`, a regression to undo), so it is 190 KB = 194,560 bytes until then.
+// 70 KB of it) and set the budget of `/`: 130 KB = 133,120 bytes of JavaScript and CSS. `/ar` loads more before
+// its first render (the Arabic catalogue of the server's messages, and the English one `localise` reads back):
+// its budget is 150 KB = 153,600 bytes. The check fails when a page is over its budget.
 //
 // For each page it reads the built dist/client/index.html and follows every script, modulepreload and
 // stylesheet it references, then the static imports (and their CSS) of those chunks, then the page's
@@ -14,9 +13,9 @@
 // Each file is gzipped with node:zlib at level 9. It prints the files with their raw and gzip sizes, then
 // the largest contributors (modules, grouped by package for node_modules) with an estimate of their gzip
 // share (a chunk's gzip size split by each module's share of the chunk's rendered, unminified code), and
-// exits 1 when a page is over the budget.
+// exits 1 when a page is over its budget.
 //
-//   node test/size/size.mjs [--dist dist] [--budget 133120] [--ceiling 194560] [--top 12]
+//   node test/size/size.mjs [--dist dist] [--budget 133120] [--budget-ar 153600] [--top 12]
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { constants, gzipSync } from "node:zlib";
@@ -27,15 +26,13 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const DIST = resolve(option("dist", "dist"));
-const BUDGET = Number(option("budget", "133120"));
-const CEILING = Number(option("ceiling", "194560"));
 const TOP = Number(option("top", "12"));
 const CLIENT = join(DIST, "client");
 
-/** The pages checked, each with the locale whose catalogue it loads before rendering. */
+/** The pages checked, each with the locale whose catalogue it loads before rendering, and its budget in bytes gzip. */
 const PAGES = [
-  { page: "/", locale: "en" },
-  { page: "/ar", locale: "ar" },
+  { page: "/", locale: "en", budget: Number(option("budget", "133120")) },
+  { page: "/ar", locale: "ar", budget: Number(option("budget-ar", "153600")) },
 ];
 
 if (!existsSync(join(CLIENT, "index.html")) || !existsSync(join(DIST, "client-chunks.json"))) {
@@ -98,15 +95,13 @@ function owner(id) {
 }
 
 let failed = false;
-for (const { page, locale } of PAGES) {
+for (const { page, locale, budget } of PAGES) {
   const files = firstLoad(locale).sort((a, b) => b.gzip - a.gzip);
   const total = files.reduce((s, f) => s + f.gzip, 0);
   const raw = files.reduce((s, f) => s + f.raw, 0);
-  const over = total > BUDGET;
-  failed ||= total > CEILING;
-  console.log(
-    `\nFirst load of ${page} (${locale}): ${kb(total)} gzip (${total} bytes), ${kb(raw)} raw; goal ${kb(BUDGET)} (${BUDGET} bytes): ${over ? `MISSED by ${kb(total - BUDGET)}` : "ok"}; ceiling ${kb(CEILING)}: ${total > CEILING ? "OVER" : "ok"}`,
-  );
+  const over = total > budget;
+  failed ||= over;
+  console.log(`\nFirst load of ${page} (${locale}): ${kb(total)} gzip (${total} bytes), ${kb(raw)} raw; budget ${kb(budget)} (${budget} bytes): ${over ? `OVER by ${kb(total - budget)}` : "ok"}`);
   console.log(`  ${pad("file", 48)} ${lpad("raw", 10)} ${lpad("gzip", 10)}`);
   for (const f of files) console.log(`  ${pad(f.file, 48)} ${lpad(kb(f.raw), 10)} ${lpad(kb(f.gzip), 10)}`);
   // Contributors: each chunk's gzip bytes shared out by its modules' rendered sizes, summed per package.
@@ -130,5 +125,5 @@ for (const { page, locale } of PAGES) {
     console.log(`  ${pad(id, 64)} ${lpad(kb(c.rendered), 10)} ≈${lpad(kb(c.gzip), 9)} ${lpad(((100 * c.gzip) / total).toFixed(0), 3)}%`);
   }
 }
-if (failed) console.error(`\nsize: a first load is over the ceiling of ${CEILING} bytes gzip (issue 24)`);
+if (failed) console.error("\nsize: a first load is over its budget (issue 24); the top contributors above say what grew");
 process.exit(failed ? 1 : 0);

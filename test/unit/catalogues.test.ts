@@ -78,7 +78,8 @@ describe("the catalogues", () => {
 const KEPT_IN_LATIN = new Set<string>(["common.language.switchTo"]);
 
 describe("the web app's messages (web/messages/)", () => {
-  it("the listing's part and the other screens' part hold every message but the mail's, in both languages, precompiled", async () => {
+  // The discovery catalogue (page titles and descriptions, feeds, share cards) is the worker's own: the browser never says it.
+  it("the listing's part and the other screens' part hold every message but the mail's and discovery's, in both languages, precompiled", async () => {
     for (const [locale, catalogue] of [
       ["en", en],
       ["ar", ar],
@@ -89,11 +90,19 @@ describe("the web app's messages (web/messages/)", () => {
       expect(Object.keys(listing).filter((id) => id in screens)).toEqual([]);
       expect(Object.keys(web).sort()).toEqual(
         Object.keys(catalogue)
-          .filter((id) => !id.startsWith("mail."))
+          .filter((id) => !id.startsWith("mail.") && !id.startsWith("discovery."))
           .sort(),
       );
       // Each message is its text parsed, as the browser's react-intl (which has no parser) needs it.
       for (const [id, ast] of Object.entries(web)) expect(ast, id).toEqual(parse((catalogue as Record<string, string>)[id]!));
     }
+  });
+});
+
+describe("the discovery catalogue stays the worker's", () => {
+  const sources = import.meta.glob("../../web/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+  it("no web module says a discovery.* message (the browser does not load that catalogue)", () => {
+    const saying = Object.entries(sources).filter(([, text]) => /["'`]discovery\./.test(text)).map(([file]) => file);
+    expect(saying).toEqual([]);
   });
 });

@@ -126,20 +126,36 @@ const PHYSICAL_VALUE = /^(text-align|float|clear)$/;
 
 const rules = Object.entries(css).flatMap(([file, text]) => styleRules(file, text));
 
-describe("stylesheets are imported once, from the entry", () => {
-  it("no module but web/main.tsx imports a stylesheet, and it imports only web/styles/index.css", () => {
-    const imports = Object.entries(code).flatMap(([file, text]) => [...text.matchAll(/^\s*import\s+(?:[\w{}\s,*]+\s+from\s+)?["']([^"']+\.css)(?:\?[^"']*)?["']/gm)].map((m) => `${file} → ${m[1]}`));
-    expect(imports).toEqual([`${ENTRY} → ./styles/index.css`]);
+const LATER = ["web/styles/later.css", "web/styles/pages.css"];
+const ENTRIES = [INDEX, ...LATER];
+
+describe("stylesheets are imported once, from the entry sheets", () => {
+  it("web/main.tsx imports web/styles/index.css; web/i18n.tsx loads later.css and pages.css with the other screens; no other module imports a stylesheet", () => {
+    const imports = Object.entries(code).flatMap(([file, text]) => [
+      ...[...text.matchAll(/^\s*import\s+(?:[\w{}\s,*]+\s+from\s+)?["']([^"']+\.css)(?:\?[^"']*)?["']/gm)].map((m) => `${file} → ${m[1]}`),
+      ...[...text.matchAll(/\bimport\(\s*["']([^"']+\.css)["']\s*\)/g)].map((m) => `${file} → import(${m[1]})`),
+    ]);
+    expect(imports.sort()).toEqual([`${ENTRY} → ./styles/index.css`, "web/i18n.tsx → import(./styles/later.css)", "web/i18n.tsx → import(./styles/pages.css)"].sort());
   });
 
-  it("web/styles/index.css imports every other stylesheet exactly once, and no other stylesheet imports one", () => {
-    const imported = statements(css[INDEX])
-      .filter((s) => s.prelude.startsWith("@import"))
-      .map((s) => `web/styles/${s.prelude.match(/["']\.\/([^"']+)["']/)![1]}`);
-    const others = Object.keys(css).filter((f) => f !== INDEX);
+  it("the entry sheets import every other stylesheet exactly once between them, and no other stylesheet imports one", () => {
+    const imported = ENTRIES.flatMap((entry) =>
+      statements(css[entry])
+        .filter((s) => s.prelude.startsWith("@import"))
+        .map((s) => `web/styles/${s.prelude.match(/["']\.\/([^"']+)["']/)![1]}`),
+    );
+    const others = Object.keys(css).filter((f) => !ENTRIES.includes(f));
     expect([...imported].sort()).toEqual([...others].sort());
     expect(new Set(imported).size).toBe(imported.length);
     for (const file of others) expect(css[file], file).not.toMatch(/@import/);
+  });
+
+  it("the sheets loaded later only import (the layers' order is index.css's, which always loads first)", () => {
+    for (const file of LATER)
+      expect(
+        statements(css[file]).every((s) => s.prelude.startsWith("@import") && s.block === null),
+        file,
+      ).toBe(true);
   });
 });
 
@@ -154,7 +170,7 @@ describe("every rule sits in a cascade layer, in one declared order", () => {
 
   it("every other stylesheet is one @layer block, named after its folder (base.css, components/, screens/, utilities.css)", () => {
     for (const [file, text] of Object.entries(css)) {
-      if (file === INDEX) continue;
+      if (ENTRIES.includes(file)) continue;
       const top = statements(text);
       const layer = /^web\/styles\/(components|screens)\//.exec(file)?.[1] ?? /^web\/styles\/(base|utilities)\.css$/.exec(file)?.[1];
       expect(layer, `${file} is not in web/styles/{base,utilities}.css, components/ or screens/`).toBeTruthy();

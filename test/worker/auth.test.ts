@@ -7,7 +7,7 @@ import { clearJwksCache } from "../../worker/auth/external";
 import { hashPassword, verifyPassword } from "../../worker/auth/password";
 import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from "../../worker/rules/auth";
 import { signAccessToken } from "../../worker/auth/tokens";
-import { PASSWORD_RULES } from "../../worker/rules/auth";
+import { PASSWORD_RULES } from "../../worker/rules/password";
 import { GOOD_PASSWORD, ORIGIN, call, cookiesFrom, signUp, uniqueEmail } from "../support/auth";
 
 async function me(cookie: string) {

@@ -2,7 +2,7 @@
 // optional name and company. Field issues from the server go next to their fields.
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { PASSWORD_RULES } from "@rules/auth";
+import { PASSWORD_RULES } from "@rules/password";
 import { signUpSchema } from "@rules/authSchema";
 import { fieldErrors } from "@rules/posting";
 import { ApiRequestError } from "../client";

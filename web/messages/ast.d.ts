@@ -3,12 +3,12 @@ declare module "*.json?ast" {
   const messages: Record<string, import("react-intl").MessageFormatElement[]>;
   export default messages;
 }
-// Some of a catalogue's messages: those whose key starts with "value." (the lists' values), or all the others.
-declare module "*.json?ast&only=value" {
+// Some of a catalogue's messages: the listing's, or the other screens' (LATER_PUBLIC, LISTING_VALUES in vite.messages.ts).
+declare module "*.json?ast&part=listing" {
   const messages: Record<string, import("react-intl").MessageFormatElement[]>;
   export default messages;
 }
-declare module "*.json?ast&except=value" {
+declare module "*.json?ast&part=screens" {
   const messages: Record<string, import("react-intl").MessageFormatElement[]>;
   export default messages;
 }

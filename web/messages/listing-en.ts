@@ -3,8 +3,7 @@
 // messages are English text already (`localise` leaves them as they are), so they wait in ./screens-en.ts.
 // Precompiled to ICU AST by the build (vite.messages.ts, "?ast"), so the browser ships no ICU parser.
 import common from "@rules/locales/en/common.json?ast";
-import discovery from "@rules/locales/en/discovery.json?ast";
-import publicSide from "@rules/locales/en/public.json?ast";
-import values from "@rules/locales/en/server.json?ast&only=value";
+import publicSide from "@rules/locales/en/public.json?ast&part=listing";
+import values from "@rules/locales/en/server.json?ast&part=listing";
 
-export const messages = { ...common, ...values, ...publicSide, ...discovery };
+export const messages = { ...common, ...values, ...publicSide };

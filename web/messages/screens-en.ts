@@ -2,7 +2,8 @@
 // before any of them renders (web/App.tsx), never with the listing. Precompiled (vite.messages.ts) like ./listing-en.ts.
 import account from "@rules/locales/en/account.json?ast";
 import posting from "@rules/locales/en/posting.json?ast";
-import server from "@rules/locales/en/server.json?ast&except=value";
+import laterPublic from "@rules/locales/en/public.json?ast&part=screens";
+import server from "@rules/locales/en/server.json?ast&part=screens";
 import spotlight from "@rules/locales/en/spotlight.json?ast";
 
-export const messages = { ...server, ...posting, ...account, ...spotlight };
+export const messages = { ...laterPublic, ...server, ...posting, ...account, ...spotlight };

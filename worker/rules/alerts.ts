@@ -26,6 +26,13 @@ export function describeFilters(f: SearchFilters): string {
  * The parts of describeFilters, each a server message of its own (so each is localised on its own: «مهندس» ·
  * في دبي); `tagLabel` names a tag as the page does (the Arabic chips' words).
  */
+// Each message id written out, so the browser build can put the English text in its place (vite.messages.ts).
+const POSTED: Record<(typeof TIMEFRAMES)[number], () => string> = {
+  day: () => m("server.alerts.posted.day"),
+  week: () => m("server.alerts.posted.week"),
+  month: () => m("server.alerts.posted.month"),
+};
+
 export function describeFilterParts(f: SearchFilters, tagLabel: (tag: string) => string = (tag) => tag): string[] {
   const parts: string[] = [];
   if (f.keywords) parts.push(m("server.alerts.keywords", { keywords: f.keywords }));
@@ -35,6 +42,6 @@ export function describeFilterParts(f: SearchFilters, tagLabel: (tag: string) =>
   if (type) parts.push(type.label);
   if (f.tags.length) parts.push(m("server.alerts.tagged", { tags: f.tags.map(tagLabel).join(", ") }));
   const timeframe = TIMEFRAMES.find((t) => t === f.timeframe);
-  if (timeframe) parts.push(m(`server.alerts.posted.${timeframe}`));
+  if (timeframe) parts.push(POSTED[timeframe]());
   return parts.length ? parts : [m("server.alerts.allJobs")];
 }

@@ -1,18 +1,6 @@
-// Account rules shared by the sign-up screens and the server. The zod schemas are in ./authSchema.ts, which
-// only the worker and the (lazy) auth screens import: the listing imports this module (refreshBackoffMs)
-// and must not load zod.
-import { m } from "./serverMessages";
-
-export const PASSWORD_RULES: readonly { test: (p: string) => boolean; message: string }[] = [
-  { test: (p) => p.length >= 8, message: m("server.auth.passwordMin") },
-  { test: (p) => /[A-Z]/.test(p), message: m("server.auth.passwordUpper") },
-  { test: (p) => /[a-z]/.test(p), message: m("server.auth.passwordLower") },
-  { test: (p) => /[0-9]/.test(p), message: m("server.auth.passwordNumber") },
-  { test: (p) => /[^A-Za-z0-9]/.test(p), message: m("server.auth.passwordSpecial") },
-];
-
-export const PASSWORD_MAX = 200;
-
+// Account rules shared by the sign-up screens and the server. The zod schemas are in ./authSchema.ts and the
+// password rules in ./password.ts, which only the worker and the (lazy) auth screens import: the listing imports
+// this module (refreshBackoffMs) and must not load zod or the rules' messages.
 /** The signed-in user as the API shows it. */
 export interface SessionUser {
   id: string;

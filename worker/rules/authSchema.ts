@@ -2,7 +2,7 @@
 // screens before they send. Their rules are in ./auth.ts.
 import { z } from "zod";
 import { m } from "./serverMessages";
-import { PASSWORD_MAX, PASSWORD_RULES } from "./auth";
+import { PASSWORD_MAX, PASSWORD_RULES } from "./password";
 
 export const passwordSchema = z
   .string({ error: m("server.auth.passwordRequired") })

@@ -1,7 +1,6 @@
 // Saved jobs (issue 26): the shapes both sides share. A save is a job id, when it was saved, and the job's
 // fingerprint then; the fingerprint covers what a candidate reads (title, company, location, pay, type,
 // description), so /saved says "changed since you saved it" only when one of those changed.
-import { z } from "zod";
 import type { PublicJob } from "./search";
 
 /** How many saves a browser hands over at sign-in, and how many /saved lists. */
@@ -20,19 +19,13 @@ export function jobFingerprint(job: Fingerprinted): string {
   return h.toString(16).padStart(8, "0");
 }
 
-/** A save kept in the browser before sign-in (and handed over at sign-in). */
-export const browserSaveSchema = z.object({
-  jobId: z.string().min(1).max(100),
-  savedAt: z.number().int().nonnegative(),
-  fingerprint: z
-    .string()
-    .regex(/^[0-9a-f]{8}$/)
-    .or(z.literal(""))
-    .default(""),
-});
-export type BrowserSave = z.infer<typeof browserSaveSchema>;
-
-export const browserSavesSchema = z.object({ items: z.array(browserSaveSchema).max(SAVED_MAX) });
+/** A save kept in the browser before sign-in (and handed over at sign-in); validated by ./savedSchema.ts. */
+export interface BrowserSave {
+  jobId: string;
+  savedAt: number;
+  /** The job's fingerprint when it was saved, or "" when the browser did not know it. */
+  fingerprint: string;
+}
 
 /** live: listed and open; expired: its listing ended; removed: deleted, unpublished or gone. */
 export type SavedStatus = "live" | "expired" | "removed";

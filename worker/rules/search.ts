@@ -16,7 +16,7 @@ export type { SearchFilters } from "./searchParams";
 const text = (name: "keywords" | "q" | "location") =>
   z
     .string()
-    .max(SEARCH_TEXT_MAX, m(`server.search.${name}Max`, { max: SEARCH_TEXT_MAX }))
+    .max(SEARCH_TEXT_MAX, m(name === "keywords" ? "server.search.keywordsMax" : name === "q" ? "server.search.qMax" : "server.search.locationMax", { max: SEARCH_TEXT_MAX }))
     .transform((s) => s.trim());
 
 /** Raw query values as they arrive (repeatable tags as an array). */

@@ -2,6 +2,7 @@
 // and the catalogue cannot drift apart. The API answers them in the request's language through
 // `localise` (./i18n.ts, worker/lib/i18n.ts); the web app localises the same text when a schema runs in the browser.
 import server from "./locales/en/server.json";
+import { fill } from "./serverText";
 
 export type ServerMessageId = keyof typeof server;
 
@@ -9,5 +10,5 @@ export type ServerMessageId = keyof typeof server;
 export function m(id: ServerMessageId, values: Record<string, string | number> = {}): string {
   const text = (server as Record<string, string>)[id];
   if (text === undefined) throw new Error(`No server message ${String(id)}`);
-  return text.replace(/\{\s*(\w+)\s*\}/g, (_, name: string) => (name in values ? String(values[name]) : `{${name}}`));
+  return fill(text, values);
 }

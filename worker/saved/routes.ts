@@ -7,7 +7,7 @@ import { requireUser } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
-import { browserSavesSchema } from "../rules/saved";
+import { browserSavesSchema } from "../rules/savedSchema";
 import { describeBrowserSaves, listSavedJobs, mergeBrowserSaves, saveJob, unsaveJob } from "./store";
 
 const jobParam = z.object({ jobId: z.string().min(1).max(100) });

@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { PASSWORD_RULES } from "@rules/auth";
+import { PASSWORD_RULES } from "@rules/password";
 import { signInSchema, signUpSchema } from "@rules/authSchema";
 import { ONBOARDING_STAGES, SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { SpotlightProfileData } from "@rules/spotlight";
