@@ -1,10 +1,10 @@
 // Arabic that a Gulf user calls native (issue 25), at 1280 and 390 px: the password field on /ar/sign-in,
-// buy-credits (the discount tiers with their % kept by their numbers), an Arabic company page and a Latin
+// a monthly AED salary typed in Arabic-Indic digits on /ar/post, buy-credits (the discount tiers with their % kept by their numbers), an Arabic company page and a Latin
 // one (names on the page's side, one-letter initials), an alert created in Arabic (the summary and the
 // answer in Arabic), Notify me in Arabic, and the Arabic font, loaded on /ar only.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, done, englishLeft, message, openBrowser, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+import { DESKTOP, MOBILE, done, englishLeft, message, openBrowser, say, screenshot, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ar = (id, values) => message("ar", id, values);
@@ -61,6 +61,40 @@ describe("Arabic that reads as written in Arabic", () => {
     assert.match(tiers, /20 إعلانًا فأكثر: خصم ⁦25%⁩/u, tiers);
     assert.doesNotMatch(tiers, /أرصدة/);
     await arabicScreen(page, "buy-credits");
+    await done(page);
+  });
+
+  test("posting: a monthly AED salary typed in Arabic-Indic digits is accepted as typed, at 1280 and 390 px", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signUpOrIn(page, { email: `ar-native-${RUN}@example.com`, name: "سارة", company: "أفق للتقنية" });
+    await page.goto(url("/ar/post"));
+    const salary = page.locator("#job-salary");
+    await salary.waitFor();
+    // The field checks what is typed: a text that is no pay is refused first (the errors show once Next was tried).
+    await salary.fill("كثير");
+    await page.locator(".wizard-next").click();
+    const error = page.locator("#job-salary-error");
+    await error.waitFor();
+    assert.equal((await error.innerText()).trim(), say("ar", "server.posting.salaryFormat"));
+    const monthly = "١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا";
+    await page.locator("#job-title").fill("مهندس برمجيات أول");
+    await page.locator("#job-company").fill("أفق للتقنية");
+    await salary.fill(monthly);
+    await page.locator("#job-title").focus();
+    await error.waitFor({ state: "detached" });
+    assert.equal(await salary.inputValue(), monthly);
+    // The hint says how the pay filter reads it: dirhams, a month, 15,000 to 20,000.
+    const hint = (await page.locator(".salary-reading").innerText()).replace(/[\u2066-\u2069]/g, "");
+    assert.match(hint, /درهم/u, hint);
+    assert.match(hint, /15,000/, hint);
+    assert.match(hint, /20,000/, hint);
+    assert.match(hint, /شهري/u, hint);
+    await arabicScreen(page, "posting-monthly-aed");
+    // And the field itself, in view on a phone.
+    await page.setViewportSize(MOBILE);
+    await salary.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await screenshot(page, "ar-native-posting-monthly-aed-salary-mobile");
+    await page.setViewportSize(DESKTOP);
     await done(page);
   });
 

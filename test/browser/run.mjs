@@ -9,7 +9,8 @@
 // non-zero on any failure.
 //
 // Options: words after `--` choose spec files by name (`npm run test:browser -- dashboard posting`);
-// `--no-build` serves the build already in dist/ (CI has just built it). Environment: BROWSER_PORT (first port,
+// `--no-build` serves the build already in dist/ (CI has just built it). The apps serve a copy of the build taken
+// when it is ready, so a build made meanwhile (CI runs the other tests beside this suite) cannot change what they serve. Environment: BROWSER_PORT (first port,
 // default 8799; worker n uses BROWSER_PORT + 2n and + 2n + 1), BROWSER_WORKERS, MODERATION=on (only the specs that
 // need moderation), BASE_URL (run every spec, one at a time, against that server instead; none is started).
 import { spawn } from "node:child_process";
@@ -80,14 +81,14 @@ function killGroup(pid, signal) {
 const servers = new Set();
 
 /** The build served by workerd on `port`, on a fresh copy of the seeded state; MODERATION=on for a "moderation" app. */
-async function startServer(template, port, kind, log) {
+async function startServer(template, dist, port, kind, log) {
   const persist = mkdtempSync(join(tmpdir(), "browser-state-"));
   cpSync(template, persist, { recursive: true });
   const baseUrl = `http://localhost:${port}`;
   // Without the edge cache: a spec checks what a visitor sees right after a change (a refund, a repost, a Spotlight
   // publish), which the cache may show up to 60 seconds late by design (docs/decisions/0032).
   const vars = [`APP_URL=${baseUrl}`, "EDGE_CACHE=off", `JWT_SECRET=${randomBytes(32).toString("hex")}`, ...(kind === "moderation" ? ["MODERATION=on"] : [])];
-  const child = spawn(process.execPath, ["worker/cli/serve.mjs", "--port", String(port), "--host", "localhost", "--persist", persist, ...vars.flatMap((v) => ["--var", v])], {
+  const child = spawn(process.execPath, ["worker/cli/serve.mjs", "--dist", dist, "--port", String(port), "--host", "localhost", "--persist", persist, ...vars.flatMap((v) => ["--var", v])], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -166,6 +167,7 @@ process.once("SIGTERM", interrupt);
 
 const t0 = performance.now();
 const template = mkdtempSync(join(tmpdir(), "browser-template-"));
+const dist = mkdtempSync(join(tmpdir(), "browser-dist-"));
 try {
   const specs = specFiles();
   if (!specs.length) throw new Error(`no spec file matches ${only.join(" ")}`);
@@ -182,7 +184,7 @@ try {
     console.log(`Building${build ? "" : " (skipped: --no-build)"} and seeding the demo data once, then ${specs.length} spec files on ${Math.min(WORKERS, specs.length)} workers…`);
     const since = (t) => `${((performance.now() - t) / 1000).toFixed(0)} s`;
     await Promise.all([
-      build ? runTool("vite", ["build", "--logLevel", "warn"]).then(() => console.log(`  built in ${since(t0)}`)) : null,
+      (build ? runTool("vite", ["build", "--logLevel", "warn"]).then(() => console.log(`  built in ${since(t0)}`)) : Promise.resolve()).then(() => cpSync(join(ROOT, "dist"), dist, { recursive: true })),
       runTool("tsx", ["worker/cli/seed.ts", "--if-empty", "--persist-to", template]).then(() => console.log(`  seeded in ${since(t0)}`)),
     ]);
     const queue = [...specs];
@@ -194,7 +196,7 @@ try {
         let turn = 0;
         const start = (kind) => {
           const starting = performance.now();
-          const app = startServer(template, PORT + 2 * n + (turn++ % 2), kind, log);
+          const app = startServer(template, dist, PORT + 2 * n + (turn++ % 2), kind, log);
           app.then((server) => console.log(`  worker ${n}: ${kind} app on ${server.baseUrl} ready in ${since(starting)}`)).catch(() => {});
           return { kind, app };
         };
@@ -241,6 +243,7 @@ try {
 } finally {
   await Promise.all([...servers].map((s) => s.stop()));
   rmSync(template, { recursive: true, force: true });
+  rmSync(dist, { recursive: true, force: true });
 }
 
 console.log(`${result.passed} passed, ${result.failed} failed in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
