@@ -6,8 +6,7 @@ import { useNavigate } from "react-router";
 import { useAuth } from "../../auth";
 import { api, call } from "../../client";
 import { useI18n } from "../../i18n";
-import { FormField, fieldDescribedBy } from "../FormField";
-import { PasswordInput } from "../PasswordInput";
+import { SettingsForm, SettingsPasswordField } from "./SettingsForm";
 import { useSettingsAction } from "./useSettingsAction";
 
 export function LeaveSettings() {
@@ -29,7 +28,6 @@ export function LeaveSettings() {
     await signOut().catch(() => {});
   };
 
-  const passwordError = fieldError("currentPassword");
   return (
     <>
       <section className="card dash-panel" aria-labelledby="data-heading">
@@ -42,33 +40,23 @@ export function LeaveSettings() {
         </div>
       </section>
 
-      <section className="card dash-panel" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">{t("account.settings.delete")}</h2>
-        <p className="muted">{t("account.settings.deleteText")}</p>
-        <p>{t("account.settings.deleteWarning")}</p>
-        <form className="form settings-form" onSubmit={onDelete} noValidate>
-          <FormField id="settings-delete-password" label={t("account.settings.deleteConfirm")} error={passwordError}>
-            <PasswordInput
-              id="settings-delete-password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(e) => setCurrent(e.target.value)}
-              aria-invalid={Boolean(passwordError)}
-              aria-describedby={fieldDescribedBy("settings-delete-password", passwordError)}
-            />
-          </FormField>
-          {state.kind === "error" && (
-            <p className="form-alert" role="alert">
-              {t("account.settings.deleteFailed")} {state.message}
-            </p>
-          )}
-          <div className="settings-actions">
-            <button type="submit" className="button button-danger" disabled={working}>
-              {working ? t("account.settings.working") : t("account.settings.deleteSubmit")}
-            </button>
-          </div>
-        </form>
-      </section>
+      <SettingsForm
+        id="delete"
+        heading={t("account.settings.delete")}
+        text={
+          <>
+            <p className="muted">{t("account.settings.deleteText")}</p>
+            <p>{t("account.settings.deleteWarning")}</p>
+          </>
+        }
+        onSubmit={onDelete}
+        working={working}
+        submit={t("account.settings.deleteSubmit")}
+        failed={state.kind === "error" ? `${t("account.settings.deleteFailed")} ${state.message}` : null}
+        danger
+      >
+        <SettingsPasswordField id="settings-delete-password" label={t("account.settings.deleteConfirm")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
+      </SettingsForm>
     </>
   );
 }

@@ -4,8 +4,7 @@ import type { FormEvent } from "react";
 import { useAuth } from "../../auth";
 import { api, call } from "../../client";
 import { useI18n } from "../../i18n";
-import { FormField, fieldDescribedBy } from "../FormField";
-import { PasswordInput } from "../PasswordInput";
+import { SettingsForm, SettingsPasswordField } from "./SettingsForm";
 import { useSettingsAction } from "./useSettingsAction";
 
 export function PasswordSettings() {
@@ -28,49 +27,26 @@ export function PasswordSettings() {
     }
   };
 
-  const currentError = fieldError("currentPassword");
-  const newError = fieldError("newPassword");
   return (
-    <section className="card dash-panel" aria-labelledby="password-heading">
-      <h2 id="password-heading">{t("account.settings.password")}</h2>
-      <p className="muted">{t("account.settings.passwordText")}</p>
-      <form className="form settings-form" onSubmit={onSubmit} noValidate>
-        <FormField id="settings-current-password" label={t("account.settings.currentPassword")} error={currentError}>
-          <PasswordInput
-            id="settings-current-password"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={(e) => setCurrent(e.target.value)}
-            aria-invalid={Boolean(currentError)}
-            aria-describedby={fieldDescribedBy("settings-current-password", currentError)}
-          />
-        </FormField>
-        <FormField id="settings-new-password" label={t("account.settings.newPassword")} error={newError}>
-          <PasswordInput
-            id="settings-new-password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNext(e.target.value)}
-            aria-invalid={Boolean(newError)}
-            aria-describedby={fieldDescribedBy("settings-new-password", newError)}
-          />
-        </FormField>
-        {state.kind === "done" && (
-          <p className="notice-success" role="status">
-            {t("account.settings.passwordChanged")}
-          </p>
-        )}
-        {state.kind === "error" && (
-          <p className="form-alert" role="alert">
-            {state.message}
-          </p>
-        )}
-        <div className="settings-actions">
-          <button type="submit" className="button button-primary" disabled={working}>
-            {working ? t("account.settings.working") : t("account.settings.passwordSubmit")}
-          </button>
-        </div>
-      </form>
-    </section>
+    <SettingsForm
+      id="password"
+      heading={t("account.settings.password")}
+      text={<p className="muted">{t("account.settings.passwordText")}</p>}
+      onSubmit={onSubmit}
+      working={working}
+      submit={t("account.settings.passwordSubmit")}
+      done={state.kind === "done" ? t("account.settings.passwordChanged") : null}
+      failed={state.kind === "error" ? state.message : null}
+    >
+      <SettingsPasswordField id="settings-current-password" label={t("account.settings.currentPassword")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
+      <SettingsPasswordField
+        id="settings-new-password"
+        label={t("account.settings.newPassword")}
+        value={newPassword}
+        onChange={setNext}
+        error={fieldError("newPassword")}
+        autoComplete="new-password"
+      />
+    </SettingsForm>
   );
 }
