@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
 // Through tsx: the rules import each other without extensions and read the JSON catalogues.
-const { PASSWORD_RULES } = await tsImport("../../worker/rules/auth.ts", import.meta.url);
+const { PASSWORD_RULES } = await tsImport("../../worker/rules/password.ts", import.meta.url);
 import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url, done, expectConsoleError } from "./helpers.mjs";
 
 let browser;
