@@ -9,6 +9,7 @@ import { MIN_SALARY_MAX, TAG_MAX, TAGS_MAX, readMinSalary } from "./searchParams
 import { CURRENCIES, SALARY_PERIODS } from "./rates";
 import type { StructuredSalary } from "./salary";
 import type { SearchFilters } from "./searchParams";
+import type { Locale } from "./i18n";
 
 export { toSearchParams } from "./searchParams";
 export type { SearchFilters } from "./searchParams";
@@ -77,9 +78,12 @@ export interface SearchRequest extends SearchFilters {
   sort: Sort;
   limit: number;
   cursor: string | null;
+  /** The page's language: "Company: A–Z" follows its alphabet (issue 25; worker/rules/collation.ts). */
+  locale: Locale;
 }
 
-export function normaliseSearch(raw: z.infer<typeof searchQuerySchema>): SearchRequest {
+/** The search a query asks for, in the request's language (`locale`: the page's, or the API request's Accept-Language). */
+export function normaliseSearch(raw: z.infer<typeof searchQuerySchema>, locale: Locale = "en"): SearchRequest {
   const type = raw.type && raw.type !== "all" ? raw.type : "";
   const timeframe = raw.timeframe && raw.timeframe !== "any" ? raw.timeframe : "";
   return {
@@ -92,6 +96,7 @@ export function normaliseSearch(raw: z.infer<typeof searchQuerySchema>): SearchR
     sort: raw.sort ?? "recent",
     limit: raw.limit ?? PAGE_SIZE_DEFAULT,
     cursor: raw.cursor || null,
+    locale,
     minSalary: raw.minSalary || null,
     currency: raw.currency ?? "USD",
     period: raw.period ?? "year",
