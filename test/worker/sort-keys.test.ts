@@ -112,6 +112,23 @@ describe("company A–Z follows Intl.Collator for the page's language (issue 25)
     expect(((await res.json()) as { error: string }).error).toBeTruthy();
   });
 
+  it("a 200-character name pages on: only its first 100 characters count, and its cursor is accepted", async () => {
+    // Two names of 200 characters that differ only at the 151st.
+    const long = (c: string) => `${"شركة المستقبل للتقنيات المتقدمة ".repeat(5).slice(0, 150)}${c}${"ن".repeat(49)}`;
+    await addJobs({ company: long("أ"), title: "long-1" }, { company: long("ب"), title: "long-2" }, { company: "Zed", title: "short" });
+    expect(long("أ")).toHaveLength(200);
+    expect(collationKey(long("أ"), "ar")).toBe(collationKey(long("ب"), "ar"));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: JobListResponse = await searchIn("ar", { sort: "company-asc", limit: 1, ...(cursor ? { cursor } : {}) });
+      seen.push(...page.jobs.map((j) => j.title));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(new Set(seen)).toEqual(new Set(["long-1", "long-2", "short"]));
+    expect(seen).toHaveLength(3);
+  });
+
   it("keys agree with the collator on 3,000 random pairs of mixed strings (in the Workers runtime)", () => {
     const alphabet = [..."aAbBeEéÉèzZ0129 -.&'’()ÖöüÜçÇñÑ", ..."ابتثجحخدذرزسشصضطظعغفقكلمنهويأإآءؤئةىـ١٢٣َُِّْ"];
     let seed = 42;

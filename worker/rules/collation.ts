@@ -4,14 +4,15 @@
 // D1 cannot register a collation, so the jobs store stores one key per language (worker/jobs/derive.ts).
 //
 // How: ICU compares level by level (base letters, then accents, then case and variants). The weights of each
-// character are read from Intl.Collator itself, once per language: the characters of the scripts a board's
-// company names use are sorted at each strength, and each character gets its rank among the primary classes
-// (equal ignoring accents and case), its rank inside its class by accent, then by case. A key is every
-// character's primary weight, a separator, the secondary weights, a separator, the tertiary weights (the
-// Unicode Collation Algorithm's sort key). Text is NFC-normalised first, so a precomposed letter (é, أ) is one
-// unit, as ICU's contractions treat it. Limits (docs/decisions/0701): characters outside the table (CJK, emoji)
-// sort after every table character by code point; letters ICU expands (æ, ß, ligatures) are read as their
-// expansion; digits that ICU tells apart only at the identical level (1 and ١) tie.
+// character are read from Intl.Collator itself, once per language and isolate: the characters of the scripts a
+// board's company names use are sorted at each strength, and each gets its rank among the primary classes (equal
+// ignoring accents and case), its rank inside its class by accent, then by case. A key is every character's primary
+// weight, a separator, the secondary weights, a separator, the tertiary weights (the Unicode Collation Algorithm's
+// sort key). Text is NFC-normalised; a precomposed letter ICU reads as its letter plus marks (é) is read as its
+// decomposition, one it reads as a letter of its own (أ in English) stays one unit. Limits (docs/decisions/0701):
+// Arabic marks written on Latin letters may break ties differently; characters outside the table (CJK, emoji) are
+// placed among its classes by the same collator, and by code point among themselves; digits ICU tells apart only
+// at the identical level (1 and ١) tie; only the first 100 characters of a name count.
 import type { Locale } from "./i18n";
 
 /** The characters whose weights are read from the collator: Latin, Greek, Cyrillic, Hebrew, Arabic, punctuation. */
@@ -215,13 +216,19 @@ function placeOutside(table: Table, c: string): string {
   return w;
 }
 
+/**
+ * Names are compared on their first 100 characters: a key stays short enough for the index and for a cursor
+ * (worker/rules/search.ts allows 2,000 characters); longer names that share those tie, newest first.
+ */
+const KEY_CHARS = 100;
+
 /** The key whose byte order is `new Intl.Collator(locale).compare`'s order (see the top of this file for its limits). */
 export function collationKey(text: string, locale: Locale): string {
   const table = tableFor(locale);
   const primary: string[] = [];
   const secondary: number[] = [];
   const tertiary: number[] = [];
-  for (const c of text.normalize("NFC")) {
+  for (const c of [...text.normalize("NFC")].slice(0, KEY_CHARS)) {
     const found = table.elements.get(c);
     if (!found) {
       primary.push(placeOutside(table, c));

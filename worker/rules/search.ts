@@ -54,7 +54,8 @@ export const searchQuerySchema = z
       .min(1, m("server.search.limitMin"))
       .max(PAGE_SIZE_MAX, m("server.search.limitMax", { max: PAGE_SIZE_MAX }))
       .optional(),
-    cursor: z.string().max(500, m("server.search.cursor")).optional(),
+    // A company sort's cursor carries the name's collation key (worker/rules/collation.ts: up to 100 characters).
+    cursor: z.string().max(2000, m("server.search.cursor")).optional(),
     // The pay filter (issue 26): GET /api/jobs?minSalary=20000&currency=AED&period=month[&includeNoSalary=true]
     minSalary: z
       .string()
