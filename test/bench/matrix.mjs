@@ -23,14 +23,18 @@ export const MATRIX_FILTERS = [
   ["minSalary=15000 AED a month", { minSalary: "15000", currency: "AED", period: "month" }],
 ];
 
-/** The sorts (worker/rules/lists.ts SORTS). */
-export const MATRIX_SORTS = ["recent", "relevance", "salary-high", "salary-low", "company-asc", "company-desc"];
+/**
+ * The sorts (worker/rules/lists.ts SORTS), and the company sorts asked in Arabic too ("@ar": Accept-Language: ar),
+ * whose keys and indexes are the Arabic alphabet's (docs/decisions/0701).
+ */
+export const MATRIX_SORTS = ["recent", "relevance", "salary-high", "salary-low", "company-asc", "company-desc", "company-asc@ar", "company-desc@ar"];
 
 /** Broad searches whose page 50 is timed against their page 1. */
 export const DEEP_SEARCHES = [
   ["all, newest first", {}],
   ["type=full-time, salary low-high", { type: "full-time", sort: "salary-low" }],
   ["keywords=engineer, company A-Z", { keywords: "engineer", sort: "company-asc" }],
+  ["keywords=engineer, company A-Z in Arabic", { keywords: "engineer", sort: "company-asc@ar" }],
 ];
 const DEEP_PAGE = 50;
 
@@ -52,9 +56,11 @@ export function matrixFilterSets(filters = MATRIX_FILTERS) {
   return sets;
 }
 
+/** The request for `params`: a path, with "#ar" at the end when a sort is asked in Arabic (see get). */
 export function searchPath(params) {
-  const qs = new URLSearchParams(Object.entries(params).filter(([k, v]) => !(k === "sort" && v === "recent"))).toString();
-  return qs ? `/api/jobs?${qs}` : "/api/jobs";
+  const [sort, lang] = String(params.sort ?? "recent").split("@");
+  const qs = new URLSearchParams(Object.entries({ ...params, sort }).filter(([k, v]) => !(k === "sort" && v === "recent"))).toString();
+  return `${qs ? `/api/jobs?${qs}` : "/api/jobs"}${lang ? `#${lang}` : ""}`;
 }
 
 const pct = (xs, p) => {
@@ -63,9 +69,10 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-async function get(base, path) {
+async function get(base, request) {
+  const [path, lang] = request.split("#");
   const t0 = performance.now();
-  const res = await fetch(base + path);
+  const res = await fetch(base + path, lang ? { headers: { "Accept-Language": lang } } : undefined);
   const body = await res.text();
   const ms = performance.now() - t0;
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${body.slice(0, 200)}`);

@@ -4,7 +4,7 @@
 // answer in Arabic), Notify me in Arabic, and the Arabic font, loaded on /ar only.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, done, englishLeft, message, openBrowser, say, screenshot, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+import { DESKTOP, MOBILE, done, englishLeft, jobIds, message, openBrowser, say, screenshot, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ar = (id, values) => message("ar", id, values);
@@ -141,6 +141,29 @@ describe("Arabic that reads as written in Arabic", () => {
     await page.locator(".company-hero-notify button[type=submit]").click();
     await page.getByText(say("ar", "server.spotlight.notifyThanks")).waitFor();
     assert.deepEqual(await englishLeft(page), []);
+    await done(page);
+  });
+
+  test("الشركة: أ-ي on /ar/jobs sorts in the Arabic alphabet, Arabic names first, also after Load more (issue 25)", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/ar/jobs?sort=company-asc"));
+    await waitForJobs(page);
+    await page.getByRole("button", { name: ar("public.list.loadMore") }).click();
+    await page.waitForFunction(() => document.querySelectorAll(".job-card[data-job-id]").length > 20);
+    await waitForJobs(page);
+    const ids = await jobIds(page);
+    // The order the API gives in Arabic (its first two pages), and that order is Intl.Collator("ar")'s.
+    const get = async (path) => (await fetch(url(path), { headers: { "Accept-Language": "ar" } })).json();
+    const first = await get("/api/jobs?sort=company-asc");
+    const second = await get(`/api/jobs?sort=company-asc&cursor=${encodeURIComponent(first.nextCursor)}`);
+    const jobs = [...first.jobs, ...second.jobs];
+    assert.deepEqual(
+      ids,
+      jobs.map((j) => j.id),
+    );
+    const companies = jobs.map((j) => j.company);
+    assert.deepEqual(companies, [...companies].sort(new Intl.Collator("ar").compare));
+    assert.match(companies[0], /\p{Script=Arabic}/u, `an Arabic name comes first (${companies.slice(0, 3).join(", ")})`);
     await done(page);
   });
 

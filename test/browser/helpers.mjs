@@ -11,7 +11,9 @@ import { tsImport } from "tsx/esm/api";
 
 // The shared pure rules, read through tsx (they import each other without extensions and read the JSON
 // catalogues): tests check the screen against the same rules.
-export const { salarySortHigh } = await tsImport("../../worker/rules/salary.ts", import.meta.url);
+const { parseSalary, salaryTopUsdCents } = await tsImport("../../worker/rules/salary.ts", import.meta.url);
+/** What "Salary: High to Low" sorts by (docs/decisions/0702): the range's top in US cents a year, -1 without a structured salary. */
+export const yearlyTopCents = (text) => salaryTopUsdCents(parseSalary(text)) ?? -1;
 export const { POPULAR_TAGS, SORT_LABELS } = await tsImport("../../worker/rules/lists.ts", import.meta.url);
 const { CURRENCIES } = await tsImport("../../worker/rules/rates.ts", import.meta.url);
 

@@ -2,7 +2,7 @@
 // cards, the detail page, the 404 page and the small-screen filter dialog. Runs against the demo data.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, api, cards, jobIds, openBrowser, queryOf, salarySortHigh, screenshot, shownTotal, url, waitForJobs, done, expectConsoleError, withoutCarriedData } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, cards, jobIds, openBrowser, queryOf, yearlyTopCents, screenshot, shownTotal, url, waitForJobs, done, expectConsoleError, withoutCarriedData } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -160,16 +160,17 @@ describe("sorting", () => {
     await waitForJobs(page);
     assert.equal(await page.getByLabel("Sort: Salary: High to Low").count(), 1, "the dropdown reads 'Sort: {option}'");
 
+    // The highest pay converted to dollars a year (a monthly AED salary can outrank a yearly USD one).
     const all = await api("/api/jobs?limit=100");
-    const highest = Math.max(...all.jobs.map((j) => salarySortHigh(j.salary) ?? -1));
+    const highest = Math.max(...all.jobs.map((j) => yearlyTopCents(j.salary)));
     // The list, not the Pinned strip; the pay as written, without the "≈ $X a year" beside another currency's pay.
     const salaries = await page.locator(".job-card[data-job-id] .job-salary").evaluateAll((els) => els.map((el) => el.innerText.replace(el.querySelector(".job-salary-approx")?.innerText ?? "", "")));
-    assert.equal(salarySortHigh(salaries[0]), highest, "the first card has the highest salary of all jobs");
-    const numbers = salaries.map(salarySortHigh);
+    assert.equal(yearlyTopCents(salaries[0]), highest, "the first card has the highest salary of all jobs");
+    const numbers = salaries.map(yearlyTopCents);
     assert.deepEqual(
       numbers,
       [...numbers].sort((a, b) => b - a),
-      "salaries fall down the list",
+      "salaries, converted, fall down the list",
     );
 
     await sort.selectOption("recent");

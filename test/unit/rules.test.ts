@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applyButtonLabel, applyDetailLabel, resolveApply, toWebUrl } from "../../worker/rules/apply";
 import { equityFromSlider, equityRange, formatEquity } from "../../worker/rules/equity";
 import { filtersFromParams, toSearchParams } from "../../worker/rules/searchParams";
-import { salaryNumbers, salaryRange, salarySortHigh, salarySortLow } from "../../worker/rules/salary";
+import { salaryNumbers, salaryRange } from "../../worker/rules/salary";
 import { companyInitials, compactNumber, htmlToText, jobsAvailable, shortDescription, taglineFromDescription } from "../../worker/rules/text";
 import { relativeTime } from "../../worker/rules/time";
 
@@ -72,7 +72,7 @@ describe("apply-link resolution", () => {
   });
 });
 
-describe("salary parsing for sorting", () => {
+describe("salary numbers (the range JSON-LD shows)", () => {
   it("reads k, commas and decimals", () => {
     expect(salaryNumbers("$100k - $150k")).toEqual([100000, 150000]);
     expect(salaryNumbers("$120,000 - $130,000")).toEqual([120000, 130000]);
@@ -83,14 +83,10 @@ describe("salary parsing for sorting", () => {
     expect(salaryNumbers("AED 64,500 - 82,500 monthly")).toEqual([64500, 82500]);
     expect(salaryNumbers("28,000-37,500 SAR per month")).toEqual([28000, 37500]);
     expect(salaryNumbers("$2m - $3M")).toEqual([2000000, 3000000]);
-    expect(salarySortHigh("AED 64,500 - 82,500 monthly")).toBe(82500);
   });
-  it("high uses the last number, low the first", () => {
-    expect(salarySortHigh("$80k - $200k")).toBe(200000);
-    expect(salarySortLow("$80k - $200k")).toBe(80000);
-    expect(salarySortHigh("$200k+")).toBe(200000);
-    expect(salarySortHigh("")).toBeNull();
+  it("the range is the lowest and the highest number", () => {
     expect(salaryRange("$150k - $100k")).toEqual({ min: 100000, max: 150000 });
+    expect(salaryRange("")).toBeNull();
   });
 });
 

@@ -25,8 +25,8 @@ describe("GET /api/jobs bad input", () => {
   it("remote that is not a boolean", () => expect400({ remote: "maybe" }, "remote"));
   it("a malformed cursor", () => expect400({ cursor: "not-a-cursor!!" }, "cursor"));
   it("a cursor of well-formed base64 but wrong content", () => expect400({ cursor: btoa(JSON.stringify({ a: 1 })) }, "cursor"));
-  it("a cursor made for another sort", () => expect400({ sort: "relevance", cursor: encodeCursor("recent", { created_at: 1, id: "x" }) }, "cursor"));
-  it("a cursor with wrong value types", () => expect400({ cursor: encodeCursor("recent", { created_at: "yesterday", id: 5 }) }, "cursor"));
+  it("a cursor made for another sort", () => expect400({ sort: "relevance", cursor: encodeCursor("recent", "en", { created_at: 1, id: "x" }) }, "cursor"));
+  it("a cursor with wrong value types", () => expect400({ cursor: encodeCursor("recent", "en", { created_at: "yesterday", id: 5 }) }, "cursor"));
 });
 
 describe("GET /api/jobs/:id and POST apply-click for unknown ids", () => {

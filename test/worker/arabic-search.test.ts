@@ -136,7 +136,7 @@ describe("Arabic keywords", () => {
 
   it("both plans return the same rows and totals", async () => {
     for (const keywords of ["مهندس", "دبي", "عن بعد", "engineer", "مُهَنْدِس"]) {
-      const req: SearchRequest = { keywords, location: "", remote: false, tags: [], type: "", timeframe: "", sort: "recent", limit: 50, cursor: null };
+      const req: SearchRequest = { keywords, location: "", remote: false, tags: [], type: "", timeframe: "", sort: "recent", limit: 50, cursor: null, locale: "en" };
       const a = await searchJobs<{ id: string }>(env.DB, req, Date.now(), { plan: "order-first" });
       const b = await searchJobs<{ id: string }>(env.DB, req, Date.now(), { plan: "filter-first" });
       expect(a.rows.map((r) => r.id)).toEqual(b.rows.map((r) => r.id));

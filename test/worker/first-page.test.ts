@@ -34,6 +34,16 @@ describe("the first page of results in the listing pages' HTML", () => {
     expect((await firstPage("/jobs?keywords=inline%20platform"))!.listing.jobs.map((j) => j.title)).toEqual(["Inline Platform Engineer"]);
   });
 
+  it("/ar/jobs sorted by company carries what the API answers in Arabic: Arabic names first (issue 25)", async () => {
+    await addJobs({ title: "Latin Co Role", company: "Anghami" }, { title: "Arabic Co Role", company: "كريم" });
+    const page = await firstPage("/ar/jobs?sort=company-asc");
+    const api = await (await call("/api/jobs?sort=company-asc", { headers: { "Accept-Language": "ar" } })).json();
+    expect(page!.listing).toEqual(api);
+    const ours = (companies: string[]) => companies.filter((c) => c === "Anghami" || c === "كريم");
+    expect(ours(page!.listing.jobs.map((j) => j.company))).toEqual(["كريم", "Anghami"]);
+    expect(ours((await firstPage("/jobs?sort=company-asc"))!.listing.jobs.map((j) => j.company))).toEqual(["Anghami", "كريم"]);
+  });
+
   it("text from a job cannot close the script element", async () => {
     await addJobs({ title: "Evil </script><script>alert(1)</script> Role" });
     const res = await call("/jobs?keywords=evil");

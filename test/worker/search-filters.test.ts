@@ -199,7 +199,7 @@ describe("duplicates by lower-cased trimmed title plus company collapse to the n
     expect((await search()).total).toBe(1);
     // When the newer one's expiry passes, the older one is visible again with no write at all.
     const { searchJobs } = await import("../../worker/jobs/search");
-    const later = await searchJobs(env.DB, { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "", sort: "recent", limit: 20, cursor: null }, now + 5000);
+    const later = await searchJobs(env.DB, { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "", sort: "recent", limit: 20, cursor: null, locale: "en" }, now + 5000);
     expect(later.rows.map((r) => r.id)).toEqual([older]);
     expect(later.total).toBe(1);
   });
@@ -221,7 +221,7 @@ describe("totals", () => {
     const { searchJobs } = await import("../../worker/jobs/search");
     const now = Date.now();
     await addJobs({ title: "short", expiresAt: now + 10_000, createdAt: now - DAY + 5000 }, { title: "long" });
-    const base = { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "" as const, sort: "recent" as const, limit: 20, cursor: null };
+    const base = { keywords: "", location: "", remote: false, tags: [], type: "", timeframe: "" as const, sort: "recent" as const, limit: 20, cursor: null, locale: "en" as const };
     expect((await searchJobs(env.DB, base, now)).total).toBe(2);
     expect((await searchJobs(env.DB, base, now + 11_000)).total).toBe(1);
     const day = { ...base, timeframe: "day" as const };

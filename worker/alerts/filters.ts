@@ -36,5 +36,5 @@ export function parseStoredFilters(json: string | null): SearchFilters {
 
 /** The newest-first search over an alert's filters, one page at a time. */
 export function digestSearch(filters: SearchFilters, limit: number, cursor: string | null): SearchRequest {
-  return { ...filters, timeframe: "", sort: "recent", limit, cursor };
+  return { ...filters, timeframe: "", sort: "recent", limit, cursor, locale: "en" };
 }

@@ -77,9 +77,12 @@ function write(inputs: JobInput[], mode: "ignore" | "strict", extra: string[] = 
   }
 }
 
-/** Rows written before structured salaries (migrations/0020a_structured_salary.sql) get theirs, once. */
+/**
+ * Rows written before the keys read in JavaScript (structured salaries, migrations/0020a_structured_salary.sql; the
+ * salary and company sort keys, 0025a_sort_keys.sql) get them, once.
+ */
 function backfillSalaries(): void {
-  const rows = query<{ seq: number; salary: string }>(target, UNREAD_SALARIES_ALL_SQL);
+  const rows = query<{ seq: number; salary: string; company: string }>(target, UNREAD_SALARIES_ALL_SQL);
   if (!rows.length) return;
   const dir = mkdtempSync(join(tmpdir(), "seed-"));
   const file = join(dir, "salaries.sql");
@@ -89,7 +92,7 @@ function backfillSalaries(): void {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`Read the salaries of ${rows.length} existing jobs.`);
+  console.log(`Read the salaries and sort keys of ${rows.length} existing jobs.`);
 }
 
 function main(): void {

@@ -170,6 +170,11 @@ export const jobs = sqliteTable(
     // Derived on every write (worker/jobs/derive.ts) so search filters and sorts are index lookups.
     dedupeKey: text("dedupe_key").notNull(),
     companyKey: text("company_key").notNull(),
+    // "Company: A–Z" in each language (issue 25): keys whose byte order is Intl.Collator's for English and for
+    // Arabic (worker/rules/collation.ts; migrations/0025a_sort_keys.sql). Rows written before them are re-read
+    // with the salary keys (salary_parsed = 0).
+    companySortEn: text("company_sort_en").notNull().default(""),
+    companySortAr: text("company_sort_ar").notNull().default(""),
     typeKey: text("type_key").notNull().default(""),
     isRemote: integer("is_remote").notNull().default(0),
     relevanceRank: integer("relevance_rank").notNull().default(0),
@@ -182,6 +187,8 @@ export const jobs = sqliteTable(
     salaryCurrency: text("salary_currency"),
     salaryPeriod: text("salary_period"),
     salaryTopUsd: integer("salary_top_usd"),
+    // 0 until the keys read in JavaScript (the structured salary, the salary and company sort keys) are written:
+    // a migration that changes how they are read sets it back to 0, and the seed and "parse-salaries" re-read them.
     salaryParsed: integer("salary_parsed").notNull().default(0),
     // Latest expires_at of a newer, published duplicate (same dedupe_key); while it lies in the future
     // this row is collapsed into that newer one. Maintained by refreshDuplicateGroup().
@@ -211,11 +218,18 @@ export const jobs = sqliteTable(
     index("jobs_salary_low_idx")
       .on(t.salaryLowKey, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
       .where(live(t)),
+    // Company A–Z / Z–A, per language (migrations/0025a_sort_keys.sql).
     index("jobs_company_idx")
-      .on(t.companyKey, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
+      .on(t.companySortEn, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
       .where(live(t)),
     index("jobs_company_desc_idx")
-      .on(sql`${t.companyKey} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
+      .on(sql`${t.companySortEn} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
+      .where(live(t)),
+    index("jobs_company_ar_idx")
+      .on(t.companySortAr, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
+      .where(live(t)),
+    index("jobs_company_ar_desc_idx")
+      .on(sql`${t.companySortAr} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`, ...searchColumns(t))
       .where(live(t)),
     // The pay filter's candidate set, from the index alone (migrations/0022_pay_search_columns.sql: published, deleted_at).
     index("jobs_salary_top_idx").on(t.salaryTopUsd, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt, t.published, t.deletedAt).where(live(t)),
@@ -247,7 +261,8 @@ export const jobs = sqliteTable(
         t.relevanceRank,
         t.salaryHighKey,
         t.salaryLowKey,
-        t.companyKey,
+        t.companySortEn,
+        t.companySortAr,
         t.locationSearch,
         t.salaryTopUsd,
       )

@@ -26,5 +26,5 @@ export async function firstPageData(env: Pick<Env, "DB">, url: URL, now = Date.n
   const query = toSearchParams({ ...filters, sort }).toString();
   const parsed = searchQuerySchema.safeParse(queryRecord(new URLSearchParams(query)));
   if (!parsed.success) return null;
-  return { query, listing: await jobListing(env.DB, normaliseSearch(parsed.data), now) };
+  return { query, listing: await jobListing(env.DB, normaliseSearch(parsed.data, splitLocalePath(url.pathname).locale), now) };
 }

@@ -49,7 +49,7 @@ function feedLocale(c: Context<AppEnv>): Locale {
 }
 
 async function feedRows(c: Context<AppEnv>, raw: z.infer<typeof searchQuerySchema>, now: number) {
-  const req = { ...normaliseSearch(raw), cursor: null, limit: raw.limit ?? FEED_DEFAULT_LIMIT };
+  const req = { ...normaliseSearch(raw, feedLocale(c)), cursor: null, limit: raw.limit ?? FEED_DEFAULT_LIMIT };
   const { rows } = await searchJobs<PublicJobRow & Record<string, unknown>>(c.env.DB, req, now);
   const query = toSearchParams(req).toString();
   const summary = describeFiltersIn(feedLocale(c), req);

@@ -3,7 +3,8 @@
 import { saysRemote } from "../rules/searchAliases";
 import { sanitizeHtml } from "../lib/sanitize";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
-import { parseSalary, salarySortHigh, salarySortLow, salaryTopUsdCents } from "../rules/salary";
+import { collationKey } from "../rules/collation";
+import { parseSalary, salaryBottomUsdCents, salaryTopUsdCents } from "../rules/salary";
 import { htmlToText, taglineFromDescription } from "../rules/text";
 import type { jobs } from "../db/schema";
 
@@ -15,6 +16,8 @@ export type JobInput = Omit<
   | "tagsText"
   | "dedupeKey"
   | "companyKey"
+  | "companySortEn"
+  | "companySortAr"
   | "typeKey"
   | "isRemote"
   | "relevanceRank"
@@ -44,9 +47,18 @@ export function dedupeKey(title: string, company: string): string {
   return `${title.trim().toLowerCase()}|${company.trim().toLowerCase()}`;
 }
 
+/**
+ * The company's sort keys for "Company: A–Z" in each language (issue 25): byte order = Intl.Collator's order
+ * (worker/rules/collation.ts), so the sort runs in SQL on its index.
+ */
+export function companySortKeys(company: string): { companySortEn: string; companySortAr: string } {
+  const name = company.trim();
+  return { companySortEn: collationKey(name, "en"), companySortAr: collationKey(name, "ar") };
+}
+
 /** The keys that change with the company name. */
-export function companyKeys(title: string, company: string): { companyKey: string; dedupeKey: string } {
-  return { companyKey: company.trim().toLowerCase(), dedupeKey: dedupeKey(title, company) };
+export function companyKeys(title: string, company: string): { companyKey: string; dedupeKey: string; companySortEn: string; companySortAr: string } {
+  return { companyKey: company.trim().toLowerCase(), dedupeKey: dedupeKey(title, company), ...companySortKeys(company) };
 }
 
 /** Relevance: premium first, then featured, then highlight; newest breaks ties. */
@@ -66,8 +78,6 @@ export function deriveJobRow(input: JobInput, now = Date.now()): JobRow {
   const enhancements = (input.enhancements ?? []).filter(Boolean);
   const createdAt = input.createdAt ?? now;
   const location = (input.location ?? "").trim();
-  const high = salarySortHigh(input.salary);
-  const low = salarySortLow(input.salary);
   const publishedAt = input.publishedAt ?? (input.published ? createdAt : null);
   return {
     ...input,
@@ -86,19 +96,24 @@ export function deriveJobRow(input: JobInput, now = Date.now()): JobRow {
     expiresAt: input.expiresAt ?? (publishedAt ?? createdAt) + JOB_LIFETIME_DAYS * DAY_MS,
     dedupeKey: dedupeKey(input.title, input.company),
     companyKey: input.company.trim().toLowerCase(),
+    ...companySortKeys(input.company),
     typeKey: (input.type ?? "").trim().toLowerCase(),
     isRemote: saysRemote(location) ? 1 : 0,
     relevanceRank: relevanceRank(input.plan, enhancements),
-    salaryHighKey: high ?? SALARY_HIGH_NONE,
-    salaryLowKey: low ?? SALARY_LOW_NONE,
     ...structuredSalaryColumns(input.salary),
   };
 }
 
-/** The structured salary columns of a salary text (all null when it does not read), marked as read. */
+/**
+ * The structured salary columns of a salary text (all null when it does not read), marked as read, and the salary
+ * sorts' keys (docs/decisions/0702): High to Low by the top of the range and Low to High by its bottom, both in US
+ * cents a year, so currencies and periods compare; a salary that does not read sorts last both ways.
+ */
 export function structuredSalaryColumns(text: string | null | undefined) {
   const salary = parseSalary(text);
   return {
+    salaryHighKey: salaryTopUsdCents(salary) ?? SALARY_HIGH_NONE,
+    salaryLowKey: salaryBottomUsdCents(salary) ?? SALARY_LOW_NONE,
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,
     salaryCurrency: salary?.currency ?? null,

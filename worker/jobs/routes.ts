@@ -5,6 +5,7 @@ import { countApplyClick, countJobView } from "../analytics/count";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
+import { requestLocale } from "../http/locale";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
 import { jobListing } from "./listing";
 import { presentJob } from "./present";
@@ -13,7 +14,7 @@ import { publicJobOrGone } from "./store";
 const idParam = z.object({ id: z.string().min(1).max(100, "id is too long") });
 
 export const jobsRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", searchQuerySchema), async (c) => c.json(await jobListing(c.env.DB, normaliseSearch(c.req.valid("query")))))
+  .get("/", validate("query", searchQuerySchema), async (c) => c.json(await jobListing(c.env.DB, normaliseSearch(c.req.valid("query"), requestLocale(c)))))
   .get("/:id", validate("param", idParam), async (c) => {
     // A pure read: the detail page counts its view with POST /:id/view, so other readers (the success
     // pages, link previews) never count and the answer could be cached.

@@ -26,6 +26,7 @@
 import type { SearchFilters, SearchRequest } from "../rules/search";
 import { TIMEFRAME_MS } from "../rules/lists";
 import type { Sort } from "../rules/lists";
+import type { Locale } from "../rules/i18n";
 import { invalid } from "../lib/errors";
 import { base64urlDecode, base64urlEncode } from "../lib/token";
 import { hasArabic } from "../rules/arabic";
@@ -45,24 +46,52 @@ interface SortKey {
 const CREATED: SortKey = { col: "created_at", dir: "desc", kind: "number" };
 const ID: SortKey = { col: "id", dir: "desc", kind: "string" };
 
-export const SORT_KEYS: Record<Sort, SortKey[]> = {
-  recent: [CREATED, ID],
-  relevance: [{ col: "relevance_rank", dir: "desc", kind: "number" }, CREATED, ID],
-  "salary-high": [{ col: "salary_high_key", dir: "desc", kind: "number" }, CREATED, ID],
-  "salary-low": [{ col: "salary_low_key", dir: "asc", kind: "number" }, CREATED, ID],
-  "company-asc": [{ col: "company_key", dir: "asc", kind: "string" }, CREATED, ID],
-  "company-desc": [{ col: "company_key", dir: "desc", kind: "string" }, CREATED, ID],
-};
+/**
+ * Each sort's keys. Salary: the top (High to Low) or the bottom (Low to High) of the structured range in US cents a
+ * year, jobs without one last (docs/decisions/0702). Company: the key of the page's language, whose byte order is
+ * that language's Intl.Collator order (docs/decisions/0701).
+ */
+export function sortKeys(sort: Sort, locale: Locale): SortKey[] {
+  const company = locale === "ar" ? "company_sort_ar" : "company_sort_en";
+  switch (sort) {
+    case "recent":
+      return [CREATED, ID];
+    case "relevance":
+      return [{ col: "relevance_rank", dir: "desc", kind: "number" }, CREATED, ID];
+    case "salary-high":
+      return [{ col: "salary_high_key", dir: "desc", kind: "number" }, CREATED, ID];
+    case "salary-low":
+      return [{ col: "salary_low_key", dir: "asc", kind: "number" }, CREATED, ID];
+    case "company-asc":
+      return [{ col: company, dir: "asc", kind: "string" }, CREATED, ID];
+    case "company-desc":
+      return [{ col: company, dir: "desc", kind: "string" }, CREATED, ID];
+  }
+}
 
 /** The partial index (migrations) that yields each sort's order directly. */
-export const SORT_INDEX: Record<Sort, string> = {
-  recent: "jobs_recent_idx",
-  relevance: "jobs_relevance_idx",
-  "salary-high": "jobs_salary_high_idx",
-  "salary-low": "jobs_salary_low_idx",
-  "company-asc": "jobs_company_idx",
-  "company-desc": "jobs_company_desc_idx",
-};
+export function sortIndex(sort: Sort, locale: Locale): string {
+  const ar = locale === "ar" ? "_ar" : "";
+  switch (sort) {
+    case "recent":
+      return "jobs_recent_idx";
+    case "relevance":
+      return "jobs_relevance_idx";
+    case "salary-high":
+      return "jobs_salary_high_idx";
+    case "salary-low":
+      return "jobs_salary_low_idx";
+    case "company-asc":
+      return `jobs_company${ar}_idx`;
+    case "company-desc":
+      return `jobs_company${ar}_desc_idx`;
+  }
+}
+
+/** What a cursor names: its sort, and for the company sorts the language whose keys it carries. */
+function cursorTag(sort: Sort, locale: Locale): string {
+  return sort.startsWith("company-") ? `${sort}:${locale}` : sort;
+}
 
 /** Live: published, not deleted, not expired, and not collapsed into a newer duplicate. */
 export const VISIBLE_SQL = "j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ? AND (j.newer_dup_until IS NULL OR j.newer_dup_until <= ?)";
@@ -219,13 +248,13 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
 
 // ---- cursors -------------------------------------------------------------------------------------
 
-export function encodeCursor(sort: Sort, row: Record<string, unknown>): string {
-  const values = SORT_KEYS[sort].map((k) => row[k.col]);
-  const json = JSON.stringify([sort, ...values]);
+export function encodeCursor(sort: Sort, locale: Locale, row: Record<string, unknown>): string {
+  const values = sortKeys(sort, locale).map((k) => row[k.col]);
+  const json = JSON.stringify([cursorTag(sort, locale), ...values]);
   return base64urlEncode(new TextEncoder().encode(json));
 }
 
-export function decodeCursor(sort: Sort, cursor: string): SqlValue[] {
+export function decodeCursor(sort: Sort, locale: Locale, cursor: string): SqlValue[] {
   const bad = () => invalid("Invalid cursor: it is malformed or belongs to another sort", undefined, [{ path: "cursor", message: "cursor is malformed" }]);
   let parsed: unknown;
   try {
@@ -233,8 +262,8 @@ export function decodeCursor(sort: Sort, cursor: string): SqlValue[] {
   } catch {
     throw bad();
   }
-  const keys = SORT_KEYS[sort];
-  if (!Array.isArray(parsed) || parsed.length !== keys.length + 1 || parsed[0] !== sort) throw bad();
+  const keys = sortKeys(sort, locale);
+  if (!Array.isArray(parsed) || parsed.length !== keys.length + 1 || parsed[0] !== cursorTag(sort, locale)) throw bad();
   const values = parsed.slice(1) as unknown[];
   keys.forEach((k, i) => {
     const v = values[i];
@@ -244,8 +273,7 @@ export function decodeCursor(sort: Sort, cursor: string): SqlValue[] {
 }
 
 /** Rows strictly after the cursor in the sort's order (keyset pagination, mixed directions). */
-function afterCursorSql(sort: Sort, values: SqlValue[]): { sql: string; params: SqlValue[] } {
-  const keys = SORT_KEYS[sort];
+function afterCursorSql(keys: SortKey[], values: SqlValue[]): { sql: string; params: SqlValue[] } {
   const ors: string[] = [];
   const params: SqlValue[] = [];
   for (let i = 0; i < keys.length; i++) {
@@ -261,8 +289,8 @@ function afterCursorSql(sort: Sort, values: SqlValue[]): { sql: string; params: 
   return { sql: `(${ors.join(" OR ")})`, params };
 }
 
-function orderBySql(sort: Sort): string {
-  return SORT_KEYS[sort].map((k) => `j.${k.col} ${k.dir.toUpperCase()}`).join(", ");
+function orderBySql(keys: SortKey[]): string {
+  return keys.map((k) => `j.${k.col} ${k.dir.toUpperCase()}`).join(", ");
 }
 
 // ---- totals --------------------------------------------------------------------------------------
@@ -382,16 +410,17 @@ function candidatesFrom(f: SearchFilters): string {
  */
 export function pageSql(req: SearchRequest, now: number, plan: Plan): { sql: string; params: SqlValue[] } {
   const { where, params } = filterSql(req, now, plan === "filter-first");
+  const keys = sortKeys(req.sort, req.locale);
   if (req.cursor) {
-    const after = afterCursorSql(req.sort, decodeCursor(req.sort, req.cursor));
+    const after = afterCursorSql(keys, decodeCursor(req.sort, req.locale, req.cursor));
     where.push(after.sql);
     params.push(...after.params);
   }
-  const sortCols = SORT_KEYS[req.sort].map((k) => `j.${k.col} AS _k_${k.col}`).join(", ");
-  const order = orderBySql(req.sort);
+  const sortCols = keys.map((k) => `j.${k.col} AS _k_${k.col}`).join(", ");
+  const order = orderBySql(keys);
   const sql =
     plan === "order-first"
-      ? `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM jobs j INDEXED BY ${SORT_INDEX[req.sort]} WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ?`
+      ? `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM jobs j INDEXED BY ${sortIndex(req.sort, req.locale)} WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ?`
       : `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM jobs j WHERE j.seq IN (SELECT j.seq FROM ${candidatesFrom(req)} WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ?) ORDER BY ${order}`;
   return { sql, params: [...params, req.limit + 1] };
 }
@@ -408,7 +437,7 @@ export async function searchJobs<Row extends Record<string, unknown>>(
   /** `alongside`: a statement to read in the same batch, or one made for the chosen plan. */
   options: { plan?: Plan; alongside?: D1PreparedStatement | ((plan: Plan) => D1PreparedStatement) } = {},
 ): Promise<SearchResult<Row>> {
-  if (req.cursor) decodeCursor(req.sort, req.cursor); // a bad cursor is a 400 before any database work
+  if (req.cursor) decodeCursor(req.sort, req.locale, req.cursor); // a bad cursor is a 400 before any database work
   const memo = memoised(memoKey(req), now);
   const live = memoised(memoKey(NO_FILTERS), now);
   // Without memoised counts (a fresh isolate), the counts go in the page's batch: still one round trip.
@@ -444,11 +473,11 @@ export async function searchJobs<Row extends Record<string, unknown>>(
   if (hasMore) {
     const last = pageRows[pageRows.length - 1]!;
     const keyRow: Record<string, unknown> = {};
-    for (const k of SORT_KEYS[req.sort]) keyRow[k.col] = last[`_k_${k.col}`];
-    nextCursor = encodeCursor(req.sort, keyRow);
+    for (const k of sortKeys(req.sort, req.locale)) keyRow[k.col] = last[`_k_${k.col}`];
+    nextCursor = encodeCursor(req.sort, req.locale, keyRow);
   }
   for (const r of pageRows) {
-    for (const k of SORT_KEYS[req.sort]) delete r[`_k_${k.col}`];
+    for (const k of sortKeys(req.sort, req.locale)) delete r[`_k_${k.col}`];
   }
   return { rows: pageRows, total, nextCursor, plan, alongside };
 }

@@ -16,7 +16,7 @@ import { foldForSearch } from "../rules/arabic";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { DAY } from "../rules/time";
 import { taglineFromDescription } from "../rules/text";
-import { companyKeys, deriveJobRow, relevanceRank, structuredSalaryColumns } from "./derive";
+import { companyKeys, companySortKeys, deriveJobRow, relevanceRank, structuredSalaryColumns } from "./derive";
 import type { PublicJobRow } from "./present";
 import { PUBLISHABLE_SQL } from "./review";
 import { NOT_DELETED_SQL, NOT_REMOVED_SQL, RESTORABLE_SQL } from "./takedown";
@@ -195,18 +195,22 @@ export function insertJobsScript(rows: JobRow[], mode: "ignore" | "strict"): str
   return out;
 }
 
-// ── Structured salaries of rows written before they existed (issue 26) ───────────────────────────────
-type UnreadSalary = { seq: number; salary: string };
-const UNREAD_SALARIES_SQL = "SELECT seq, salary FROM jobs WHERE salary_parsed = 0 ORDER BY seq LIMIT ?";
+// ── Keys read in JavaScript, for rows written before they existed or changed (issues 25, 26) ──────────
+// The structured salary, the salary sorts' keys and the company sort keys per language (worker/jobs/derive.ts).
+// A row is unread (salary_parsed = 0) when written before them or after a migration that changes how they are
+// read (migrations/0020a_structured_salary.sql, 0025a_sort_keys.sql).
+type UnreadSalary = { seq: number; salary: string; company: string };
+const UNREAD_SALARIES_SQL = "SELECT seq, salary, company FROM jobs WHERE salary_parsed = 0 ORDER BY seq LIMIT ?";
 const SALARY_COLUMNS_SQL =
-  "UPDATE jobs SET salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, salary_top_usd = ?, salary_parsed = 1 WHERE seq = ? AND salary = ? AND salary_parsed = 0";
+  "UPDATE jobs SET salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, salary_top_usd = ?, salary_high_key = ?, salary_low_key = ?, company_sort_en = ?, company_sort_ar = ?, salary_parsed = 1 WHERE seq = ? AND salary = ? AND company = ? AND salary_parsed = 0";
 
 function salaryColumnsParams(row: UnreadSalary): unknown[] {
   const c = structuredSalaryColumns(row.salary);
-  return [c.salaryMin, c.salaryMax, c.salaryCurrency, c.salaryPeriod, c.salaryTopUsd, row.seq, row.salary];
+  const k = companySortKeys(row.company);
+  return [c.salaryMin, c.salaryMax, c.salaryCurrency, c.salaryPeriod, c.salaryTopUsd, c.salaryHighKey, c.salaryLowKey, k.companySortEn, k.companySortAr, row.seq, row.salary, row.company];
 }
 
-/** The scheduled "parse-salaries": reads the salary text of up to `limit` unread rows; the count read (0 when done). */
+/** The scheduled "parse-salaries": reads the keys of up to `limit` unread rows; the count read (0 when done). */
 export async function parseUnreadSalaries(d1: D1Database, limit = 500): Promise<number> {
   const { results } = await d1.prepare(UNREAD_SALARIES_SQL).bind(limit).all<UnreadSalary>();
   if (results.length) await d1.batch(results.map((r) => d1.prepare(SALARY_COLUMNS_SQL).bind(...salaryColumnsParams(r))));
@@ -214,7 +218,7 @@ export async function parseUnreadSalaries(d1: D1Database, limit = 500): Promise<
 }
 
 /** The seed's backfill of the same columns, as SQL text for a file (worker/cli/seed.ts): the rows' query, then their updates. */
-export const UNREAD_SALARIES_ALL_SQL = "SELECT seq, salary FROM jobs WHERE salary_parsed = 0";
+export const UNREAD_SALARIES_ALL_SQL = "SELECT seq, salary, company FROM jobs WHERE salary_parsed = 0";
 export function salaryBackfillSql(rows: UnreadSalary[]): string[] {
   return rows.map((r) => {
     const params = salaryColumnsParams(r);
@@ -387,7 +391,7 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
     d1
       .prepare(
         `UPDATE jobs SET title = ?, company = ?, location = ?, category = ?, salary = ?, equity = ?, description = ?, description_text = ?,
-           tagline = ?, apply_url = ?, dedupe_key = ?, company_key = ?, is_remote = ?, salary_high_key = ?, salary_low_key = ?,
+           tagline = ?, apply_url = ?, dedupe_key = ?, company_key = ?, company_sort_en = ?, company_sort_ar = ?, is_remote = ?, salary_high_key = ?, salary_low_key = ?,
            salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, salary_top_usd = ?, salary_parsed = 1, search_text = ?, search_head = ?, location_search = ?, updated_at = ?
          WHERE id = ? AND user_id = ?`,
       )
@@ -404,6 +408,8 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
         derived.applyUrl,
         derived.dedupeKey,
         derived.companyKey,
+        derived.companySortEn,
+        derived.companySortAr,
         derived.isRemote,
         derived.salaryHighKey,
         derived.salaryLowKey,
@@ -487,8 +493,10 @@ export async function renameCompanyStatements(d1: D1Database, userId: string, ma
     set.push(["search_text", search.searchText], ["search_head", search.searchHead]);
     statements.push(
       d1
-        .prepare(`UPDATE jobs SET company = ?, company_key = ?, dedupe_key = ?${set.map(([c]) => `, ${c} = ?`).join("")}, updated_at = ? WHERE id = ? AND user_id = ?`)
-        .bind(next.company.trim(), k.companyKey, k.dedupeKey, ...set.map(([, v]) => v), now, job.id, userId),
+        .prepare(
+          `UPDATE jobs SET company = ?, company_key = ?, company_sort_en = ?, company_sort_ar = ?, dedupe_key = ?${set.map(([c]) => `, ${c} = ?`).join("")}, updated_at = ? WHERE id = ? AND user_id = ?`,
+        )
+        .bind(next.company.trim(), k.companyKey, k.companySortEn, k.companySortAr, k.dedupeKey, ...set.map(([, v]) => v), now, job.id, userId),
     );
     keys.push(job.dedupe_key, k.dedupeKey);
   }

@@ -2,8 +2,8 @@ import { normaliseDigits } from "./digits";
 import { yearlyUsdCents } from "./rates";
 import type { Currency, SalaryPeriod } from "./rates";
 
-// Salary text rules. Sorting: high-to-low uses the last number found in the text,
-// low-to-high the first. "$120k" means 120,000; "1.5m" means 1,500,000; "120,000" means 120,000.
+// Salary text rules. The numbers of a salary text (salaryNumbers) give the range JSON-LD shows; the sorts and the
+// pay filter use the structured salary (parseSalary, below) converted to US cents a year.
 
 // "k" or "m" on its own only: the "m" of "82,500 monthly" is not millions.
 const NUMBER = /(\d+(?:[.,]\d+)*)\s*(?:([kKmM])(?![a-zA-Z]))?/g;
@@ -23,18 +23,6 @@ export function salaryNumbers(text: string | null | undefined): number[] {
     out.push(Math.round(n));
   }
   return out;
-}
-
-/** The number the salary-high sort uses: the last one in the text, or null. */
-export function salarySortHigh(text: string | null | undefined): number | null {
-  const nums = salaryNumbers(text);
-  return nums.length ? nums[nums.length - 1]! : null;
-}
-
-/** The number the salary-low sort uses: the first one in the text, or null. */
-export function salarySortLow(text: string | null | undefined): number | null {
-  const nums = salaryNumbers(text);
-  return nums.length ? nums[0]! : null;
 }
 
 /**
@@ -139,4 +127,12 @@ export function isSalaryText(text: string): boolean {
 /** The top of a range (its minimum when open-ended), in whole US cents a year: what the pay filter compares. */
 export function salaryTopUsdCents(salary: StructuredSalary | null): number | null {
   return salary ? yearlyUsdCents(salary.max ?? salary.min, salary.currency, salary.period) : null;
+}
+
+/**
+ * The bottom of a range in whole US cents a year: what "Salary: Low to High" sorts by (docs/decisions/0702), as
+ * "High to Low" sorts by the top (salaryTopUsdCents).
+ */
+export function salaryBottomUsdCents(salary: StructuredSalary | null): number | null {
+  return salary ? yearlyUsdCents(salary.min, salary.currency, salary.period) : null;
 }

@@ -9,6 +9,7 @@ import { MIN_SALARY_MAX, TAG_MAX, TAGS_MAX, readMinSalary } from "./searchParams
 import { CURRENCIES, SALARY_PERIODS } from "./rates";
 import type { StructuredSalary } from "./salary";
 import type { SearchFilters } from "./searchParams";
+import type { Locale } from "./i18n";
 
 export { toSearchParams } from "./searchParams";
 export type { SearchFilters } from "./searchParams";
@@ -53,7 +54,8 @@ export const searchQuerySchema = z
       .min(1, m("server.search.limitMin"))
       .max(PAGE_SIZE_MAX, m("server.search.limitMax", { max: PAGE_SIZE_MAX }))
       .optional(),
-    cursor: z.string().max(500, m("server.search.cursor")).optional(),
+    // A company sort's cursor carries the name's collation key (worker/rules/collation.ts: up to 100 characters).
+    cursor: z.string().max(2000, m("server.search.cursor")).optional(),
     // The pay filter (issue 26): GET /api/jobs?minSalary=20000&currency=AED&period=month[&includeNoSalary=true]
     minSalary: z
       .string()
@@ -77,9 +79,12 @@ export interface SearchRequest extends SearchFilters {
   sort: Sort;
   limit: number;
   cursor: string | null;
+  /** The page's language: "Company: A–Z" follows its alphabet (issue 25; worker/rules/collation.ts). */
+  locale: Locale;
 }
 
-export function normaliseSearch(raw: z.infer<typeof searchQuerySchema>): SearchRequest {
+/** The search a query asks for, in the request's language (`locale`: the page's, or the API request's Accept-Language). */
+export function normaliseSearch(raw: z.infer<typeof searchQuerySchema>, locale: Locale = "en"): SearchRequest {
   const type = raw.type && raw.type !== "all" ? raw.type : "";
   const timeframe = raw.timeframe && raw.timeframe !== "any" ? raw.timeframe : "";
   return {
@@ -92,6 +97,7 @@ export function normaliseSearch(raw: z.infer<typeof searchQuerySchema>): SearchR
     sort: raw.sort ?? "recent",
     limit: raw.limit ?? PAGE_SIZE_DEFAULT,
     cursor: raw.cursor || null,
+    locale,
     minSalary: raw.minSalary || null,
     currency: raw.currency ?? "USD",
     period: raw.period ?? "year",
