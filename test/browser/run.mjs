@@ -184,7 +184,9 @@ try {
     console.log(`Building${build ? "" : " (skipped: --no-build)"} and seeding the demo data once, then ${specs.length} spec files on ${Math.min(WORKERS, specs.length)} workers…`);
     const since = (t) => `${((performance.now() - t) / 1000).toFixed(0)} s`;
     await Promise.all([
-      (build ? runTool("vite", ["build", "--logLevel", "warn"]).then(() => console.log(`  built in ${since(t0)}`)) : Promise.resolve()).then(() => cpSync(join(ROOT, "dist"), dist, { recursive: true })),
+      (build ? runTool("vite", ["build", "--logLevel", "warn"]).then(() => console.log(`  built in ${since(t0)}`)) : Promise.resolve()).then(() =>
+        cpSync(join(ROOT, "dist"), dist, { recursive: true }),
+      ),
       runTool("tsx", ["worker/cli/seed.ts", "--if-empty", "--persist-to", template]).then(() => console.log(`  seeded in ${since(t0)}`)),
     ]);
     const queue = [...specs];

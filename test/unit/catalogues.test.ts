@@ -102,7 +102,9 @@ describe("the web app's messages (web/messages/)", () => {
 describe("the discovery catalogue stays the worker's", () => {
   const sources = import.meta.glob("../../web/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
   it("no web module says a discovery.* message (the browser does not load that catalogue)", () => {
-    const saying = Object.entries(sources).filter(([, text]) => /["'`]discovery\./.test(text)).map(([file]) => file);
+    const saying = Object.entries(sources)
+      .filter(([, text]) => /["'`]discovery\./.test(text))
+      .map(([file]) => file);
     expect(saying).toEqual([]);
   });
 });
