@@ -2,6 +2,7 @@
 // accounts (sign-up, external identities, disabling). The session logic around them is in ./tokens.ts
 // and ./middleware.ts; account settings (name, company) are saved by worker/account.
 import type { SessionUser } from "../rules/auth";
+import type { ApplicationNotices } from "../rules/applications";
 import type { Locale } from "../rules/i18n";
 
 interface AccountRow {
@@ -130,6 +131,16 @@ export async function revokeRefreshFamily(db: D1Database, family: string, now: n
 
 export function saveSettingsStatement(db: D1Database, userId: string, settings: { name: string; company: string }, now = Date.now()): D1PreparedStatement {
   return db.prepare("UPDATE accounts SET name = ?, company = ?, updated_at = ? WHERE id = ?").bind(settings.name, settings.company, now, userId);
+}
+
+/** The employer's choice of application notices (decision 0604): 'each' or 'digest'. */
+export async function applicationNoticesOf(db: D1Database, userId: string): Promise<ApplicationNotices> {
+  const row = await db.prepare("SELECT application_notices FROM accounts WHERE id = ?").bind(userId).first<{ application_notices: string }>();
+  return row?.application_notices === "digest" ? "digest" : "each";
+}
+
+export function saveApplicationNoticesStatement(db: D1Database, userId: string, notices: ApplicationNotices, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE accounts SET application_notices = ?, updated_at = ? WHERE id = ?").bind(notices, now, userId);
 }
 
 // ---- the account's address and password (issue 23) -----------------------------------------------
