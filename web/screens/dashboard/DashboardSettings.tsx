@@ -140,7 +140,7 @@ export function DashboardSettings() {
         </div>
       </section>
 
-      <ApplicationNoticeSettings saved={account.data?.applicationNotices} />
+      {user?.employer && <ApplicationNoticeSettings saved={account.data?.applicationNotices} />}
       <EmailSettings />
       <PasswordSettings />
       <PasskeySettings />
