@@ -51,7 +51,7 @@ beforeEach(async () => {
 });
 
 describe("the setting", () => {
-  it("is 'each' by default, and PUT /api/account/application-notices saves 'digest' or 'each' for the account", async () => {
+  it("is 'each' by default, and PUT /api/account/application-notices saves 'digest' or 'each' for the account (in Download my data too)", async () => {
     const owner = await signUp();
     const read = async () => ((await (await call("/api/account", { cookie: owner.cookie })).json()) as { applicationNotices: string }).applicationNotices;
     expect(await read()).toBe("each");
@@ -61,6 +61,9 @@ describe("the setting", () => {
     expect(await read()).toBe("digest");
     expect((await choose(owner, "digest")).status).toBe(200); // twice: the same
     expect(await read()).toBe("digest");
+    // "Download my data" says what was chosen.
+    const data = (await (await call("/api/account/export", { cookie: owner.cookie })).json()) as { account: { application_notices: string } };
+    expect(data.account.application_notices).toBe("digest");
     expect((await choose(owner, "each")).status).toBe(200);
     expect(await read()).toBe("each");
   });

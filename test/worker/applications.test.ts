@@ -316,7 +316,7 @@ describe("the owner's edit form: 'Receive applications on Startup Jobs'", () => 
     expect((await apply(job!, form())).status).toBe(409);
   });
 
-  it("the server refuses a job with no way to apply: off, with no Application URL, website or e-mail, is a 400 that changes nothing", async () => {
+  it("the server refuses an edit that leaves no way to apply: off, with no Application URL, website or e-mail, is a 400 that changes nothing", async () => {
     const owner = await signUp();
     const [job] = await addJobs({ ...fields, userId: owner.userId, applications: 1, applyUrl: "", website: "", email: "" });
     const before = await env.DB.prepare("SELECT * FROM jobs WHERE id = ?").bind(job).first();
@@ -326,6 +326,12 @@ describe("the owner's edit form: 'Receive applications on Startup Jobs'", () => 
     expect(body.error).toBe("Add an Application URL, or receive applications on Startup Jobs: candidates need a way to apply");
     expect(body.issues).toContainEqual({ path: "apply_url", message: body.error });
     expect(await env.DB.prepare("SELECT * FROM jobs WHERE id = ?").bind(job).first()).toEqual(before);
+    // Removing the only link of a job that does not take applications is refused the same way.
+    const [linked] = await addJobs({ ...fields, userId: owner.userId, applyUrl: "https://acme.example/apply", website: "", email: "" });
+    expect((await edit(owner, linked!, { apply_url: "" })).status).toBe(400);
+    // A job that never had a way to apply can still be edited in other ways (an edit that leaves how to apply as it was).
+    const [none] = await addJobs({ ...fields, userId: owner.userId, applyUrl: "", website: "", email: "" });
+    expect((await edit(owner, none!, { title: "Backend Engineer II", apply_url: "" })).status).toBe(200);
     // On, it needs no link; off with a link (or an e-mail address) is fine.
     expect((await edit(owner, job!, { apply_url: "", applications: true })).status).toBe(200);
     expect((await edit(owner, job!, { apply_url: "jobs@acme.example", applications: false })).status).toBe(200);

@@ -78,8 +78,10 @@ export const dashboardRoutes = new Hono<AppEnv>()
       applyUrl: u.apply_url,
       applications: u.applications ?? Boolean(row.applications),
     };
-    // A job needs a way to apply: the board's form, or where its Apply button goes (the link, else the website or e-mail).
-    if (!edit.applications && !resolveApply({ apply_url: edit.applyUrl, website: row.website, email: row.email })) {
+    // A job needs a way to apply: the board's form, or where its Apply button goes (the link, else the website or
+    // e-mail). An edit that changes how candidates apply may not leave none; one that leaves it as it was is not refused.
+    const changesApply = edit.applications !== Boolean(row.applications) || edit.applyUrl !== row.apply_url;
+    if (changesApply && !edit.applications && !resolveApply({ apply_url: edit.applyUrl, website: row.website, email: row.email })) {
       throw new HttpError(400, m("server.applications.noWayToApply"), [{ path: "apply_url", message: m("server.applications.noWayToApply") }]);
     }
     // A paid job stays the job that was paid for (issue 22 item 15): its company is fixed, and every edit
