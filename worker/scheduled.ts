@@ -9,6 +9,7 @@ import { expireCreditGrants } from "./credits/ledger";
 import { sendExpiryReminders } from "./upkeep/reminders";
 import { parseUnreadSalaries } from "./jobs/store";
 import { purgeOldApplications } from "./applications/store";
+import { sendApplicationDigests } from "./applications/digest";
 import { sendCreditExpiryReminders } from "./credits/reminders";
 import { endExpiredSubscriptions } from "./spotlight/subscription";
 import { log, logError, parseLogLevel, withLogScope } from "./lib/log";
@@ -23,13 +24,14 @@ export const SCHEDULED_TASKS = [
   "purge-analytics-visitors",
   "parse-salaries",
   "purge-applications",
+  "application-digests",
 ] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
 
 /** The crons in wrangler.toml and what each runs (in this order: mail queued by a task goes out last). */
 export const CRON_TASKS: Record<string, ScheduledTask[]> = {
   "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "credit-reminders", "deliver-outbox", "parse-salaries"],
-  "0 7 * * *": ["alert-digests", "deliver-outbox", "purge-analytics-visitors", "purge-applications"],
+  "0 7 * * *": ["alert-digests", "application-digests", "deliver-outbox", "purge-analytics-visitors", "purge-applications"],
 };
 
 type TaskEnv = Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM" | "CVS">;
@@ -51,6 +53,8 @@ const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknow
   "parse-salaries": (env) => parseUnreadSalaries(env.DB),
   // Applications and their CVs, 180 days after their job closed (issue 26).
   "purge-applications": (env, now) => purgeOldApplications(env.DB, (keys) => env.CVS.delete(keys), now),
+  // The employers who chose a daily digest of their applications get it, once a day (decision 0604).
+  "application-digests": (env, now) => sendApplicationDigests(env, now),
 };
 
 export type ScheduledReport = Partial<Record<ScheduledTask, unknown>>;

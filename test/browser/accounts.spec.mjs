@@ -5,7 +5,7 @@ import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
 // Through tsx: the rules import each other without extensions and read the JSON catalogues.
 const { PASSWORD_RULES } = await tsImport("../../worker/rules/password.ts", import.meta.url);
-import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url, done, expectConsoleError } from "./helpers.mjs";
+import { DESKTOP, MOBILE, NARROWEST, fitsWidth, openBrowser, screenshot, url, done, expectConsoleError, jobFixture, payForStandardJob, signUpOrIn } from "./helpers.mjs";
 
 let browser;
 let account; // one account for the file: sign-ups from one address are rate-limited
@@ -20,13 +20,16 @@ after(async () => {
 const PASSWORD = "Correct-Horse-9";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** An account made through the API (no cookies kept: the browser signs in by itself). */
+/**
+ * An employer's account (it names a company, so the header shows Dashboard), made through the API (no cookies kept:
+ * the browser signs in by itself).
+ */
 async function createAccount() {
   const email = `guard-${unique()}@example.com`;
   const res = await fetch(url("/api/auth/sign-up"), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: PASSWORD, company: "Guard Co" }),
   });
   assert.equal(res.status, 201, await res.text());
   return email;
@@ -242,4 +245,76 @@ describe("auth screens at every size", () => {
       await done(page);
     });
   }
+});
+
+describe("the header fits the account (issue 26): Saved jobs and My applications for a candidate, Dashboard for an employer", () => {
+  /** The main navigation's link names, in order, once the session is read (Sign In or My applications is there). */
+  async function navLinks(page) {
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await nav
+      .getByRole("link", { name: /^(Sign In|My applications|Dashboard)$/ })
+      .first()
+      .waitFor();
+    return nav.getByRole("link").allInnerTexts();
+  }
+
+  test("a candidate signs up without a company: Saved jobs and My applications, no Dashboard; /post is still one click away", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/sign-up"));
+    await page.locator("#sign-up-email").fill(`candidate-${unique()}@example.com`);
+    await page.locator("#sign-up-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    const links = await navLinks(page);
+    assert.ok(links.includes("Saved jobs") && links.includes("My applications"), links.join(", "));
+    assert.ok(!links.includes("Dashboard") && !links.includes("Sign In"), links.join(", "));
+    await screenshot(page, "header-candidate-desktop");
+    await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Post a Job" }).click();
+    await page.waitForURL((u) => u.pathname === "/post");
+    await page.locator("#section-pay, .posting-steps, form").first().waitFor();
+    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    await done(page);
+  });
+
+  test("an employer signs up with a company: Dashboard at once (not My applications), and it opens the dashboard; at 390 px too", async () => {
+    const page = await browser.newPage(MOBILE);
+    // This browser had a session (the test before): the first load tries to renew it, and the end signs out behind
+    // the dashboard's back.
+    expectConsoleError(page, /status of 401 .*\/api\/auth\/refresh\b/);
+    await page.goto(url("/sign-up"));
+    await page.locator("#sign-up-company").fill("Hirewell Labs");
+    await page.locator("#sign-up-email").fill(`employer-${unique()}@example.com`);
+    await page.locator("#sign-up-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const links = await navLinks(page);
+    assert.ok(links.includes("Dashboard") && links.includes("Saved jobs"), links.join(", "));
+    assert.ok(!links.includes("My applications"), links.join(", "));
+    await screenshot(page, "header-employer-mobile");
+    await page.locator("#mobile-menu").getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
+    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    await done(page);
+  });
+
+  test("an account without a company becomes an employer by posting a job: the Dashboard link appears after the payment", async () => {
+    const page = await browser.newPage(DESKTOP);
+    const email = `poster-${unique()}@example.com`;
+    expectConsoleError(page, /status of 401 .*\/api\/auth\/refresh\b/); // as above
+    // Let the failed renewal finish first: its answer clears the session cookies, also a newer session's.
+    await page.goto(url("/contact"));
+    await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Sign In" }).waitFor();
+    await signUpOrIn(page, { email, name: "Pat Poster" });
+    await page.goto(url("/jobs"));
+    assert.ok(!(await navLinks(page)).includes("Dashboard"), "no Dashboard before posting");
+    await payForStandardJob(page, { job: jobFixture(`Header Spec Engineer ${unique()}`, "Poster Co"), email, submissionId: `sub-${unique()}` });
+    const links = await navLinks(page);
+    assert.ok(links.includes("Dashboard"), links.join(", "));
+    assert.ok(!links.includes("My applications"), "an employer who never applied does not see My applications");
+    await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
+    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    await done(page);
+  });
 });

@@ -118,6 +118,18 @@ for (const locale of ["en", "ar"]) {
       await page.locator(".apply-form button[type=submit]").click();
       await page.getByRole("heading", { name: say(locale, "public.apply.sentTitle") }).waitFor();
       await page.goto(p("/applications"));
+      // The header fits the account: a candidate has My applications and no Dashboard.
+      const nav = (pg) => pg.getByRole("navigation", { name: say(locale, "common.nav.main") }).first();
+      await nav(page)
+        .getByRole("link", { name: say(locale, "common.nav.applications") })
+        .waitFor();
+      assert.equal(
+        await nav(page)
+          .getByRole("link", { name: say(locale, "common.nav.dashboard") })
+          .count(),
+        0,
+        "no Dashboard for a candidate",
+      );
       const item = page.locator(".application-item").first();
       await item
         .locator(".application-status")
@@ -129,6 +141,17 @@ for (const locale of ["en", "ar"]) {
       await e.goto(p(`/dashboard/applications?jobId=${jobId}`));
       const row = e.locator(".inbox-item").filter({ hasText: email });
       await row.waitFor();
+      // An employer who never applied: Dashboard, no My applications.
+      await nav(e)
+        .getByRole("link", { name: say(locale, "common.nav.dashboard") })
+        .waitFor();
+      assert.equal(
+        await nav(e)
+          .getByRole("link", { name: say(locale, "common.nav.applications") })
+          .count(),
+        0,
+        "no My applications for this employer",
+      );
       await snapSizes(e, `candidates-inbox-${locale}`);
       await row.locator("select").selectOption("shortlisted");
       await e.waitForResponse((r) => r.url().includes("/api/dashboard/applications") && r.request().method() === "PATCH");

@@ -1,7 +1,7 @@
 // Applying on the board (issue 26; worker/applications): the employer's choice, the form's refusals (by the CV's
 // bytes, its size, the fields), one application for identical submits (10 at once), the e-mails in each
 // recipient's language, the owner-only inbox with statuses, notes, bulk change and the rejection e-mail, the
-// short-lived signed CV link, withdrawal and the 180-day retention.
+// short-lived signed CV link, withdrawal and the 180-day retention, and the toggle in the owner's edit form.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { checkCvLink, signedCvPath } from "../../worker/applications/cv";
@@ -12,7 +12,7 @@ import { t } from "../../worker/lib/i18n";
 import { runScheduledTasks } from "../../worker/scheduled";
 import { call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
-import { DAY, addJobs, clearJobs } from "../support/jobs";
+import { DAY, LONG_DESCRIPTION, addJobs, clearJobs } from "../support/jobs";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("....[Content_Types].xml....word/document.xml....")]);
@@ -288,5 +288,74 @@ describe("retention: 180 days after the job closes, by the scheduled task", () =
     expect((await env.CVS.list({ prefix: `cvs/${old.job}/` })).objects).toHaveLength(0);
     expect((await env.CVS.list({ prefix: `cvs/${recent.job}/` })).objects).toHaveLength(1);
     expect((await runScheduledTasks(env, now, ["purge-applications"]))["purge-applications"]).toBe(0);
+  });
+});
+
+describe("the owner's edit form: 'Receive applications on Startup Jobs'", () => {
+  const fields = { title: "Backend Engineer", company: "Acme", location: "Dubai, UAE", category: "Engineering", salary: "$100k - $150k", equity: "0.1% - 0.5%", description: LONG_DESCRIPTION };
+  const edit = (s: Session | null, id: string, json: Record<string, unknown>) => call(`/api/dashboard/jobs/${id}`, { method: "PATCH", cookie: s?.cookie, json: { ...fields, ...json } });
+  const taking = async (id: string) => (await env.DB.prepare("SELECT applications AS n FROM jobs WHERE id = ?").bind(id).first<{ n: number }>())!.n;
+
+  it("turns it on and off through PATCH /api/dashboard/jobs/:id; the API and the form follow; left out, the job keeps its choice", async () => {
+    const owner = await signUp();
+    const [job] = await addJobs({ ...fields, userId: owner.userId, applyUrl: "https://acme.example/apply" });
+    expect((await apply(job!, form())).status).toBe(409);
+    const on = await edit(owner, job!, { apply_url: "https://acme.example/apply", applications: true });
+    expect(on.status).toBe(200);
+    expect(((await on.json()) as { job: { applications: boolean } }).job.applications).toBe(true);
+    expect((await apply(job!, form())).status).toBe(201);
+    const read = (await (await call(`/api/dashboard/jobs/${job}`, { cookie: owner.cookie })).json()) as { job: { applications: boolean } };
+    expect(read.job.applications).toBe(true);
+    // An edit without the field (an older form) keeps the choice; twice the same is the same.
+    expect((await edit(owner, job!, { apply_url: "https://acme.example/apply" })).status).toBe(200);
+    expect((await edit(owner, job!, { apply_url: "https://acme.example/apply" })).status).toBe(200);
+    expect(await taking(job!)).toBe(1);
+    const off = await edit(owner, job!, { apply_url: "https://acme.example/apply", applications: false });
+    expect(off.status).toBe(200);
+    expect(await taking(job!)).toBe(0);
+    expect((await apply(job!, form())).status).toBe(409);
+  });
+
+  it("the server refuses an edit that leaves no way to apply: off, with no Application URL, website or e-mail, is a 400 that changes nothing", async () => {
+    const owner = await signUp();
+    const [job] = await addJobs({ ...fields, userId: owner.userId, applications: 1, applyUrl: "", website: "", email: "" });
+    const before = await env.DB.prepare("SELECT * FROM jobs WHERE id = ?").bind(job).first();
+    const res = await edit(owner, job!, { apply_url: "", applications: false });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; issues: { path: string; message: string }[] };
+    expect(body.error).toBe("Add an Application URL, or receive applications on Startup Jobs: candidates need a way to apply");
+    expect(body.issues).toContainEqual({ path: "apply_url", message: body.error });
+    expect(await env.DB.prepare("SELECT * FROM jobs WHERE id = ?").bind(job).first()).toEqual(before);
+    // Removing the only link of a job that does not take applications is refused the same way.
+    const [linked] = await addJobs({ ...fields, userId: owner.userId, applyUrl: "https://acme.example/apply", website: "", email: "" });
+    expect((await edit(owner, linked!, { apply_url: "" })).status).toBe(400);
+    // A job that never had a way to apply can still be edited in other ways (an edit that leaves how to apply as it was).
+    const [none] = await addJobs({ ...fields, userId: owner.userId, applyUrl: "", website: "", email: "" });
+    expect((await edit(owner, none!, { title: "Backend Engineer II", apply_url: "" })).status).toBe(200);
+    // On, it needs no link; off with a link (or an e-mail address) is fine.
+    expect((await edit(owner, job!, { apply_url: "", applications: true })).status).toBe(200);
+    expect((await edit(owner, job!, { apply_url: "jobs@acme.example", applications: false })).status).toBe(200);
+    expect(await taking(job!)).toBe(0);
+  });
+
+  it("a value that is not true or false is a 400; another account's job is a 404 and signed out a 401, neither changed", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const [job] = await addJobs({ ...fields, userId: owner.userId, applyUrl: "https://acme.example/apply" });
+    const bad = await edit(owner, job!, { apply_url: "https://acme.example/apply", applications: "yes" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain("applications must be true or false");
+    expect((await edit(other, job!, { apply_url: "https://acme.example/apply", applications: true })).status).toBe(404);
+    expect((await edit(null, job!, { apply_url: "https://acme.example/apply", applications: true })).status).toBe(401);
+    expect(await taking(job!)).toBe(0);
+  });
+
+  it("10 identical edits at once leave the job taking applications, once", async () => {
+    const owner = await signUp();
+    const [job] = await addJobs({ ...fields, userId: owner.userId, applyUrl: "https://acme.example/apply" });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => edit(owner, job!, { apply_url: "", applications: true })));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(await taking(job!)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM jobs WHERE id = ?", job)).toBe(1);
   });
 });

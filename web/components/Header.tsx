@@ -1,9 +1,10 @@
-// Site header: brand, Find Jobs, Contact, Dashboard (signed in only), Spotlight
+// Site header: brand, Find Jobs, Contact, Saved jobs, My applications (candidates), Dashboard (employers), Spotlight
 // (subscribers only), Sign In (signed out only) and Post a Job. Below 1024px the links move into a toggled menu.
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { localePath } from "@rules/i18n";
 import { useAuth } from "../auth";
+import type { AuthUser } from "../auth";
 import { rememberLocale, useI18n } from "../i18n";
 import type { MessageId } from "../i18n";
 
@@ -12,19 +13,21 @@ interface NavItem {
   label: MessageId;
 }
 
-function navItems(signedIn: boolean, loaded: boolean, spotlight = false): NavItem[] {
+/** What fits the account (decision 0605): Saved jobs for everyone, My applications for a candidate, the dashboard for an employer. */
+function navItems(loaded: boolean, user: AuthUser | null): NavItem[] {
   const items: NavItem[] = [
     { to: "/jobs", label: "common.nav.findJobs" },
     { to: "/contact", label: "common.nav.contact" },
     // A candidate's shortlist, kept in the browser until sign-in (issue 26).
     { to: "/saved", label: "common.nav.saved" },
   ];
-  // A candidate's applications (issue 26); one account can be a candidate and an employer.
-  if (loaded && signedIn) items.push({ to: "/applications", label: "common.nav.applications" });
-  if (loaded && signedIn) items.push({ to: "/dashboard", label: "common.nav.dashboard" });
+  if (!loaded) return items;
+  if (!user) return [...items, { to: "/sign-in", label: "common.nav.signIn" }];
+  // One account can be a candidate and an employer: an employer sees My applications once they applied somewhere.
+  if (!user.employer || user.hasApplications) items.push({ to: "/applications", label: "common.nav.applications" });
+  if (user.employer) items.push({ to: "/dashboard", label: "common.nav.dashboard" });
   // A Spotlight subscriber's way back to their live dashboard.
-  if (loaded && signedIn && spotlight) items.push({ to: "/spotlight/live", label: "common.nav.spotlight" });
-  if (loaded && !signedIn) items.push({ to: "/sign-in", label: "common.nav.signIn" });
+  if (user.isSpotlightUser) items.push({ to: "/spotlight/live", label: "common.nav.spotlight" });
   return items;
 }
 
@@ -46,7 +49,7 @@ export function Header() {
   const { loaded, user } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = navItems(Boolean(user), loaded, Boolean(user?.isSpotlightUser));
+  const items = navItems(loaded, user);
 
   useEffect(() => {
     setMenuOpen(false);

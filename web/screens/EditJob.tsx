@@ -1,5 +1,5 @@
 // /jobs/:id/edit: the owner edits Job Title, Company, Location,
-// Category, Salary, Equity, Description and Application URL, checked with the posting rules' messages
+// Category, Salary, Equity, Description, Application URL and "Receive applications on Startup Jobs", checked with the posting rules' messages
 // (the server checks again). A missing job, or someone else's, shows 'Job not found', never a blank form.
 import { SalaryReading } from "../components/SalaryReading";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -36,6 +36,7 @@ const formOf = (job: DashboardJob): JobUpdate => ({
   equity: job.equity,
   description: job.description,
   apply_url: job.apply_url,
+  applications: Boolean(job.applications),
 });
 
 /** The shared list, plus a stored category outside it so the job keeps showing its own. */
@@ -174,6 +175,13 @@ function EditForm({ job }: { job: DashboardJob }) {
         <FormField id="edit-apply_url" label={t("posting.edit.applyUrl")} error={shownError("apply_url")} hint={t("posting.edit.applyUrlHint")}>
           <input {...text("apply_url")} aria-describedby={fieldDescribedBy("edit-apply_url", errors.apply_url, true)} maxLength={500} inputMode="url" placeholder={EXAMPLE.applyUrl} dir="ltr" />
         </FormField>
+        <label className="checkbox" htmlFor="edit-applications">
+          <input id="edit-applications" type="checkbox" checked={form.applications} onChange={(e) => change({ applications: e.target.checked })} aria-describedby="edit-applications-hint" />
+          {t("posting.form.receiveApplications")}
+        </label>
+        <p className="muted small" id="edit-applications-hint">
+          {t("posting.form.receiveApplicationsHint")}
+        </p>
 
         {alert && (
           <p className="form-alert" role="alert">

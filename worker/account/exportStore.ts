@@ -13,7 +13,7 @@ async function all(db: D1Database, sql: string, ...params: unknown[]): Promise<R
 }
 
 export async function accountRow(db: D1Database, userId: string): Promise<Row | null> {
-  return db.prepare("SELECT id, email, name, company, locale, email_verified_at, is_spotlight_user, created_at, updated_at FROM accounts WHERE id = ?").bind(userId).first<Row>();
+  return db.prepare("SELECT id, email, name, company, locale, email_verified_at, is_spotlight_user, application_notices, created_at, updated_at FROM accounts WHERE id = ?").bind(userId).first<Row>();
 }
 
 /** The account's jobs, without the columns search derives from them. */

@@ -122,6 +122,7 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications",
       cvSize: bytes.length,
       locale,
       accessHash: await sha256Hex(token),
+      noticeDue: job.notices === "digest",
     },
     (id) => [
       {
@@ -130,7 +131,8 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications",
         to: input.email,
         ...applicationReceivedMail({ locale, title: job.title, company: job.company, name: input.name, applicationUrl: appUrl(c.env, localePath(locale, `/applications/${id}?token=${token}`)) }),
       },
-      ...(job.notify_email
+      // With the daily digest chosen, the employer hears of it there (./digest.ts), not by a notice of its own.
+      ...(job.notify_email && job.notices === "each"
         ? [
             {
               key: `application_notice:${id}`,

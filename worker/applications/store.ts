@@ -3,10 +3,10 @@
 // the same batch, guarded by the new row's existence, so they happen once too.
 import { countApplicationStatements } from "../analytics/count";
 import type { Guard } from "../checkout/guard";
-import { enqueueMailWhen } from "../mail/outbox";
+import { enqueueMail, enqueueMailWhen } from "../mail/outbox";
 import type { OutgoingMail } from "../mail/outbox";
 import { APPLICATION_RETENTION_DAYS } from "../rules/applications";
-import type { ApplicationStatus, CandidateApplication, InboxApplication } from "../rules/applications";
+import type { ApplicationNotices, ApplicationStatus, CandidateApplication, InboxApplication } from "../rules/applications";
 import { isLocale } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 
@@ -21,19 +21,22 @@ export interface ApplicationJob {
   user_id: string | null;
   notify_email: string;
   notify_locale: Locale;
+  /** The owner's choice (decision 0604): a notice for each application, or the daily digest. A job without an owner account: each. */
+  notices: ApplicationNotices;
 }
 
 export async function jobForApplication(d1: D1Database, jobId: string, now = Date.now()): Promise<ApplicationJob | null> {
   const row = await d1
     .prepare(
       `SELECT j.id, j.title, j.company, j.applications, j.user_id,
-              COALESCE(a.email, NULLIF(j.customer_email, ''), j.email) AS notify_email, COALESCE(a.locale, 'en') AS notify_locale
+              COALESCE(a.email, NULLIF(j.customer_email, ''), j.email) AS notify_email, COALESCE(a.locale, 'en') AS notify_locale,
+              COALESCE(a.application_notices, 'each') AS notices
        FROM jobs j LEFT JOIN accounts a ON a.id = j.user_id
        WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`,
     )
     .bind(jobId, now)
-    .first<ApplicationJob & { notify_locale: string }>();
-  return row ? { ...row, notify_locale: isLocale(row.notify_locale) ? row.notify_locale : "en" } : null;
+    .first<Omit<ApplicationJob, "notify_locale" | "notices"> & { notify_locale: string; notices: string }>();
+  return row ? { ...row, notify_locale: isLocale(row.notify_locale) ? row.notify_locale : "en", notices: row.notices === "digest" && row.user_id ? "digest" : "each" } : null;
 }
 
 export interface NewApplication {
@@ -49,6 +52,8 @@ export interface NewApplication {
   cvSize: number;
   locale: Locale;
   accessHash: string;
+  /** The employer hears of it in their daily digest, not by a notice of its own. */
+  noticeDue: boolean;
 }
 
 export const emailKeyOf = (email: string) => email.trim().toLowerCase();
@@ -65,10 +70,10 @@ export async function submitApplication(d1: D1Database, a: NewApplication, mails
   await d1.batch([
     d1
       .prepare(
-        `INSERT INTO applications (id, job_id, user_id, name, email, email_key, note, links, cv_key, cv_name, cv_type, cv_size, status, locale, access_hash, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?) ON CONFLICT (job_id, email_key) DO NOTHING`,
+        `INSERT INTO applications (id, job_id, user_id, name, email, email_key, note, links, cv_key, cv_name, cv_type, cv_size, status, locale, access_hash, notice_due, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?) ON CONFLICT (job_id, email_key) DO NOTHING`,
       )
-      .bind(id, a.jobId, a.userId, a.name, a.email, emailKey, a.note, JSON.stringify(a.links), a.cvKey, a.cvName, a.cvType, a.cvSize, a.locale, a.accessHash, now, now),
+      .bind(id, a.jobId, a.userId, a.name, a.email, emailKey, a.note, JSON.stringify(a.links), a.cvKey, a.cvName, a.cvType, a.cvSize, a.locale, a.accessHash, a.noticeDue ? 1 : 0, now, now),
     ...mails(id).map((mail) => enqueueMailWhen(d1, mail, created, now)),
     ...countApplicationStatements(d1, a.jobId, created, now),
   ]);
@@ -207,6 +212,56 @@ export async function changeApplications(
   }
   const [update] = await d1.batch(statements);
   return update!.meta.changes;
+}
+
+// ---- the employer's daily digest (decision 0604; worker/applications/digest.ts) ---------------------------------
+
+/** An application still waiting for its employer's digest, with its job and the employer's account. */
+export interface DueNotice {
+  id: string;
+  name: string;
+  created_at: number;
+  job_id: string;
+  title: string;
+  company: string;
+  owner_id: string;
+  owner_email: string;
+  owner_locale: string;
+}
+
+/** Applications created up to `until` that wait for a digest, oldest first, grouped by owner by the caller. */
+export async function dueDigestNotices(d1: D1Database, until: number, limit: number): Promise<DueNotice[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT a.id, a.name, a.created_at, j.id AS job_id, j.title, j.company, j.user_id AS owner_id, acc.email AS owner_email, acc.locale AS owner_locale
+       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN accounts acc ON acc.id = j.user_id
+       WHERE a.notice_due = 1 AND a.created_at <= ? AND acc.deleted_at IS NULL
+       ORDER BY a.created_at, a.id LIMIT ?`,
+    )
+    .bind(until, limit)
+    .all<DueNotice>();
+  return results;
+}
+
+/**
+ * Queues one employer's digest and marks its applications told, in one batch. The outbox key (one per employer and
+ * day) makes a second digest that day a no-op; the applications are marked only when the digest stored under that
+ * key is this very e-mail, so one that arrived after the day's digest (or that a concurrent run missed) waits for the
+ * next day's instead of being lost. Returns whether this call queued the e-mail.
+ */
+export async function recordApplicationDigest(d1: D1Database, mail: OutgoingMail, ids: string[], now = Date.now()): Promise<boolean> {
+  // D1 binds at most 100 values a statement: the ids go in chunks, all in the same batch.
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
+  const [queued] = await d1.batch([
+    enqueueMail(d1, mail, now),
+    ...chunks.map((chunk) =>
+      d1
+        .prepare(`UPDATE applications SET notice_due = 0 WHERE id IN (${chunk.map(() => "?").join(", ")}) AND notice_due = 1 AND EXISTS (SELECT 1 FROM mail_outbox WHERE key = ? AND text = ?)`)
+        .bind(...chunk, mail.key, mail.text),
+    ),
+  ]);
+  return queued!.meta.changes > 0;
 }
 
 /** Withdraws (deletes) an application; its CV key, for the caller to delete from the bucket, or null when there was none. */

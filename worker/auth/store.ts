@@ -1,7 +1,9 @@
 // Accounts and refresh tokens in D1: the one module that writes refresh_tokens and the auth side of
 // accounts (sign-up, external identities, disabling). The session logic around them is in ./tokens.ts
 // and ./middleware.ts; account settings (name, company) are saved by worker/account.
+import { isEmployer } from "../rules/auth";
 import type { SessionUser } from "../rules/auth";
+import type { ApplicationNotices } from "../rules/applications";
 import type { Locale } from "../rules/i18n";
 
 interface AccountRow {
@@ -12,6 +14,8 @@ interface AccountRow {
   is_spotlight_user: number;
   spotlight_active: number;
   email_verified_at: number | null;
+  posted: number;
+  applied: number;
 }
 
 /**
@@ -24,19 +28,24 @@ export async function findSessionUser(db: D1Database, id: string, now: number, v
     .prepare(
       `SELECT a.id, a.email, a.name, a.company, a.is_spotlight_user, a.email_verified_at,
          EXISTS (SELECT 1 FROM spotlight_subscriptions s WHERE s.user_id = a.id AND s.status IN ('active', 'past_due')
-                 AND (s.current_period_end IS NULL OR s.current_period_end > ?)) AS spotlight_active
+                 AND (s.current_period_end IS NULL OR s.current_period_end > ?)) AS spotlight_active,
+         (EXISTS (SELECT 1 FROM jobs j WHERE j.user_id = a.id) OR EXISTS (SELECT 1 FROM bundle_purchases b WHERE b.user_id = a.id)) AS posted,
+         EXISTS (SELECT 1 FROM applications p WHERE p.user_id = a.id) AS applied
        FROM accounts a WHERE a.id = ? AND a.disabled_at IS NULL AND a.deleted_at IS NULL AND (? IS NULL OR a.token_version = ?)`,
     )
     .bind(now, id, version, version)
     .first<AccountRow>();
   if (!row) return null;
+  const isSpotlightUser = row.is_spotlight_user === 1 || row.spotlight_active === 1;
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     company: row.company,
-    isSpotlightUser: row.is_spotlight_user === 1 || row.spotlight_active === 1,
+    isSpotlightUser,
     emailVerified: row.email_verified_at !== null,
+    employer: isEmployer({ company: row.company, isSpotlightUser, posted: row.posted === 1 }),
+    hasApplications: row.applied === 1,
   };
 }
 
@@ -130,6 +139,16 @@ export async function revokeRefreshFamily(db: D1Database, family: string, now: n
 
 export function saveSettingsStatement(db: D1Database, userId: string, settings: { name: string; company: string }, now = Date.now()): D1PreparedStatement {
   return db.prepare("UPDATE accounts SET name = ?, company = ?, updated_at = ? WHERE id = ?").bind(settings.name, settings.company, now, userId);
+}
+
+/** The employer's choice of application notices (decision 0604): 'each' or 'digest'. */
+export async function applicationNoticesOf(db: D1Database, userId: string): Promise<ApplicationNotices> {
+  const row = await db.prepare("SELECT application_notices FROM accounts WHERE id = ?").bind(userId).first<{ application_notices: string }>();
+  return row?.application_notices === "digest" ? "digest" : "each";
+}
+
+export function saveApplicationNoticesStatement(db: D1Database, userId: string, notices: ApplicationNotices, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE accounts SET application_notices = ?, updated_at = ? WHERE id = ?").bind(notices, now, userId);
 }
 
 // ---- the account's address and password (issue 23) -----------------------------------------------

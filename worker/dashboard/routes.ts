@@ -15,7 +15,9 @@ import { publishJob } from "../jobs/publish";
 import { expireJobCheckouts } from "../checkout/expire";
 import { jobEditStatement } from "../jobs/editHistoryStore";
 import { postingPaid } from "../orders/store";
+import { resolveApply } from "../rules/apply";
 import { PAID_JOB_MESSAGES } from "../rules/billing";
+import { m } from "../rules/serverMessages";
 import { paymentProvider } from "../payments/provider";
 import { deleteOwnedJob, editJob, repostableGuard, setPublished as storeSetPublished } from "../jobs/store";
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
@@ -74,7 +76,14 @@ export const dashboardRoutes = new Hono<AppEnv>()
       equity: u.equity,
       description: u.description,
       applyUrl: u.apply_url,
+      applications: u.applications ?? Boolean(row.applications),
     };
+    // A job needs a way to apply: the board's form, or where its Apply button goes (the link, else the website or
+    // e-mail). An edit that changes how candidates apply may not leave none; one that leaves it as it was is not refused.
+    const changesApply = edit.applications !== Boolean(row.applications) || edit.applyUrl !== row.apply_url;
+    if (changesApply && !edit.applications && !resolveApply({ apply_url: edit.applyUrl, website: row.website, email: row.email })) {
+      throw new HttpError(400, m("server.applications.noWayToApply"), [{ path: "apply_url", message: m("server.applications.noWayToApply") }]);
+    }
     // A paid job stays the job that was paid for (issue 22 item 15): its company is fixed, and every edit
     // is kept in its history for the operator.
     const paid = await postingPaid(c.env.DB, row.id);
@@ -88,6 +97,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
       equity: row.equity,
       description: row.description,
       applyUrl: row.apply_url,
+      applications: Boolean(row.applications),
     };
     const saved = await editJob(c.env.DB, row.id, user.id, edit, now, paid ? [jobEditStatement(c.env.DB, { jobId: row.id, userId: user.id, before, after: edit }, now)] : []);
     if (!saved) throw new HttpError(404, "Job not found");

@@ -29,6 +29,8 @@ export const accounts = sqliteTable(
     tokenVersion: integer("token_version").notNull().default(0),
     // Set when the owner deleted the account: its personal data is erased, its orders kept under an anonymised customer (worker/account/delete.ts).
     deletedAt: integer("deleted_at"),
+    // The employer's application notices: 'each' (one e-mail per application) or 'digest' (one a day; migration 0024a).
+    applicationNotices: text("application_notices").notNull().default("each"),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
   },
@@ -336,6 +338,8 @@ export const applications = sqliteTable(
     employerNotes: text("employer_notes").notNull().default(""), // private to the employer
     locale: text("locale").notNull().default("en"),
     accessHash: text("access_hash").notNull(), // SHA-256 of the confirmation link's token
+    // 1 while the employer's daily digest has not told them of it yet (migration 0024a, worker/applications/digest.ts).
+    noticeDue: integer("notice_due").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -343,6 +347,7 @@ export const applications = sqliteTable(
     uniqueIndex("applications_job_email_idx").on(t.jobId, t.emailKey),
     index("applications_job_idx").on(t.jobId, sql`${t.createdAt} desc`),
     index("applications_user_idx").on(t.userId, sql`${t.createdAt} desc`),
+    index("applications_notice_due_idx").on(t.createdAt).where(sql`${t.noticeDue} = 1`),
   ],
 );
 

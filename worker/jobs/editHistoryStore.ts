@@ -10,6 +10,8 @@ export interface JobEditFields {
   equity: string;
   description: string;
   applyUrl: string;
+  /** Absent in edits saved before the edit form had it. */
+  applications?: boolean;
 }
 
 export interface JobEditRow {

@@ -365,6 +365,8 @@ export interface JobEdit {
   equity: string;
   description: string;
   applyUrl: string;
+  /** "Receive applications on Startup Jobs" (issue 26). */
+  applications: boolean;
 }
 
 /** Saves the owner's edit, re-deriving the search columns from the stored row; false when not theirs. */
@@ -375,6 +377,7 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
     {
       id: jobId,
       ...edit,
+      applications: edit.applications ? 1 : 0,
       type: String(full.type),
       tags: JSON.parse(String(full.tags)) as string[],
       plan: String(full.plan),
@@ -392,7 +395,8 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
       .prepare(
         `UPDATE jobs SET title = ?, company = ?, location = ?, category = ?, salary = ?, equity = ?, description = ?, description_text = ?,
            tagline = ?, apply_url = ?, dedupe_key = ?, company_key = ?, company_sort_en = ?, company_sort_ar = ?, is_remote = ?, salary_high_key = ?, salary_low_key = ?,
-           salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, salary_top_usd = ?, salary_parsed = 1, search_text = ?, search_head = ?, location_search = ?, updated_at = ?
+           salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, salary_top_usd = ?, salary_parsed = 1, search_text = ?, search_head = ?, location_search = ?,
+           applications = ?, updated_at = ?
          WHERE id = ? AND user_id = ?`,
       )
       .bind(
@@ -421,6 +425,7 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
         search.searchText,
         search.searchHead,
         search.locationSearch,
+        edit.applications ? 1 : 0,
         now,
         jobId,
         userId,

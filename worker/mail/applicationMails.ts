@@ -44,3 +44,44 @@ export function applicationRejectedMail(d: JobNamed & { name: string }): MailCon
   const body = html`${lines.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}`;
   return { subject, text: lines.join("\n\n"), html: layout(subject, body, undefined, locale) };
 }
+
+/** One job's part of an employer's daily digest: the candidates named (up to the digest's limit) and the count. */
+export interface DigestJob {
+  title: string;
+  company: string;
+  count: number;
+  candidates: string[];
+  inboxUrl: string;
+}
+
+/**
+ * The employer's daily digest of applications (decision 0604): each job with its new applications' candidates and
+ * a link to its inbox; like the single notice, never a CV attached. The content depends only on the applications
+ * in it, so a second run building the same digest builds the same e-mail.
+ */
+export function applicationDigestMail(d: { locale: Locale; jobs: DigestJob[]; settingsUrl: string }): MailContent {
+  const { locale } = d;
+  const total = d.jobs.reduce((n, j) => n + j.count, 0);
+  const subject = t(locale, "mail.application.digest.subject", { count: total });
+  const intro = t(locale, "mail.application.digest.intro");
+  const privacy = t(locale, "mail.application.notice.privacy");
+  const heading = (j: DigestJob) => t(locale, "mail.application.digest.job", { job: t(locale, "mail.common.jobAtCompany", { title: j.title, company: j.company }), count: j.count });
+  const more = (j: DigestJob) => (j.count > j.candidates.length ? [t(locale, "mail.application.digest.more", { count: j.count - j.candidates.length })] : []);
+  const text = [
+    intro,
+    "",
+    ...d.jobs.flatMap((j) => [heading(j), ...j.candidates.map((c) => `- ${c}`), ...more(j), labelled(locale, "mail.application.notice.action", j.inboxUrl), ""]),
+    privacy,
+    labelled(locale, "mail.application.digest.settings", d.settingsUrl),
+  ].join("\n");
+  const body = html`<p style="margin:0 0 12px">${intro}</p>
+${d.jobs.map(
+  (j) => html`<div style="padding:12px 0;border-top:1px solid #e5e7eb">
+<p style="margin:0 0 6px;font-weight:600">${heading(j)}</p>
+<ul style="margin:0 0 6px;padding-inline-start:20px">${j.candidates.map((c) => html`<li>${c}</li>`)}${more(j).map((m) => html`<li style="list-style:none">${m}</li>`)}</ul>
+<a href="${j.inboxUrl}" style="color:#0f766e;font-weight:600">${t(locale, "mail.application.notice.action")}</a>
+</div>`,
+)}
+<p style="margin:12px 0">${privacy}</p>`;
+  return { subject, text, html: layout(subject, body, html`<a href="${d.settingsUrl}">${t(locale, "mail.application.digest.settings")}</a>`, locale) };
+}

@@ -11,6 +11,17 @@ export const APPLICATION_STATUSES = ["new", "reviewing", "shortlisted", "rejecte
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Applications and their CVs are deleted this long after the job closes (the scheduled "purge-applications"). */
 export const APPLICATION_RETENTION_DAYS = 180;
+/**
+ * How an employer hears of applications (decision 0604): an e-mail for each one (the default), or one daily
+ * digest of the last day's, sent by the scheduled "application-digests". A setting of the account.
+ */
+export const APPLICATION_NOTICES = ["each", "digest"] as const;
+export type ApplicationNotices = (typeof APPLICATION_NOTICES)[number];
+export const applicationNoticesSchema = z.object({
+  applicationNotices: z.enum(APPLICATION_NOTICES, { error: m("server.applications.notices", { values: APPLICATION_NOTICES.join(", ") }) }),
+});
+/** A digest names at most this many candidates; the rest are counted. */
+export const DIGEST_MAX_LISTED = 50;
 /** A CV link works this long. */
 export const CV_LINK_TTL_MS = 5 * 60 * 1000;
 

@@ -10,6 +10,18 @@ export interface SessionUser {
   isSpotlightUser: boolean;
   /** The address is proved (the e-mailed link, or an identity provider's claim): checkout, credit posts, Spotlight and admin rights wait for it. */
   emailVerified: boolean;
+  /** An employer (isEmployer): the header shows the dashboard. */
+  employer: boolean;
+  /** The account applied to a job on the board: the header shows My applications also to an employer. */
+  hasApplications: boolean;
+}
+
+/**
+ * An employer (decision 0605): an account that named a company, posted a job (any state, paid or not), bought
+ * credits or subscribes to Spotlight. Everyone signed in can be a candidate; one account can be both.
+ */
+export function isEmployer(a: { company: string; isSpotlightUser: boolean; posted: boolean }): boolean {
+  return a.company.trim() !== "" || a.isSpotlightUser || a.posted;
 }
 
 /** The code of the 403 for an unverified address (worker/auth/middleware.ts requireVerifiedUser); the web offers "Resend the e-mail". */

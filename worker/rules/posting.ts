@@ -163,6 +163,8 @@ export const jobUpdateSchema = jobDetailsSchema.pick({ title: true, company: tru
     .optional()
     .default("")
     .refine((s) => s === "" || toWebUrl(s) !== null || toMailto(s) !== null, MESSAGES.website),
+  /** "Receive applications on Startup Jobs" (issue 26); left out, the job keeps its choice. */
+  applications: z.boolean({ error: m("server.posting.applicationsBoolean") }).optional(),
 });
 
 /** Repost with no posts left (the dashboard then offers Purchase Posts). */

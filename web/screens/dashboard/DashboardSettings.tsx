@@ -7,6 +7,7 @@ import { useAuth } from "../../auth";
 import { ApiRequestError, api, call } from "../../client";
 import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { Spinner } from "../../components/Spinner";
+import { ApplicationNoticeSettings } from "../../components/settings/ApplicationNoticeSettings";
 import { EmailSettings } from "../../components/settings/EmailSettings";
 import { LeaveSettings } from "../../components/settings/LeaveSettings";
 import { PasskeySettings } from "../../components/settings/PasskeySettings";
@@ -139,6 +140,7 @@ export function DashboardSettings() {
         </div>
       </section>
 
+      {user?.employer && <ApplicationNoticeSettings saved={account.data?.applicationNotices} />}
       <EmailSettings />
       <PasswordSettings />
       <PasskeySettings />
