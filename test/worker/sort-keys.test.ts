@@ -231,6 +231,7 @@ describe("every write of a company name writes its keys", () => {
       equity: "",
       description: "<p>x</p>",
       applyUrl: "https://example.com/apply",
+      applications: false,
     };
     expect(await editJob(env.DB, id!, "owner-1", edit)).toBe(true);
     expect(await keysOf(id!)).toEqual({ companySortEn: collationKey("أفق", "en"), companySortAr: collationKey("أفق", "ar") });
