@@ -1,52 +1,79 @@
 // POST /api/spotlight/post-job: the posting wizard's endpoint for Spotlight subscribers, who post without
-// paying and without limit. Same request and answer as
-// /api/jobs/with-credit; the job is published at once, belongs to the subscriber's Spotlight company
-// (company_id), so it shows on their company page, and the company's followers hear about it.
-import { requestLocale } from "../http/locale";
+// paying and without limit. Same request and answer as /api/jobs/with-credit (a subscriber's credit post
+// comes here too, worker/credits/routes.ts). A subscriber's post is a Spotlight job wherever it is created
+// (issue 22 item 10, docs/decisions/0205-subscriber-posts-are-spotlight-jobs.md): the company's Durable
+// Object writes it, as it writes the jobs made on /spotlight/live, so it has Spotlight's package and
+// badges, stays public while the subscription runs (no 30-day expiry), shows on the live dashboard and
+// in its analytics, and leaves when the subscription ends. Its followers hear of it through the projection.
 import { Hono } from "hono";
+import type { Context } from "hono";
+import type { z } from "zod";
 import { requireUser } from "../auth/middleware";
-import { appOrigin } from "../lib/appUrl";
-import { newJobNotificationStatements } from "../companies/notify";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
+import { requestLocale } from "../http/locale";
 import { validate } from "../http/validate";
-import { alreadyPosted, commitPosting, postedJobRow, publishJob } from "../jobs/publish";
+import { alreadyPosted, spotlightPostMailStatement } from "../jobs/publish";
 import { jobBySubmission } from "../jobs/store";
+import { appOrigin } from "../lib/appUrl";
 import { deliverSoon } from "../mail/deliverSoon";
 import { MESSAGES, creditPostSchema } from "../rules/posting";
+import type { JobDetails } from "../rules/posting";
 import { SPOTLIGHT_MESSAGES } from "../rules/spotlight";
+import type { SpotlightJobInput } from "../rules/spotlight";
+import type { SessionUser } from "../rules/auth";
 import { companyOfOwner } from "./store";
+import { refreshEntitlement } from "./subscription";
+import type { SpotlightResult } from "./SpotlightCompany";
 
-export const spotlightPostRoutes = new Hono<AppEnv>().post("/post-job", validate("json", creditPostSchema), async (c) => {
-  const user = await requireUser(c, MESSAGES.signInToPost);
+/** The wizard's form as a Spotlight job: the company's profile supplies the company, logo, stage and e-mail. */
+export function spotlightJobFromDetails(job: JobDetails): SpotlightJobInput {
+  return {
+    title: job.title,
+    category: job.category,
+    type: job.type,
+    location: job.location,
+    salary: job.salary,
+    equity: job.equity,
+    description: job.description,
+    // Apply: the posting's link, else the company's website or e-mail (the projection's rule).
+    website: job.applicationLink,
+    tags: job.tags,
+  };
+}
+
+function unwrap<T>(result: SpotlightResult<T>): T {
+  if (!result.ok) throw new HttpError(result.status, result.error, result.issues);
+  return result.value;
+}
+
+/** A subscriber's post from the wizard, through their company's object. */
+export async function postSpotlightJob(c: Context<AppEnv>, user: SessionUser, body: z.output<typeof creditPostSchema>) {
   if (!user.isSpotlightUser) throw new HttpError(403, SPOTLIGHT_MESSAGES.noSubscription);
-  const { job, email, submissionId } = c.req.valid("json");
+  const { job, email, submissionId } = body;
   if (await jobBySubmission(c.env.DB, submissionId)) throw alreadyPosted();
   const company = await companyOfOwner(c.env.DB, user.id);
+  if (!company) throw new HttpError(404, SPOTLIGHT_MESSAGES.noCompany);
+  const stub = c.env.SPOTLIGHT.getByName(company.id);
+  const before = unwrap(await stub.getState(user.id));
+  if (!before.profile?.published) throw new HttpError(409, SPOTLIGHT_MESSAGES.companyPrivate, undefined, "company_private");
+  // An account flagged is_spotlight_user has no subscription event to tell its object: tell it now.
+  if (!before.active) await refreshEntitlement(c.env, user.id);
+  const { id, state } = unwrap(await stub.createJob(user.id, spotlightJobFromDetails(job), true, submissionId));
+  const created = state.jobs.find((j) => j.id === id)!;
   const now = Date.now();
-  const row = postedJobRow(
-    job,
-    { userId: user.id, email: email ?? user.email },
-    {
-      customerEmail: user.email,
-      submissionId,
-      companyId: company?.id ?? null,
-      published: 1,
-      publishedAt: now,
-      createdAt: now,
-      paymentStatus: "completed",
-      amountPaid: 0,
-      creditSource: "spotlight",
-    },
+  await spotlightPostMailStatement(
+    c.env.DB,
+    { jobId: id, title: created.title, company: state.profile?.company ?? company.company, mailTo: email ?? user.email, appUrl: appOrigin(c), locale: requestLocale(c) },
     now,
-  );
-  const origin = appOrigin(c);
-  const notify = company
-    ? await newJobNotificationStatements(c.env, { companyId: company.id, company: company.company }, [{ id: row.id, title: row.title, location: row.location ?? "", salary: row.salary ?? "" }], now)
-    : [];
-  const publishing = await publishJob(c.env, { via: "spotlight", row, userId: user.id, appUrl: origin, mailTo: row.email || user.email, locale: requestLocale(c) }, now);
-  await commitPosting(c.env.DB, [...publishing.statements, ...notify]);
-  await publishing.published();
+  ).run();
   deliverSoon(c);
-  return c.json({ job: { id: row.id, title: row.title, company: row.company, category: row.category, location: row.location, created_at: new Date(now).toISOString() } }, 201);
-});
+  return c.json(
+    { job: { id, title: created.title, company: state.profile?.company ?? company.company, category: created.category, location: created.location, created_at: created.created_at } },
+    201,
+  );
+}
+
+export const spotlightPostRoutes = new Hono<AppEnv>().post("/post-job", validate("json", creditPostSchema), async (c) =>
+  postSpotlightJob(c, await requireUser(c, MESSAGES.signInToPost), c.req.valid("json")),
+);
