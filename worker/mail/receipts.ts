@@ -18,7 +18,7 @@ import { isLocale, localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
 import { ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
-import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail, receiptDate, refundMail } from "./templates";
+import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail, receiptDate, refundMail, spotlightReceiptMail } from "./templates";
 import { grantExpiry } from "../credits/ledger";
 import type { MessageId } from "../rules/locales/en";
 import type { RefundRow } from "../payments/refunds";
@@ -159,6 +159,58 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
     locale,
   });
   return [...storeReceiptUrl(db, session, guard), enqueueMailWhen(db, { key: `credit_purchase:${order.id}`, kind: "credit_purchase", to: order.customer_email, ...mail }, guard, now)];
+}
+
+/** A Spotlight payment as its receipt says it: the order, what was paid, and where it came from. */
+export interface SpotlightPaid {
+  order: Pick<OrderRow, "id" | "kind" | "customer_email">;
+  amountCents: number;
+  currency: string;
+  paidAt: number;
+  receiptUrl: string | null;
+  /** The end of the period it pays for, when known. */
+  paidUntil: number | null;
+  locale: Locale;
+  appUrl: string;
+}
+
+/**
+ * The receipt e-mail of a Spotlight payment (issue 22 item 11): the first one at checkout, each renewal
+ * after; once per order (its outbox key). With `guard`, written only when it holds.
+ */
+export function spotlightReceiptStatement(db: D1Database, p: SpotlightPaid, now: number, guard?: Guard): D1PreparedStatement {
+  const { locale } = p;
+  const mail = spotlightReceiptMail({
+    locale,
+    paidUntil: p.paidUntil,
+    billingUrl: `${p.appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
+    receipt: {
+      items: [{ label: t(locale, "mail.receipt.subscription"), value: orderSummary(p.order, {}, null, (english) => localiseMessage(locale, english)) }],
+      amountCents: p.amountCents,
+      currency: p.currency,
+      paidAt: p.paidAt,
+      orderReference: orderReference(p.order.id),
+      receiptUrl: p.receiptUrl,
+    },
+  });
+  const row = { key: `spotlight_receipt:${p.order.id}`, kind: "spotlight_receipt", to: p.order.customer_email, ...mail };
+  return guard ? enqueueMailWhen(db, row, guard, now) : enqueueMail(db, row, now);
+}
+
+/** A paid Spotlight checkout (the subscription's first payment): its receipt e-mail and the stored receipt link. */
+export function spotlightFirstReceiptStatements(db: D1Database, ctx: ReceiptContext): D1PreparedStatement[] {
+  const { order, session, appUrl, guard, now } = ctx;
+  const paid: SpotlightPaid = {
+    order,
+    amountCents: session.amountTotal ?? order.amount,
+    currency: session.currency ?? order.currency,
+    paidAt: now,
+    receiptUrl: session.receiptUrl ?? null,
+    paidUntil: null,
+    locale: sessionLocale(session),
+    appUrl,
+  };
+  return [...storeReceiptUrl(db, session, guard), spotlightReceiptStatement(db, paid, now, guard)];
 }
 
 /**
