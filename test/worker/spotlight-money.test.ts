@@ -46,6 +46,11 @@ describe("item 11: Spotlight money in the console", () => {
 
   it("cancel at the period's end: scheduled, the subscriber e-mailed; cancel now with a refund: ended, refunded, e-mailed; then 409", async () => {
     const s = await subscriber();
+    // The console's order details name the subscription its cancel buttons act on.
+    const detail = async () =>
+      ((await (await call(`/api/admin/orders/${(await spotlightOrder(s.userId))!.id}`, { cookie: admin.cookie })).json()) as { subscription: { id: string; ended: boolean; cancelAtPeriodEnd: boolean } })
+        .subscription;
+    expect(await detail()).toMatchObject({ id: s.subscriptionId, ended: false, cancelAtPeriodEnd: false });
     const later = await post(`/api/admin/subscriptions/${s.subscriptionId}/cancel`, { reason: "Customer asked to stop renewing", when: "period_end" });
     expect(later.status, await later.clone().text()).toBe(200);
     expect(await env.DB.prepare("SELECT status, cancel_at_period_end FROM spotlight_subscriptions WHERE id = ?").bind(s.subscriptionId).first()).toEqual({ status: "active", cancel_at_period_end: 1 });
@@ -59,6 +64,7 @@ describe("item 11: Spotlight money in the console", () => {
     const order = (await spotlightOrder(s.userId))!;
     expect((await env.DB.prepare("SELECT COALESCE(SUM(amount), 0) AS n FROM refunds WHERE order_id = ?").bind(order.id).first<{ n: number }>())!.n).toBe(299900);
     expect((await post(`/api/admin/subscriptions/${s.subscriptionId}/cancel`, { reason: "Again", when: "now" })).status).toBe(409);
+    expect(await detail()).toMatchObject({ id: s.subscriptionId, ended: true });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM admin_audit WHERE target_id = ?").bind(s.subscriptionId).first()).toEqual({ n: 2 });
     // Not an admin: 404, nothing changed.
     const other = await subscriber();
@@ -89,7 +95,12 @@ describe("item 11: Spotlight money in the console", () => {
     expect(await mails(s.email, "spotlight_receipt")).toBe(3);
 
     const billing = (await (await call("/api/billing", { cookie: s.cookie })).json()) as { orders: { id: string; kind: string; status: string }[] };
-    expect(billing.orders.filter((o) => o.kind === "spotlight").map((o) => o.id).sort()).toEqual(orders.map((o) => o.id).sort());
+    expect(
+      billing.orders
+        .filter((o) => o.kind === "spotlight")
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual(orders.map((o) => o.id).sort());
     const console = (await (await call(`/api/admin/orders?q=${encodeURIComponent(s.email)}`, { cookie: admin.cookie })).json()) as { orders: { id: string }[] };
     expect(console.orders.map((o) => o.id)).toEqual(expect.arrayContaining(orders.map((o) => o.id)));
 
@@ -119,7 +130,10 @@ describe("item 11: Spotlight money in the console", () => {
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     const orders = await spotlightOrders(s.userId);
     expect(orders).toHaveLength(2);
-    expect(await env.DB.prepare("SELECT count(*) AS n, max(receipt_url) AS url FROM payments WHERE checkout_session_id = ?").bind(invoiceId).first()).toEqual({ n: 1, url: `https://invoice.example/${invoiceId}` });
+    expect(await env.DB.prepare("SELECT count(*) AS n, max(receipt_url) AS url FROM payments WHERE checkout_session_id = ?").bind(invoiceId).first()).toEqual({
+      n: 1,
+      url: `https://invoice.example/${invoiceId}`,
+    });
     expect(await mails(s.email, "spotlight_receipt")).toBe(2);
     // The first invoice is paid by the checkout's order: recorded by it, not again.
     expect((await deliverInvoice({ ...invoice, id: `${invoiceId}_first`, billing_reason: "subscription_create" })).status).toBe(200);

@@ -14,8 +14,7 @@ import { emulatorAction, expectProjection, stateOf, subscribe, subscriber, withC
 import type { Subscriber } from "../support/spotlight";
 
 const DAY = 86_400_000;
-const post = (s: Session, path = "/api/spotlight/post-job", submissionId = crypto.randomUUID(), job = jobDetails()) =>
-  call(path, { method: "POST", cookie: s.cookie, json: { job, submissionId } });
+const post = (s: Session, path = "/api/spotlight/post-job", submissionId = crypto.randomUUID(), job = jobDetails()) => call(path, { method: "POST", cookie: s.cookie, json: { job, submissionId } });
 
 async function publishedSubscriber(): Promise<Subscriber & { subscriptionId: string }> {
   const s = await subscriber();
@@ -27,7 +26,10 @@ const row = (id: string) =>
   env.DB.prepare("SELECT source, plan, enhancements, credit_source, company_id, user_id, published, expires_at FROM jobs WHERE id = ?")
     .bind(id)
     .first<{ source: string; plan: string; enhancements: string; credit_source: string; company_id: string; user_id: string | null; published: number; expires_at: number }>();
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+const count = async (sql: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 describe("item 10: a subscriber's post from the wizard is a Spotlight job", () => {
   it("is stored with Spotlight's package and badges, public until the paid period ends, on the live dashboard and in its analytics", async () => {

@@ -144,7 +144,16 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
   const row = p.row;
   const dup = { id: row.id, userId: p.userId, dedupeKey: row.dedupeKey };
   const windowIds = await recentDuplicateIds(env.DEDUPE, p.userId, row.dedupeKey);
-  const mail = confirmationMail({ jobId: row.id, title: row.title, company: row.company, mailTo: p.mailTo, appUrl: p.appUrl, locale: p.locale, bundle: null, waitingForReview: row.review === "waiting" });
+  const mail = confirmationMail({
+    jobId: row.id,
+    title: row.title,
+    company: row.company,
+    mailTo: p.mailTo,
+    appUrl: p.appUrl,
+    locale: p.locale,
+    bundle: null,
+    waitingForReview: row.review === "waiting",
+  });
   const statements = [
     ...postingStatements(db, row, { replacing: p.replacing, guard: p.guard }),
     ...supersedeOrdersStatements(db, p.supersede, now, p.guard),

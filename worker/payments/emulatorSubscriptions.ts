@@ -47,7 +47,15 @@ async function renew(c: Context<AppEnv>, row: EmulatorSubscriptionRow, events: E
   const session = await findSession(c.env.DB, row.session_id);
   const price = session ? sessionParams(session) : null;
   const suffix = crypto.randomUUID().replace(/-/g, "").slice(0, 20);
-  const invoice = { id: `in_emu_${suffix}`, subscription_id: row.id, payment_intent_id: `pi_emu_in_${suffix}`, amount: price?.amountTotal ?? 0, currency: price?.currency ?? "usd", period_start: start, period_end: end };
+  const invoice = {
+    id: `in_emu_${suffix}`,
+    subscription_id: row.id,
+    payment_intent_id: `pi_emu_in_${suffix}`,
+    amount: price?.amountTotal ?? 0,
+    currency: price?.currency ?? "usd",
+    period_start: start,
+    period_end: end,
+  };
   await insertInvoice(c.env.DB, invoice);
   await events.deliverSubscription(c, row.id, ["invoice.paid", "customer.subscription.updated"], invoice);
 }

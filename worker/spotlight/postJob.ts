@@ -68,10 +68,7 @@ export async function postSpotlightJob(c: Context<AppEnv>, user: SessionUser, bo
     now,
   ).run();
   deliverSoon(c);
-  return c.json(
-    { job: { id, title: created.title, company: state.profile?.company ?? company.company, category: created.category, location: created.location, created_at: created.created_at } },
-    201,
-  );
+  return c.json({ job: { id, title: created.title, company: state.profile?.company ?? company.company, category: created.category, location: created.location, created_at: created.created_at } }, 201);
 }
 
 export const spotlightPostRoutes = new Hono<AppEnv>().post("/post-job", validate("json", creditPostSchema), async (c) =>

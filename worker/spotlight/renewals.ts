@@ -67,7 +67,15 @@ export async function recordRenewal(env: Pick<Env, "DB">, paid: InvoicePayment, 
       {
         id,
         userId: sub.user_id,
-        items: { plan: "spotlight", companyId: sub.company_id, subscriptionId: paid.subscriptionId, invoiceId: paid.invoiceId, renewal: true, periodStart: paid.periodStart, periodEnd: paid.periodEnd },
+        items: {
+          plan: "spotlight",
+          companyId: sub.company_id,
+          subscriptionId: paid.subscriptionId,
+          invoiceId: paid.invoiceId,
+          renewal: true,
+          periodStart: paid.periodStart,
+          periodEnd: paid.periodEnd,
+        },
         amountCents: paid.amountCents,
         currency: paid.currency,
         customerEmail: order.customer_email,
@@ -79,13 +87,7 @@ export async function recordRenewal(env: Pick<Env, "DB">, paid: InvoicePayment, 
       now,
     ),
     ...(order.customer_email
-      ? [
-          spotlightReceiptStatement(
-            env.DB,
-            { order, amountCents: paid.amountCents, currency: paid.currency, paidAt: now, receiptUrl: paid.receiptUrl, paidUntil: paid.periodEnd, locale, appUrl },
-            now,
-          ),
-        ]
+      ? [spotlightReceiptStatement(env.DB, { order, amountCents: paid.amountCents, currency: paid.currency, paidAt: now, receiptUrl: paid.receiptUrl, paidUntil: paid.periodEnd, locale, appUrl }, now)]
       : []),
   ]);
   return id;
