@@ -48,8 +48,11 @@ describe("item 11: Spotlight money in the console", () => {
     const s = await subscriber();
     // The console's order details name the subscription its cancel buttons act on.
     const detail = async () =>
-      ((await (await call(`/api/admin/orders/${(await spotlightOrder(s.userId))!.id}`, { cookie: admin.cookie })).json()) as { subscription: { id: string; ended: boolean; cancelAtPeriodEnd: boolean } })
-        .subscription;
+      (
+        (await (await call(`/api/admin/orders/${(await spotlightOrder(s.userId))!.id}`, { cookie: admin.cookie })).json()) as {
+          subscription: { id: string; ended: boolean; cancelAtPeriodEnd: boolean };
+        }
+      ).subscription;
     expect(await detail()).toMatchObject({ id: s.subscriptionId, ended: false, cancelAtPeriodEnd: false });
     const later = await post(`/api/admin/subscriptions/${s.subscriptionId}/cancel`, { reason: "Customer asked to stop renewing", when: "period_end" });
     expect(later.status, await later.clone().text()).toBe(200);

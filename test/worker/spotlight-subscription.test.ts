@@ -271,7 +271,14 @@ describe("subscription e-mails through the outbox, each once (issue 10 item 15)"
     const types = ["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted", "invoice.paid"];
     await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(types[i % types.length]!, { id: s.subscriptionId, object: "subscription", subscription: s.subscriptionId })));
     // A receipt for the first payment and one for the renewal that paid the failed invoice.
-    expect((await mails(s.email)).map((m) => m.kind).sort()).toEqual(["spotlight_cancel_scheduled", "spotlight_ended", "spotlight_payment_failed", "spotlight_receipt", "spotlight_receipt", "spotlight_welcome"]);
+    expect((await mails(s.email)).map((m) => m.kind).sort()).toEqual([
+      "spotlight_cancel_scheduled",
+      "spotlight_ended",
+      "spotlight_payment_failed",
+      "spotlight_receipt",
+      "spotlight_receipt",
+      "spotlight_welcome",
+    ]);
   });
 
   it("after it ends, /api/spotlight/me says when (endedAt), and the subscriber may subscribe again", async () => {

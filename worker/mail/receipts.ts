@@ -17,7 +17,7 @@ import { localiseMessage, t } from "../lib/i18n";
 import { isLocale, localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
-import { ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
+import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
 import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail, receiptDate, refundMail, spotlightReceiptMail } from "./templates";
 import { grantExpiry } from "../credits/ledger";
 import type { MessageId } from "../rules/locales/en";
@@ -85,14 +85,24 @@ function bundleLabel(items: OrderItems): string {
  */
 export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null, say: (english: string) => string = (s) => s): string {
   if (order.kind === "spotlight") return say(m("server.billing.spotlightMonthly"));
-  if (order.kind === "credits") {
-    const what = say(describeCredits(items.credits ?? 1, creditBundleContents(items.bundleId)));
-    return items.bundleId ? `${say(bundleLabel(items))}: ${what}` : what;
-  }
+  if (order.kind === "credits") return creditBundleSummary(items, say);
   const posts = items.posts ?? 1;
   const what = say(describeCredits(posts, { plan: (items.plan as Plan) ?? "standard", enhancements: (items.enhancements ?? []) as Enhancement[] }));
   const bundle = items.bundleId ? `${say(bundleLabel(items))}: ` : "";
   return `${bundle}${what}${jobTitle ? ` (${jobTitle})` : ""}`;
+}
+
+/**
+ * A credit bundle by its contents (issue 22 item 12): "Premium bundle: 10 Standard posts, save 15%"; a custom
+ * quantity is what it posts ("3 Standard posts"). The success page, the receipt and Billing name a bundle with
+ * it; the web's bundleSummary (web/pricingDisplay.ts) says the same on the cards. `say` localises each part.
+ */
+export function creditBundleSummary(items: Pick<OrderItems, "bundleId" | "bundleName" | "credits">, say: (english: string) => string = (s) => s): string {
+  const bundle = CREDIT_BUNDLES.find((b) => b.id === items.bundleId);
+  const what = say(describeCredits(items.credits ?? bundle?.posts ?? 1, creditBundleContents(items.bundleId)));
+  if (!items.bundleId) return what;
+  const saves = bundle?.savings ? say(m("server.pricing.saves", { percent: bundle.savings })) : "";
+  return `${say(bundleLabel(items))}: ${what}${saves}`;
 }
 
 /** When the credits a purchase grants expire (3 calendar months after it is recorded, credits/ledger.ts grantExpiry). */
