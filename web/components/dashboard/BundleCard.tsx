@@ -93,7 +93,7 @@ export function BundleCard({ credits, error, onRefresh }: Props) {
   const mixed = new Set(credits.grants.map((g) => g.bundle)).size > 1;
   const single = mixed ? null : bundle;
   const used = single ? bundleUsagePercent(single) : 0;
-  const expires = bundle ? date(bundle.expiresAt, "medium") : "";
+  const expires = single ? date(single.expiresAt, "medium") : "";
   // The catalogue's label for the bundle when there is one (value.bundle.<id>), else its English name.
   const name = (id: string) => {
     const label = value("bundle", id);
