@@ -1,7 +1,7 @@
 // Display helpers over the shared pricing rules (worker/rules/pricing.ts); no number is typed here. The
 // words come from the catalogue (posting.json) in the page's language; English reads as the rules' own names.
 import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, bulkDiscount } from "@rules/pricing";
-import type { CreditContents, LineItem, SoldBundle } from "@rules/pricing";
+import type { CreditContents, LineItem } from "@rules/pricing";
 import type { Enhancement, Plan } from "@rules/lists";
 // English text of the pricing words only (not the whole catalogue): what the rules name things by.
 import posting from "@rules/locales/en/posting.json";

@@ -303,7 +303,10 @@ describe("signing up and subscribing", () => {
     const live = await asOwner("GET", `/api/spotlight/companies/${companyId}`);
     assert.equal(live.state.jobs.find((j) => j.id === jobId)?.status, "live");
     // Leave the company as the later tests expect it (their own two jobs).
-    assert.equal((await asOwner("DELETE", `/api/spotlight/companies/${companyId}/jobs/${jobId}`)).state.jobs.some((j) => j.id === jobId), false);
+    assert.equal(
+      (await asOwner("DELETE", `/api/spotlight/companies/${companyId}/jobs/${jobId}`)).state.jobs.some((j) => j.id === jobId),
+      false,
+    );
     await done(page);
   });
 
