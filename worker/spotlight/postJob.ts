@@ -24,7 +24,7 @@ import type { SpotlightJobInput } from "../rules/spotlight";
 import type { SessionUser } from "../rules/auth";
 import { companyOfOwner } from "./store";
 import { refreshEntitlement } from "./subscription";
-import type { SpotlightResult } from "./SpotlightCompany";
+import { unwrap } from "./result";
 
 /** The wizard's form as a Spotlight job: the company's profile supplies the company, logo, stage and e-mail. */
 export function spotlightJobFromDetails(job: JobDetails): SpotlightJobInput {
@@ -40,11 +40,6 @@ export function spotlightJobFromDetails(job: JobDetails): SpotlightJobInput {
     website: job.applicationLink,
     tags: job.tags,
   };
-}
-
-function unwrap<T>(result: SpotlightResult<T>): T {
-  if (!result.ok) throw new HttpError(result.status, result.error, result.issues);
-  return result.value;
 }
 
 /** A subscriber's post from the wizard, through their company's object. */
