@@ -17,7 +17,7 @@ import { appOrigin } from "../lib/appUrl";
 import { paymentProvider } from "../payments/provider";
 import { creditBalance, grantContents, ownsGrant, spendCreditStatements, spentGuard, usableGrants } from "./ledger";
 import { logError } from "../lib/log";
-import { postSpotlightJob } from "../spotlight/postJob";
+import { postSpotlightJob } from "../spotlight/wizardPost";
 
 export const NO_CREDITS_MESSAGE = "You have no job posts left. Purchase more posts to publish this job.";
 
