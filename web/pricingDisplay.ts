@@ -1,7 +1,7 @@
 // Display helpers over the shared pricing rules (worker/rules/pricing.ts); no number is typed here. The
 // words come from the catalogue (posting.json) in the page's language; English reads as the rules' own names.
 import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, bulkDiscount } from "@rules/pricing";
-import type { CreditContents, LineItem, SoldBundle } from "@rules/pricing";
+import type { CreditContents, LineItem } from "@rules/pricing";
 import type { Enhancement, Plan } from "@rules/lists";
 // English text of the pricing words only (not the whole catalogue): what the rules name things by.
 import posting from "@rules/locales/en/posting.json";
@@ -89,11 +89,6 @@ export function joinList(items: readonly string[]): string {
   return items.join(i18n().t("posting.list.separator"));
 }
 
-/** 'Premium plan, Highlight, Sticky, Featured': what a sold bundle includes. */
-export function bundleIncludes(bundle: SoldBundle): string {
-  return joinList([i18n().t("posting.bundle.plan", { plan: planName(bundle.plan) }), ...bundle.enhancements.map(enhancementName)]);
-}
-
 /** "3 job posts". */
 export function postsLabel(n: number): string {
   return i18n().t("posting.posts", { count: n });
@@ -105,6 +100,21 @@ export function creditsLabel(posts: number, contents: CreditContents): string {
   const list = names.length <= 1 ? names.join("") : i18n().t("posting.list.and", { rest: joinList(names.slice(0, -1)), last: names[names.length - 1] });
   const plan = PLAN_PRICES[contents.plan] ? planName(contents.plan) : planName("standard");
   return list ? i18n().t("posting.credits.describeWith", { count: posts, plan, list }) : i18n().t("posting.credits.describe", { count: posts, plan });
+}
+
+/**
+ * A bundle by its contents (issue 22 item 12): "Premium bundle: 10 Standard posts, save 15%", "Premium Success
+ * bundle: 3 Premium posts with Featured". The server's creditBundleSummary (worker/mail/receipts.ts) says the
+ * same on the success page, the receipt and Billing; this is it in the page's language, for the cards.
+ */
+export function bundleSummary(id: string): string {
+  const { t } = i18n();
+  const credit = CREDIT_BUNDLES.find((b) => b.id === id);
+  const bundle = credit ?? SOLD_BUNDLES.find((b) => b.id === id);
+  if (!bundle) return bundleName(id);
+  const heading = /bundle$/i.test(bundle.name) ? bundleName(id) : t("posting.bundle.heading", { name: bundleName(id) });
+  const what = creditsLabel(bundle.posts, { plan: bundle.plan, enhancements: [...bundle.enhancements] });
+  return credit?.savings ? t("posting.bundle.contentsSave", { heading, what, percent: percent(credit.savings / 100) }) : t("posting.bundle.contents", { heading, what });
 }
 
 /**

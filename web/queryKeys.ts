@@ -50,6 +50,7 @@ export const keys = {
     /** One tab's list (GET /api/admin/<name>), by its filter. */
     list: (name: string, filter: { [key: string]: string | undefined }) => ["admin", "data", name, filter] as const,
     order: (id: string) => ["admin", "data", "order", id] as const,
+    jobHistory: (id: string) => ["admin", "data", "job-history", id] as const,
   },
   mailbox: ["dev", "mailbox"] as const,
 };

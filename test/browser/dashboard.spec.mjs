@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
 // Through tsx: the rules import each other without extensions and read the JSON catalogues.
-const { CREDIT_BUNDLES, CREDIT_PRICE, formatUsd, priceCredits } = await tsImport("../../worker/rules/pricing.ts", import.meta.url);
+const { CREDIT_BUNDLES, CREDIT_PRICE, describeCredits, formatUsd, priceCredits } = await tsImport("../../worker/rules/pricing.ts", import.meta.url);
 const { JOB_CATEGORIES } = await tsImport("../../worker/rules/lists.ts", import.meta.url);
 const { compactNumber } = await tsImport("../../worker/rules/text.ts", import.meta.url);
 import { api, done, inPage, jobFixture, openBrowser, screenshot, url, snapSizes as snap, expectConsoleError, verifyAddress } from "./helpers.mjs";
@@ -447,8 +447,9 @@ describe("buying credits", () => {
     for (const [i, b] of CREDIT_BUNDLES.entries()) {
       const text = await options.nth(i).innerText();
       assert.ok(text.includes(b.name) && text.includes(formatUsd(b.price)) && text.includes(b.description), `${b.id}: ${text}`);
-      assert.ok(text.includes(`${b.posts} job ${b.posts === 1 ? "post" : "posts"}`), `${b.id} post count`);
-      assert.equal(text.includes(`Save ${b.savings}%`), b.savings > 0, `${b.id} savings tag`);
+      // Named by its contents (issue 22 item 12): "Premium bundle: 10 Standard posts, save 15%".
+      assert.ok(text.includes(describeCredits(b.posts, { plan: b.plan, enhancements: [...b.enhancements] })), `${b.id} contents: ${text}`);
+      assert.equal(text.includes(`, save ${b.savings}%`), b.savings > 0, `${b.id} savings`);
     }
 
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
@@ -537,7 +538,7 @@ describe("buying credits", () => {
 
     await page.waitForURL((u) => u.pathname === "/credit-purchase-success" && u.searchParams.has("session_id"));
     await page.getByRole("heading", { name: "Credit Purchase Successful!", exact: true }).waitFor();
-    await page.getByText("Your purchase is complete: Standard bundle: 5 Standard posts.", { exact: true }).waitFor();
+    await page.getByText("Your purchase is complete: Standard bundle: 5 Standard posts, save 10%.", { exact: true }).waitFor();
     await page.getByText("You can now use your 5 credits to post jobs.", { exact: true }).waitFor();
     assert.equal(await page.getByRole("link", { name: "Post a New Job" }).getAttribute("href"), "/post");
     await snap(page, "credit-purchase-success");

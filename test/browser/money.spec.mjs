@@ -241,3 +241,125 @@ describe("reposts (item 8)", () => {
     await done(page);
   });
 });
+
+describe("Spotlight: a subscriber's post, renewals and the console (items 10 and 11)", () => {
+  test("a post from /post is a Spotlight job on /spotlight/live; a renewal is an order with its receipt; the console cancels now with a refund, and the job leaves the board", async () => {
+    // The subscriber of item 4.
+    const email = `spot-once-${RUN}@example.com`;
+    const page = await spotBrowser.newPage(DESKTOP);
+    await page.goto(url("/"));
+    const me = await inPage(page, "GET", "/api/spotlight/me");
+    assert.equal(me.body.subscription.status, "active");
+    await inPage(page, "POST", `/api/spotlight/companies/${me.body.company.id}/publish`, {});
+    const title = `Spotlight Wizard Role ${RUN}`;
+    const posted = await inPage(page, "POST", "/api/spotlight/post-job", { job: jobFixture(title, `Spotco ${RUN}`), submissionId: `sub-${crypto.randomUUID()}` });
+    assert.equal(posted.status, 201, JSON.stringify(posted.body));
+    await page.goto(url("/spotlight/live"));
+    await page.getByText(title).first().waitFor();
+    assert.ok(await onBoard(title));
+
+    // A renewal: invoice.paid through the webhook, recorded as its own order, with a receipt.
+    assert.equal((await fetch(url(`/api/emulator/subscriptions/${me.body.subscription.id}/renew`), { method: "POST", redirect: "manual" })).status, 303);
+    const receipts = (await mailbox()).filter((m) => m.to === email && m.kind === "spotlight_receipt");
+    assert.equal(receipts.length, 2, "the first payment's receipt and the renewal's");
+    await page.goto(url("/dashboard/billing"));
+    // Paid: the first order and the renewal (item 4's superseded checkout is listed too, not paid).
+    const spotlightRows = page.locator("[data-billing-orders] tr", { hasText: "Spotlight subscription (monthly)" }).filter({ has: page.getByText("Paid", { exact: true }) });
+    await spotlightRows.nth(1).waitFor();
+    assert.equal(await spotlightRows.count(), 2);
+    await done(page);
+
+    const admin = await adminBrowser.newPage(DESKTOP);
+    await admin.goto(url("/admin?tab=orders"));
+    await admin.getByRole("searchbox", { name: /Find an order/ }).fill(email);
+    await admin.getByRole("button", { name: "Search", exact: true }).click();
+    const renewal = admin.locator("tr", { hasText: "Spotlight renewal" });
+    await renewal.waitFor();
+    // Beside it, the first paid order (and item 4's superseded checkout).
+    assert.equal(await admin.locator("tr", { hasText: "Spotlight subscription" }).filter({ hasText: "Paid" }).count(), 1);
+    await renewal.getByRole("button", { name: "Open" }).click();
+    const detail = admin.getByLabel("Order details");
+    await detail.getByRole("heading", { name: "Subscription" }).waitFor();
+    await detail.getByText(/pi_emu_in_/).waitFor();
+    await detail.getByRole("button", { name: "Cancel at period end" }).waitFor();
+    await snap(admin, "money-console-subscription", { fullPage: true });
+    await detail.getByRole("button", { name: "Cancel now" }).click();
+    const confirm = admin.getByRole("dialog", { name: `Cancel now: ${email}` });
+    await confirm.getByText(/The subscription ends at once/).waitFor();
+    await confirm.getByLabel("Also refund what is left of the last payment").check();
+    await confirm.getByLabel(/Reason/).fill("Subscriber asked to stop at once");
+    await snap(admin, "money-console-cancel-confirm");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await admin.getByRole("status").getByText(`Cancel now: ${email}: done.`).waitFor();
+    await detail.getByText("This subscription has ended.").waitFor();
+    await detail.getByText(/\$2,999\.00 · succeeded/).waitFor();
+    await done(admin);
+
+    assert.equal(await onBoard(title), false, "the subscriber's post leaves the board with the subscription");
+    const mails = (await mailbox()).filter((m) => m.to === email);
+    assert.equal(mails.filter((m) => m.kind === "spotlight_ended").length, 1);
+    assert.equal(mails.filter((m) => m.kind === "refund").length, 1);
+  });
+});
+
+describe("names say what is sold (item 12)", () => {
+  test("Buy Credits names each bundle by its contents; the Overview lists mixed credits per package, not one bundle's name", async () => {
+    const browser = await openBrowser();
+    try {
+      const page = await browser.newPage(DESKTOP);
+      await signUpOrIn(page, { email: `names-${RUN}@example.com`, name: "Nora Names", company: "Nameco" });
+      await page.goto(url("/buy-credits"));
+      const premium = page.locator('.credit-bundle[data-bundle-id="premium"] [data-bundle-summary]');
+      assert.equal(await premium.innerText(), "Premium bundle: 10 Standard posts, save 15%");
+      assert.equal(
+        await page.locator('.credit-bundle[data-bundle-id="complete-bundle"] [data-bundle-summary]').innerText(),
+        "Complete Bundle: 1 Standard post with Highlight, Sticky, Featured and Company Profile",
+      );
+      await snap(page, "money-buy-credits-names", { fullPage: true });
+      for (const bundleId of ["premium", "premium-enhanced"]) {
+        const credits = await inPage(page, "POST", "/api/checkout/credits", { bundleId });
+        assert.equal(credits.status, 200, JSON.stringify(credits.body));
+        await page.goto(credits.body.url);
+        await page.getByRole("button", { name: /^Pay \$/ }).click();
+        await page.waitForURL((u) => u.pathname === "/credit-purchase-success");
+      }
+      await page.goto(url("/dashboard"));
+      const card = page.locator(".bundle-summary");
+      await card.getByRole("heading", { name: "Your Job Posts", exact: true }).waitFor();
+      assert.deepEqual(await card.locator("[data-credit-kinds] li").allInnerTexts(), ["10 Standard posts", "1 Premium post"]);
+      assert.equal(await card.getByText(/Premium Bundle|Premium Enhanced Bundle/).count(), 0);
+      await snap(page, "money-overview-mixed-credits");
+      await page.goto(url("/dashboard/billing"));
+      await page.locator("[data-grant]").getByText("Premium bundle: 10 Standard posts, save 15%").waitFor();
+      await done(page);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe("a paid job's edit history in the console (item 15)", () => {
+  test("the operator opens a paid job's Edits and reads each edit's fields before and after", async () => {
+    const page = await employerBrowser.newPage(DESKTOP);
+    const title = `History Edge ${RUN}`;
+    const job = jobFixture(title, "Moneyco");
+    const { jobId } = await payFor(page, job, {});
+    const fields = { company: job.company, location: job.location, category: job.category, salary: job.salary, equity: job.equity, description: job.description, apply_url: job.applicationLink ?? "" };
+    const edited = await inPage(page, "PATCH", `/api/dashboard/jobs/${jobId}`, { ...fields, title: `${title} (Senior)` });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    await page.close();
+
+    const admin = await adminBrowser.newPage(DESKTOP);
+    await admin.goto(url("/admin?tab=jobs"));
+    await admin.getByRole("searchbox", { name: /Search jobs/ }).fill(title);
+    await admin.getByRole("button", { name: "Search", exact: true }).click();
+    await admin.locator(`tr[data-job-id="${jobId}"]`).getByRole("button", { name: "Edits" }).click();
+    const history = admin.getByLabel(`Edit history: ${title} (Senior)`);
+    const row = history.locator("tr", { hasText: "Title" });
+    await row.waitFor();
+    assert.deepEqual(await row.locator("td").allInnerTexts(), [title, `${title} (Senior)`]);
+    assert.equal(await history.locator("section.admin-edit").count(), 1);
+    await snap(admin, "money-console-job-history", { fullPage: true });
+    await done(admin);
+  });
+});

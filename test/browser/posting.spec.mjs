@@ -313,6 +313,12 @@ describe("an employer posts jobs", () => {
     await page.getByRole("button", { name: "Next: Payment →" }).click();
     assert.equal(await selectedTab(page), "Payment", "a new account has no credits");
     assert.equal(await page.locator("#purchase-email").inputValue(), EMAIL, "the e-mail is the account's");
+    // Each bundle is named by what it contains (issue 22 item 12).
+    assert.deepEqual(await page.locator(".bundle-card [data-bundle-summary]").allInnerTexts(), [
+      "Boosted bundle: 2 Standard posts with Highlight",
+      "Premium Success bundle: 3 Premium posts with Featured",
+      "Ultimate bundle: 5 Premium posts with Highlight, Sticky and Featured",
+    ]);
     await page.locator('input[name="plan"][value="premium"]').check();
     await page.locator('input[name="enhancements"][value="highlight"]').check();
     await page.locator('input[name="enhancements"][value="sticky"]').check();

@@ -266,7 +266,7 @@ describe("signing up and subscribing", () => {
     await done(page);
   });
 
-  test("a Spotlight user posts through /post without paying: the third tab is 'Publish' and the job is live on the company page", async () => {
+  test("a Spotlight user posts through /post without paying: the third tab is 'Publish' and the job is a Spotlight job, live on the company page and the live dashboard", async () => {
     assert.ok(companyId, "the subscription test ran first");
     const title = `Wizard Post ${RUN}`;
     const page = await owner.newPage(DESKTOP);
@@ -299,8 +299,14 @@ describe("signing up and subscribing", () => {
     );
     const asOwner = (method, path) => page.evaluate(async ([m, p]) => (await fetch(p, { method: m })).json(), [method, path]);
     assert.equal((await asOwner("GET", "/api/credits")).totalPostsRemaining, 0, "no credits bought or spent");
+    // A Spotlight job (issue 22 item 10): on the live dashboard, managed there.
+    const live = await asOwner("GET", `/api/spotlight/companies/${companyId}`);
+    assert.equal(live.state.jobs.find((j) => j.id === jobId)?.status, "live");
     // Leave the company as the later tests expect it (their own two jobs).
-    assert.deepEqual(await asOwner("DELETE", `/api/dashboard/jobs/${jobId}`), { ok: true });
+    assert.equal(
+      (await asOwner("DELETE", `/api/spotlight/companies/${companyId}/jobs/${jobId}`)).state.jobs.some((j) => j.id === jobId),
+      false,
+    );
     await done(page);
   });
 

@@ -6,7 +6,8 @@ import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, describe
 import { ENHANCEMENTS, PLANS } from "../../worker/rules/lists";
 import type { Enhancement } from "../../worker/rules/lists";
 import { loadCatalogue, loadScreenMessages } from "../../web/i18n";
-import { bundleIncludes, bundleNamed, creditsLabel, dollars, lineName, percent, postsLabel, pricingText } from "../../web/pricingDisplay";
+import { creditBundleSummary } from "../../worker/mail/receipts";
+import { bundleNamed, bundleSummary, creditsLabel, dollars, lineName, percent, postsLabel, pricingText } from "../../web/pricingDisplay";
 
 // The posting screens' messages, as the app loads them before a posting screen renders (web/App.tsx).
 beforeAll(async () => {
@@ -52,12 +53,18 @@ describe("pricing display in English", () => {
   });
 
   it("reads bundles, counts, money and percents as before", () => {
-    expect(bundleIncludes(SOLD_BUNDLES.find((b) => b.id === "ultimate")!)).toBe("Premium plan, Highlight, Sticky, Featured");
+    expect(bundleSummary("ultimate")).toBe("Ultimate bundle: 5 Premium posts with Highlight, Sticky and Featured");
     expect([postsLabel(1), postsLabel(2), postsLabel(1000)]).toEqual(["1 job post", "2 job posts", "1000 job posts"]);
     for (const amount of [79, 199, 1692, 3582]) expect(dollars(amount)).toBe(formatUsd(amount));
     expect([percent(0.1), percent(0.25)]).toEqual(["10%", "25%"]);
     expect(bundleNamed("Premium")).toBe("Premium");
     expect(bundleNamed("Custom")).toBe("Custom");
+  });
+
+  it("names each bundle by its contents, as the success page, receipt and Billing do (issue 22 item 12)", () => {
+    expect(bundleSummary("premium")).toBe("Premium bundle: 10 Standard posts, save 15%");
+    expect(bundleSummary("complete-bundle")).toBe("Complete Bundle: 1 Standard post with Highlight, Sticky, Featured and Company Profile");
+    for (const b of CREDIT_BUNDLES) expect(bundleSummary(b.id)).toBe(creditBundleSummary({ bundleId: b.id }));
   });
 
   it("has every plan feature and description of the pricing rules in the catalogue", () => {

@@ -7,7 +7,7 @@ import { GOOD_PASSWORD, call, cookiesFrom, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 import { addJobs } from "../support/jobs";
-import { subscriber } from "../support/spotlight";
+import { subscribe, withCompany } from "../support/spotlight";
 
 const post = (path: string, cookie: string | undefined, json: unknown = {}) => call(path, { method: "POST", cookie, json });
 const signIn = (email: string, password = GOOD_PASSWORD) =>
@@ -43,8 +43,10 @@ const one = async <T>(sql: string, ...params: unknown[]) =>
 
 describe("Download my data", () => {
   it("a JSON file with the account, jobs, orders (payments, refunds), credits, alerts and Spotlight; no secrets; only the account's own", async () => {
-    const s = await subscriber();
-    const { jobId, orderId } = await paidJob(s);
+    // The job is paid by card before subscribing: a subscriber's post is a Spotlight job, never a card checkout (issue 22 item 10).
+    const company = await withCompany();
+    const { jobId, orderId } = await paidJob(company);
+    const s = { ...company, ...(await subscribe(company)) };
     await paidCredits(s);
     await alertFor(s.email);
     const other = await signUp();
@@ -87,9 +89,10 @@ describe("Delete my account", () => {
   });
 
   it("unpublishes the jobs, erases personal data and alerts, ends every session, cancels Spotlight at period end, keeps orders under an anonymised customer", async () => {
-    const s = await subscriber();
+    const company = await withCompany();
+    const { jobId, orderId } = await paidJob(company);
+    const s = { ...company, ...(await subscribe(company)) };
     const second = cookiesFrom(await signIn(s.email));
-    const { jobId, orderId } = await paidJob(s);
     expect((await call(`/api/jobs/${jobId}`)).status).toBe(200);
     await alertFor(s.email);
     const orders0 = (await one<{ n: number }>("SELECT count(*) AS n FROM orders WHERE user_id = ?", s.userId))!.n;

@@ -195,7 +195,8 @@ describe("GET /api/billing (item 14)", () => {
     expect(body.grants).toHaveLength(2);
     const byName = Object.fromEntries(body.grants.map((g) => [g.name, g]));
     expect(byName.Custom).toMatchObject({ includes: "3 Standard posts", jobCount: 3, postsRemaining: 3, state: "active" });
-    expect(byName["Premium Enhanced"]).toMatchObject({ jobCount: 1, postsRemaining: 1, state: "active" });
+    // A catalogue bundle is named by its contents (issue 22 item 12), as its order reads.
+    expect(byName["Premium Enhanced bundle: 1 Premium post"]).toMatchObject({ jobCount: 1, postsRemaining: 1, state: "active" });
     for (const g of body.grants) expect(Date.parse(g.expiresAt)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
     expect(body.orders).toHaveLength(3);
     const orders = Object.fromEntries(body.orders.map((o) => [o.id, o]));

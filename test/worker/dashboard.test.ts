@@ -322,7 +322,7 @@ describe("buying credits", () => {
       ...Array.from({ length: 5 }, () => call(`/api/checkout/verify?session_id=${id}`, { cookie: s.cookie })),
     ]);
     const verify = (await (await call(`/api/checkout/verify?session_id=${id}`, { cookie: s.cookie })).json()) as Record<string, unknown>;
-    expect(verify).toMatchObject({ status: "paid", kind: "credits", credits: { bundle: "Standard bundle: 5 Standard posts", credits: 5 } });
+    expect(verify).toMatchObject({ status: "paid", kind: "credits", credits: { bundle: "Standard bundle: 5 Standard posts, save 10%", credits: 5 } });
     expect(await credits(s)).toMatchObject({ bundlePostsRemaining: 5, totalPostsRemaining: 5 });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM bundle_purchases WHERE order_id = ?").bind(orderId).first<{ n: number }>())!.n).toBe(1);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE key = ?").bind(`credit_purchase:${orderId}`).first<{ n: number }>())!.n).toBe(1);

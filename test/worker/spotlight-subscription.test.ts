@@ -242,8 +242,9 @@ describe("subscription e-mails through the outbox, each once (issue 10 item 15)"
 
   it("welcome when activated; payment failed with the retry date; cancellation scheduled with the end date; ended — and repeated events send none twice", async () => {
     const s = await liveSubscriber();
-    expect((await mails(s.email)).map((m) => m.kind)).toEqual(["spotlight_welcome"]);
-    const welcome = (await mails(s.email))[0]!;
+    // The welcome, and the first payment's receipt (issue 22 item 11).
+    expect((await mails(s.email)).map((m) => m.kind).sort()).toEqual(["spotlight_receipt", "spotlight_welcome"]);
+    const welcome = (await mails(s.email)).find((m) => m.kind === "spotlight_welcome")!;
     expect(welcome.subject).toBe("Welcome to Spotlight");
     expect(welcome.text).toContain(`It renews on ${longDay((await ours(s.subscriptionId)).current_period_end)}`);
 
@@ -269,7 +270,15 @@ describe("subscription e-mails through the outbox, each once (issue 10 item 15)"
     // Every event again, 10 at once: still one of each.
     const types = ["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted", "invoice.paid"];
     await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(types[i % types.length]!, { id: s.subscriptionId, object: "subscription", subscription: s.subscriptionId })));
-    expect((await mails(s.email)).map((m) => m.kind).sort()).toEqual(["spotlight_cancel_scheduled", "spotlight_ended", "spotlight_payment_failed", "spotlight_welcome"]);
+    // A receipt for the first payment and one for the renewal that paid the failed invoice.
+    expect((await mails(s.email)).map((m) => m.kind).sort()).toEqual([
+      "spotlight_cancel_scheduled",
+      "spotlight_ended",
+      "spotlight_payment_failed",
+      "spotlight_receipt",
+      "spotlight_receipt",
+      "spotlight_welcome",
+    ]);
   });
 
   it("after it ends, /api/spotlight/me says when (endedAt), and the subscriber may subscribe again", async () => {

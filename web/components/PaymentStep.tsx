@@ -13,7 +13,7 @@ import type { CreditsResponse } from "../useCredits";
 import { DEFAULT_MULTIPLE_QUANTITY } from "../postingDraft";
 import type { PurchaseChoice } from "../postingDraft";
 import { useI18n } from "../i18n";
-import { bundleIncludes, bundleName, discountTiers, dollars, enhancementName, percent, planName, postsLabel, pricingText } from "../pricingDisplay";
+import { bundleSummary, discountTiers, dollars, enhancementName, percent, planName, postsLabel, pricingText } from "../pricingDisplay";
 import { CreditBanners } from "./CreditBanners";
 import { UseCredits } from "./UseCredits";
 import { FormField, fieldDescribedBy } from "./FormField";
@@ -89,11 +89,12 @@ function BundleOption({ bundle, checked, onPick }: { bundle: SoldBundle; checked
       {bundle.popular && <span className="popular-tag">{t("posting.payment.popular")}</span>}
       <span className="choice-head">
         <input type="radio" name="posting-kind" value={bundle.id} checked={checked} onChange={onPick} />
-        <span className="choice-name">{bundleName(bundle.id)}</span>
+        {/* Named by what it contains (issue 22 item 12): "Premium Success bundle: 3 Premium posts with Featured". */}
+        <span className="choice-name" data-bundle-summary>
+          {bundleSummary(bundle.id)}
+        </span>
         <span className="choice-price">{dollars(bundle.price)}</span>
       </span>
-      <span className="choice-detail">{postsLabel(bundle.posts)}</span>
-      <span className="choice-detail muted">{bundleIncludes(bundle)}</span>
     </label>
   );
 }

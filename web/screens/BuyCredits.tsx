@@ -7,7 +7,7 @@ import { CREDIT_BUNDLES, CREDIT_PRICE, MAX_CUSTOM_CREDITS, PricingError, priceCr
 import type { CreditBundle, PricedCredits } from "@rules/pricing";
 import { api, call } from "../client";
 import { i18n, useI18n } from "../i18n";
-import { bundleName, discountTiers, dollars, lineName, percent, postsLabel, pricingText } from "../pricingDisplay";
+import { bundleSummary, discountTiers, dollars, lineName, percent, pricingText } from "../pricingDisplay";
 import { fieldDescribedBy } from "../components/FormField";
 import { VerifyEmailNotice } from "../components/VerifyEmailNotice";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -33,11 +33,12 @@ function BundleOption({ bundle, selected, disabled, onClick }: { bundle: CreditB
     <li>
       <button type="button" className={`credit-bundle${selected ? " is-selected" : ""}`} aria-pressed={selected} disabled={disabled} onClick={onClick} data-bundle-id={bundle.id}>
         <span className="credit-bundle-head">
-          <span className="credit-bundle-name">{bundleName(bundle.id)}</span>
-          {bundle.savings > 0 && <span className="savings-tag">{t("posting.buy.save", { percent: percent(bundle.savings / 100) })}</span>}
+          {/* Named by what it contains (issue 22 item 12): "Premium bundle: 10 Standard posts, save 15%". */}
+          <span className="credit-bundle-name" data-bundle-summary>
+            {bundleSummary(bundle.id)}
+          </span>
         </span>
         <span className="credit-bundle-price">{dollars(bundle.price)}</span>
-        <span className="credit-bundle-posts">{postsLabel(bundle.posts)}</span>
         <span className="credit-bundle-description">{pricingText(bundle.description)}</span>
         {selected && (
           <span className="credit-bundle-check" aria-hidden="true">

@@ -87,6 +87,7 @@ import {
   moderationQueue,
   overview,
   orderHistory,
+  orderSubscription,
   latestSpotlightOrder,
   paidJobOrder,
   refundFactsOf,
@@ -390,8 +391,12 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
     .get("/orders/:id", validate("param", adminIdParam), async (c) => {
       const order = await orderOr404(c, c.req.valid("param").id);
       const { payments, refunds, events } = await orderHistory(c.env.DB, order, LIMIT);
+      const sub = await orderSubscription(c.env.DB, order);
+      const subscription = sub
+        ? { id: sub.id, status: sub.status, currentPeriodEnd: sub.current_period_end, cancelAtPeriodEnd: sub.cancel_at_period_end === 1, ended: sub.status === "canceled" || sub.status === "expired" }
+        : null;
       // What a refund can take back (the refund dialog computes each choice's effect from these).
-      return c.json({ order: presentOrder(order), payments, refunds, events: events.map(presentEvent), refundFacts: await refundFactsOf(c.env.DB, order) });
+      return c.json({ order: presentOrder(order), payments, refunds, events: events.map(presentEvent), refundFacts: await refundFactsOf(c.env.DB, order), subscription });
     })
     .post("/orders/:id/refund", validate("param", adminIdParam), validate("json", refundSchema), async (c) => {
       const order = await orderOr404(c, c.req.valid("param").id);

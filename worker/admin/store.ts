@@ -306,6 +306,19 @@ export async function refundFactsOf(db: D1Database, order: OrderListRow, now = D
   };
 }
 
+/** The Spotlight subscription a Spotlight order paid for (its checkout's, or a renewal's), for the console's cancel buttons. */
+export async function orderSubscription(db: D1Database, order: OrderListRow) {
+  if (order.kind !== "spotlight") return null;
+  const renewalOf = (JSON.parse(order.items) as { subscriptionId?: unknown }).subscriptionId;
+  return db
+    .prepare(
+      `SELECT id, status, current_period_end, cancel_at_period_end FROM spotlight_subscriptions
+       WHERE id = ? OR (stripe_session_id IS NOT NULL AND stripe_session_id = ?) LIMIT 1`,
+    )
+    .bind(typeof renewalOf === "string" ? renewalOf : "", order.checkout_session_id ?? "")
+    .first<{ id: string; status: string; current_period_end: number | null; cancel_at_period_end: number }>();
+}
+
 /** An order's payments, refunds and the webhook events that mention it, in one round trip. */
 export async function orderHistory(db: D1Database, order: OrderListRow, limit: number): Promise<{ payments: AdminPaymentRow[]; refunds: AdminRefundRow[]; events: EventRow[] }> {
   const needles = [order.id, order.checkout_session_id].filter(Boolean) as string[];

@@ -2,10 +2,10 @@
 // link), their credit grants and their Spotlight subscription, read from the tables their owners write
 // (orders and payments by checkout, bundle_purchases by the credit ledger, subscriptions by Spotlight).
 import type { OrderItems } from "../checkout/fulfil";
-import { orderReference, orderSummary } from "../mail/receipts";
+import { creditBundleSummary, orderReference, orderSummary } from "../mail/receipts";
 import { formatAmount } from "../mail/templates";
 import type { Enhancement, Plan } from "../rules/lists";
-import { bundleDisplayName, describeCredits } from "../rules/pricing";
+import { CREDIT_BUNDLES, bundleDisplayName, describeCredits } from "../rules/pricing";
 import { orderStatusLabel } from "../rules/billing";
 import type { BillingGrant, BillingOrder, BillingRefund, BillingSubscription } from "../rules/billing";
 
@@ -120,7 +120,8 @@ export async function billingGrants(db: D1Database, userId: string, now = Date.n
     .all<GrantRead>();
   return results.map((g) => ({
     id: g.id,
-    name: say(bundleDisplayName(g.bundle)),
+    // A catalogue bundle by its contents ("Premium bundle: 10 Standard posts, save 15%"), as its order reads.
+    name: CREDIT_BUNDLES.some((b) => b.id === g.bundle) ? creditBundleSummary({ bundleId: g.bundle }, say) : say(bundleDisplayName(g.bundle)),
     includes: say(describeCredits(g.job_count, { plan: (g.plan as Plan) || "standard", enhancements: parseList(g.enhancements) })),
     jobCount: g.job_count,
     postsRemaining: g.posts_remaining,

@@ -9,7 +9,7 @@
 import type { Env } from "../env";
 import { publishState } from "../jobs/review";
 import { grantStatement } from "../credits/ledger";
-import { creditReceiptStatements } from "../mail/receipts";
+import { creditReceiptStatements, spotlightFirstReceiptStatements } from "../mail/receipts";
 import { orderTokenGuard } from "./guard";
 import { publishJob } from "../jobs/publish";
 import { jobForFulfilment, jobExists } from "../jobs/store";
@@ -157,6 +157,9 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
       ),
     );
     statements.push(...creditReceiptStatements(db, { order, items, session, appUrl, guard, now }));
+  } else if (order.kind === "spotlight") {
+    // The subscription's first payment has its receipt, as each renewal will (worker/spotlight/renewals.ts).
+    statements.push(...spotlightFirstReceiptStatements(db, { order, items, session, appUrl, guard, now }));
   }
 
   await db.batch(statements);

@@ -34,6 +34,8 @@ async function expireSessions(provider: PaymentProvider, sessionIds: readonly st
 export const checkoutRoutes = new Hono<AppEnv>()
   .post("/job", validate("json", checkoutJobSchema), async (c) => {
     const user = await requireVerifiedUser(c, MESSAGES.signInToPost);
+    // A subscriber's post is a Spotlight job, and free (issue 22 item 10): never charged for by card.
+    if (user.isSpotlightUser) throw new HttpError(409, CHECKOUT_MESSAGES.spotlightCovers, undefined, "spotlight_covers");
     const { job, purchase, submissionId } = c.req.valid("json");
     let priced;
     try {

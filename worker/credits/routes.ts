@@ -17,6 +17,7 @@ import { appOrigin } from "../lib/appUrl";
 import { paymentProvider } from "../payments/provider";
 import { creditBalance, grantContents, ownsGrant, spendCreditStatements, spentGuard, usableGrants } from "./ledger";
 import { logError } from "../lib/log";
+import { postSpotlightJob } from "../spotlight/wizardPost";
 
 export const NO_CREDITS_MESSAGE = "You have no job posts left. Purchase more posts to publish this job.";
 
@@ -30,6 +31,8 @@ export const CREDIT_USED_UP = "This credit has no posts left or has expired. Cho
 
 export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate("json", creditPostSchema), async (c) => {
   const user = await requireVerifiedUser(c, MESSAGES.signInToPost);
+  // A subscriber's post is a Spotlight job, and spends no credit (issue 22 item 10).
+  if (user.isSpotlightUser) return postSpotlightJob(c, user, c.req.valid("json"));
   const { job, email, submissionId, grantId } = c.req.valid("json");
   // A submission whose card checkout was started but never paid (the employer went back to Use Credits)
   // is posted with a credit in place of that checkout: same job row, its open sessions superseded.

@@ -1,5 +1,6 @@
-// Publishing a job: the one step card checkout, fulfilment, credit posts, Spotlight posts and reposts go
-// through, and the CLI's seed and import (importJobsScript: SQL text, since the CLI has no D1 binding). It owns
+// Publishing a job: the one step card checkout, fulfilment, credit posts and reposts go through (a
+// Spotlight subscriber's post is written by the company's Durable Object, worker/spotlight/postJob.ts,
+// and gets its confirmation e-mail here), and the CLI's seed and import (importJobsScript: SQL text, since the CLI has no D1 binding). It owns
 //  - the derived columns (postedJobRow: the validated form as a stored row, worker/jobs/derive.ts);
 //  - the duplicate group and duplicate suppression (the 30-minute window, kept in SQL and in KV);
 //  - the order row of a card checkout (worker/orders/store.ts);
@@ -75,9 +76,6 @@ export function postedJobRow(details: JobDetails, owner: { userId: string; email
   return deriveJobRow(jobInputFromDetails(details, owner, extra), now);
 }
 
-/** Holds always: a Spotlight post has no payment to condition on. */
-const ALWAYS: Guard = { sql: "1 = 1", params: [] };
-
 /** How the job is published. */
 export type Publication =
   /** Card checkout: the job row, unpublished until paid, and its pending order (superseding the posting's open ones). */
@@ -93,8 +91,6 @@ export type Publication =
     }
   /** A credit post (under the spent credit's guard), replacing the posting's unpaid checkout row and its open orders. */
   | { via: "credit"; row: JobRow; userId: string; guard: Guard; useId: string; replacing: string | null; supersede: string[]; appUrl: string; mailTo: string; locale?: Locale }
-  /** A Spotlight subscriber's post: live at once, free. */
-  | { via: "spotlight"; row: JobRow; userId: string; appUrl: string; mailTo: string; locale?: Locale }
   /** A repost of an expired or inactive job (under the repost's guard). */
   | { via: "repost"; jobId: string; userId: string; guard: Guard; renewed: { plan: string; enhancements: readonly string[] } };
 
@@ -144,37 +140,68 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
     };
   }
 
-  // A new live post (credit or Spotlight): the row, its duplicates, its confirmation e-mail.
+  // A credit post: the row, its duplicates, its confirmation e-mail.
   const row = p.row;
   const dup = { id: row.id, userId: p.userId, dedupeKey: row.dedupeKey };
   const windowIds = await recentDuplicateIds(env.DEDUPE, p.userId, row.dedupeKey);
-  const mail = {
-    key: `job_confirmation:${row.id}`,
+  const mail = confirmationMail({
+    jobId: row.id,
+    title: row.title,
+    company: row.company,
+    mailTo: p.mailTo,
+    appUrl: p.appUrl,
+    locale: p.locale,
+    bundle: null,
+    waitingForReview: row.review === "waiting",
+  });
+  const statements = [
+    ...postingStatements(db, row, { replacing: p.replacing, guard: p.guard }),
+    ...supersedeOrdersStatements(db, p.supersede, now, p.guard),
+    creditSourceStatement(db, row.id, p.useId),
+    ...markDuplicatesStatements(db, dup, p.guard, now, windowIds),
+    enqueueMailWhen(db, mail, p.guard, now),
+  ];
+  return { statements, published: () => recordDuplicateWindow(env.DEDUPE, dup) };
+}
+
+interface ConfirmationFor {
+  jobId: string;
+  title: string;
+  company: string;
+  mailTo: string;
+  appUrl: string;
+  locale?: Locale;
+  bundle: string | null;
+  waitingForReview?: boolean;
+}
+
+/** The confirmation e-mail of a new post, once per job (its outbox key). */
+function confirmationMail(d: ConfirmationFor) {
+  const locale = d.locale ?? "en";
+  return {
+    key: `job_confirmation:${d.jobId}`,
     kind: "job_confirmation",
-    to: p.mailTo,
+    to: d.mailTo,
     ...jobConfirmationMail({
-      locale: p.locale ?? "en",
-      jobId: row.id,
-      title: row.title,
-      company: row.company,
+      locale,
+      jobId: d.jobId,
+      title: d.title,
+      company: d.company,
       jobCount: 1,
-      bundle: p.via === "spotlight" ? "Spotlight" : null,
-      jobUrl: `${p.appUrl}${localePath(p.locale ?? "en", `/jobs/${row.id}`)}`,
-      dashboardUrl: `${p.appUrl}${localePath(p.locale ?? "en", "/dashboard/jobs")}`,
-      ...(p.via === "credit" ? { waitingForReview: row.review === "waiting" } : {}),
+      bundle: d.bundle,
+      jobUrl: `${d.appUrl}${localePath(locale, `/jobs/${d.jobId}`)}`,
+      dashboardUrl: `${d.appUrl}${localePath(locale, "/dashboard/jobs")}`,
+      ...(d.waitingForReview !== undefined ? { waitingForReview: d.waitingForReview } : {}),
     }),
   };
-  const statements =
-    p.via === "credit"
-      ? [
-          ...postingStatements(db, row, { replacing: p.replacing, guard: p.guard }),
-          ...supersedeOrdersStatements(db, p.supersede, now, p.guard),
-          creditSourceStatement(db, row.id, p.useId),
-          ...markDuplicatesStatements(db, dup, p.guard, now, windowIds),
-          enqueueMailWhen(db, mail, p.guard, now),
-        ]
-      : [...postingStatements(db, row), ...markDuplicatesStatements(db, dup, ALWAYS, now, windowIds), enqueueMail(db, mail, now)];
-  return { statements, published: () => recordDuplicateWindow(env.DEDUPE, dup) };
+}
+
+/**
+ * A Spotlight subscriber's post from the wizard (worker/spotlight/postJob.ts): the company's Durable
+ * Object wrote the job and its projection the public row; this is its confirmation e-mail.
+ */
+export function spotlightPostMailStatement(db: D1Database, d: Omit<ConfirmationFor, "bundle" | "waitingForReview">, now: number): D1PreparedStatement {
+  return enqueueMail(db, confirmationMail({ ...d, bundle: "Spotlight" }), now);
 }
 
 /**

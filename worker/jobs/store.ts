@@ -724,7 +724,8 @@ const POSTED_JOB_COLUMNS = "id, title, company, category, location, email, creat
 /** A success page's job: by id, or (with `owner`) only the owner's job that is not deleted. */
 export function postedJob(d1: D1Database, jobId: string, owner?: string) {
   return owner
-    ? d1.prepare(`SELECT ${POSTED_JOB_COLUMNS} FROM jobs WHERE id = ? AND user_id = ? AND deleted_at IS NULL`).bind(jobId, owner).first<PostedJobRow>()
+    ? // The owner's own rows, and their Spotlight company's (a subscriber's post from the wizard, issue 22 item 10).
+      d1.prepare(`SELECT ${POSTED_JOB_COLUMNS} FROM jobs WHERE id = ? AND ${ACCOUNT_JOBS_SQL} AND deleted_at IS NULL`).bind(jobId, owner, owner).first<PostedJobRow>()
     : d1.prepare(`SELECT ${POSTED_JOB_COLUMNS} FROM jobs WHERE id = ?`).bind(jobId).first<PostedJobRow>();
 }
 

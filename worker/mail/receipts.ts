@@ -17,8 +17,8 @@ import { localiseMessage, t } from "../lib/i18n";
 import { isLocale, localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
-import { ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
-import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail, receiptDate, refundMail } from "./templates";
+import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
+import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail, receiptDate, refundMail, spotlightReceiptMail } from "./templates";
 import { grantExpiry } from "../credits/ledger";
 import type { MessageId } from "../rules/locales/en";
 import type { RefundRow } from "../payments/refunds";
@@ -85,14 +85,24 @@ function bundleLabel(items: OrderItems): string {
  */
 export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null, say: (english: string) => string = (s) => s): string {
   if (order.kind === "spotlight") return say(m("server.billing.spotlightMonthly"));
-  if (order.kind === "credits") {
-    const what = say(describeCredits(items.credits ?? 1, creditBundleContents(items.bundleId)));
-    return items.bundleId ? `${say(bundleLabel(items))}: ${what}` : what;
-  }
+  if (order.kind === "credits") return creditBundleSummary(items, say);
   const posts = items.posts ?? 1;
   const what = say(describeCredits(posts, { plan: (items.plan as Plan) ?? "standard", enhancements: (items.enhancements ?? []) as Enhancement[] }));
   const bundle = items.bundleId ? `${say(bundleLabel(items))}: ` : "";
   return `${bundle}${what}${jobTitle ? ` (${jobTitle})` : ""}`;
+}
+
+/**
+ * A credit bundle by its contents (issue 22 item 12): "Premium bundle: 10 Standard posts, save 15%"; a custom
+ * quantity is what it posts ("3 Standard posts"). The success page, the receipt and Billing name a bundle with
+ * it; the web's bundleSummary (web/pricingDisplay.ts) says the same on the cards. `say` localises each part.
+ */
+export function creditBundleSummary(items: Pick<OrderItems, "bundleId" | "bundleName" | "credits">, say: (english: string) => string = (s) => s): string {
+  const bundle = CREDIT_BUNDLES.find((b) => b.id === items.bundleId);
+  const what = say(describeCredits(items.credits ?? bundle?.posts ?? 1, creditBundleContents(items.bundleId)));
+  if (!items.bundleId) return what;
+  const saves = bundle?.savings ? say(m("server.pricing.saves", { percent: bundle.savings })) : "";
+  return `${say(bundleLabel(items))}: ${what}${saves}`;
 }
 
 /** When the credits a purchase grants expire (3 calendar months after it is recorded, credits/ledger.ts grantExpiry). */
@@ -159,6 +169,58 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
     locale,
   });
   return [...storeReceiptUrl(db, session, guard), enqueueMailWhen(db, { key: `credit_purchase:${order.id}`, kind: "credit_purchase", to: order.customer_email, ...mail }, guard, now)];
+}
+
+/** A Spotlight payment as its receipt says it: the order, what was paid, and where it came from. */
+export interface SpotlightPaid {
+  order: Pick<OrderRow, "id" | "kind" | "customer_email">;
+  amountCents: number;
+  currency: string;
+  paidAt: number;
+  receiptUrl: string | null;
+  /** The end of the period it pays for, when known. */
+  paidUntil: number | null;
+  locale: Locale;
+  appUrl: string;
+}
+
+/**
+ * The receipt e-mail of a Spotlight payment (issue 22 item 11): the first one at checkout, each renewal
+ * after; once per order (its outbox key). With `guard`, written only when it holds.
+ */
+export function spotlightReceiptStatement(db: D1Database, p: SpotlightPaid, now: number, guard?: Guard): D1PreparedStatement {
+  const { locale } = p;
+  const mail = spotlightReceiptMail({
+    locale,
+    paidUntil: p.paidUntil,
+    billingUrl: `${p.appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
+    receipt: {
+      items: [{ label: t(locale, "mail.receipt.subscription"), value: orderSummary(p.order, {}, null, (english) => localiseMessage(locale, english)) }],
+      amountCents: p.amountCents,
+      currency: p.currency,
+      paidAt: p.paidAt,
+      orderReference: orderReference(p.order.id),
+      receiptUrl: p.receiptUrl,
+    },
+  });
+  const row = { key: `spotlight_receipt:${p.order.id}`, kind: "spotlight_receipt", to: p.order.customer_email, ...mail };
+  return guard ? enqueueMailWhen(db, row, guard, now) : enqueueMail(db, row, now);
+}
+
+/** A paid Spotlight checkout (the subscription's first payment): its receipt e-mail and the stored receipt link. */
+export function spotlightFirstReceiptStatements(db: D1Database, ctx: ReceiptContext): D1PreparedStatement[] {
+  const { order, session, appUrl, guard, now } = ctx;
+  const paid: SpotlightPaid = {
+    order,
+    amountCents: session.amountTotal ?? order.amount,
+    currency: session.currency ?? order.currency,
+    paidAt: now,
+    receiptUrl: session.receiptUrl ?? null,
+    paidUntil: null,
+    locale: sessionLocale(session),
+    appUrl,
+  };
+  return [...storeReceiptUrl(db, session, guard), spotlightReceiptStatement(db, paid, now, guard)];
 }
 
 /**

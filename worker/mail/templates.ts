@@ -539,3 +539,25 @@ export function spotlightEndedMail(d: SpotlightEndedData): MailContent {
 ${button(d.resubscribeUrl, t(locale, "mail.spotlight.subscribeAgain"))}`;
   return { subject, text, html: layout(subject, body, undefined, locale) };
 }
+
+export interface SpotlightReceiptData extends Localised {
+  /** The period the payment covers; null when it is not known yet (the first payment, at checkout). */
+  paidUntil: number | null;
+  billingUrl: string;
+  receipt: Receipt;
+}
+
+/** Every Spotlight payment, the first and each renewal: its receipt (issue 22 item 11). */
+export function spotlightReceiptMail(d: SpotlightReceiptData): MailContent {
+  const locale = d.locale ?? "en";
+  const amount = formatAmount(d.receipt.amountCents, d.receipt.currency, locale);
+  const subject = t(locale, "mail.spotlight.receiptSubject", { amount });
+  const received = t(locale, "mail.spotlight.paymentReceived", { amount });
+  const until = d.paidUntil ? t(locale, "mail.spotlight.paidUntil", { date: receiptDate(d.paidUntil, locale) }) : "";
+  const text = [received, ...(until ? [until] : []), "", ...receiptText(d.receipt, locale), "", labelled(locale, "mail.spotlight.manage", d.billingUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${received}</p>
+${until ? html`<p style="margin:0 0 12px">${until}</p>` : ""}
+${receiptHtml(d.receipt, locale)}
+<p style="margin:12px 0 0"><a href="${d.billingUrl}">${t(locale, "mail.spotlight.manage")}</a></p>`;
+  return { subject, text, html: layout(subject, body, undefined, locale) };
+}

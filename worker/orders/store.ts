@@ -200,6 +200,42 @@ export function recordPaymentStatement(db: D1Database, p: PaymentRecord, now = D
     : db.prepare("INSERT INTO payments (id, order_id, checkout_session_id, payment_intent_id, amount, currency, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING").bind(...values);
 }
 
+/** A Spotlight renewal: the invoice's payment, recorded as its own paid order. */
+export interface RenewalOrder {
+  /** Derived from the invoice id, so a repeated or concurrent event records it once. */
+  id: string;
+  userId: string;
+  items: Record<string, unknown>;
+  amountCents: number;
+  currency: string;
+  customerEmail: string;
+  locale: Locale;
+  invoiceId: string;
+  paymentIntentId: string | null;
+  receiptUrl: string | null;
+}
+
+/**
+ * A renewal's order, paid and fulfilled at once (the subscription's period is the provider's), and its
+ * payment row with the invoice as the payment's reference; both ignore a repeat.
+ */
+export function recordRenewalStatements(db: D1Database, r: RenewalOrder, now = Date.now()): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO orders (id, user_id, kind, job_id, items, amount, currency, customer_email, locale, checkout_session_id, status, fulfilled_at, created_at, updated_at)
+         VALUES (?, ?, 'spotlight', NULL, ?, ?, ?, ?, ?, ?, 'paid', ?, ?, ?) ON CONFLICT DO NOTHING`,
+      )
+      .bind(r.id, r.userId, JSON.stringify(r.items), r.amountCents, r.currency, r.customerEmail, r.locale, r.invoiceId, now, now, now),
+    db
+      .prepare(
+        `INSERT INTO payments (id, order_id, checkout_session_id, payment_intent_id, amount, currency, created_at, receipt_url)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?) ON CONFLICT DO NOTHING`,
+      )
+      .bind(crypto.randomUUID(), r.id, r.invoiceId, r.paymentIntentId, r.amountCents, r.currency, now, r.receiptUrl, r.id),
+  ];
+}
+
 /** A payment that buys nothing (refunded at once): the order is marked refunded while unfulfilled. */
 export function refundUnfulfilledStatement(db: D1Database, orderId: string, sessionId: string, now = Date.now()): D1PreparedStatement {
   return db

@@ -9,6 +9,7 @@ import {
   findSubscription,
   insertRefund,
   insertSession,
+  invoiceByPaymentIntent,
   latestSubscriptionId,
   sessionIdForKey,
   updateSubscription,
@@ -81,14 +82,15 @@ export class EmulatorProvider implements PaymentProvider {
   /** Like Stripe: refunds only a paid payment, never more than was paid, once per idempotency key. */
   async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
     await ensureEmulatorTables(this.db);
-    const sessionId = `cs_emu_${p.paymentIntentId.slice("pi_emu_".length)}`;
-    const row = await findSession(this.db, sessionId);
-    if (row?.payment_status !== "paid") throw new Error(`No such payment: ${p.paymentIntentId}`);
+    // A renewal's payment (an invoice's), or a checkout's.
+    const invoice = await invoiceByPaymentIntent(this.db, p.paymentIntentId);
+    const row = invoice ? null : await findSession(this.db, `cs_emu_${p.paymentIntentId.slice("pi_emu_".length)}`);
+    if (!invoice && row?.payment_status !== "paid") throw new Error(`No such payment: ${p.paymentIntentId}`);
     const id = `re_emu_${crypto.randomUUID().replace(/-/g, "")}`;
     const made = await insertRefund(
       this.db,
       { id, idempotencyKey: p.idempotencyKey, paymentIntentId: p.paymentIntentId, amountCents: p.amountCents, reason: p.reason },
-      sessionParams(row).amountTotal,
+      invoice ? invoice.amount : sessionParams(row!).amountTotal,
     );
     if (!made) throw new Error("Refund amount exceeds the payment");
     return { id: made, status: "succeeded" };

@@ -5,7 +5,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { log } from "../lib/log";
-import { findSubscription } from "./emulatorStore";
+import { emulatorPaymentIntentId, sessionParams } from "./emulator";
+import { findSession, findSubscription } from "./emulatorStore";
+import type { EmulatorInvoiceRow } from "./emulatorStore";
 import { webhookSecret } from "./provider";
 import { signStripePayload } from "./signature";
 
@@ -15,8 +17,11 @@ export type Dispatch = (req: Request, env: AppEnv["Bindings"], ctx: Context<AppE
 export interface EmulatorEvents {
   /** Sends a signed Stripe-shaped event through the app's own webhook route; returns its status. */
   deliver(c: Context<AppEnv>, type: string, object: Record<string, unknown>): Promise<number>;
-  /** Sends subscription (and invoice) events for the emulator's current state of a subscription. */
-  deliverSubscription(c: Context<AppEnv>, subscriptionId: string, types: string[]): Promise<void>;
+  /**
+   * Sends subscription (and invoice) events for the emulator's current state of a subscription. Without
+   * `invoice`, invoice.paid is the first invoice, paid by the checkout (billing_reason subscription_create).
+   */
+  deliverSubscription(c: Context<AppEnv>, subscriptionId: string, types: string[], invoice?: EmulatorInvoiceRow): Promise<void>;
 }
 
 export function emulatorEvents(dispatch: Dispatch): EmulatorEvents {
@@ -41,9 +46,11 @@ export function emulatorEvents(dispatch: Dispatch): EmulatorEvents {
     return res.status;
   }
 
-  async function deliverSubscription(c: Context<AppEnv>, subscriptionId: string, types: string[]): Promise<void> {
+  async function deliverSubscription(c: Context<AppEnv>, subscriptionId: string, types: string[], invoice?: EmulatorInvoiceRow): Promise<void> {
     const sub = await findSubscription(c.env.DB, subscriptionId);
     if (!sub) return;
+    const session = invoice ? null : await findSession(c.env.DB, sub.session_id);
+    const first = session ? sessionParams(session) : null;
     const object = {
       id: sub.id,
       object: "subscription",
@@ -56,12 +63,19 @@ export function emulatorEvents(dispatch: Dispatch): EmulatorEvents {
     };
     for (const type of types) {
       if (type.startsWith("invoice.")) {
+        const paid = type === "invoice.paid";
         await deliver(c, type, {
-          id: `in_emu_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`,
+          id: invoice?.id ?? `in_emu_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`,
           object: "invoice",
           subscription: sub.id,
           customer: sub.customer_id,
-          status: type === "invoice.paid" ? "paid" : "open",
+          status: paid ? "paid" : "open",
+          // Stripe's shape (API versions before 2025-03: payment_intent on the invoice).
+          billing_reason: invoice || !paid ? "subscription_cycle" : "subscription_create",
+          amount_paid: paid ? (invoice?.amount ?? first?.amountTotal ?? 0) : 0,
+          currency: invoice?.currency ?? first?.currency ?? "usd",
+          payment_intent: paid ? (invoice?.payment_intent_id ?? emulatorPaymentIntentId(sub.session_id)) : null,
+          hosted_invoice_url: null,
           // Like Stripe's automatic retries: a failed renewal is tried again in 3 days.
           next_payment_attempt: type === "invoice.payment_failed" ? Math.floor((Date.now() + 3 * 24 * 60 * 60 * 1000) / 1000) : null,
           period_start: object.current_period_start,

@@ -1,4 +1,4 @@
-// The local payment emulator's own tables and every statement on them (sessions, subscriptions, refunds).
+// The local payment emulator's own tables and every statement on them (sessions, subscriptions, invoices, refunds).
 // They are not in the production migrations (migration 0011 drops them from databases that had them): the
 // emulator creates them the first time it needs them (ensureEmulatorTables, called first by every emulator
 // operation), and it only ever runs on a local host without a Stripe key (worker/payments/provider.ts,
@@ -35,6 +35,17 @@ const TABLES = [
     created_at integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
   )`,
   "CREATE UNIQUE INDEX IF NOT EXISTS emulator_refunds_key_idx ON emulator_refunds (idempotency_key)",
+  // A subscription's paid renewals: each invoice's payment, refundable like a checkout's.
+  `CREATE TABLE IF NOT EXISTS emulator_invoices (
+    id text PRIMARY KEY NOT NULL,
+    subscription_id text NOT NULL,
+    payment_intent_id text NOT NULL UNIQUE,
+    amount integer NOT NULL,
+    currency text NOT NULL,
+    period_start integer NOT NULL,
+    period_end integer NOT NULL,
+    created_at integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+  )`,
 ];
 
 /**
@@ -133,4 +144,28 @@ export async function updateSubscription(db: D1Database, id: string, set: Subscr
     .prepare(`UPDATE emulator_subscriptions SET ${keys.map((k) => `${k} = ?`).join(", ")} WHERE id = ?`)
     .bind(...keys.map((k) => set[k]!), id)
     .run();
+}
+
+// ---- invoices (a subscription's renewals) -------------------------------------------------------
+
+export interface EmulatorInvoiceRow {
+  id: string;
+  subscription_id: string;
+  payment_intent_id: string;
+  amount: number;
+  currency: string;
+  period_start: number;
+  period_end: number;
+}
+
+/** A paid renewal invoice. */
+export async function insertInvoice(db: D1Database, i: EmulatorInvoiceRow): Promise<void> {
+  await db
+    .prepare("INSERT INTO emulator_invoices (id, subscription_id, payment_intent_id, amount, currency, period_start, period_end) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    .bind(i.id, i.subscription_id, i.payment_intent_id, i.amount, i.currency, i.period_start, i.period_end)
+    .run();
+}
+
+export async function invoiceByPaymentIntent(db: D1Database, paymentIntentId: string): Promise<EmulatorInvoiceRow | null> {
+  return db.prepare("SELECT * FROM emulator_invoices WHERE payment_intent_id = ?").bind(paymentIntentId).first<EmulatorInvoiceRow>();
 }

@@ -11,9 +11,10 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
+import { sessionParams } from "./emulator";
 import type { EmulatorSubscriptionRow } from "./emulator";
 import type { EmulatorEvents } from "./emulatorEvents";
-import { ensureEmulatorTables, findSubscription, updateSubscription } from "./emulatorStore";
+import { ensureEmulatorTables, findSession, findSubscription, insertInvoice, updateSubscription } from "./emulatorStore";
 import type { SubscriptionChange } from "./emulatorStore";
 import { isLocalHost } from "./provider";
 
@@ -38,9 +39,25 @@ const ended = (row: EmulatorSubscriptionRow) => row.status === "canceled";
 
 /** A paid renewal: past_due pays the open invoice for the current period; active starts the next one. */
 async function renew(c: Context<AppEnv>, row: EmulatorSubscriptionRow, events: EmulatorEvents): Promise<void> {
+  const start = row.status === "past_due" ? row.current_period_start : row.current_period_end;
+  const end = row.status === "past_due" ? row.current_period_end : row.current_period_end + EMULATOR_PERIOD_MS;
   if (row.status === "past_due") await update(c, row.id, { status: "active" });
-  else await update(c, row.id, { status: "active", current_period_start: row.current_period_end, current_period_end: row.current_period_end + EMULATOR_PERIOD_MS });
-  await events.deliverSubscription(c, row.id, ["invoice.paid", "customer.subscription.updated"]);
+  else await update(c, row.id, { status: "active", current_period_start: start, current_period_end: end });
+  // The renewal's payment, at the price the checkout set: its own invoice and payment intent, refundable.
+  const session = await findSession(c.env.DB, row.session_id);
+  const price = session ? sessionParams(session) : null;
+  const suffix = crypto.randomUUID().replace(/-/g, "").slice(0, 20);
+  const invoice = {
+    id: `in_emu_${suffix}`,
+    subscription_id: row.id,
+    payment_intent_id: `pi_emu_in_${suffix}`,
+    amount: price?.amountTotal ?? 0,
+    currency: price?.currency ?? "usd",
+    period_start: start,
+    period_end: end,
+  };
+  await insertInvoice(c.env.DB, invoice);
+  await events.deliverSubscription(c, row.id, ["invoice.paid", "customer.subscription.updated"], invoice);
 }
 
 async function cancelNow(c: Context<AppEnv>, row: EmulatorSubscriptionRow, events: EmulatorEvents): Promise<void> {

@@ -99,6 +99,7 @@ export function orderStatusLabel(status: string, fulfilled: boolean, refundedCen
 export const CHECKOUT_MESSAGES = {
   alreadyPaid: m("server.checkout.alreadyPaid"),
   superseded: m("server.checkout.superseded"),
+  spotlightCovers: m("server.checkout.spotlightCovers"),
 } as const;
 
 /** Editing a paid job (worker/dashboard/routes.ts): the company it was paid for stays. */

@@ -43,6 +43,7 @@ export const SPOTLIGHT_MESSAGES = {
   noUser: m("server.spotlight.noUser"),
   noSubscription: m("server.spotlight.noSubscription"),
   noCompany: m("server.spotlight.noCompany"),
+  companyPrivate: m("server.spotlight.companyPrivate"),
   notAuthenticated: m("server.spotlight.notAuthenticated"),
   companyNotFound: m("server.spotlight.companyNotFound"),
   notOwner: m("server.spotlight.notOwner"),

@@ -74,6 +74,10 @@ export class SpotlightCompany extends DurableObject<Env> {
         location TEXT NOT NULL, salary TEXT NOT NULL, equity TEXT NOT NULL, description TEXT NOT NULL, website TEXT NOT NULL,
         tags TEXT NOT NULL, published INTEGER NOT NULL DEFAULT 0, views INTEGER NOT NULL DEFAULT 0,
         created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, published_at INTEGER, went_live_at INTEGER, deleted_at INTEGER)`);
+      // The posting wizard's submission id (issue 22 item 10): one job per posting, however often it is sent.
+      const columns = this.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('jobs')").toArray();
+      if (!columns.some((c) => c.name === "submission_id")) this.sql.exec("ALTER TABLE jobs ADD COLUMN submission_id TEXT");
+      this.sql.exec("CREATE UNIQUE INDEX IF NOT EXISTS jobs_submission ON jobs (submission_id)");
     });
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
@@ -271,20 +275,25 @@ export class SpotlightCompany extends DurableObject<Env> {
     return { ok: true, value: { ...parsed.data, description: sanitizeHtml(parsed.data.description) } };
   }
 
-  /** A new job: live at once when published and the subscription is active, otherwise preview. */
-  async createJob(actor: string, input: SpotlightJobInput, published: boolean): Promise<SpotlightResult<{ id: string; state: SpotlightState }>> {
+  /**
+   * A new job: live at once when published and the subscription is active, otherwise preview. With a
+   * submission id (a post from the wizard, worker/spotlight/postJob.ts) a second call for the same
+   * posting is refused: the check and the insert run with no await between them, so it holds under races.
+   */
+  async createJob(actor: string, input: SpotlightJobInput, published: boolean, submissionId: string | null = null): Promise<SpotlightResult<{ id: string; state: SpotlightState }>> {
     const denied = this.guard(actor);
     if (denied) return denied;
     if (!this.profile()) return fail(404, SPOTLIGHT_MESSAGES.noCompany);
     const job = this.clean(input);
     if (!job.ok) return job;
+    if (submissionId && this.sql.exec("SELECT 1 FROM jobs WHERE submission_id = ?", submissionId).toArray().length) return fail(409, m("server.posting.alreadyPosted"));
     if (this.jobCount() >= MAX_SPOTLIGHT_JOBS) return fail(409, SPOTLIGHT_MESSAGES.tooManyJobs);
     const id = crypto.randomUUID();
     const now = Date.now();
     const j = job.value;
     this.sql.exec(
-      `INSERT INTO jobs (id, title, category, type, location, salary, equity, description, website, tags, published, created_at, updated_at, published_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO jobs (id, title, category, type, location, salary, equity, description, website, tags, published, created_at, updated_at, published_at, submission_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       id,
       j.title,
       j.category,
@@ -299,6 +308,7 @@ export class SpotlightCompany extends DurableObject<Env> {
       now,
       now,
       published ? now : null,
+      submissionId,
     );
     return { ok: true, value: { id, state: await this.changed() } };
   }

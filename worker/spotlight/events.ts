@@ -7,6 +7,7 @@ import { appOrigin } from "../lib/appUrl";
 import { deliverSoon } from "../mail/deliverSoon";
 import { paymentProvider } from "../payments/provider";
 import type { StripeEvent } from "../payments/types";
+import { invoicePayment, recordRenewal } from "./renewals";
 import { invoiceSubscriptionId, syncSubscription } from "./subscription";
 
 async function fromSubscriptionEvent(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
@@ -23,6 +24,9 @@ async function fromInvoiceEvent(c: Context<AppEnv>, event: StripeEvent): Promise
   const next = event.data.object.next_payment_attempt;
   const paymentFailed = event.type === "invoice.payment_failed" ? { invoiceId: event.data.object.id, retryAt: typeof next === "number" ? next * 1000 : null } : undefined;
   await syncSubscription(c.env, info, { appUrl: appOrigin(c), paymentFailed });
+  // A paid renewal is an order of its own, with its receipt (the first invoice is the checkout's order).
+  const paid = event.type === "invoice.paid" ? invoicePayment(event.data.object, id) : null;
+  if (paid) await recordRenewal(c.env, paid, appOrigin(c));
   deliverSoon(c);
 }
 

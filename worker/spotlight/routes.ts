@@ -28,18 +28,12 @@ import { previewJobSchema, spotlightJobSchema, spotlightProfileSchema } from "..
 import type { SpotlightMe, SpotlightState } from "../rules/spotlight";
 import type { SessionUser } from "../rules/auth";
 import { spotlightPostRoutes } from "./postJob";
-import type { SpotlightResult } from "./SpotlightCompany";
+import { unwrap } from "./result";
 import { companyIdTaken, companyOfOwner, companyOwner, insertCompany, subscriptionAndCompany } from "./store";
 import { entitlementUntil } from "./subscription";
 import { logError } from "../lib/log";
 
 type C = Context<AppEnv>;
-
-/** A failure from the object as the API's error. */
-export function unwrap<T>(result: SpotlightResult<T>): T {
-  if (!result.ok) throw new HttpError(result.status, result.error, result.issues);
-  return result.value;
-}
 
 function stub(c: C, companyId: string) {
   return c.env.SPOTLIGHT.getByName(companyId);

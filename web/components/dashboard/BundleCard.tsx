@@ -1,7 +1,9 @@
-// The post balance on the dashboard: the active bundle
-// with its usage, individual posts, red at 0 remaining and yellow at 1 to 2; an error state with Refresh.
+// The post balance on the dashboard: the active bundle (when every credit is from one) with its usage,
+// what the credits are per package, individual posts, red at 0 remaining and yellow at 1 to 2; an error state with Refresh.
 import { Link } from "react-router";
 import { CREDIT_BUNDLES, SOLD_BUNDLES } from "@rules/pricing";
+import type { CreditContents } from "@rules/pricing";
+import { creditsLabel } from "../../pricingDisplay";
 import { useI18n } from "../../i18n";
 import type { CreditsResponse } from "../../useCredits";
 
@@ -17,6 +19,20 @@ export function bundleUsagePercent(bundle: { jobCount: number; postsRemaining: n
 export function bundleName(id: string): string {
   const known = [...CREDIT_BUNDLES, ...SOLD_BUNDLES].find((b) => b.id === id);
   return known ? known.name : id.charAt(0).toUpperCase() + id.slice(1);
+}
+
+/** The usable credits grouped by what each posts (plan and enhancements), largest first. */
+export function creditKinds(grants: CreditsResponse["grants"]): { key: string; posts: number; contents: CreditContents }[] {
+  const byKey = new Map<string, { key: string; posts: number; contents: CreditContents }>();
+  for (const g of grants) {
+    if (g.postsRemaining <= 0) continue;
+    const enhancements = [...g.enhancements].sort();
+    const key = `${g.plan}:${enhancements.join(",")}`;
+    const kind = byKey.get(key) ?? { key, posts: 0, contents: { plan: g.plan, enhancements } };
+    kind.posts += g.postsRemaining;
+    byKey.set(key, kind);
+  }
+  return [...byKey.values()].sort((a, b) => b.posts - a.posts || a.key.localeCompare(b.key));
 }
 
 interface Props {
@@ -72,8 +88,12 @@ export function BundleCard({ credits, error, onRefresh }: Props) {
     );
   }
 
-  const used = bundle ? bundleUsagePercent(bundle) : 0;
-  const expires = bundle ? date(bundle.expiresAt, "medium") : "";
+  // What the credits are, per package (issue 22 item 12): across mixed grants, never one bundle's name for them all.
+  const kinds = creditKinds(credits.grants);
+  const mixed = new Set(credits.grants.map((g) => g.bundle)).size > 1;
+  const single = mixed ? null : bundle;
+  const used = single ? bundleUsagePercent(single) : 0;
+  const expires = single ? date(single.expiresAt, "medium") : "";
   // The catalogue's label for the bundle when there is one (value.bundle.<id>), else its English name.
   const name = (id: string) => {
     const label = value("bundle", id);
@@ -83,17 +103,24 @@ export function BundleCard({ credits, error, onRefresh }: Props) {
     <section className={`card bundle-summary ${level}`} aria-labelledby="bundle-summary-title" data-remaining={total}>
       <div className="bundle-summary-head">
         <div>
-          <h2 id="bundle-summary-title">{bundle ? t("account.bundle.name", { name: name(bundle.bundle) }) : t("account.bundle.yourPosts")}</h2>
+          <h2 id="bundle-summary-title">{single ? t("account.bundle.name", { name: name(single.bundle) }) : t("account.bundle.yourPosts")}</h2>
           {expires && <p className="muted small">{t("account.bundle.expires", { date: expires })}</p>}
         </div>
         <p className="bundle-total">
           <strong>{total}</strong> <span>{t("account.bundle.postsRemaining", { count: total })}</span>
         </p>
       </div>
-      {bundle && (
+      {kinds.length > 0 && (
+        <ul className="bundle-kinds" aria-label={t("account.bundle.kinds")} data-credit-kinds>
+          {kinds.map((k) => (
+            <li key={k.key}>{creditsLabel(k.posts, k.contents)}</li>
+          ))}
+        </ul>
+      )}
+      {single && (
         <div className="bundle-usage">
           <div className="bundle-usage-label">
-            <span>{t("account.bundle.usage", { remaining: bundle.postsRemaining, total: bundle.jobCount })}</span>
+            <span>{t("account.bundle.usage", { remaining: single.postsRemaining, total: single.jobCount })}</span>
             <span>{t("account.bundle.used", { used })}</span>
           </div>
           <div className="usage-bar" role="progressbar" aria-label={t("account.bundle.usageLabel")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={used}>

@@ -14,6 +14,7 @@ import type { MessageId } from "../../i18n";
 import { freshEachVisit, keys } from "../../queryKeys";
 import { useDocumentTitle } from "../../useDocumentTitle";
 import { LIST_PAGE as PAGE } from "@rules/admin";
+import { htmlToText } from "@rules/text";
 import { NotFound } from "../NotFound";
 import { RefundDialog, refundTakeBack } from "./RefundDialog";
 
@@ -411,6 +412,7 @@ function JobsTab({ ask }: { ask: Ask }) {
   const [range, setRange] = useState(ANY_TIME);
   const { state: list, pager } = usePaged("jobs", { q: q || undefined, state: state === "all" ? undefined : state, ...rangeQuery(range) }, (query, init) => call(admin.jobs.$get({ query }, init)));
   const job = admin.jobs[":id"];
+  const [history, setHistory] = useState<{ id: string; title: string } | null>(null);
   return (
     <>
       <div className="admin-controls">
@@ -418,6 +420,8 @@ function JobsTab({ ask }: { ask: Ask }) {
         <Filter label={t("spotlight.admin.show")} value={state} options={JOB_STATES} onChange={setState} />
         <RangeControls range={range} onChange={setRange} />
       </div>
+      {/* The open history above the list, where the operator is looking (as an order's details). */}
+      {history && <JobHistory id={history.id} title={history.title} onClose={() => setHistory(null)} />}
       <Listing state={list} rows={(d) => d.jobs}>
         {(jobs) => (
           <Table
@@ -496,6 +500,17 @@ function JobsTab({ ask }: { ask: Ask }) {
                     )}
                     {toggle("featured")}
                     {toggle("sticky")}
+                    <button
+                      type="button"
+                      className="button button-small button-outline"
+                      aria-expanded={history?.id === j.id}
+                      onClick={() => {
+                        setHistory(history?.id === j.id ? null : { id: j.id, title: j.title });
+                        if (history?.id !== j.id) window.scrollTo({ top: 0 });
+                      }}
+                    >
+                      {t("spotlight.admin.jobs.history")}
+                    </button>
                   </td>
                 </>
               );
@@ -505,6 +520,67 @@ function JobsTab({ ask }: { ask: Ask }) {
       </Listing>
       <Pager pager={pager} shown={list.data?.jobs.length ?? 0} />
     </>
+  );
+}
+
+const EDIT_FIELDS = ["title", "company", "location", "category", "salary", "equity", "applyUrl", "description"] as const;
+const FIELD_LABELS = {
+  title: "spotlight.admin.jobs.field.title",
+  company: "spotlight.admin.jobs.field.company",
+  location: "spotlight.admin.jobs.field.location",
+  category: "spotlight.admin.jobs.field.category",
+  salary: "spotlight.admin.jobs.field.salary",
+  equity: "spotlight.admin.jobs.field.equity",
+  applyUrl: "spotlight.admin.jobs.field.applyUrl",
+  description: "spotlight.admin.jobs.field.description",
+} as const satisfies Record<(typeof EDIT_FIELDS)[number], MessageId>;
+
+/** A paid job's edits (issue 22 item 15), newest first: each edit's changed fields, before and after. */
+function JobHistory({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
+  const { t } = useI18n();
+  const state = useList(keys.admin.jobHistory(id), (init) => call(admin.jobs[":id"].history.$get({ param: { id } }, init)));
+  return (
+    <div className="admin-detail" aria-label={t("spotlight.admin.jobs.historyTitle", { title })}>
+      <div className="admin-detail-head">
+        <h2 dir="auto">{t("spotlight.admin.jobs.historyTitle", { title })}</h2>
+        <button type="button" className="button button-small button-outline" onClick={onClose}>
+          {t("spotlight.admin.close")}
+        </button>
+      </div>
+      {state.data?.edits.length === 0 ? (
+        <p className="muted">{t("spotlight.admin.jobs.noEdits")}</p>
+      ) : (
+        <Listing state={state} rows={(d) => d.edits}>
+          {(edits) =>
+            edits.map((e) => {
+              const changed = EDIT_FIELDS.filter((f) => e.before[f] !== e.after[f]);
+              // The description as its text: the operator compares words, not markup.
+              const shown = (f: (typeof EDIT_FIELDS)[number], v: string) => (f === "description" ? htmlToText(v) : v);
+              return (
+                <section key={e.id} className="admin-edit" data-edit-id={e.id}>
+                  <h3>{t("spotlight.admin.jobs.editAt", { when: when(e.at) })}</h3>
+                  <Table
+                    head={[t("spotlight.admin.jobs.field"), t("spotlight.admin.jobs.before"), t("spotlight.admin.jobs.after")]}
+                    rows={changed.map((f) => ({ id: f, before: shown(f, e.before[f]), after: shown(f, e.after[f]) }))}
+                    cells={(r) => (
+                      <>
+                        <th scope="row">{t(FIELD_LABELS[r.id])}</th>
+                        <td dir="auto" className="admin-edit-value">
+                          {r.before}
+                        </td>
+                        <td dir="auto" className="admin-edit-value">
+                          {r.after}
+                        </td>
+                      </>
+                    )}
+                  />
+                </section>
+              );
+            })
+          }
+        </Listing>
+      )}
+    </div>
   );
 }
 
@@ -583,7 +659,7 @@ function describeItems(o: AdminOrder): string {
   const { t } = i18n();
   const i = o.items;
   if (o.kind === "credits") return `${t("spotlight.admin.credits", { count: i.credits ?? 1 })}${i.bundleId ? ` (${i.bundleId})` : ""}`;
-  if (o.kind === "spotlight") return t("spotlight.admin.spotlightOrder");
+  if (o.kind === "spotlight") return t((i as { renewal?: boolean }).renewal ? "spotlight.admin.spotlightRenewal" : "spotlight.admin.spotlightOrder");
   const posts = t("spotlight.admin.posts", { count: i.posts ?? 1, plan: stored("plan", i.plan ?? "standard") });
   const extras = i.enhancements?.length ? ` ${t("spotlight.admin.postsWith", { enhancements: i.enhancements.map((e) => stored("enhancement", e)).join(", ") })}` : "";
   return `${posts}${extras}${i.bundleName ? ` (${i.bundleName})` : ""}`;
@@ -669,7 +745,7 @@ function OrderDetail({ id, ask, onClose }: { id: string; ask: Ask; onClose: () =
         {() => null}
       </Listing>
     );
-  const { order, payments, refunds, events, refundFacts } = state.data;
+  const { order, payments, refunds, events, refundFacts, subscription } = state.data;
   const left = order.amount - order.refunded;
   return (
     <div className="admin-detail" aria-label={t("spotlight.admin.order.details")}>
@@ -719,8 +795,60 @@ function OrderDetail({ id, ask, onClose }: { id: string; ask: Ask; onClose: () =
           </>
         )}
       />
+      {subscription && <SubscriptionActions subscription={subscription} email={order.customerEmail} ask={ask} />}
       {payments.length > 0 && left > 0 && <RefundDialog orderId={order.id} currency={order.currency} facts={refundFacts} ask={ask} />}
     </div>
+  );
+}
+
+type OrderSubscription = NonNullable<Success<(typeof admin.orders)[":id"]["$get"]>["subscription"]>;
+
+/** A Spotlight order's subscription: its state, and the operator's cancel (at period end, or now with a refund). */
+function SubscriptionActions({ subscription: s, email, ask }: { subscription: OrderSubscription; email: string; ask: Ask }) {
+  const { t, date } = useI18n();
+  const cancel = admin.subscriptions[":id"].cancel;
+  const until = s.currentPeriodEnd ? date(s.currentPeriodEnd, "long") : "—";
+  return (
+    <section className="admin-subscription" aria-labelledby={`sub-${s.id}`}>
+      <h3 id={`sub-${s.id}`}>{t("spotlight.admin.subscription.title")}</h3>
+      <p>
+        <Badge value={s.status} /> {t("spotlight.admin.subscription.state", { id: s.id, date: until })}
+      </p>
+      {s.ended ? (
+        <p className="muted">{t("spotlight.admin.subscription.ended")}</p>
+      ) : (
+        <>
+          {s.cancelAtPeriodEnd && <p className="muted">{t("spotlight.admin.subscription.scheduled", { date: until })}</p>}
+          <div className="admin-actions">
+            {!s.cancelAtPeriodEnd && (
+              <Action
+                ask={ask}
+                action={{
+                  label: t("spotlight.admin.subscription.cancelLaterLabel", { email }),
+                  effect: t("spotlight.admin.effect.cancelLater", { date: until }),
+                  send: (reason) => call(cancel.$post({ param: { id: s.id }, json: { reason, when: "period_end" } })),
+                }}
+              >
+                {t("spotlight.admin.subscription.cancelLater")}
+              </Action>
+            )}
+            <Action
+              ask={ask}
+              tone="danger"
+              action={{
+                label: t("spotlight.admin.subscription.cancelNowLabel", { email }),
+                effect: t("spotlight.admin.effect.cancelNow"),
+                tone: "danger",
+                option: { label: t("spotlight.admin.subscription.refundOption"), initial: false },
+                send: (reason, refund) => call(cancel.$post({ param: { id: s.id }, json: { reason, when: "now", refund } })),
+              }}
+            >
+              {t("spotlight.admin.subscription.cancelNow")}
+            </Action>
+          </div>
+        </>
+      )}
+    </section>
   );
 }
 
