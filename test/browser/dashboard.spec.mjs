@@ -601,7 +601,8 @@ describe("buying credits", () => {
     await overlayThenRefresh(page, "Job reposted successfully");
     await activeSection(page).locator(card(page, jobs.first)).waitFor();
     assert.match(await card(page, jobs.first).locator(".dash-job-dates").innerText(), /Expires in 30 days/);
-    assert.equal(await page.locator(".bundle-summary").getByTestId("bundle-remaining").innerText(), "3");
+    // The credits are read again after the list: wait for the count rather than read it the moment the card moves.
+    await page.locator(".bundle-summary").getByTestId("bundle-remaining").filter({ hasText: /^3$/ }).waitFor();
     assert.equal((await fetch(url(`/api/jobs/${jobs.first}`))).status, 200, "public again");
     await done(page);
   });
@@ -656,7 +657,8 @@ describe("settings", () => {
     await page.waitForFunction(() => document.querySelector("#settings-name")?.value === "Robin Q. Public");
     assert.equal(await page.locator("#settings-company").inputValue(), `${COMPANY} Renamed`);
     const account = await inPage(page, "GET", "/api/account");
-    assert.deepEqual(account.body, { email: EMAIL, name: "Robin Q. Public", company: `${COMPANY} Renamed` });
+    // applicationNotices: the employer's choice of application e-mails (issue 26), "each" until they choose the digest.
+    assert.deepEqual(account.body, { email: EMAIL, name: "Robin Q. Public", company: `${COMPANY} Renamed`, applicationNotices: "each" });
 
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Overview" }).click();
     await page.getByRole("heading", { name: "Welcome back, Robin", exact: true }).waitFor();
