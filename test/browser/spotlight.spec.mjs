@@ -487,6 +487,8 @@ describe("the company page", () => {
       await page.getByRole("heading", { name: "Stripe", level: 1 }).waitFor();
       const all = await api("/api/companies/stripe");
       const cards = page.locator(".company-job-card");
+      // The heading can be there before the list (the page hydrates its lazy screen): count once the cards are in.
+      await page.waitForFunction((n) => document.querySelectorAll(".company-job-card").length === n, all.jobs.length);
       assert.equal(await cards.count(), all.jobs.length);
       assert.equal(await page.locator(".company-hiring").innerText(), say("en", "public.company.hiringFor", { count: all.jobs.length }));
 
