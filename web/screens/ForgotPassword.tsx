@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { forgotPasswordSchema } from "@rules/authSchema";
 import { fieldErrors } from "@rules/posting";
 import { api, call } from "../client";
-import { FormField, fieldDescribedBy } from "../components/FormField";
+import { EmailField } from "../components/EmailField";
 import { authErrorMessage } from "../components/SignInForm";
 import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -58,19 +58,7 @@ export function ForgotPassword() {
                   {formError}
                 </div>
               )}
-              <FormField id="forgot-email" label={t("account.signIn.email")} error={error && localise(error)}>
-                <input
-                  id="forgot-email"
-                  className="form-input"
-                  type="email"
-                  dir="ltr"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={fieldDescribedBy("forgot-email", error)}
-                />
-              </FormField>
+              <EmailField id="forgot-email" label={t("account.signIn.email")} value={email} onChange={setEmail} error={error && localise(error)} />
               <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
                 {busy ? t("account.forgot.busy") : t("account.forgot.submit")}
               </button>

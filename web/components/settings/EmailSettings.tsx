@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { api, call } from "../../client";
 import { useI18n } from "../../i18n";
-import { FormField, fieldDescribedBy } from "../FormField";
+import { EmailField } from "../EmailField";
 import { SettingsForm, SettingsPasswordField } from "./SettingsForm";
 import { useSettingsAction } from "./useSettingsAction";
 
@@ -32,19 +32,7 @@ export function EmailSettings() {
       done={state.kind === "done" ? t("account.settings.changeEmailSent", { email: state.result }) : null}
       failed={state.kind === "error" ? state.message : null}
     >
-      <FormField id="settings-new-email" label={t("account.settings.newEmail")} error={emailError}>
-        <input
-          id="settings-new-email"
-          className="form-input"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(emailError)}
-          aria-describedby={fieldDescribedBy("settings-new-email", emailError)}
-        />
-      </FormField>
+      <EmailField id="settings-new-email" label={t("account.settings.newEmail")} value={email} onChange={setEmail} error={emailError} />
       <SettingsPasswordField id="settings-email-password" label={t("account.settings.currentPassword")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
     </SettingsForm>
   );
