@@ -3,7 +3,7 @@
 // employer's inbox where the status is changed.
 import assert from "node:assert/strict";
 import { after, afterEach, before, describe, test } from "node:test";
-import { api, done, inPage, jobFixture, openBrowser, payForStandardJob, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+import { api, done, hydrated, inPage, jobFixture, openBrowser, payForStandardJob, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PREFIX = { en: "", ar: "/ar" };
@@ -94,7 +94,14 @@ for (const locale of ["en", "ar"]) {
       );
       // Signed in, a second save goes straight to the account, newest first.
       await page.goto(p(`/jobs/${jobId}`));
-      await page.locator(".job-detail .save-button").click();
+      // The page comes rendered from the server: the button works once React has hydrated it, and the save is
+      // the account's once the server has answered (a navigation before that would cancel it).
+      const detailSave = page.locator(".job-detail .save-button");
+      await hydrated(detailSave);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes(`/api/saved/${jobId}`) && r.request().method() === "PUT" && r.ok()),
+        detailSave.click(),
+      ]);
       await page.goto(p("/saved"));
       await page.locator(".saved-item").nth(1).waitFor();
       assert.equal(await page.locator(".saved-item").first().getAttribute("data-saved-job-id"), jobId);

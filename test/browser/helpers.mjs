@@ -185,6 +185,20 @@ export async function waitForJobs(page) {
   await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
 }
 
+/**
+ * Waits until React has hydrated an element the server rendered: a click before that does nothing (the page's script
+ * is still loading), so a test that clicks a server-rendered control waits for this first, as a person's second click would.
+ */
+export async function hydrated(locator, { timeout = 15_000 } = {}) {
+  const until = Date.now() + timeout;
+  // Asked again each time: React may replace the server's node rather than adopt it.
+  const ready = (el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
+  while (!(await locator.evaluate(ready, undefined, { timeout }))) {
+    if (Date.now() > until) throw new Error(`not hydrated after ${timeout} ms: ${locator}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 export function cards(page) {
   return page.locator(".job-card[data-job-id]");
 }
