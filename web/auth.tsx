@@ -188,6 +188,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     generation.current++;
+    // Forgotten first: a page left before the answer (Sign Out navigates at once) must not try to renew the ended session.
+    rememberHint(false);
     try {
       await call(api.auth["sign-out"].$post());
     } finally {
