@@ -260,9 +260,12 @@ export function jobFixture(title, company) {
  * sign-up; a page that already shows the account picks the change up on its next session read.
  */
 export async function verifyAddress(email) {
-  const { messages } = await api("/api/dev/mailbox");
-  const mail = messages.find((m) => m.kind === "verify_email" && m.to === email);
-  if (!mail) throw new Error(`no verification e-mail to ${email} in the local mailbox`);
+  // Read again for a few seconds: a screen may show its next step a moment before the sign-up's answer is read here.
+  let mail;
+  for (const until = Date.now() + 5000; !mail && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    mail = (await api("/api/dev/mailbox")).messages.find((m) => m.kind === "verify_email" && m.to === email);
+  }
+  if (!mail) throw new Error(`no verification e-mail to ${email} in the local mailbox after 5 s`);
   const token = mail.text.match(/[?&]token=([\w-]+)/)?.[1];
   const res = await fetch(url("/api/auth/verify-email"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) });
   assert.equal(res.status, 200, await res.text());
