@@ -3,12 +3,17 @@
 // catalogue entry, and the Arabic count messages say the right thing for each of Arabic's plural forms.
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobTypeLabel, listLabel } from "../../web/components/JobMeta";
-import { loadCatalogue } from "../../web/i18n";
+import { loadCatalogue, loadScreenMessages } from "../../web/i18n";
 import { hiringMessage, jobUrl } from "../../web/share";
 import { t } from "../../worker/lib/i18n";
 
-// The listing's messages, as web/main.tsx loads them before the first render.
-beforeAll(() => loadCatalogue());
+// The listing's messages, as web/main.tsx loads them before the first render, and the screens' (Share Job's
+// hiring message is one), as a screen's chunk loads them. Both here: the unit files share their modules
+// (isolate: false), so what another file loaded must not be what this one passes on.
+beforeAll(async () => {
+  await loadCatalogue();
+  await loadScreenMessages();
+});
 
 describe("the public side's English is unchanged", () => {
   it("the hiring message Share Job copies, with and without a company", () => {
