@@ -98,10 +98,7 @@ for (const locale of ["en", "ar"]) {
       // the account's once the server has answered (a navigation before that would cancel it).
       const detailSave = page.locator(".job-detail .save-button");
       await hydrated(detailSave);
-      await Promise.all([
-        page.waitForResponse((r) => r.url().includes(`/api/saved/${jobId}`) && r.request().method() === "PUT" && r.ok()),
-        detailSave.click(),
-      ]);
+      await Promise.all([page.waitForResponse((r) => r.url().includes(`/api/saved/${jobId}`) && r.request().method() === "PUT" && r.ok()), detailSave.click()]);
       await page.goto(p("/saved"));
       await page.locator(".saved-item").nth(1).waitFor();
       assert.equal(await page.locator(".saved-item").first().getAttribute("data-saved-job-id"), jobId);

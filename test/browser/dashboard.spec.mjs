@@ -10,7 +10,7 @@ import { tsImport } from "tsx/esm/api";
 const { CREDIT_BUNDLES, CREDIT_PRICE, describeCredits, formatUsd, priceCredits } = await tsImport("../../worker/rules/pricing.ts", import.meta.url);
 const { JOB_CATEGORIES } = await tsImport("../../worker/rules/lists.ts", import.meta.url);
 const { compactNumber } = await tsImport("../../worker/rules/text.ts", import.meta.url);
-import { api, done, inPage, jobFixture, openBrowser, screenshot, url, snapSizes as snap, expectConsoleError, verifyAddress } from "./helpers.mjs";
+import { api, done, inPage, jobFixture, openBrowser, screenshot, url, signOutHere, snapSizes as snap, expectConsoleError, verifyAddress } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -681,8 +681,7 @@ describe("settings", () => {
     // A renewal of this long-lived test session may still be under way when Sign Out revokes its refresh token.
     expectConsoleError(page, /status of 401 .*\/api\/auth\/refresh\b/);
     await page.goto(url("/dashboard/settings"));
-    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
-    await page.waitForURL((u) => u.pathname === "/");
+    await signOutHere(page);
     await page.goto(url("/dashboard"));
     await page.waitForURL((u) => u.pathname === "/sign-in");
     await done(page);

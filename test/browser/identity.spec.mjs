@@ -3,7 +3,7 @@
 // shows the confirmed address.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, api, done, expectConsoleError, openBrowser, screenshot, url } from "./helpers.mjs";
+import { DESKTOP, api, done, expectConsoleError, openBrowser, screenshot, signOutHere, url } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const NEW_PASSWORD = "Battery-Staple-7";
@@ -166,8 +166,7 @@ describe("passkeys", () => {
       await screenshot(page, "identity-passkey-added");
 
       // Signed out, then in again with the passkey alone.
-      await page.getByRole("button", { name: "Sign Out", exact: true }).click();
-      await page.waitForURL((u) => u.pathname === "/");
+      await signOutHere(page);
       await page.goto(url("/sign-in"));
       await page.getByRole("button", { name: "Use a passkey" }).click();
       await page.waitForURL((u) => u.pathname !== "/sign-in" && u.pathname !== "/auth-success");
@@ -179,8 +178,7 @@ describe("passkeys", () => {
       await section.getByRole("button", { name: /^Remove the passkey / }).click();
       await section.getByRole("status").filter({ hasText: "Passkey removed." }).waitFor();
       await section.getByText("No passkeys yet.").waitFor();
-      await page.getByRole("button", { name: "Sign Out", exact: true }).click();
-      await page.waitForURL((u) => u.pathname === "/");
+      await signOutHere(page);
       await page.goto(url("/sign-in"));
       expectConsoleError(page, /status of 401 .*\/api\/auth\/passkeys\/sign-in/);
       await page.getByRole("button", { name: "Use a passkey" }).click();
