@@ -95,17 +95,8 @@ function backfillSalaries(): void {
   console.log(`Read the salaries and sort keys of ${rows.length} existing jobs.`);
 }
 
-function main(): void {
-  const started = performance.now();
-  applyMigrations(target);
-  backfillSalaries();
-  if (values["if-empty"]) {
-    const [row] = query<{ n: number }>(target, "SELECT count(*) AS n FROM jobs");
-    if ((row?.n ?? 0) > 0) {
-      console.log(`Database already has ${row!.n} jobs; not seeding.`);
-      return;
-    }
-  }
+/** What the command line asks for, read and checked before the database is touched: bad input changes nothing. */
+function request(): { kind: "file"; jobs: JobInput[] } | { kind: "generated"; n: number } | { kind: "demo" } {
   if (values.file) {
     let data: unknown;
     try {
@@ -119,16 +110,8 @@ function main(): void {
       console.error(`Nothing imported: ${result.errors.length} invalid row(s).`);
       for (const e of result.errors) console.error(e.index < 0 ? `  ${e.reason}` : `  row ${e.index}: ${e.reason}`);
       process.exit(1);
-      return;
     }
-    try {
-      write(result.jobs, "strict");
-    } catch (e) {
-      console.error(`Nothing imported: the database refused the rows (an id may already exist).\n${(e as Error).message}`);
-      process.exit(1);
-    }
-    console.log(`Imported ${result.jobs.length} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-    return;
+    return { kind: "file", jobs: result.jobs };
   }
   if (values.jobs !== undefined) {
     const n = Number(values.jobs);
@@ -136,8 +119,36 @@ function main(): void {
       console.error("--jobs takes a whole number from 1 to 1,000,000");
       process.exit(1);
     }
-    write(generatedJobs(n, now), "ignore");
-    console.log(`Seeded ${n} generated jobs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    return { kind: "generated", n };
+  }
+  return { kind: "demo" };
+}
+
+function main(): void {
+  const started = performance.now();
+  const asked = request();
+  applyMigrations(target);
+  backfillSalaries();
+  if (values["if-empty"]) {
+    const [row] = query<{ n: number }>(target, "SELECT count(*) AS n FROM jobs");
+    if ((row?.n ?? 0) > 0) {
+      console.log(`Database already has ${row!.n} jobs; not seeding.`);
+      return;
+    }
+  }
+  if (asked.kind === "file") {
+    try {
+      write(asked.jobs, "strict");
+    } catch (e) {
+      console.error(`Nothing imported: the database refused the rows (an id may already exist).\n${(e as Error).message}`);
+      process.exit(1);
+    }
+    console.log(`Imported ${asked.jobs.length} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    return;
+  }
+  if (asked.kind === "generated") {
+    write(generatedJobs(asked.n, now), "ignore");
+    console.log(`Seeded ${asked.n} generated jobs in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     return;
   }
   write(demoJobs(now), "ignore", companiesSql());
