@@ -240,10 +240,25 @@ export const jobs = sqliteTable(
     index("jobs_remote_idx").on(t.isRemote, sql`${t.createdAt} desc`).where(live(t)),
     index("jobs_expires_idx").on(t.expiresAt).where(live(t)),
     // The "Pinned" strip's candidates: live sticky jobs, newest first (migrations/0009_pinned.sql).
-    // It also carries the folded text (migrations/0021c_pinned_search_text.sql): sticky jobs are few, and every
-    // first page with a keyword tests them all, now without reading their rows.
+    // It also carries the folded text (migrations/0021c_pinned_search_text.sql), the head and the pay filter's
+    // column (0026a_pinned_index_pay_and_head.sql): sticky jobs are few, and every first page tests them all
+    // against its filters, without reading their rows.
     index("jobs_sticky_idx")
-      .on(sql`${t.createdAt} desc`, sql`${t.id} desc`, t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.published, t.deletedAt, t.enhancements, t.locationSearch, t.searchText)
+      .on(
+        sql`${t.createdAt} desc`,
+        sql`${t.id} desc`,
+        t.expiresAt,
+        t.newerDupUntil,
+        t.typeKey,
+        t.isRemote,
+        t.published,
+        t.deletedAt,
+        t.enhancements,
+        t.locationSearch,
+        t.searchText,
+        t.searchHead,
+        t.salaryTopUsd,
+      )
       .where(sql`${live(t)} and instr(${t.enhancements}, '"sticky"') > 0`),
     // Covers the visibility test and the cheap filters, so counting is an index-only scan.
     index("jobs_live_count_idx").on(t.expiresAt, t.newerDupUntil, t.typeKey, t.isRemote, t.createdAt).where(live(t)),

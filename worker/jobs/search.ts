@@ -23,9 +23,17 @@
 // filters and the jobs data version (bumped by triggers on any change to jobs). A memoised total also
 // carries the time until which it stays exact: the next expiry of a live job (which also covers
 // duplicates un-collapsing) and, with a timeframe, the moment the oldest matching job leaves the window.
+// Key ranges (docs/decisions/0704): where matches come late in a sort's order (well-paid keywords and tags in
+// "salary low to high"), a walk passes every job before the first match. So the count of filters with a
+// candidate index also keeps the least and greatest value of each sort's first key among the matches, and a
+// later walk is confined to that range of its index's first column: it starts at the first match and stops
+// after the last. While the memo is exact no match lies outside it, so the rows found are the same; the page
+// reads the data version itself and drops the range when a write has moved it since the count. A memoised
+// total of 0 is an empty range: nothing to walk.
 import type { SearchFilters, SearchRequest } from "../rules/search";
-import { TIMEFRAME_MS } from "../rules/lists";
+import { SORTS, TIMEFRAME_MS } from "../rules/lists";
 import type { Sort } from "../rules/lists";
+import { LOCALES } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { invalid } from "../lib/errors";
 import { base64urlDecode, base64urlEncode } from "../lib/token";
@@ -88,6 +96,17 @@ export function sortIndex(sort: Sort, locale: Locale): string {
   }
 }
 
+/** The first key of every sort in every language, once each (the company sorts' keys differ by language). */
+const RANGE_KEYS: SortKey[] = Array.from(new Map(SORTS.flatMap((s) => LOCALES.map((l) => sortKeys(s, l)[0]!)).map((k) => [k.col, k])).values());
+
+/** The names the count gives a key's least and greatest value among the matches. */
+const rangeNames = (col: string) => ({ min: `_min_${col}`, max: `_max_${col}` });
+
+/** The bounds of a range that excludes nothing: below and above every value a key of this kind holds (a BLOB sorts after all TEXT). */
+function openBounds(k: SortKey): [string, string] {
+  return k.kind === "number" ? ["-9223372036854775808", "9223372036854775807"] : ["''", "X''"];
+}
+
 /** What a cursor names: its sort, and for the company sorts the language whose keys it carries. */
 function cursorTag(sort: Sort, locale: Locale): string {
   return sort.startsWith("company-") ? `${sort}:${locale}` : sort;
@@ -110,6 +129,14 @@ const LOCATION_COLUMN = "j.location_search";
 /** Matches are "common" from this share of live jobs up: walk the sort index instead. */
 export const ORDER_FIRST_SHARE = 0.02;
 export const ORDER_FIRST_MIN = 200;
+/**
+ * The same without keywords: a walk then tests every entry from the index alone (location, tags by seq, pay, type,
+ * remote, timeframe), an order of magnitude cheaper than reading a row for the keyword test, while filter-first
+ * still reads a key entry for each of the candidate sets' members (all the job_tags rows of a tag, all the full-text
+ * matches of a place), however few match in the end. So walking pays from a tenth of the share.
+ */
+export const INDEX_ONLY_ORDER_FIRST_SHARE = 0.002;
+export const INDEX_ONLY_ORDER_FIRST_MIN = 20;
 
 function ftsPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
@@ -299,6 +326,10 @@ interface MemoTotal {
   version: number;
   validUntil: number;
   total: number;
+  /** When it was counted: its ranges hold from then until validUntil (matches only leave meanwhile). */
+  countedAt: number;
+  /** Each sort's first key's least and greatest value among the matches (rangeNames), or null when not counted. */
+  ranges: Record<string, SqlValue> | null;
 }
 const MEMO_MAX = 1000;
 /** The jobs data version (bumped by triggers on every change to jobs): memoised totals are kept per version. */
@@ -325,9 +356,12 @@ function memoised(key: string, now: number): MemoTotal | undefined {
 /** The statements that count matches (and, when asked, all live jobs), for a batch; countsFrom reads their results. */
 function countStatements(db: D1Database, f: SearchFilters, now: number, withLive: boolean): D1PreparedStatement[] {
   const { where, params } = filterSql(f, now, true);
+  // The key ranges only where counting reads each match's row anyway (filters with a candidate index: the matches
+  // are read by seq). Counting the other filters is an index-only scan that these columns would turn into rows.
+  const ranges = hasCandidateIndex(f) ? RANGE_KEYS.map((k) => `, min(j.${k.col}) AS ${rangeNames(k.col).min}, max(j.${k.col}) AS ${rangeNames(k.col).max}`).join("") : "";
   const stmts = [
     db.prepare(VERSION_SQL),
-    db.prepare(`SELECT count(*) AS n FROM jobs j WHERE ${where.join(" AND ")}`).bind(...params),
+    db.prepare(`SELECT count(*) AS n${ranges} FROM jobs j WHERE ${where.join(" AND ")}`).bind(...params),
     db.prepare("SELECT min(expires_at) AS t FROM jobs WHERE published = 1 AND deleted_at IS NULL AND expires_at > ?").bind(now),
     f.timeframe
       ? db.prepare("SELECT min(created_at) AS t FROM jobs WHERE published = 1 AND deleted_at IS NULL AND created_at >= ?").bind(now - TIMEFRAME_MS[f.timeframe])
@@ -338,19 +372,22 @@ function countStatements(db: D1Database, f: SearchFilters, now: number, withLive
 }
 
 /** The counts from countStatements' results, memoised. */
-function countsFrom(results: D1Result[], f: SearchFilters): { total: number; live: number | null; version: number } {
+function countsFrom(results: D1Result[], f: SearchFilters, now: number): { total: number; live: number | null; version: number } {
   const [versionRes, countRes, expiryRes, windowRes, liveRes] = results;
   const version = (versionRes!.results[0] as { version: number } | undefined)?.version ?? 0;
-  const total = (countRes!.results[0] as { n: number }).n;
+  const counted = countRes!.results[0] as { n: number } & Record<string, SqlValue>;
+  const total = counted.n;
+  const names = RANGE_KEYS.flatMap((k) => Object.values(rangeNames(k.col)));
+  const ranges = hasCandidateIndex(f) ? Object.fromEntries(names.map((name) => [name, counted[name] ?? null])) : null;
   const nextExpiry = (expiryRes!.results[0] as { t: number | null }).t ?? Number.POSITIVE_INFINITY;
   let validUntil = nextExpiry;
   const oldest = (windowRes!.results[0] as { t: number | null }).t;
   if (f.timeframe && oldest !== null) validUntil = Math.min(validUntil, oldest + TIMEFRAME_MS[f.timeframe]);
-  remember(memoKey(f), { version, validUntil, total });
+  remember(memoKey(f), { version, validUntil, total, countedAt: now, ranges });
   let live: number | null = null;
   if (liveRes) {
     live = (liveRes.results[0] as { n: number }).n;
-    remember(memoKey(NO_FILTERS), { version, validUntil: nextExpiry, total: live });
+    remember(memoKey(NO_FILTERS), { version, validUntil: nextExpiry, total: live, countedAt: now, ranges: null });
   }
   return { total, live, version };
 }
@@ -387,11 +424,15 @@ function guessPlan(f: SearchFilters): Plan {
 
 /**
  * The plan from the memoised counts. Filters without a candidate index (type, remote, timeframe) always walk
- * the sort index, which answers them alone; the others walk it while matches are common.
+ * the sort index, which answers them alone; the others walk it while matches are common: from 2% of live jobs
+ * with keywords, from 0.2% without (a walk then reads no row). No match at all without keywords walks too: with
+ * the memo's empty key range (keyRange) there is nothing to walk, where filter-first would still read every
+ * candidate set.
  */
 export function choosePlan(f: SearchFilters, total: number, live: number): Plan {
   if (!hasCandidateIndex(f)) return "order-first";
-  return total >= ORDER_FIRST_MIN && total >= live * ORDER_FIRST_SHARE ? "order-first" : "filter-first";
+  if (f.keywords.trim()) return total >= ORDER_FIRST_MIN && total >= live * ORDER_FIRST_SHARE ? "order-first" : "filter-first";
+  return total === 0 || (total >= INDEX_ONLY_ORDER_FIRST_MIN && total >= live * INDEX_ONLY_ORDER_FIRST_SHARE) ? "order-first" : "filter-first";
 }
 
 /**
@@ -408,9 +449,17 @@ function candidatesFrom(f: SearchFilters): string {
  * candidates through their indexes, orders them by the keys alone (read from jobs_search_keys_idx, unless a
  * keyword needs the row) and reads only the page's rows in full.
  */
-export function pageSql(req: SearchRequest, now: number, plan: Plan): { sql: string; params: SqlValue[] } {
+export function pageSql(req: SearchRequest, now: number, plan: Plan, range?: KeyRange): { sql: string; params: SqlValue[] } {
   const { where, params } = filterSql(req, now, plan === "filter-first");
   const keys = sortKeys(req.sort, req.locale);
+  if (plan === "order-first" && range) {
+    // The walk is confined to the matches' range of the index's first column while the data version is the
+    // count's; the statement reads the version itself, so a write since the count opens the range again.
+    const [below, above] = openBounds(keys[0]!);
+    const bound = (value: string) => `CASE WHEN (${VERSION_SQL}) = ? THEN ? ELSE ${value} END`;
+    where.push(`j.${keys[0]!.col} BETWEEN ${bound(below)} AND ${bound(above)}`);
+    params.push(range.version, range.min, range.version, range.max);
+  }
   if (req.cursor) {
     const after = afterCursorSql(keys, decodeCursor(req.sort, req.locale, req.cursor));
     where.push(after.sql);
@@ -425,8 +474,28 @@ export function pageSql(req: SearchRequest, now: number, plan: Plan): { sql: str
   return { sql, params: [...params, req.limit + 1] };
 }
 
-function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Plan): D1PreparedStatement {
-  const { sql, params } = pageSql(req, now, plan);
+/**
+ * The range of a sort's first key that holds every match (see pageSql), as counted at data version `version`:
+ * its least and greatest value among them, both null when nothing matched (an empty range).
+ */
+export interface KeyRange {
+  version: number;
+  min: SqlValue;
+  max: SqlValue;
+}
+
+/** The range from a memoised count, if it holds at `now` (from the count on: until validUntil, matches only leave). */
+function keyRange(memo: MemoTotal | undefined, req: SearchRequest, now: number): KeyRange | undefined {
+  if (!memo || now < memo.countedAt) return undefined;
+  if (memo.total === 0) return { version: memo.version, min: null, max: null };
+  const names = rangeNames(sortKeys(req.sort, req.locale)[0]!.col);
+  const min = memo.ranges?.[names.min] ?? null;
+  const max = memo.ranges?.[names.max] ?? null;
+  return min === null || max === null ? undefined : { version: memo.version, min, max };
+}
+
+function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Plan, range?: KeyRange): D1PreparedStatement {
+  const { sql, params } = pageSql(req, now, plan, range);
   return db.prepare(sql).bind(...params);
 }
 
@@ -447,7 +516,7 @@ export async function searchJobs<Row extends Record<string, unknown>>(
   const hint = totals.get(memoKey(req));
   const liveHint = totals.get(memoKey(NO_FILTERS));
   const plan = options.plan ?? (hint && liveHint ? choosePlan(req, hint.total, liveHint.total) : guessPlan(req));
-  const page = pageStatement(db, req, now, plan);
+  const page = pageStatement(db, req, now, plan, keyRange(memo, req, now));
   // A statement to read with the page (the Pinned strip) goes in the same batch, and so does the data
   // version when no count does (an empty page has no row to carry it).
   const extra = typeof options.alongside === "function" ? options.alongside(plan) : options.alongside;
@@ -464,7 +533,7 @@ export async function searchJobs<Row extends Record<string, unknown>>(
     total = recount ?? memo.total;
     if (recount !== null) totals.delete(memoKey(req));
   } else {
-    total = countsFrom(after, req).total;
+    total = countsFrom(after, req, now).total;
   }
 
   const hasMore = rows.length > req.limit;
