@@ -2,6 +2,10 @@
 // rendered to PNG at the edge by resvg (WebAssembly), because most link-preview crawlers do not show
 // SVG. The fonts ship inside the worker, subset by script to what cards draw (Fontsource's files, SIL OFL): Inter
 // for Latin and Latin Extended, IBM Plex Sans Arabic for Arabic, which resvg shapes and orders right to left.
+// Cut further with hb-subset (the npm package subset-font, issue 24: 57 KB less gzip in the upload): Latin Extended to
+// U+0100–024F, U+1E00–1EFF and the currency signs U+20A0–20C0; IBM Plex Sans Arabic to the Arabic blocks (U+0600–06FF,
+// 0750–077F, 08A0–08FF), the presentation forms (FB50–FDFF, FE70–FEFF), the joiners and bidi marks, and the space, its
+// Latin glyphs dropped (Inter draws Latin first). Its shaping tables are kept for what remains.
 // Nothing is fetched while rendering.
 // routes.ts imports this module on the first PNG request (a chunk of its own): no other request, and not the
 // worker's start, evaluates resvg's glue or instantiates its WebAssembly.
