@@ -636,6 +636,54 @@ describe("buying credits", () => {
   });
 });
 
+describe("applications on the board (issue 26)", () => {
+  test("the edit form's 'Receive applications on Startup Jobs' turns the board's Apply on and off, and the job page follows", async () => {
+    // The third job: live again by now (the first one has expired above).
+    const page = await employer.newPage();
+    const edit = async (on) => {
+      await page.goto(url(`/jobs/${jobs.third}/edit`));
+      const box = page.locator("#edit-applications");
+      await page.locator("#edit-title").waitFor();
+      assert.equal(await box.isChecked(), !on, "the form shows the job's current choice");
+      await box.setChecked(on);
+      if (on) await snap(page, "edit-job-applications", { fullPage: true });
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.getByText("Job updated successfully!", { exact: true }).waitFor();
+      assert.equal((await api(`/api/jobs/${jobs.third}`)).job.applications, on, "saved on the server");
+    };
+    await edit(true);
+    // The public page offers the board's own form next to the company's link.
+    await page.goto(url(`/jobs/${jobs.third}`));
+    await page.locator(`.job-detail-apply a[href$="/jobs/${jobs.third}/apply"]`).waitFor();
+    await edit(false);
+    await page.goto(url(`/jobs/${jobs.third}`));
+    await page.locator(".job-detail-apply").waitFor();
+    assert.equal(await page.locator(`.job-detail-apply a[href$="/jobs/${jobs.third}/apply"]`).count(), 0, "no form once it is off");
+    await done(page);
+  });
+
+  test("Settings → Application e-mails: the daily digest is saved, said, and still chosen after a reload", async () => {
+    const page = await employer.newPage();
+    await page.goto(url("/dashboard/settings"));
+    const section = page.getByRole("region", { name: "Application e-mails" });
+    const digest = section.getByRole("radio", { name: /A daily digest/ });
+    await digest.waitFor();
+    assert.equal(await section.getByRole("radio", { name: /each application/i }).isChecked(), true, "each application until they choose");
+    await digest.check();
+    await section.getByRole("button", { name: "Save" }).click();
+    await section.getByRole("status").filter({ hasText: "Saved. You will get a daily digest." }).waitFor();
+    await snap(page, "dashboard-settings-digest", { fullPage: true });
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('input[name="application-notices"][value="digest"]')?.checked === true);
+    assert.equal((await inPage(page, "GET", "/api/account")).body.applicationNotices, "digest");
+    // Back to one e-mail per application, as the rest of this spec expects.
+    await section.getByRole("radio", { name: /each application/i }).check();
+    await section.getByRole("button", { name: "Save" }).click();
+    await section.getByRole("status").filter({ hasText: "Saved. You will get an e-mail for each application." }).waitFor();
+    await done(page);
+  });
+});
+
 describe("settings", () => {
   test("the e-mail is read-only; name and company really save and survive a reload; the greeting follows", async () => {
     const page = await employer.newPage();
