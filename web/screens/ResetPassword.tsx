@@ -6,8 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { resetPasswordSchema } from "@rules/authSchema";
 import { fieldErrors } from "@rules/posting";
 import { ApiRequestError, api, call } from "../client";
-import { FormField, fieldDescribedBy } from "../components/FormField";
-import { PasswordInput } from "../components/PasswordInput";
+import { PasswordField } from "../components/PasswordField";
 import { authErrorMessage } from "../components/SignInForm";
 import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -69,17 +68,15 @@ export function ResetPassword() {
                   {formError.message} {formError.expired && <Link to="/forgot-password">{t("account.reset.forgotAgain")}</Link>}
                 </div>
               )}
-              <FormField id="reset-password" label={t("account.reset.password")} error={error && localise(error)}>
-                <PasswordInput
-                  id="reset-password"
-                  name="new-password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={fieldDescribedBy("reset-password", error)}
-                />
-              </FormField>
+              <PasswordField
+                id="reset-password"
+                name="new-password"
+                autoComplete="new-password"
+                label={t("account.reset.password")}
+                value={password}
+                onChange={setPassword}
+                error={error && localise(error)}
+              />
               <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
                 {busy ? t("account.reset.busy") : t("account.reset.submit")}
               </button>

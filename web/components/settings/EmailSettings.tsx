@@ -5,7 +5,8 @@ import type { FormEvent } from "react";
 import { api, call } from "../../client";
 import { useI18n } from "../../i18n";
 import { EmailField } from "../EmailField";
-import { SettingsForm, SettingsPasswordField } from "./SettingsForm";
+import { PasswordField } from "../PasswordField";
+import { SettingsForm } from "./SettingsForm";
 import { useSettingsAction } from "./useSettingsAction";
 
 export function EmailSettings() {
@@ -33,7 +34,7 @@ export function EmailSettings() {
       failed={state.kind === "error" ? state.message : null}
     >
       <EmailField id="settings-new-email" label={t("account.settings.newEmail")} value={email} onChange={setEmail} error={emailError} />
-      <SettingsPasswordField id="settings-email-password" label={t("account.settings.currentPassword")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
+      <PasswordField id="settings-email-password" label={t("account.settings.currentPassword")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
     </SettingsForm>
   );
 }

@@ -6,7 +6,8 @@ import { useNavigate } from "react-router";
 import { useAuth } from "../../auth";
 import { api, call } from "../../client";
 import { useI18n } from "../../i18n";
-import { SettingsForm, SettingsPasswordField } from "./SettingsForm";
+import { PasswordField } from "../PasswordField";
+import { SettingsForm } from "./SettingsForm";
 import { useSettingsAction } from "./useSettingsAction";
 
 export function LeaveSettings() {
@@ -55,7 +56,7 @@ export function LeaveSettings() {
         failed={state.kind === "error" ? `${t("account.settings.deleteFailed")} ${state.message}` : null}
         danger
       >
-        <SettingsPasswordField id="settings-delete-password" label={t("account.settings.deleteConfirm")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
+        <PasswordField id="settings-delete-password" label={t("account.settings.deleteConfirm")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
       </SettingsForm>
     </>
   );

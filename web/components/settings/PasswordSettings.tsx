@@ -4,7 +4,8 @@ import type { FormEvent } from "react";
 import { useAuth } from "../../auth";
 import { api, call } from "../../client";
 import { useI18n } from "../../i18n";
-import { SettingsForm, SettingsPasswordField } from "./SettingsForm";
+import { PasswordField } from "../PasswordField";
+import { SettingsForm } from "./SettingsForm";
 import { useSettingsAction } from "./useSettingsAction";
 
 export function PasswordSettings() {
@@ -38,15 +39,8 @@ export function PasswordSettings() {
       done={state.kind === "done" ? t("account.settings.passwordChanged") : null}
       failed={state.kind === "error" ? state.message : null}
     >
-      <SettingsPasswordField id="settings-current-password" label={t("account.settings.currentPassword")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
-      <SettingsPasswordField
-        id="settings-new-password"
-        label={t("account.settings.newPassword")}
-        value={newPassword}
-        onChange={setNext}
-        error={fieldError("newPassword")}
-        autoComplete="new-password"
-      />
+      <PasswordField id="settings-current-password" label={t("account.settings.currentPassword")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
+      <PasswordField id="settings-new-password" label={t("account.settings.newPassword")} value={newPassword} onChange={setNext} error={fieldError("newPassword")} autoComplete="new-password" />
     </SettingsForm>
   );
 }

@@ -1,10 +1,8 @@
 // The frame every Settings form shares (change the e-mail, change the password, delete the account): a panel with
 // its heading and explanation, the form's fields, what happened (done, or the server's message), and the submit
-// button, which says it is working while the request runs. And the current-password field the three of them ask for.
-import type { ChangeEvent, FormEvent, ReactNode } from "react";
+// button, which says it is working while the request runs.
+import type { FormEvent, ReactNode } from "react";
 import { useI18n } from "../../i18n";
-import { FormField, fieldDescribedBy } from "../FormField";
-import { PasswordInput } from "../PasswordInput";
 
 interface Props {
   /** The panel's id stem: `${id}-heading` labels it. */
@@ -47,30 +45,5 @@ export function SettingsForm({ id, heading, text, onSubmit, working, submit, don
         </div>
       </form>
     </section>
-  );
-}
-
-interface PasswordFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  autoComplete?: "current-password" | "new-password";
-}
-
-/** A password field of a Settings form, with its error linked to it. */
-export function SettingsPasswordField({ id, label, value, onChange, error, autoComplete = "current-password" }: PasswordFieldProps) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <PasswordInput
-        id={id}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={fieldDescribedBy(id, error)}
-      />
-    </FormField>
   );
 }
