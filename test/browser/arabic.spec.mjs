@@ -45,8 +45,12 @@ describe("the Arabic board", () => {
     await looksArabic(page, "home");
 
     await page.locator("#hero-keywords").fill("مهندس");
+    // The search's own answer, not the cards already on screen: the address changes a moment before the list starts
+    // loading, and the home page's cards were read as the results once (CI).
+    const searched = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/jobs" && new URL(r.url()).searchParams.get("keywords") === "مهندس");
     await page.getByRole("button", { name: ar("public.hero.submit") }).click();
     await page.waitForURL((u) => u.pathname === "/ar/jobs" && u.searchParams.get("keywords") === "مهندس");
+    await searched;
     await waitForJobs(page);
     const titles = await cards(page).locator(".job-title").allInnerTexts();
     assert.ok(
