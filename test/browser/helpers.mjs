@@ -73,6 +73,11 @@ export async function openBrowser({ javaScriptEnabled = true } = {}) {
       page.consoleErrors = [];
       page.expectedConsoleErrors = [];
       page.on("pageerror", (err) => page.errors.push(err.message));
+      // The job searches under way in this tab (waitForJobs waits for them).
+      page.searches = new Set();
+      const isSearch = (r) => new URL(r.url()).pathname === "/api/jobs";
+      page.on("request", (r) => isSearch(r) && page.searches.add(r));
+      for (const end of ["requestfinished", "requestfailed"]) page.on(end, (r) => page.searches.delete(r));
       page.on("console", (msg) => {
         if (msg.type() !== "error") return;
         const text = `${msg.text()} (${msg.location().url || page.url()})`;
@@ -200,8 +205,20 @@ export async function api(path) {
   return res.json();
 }
 
-/** Waits until the job list has settled: the skeleton is gone and cards, the empty state or an error show. */
+/** A frame and a task in the page: React commits what a navigation or a click started, and its requests begin. */
+const settle = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+
+/**
+ * Waits until the job list has settled: the search the page's address asks for has been answered (no `/api/jobs`
+ * request of this page is under way: the address changes a moment before the list starts loading, and the cards on
+ * screen until then are the previous search's), the skeleton is gone and cards, the empty state or an error show.
+ */
 export async function waitForJobs(page) {
+  await settle(page);
+  for (const until = Date.now() + 15_000; page.searches?.size; await new Promise((r) => setTimeout(r, 25))) {
+    if (Date.now() > until) throw new Error(`a job search still under way after 15 s: ${[...page.searches].map((r) => r.url())}`);
+  }
+  await settle(page);
   await page.locator(".job-card[data-job-id], .empty-state, .notice-error").first().waitFor();
   await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
 }
