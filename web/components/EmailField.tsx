@@ -1,4 +1,5 @@
-// An e-mail address field with its label and error, linked by aria-describedby (Settings' new address, Forgot password).
+// An e-mail address field with its label and error, linked by aria-describedby (Settings' new address, Forgot password,
+// the sign-in form).
 import type { ReactNode } from "react";
 import { FormField, fieldDescribedBy } from "./FormField";
 
@@ -8,9 +9,10 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  name?: string;
 }
 
-export function EmailField({ id, label, value, onChange, error }: Props) {
+export function EmailField({ id, label, value, onChange, error, name }: Props) {
   return (
     <FormField id={id} label={label} error={error}>
       <input
@@ -18,6 +20,7 @@ export function EmailField({ id, label, value, onChange, error }: Props) {
         className="form-input"
         type="email"
         dir="ltr"
+        name={name}
         autoComplete="email"
         value={value}
         onChange={(e) => onChange(e.target.value)}

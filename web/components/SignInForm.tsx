@@ -8,6 +8,7 @@ import { ApiRequestError } from "../client";
 import { useI18n } from "../i18n";
 import { useAuth } from "../auth";
 import type { AuthUser } from "../auth";
+import { EmailField } from "./EmailField";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { PasswordInput } from "./PasswordInput";
 
@@ -59,20 +60,7 @@ export function SignInForm({ idPrefix, onSignedIn, submitLabel }: Props) {
           {formError}
         </div>
       )}
-      <FormField id={id("email")} label={t("account.signIn.email")} error={errors.email && localise(errors.email)}>
-        <input
-          id={id("email")}
-          className="form-input"
-          type="email"
-          dir="ltr"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={fieldDescribedBy(id("email"), errors.email)}
-        />
-      </FormField>
+      <EmailField id={id("email")} name="email" label={t("account.signIn.email")} value={email} onChange={setEmail} error={errors.email && localise(errors.email)} />
       <FormField id={id("password")} label={t("account.signIn.password")} error={errors.password && localise(errors.password)}>
         <PasswordInput
           id={id("password")}
