@@ -1,5 +1,5 @@
 // The real Stripe, through the stripe SDK with its fetch client (Workers have no Node http).
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, SubscriptionInfo } from "./types";
 
 type FetchFn = typeof fetch;
@@ -41,20 +41,27 @@ export function checkoutLocale(locale: string | undefined): "ar" | "en" | "auto"
   return locale === "ar" || locale === "en" ? locale : "auto";
 }
 
+// Stripe's SDK is imported when a payment call or a webhook first needs it. The build inlines it all the same; the
+// worker tests, which load the app module by module for each test file, skip it unless a test pays (issue 21).
+const sdk = async (): Promise<typeof Stripe> => (await import("stripe")).default;
+
 export class StripeProvider implements PaymentProvider {
   readonly kind = "stripe" as const;
-  private readonly stripe: Stripe;
+  private readonly client: Promise<Stripe>;
 
   constructor(secretKey: string, fetchFn?: FetchFn) {
-    this.stripe = new Stripe(secretKey, {
-      httpClient: Stripe.createFetchHttpClient(fetchFn),
-      maxNetworkRetries: 2,
-      telemetry: false,
-    });
+    this.client = sdk().then(
+      (Sdk) =>
+        new Sdk(secretKey, {
+          httpClient: Sdk.createFetchHttpClient(fetchFn),
+          maxNetworkRetries: 2,
+          telemetry: false,
+        }),
+    );
   }
 
   async createCheckoutSession(p: CreateCheckoutSession): Promise<{ id: string; url: string }> {
-    const session = await this.stripe.checkout.sessions.create(
+    const session = await (await this.client).checkout.sessions.create(
       {
         mode: p.mode,
         line_items: p.lineItems.map((l) => ({
@@ -84,7 +91,7 @@ export class StripeProvider implements PaymentProvider {
   async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo> {
     // The payment intent's latest charge carries the hosted receipt (receipt_url).
     // A subscription's first payment is its first invoice's payment intent (older API shape: invoice.payment_intent).
-    const s = await this.stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent.latest_charge", "invoice"] });
+    const s = await (await this.client).checkout.sessions.retrieve(id, { expand: ["payment_intent.latest_charge", "invoice"] });
     const invoice = s.invoice as unknown as { payment_intent?: string | { id: string } | null } | string | null;
     const pi = s.payment_intent ?? (invoice && typeof invoice === "object" ? (invoice.payment_intent ?? null) : null);
     const sub = s.subscription;
@@ -105,21 +112,21 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async expireCheckoutSession(id: string): Promise<void> {
-    await this.stripe.checkout.sessions.expire(id);
+    await (await this.client).checkout.sessions.expire(id);
   }
 
   async cancelSubscription(id: string, when: "now" | "period_end"): Promise<SubscriptionInfo> {
-    const sub = when === "now" ? await this.stripe.subscriptions.cancel(id) : await this.stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    const sub = when === "now" ? await (await this.client).subscriptions.cancel(id) : await (await this.client).subscriptions.update(id, { cancel_at_period_end: true });
     return stripeSubscriptionInfo(sub as unknown as Record<string, unknown>);
   }
 
   async cancelPendingPayment(sessionId: string): Promise<boolean> {
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const session = await (await this.client).checkout.sessions.retrieve(sessionId);
     const pi = session.payment_intent;
     const id = typeof pi === "string" ? pi : pi?.id;
     if (!id) return false;
     try {
-      await this.stripe.paymentIntents.cancel(id);
+      await (await this.client).paymentIntents.cancel(id);
       return true;
     } catch {
       return false; // succeeded (settled) meanwhile, or otherwise no longer cancellable
@@ -127,22 +134,23 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
-    const refund = await this.stripe.refunds.create({ payment_intent: p.paymentIntentId, amount: p.amountCents, reason: p.reason, metadata: p.metadata }, { idempotencyKey: p.idempotencyKey });
+    const refund = await (await this.client).refunds.create({ payment_intent: p.paymentIntentId, amount: p.amountCents, reason: p.reason, metadata: p.metadata }, { idempotencyKey: p.idempotencyKey });
     return { id: refund.id, status: refund.status ?? "pending" };
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo> {
-    const sub = await this.stripe.subscriptions.retrieve(id);
+    const sub = await (await this.client).subscriptions.retrieve(id);
     return stripeSubscriptionInfo(sub as unknown as Record<string, unknown>);
   }
 
   async createBillingPortalSession(p: BillingPortalRequest): Promise<{ url: string }> {
-    const portal = await this.stripe.billingPortal.sessions.create({ customer: p.customerId, return_url: p.returnUrl });
+    const portal = await (await this.client).billingPortal.sessions.create({ customer: p.customerId, return_url: p.returnUrl });
     return { url: portal.url };
   }
 }
 
 /** Verifies a webhook on the raw body with the SDK's async verification and Web Crypto. */
 export async function verifyStripeSignature(payload: string, header: string, secret: string, toleranceSeconds = 300): Promise<unknown> {
-  return Stripe.webhooks.constructEventAsync(payload, header, secret, toleranceSeconds, Stripe.createSubtleCryptoProvider());
+  const Sdk = await sdk();
+  return Sdk.webhooks.constructEventAsync(payload, header, secret, toleranceSeconds, Sdk.createSubtleCryptoProvider());
 }
