@@ -10,7 +10,7 @@ import { tsImport } from "tsx/esm/api";
 const { CREDIT_BUNDLES, CREDIT_PRICE, describeCredits, formatUsd, priceCredits } = await tsImport("../../worker/rules/pricing.ts", import.meta.url);
 const { JOB_CATEGORIES } = await tsImport("../../worker/rules/lists.ts", import.meta.url);
 const { compactNumber } = await tsImport("../../worker/rules/text.ts", import.meta.url);
-import { api, done, inPage, jobFixture, openBrowser, screenshot, url, signOutHere, snapSizes as snap, expectConsoleError, verifyAddress } from "./helpers.mjs";
+import { api, done, inPage, jobFixture, openBrowser, screenshot, url, signOutHere, snapSizes as snap, expectConsoleError, verifyAddress, beforeBrowserCloses } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -28,8 +28,8 @@ before(async () => {
   employer = await openBrowser();
   await createEmployerWithJobs();
 });
+beforeBrowserCloses(() => removeEmployerJobs().catch((err) => console.error("cleaning up the dashboard jobs failed", err)));
 after(async () => {
-  await removeEmployerJobs().catch((err) => console.error("cleaning up the dashboard jobs failed", err));
   await anon?.close();
   await employer?.close();
 });

@@ -48,7 +48,15 @@ function sharedChromium() {
   shared ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
   return shared;
 }
+// Node's test runner runs root after() hooks in the order they were registered, so this one, registered when a spec
+// imports the helpers, runs before the spec's own: work that needs the browser at the end goes in beforeBrowserCloses.
+const closing = [];
+/** Runs `fn` once the spec file's tests have ended, while its Chromium is still open (say, to remove what it made). */
+export function beforeBrowserCloses(fn) {
+  closing.push(fn);
+}
 after(async () => {
+  for (const fn of closing) await fn();
   if (shared) await (await shared).close();
 });
 
@@ -326,7 +334,13 @@ export async function verifyAddress(email) {
  */
 export async function signOutHere(page) {
   await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-out") && r.ok()), page.getByRole("button", { name: "Sign Out", exact: true }).click()]);
-  await page.waitForURL((u) => u.pathname === "/");
+  // Where the page went instead is what a failure needs to say (the screen, too: signout-failed.png).
+  await page
+    .waitForURL((u) => u.pathname === "/")
+    .catch(async (err) => {
+      await page.screenshot({ path: join(SCREENSHOTS, "signout-failed.png") }).catch(() => {});
+      throw new Error(`after Sign Out the page is at ${page.url()}, not /: ${err.message}`);
+    });
 }
 
 /** Signs up and verifies the address (or, when the account exists from an earlier run on the same server, signs in) in this page. */

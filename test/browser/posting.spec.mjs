@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, api, done, openBrowser, url, snapSizes, screenshot, verifyAddress } from "./helpers.mjs";
+import { DESKTOP, api, done, openBrowser, url, snapSizes, screenshot, verifyAddress, beforeBrowserCloses } from "./helpers.mjs";
 
 // The posting rules import their neighbours without extensions, so tsx loads them: the same messages.
 const { MESSAGES } = await tsImport("../../worker/rules/posting.ts", import.meta.url);
@@ -25,8 +25,8 @@ before(async () => {
   employer = await openBrowser();
   await employer.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(url("/")).origin });
 });
+beforeBrowserCloses(() => removeEmployerJobs().catch((err) => console.error("cleaning up the posted jobs failed", err)));
 after(async () => {
-  await removeEmployerJobs().catch((err) => console.error("cleaning up the posted jobs failed", err));
   await anon?.close();
   await employer?.close();
 });
