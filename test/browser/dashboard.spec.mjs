@@ -371,7 +371,7 @@ describe("edit job", () => {
     await page.locator("#edit-salary").fill("lots");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.locator("#edit-title-error").filter({ hasText: "Job title is required" }).waitFor();
-    await page.locator("#edit-salary-error").filter({ hasText: "Invalid salary format. Use format: $100k - $150k" }).waitFor();
+    await page.locator("#edit-salary-error").filter({ hasText: "Invalid salary format. Give a range and its currency, such as $100k - $150k or AED 15,000 - 20,000 monthly" }).waitFor();
     assert.ok(await title.evaluate((el) => el === document.activeElement), "focus on the first field in error");
 
     const renamed = `Staff Platform Engineer ${RUN}`;

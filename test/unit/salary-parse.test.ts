@@ -68,4 +68,14 @@ describe("the posting form takes a range in any currency and period it can read"
     for (const ok of ["$100k - $150k", "$200k+", "AED 15,000 - 20,000 monthly", "15,000-20,000 SAR per month", "١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا", "€90k - €110k"]) expect(isSalaryText(ok), ok).toBe(true);
     for (const bad of ["lots", "$100k", "٢٠٬٠٠٠ ريال شهريًا", "AED 15,000 - 20,000 per hour", ""]) expect(isSalaryText(bad), bad).toBe(false);
   });
+  it("the format error and the edit form's hint give examples the form accepts, a Gulf monthly one among them (issue 25)", async () => {
+    const { isSalaryText } = await import("../../worker/rules/salary");
+    const en = (await import("../../worker/rules/locales/en/server.json")).default["server.posting.salaryFormat"];
+    const ar = (await import("../../worker/rules/locales/ar/server.json")).default["server.posting.salaryFormat"];
+    const hint = (await import("../../worker/rules/locales/ar/posting.json")).default["posting.edit.salaryHint"];
+    expect(en).toContain("AED 15,000 - 20,000 monthly");
+    expect(ar).toContain("١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا");
+    expect(hint).toContain("١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا");
+    for (const example of ["$100k - $150k", "AED 15,000 - 20,000 monthly", "١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا"]) expect(isSalaryText(example), example).toBe(true);
+  });
 });

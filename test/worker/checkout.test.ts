@@ -90,7 +90,7 @@ describe("POST /api/checkout/job", () => {
     ["company", { company: "" }, "Company name is required"],
     ["location", { location: "" }, "Location is required"],
     ["salary", { salary: "" }, "Salary range is required"],
-    ["salary", { salary: "lots" }, "Invalid salary format. Use format: $100k - $150k"],
+    ["salary", { salary: "lots" }, "Invalid salary format. Give a range and its currency, such as $100k - $150k or AED 15,000 - 20,000 monthly"],
     ["equity", { equity: "" }, "Equity range is required"],
     ["equity", { equity: "some" }, "Invalid equity format. Use format: 0.5% - 1.0%"],
     ["stage", { stage: "" }, "Company stage is required"],

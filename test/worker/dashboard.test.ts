@@ -75,7 +75,7 @@ describe("owner actions", () => {
     expect(bad.status).toBe(400);
     const issues = ((await bad.json()) as { issues: { path: string; message: string }[] }).issues;
     expect(issues).toContainEqual({ path: "title", message: "Job title is required" });
-    expect(issues).toContainEqual({ path: "salary", message: "Invalid salary format. Use format: $100k - $150k" });
+    expect(issues).toContainEqual({ path: "salary", message: "Invalid salary format. Give a range and its currency, such as $100k - $150k or AED 15,000 - 20,000 monthly" });
     const ok = await call(`/api/dashboard/jobs/${id}`, {
       method: "PATCH",
       cookie: s.cookie,
