@@ -10,7 +10,22 @@ import { tsImport } from "tsx/esm/api";
 const { CREDIT_BUNDLES, CREDIT_PRICE, describeCredits, formatUsd, priceCredits } = await tsImport("../../worker/rules/pricing.ts", import.meta.url);
 const { JOB_CATEGORIES } = await tsImport("../../worker/rules/lists.ts", import.meta.url);
 const { compactNumber } = await tsImport("../../worker/rules/text.ts", import.meta.url);
-import { api, done, inPage, jobFixture, openBrowser, screenshot, url, signOutHere, snapSizes as snap, expectConsoleError, verifyAddress, beforeBrowserCloses } from "./helpers.mjs";
+import {
+  api,
+  done,
+  inPage,
+  jobFixture,
+  openBrowser,
+  screenshot,
+  url,
+  signOutHere,
+  snapSizes as snap,
+  expectConsoleError,
+  verifyAddress,
+  beforeBrowserCloses,
+  hydrated,
+  signUpOrIn,
+} from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -722,6 +737,27 @@ describe("settings", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByRole("alert").filter({ hasText: "Error saving settings. Please try again." }).waitFor();
     await done(page);
+  });
+
+  test("Sign Out on a slow phone lands on the home page, not on /sign-in", async () => {
+    // CI caught it: the router renders the home page as a transition, the settings screen stays on show meanwhile,
+    // and when the sign-out's answer came first its guard sent the visitor to /sign-in. A CPU 10 times slower makes
+    // that order certain (it failed 2 of 2 so before the fix).
+    const visitor = await openBrowser();
+    const page = await visitor.newPage();
+    await signUpOrIn(page, { email: `leaving-${RUN}@example.com`, name: "Lea Ving", company: COMPANY });
+    await page.goto(url("/dashboard/settings"));
+    const signOut = page.getByRole("button", { name: "Sign Out", exact: true });
+    await hydrated(signOut);
+    const cdp = await visitor.context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-out") && r.ok()), signOut.click()]);
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.locator(".job-card").first().waitFor();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    assert.equal(new URL(page.url()).pathname, "/", "still on the home page once it has rendered");
+    await done(page);
+    await visitor.close();
   });
 
   test("Sign Out signs out and the dashboard asks to sign in again", async () => {
