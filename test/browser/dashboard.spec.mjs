@@ -739,6 +739,31 @@ describe("settings", () => {
     await done(page);
   });
 
+  test("what the owner types before the saved values arrive is kept, and saved", async () => {
+    // CI caught it: the form opens with the session's copy at once, the server's copy came after the test had typed
+    // and replaced its words, and Save sent the old name back. The server's copy comes 1.5 s late here.
+    const page = await employer.newPage();
+    await page.route("**/api/account", async (route) => {
+      if (route.request().method() === "GET") await new Promise((r) => setTimeout(r, 1_500));
+      await route.fallback();
+    });
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/account" && r.request().method() === "GET");
+    await page.goto(url("/dashboard/settings"));
+    await hydrated(page.locator("#settings-name"));
+    await page.locator("#settings-name").fill("Robin Typed Early");
+    await page.locator("#settings-company").fill(`${COMPANY} Early`);
+    await saved;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.equal(await page.locator("#settings-name").inputValue(), "Robin Typed Early");
+    assert.equal(await page.locator("#settings-company").inputValue(), `${COMPANY} Early`);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("status").filter({ hasText: "Settings saved successfully!" }).waitFor();
+    const account = await inPage(page, "GET", "/api/account");
+    assert.equal(account.body.name, "Robin Typed Early");
+    assert.equal(account.body.company, `${COMPANY} Early`);
+    await done(page);
+  });
+
   test("Sign Out on a slow phone lands on the home page, not on /sign-in", async () => {
     // CI caught it: the router renders the home page as a transition, the settings screen stays on show meanwhile,
     // and when the sign-out's answer came first its guard sent the visitor to /sign-in. A CPU 10 times slower makes

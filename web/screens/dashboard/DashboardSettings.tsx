@@ -1,7 +1,7 @@
 // /dashboard/settings: the e-mail (confirmed or not), name and company saved to the account for real; change
 // the e-mail or the password, Sign Out here or everywhere, passkeys, download my data and delete my account (issue 23).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../auth";
 import { ApiRequestError, api, call } from "../../client";
@@ -34,11 +34,14 @@ export function DashboardSettings() {
   // the session's copy stays in the form.
   const account = useQuery({ queryKey: keys.account, queryFn: ({ signal }) => call(api.account.$get(undefined, { init: { signal } })), ...freshEachVisit });
   const loaded = !account.isPending;
+  // A field the owner has typed in keeps what they typed: the server's copy can arrive after they started (the form
+  // opens with the session's copy at once), and a save would then send the old value back.
+  const typed = useRef({ name: false, company: false });
   useEffect(() => {
     if (!account.data) return;
     setEmail(account.data.email);
-    setName(account.data.name);
-    setCompany(account.data.company);
+    if (!typed.current.name) setName(account.data.name);
+    if (!typed.current.company) setCompany(account.data.company);
   }, [account.data]);
 
   const save = async (e: React.FormEvent) => {
@@ -100,10 +103,32 @@ export function DashboardSettings() {
             </span>
           </FormField>
           <FormField id="settings-name" label={t("account.settings.name")}>
-            <input id="settings-name" className="form-input" dir="auto" value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+            <input
+              id="settings-name"
+              className="form-input"
+              dir="auto"
+              value={name}
+              maxLength={100}
+              autoComplete="name"
+              onChange={(e) => {
+                typed.current.name = true;
+                setName(e.target.value);
+              }}
+            />
           </FormField>
           <FormField id="settings-company" label={t("account.settings.company")}>
-            <input id="settings-company" className="form-input" dir="auto" value={company} maxLength={200} autoComplete="organization" onChange={(e) => setCompany(e.target.value)} />
+            <input
+              id="settings-company"
+              className="form-input"
+              dir="auto"
+              value={company}
+              maxLength={200}
+              autoComplete="organization"
+              onChange={(e) => {
+                typed.current.company = true;
+                setCompany(e.target.value);
+              }}
+            />
           </FormField>
           {status.kind === "saved" && (
             <p className="notice-success" role="status">
