@@ -20,10 +20,8 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     // show while the next one renders (the router renders it as a transition), so the session can end before it goes.
     // The history has moved on: no detour to /sign-in (issue 21's CI caught it; test/browser/dashboard.spec.mjs).
     // (The router keeps each entry's key in history.state; the first page's entry has none.)
-    const current = typeof history === "undefined" ? undefined : history.state?.key;
-    if (current && current !== key) {
-      return <PageSpinner />;
-    }
+    const current: string | undefined = globalThis.history?.state?.key;
+    if (current && current !== key) return <PageSpinner />;
     return <Navigate replace to={signInPath(pathname + search)} />;
   }
   return children ?? <Outlet />;
