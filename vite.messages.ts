@@ -17,6 +17,7 @@ import type { Plugin } from "vite";
  */
 const LATER_PUBLIC = [
   "public.company",
+  "public.notify",
   "public.contact",
   "public.invitation",
   "public.applications",
@@ -27,11 +28,6 @@ const LATER_PUBLIC = [
   "public.notFound",
   "public.apply",
 ];
-
-/** And single messages of the listing's own groups that only a job's page (JobDetail, Spotlight's job view) says. */
-const LATER_PUBLIC_KEYS = new Set(
-  ["notFound", "notFoundText", "loadFailed", "notSpecified", "back", "loading", "applyForPosition", "location", "salary", "category", "type", "equity", "skills"].map((k) => `public.job.${k}`),
-);
 
 /** The server catalogue's messages an English listing says: the values of the lists it shows (i18n.value). */
 const LISTING_VALUES = ["value.type", "value.sort", "value.timeframe", "value.tag", "value.category", "value.stage", "value.equity"];
@@ -53,7 +49,7 @@ export function precompiledMessages(): Plugin {
       // catalogue all but LATER_PUBLIC, for the server's (English) only LISTING_VALUES.
       const part = params.get("part");
       const under = (key: string, prefixes: string[]) => prefixes.some((prefix) => key.startsWith(`${prefix}.`));
-      const forListing = (key: string) => (file.endsWith("/server.json") ? under(key, LISTING_VALUES) : !(under(key, LATER_PUBLIC) || LATER_PUBLIC_KEYS.has(key)));
+      const forListing = (key: string) => (file.endsWith("/server.json") ? under(key, LISTING_VALUES) : !under(key, LATER_PUBLIC));
       const catalogue: Record<string, string> = JSON.parse(readFileSync(file, "utf8"));
       const kept = Object.entries(catalogue).filter(([key]) => part === null || forListing(key) === (part === "listing"));
       const ast = Object.fromEntries(kept.map(([key, message]) => [key, parse(message)]));

@@ -21,7 +21,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     // The history has moved on: no detour to /sign-in (issue 21's CI caught it; test/browser/dashboard.spec.mjs).
     // (The router keeps each entry's key in history.state; the first page's entry has none.)
     const current: string | undefined = globalThis.history?.state?.key;
-    if (current && current !== key) return <PageSpinner />;
+    if (current && current !== key) return null;
     return <Navigate replace to={signInPath(pathname + search)} />;
   }
   return children ?? <Outlet />;
