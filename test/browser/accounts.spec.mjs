@@ -53,7 +53,9 @@ describe("/auth-success", () => {
         const w = /** @type {any} */ (window);
         w.__shown = null;
         const observer = new MutationObserver(() => {
-          const text = document.body?.innerText ?? "";
+          // textContent, not innerText: innerText waits for layout and styles, so on a loaded machine it saw the text
+          // some milliseconds after React had put it there and started the 100 ms (CI measured 82 ms so).
+          const text = document.body?.textContent ?? "";
           if (!w.__shown && text.includes("Login Successful") && text.includes("Redirecting you...")) w.__shown = performance.now();
           if (w.__shown && location.pathname !== "/auth-success") {
             w.__left = performance.now();
