@@ -37,6 +37,10 @@ export function DashboardSettings() {
   // A field the owner has typed in keeps what they typed: the server's copy can arrive after they started (the form
   // opens with the session's copy at once), and a save would then send the old value back.
   const typed = useRef({ name: false, company: false });
+  const typing = (field: "name" | "company", set: (value: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    typed.current[field] = true;
+    set(e.target.value);
+  };
   useEffect(() => {
     if (!account.data) return;
     setEmail(account.data.email);
@@ -103,32 +107,10 @@ export function DashboardSettings() {
             </span>
           </FormField>
           <FormField id="settings-name" label={t("account.settings.name")}>
-            <input
-              id="settings-name"
-              className="form-input"
-              dir="auto"
-              value={name}
-              maxLength={100}
-              autoComplete="name"
-              onChange={(e) => {
-                typed.current.name = true;
-                setName(e.target.value);
-              }}
-            />
+            <input id="settings-name" className="form-input" dir="auto" value={name} maxLength={100} autoComplete="name" onChange={typing("name", setName)} />
           </FormField>
           <FormField id="settings-company" label={t("account.settings.company")}>
-            <input
-              id="settings-company"
-              className="form-input"
-              dir="auto"
-              value={company}
-              maxLength={200}
-              autoComplete="organization"
-              onChange={(e) => {
-                typed.current.company = true;
-                setCompany(e.target.value);
-              }}
-            />
+            <input id="settings-company" className="form-input" dir="auto" value={company} maxLength={200} autoComplete="organization" onChange={typing("company", setCompany)} />
           </FormField>
           {status.kind === "saved" && (
             <p className="notice-success" role="status">
