@@ -6,8 +6,8 @@
 //   read (workerd closed it without `Connection: close`, resetting the client's next request on it).
 //   `npm run soak` (test/bench/soak.mjs) is the long version, with bursts, malformed requests and a loaded machine.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -113,5 +113,26 @@ describe("the served build", { timeout: 240_000 }, () => {
     }
     process.kill(-child.pid, "SIGTERM");
     await new Promise((ok) => (child.exitCode === null ? child.once("exit", ok) : ok()));
+  });
+
+  // Item 2 again, on the build the first test made (here rather than in deploy.test.mjs, so that file never reads
+  // dist/ while this one rebuilds it: the CLI test files run two at a time).
+  it("the repository's own wrangler.toml, as built, is refused by npm run deploy until its placeholders are replaced", () => {
+    // A wrangler that only records that it was called: the refusal must come before anything remote.
+    const wrangler = join(persist, "wrangler");
+    const called = join(persist, "wrangler-called");
+    writeFileSync(wrangler, `#!/bin/sh\necho "$@" >> "${called}"\n`);
+    chmodSync(wrangler, 0o755);
+    const r = spawnSync(process.execPath, ["worker/cli/deploy.mjs", "--no-build", "--config", join(ROOT, "dist/startup_jobs/wrangler.json")], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER: wrangler },
+    });
+    const output = r.stdout + r.stderr;
+    assert.equal(r.status, 1, output);
+    assert.match(output, /not deployed, nothing remote was changed/);
+    assert.match(output, /APP_URL is http:\/\/localhost:\d+, a local address/);
+    assert.match(output, /D1 database DB has the placeholder id/);
+    assert.equal(existsSync(called), false, "wrangler was not called");
   });
 });
