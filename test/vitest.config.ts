@@ -3,8 +3,26 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { precompiledMessages } from "../vite.messages";
 
-// Worker tests run inside workerd against real local D1, R2, KV and Durable Objects.
-// Storage is isolated per test file; migrations are applied in test/support/apply-migrations.ts.
+// Worker tests run inside workerd against real local D1, R2, KV and Durable Objects; migrations are applied in
+// test/support/apply-migrations.ts (docs/decisions/0037-worker-tests-share-a-runtime.md).
+// The worker test files that need a database nothing else has written: they count or list rows across a whole table,
+// or sign up fixed addresses. Each gets a fresh workerd and fresh storage; every other worker test file shares its
+// vitest worker's runtime and storage with the files that ran there before it, so it reads only rows it made.
+const FRESH_STORAGE = [
+  "test/worker/admin.test.ts",
+  "test/worker/config-report.test.ts",
+  "test/worker/detail-companies.test.ts",
+  "test/worker/emulator-tables.test.ts",
+  "test/worker/first-page.test.ts",
+  "test/worker/identity.test.ts",
+  "test/worker/job-tags.test.ts",
+  "test/worker/moderation.test.ts",
+  "test/worker/paid-edits.test.ts",
+  "test/worker/payments.test.ts",
+  "test/worker/refunds.test.ts",
+  "test/worker/spotlight-money.test.ts",
+];
+
 export default defineConfig(async () => {
   const root = path.resolve(import.meta.dirname, "..");
   const migrations = await readD1Migrations(path.join(root, "migrations"));
@@ -37,13 +55,15 @@ export default defineConfig(async () => {
       ],
     },
     test: {
-      // Two projects: test/worker gets a fresh workerd (and fresh D1, R2, KV, DO storage) per file; test/unit, pure
-      // logic that touches no binding, shares one workerd per vitest worker across files (isolate: false), which saves
-      // starting a runtime and re-evaluating the modules for each of its files (issue 21). A unit test must therefore
-      // undo what it stubs (vi.unstubAllGlobals) and not rely on module state another file left; one that needs a
-      // binding belongs in test/worker.
+      // Three projects. "worker" (test/worker) and "unit" (test/unit, pure logic that touches no binding) share one
+      // workerd per vitest worker across their files (isolate: false), which saves starting a runtime and loading the
+      // app's 200-odd modules again for each file: the worker tests went from 129 s to about 60 s here (issue 21). A
+      // test there must undo what it stubs (vi.unstubAllGlobals), not rely on module state another file left, and
+      // read only the rows it made (or empty a table in its beforeEach). "worker-fresh" (FRESH_STORAGE above) gets a
+      // fresh workerd and fresh D1, R2, KV and DO storage per file.
       projects: [
-        { extends: true, test: { name: "worker", include: ["test/worker/**/*.test.ts"] } },
+        { extends: true, test: { name: "worker", include: ["test/worker/**/*.test.ts"], exclude: FRESH_STORAGE, isolate: false } },
+        { extends: true, test: { name: "worker-fresh", include: FRESH_STORAGE } },
         { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], isolate: false } },
       ],
       // Vitest's default is one worker fewer than the cores: 1 on the 2-core CI machine. A file's time is mostly

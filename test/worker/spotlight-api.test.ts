@@ -80,14 +80,17 @@ describe("ownership", () => {
   });
 
   it("one company per account; its id comes from the name and never takes a listed company's id", async () => {
-    await env.DB.prepare("INSERT INTO companies (id, company) VALUES ('stripe', 'Stripe') ON CONFLICT DO NOTHING").run();
+    // A listed company of its own (other test files in this runtime may have listed a "Stripe").
+    const name = `Listed ${crypto.randomUUID().slice(0, 8)}`;
+    const id = name.toLowerCase().replace(" ", "-");
+    await env.DB.prepare("INSERT INTO companies (id, company) VALUES (?, ?)").bind(id, name).run();
     const s = await signUp();
-    const first = await call("/api/spotlight/company", { method: "POST", cookie: s.cookie, json: profile({ company: "Stripe" }) });
+    const first = await call("/api/spotlight/company", { method: "POST", cookie: s.cookie, json: profile({ company: name }) });
     const { companyId } = (await first.json()) as { companyId: string };
-    expect(companyId).toBe("stripe-2");
+    expect(companyId).toBe(`${id}-2`);
     const again = await call("/api/spotlight/company", { method: "POST", cookie: s.cookie, json: profile({ company: "Renamed Inc" }) });
-    expect(((await again.json()) as { companyId: string }).companyId).toBe("stripe-2");
-    expect((await env.DB.prepare("SELECT company FROM companies WHERE id = 'stripe'").first<{ company: string }>())!.company).toBe("Stripe");
+    expect(((await again.json()) as { companyId: string }).companyId).toBe(`${id}-2`);
+    expect((await env.DB.prepare("SELECT company FROM companies WHERE id = ?").bind(id).first<{ company: string }>())!.company).toBe(name);
   });
 
   it("the profile rules apply at the API too, with the same messages", async () => {
