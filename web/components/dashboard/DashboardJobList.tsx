@@ -143,10 +143,13 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     );
   const confirmDelete = (job: DashboardJob) =>
     void run(job, () => call(api.dashboard.jobs[":id"].$delete(param(job))), t(FLAG_TOASTS.deleted), t("account.jobs.deleteFailed"), { kind: "delete", job });
-  // Which credit the repost spends (or Spotlight's free renewal): chosen in the dialog, the server's default first.
-  const [repostWith, setRepostWith] = useState<string | null>(null);
+  // Which credit the repost spends (or Spotlight's free renewal): the owner's pick in the dialog; until they pick,
+  // the server's default among the credits known now (on a slow connection they can arrive after the dialog opened).
+  const [picked, setPicked] = useState<string | null>(null);
+  const repostWith = (job: DashboardJob) => picked ?? initialRepostChoice(job, credits?.grants ?? [], unlimitedPosts);
   const confirmRepost = (job: DashboardJob) => {
-    const json = repostWith && repostWith !== SPOTLIGHT_CHOICE ? { grantId: repostWith } : {};
+    const choice = repostWith(job);
+    const json = choice && choice !== SPOTLIGHT_CHOICE ? { grantId: choice } : {};
     void run(job, () => call(api.dashboard.jobs[":id"].repost.$post({ ...param(job), json })), t(FLAG_TOASTS.reposted), t("account.jobs.repostFailed"), { kind: "repost", job });
   };
   // An inactive job with days left: Activate is free, and offered before spending a post (issue 22 item 8).
@@ -166,7 +169,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
       </button>
     );
   const askRepost = (job: DashboardJob) => {
-    setRepostWith(initialRepostChoice(job, credits?.grants ?? [], unlimitedPosts));
+    setPicked(null);
     setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: localise(NO_POSTS_MESSAGE) } : { kind: "repost", job });
   };
 
@@ -320,7 +323,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
           }
         >
           <p>{rich("account.jobs.repostText", { title: dialog.job.title, days: JOB_LIFETIME_DAYS, b: (c) => <strong dir="auto">{c}</strong> })}</p>
-          <RepostChoice job={dialog.job} credits={credits?.grants ?? []} unlimited={unlimitedPosts} choice={repostWith} onChoose={setRepostWith} />
+          <RepostChoice job={dialog.job} credits={credits?.grants ?? []} unlimited={unlimitedPosts} choice={repostWith(dialog.job)} onChoose={setPicked} />
           <p className="muted">{unlimitedPosts ? t("account.jobs.repostUnlimited") : credits ? t("account.jobs.repostRemaining", { count: credits.totalPostsRemaining }) : ""}</p>
         </ConfirmDialog>
       )}
