@@ -15,7 +15,7 @@
 // need moderation), BASE_URL (run every spec, one at a time, against that server instead; none is started).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { Writable } from "node:stream";
@@ -34,6 +34,11 @@ const STARTUP_LIMIT_MS = 120_000;
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
 const only = args.filter((a) => !a.startsWith("--"));
+// The browser: Debian's Chromium as its automation build, chromium-headless-shell (the same Chromium; Playwright's own
+// headless mode uses this build), when installed: it spends a third of the CPU the full browser spends on the same
+// specs (docs/decisions/0038). Else Debian's full Chromium. CHROMIUM_PATH chooses another; the specs read it.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+process.env.CHROMIUM_PATH ??= existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium";
 
 /** The app a spec needs: "moderation" (MODERATION=on) or "plain". */
 function appKind(file) {
@@ -181,7 +186,7 @@ try {
     for (const s of specs) add(await runSpec(s, process.env.BASE_URL));
   } else {
     // The build and the seeded state, once, side by side; every app then starts from a copy of that state.
-    console.log(`Building${build ? "" : " (skipped: --no-build)"} and seeding the demo data once, then ${specs.length} spec files on ${Math.min(WORKERS, specs.length)} workers…`);
+    console.log(`Building${build ? "" : " (skipped: --no-build)"} and seeding the demo data once, then ${specs.length} spec files on ${Math.min(WORKERS, specs.length)} workers in ${process.env.CHROMIUM_PATH}…`);
     const since = (t) => `${((performance.now() - t) / 1000).toFixed(0)} s`;
     await Promise.all([
       (build ? runTool("vite", ["build", "--logLevel", "warn"]).then(() => console.log(`  built in ${since(t0)}`)) : Promise.resolve()).then(() =>
