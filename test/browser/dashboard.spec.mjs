@@ -278,6 +278,12 @@ describe("job actions", () => {
 
   test("with no posts left, Repost offers Purchase Posts (/post) and Buy Credits", async () => {
     const page = await employer.newPage();
+    // The balance answers late, as on a slow connection: Repost is pressed before it arrives, and the offer still
+    // comes once it does (a run on three workers opened the plain confirmation instead).
+    await page.route("**/api/credits", async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
     await openJobs(page);
     await card(page, jobs.third)
       .getByRole("button", { name: /^Repost/ })

@@ -170,8 +170,12 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     );
   const askRepost = (job: DashboardJob) => {
     setPicked(null);
-    setDialog(!unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job, message: localise(NO_POSTS_MESSAGE) } : { kind: "repost", job });
+    setDialog({ kind: "repost", job });
   };
+  // With no post left, Repost offers to buy more instead; the balance can arrive after the dialog opened (a slow
+  // connection), so which of the two shows is decided as it renders.
+  const shown: Dialog | null =
+    dialog?.kind === "repost" && !unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job: dialog.job, message: localise(NO_POSTS_MESSAGE) } : dialog;
 
   // ?repost=<id>: the expiry reminder's one-click link. It opens the repost confirmation (a link never
   // spends a post by itself); a job still live is left alone, with a note saying when it can be reposted.
@@ -306,7 +310,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
           <p>{rich("account.jobs.deleteText", { title: dialog.job.title, b: (c) => <strong dir="auto">{c}</strong> })}</p>
         </ConfirmDialog>
       )}
-      {dialog?.kind === "repost" && (
+      {shown?.kind === "repost" && (
         <ConfirmDialog
           title={t("account.jobs.repostTitle")}
           onCancel={() => !busy && setDialog(null)}
@@ -315,19 +319,19 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
               <button type="button" className="button button-outline" onClick={() => setDialog(null)} disabled={busy}>
                 {t("account.jobs.cancel")}
               </button>
-              {activateInstead(dialog.job)}
-              <button type="button" className="button button-primary" onClick={() => confirmRepost(dialog.job)} disabled={busy}>
+              {activateInstead(shown.job)}
+              <button type="button" className="button button-primary" onClick={() => confirmRepost(shown.job)} disabled={busy}>
                 {busy ? t("account.jobs.reposting") : t("account.jobs.repost")}
               </button>
             </>
           }
         >
-          <p>{rich("account.jobs.repostText", { title: dialog.job.title, days: JOB_LIFETIME_DAYS, b: (c) => <strong dir="auto">{c}</strong> })}</p>
-          <RepostChoice job={dialog.job} credits={credits?.grants ?? []} unlimited={unlimitedPosts} choice={repostWith(dialog.job)} onChoose={setPicked} />
+          <p>{rich("account.jobs.repostText", { title: shown.job.title, days: JOB_LIFETIME_DAYS, b: (c) => <strong dir="auto">{c}</strong> })}</p>
+          <RepostChoice job={shown.job} credits={credits?.grants ?? []} unlimited={unlimitedPosts} choice={repostWith(shown.job)} onChoose={setPicked} />
           <p className="muted">{unlimitedPosts ? t("account.jobs.repostUnlimited") : credits ? t("account.jobs.repostRemaining", { count: credits.totalPostsRemaining }) : ""}</p>
         </ConfirmDialog>
       )}
-      {dialog?.kind === "no-posts" && (
+      {shown?.kind === "no-posts" && (
         <ConfirmDialog
           title={t("account.jobs.noPostsTitle")}
           onCancel={() => setDialog(null)}
@@ -336,7 +340,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
               <button type="button" className="button button-ghost" onClick={() => setDialog(null)}>
                 {t("account.jobs.cancel")}
               </button>
-              {activateInstead(dialog.job)}
+              {activateInstead(shown.job)}
               <Link className="button button-outline" to="/buy-credits">
                 {t("account.jobs.buyCredits")}
               </Link>
@@ -346,10 +350,10 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
             </>
           }
         >
-          <p>{dialog.message}</p>
-          {daysLeft(dialog.job) > 0 && (
+          <p>{shown.message}</p>
+          {daysLeft(shown.job) > 0 && (
             <p className="notice" data-repost-days-left>
-              {t("account.jobs.repostReplacesDays", { days: daysLeft(dialog.job) })}
+              {t("account.jobs.repostReplacesDays", { days: daysLeft(shown.job) })}
             </p>
           )}
         </ConfirmDialog>
