@@ -186,7 +186,9 @@ try {
     for (const s of specs) add(await runSpec(s, process.env.BASE_URL));
   } else {
     // The build and the seeded state, once, side by side; every app then starts from a copy of that state.
-    console.log(`Building${build ? "" : " (skipped: --no-build)"} and seeding the demo data once, then ${specs.length} spec files on ${Math.min(WORKERS, specs.length)} workers in ${process.env.CHROMIUM_PATH}…`);
+    console.log(
+      `Building${build ? "" : " (skipped: --no-build)"} and seeding the demo data once, then ${specs.length} spec files on ${Math.min(WORKERS, specs.length)} workers in ${process.env.CHROMIUM_PATH}…`,
+    );
     const since = (t) => `${((performance.now() - t) / 1000).toFixed(0)} s`;
     await Promise.all([
       (build ? runTool("vite", ["build", "--logLevel", "warn"]).then(() => console.log(`  built in ${since(t0)}`)) : Promise.resolve()).then(() =>

@@ -174,8 +174,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
   };
   // With no post left, Repost offers to buy more instead; the balance can arrive after the dialog opened (a slow
   // connection), so which of the two shows is decided as it renders.
-  const shown: Dialog | null =
-    dialog?.kind === "repost" && !unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job: dialog.job, message: localise(NO_POSTS_MESSAGE) } : dialog;
+  const shown: Dialog | null = dialog?.kind === "repost" && !unlimitedPosts && credits?.totalPostsRemaining === 0 ? { kind: "no-posts", job: dialog.job, message: localise(NO_POSTS_MESSAGE) } : dialog;
 
   // ?repost=<id>: the expiry reminder's one-click link. It opens the repost confirmation (a link never
   // spends a post by itself); a job still live is left alone, with a note saying when it can be reposted.
