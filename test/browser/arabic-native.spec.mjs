@@ -167,6 +167,28 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("at 390 px the sort shows its whole value, and a card's company name stays whole beside or above its stage (issue 25)", async () => {
+    const page = await browser.newPage(MOBILE);
+    // The longest sort, with a filter on (the filters button grows a count): "الترتيب: الراتب: من الأعلى إلى الأدنى".
+    await page.goto(url(`/ar/jobs?sort=salary-high&keywords=${encodeURIComponent("مهندس")}`));
+    await waitForJobs(page);
+    const sort = await page.locator(".sort-select select").evaluate((select) => {
+      const style = getComputedStyle(select);
+      const ctx = document.createElement("canvas").getContext("2d");
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - Number.parseFloat(style.paddingInlineStart) - Number.parseFloat(style.paddingInlineEnd);
+      return { text: select.selectedOptions[0].text, needs: Math.ceil(ctx.measureText(select.selectedOptions[0].text).width), room: Math.floor(room) };
+    });
+    assert.equal(sort.text, ar("value.sort.salary-high"));
+    assert.ok(sort.needs <= sort.room, `the sort's value needs ${sort.needs} px and has ${sort.room}`);
+    // A company name with a space (the demo's "Your Company", a stage beside it) is one line, not broken to keep the
+    // stage on its line.
+    const name = page.locator(".job-card .job-company bdi", { hasText: /^Your Company$/ }).first();
+    assert.equal(await name.evaluate((bdi) => bdi.getClientRects().length), 1, "Your Company on one line");
+    await screenshot(page, "ar-native-list-tools-mobile");
+    await done(page);
+  });
+
   test("the Arabic font loads on /ar and never on an English page", async () => {
     const fonts = [];
     const page = await browser.newPage(DESKTOP);
