@@ -127,7 +127,10 @@ export function useSavedSync(): void {
     if (!items.length) return;
     merging.current = user.id;
     void call(api.saved.merge.$post({ json: { items } }))
-      .then((res) => {
+      .then(async (res) => {
+        // A read of the list already under way may have been answered before the merge: its answer must not
+        // replace the merged list when it arrives (ci19).
+        await queryClient.cancelQueries({ queryKey: keys.saved });
         queryClient.setQueryData(keys.saved, res.saved as SavedJob[]);
         // Only what was handed over leaves the browser; a save made meanwhile stays for the next sign-in.
         const handed = new Set(items.map((i) => i.jobId));

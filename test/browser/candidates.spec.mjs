@@ -83,9 +83,32 @@ for (const locale of ["en", "ar"]) {
       await snapSizes(page, `candidates-saved-browser-${locale}`);
       // Sign up as a candidate (no company): the save moves into the account.
       await signUpOrIn(page, { email: `candidate-save-${locale}-${RUN}@example.com`, name: "Omar Candidate" });
-      // The first page that knows the session hands the browser's saves over (POST /api/saved/merge).
+      // The first page that knows the session hands the browser's saves over (POST /api/saved/merge). The account's
+      // list (GET /api/saved), asked at the same moment, is read before the merge reaches the server and answers just
+      // after the merge: that older answer must not replace the merged list (ci19: the save never showed).
+      let mergeAnswered;
+      const merged = new Promise((r) => (mergeAnswered = r));
+      await page.route("**/api/saved/merge", async (route) => {
+        await new Promise((r) => setTimeout(r, 300));
+        await route.fulfill({ response: await route.fetch() });
+        mergeAnswered();
+      });
+      let listAnswered;
+      const listed = new Promise((r) => (listAnswered = r));
+      await page.route("**/api/saved", async (route) => {
+        if (route.request().method() !== "GET") return route.fallback();
+        const response = await route.fetch();
+        await merged;
+        await new Promise((r) => setTimeout(r, 100));
+        await route.fulfill({ response });
+        listAnswered();
+      });
       await Promise.all([page.waitForResponse((r) => r.url().includes("/api/saved/merge") && r.ok()), page.goto(p("/saved"))]);
       await page.locator(`.saved-item[data-saved-job-id="${firstId}"]`).waitFor();
+      // Still there once the older list has answered.
+      await listed;
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      assert.equal(await page.locator(`.saved-item[data-saved-job-id="${firstId}"]`).count(), 1, "the merged save stays on /saved");
       await page.waitForFunction(() => !localStorage.getItem("sj_saved_jobs"));
       const account = await inPage(page, "GET", "/api/saved");
       assert.deepEqual(
