@@ -115,13 +115,15 @@ export function JobCompany({ job, className = "job-company" }: { job: { company:
       ) : (
         <OwnText text={job.company} />
       )}
-      {/* The stage may go to the next line as a whole, rather than the name breaking to keep it beside (issue 25: "Your
-          Company" broke into two lines on an Arabic card at 390 px). */}
-      {job.stage && job.stage !== DEFAULT_STAGE && <wbr />}
+      {/* The stage may go to the next line as a whole (<wbr>), rather than the name breaking to keep it beside (issue 25:
+          "Your Company" broke into two lines on an Arabic card at 390 px). */}
       {job.stage && job.stage !== DEFAULT_STAGE && (
-        <span className="company-stage" dir="auto">
-          {listLabel("stage", job.stage, job.stage, current)}
-        </span>
+        <>
+          <wbr />
+          <span className="company-stage" dir="auto">
+            {listLabel("stage", job.stage, job.stage, current)}
+          </span>
+        </>
       )}
     </p>
   );
