@@ -1,6 +1,6 @@
 // Every route of the app. Screens live in screens/, one file each.
 import { Suspense, lazy } from "react";
-import type { ComponentType, LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Layout } from "./components/Layout";
 import { RequireAuth } from "./components/RequireAuth";
@@ -8,12 +8,23 @@ import { Home } from "./screens/Home";
 import { Jobs } from "./screens/Jobs";
 import { PageSpinner } from "./components/Spinner";
 import { withScreenMessages } from "./i18n";
+import { firstScreen } from "@rules/firstPage";
 
 // Every screen but the listing (/ and /jobs) is its own chunk, loaded when it is visited; Layout shows a
 // spinner meanwhile (README, Performance). The first page loads only the listing, and only the listing's
 // messages and styles: each lazy screen also waits for the other screens' (withScreenMessages, web/i18n.tsx).
-function screen<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => withScreenMessages(load()).then((module) => ({ default: pick(module) })));
+// A screen loaded before it is first rendered (preloadFirstScreen) renders at once: React.lazy takes its module from a
+// thenable that answers synchronously, so it never suspends. (import() and withScreenMessages load each file once.)
+function screen<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  type Module = { default: ComponentType<P> };
+  let loaded: Module | undefined;
+  const preload = () => withScreenMessages(load()).then((module) => (loaded = { default: pick(module) }));
+  // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a loaded module from a thenable that answers at once
+  const now = (module: Module) => ({ then: (resolve: (m: Module) => void) => resolve(module) }) as unknown as Promise<Module>;
+  return Object.assign(
+    lazy(() => (loaded ? now(loaded) : preload())),
+    { preload },
+  );
 }
 
 const Advertise = screen(
@@ -165,6 +176,16 @@ const Admin = screen(
   () => import("./screens/admin/Admin"),
   (m) => m.Admin,
 );
+
+/**
+ * Loads the lazy screen a server-rendered page opens with (a job's page, a company's page), before React hydrates it.
+ * Hydrating while the screen's chunk is on its way leaves Layout's Suspense boundary waiting, and an update that reaches
+ * it meanwhile (the session, saved jobs) makes React drop the server's HTML and show the spinner until the chunk arrives.
+ */
+export function preloadFirstScreen(path: string): Promise<unknown> | null {
+  const first = firstScreen(path);
+  return first && { job: JobDetail, company: CompanyPage }[first].preload();
+}
 
 export function App() {
   return (

@@ -2,8 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { LOCALE_PREFIX } from "@rules/i18n";
-import { App } from "./App";
+import { LOCALE_PREFIX, splitLocalePath } from "@rules/i18n";
+import { App, preloadFirstScreen } from "./App";
 import { AuthProvider } from "./auth";
 import { I18nProvider, boardLocale, loadCatalogue } from "./i18n";
 import { queryClient } from "./queryClient";
@@ -34,7 +34,10 @@ const app = (
 
 // The public pages come rendered by the worker (web/serverRender.tsx, from the data the page carries, web/pageData.ts):
 // React hydrates them. Every other page's root is empty, and React renders it.
-loadCatalogue().then(() => {
+// A page that opens on a lazy screen loads that screen first (preloadFirstScreen): its HTML is hydrated, never replaced.
+// The screen's chunks are preloaded by the page (worker/discovery/pages.ts); if one fails, React renders the page
+// anew and loads the screen again, behind the spinner.
+Promise.all([loadCatalogue(), preloadFirstScreen(splitLocalePath(window.location.pathname).path)?.catch(() => {})]).then(() => {
   const root = document.getElementById("root")!;
   // A hydration mismatch is a bug (the browser tests fail on the console error): React renders that part anew.
   if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: (error) => console.error("hydration:", error) });

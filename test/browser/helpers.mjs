@@ -242,6 +242,15 @@ export async function waitForJobs(page) {
   await page.locator("[aria-busy=true]").waitFor({ state: "detached" });
 }
 
+/** Waits until check() (a test's own flag, such as "the held-back request was asked for") is true, or fails saying what. */
+export async function waitUntil(check, what, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) assert.fail(what);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /**
  * Waits until React has hydrated an element the server rendered: a click before that does nothing (the page's script
  * is still loading), so a test that clicks a server-rendered control waits for this first, as a person's second click would.

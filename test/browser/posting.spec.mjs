@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
-import { DESKTOP, api, done, openBrowser, url, snapSizes, screenshot, verifyAddress, beforeBrowserCloses } from "./helpers.mjs";
+import { DESKTOP, api, done, openBrowser, url, snapSizes, screenshot, verifyAddress, beforeBrowserCloses, waitUntil } from "./helpers.mjs";
 
 // The posting rules import their neighbours without extensions, so tsx loads them: the same messages.
 const { MESSAGES } = await tsImport("../../worker/rules/posting.ts", import.meta.url);
@@ -145,14 +145,6 @@ async function mailTo(to, subjectPart) {
     await new Promise((r) => setTimeout(r, 250));
   }
   return null;
-}
-
-async function waitUntil(check, what, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) assert.fail(what);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe("signed-out visitors", () => {

@@ -2,7 +2,25 @@
 // cards, the detail page, the 404 page and the small-screen filter dialog. Runs against the demo data.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, api, cards, jobIds, openBrowser, queryOf, yearlyTopCents, screenshot, shownTotal, url, waitForJobs, done, expectConsoleError, withoutCarriedData } from "./helpers.mjs";
+import {
+  DESKTOP,
+  MOBILE,
+  api,
+  cards,
+  jobIds,
+  openBrowser,
+  queryOf,
+  yearlyTopCents,
+  screenshot,
+  shownTotal,
+  url,
+  waitForJobs,
+  done,
+  expectConsoleError,
+  withoutCarriedData,
+  hydrated,
+  waitUntil,
+} from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -388,6 +406,50 @@ describe("no layout shift when the content arrives", () => {
     test(`a company page does not shift when the company arrives late (${size})`, async () => {
       const { page, shift } = await shiftOf("/company/stripe", "/api/companies/stripe", (p) => p.getByRole("heading", { level: 1, name: "Stripe" }), viewport);
       assert.ok(shift < 0.05, `layout shift ${shift.toFixed(3)} is under 0.05`);
+      await done(page);
+    });
+  }
+});
+
+// A job's and a company's page come rendered by the worker, and React hydrates them once the screen's chunk is there
+// (web/main.tsx preloadFirstScreen). Hydrating before it arrived left Layout's Suspense boundary waiting, and an update
+// meanwhile (the session's answer) made React drop the server's HTML for the spinner, then draw the page anew: a flash,
+// and a test that held the h1 a moment before saw it detached (a CI run's '' !== 'rtl').
+describe("server-rendered pages are hydrated in place", () => {
+  for (const [name, path, chunk] of [
+    ["a job's page", async () => `/jobs/${(await api("/api/jobs?limit=1")).jobs[0].id}`, /\/assets\/JobDetail-[^/]*\.js$/],
+    ["a company's page", async () => "/company/stripe", /\/assets\/CompanyPage-[^/]*\.js$/],
+  ]) {
+    test(`${name}: its heading stays the server's element while the screen's chunk arrives late, and no spinner shows`, async () => {
+      const page = await browser.newPage();
+      await page.addInitScript(() => {
+        window.__dropped = [];
+        new MutationObserver((records) => {
+          for (const r of records) {
+            for (const n of r.removedNodes) if (n.nodeType === 1 && (n.matches("h1") || n.querySelector("h1"))) window.__dropped.push(`removed ${n.className}`);
+            for (const n of r.addedNodes) if (n.nodeType === 1 && (n.matches(".spinner-wrap") || n.querySelector(".spinner-wrap"))) window.__dropped.push("spinner");
+          }
+        }).observe(document, { subtree: true, childList: true });
+      });
+      let asked = false;
+      let release;
+      const held = new Promise((r) => (release = r));
+      await page.route(chunk, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(url(await path()));
+      const h1 = page.locator("h1");
+      await h1.waitFor();
+      await h1.evaluate((el) => (el.__fromServer = true));
+      await waitUntil(() => asked, "the screen's chunk is asked for");
+      await page.waitForTimeout(800); // the session, saved jobs and the rest answer meanwhile
+      release();
+      await hydrated(h1);
+      await page.waitForTimeout(300);
+      assert.deepEqual(await page.evaluate(() => window.__dropped), [], "nothing of the server's page was replaced");
+      assert.equal(await h1.evaluate((el) => el.__fromServer === true), true, "the h1 is the server's element, hydrated");
       await done(page);
     });
   }

@@ -21,7 +21,7 @@ import { companyWithJobs, publicCompanyPage } from "../companies/store";
 import { carriesIdentity, readCookie } from "../db/session";
 import type { PageJob } from "../rules/firstPage";
 import { dataScript, firstPageData, isListingPage } from "./listingPage";
-import { FIRST_PAGE_ID } from "../rules/firstPage";
+import { FIRST_PAGE_ID, firstScreen } from "../rules/firstPage";
 import { logError } from "../lib/log";
 import { loadJobForPage } from "./store";
 import type { JobPageRow } from "./store";
@@ -100,13 +100,6 @@ function linkTags(env: Pick<Env, "APP_URL">, locale: Locale, path: string): stri
  * page in each language; for an Arabic page the default title and description from the Arabic catalogue; the
  * preloads of the page's own first screen in its language only.
  */
-/** The lazy screen a path opens with, whose chunks its HTML preloads (vite.config.ts, FIRST_SCREENS). */
-function firstScreen(path: string): "job" | "company" | null {
-  if (/^\/jobs\/[^/]+$/.test(path)) return "job";
-  if (/^\/company\/[^/]+(?:\/spotlight)?$/.test(path)) return "company";
-  return null;
-}
-
 async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request, notFound = false): Promise<Response> {
   const { locale, path } = splitLocalePath(new URL(request.url).pathname);
   let rewriter = new HTMLRewriter()

@@ -7,6 +7,17 @@
 //  - a company's page (/company/:id), to a visitor: what GET /api/companies/:id answers (web/screens/CompanyPage.tsx).
 import type { JobListResponse, PublicJob } from "./search";
 
+/**
+ * The lazy screen a server-rendered page opens with: its HTML preloads that screen's chunks
+ * (worker/discovery/pages.ts, vite.config.ts FIRST_SCREENS), and the browser loads it before hydrating
+ * (web/main.tsx), so the server's HTML is hydrated in place rather than replaced by the spinner.
+ */
+export function firstScreen(path: string): "job" | "company" | null {
+  if (/^\/jobs\/[^/]+$/.test(path)) return "job";
+  if (/^\/company\/[^/]+(?:\/spotlight)?$/.test(path)) return "company";
+  return null;
+}
+
 export const FIRST_PAGE_ID = "first-page";
 export const PAGE_JOB_ID = "page-job";
 /** A company's page (/company/:id) for a visitor: the page as GET /api/companies/:id answers (rules/spotlight.ts CompanyPageResponse). */
