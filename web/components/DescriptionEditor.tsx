@@ -146,7 +146,6 @@ export function DescriptionEditor({ id, labelId, value, onChange, invalid, descr
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
-    autofocus: autoFocus ? "end" : false,
     onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? "" : e.getHTML()),
     editorProps: {
       attributes: {
@@ -183,6 +182,13 @@ export function DescriptionEditor({ id, labelId, value, onChange, invalid, descr
     else dom.removeAttribute("aria-describedby");
     dom.setAttribute("aria-invalid", String(Boolean(invalid)));
   }, [editor, invalid, describedBy]);
+
+  // The caret goes in (at the end) once the editor is in the page: a click on the placeholder asked for it. Tiptap's own
+  // autofocus runs a moment after the editor is created, which can be before React has put it in the page (React holds
+  // a Suspense boundary's reveal back for a moment after its fallback showed): the caret was then lost.
+  useEffect(() => {
+    if (autoFocus && editor && !editor.isDestroyed) editor.commands.focus("end");
+  }, [editor, autoFocus]);
 
   return (
     <div className={`editor${invalid ? " is-invalid" : ""}`}>
