@@ -187,14 +187,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    generation.current++;
-    // Forgotten first: a page left before the answer (Sign Out navigates at once) must not try to renew the ended session.
+    // Signed out here first, then on the server: the screen Sign Out goes to (at once) neither renews the ending session
+    // nor asks for the account's data with it, which the server may already have ended (a 401).
     rememberHint(false);
-    try {
-      await call(api.auth["sign-out"].$post());
-    } finally {
-      await replaceSession(signedOut);
-    }
+    await replaceSession(signedOut);
+    await call(api.auth["sign-out"].$post());
   }, [replaceSession]);
 
   const value = useMemo<AuthState>(() => ({ loaded, user, signIn, signUp, signOut, refresh }), [loaded, user, signIn, signUp, signOut, refresh]);

@@ -142,6 +142,40 @@ describe("forgot password", () => {
   });
 });
 
+describe("signing out", () => {
+  // Sign Out goes to / at once and ends the session on the server meanwhile. The home page used to ask for the account's
+  // saves with the session it still had, and a read the server took after the sign-out got a 401 (a CI run's console error).
+  test("Sign Out in Settings: the home page it opens asks nothing of the ended session", async () => {
+    const owner = await openBrowser();
+    try {
+      const page = await owner.newPage(DESKTOP);
+      await signUpInPage(page, `signout-${RUN}@example.com`);
+      await page.goto(url("/dashboard/settings"));
+      await page.getByRole("button", { name: "Sign Out", exact: true }).waitFor();
+      // The server ends the session at once; its answer reaches the page a second later (a slow network), while the
+      // home page renders.
+      await page.route(
+        (u) => u.pathname === "/api/auth/sign-out",
+        async (route) => {
+          const response = await route.fetch();
+          await new Promise((r) => setTimeout(r, 1000));
+          await route.fulfill({ response });
+        },
+      );
+      const after = [];
+      page.on("request", (r) => ["/api/saved", "/api/credits"].includes(new URL(r.url()).pathname) && after.push(`${r.method()} ${new URL(r.url()).pathname}`));
+      await signOutHere(page);
+      await page.getByRole("link", { name: "Sign In" }).first().waitFor();
+      await page.locator("[data-job-id]").first().waitFor();
+      await page.waitForTimeout(300);
+      assert.deepEqual(after, [], "no read of the account's data once Sign Out was clicked");
+      await done(page);
+    } finally {
+      await owner.close();
+    }
+  });
+});
+
 describe("passkeys", () => {
   test("register a passkey in Settings, sign in with it (Chromium's virtual authenticator), remove it", async () => {
     const email = `passkey-${RUN}@example.com`;
