@@ -65,6 +65,59 @@ describe("the Arabic card", () => {
     expect(Buffer.from(latinOnly).equals(Buffer.from(withArabic))).toBe(false);
   });
 
+  it("a line that mixes Latin and Arabic keeps both (resvg drew only its Arabic part), each in its own font and weight", async () => {
+    const { renderCard, renderPng } = await import("../../worker/discovery/shareCard");
+    const { shareCardSvg } = await import("../../worker/discovery/shareCardSvg");
+    const logo = { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0f766e"/></svg>' };
+    const card = (company: string, title = "مهندس برمجيات") => ({ title, company, location: "", salary: "", logo, siteName: "وظائف الشركات الناشئة", hiring: "توظّف الآن", dir: "rtl" }) as const;
+    const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+    // The defect, kept as a record: one <text> for the mixed line draws exactly what the Arabic word alone draws.
+    expect(same(await renderPng(shareCardSvg(card("Tabby تابي"))), await renderPng(shareCardSvg(card("تابي"))))).toBe(true);
+    const mixed = await renderCard(card("Tabby تابي"));
+    expect(same(mixed, await renderCard(card("تابي")))).toBe(false);
+    expect(same(mixed, await renderCard(card("Tabby")))).toBe(false);
+    // A bold title with a Latin word: resvg's fallback drew the word regular; now it is Inter at 700, so it differs.
+    const title = card("Acme", "مهندس React");
+    expect(same(await renderCard(title), await renderPng(shareCardSvg(title)))).toBe(false);
+  });
+
+  it("the runs of a mixed line: in logical order, placed from the card's edge in its direction", async () => {
+    const { scriptRuns, shareCardSvg } = await import("../../worker/discovery/shareCardSvg");
+    expect(scriptRuns("Tabby تابي")).toEqual([
+      { text: "Tabby", arabic: false },
+      { text: "تابي", arabic: true },
+    ]);
+    expect(scriptRuns("مهندس React 2")).toEqual([
+      { text: "مهندس", arabic: true },
+      { text: "React 2", arabic: false },
+    ]);
+    expect(scriptRuns("دبي، الإمارات")).toEqual([{ text: "دبي، الإمارات", arabic: true }]);
+    expect(scriptRuns("$80k - $120k")).toEqual([{ text: "$80k - $120k", arabic: false }]);
+    const measure = (text: string) => text.length * 10;
+    const data = { title: "مهندس React", company: "Tabby تابي", location: "", salary: "", logo: null, siteName: "S", hiring: "H", dir: "rtl" } as const;
+    const xOf = (svg: string, t: string) =>
+      texts(svg)
+        .find((x) => x.text === t)!
+        .attrs.match(/x="([\d.]+)"/)![1];
+    // A line reads in the direction of its first run (dir="auto" on the page), each run a space (0.28 em) from the last.
+    // The Arabic card: "Tabby تابي" reads left to right and ends at the card's right edge (x = 1200 - 240).
+    const ar = shareCardSvg(data, measure);
+    expect([xOf(ar, "Tabby"), xOf(ar, "تابي")]).toEqual([String(960 - 101.2), "920"]);
+    // "مهندس React", the title (60 px, so 16.8 px apart), reads right to left from the right edge (x = 1200 - 90).
+    expect([xOf(ar, "مهندس"), xOf(ar, "React")]).toEqual(["1060", "993.2"]);
+    // Each run in its own font, at the line's weight; the split runs are anchored at their start.
+    const attrs = (t: string) => texts(ar).find((x) => x.text === t)!.attrs;
+    expect(attrs("Tabby")).toContain('font-family="Inter" font-weight="700"');
+    expect(attrs("تابي")).toContain('font-family="IBM Plex Sans Arabic" font-weight="700"');
+    expect(attrs("React")).not.toContain("text-anchor");
+    // The English card: from the left edge, the Arabic-first title ending where its runs end.
+    const en = shareCardSvg({ ...data, dir: "ltr" }, measure);
+    expect([xOf(en, "Tabby"), xOf(en, "تابي")]).toEqual(["240", "301.2"]);
+    expect([xOf(en, "مهندس"), xOf(en, "React")]).toEqual(["156.8", "90"]);
+    // Without a measure (the SVG route, which a browser draws right) the line stays one text.
+    expect(texts(shareCardSvg(data)).some((x) => x.text === "Tabby تابي")).toBe(true);
+  });
+
   it("an unknown job has no card, in either language", async () => {
     expect((await call("/ar/og/jobs/never-was.png")).status).toBe(404);
     expect((await call("/ar/og/company/never-was.png")).status).toBe(404);

@@ -182,8 +182,8 @@ async function shareCard(c: Context<AppEnv>, keyPath: string, format: "png" | "s
   const key = new Request(`${new URL(c.req.url).origin}${keyPath}`);
   const hit = await cache?.match(key);
   if (hit) return hit;
-  const svg = shareCardSvg(await data());
-  const body = format === "svg" ? svg : await (await import("./shareCard")).renderPng(svg);
+  const card = await data();
+  const body = format === "svg" ? shareCardSvg(card) : await (await import("./shareCard")).renderCard(card);
   const res = new Response(body as BodyInit, {
     headers: { "Content-Type": format === "svg" ? "image/svg+xml" : "image/png", "Cache-Control": `public, max-age=86400, s-maxage=${SHARE_CARD_TTL}` },
   });

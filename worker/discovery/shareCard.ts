@@ -18,7 +18,9 @@ import interLatinBold from "./fonts/Inter-Latin-Bold.ttf.bin";
 import interLatinRegular from "./fonts/Inter-Latin-Regular.ttf.bin";
 import interLatinExtBold from "./fonts/Inter-LatinExt-Bold.ttf.bin";
 import interLatinExtRegular from "./fonts/Inter-LatinExt-Regular.ttf.bin";
-import { CARD_WIDTH } from "./shareCardSvg";
+import { CARD_WIDTH, shareCardSvg } from "./shareCardSvg";
+import type { MeasureText, ShareCardData } from "./shareCardSvg";
+import { escapeXml } from "./xml";
 
 /** The cards' fonts by script (regular before bold: resvg's fallback for a character takes them in this order). */
 export const CARD_FONTS = {
@@ -39,12 +41,36 @@ function init(): Promise<void> {
   return ready;
 }
 
-/** The card as PNG; `fonts` are every card font unless said (a test renders without the Arabic ones to compare). */
+const fontOptions = (fonts: readonly ArrayBuffer[]) => ({ fontBuffers: fonts.map((font) => new Uint8Array(font)), defaultFontFamily: "Inter", sansSerifFamily: "Inter" });
+
+/** A text's width in one font as resvg draws it: the right edge of its ink, drawn from x = 0 (after init). */
+const measure: MeasureText = (text, family, weight, size) => {
+  const resvg = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH * 2}" height="${size * 2}"><text x="0" y="${size * 1.5}" font-family="${family}" font-weight="${weight}" font-size="${size}">${escapeXml(text)}</text></svg>`,
+    { font: fontOptions(FONTS) },
+  );
+  try {
+    const box = resvg.getBBox();
+    const right = box ? box.x + box.width : 0;
+    box?.free();
+    return right;
+  } finally {
+    resvg.free();
+  }
+};
+
+/** A card's PNG: its SVG with each line that mixes scripts laid out by resvg's own measure (shareCardSvg). */
+export async function renderCard(d: ShareCardData): Promise<Uint8Array> {
+  await init();
+  return renderPng(shareCardSvg(d, measure));
+}
+
+/** An SVG as PNG; `fonts` are every card font unless said (a test renders without the Arabic ones to compare). */
 export async function renderPng(svg: string, fonts: readonly ArrayBuffer[] = FONTS): Promise<Uint8Array> {
   await init();
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: CARD_WIDTH },
-    font: { fontBuffers: fonts.map((font) => new Uint8Array(font)), defaultFontFamily: "Inter", sansSerifFamily: "Inter" },
+    font: fontOptions(fonts),
   });
   try {
     const image = resvg.render();

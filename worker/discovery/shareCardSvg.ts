@@ -43,6 +43,25 @@ export function fontFamily(text: string): string {
   return ARABIC.test(text) ? "IBM Plex Sans Arabic, Inter" : "Inter, IBM Plex Sans Arabic";
 }
 
+/** How wide a text is drawn in one font (resvg measures it, ./shareCard.ts): px from its start to the end of its ink. */
+export type MeasureText = (text: string, family: string, weight: 400 | 700, size: number) => number;
+
+/** A line cut where its script changes (Arabic or not), in logical order: spaces and punctuation stay with the run before
+ * them (or the first), and the spaces between two runs are left out. */
+export function scriptRuns(line: string): { text: string; arabic: boolean }[] {
+  const runs: { text: string; arabic: boolean }[] = [];
+  for (const char of line) {
+    const strong = /[\p{L}\p{N}]/u.test(char); // a letter or a digit (Latin digits are Inter's: the Arabic font has none)
+    const arabic = ARABIC.test(char);
+    const last = runs[runs.length - 1];
+    if (!last) runs.push({ text: char, arabic });
+    else if (!strong || last.arabic === arabic) last.text += char;
+    else if (!/[\p{L}\p{N}]/u.test(last.text)) Object.assign(last, { text: last.text + char, arabic });
+    else runs.push({ text: char, arabic });
+  }
+  return runs.map((r) => ({ ...r, text: r.text.trim() })).filter((r) => r.text);
+}
+
 /** Lines of at most `max` characters, broken at spaces, with an ellipsis when more would be needed. */
 export function wrapText(text: string, max: number, maxLines: number): string[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
@@ -65,13 +84,41 @@ export function wrapText(text: string, max: number, maxLines: number): string[] 
   return kept;
 }
 
-export function shareCardSvg(d: ShareCardData): string {
+/**
+ * The card as SVG. With `measure` (the PNG, ./shareCard.ts), a line that mixes Arabic and Latin is drawn as one text per
+ * script, each in its own font, placed side by side in the card's direction: resvg (resvg-wasm 2.6) loses the Latin
+ * part of such a line when one font falls back to the other ("Tabby تابي" drew "تابي"), draws its Latin letters
+ * regular in a bold line, and draws nothing at all when the runs are <tspan>s with a Latin one first. A browser shows
+ * the SVG route's single text right, so that one keeps it.
+ */
+export function shareCardSvg(d: ShareCardData, measure?: MeasureText): string {
   const rtl = d.dir === "rtl";
   // Positions are the left-to-right card's; an Arabic card mirrors them and anchors its text at the right edge.
   const x = (left: number, width = 0) => (rtl ? CARD_WIDTH - left - width : left);
   const anchor = rtl ? ' text-anchor="end"' : "";
-  const text = (left: number, y: number, weight: 400 | 700, size: number, fill: string, content: string, extra = "") =>
-    `<text x="${x(left)}" y="${y}"${anchor}${extra} font-family="${fontFamily(content)}" font-weight="${weight}" font-size="${size}" fill="${fill}">${escapeXml(content)}</text>`;
+  const one = (at: number, y: number, weight: 400 | 700, size: number, fill: string, family: string, content: string, extra: string, anchored = anchor) =>
+    `<text x="${Math.round(at * 10) / 10}" y="${y}"${anchored}${extra} font-family="${family}" font-weight="${weight}" font-size="${size}" fill="${fill}">${escapeXml(content)}</text>`;
+  const text = (left: number, y: number, weight: 400 | 700, size: number, fill: string, content: string, extra = "") => {
+    const runs = measure ? scriptRuns(content) : [];
+    if (!measure || runs.length < 2) return one(x(left), y, weight, size, fill, fontFamily(content), content, extra);
+    // The line reads in the direction of its first run (as dir="auto" does on the page), from the card's edge: each run
+    // a space (0.28 em) from the one before it, and the whole line as wide as its runs.
+    const family = (arabic: boolean) => (arabic ? "IBM Plex Sans Arabic" : "Inter");
+    const widths = runs.map((run) => measure(run.text, family(run.arabic), weight, size));
+    const gap = size * 0.28;
+    const total = widths.reduce((sum, w) => sum + w, 0) + gap * (runs.length - 1);
+    const edge = x(left);
+    const lineRtl = runs[0]!.arabic;
+    let at = lineRtl ? (rtl ? edge : edge + total) : rtl ? edge - total : edge; // the first run's right (rtl) or left edge
+    return runs
+      .map((run, i) => {
+        const w = widths[i]!;
+        const start = lineRtl ? at - w : at;
+        at = lineRtl ? at - w - gap : at + w + gap;
+        return one(start, y, weight, size, fill, family(run.arabic), run.text, extra, "");
+      })
+      .join("");
+  };
   // Inter Bold averages about 0.58 em per character: 60 px type fits ~29 characters in 1,020 px.
   const titleSize = d.title.length > 60 ? 52 : 60;
   const perLine = Math.floor(1020 / (titleSize * 0.58));
