@@ -43,11 +43,14 @@ function init(): Promise<void> {
 
 const fontOptions = (fonts: readonly ArrayBuffer[]) => ({ fontBuffers: fonts.map((font) => new Uint8Array(font)), defaultFontFamily: "Inter", sansSerifFamily: "Inter" });
 
-/** A text's width in one font as resvg draws it: the right edge of its ink, drawn from x = 0 (after init). */
+/**
+ * A text's width in one font as resvg draws it: the right edge of its ink, drawn from x = 0 (after init). Only that
+ * font's files are loaded for it (a run is one script), not all six.
+ */
 const measure: MeasureText = (text, family, weight, size) => {
   const resvg = new Resvg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH * 2}" height="${size * 2}"><text x="0" y="${size * 1.5}" font-family="${family}" font-weight="${weight}" font-size="${size}">${escapeXml(text)}</text></svg>`,
-    { font: fontOptions(FONTS) },
+    { font: fontOptions(family === "Inter" ? CARD_FONTS.latin : CARD_FONTS.arabic) },
   );
   try {
     const box = resvg.getBBox();

@@ -46,17 +46,19 @@ export function fontFamily(text: string): string {
 /** How wide a text is drawn in one font (resvg measures it, ./shareCard.ts): px from its start to the end of its ink. */
 export type MeasureText = (text: string, family: string, weight: 400 | 700, size: number) => number;
 
+/** A letter or a digit, which sets a run's script (Latin digits are Inter's: the Arabic font has none). */
+const STRONG = /[\p{L}\p{N}]/u;
+
 /** A line cut where its script changes (Arabic or not), in logical order: spaces and punctuation stay with the run before
  * them (or the first), and the spaces between two runs are left out. */
 export function scriptRuns(line: string): { text: string; arabic: boolean }[] {
   const runs: { text: string; arabic: boolean }[] = [];
   for (const char of line) {
-    const strong = /[\p{L}\p{N}]/u.test(char); // a letter or a digit (Latin digits are Inter's: the Arabic font has none)
     const arabic = ARABIC.test(char);
     const last = runs[runs.length - 1];
     if (!last) runs.push({ text: char, arabic });
-    else if (!strong || last.arabic === arabic) last.text += char;
-    else if (!/[\p{L}\p{N}]/u.test(last.text)) Object.assign(last, { text: last.text + char, arabic });
+    else if (!STRONG.test(char) || last.arabic === arabic) last.text += char;
+    else if (!STRONG.test(last.text)) Object.assign(last, { text: last.text + char, arabic });
     else runs.push({ text: char, arabic });
   }
   return runs.map((r) => ({ ...r, text: r.text.trim() })).filter((r) => r.text);
@@ -86,7 +88,7 @@ export function wrapText(text: string, max: number, maxLines: number): string[] 
 
 /**
  * The card as SVG. With `measure` (the PNG, ./shareCard.ts), a line that mixes Arabic and Latin is drawn as one text per
- * script, each in its own font, placed side by side in the card's direction: resvg (resvg-wasm 2.6) loses the Latin
+ * script, each in its own font, side by side in the direction of the line's first run (decision 0040): resvg (resvg-wasm 2.6) loses the Latin
  * part of such a line when one font falls back to the other ("Tabby تابي" drew "تابي"), draws its Latin letters
  * regular in a bold line, and draws nothing at all when the runs are <tspan>s with a Latin one first. A browser shows
  * the SVG route's single text right, so that one keeps it.
