@@ -15,6 +15,8 @@ import { dirname } from "node:path";
 export const MATRIX_FILTERS = [
   ["keywords=engineer", { keywords: "engineer" }],
   ["keywords=مهندس", { keywords: "مهندس" }],
+  // A word common in descriptions and in no title, tag or company: the Relevance sort's body part alone (decision 0703).
+  ["keywords=team", { keywords: "team" }],
   ["location=dubai", { location: "dubai" }],
   ["remote", { remote: "true" }],
   ["tags=Python", { tags: "Python" }],
@@ -34,6 +36,7 @@ export const DEEP_SEARCHES = [
   ["all, newest first", {}],
   ["type=full-time, salary low-high", { type: "full-time", sort: "salary-low" }],
   ["keywords=engineer, company A-Z", { keywords: "engineer", sort: "company-asc" }],
+  ["keywords=team, relevance", { keywords: "team", sort: "relevance" }],
   ["keywords=engineer, company A-Z in Arabic", { keywords: "engineer", sort: "company-asc@ar" }],
 ];
 const DEEP_PAGE = 50;

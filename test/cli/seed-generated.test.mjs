@@ -10,7 +10,11 @@ test("generated jobs are deterministic and searchable; seeding twice adds nothin
   assert.equal(count("SELECT count(*) AS n FROM jobs WHERE source = 'seed'"), 1200);
   // The bulk path (1,000+ rows) rebuilds the full-text index and restores its triggers.
   assert.equal(count("SELECT count(*) AS n FROM jobs_fts WHERE jobs_fts MATCH '\"engineer\"'") > 0, true);
-  assert.equal(count("SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('jobs_fts_ai', 'jobs_version_ai')"), 2);
+  assert.equal(count("SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('jobs_fts_ai', 'jobs_head_fts_ai', 'jobs_version_ai')"), 3);
+  // …and the head's (issue 25, decision 0703): every job whose title, company, location, tags or category holds the word.
+  const headEngineers = count("SELECT count(*) AS n FROM jobs WHERE search_head LIKE '%engineer%'");
+  assert.ok(headEngineers > 0);
+  assert.equal(count("SELECT count(*) AS n FROM jobs_head_fts WHERE jobs_head_fts MATCH '\"engineer\"'"), headEngineers);
   // The tag index (job_tags, issue 27) holds every job's tags, each once, and no row of a job that is not there.
   assert.equal(count("SELECT count(*) AS n FROM job_tags"), count("SELECT count(*) AS n FROM (SELECT DISTINCT lower(t.value), j.seq FROM jobs j, json_each(j.tags) t)"));
   assert.equal(count("SELECT count(*) AS n FROM job_tags WHERE job NOT IN (SELECT seq FROM jobs)"), 0);

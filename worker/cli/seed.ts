@@ -48,17 +48,24 @@ function companiesSql(): string[] {
  * from the migration that created them, so they cannot drift; the whole file runs as one transaction.
  */
 function bulkWrappers(): { before: string[]; after: string[] } {
-  // The full-text triggers as 0012_arabic_search.sql last defined them (over the folded search columns).
-  const migration = [readFileSync(resolve(ROOT, "migrations/0012_arabic_search.sql"), "utf8"), readFileSync(resolve(ROOT, "migrations/0001_search.sql"), "utf8")].join("\n");
-  const names = ["jobs_fts_ai", "jobs_version_ai"];
+  // The full-text triggers as the migrations last defined them (jobs_fts over the folded search columns, 0012;
+  // jobs_head_fts over search_head, 0027a), and the data version's.
+  const files = ["0012_arabic_search.sql", "0027a_head_fts.sql", "0001_search.sql"];
+  const migration = files.map((f) => readFileSync(resolve(ROOT, "migrations", f), "utf8")).join("\n");
+  const names = ["jobs_fts_ai", "jobs_head_fts_ai", "jobs_version_ai"];
   const creates = names.map((name) => {
     const m = new RegExp(`CREATE TRIGGER \`${name}\`[\\s\\S]*?END;`).exec(migration);
-    if (!m) throw new Error(`Trigger ${name} not found in migrations/0012_arabic_search.sql or 0001_search.sql`);
+    if (!m) throw new Error(`Trigger ${name} not found in migrations/${files.join(", ")}`);
     return m[0];
   });
   return {
     before: names.map((n) => `DROP TRIGGER IF EXISTS ${n};`),
-    after: ["INSERT INTO jobs_fts(jobs_fts) VALUES('rebuild');", "UPDATE data_versions SET version = version + 1 WHERE name = 'jobs';", ...creates],
+    after: [
+      "INSERT INTO jobs_fts(jobs_fts) VALUES('rebuild');",
+      "INSERT INTO jobs_head_fts(jobs_head_fts) VALUES('rebuild');",
+      "UPDATE data_versions SET version = version + 1 WHERE name = 'jobs';",
+      ...creates,
+    ],
   };
 }
 

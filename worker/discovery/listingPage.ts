@@ -8,6 +8,7 @@ import type { FirstPage } from "../rules/firstPage";
 import { splitLocalePath } from "../rules/i18n";
 import { normaliseSearch, searchQuerySchema } from "../rules/search";
 import { listingFromParams, toSearchParams } from "../rules/searchParams";
+import { DomainError } from "../lib/errors";
 
 /** JSON for the app in the page (rules/firstPage.ts), escaped so no text in it can end the script element. */
 export function dataScript(id: string, value: unknown): string {
@@ -26,5 +27,11 @@ export async function firstPageData(env: Pick<Env, "DB">, url: URL, now = Date.n
   const query = toSearchParams({ ...filters, sort }).toString();
   const parsed = searchQuerySchema.safeParse(queryRecord(new URLSearchParams(query)));
   if (!parsed.success) return null;
-  return { query, listing: await jobListing(env.DB, normaliseSearch(parsed.data, splitLocalePath(url.pathname).locale), now) };
+  try {
+    return { query, listing: await jobListing(env.DB, normaliseSearch(parsed.data, splitLocalePath(url.pathname).locale), now) };
+  } catch (error) {
+    // A search the API refuses (too many words and places to run): the page asks for it and shows the API's message.
+    if (error instanceof DomainError && error.kind === "invalid") return null;
+    throw error;
+  }
 }

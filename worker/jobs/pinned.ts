@@ -3,7 +3,7 @@
 // (migrations/0009_pinned.sql).
 import type { SearchFilters } from "../rules/search";
 import { PINNED_MAX, pinWindow } from "../rules/placement";
-import { PUBLIC_JOB_COLUMNS, filterSql } from "./search";
+import { PUBLIC_JOB_COLUMNS, filterSql, searchStatement } from "./search";
 
 export const STICKY_SQL = `instr(j.enhancements, '"sticky"') > 0`;
 
@@ -19,15 +19,15 @@ export function pinnedStatement(db: D1Database, filters: SearchFilters, now = Da
   const ringPos = `(((_i - (CASE WHEN _n <= ${PINNED_MAX} THEN 0 ELSE (? * ${PINNED_MAX}) % _n END)) % _n) + _n) % _n`;
   const window = pinWindow(now);
   // First the ring positions from the index alone, then the few chosen rows in full.
-  return db
-    .prepare(
-      `WITH ring AS (
+  return searchStatement(
+    db,
+    `WITH ring AS (
          SELECT j.seq, count(*) OVER () AS _n, row_number() OVER (ORDER BY j.created_at DESC, j.id DESC) - 1 AS _i
          FROM jobs j INDEXED BY jobs_sticky_idx WHERE ${where.join(" AND ")} AND ${STICKY_SQL}
        ), chosen AS (SELECT seq, ${ringPos} AS _pos FROM ring WHERE ${ringPos} < ${PINNED_MAX})
        SELECT ${PUBLIC_JOB_COLUMNS}, chosen._pos FROM chosen JOIN jobs j ON j.seq = chosen.seq ORDER BY chosen._pos`,
-    )
-    .bind(...params, window, window);
+    [...params, window, window],
+  );
 }
 
 /** The pinned jobs from the statement's rows, in strip order. */

@@ -30,19 +30,26 @@
 // after the last. While the memo is exact no match lies outside it, so the rows found are the same; the page
 // reads the data version itself and drops the range when a write has moved it since the count. A memoised
 // total of 0 is an empty range: nothing to walk.
+//
+// Relevance with keywords (docs/decisions/0703): the jobs whose head (every searched field but the description)
+// holds every query word come first, then the jobs that match only through their description. Each part is its own
+// query with its own plan (from the count of head matches memoised beside the total; jobs_head_fts finds rare head
+// matches), joined by UNION ALL under one LIMIT, and the part is in the cursor.
 import type { SearchFilters, SearchRequest } from "../rules/search";
 import { SORTS, TIMEFRAME_MS } from "../rules/lists";
 import type { Sort } from "../rules/lists";
 import { LOCALES } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { invalid } from "../lib/errors";
+import { D1_MAX_PARAMS, numberParams } from "../lib/sql";
+import { m } from "../rules/serverMessages";
+import type { SqlValue } from "../lib/sql";
 import { base64urlDecode, base64urlEncode } from "../lib/token";
 import { hasArabic } from "../rules/arabic";
 import { searchTerms } from "../rules/searchAliases";
 import type { SearchTerm } from "../rules/searchAliases";
 import { payCandidatesSql, payFilterSql, payMemoKey } from "./payFilter";
 
-type SqlValue = string | number | null;
 export type Plan = "order-first" | "filter-first";
 
 interface SortKey {
@@ -107,8 +114,12 @@ function openBounds(k: SortKey): [string, string] {
   return k.kind === "number" ? ["-9223372036854775808", "9223372036854775807"] : ["''", "X''"];
 }
 
-/** What a cursor names: its sort, and for the company sorts the language whose keys it carries. */
-function cursorTag(sort: Sort, locale: Locale): string {
+/**
+ * What a cursor names: its sort, for the company sorts the language whose keys it carries, and for the Relevance
+ * sort's body part that part (a head part's cursor is a plain Relevance cursor, as before the parts).
+ */
+function cursorTag(sort: Sort, locale: Locale, part: Part = "head"): string {
+  if (part === "body") return `${sort}:body`;
   return sort.startsWith("company-") ? `${sort}:${locale}` : sort;
 }
 
@@ -138,6 +149,17 @@ export const ORDER_FIRST_MIN = 200;
 export const INDEX_ONLY_ORDER_FIRST_SHARE = 0.002;
 export const INDEX_ONLY_ORDER_FIRST_MIN = 20;
 
+/**
+ * A search statement, its parameters numbered (each value bound once, lib/sql.ts). A search whose words and
+ * places expand to more values than D1 binds (100; a region stands for every member's names) is a 400 before
+ * any database work, never D1's error.
+ */
+export function searchStatement(db: D1Database, sql: string, params: SqlValue[]): D1PreparedStatement {
+  const numbered = numberParams(sql, params);
+  if (numbered.params.length > D1_MAX_PARAMS) throw invalid(m("server.search.tooLong"));
+  return db.prepare(numbered.sql).bind(...numbered.params);
+}
+
 function ftsPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
 }
@@ -159,6 +181,16 @@ function containsSql(col: string, word: string): { sql: string; param: string } 
   return { sql: `instr(${col}, ?) > 0`, param: word.replace(/[A-Z]/g, (c) => c.toLowerCase()) };
 }
 
+/**
+ * Tests joined by AND or OR as a balanced tree, left to right (so the parameters keep their order): SQLite
+ * refuses an expression deeper than 100 in D1, and a chain of n tests is n deep, where this is log2(n).
+ */
+function joinBalanced(tests: string[], op: "AND" | "OR"): string {
+  if (tests.length <= 2) return tests.map((t) => `(${t})`).join(` ${op} `);
+  const mid = Math.ceil(tests.length / 2);
+  return `(${joinBalanced(tests.slice(0, mid), op)}) ${op} (${joinBalanced(tests.slice(mid), op)})`;
+}
+
 /** Trigram terms need 3+ characters (counted in code points). */
 function indexable(word: string): boolean {
   return Array.from(word).length >= 3;
@@ -172,8 +204,27 @@ function termSql(col: string, term: SearchTerm, anyCol = col): { sql: string; pa
   const all = term.all.map((w) => containsSql(col, w));
   const any = term.any.map((p) => containsSql(anyCol, p));
   const params = [...all, ...any].map((t) => t.param);
-  if (!any.length) return { sql: all.map((t) => t.sql).join(" AND "), params };
-  return { sql: `((${all.map((t) => t.sql).join(" AND ")}) OR ${any.map((t) => t.sql).join(" OR ")})`, params };
+  if (!any.length)
+    return {
+      sql: joinBalanced(
+        all.map((t) => t.sql),
+        "AND",
+      ),
+      params,
+    };
+  return {
+    sql: joinBalanced(
+      [
+        joinBalanced(
+          all.map((t) => t.sql),
+          "AND",
+        ),
+        ...any.map((t) => t.sql),
+      ],
+      "OR",
+    ),
+    params,
+  };
 }
 
 /**
@@ -189,37 +240,93 @@ function termFts(col: string, term: SearchTerm): string | null {
 }
 
 /**
+ * The Relevance sort with keywords lists its matches in two parts (docs/decisions/0703; the spec's "a match only in
+ * the description ranks last"): "head", the jobs whose title, company, location, tags or category (search_head)
+ * hold every query word or an equivalent, then "body", the others, which match only through their description.
+ * Each part is in the sort's own order, and each has its own plan and its own candidates.
+ */
+export type Part = "head" | "body";
+
+/** Whether a request's order has the two parts: the Relevance sort with at least one query word. */
+export function inParts(req: { sort: Sort; keywords: string }): boolean {
+  return req.sort === "relevance" && searchTerms(req.keywords).length > 0;
+}
+
+/** Every query word (or an equivalent) in search_head: what puts a match in the head part; null without words. */
+function headSql(keywords: string): { sql: string; params: string[] } | null {
+  const tests = searchTerms(keywords).map((term) => termSql(HEAD_COLUMN, term));
+  return tests.length
+    ? {
+        sql: joinBalanced(
+          tests.map((t) => t.sql),
+          "AND",
+        ),
+        params: tests.flatMap((t) => t.params),
+      }
+    : null;
+}
+
+/**
+ * The keyword test: every word in search_text (the equivalents of a word typed in Arabic are looked for outside
+ * the description, since English boilerplate would make منتج, "product", match every job; those of an English word
+ * everywhere, as always). For a part, that test and headSql's (head), or that test and not headSql's (body).
+ */
+function keywordSql(keywords: string, part?: Part): { sql: string; params: SqlValue[] } | null {
+  const terms = searchTerms(keywords);
+  if (!terms.length) return null;
+  const head = headSql(keywords)!;
+  if (part === "head") return { sql: `(${head.sql})`, params: head.params };
+  const tests = terms.map((term) => termSql(KEYWORD_COLUMN, term, term.all.some(hasArabic) ? HEAD_COLUMN : KEYWORD_COLUMN));
+  const all = {
+    sql: joinBalanced(
+      tests.map((t) => t.sql),
+      "AND",
+    ),
+    params: tests.flatMap((t) => t.params),
+  };
+  return part === "body" ? { sql: `(${all.sql}) AND NOT (${head.sql})`, params: [...all.params, ...head.params] } : all;
+}
+
+/**
  * WHERE terms for the filters. With `useFts`, a candidate test (the full-text matches and the tag rows,
  * intersected) is added after the exact tests; it never changes which rows match. The tests the search indexes can answer alone (visibility, location, type, remote,
  * tags, timeframe, pay: the columns every sort index carries, migrations/0022_pay_search_columns.sql) come before the
  * keyword tests, which read the row, so a walk of a sort index reads only the rows that pass them.
  */
-export function filterSql(f: SearchFilters, now: number, useFts: boolean): { where: string[]; params: SqlValue[] } {
+export function filterSql(f: SearchFilters, now: number, useFts: boolean, part?: Part): { where: string[]; params: SqlValue[] } {
   const where: string[] = [VISIBLE_SQL];
   const params: SqlValue[] = [now, now];
   const rowTests: { sql: string; params: SqlValue[] }[] = [];
   const match: string[] = [];
+  const headMatch: string[] = [];
 
   // Every word must match at least one of title, company, description, location, tags or category
-  // (search_text holds them all, one per line, so a word never spans two fields).
+  // (search_text holds them all, one per line, so a word never spans two fields). In the Relevance sort's head
+  // part, every word (or an equivalent) must be in search_head, found through jobs_head_fts; in its body part,
+  // the jobs that match but not so (keywordSql).
+  const keywords = keywordSql(f.keywords, part);
+  if (keywords) rowTests.push(keywords);
   for (const term of searchTerms(f.keywords)) {
-    const fts = termFts("search_text", term);
-    if (fts) match.push(fts);
-    // Equivalents of a word typed in Arabic are looked for outside the description (English boilerplate
-    // would make منتج, "product", match every job); those of an English word everywhere, as always.
-    const test = termSql(KEYWORD_COLUMN, term, term.all.some(hasArabic) ? HEAD_COLUMN : KEYWORD_COLUMN);
-    rowTests.push({ sql: `(${test.sql})`, params: test.params });
+    const fts = termFts(part === "head" ? "search_head" : "search_text", term);
+    if (fts) (part === "head" ? headMatch : match).push(fts);
   }
 
   // Every location word must be in the job's location; jobs without a location are excluded.
   const locationTerms = searchTerms(f.location);
   if (locationTerms.length) where.push("j.location_search <> ''");
-  for (const term of locationTerms) {
+  const locationTests = locationTerms.map((term) => {
     const fts = termFts("location_search", term);
     if (fts) match.push(fts);
-    const test = termSql(LOCATION_COLUMN, term);
-    where.push(`(${test.sql})`);
-    params.push(...test.params);
+    return termSql(LOCATION_COLUMN, term);
+  });
+  if (locationTests.length) {
+    where.push(
+      `(${joinBalanced(
+        locationTests.map((t) => t.sql),
+        "AND",
+      )})`,
+    );
+    params.push(...locationTests.flatMap((t) => t.params));
   }
 
   // Remote only keeps jobs whose location contains 'remote'; the type select's "Remote" means the same.
@@ -249,23 +356,25 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
   }
 
   // The pay filter (issue 26, ./payFilter.ts): one comparison on jobs.salary_top_usd, which every sort index
-  // and jobs_search_keys_idx carry (so it comes before the keyword tests). With `useFts`, a minimum that leaves
-  // out jobs without a salary is also a candidate set: the live jobs paying at least that (jobs_salary_top_idx).
+  // and jobs_search_keys_idx carry (so it comes before the keyword tests). With `useFts` and no other candidate
+  // set, a minimum that leaves out jobs without a salary is the candidate set: the live jobs paying at least that
+  // (jobs_salary_top_idx). Beside another set it would only cost: SQLite builds both sides of an INTERSECT, and
+  // a minimum's side is every well-paid job, while the comparison above already tests the other set's members.
   const pay = payFilterSql(f);
   where.push(...pay.where);
   params.push(...pay.params);
-  if (useFts) {
-    const paid = payCandidatesSql(f, now);
-    if (paid) candidates.push(paid);
-  }
 
   for (const t of rowTests) {
     where.push(t.sql);
     params.push(...t.params);
   }
 
-  // The candidates: the full-text index's, the tag index's and the pay index's sets, intersected before any job is read.
+  // The candidates: the full-text indexes' and the tag index's sets, intersected before any job is read, or alone
+  // the pay index's.
   if (useFts && match.length) candidates.push({ sql: "SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?", params: [match.join(" AND ")] });
+  if (useFts && headMatch.length) candidates.push({ sql: "SELECT rowid FROM jobs_head_fts WHERE jobs_head_fts MATCH ?", params: [headMatch.join(" AND ")] });
+  const paid = useFts && !candidates.length ? payCandidatesSql(f, now) : null;
+  if (paid) candidates.push(paid);
   if (candidates.length) {
     where.push(`j.seq IN (${candidates.map((c) => c.sql).join(" INTERSECT ")})`);
     params.push(...candidates.flatMap((c) => c.params));
@@ -275,13 +384,15 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean): { whe
 
 // ---- cursors -------------------------------------------------------------------------------------
 
-export function encodeCursor(sort: Sort, locale: Locale, row: Record<string, unknown>): string {
+export function encodeCursor(sort: Sort, locale: Locale, row: Record<string, unknown>, part: Part = "head"): string {
   const values = sortKeys(sort, locale).map((k) => row[k.col]);
-  const json = JSON.stringify([cursorTag(sort, locale), ...values]);
+  const json = JSON.stringify([cursorTag(sort, locale, part), ...values]);
   return base64urlEncode(new TextEncoder().encode(json));
 }
 
-export function decodeCursor(sort: Sort, locale: Locale, cursor: string): SqlValue[] {
+/** A cursor's keys and the part they are in: only a request in parts (inParts) takes a body part's cursor. */
+export function decodeCursor(req: SearchRequest, cursor: string): { part: Part; values: SqlValue[] } {
+  const { sort, locale } = req;
   const bad = () => invalid("Invalid cursor: it is malformed or belongs to another sort", undefined, [{ path: "cursor", message: "cursor is malformed" }]);
   let parsed: unknown;
   try {
@@ -290,13 +401,15 @@ export function decodeCursor(sort: Sort, locale: Locale, cursor: string): SqlVal
     throw bad();
   }
   const keys = sortKeys(sort, locale);
-  if (!Array.isArray(parsed) || parsed.length !== keys.length + 1 || parsed[0] !== cursorTag(sort, locale)) throw bad();
+  if (!Array.isArray(parsed) || parsed.length !== keys.length + 1) throw bad();
+  const part = parsed[0] === cursorTag(sort, locale) ? "head" : inParts(req) && parsed[0] === cursorTag(sort, locale, "body") ? "body" : null;
+  if (!part) throw bad();
   const values = parsed.slice(1) as unknown[];
   keys.forEach((k, i) => {
     const v = values[i];
     if (k.kind === "number" ? typeof v !== "number" || !Number.isFinite(v) : typeof v !== "string") throw bad();
   });
-  return values as SqlValue[];
+  return { part, values: values as SqlValue[] };
 }
 
 /** Rows strictly after the cursor in the sort's order (keyset pagination, mixed directions). */
@@ -326,6 +439,8 @@ interface MemoTotal {
   version: number;
   validUntil: number;
   total: number;
+  /** How many of them are in the Relevance sort's head part (keywords only, else null): each part's plan reads it. */
+  head: number | null;
   /** When it was counted: its ranges hold from then until validUntil (matches only leave meanwhile). */
   countedAt: number;
   /** Each sort's first key's least and greatest value among the matches (rangeNames), or null when not counted. */
@@ -359,9 +474,13 @@ function countStatements(db: D1Database, f: SearchFilters, now: number, withLive
   // The key ranges only where counting reads each match's row anyway (filters with a candidate index: the matches
   // are read by seq). Counting the other filters is an index-only scan that these columns would turn into rows.
   const ranges = hasCandidateIndex(f) ? RANGE_KEYS.map((k) => `, min(j.${k.col}) AS ${rangeNames(k.col).min}, max(j.${k.col}) AS ${rangeNames(k.col).max}`).join("") : "";
+  // With keywords, how many matches are in the Relevance sort's head part: a test of each match's row, which the
+  // count reads anyway for the keyword test.
+  const head = headSql(f.keywords);
+  const headCount = head ? `, count(CASE WHEN ${head.sql} THEN 1 END) AS head` : "";
   const stmts = [
     db.prepare(VERSION_SQL),
-    db.prepare(`SELECT count(*) AS n${ranges} FROM jobs j WHERE ${where.join(" AND ")}`).bind(...params),
+    searchStatement(db, `SELECT count(*) AS n${headCount}${ranges} FROM jobs j WHERE ${where.join(" AND ")}`, [...(head?.params ?? []), ...params]),
     db.prepare("SELECT min(expires_at) AS t FROM jobs WHERE published = 1 AND deleted_at IS NULL AND expires_at > ?").bind(now),
     f.timeframe
       ? db.prepare("SELECT min(created_at) AS t FROM jobs WHERE published = 1 AND deleted_at IS NULL AND created_at >= ?").bind(now - TIMEFRAME_MS[f.timeframe])
@@ -375,19 +494,20 @@ function countStatements(db: D1Database, f: SearchFilters, now: number, withLive
 function countsFrom(results: D1Result[], f: SearchFilters, now: number): { total: number; live: number | null; version: number } {
   const [versionRes, countRes, expiryRes, windowRes, liveRes] = results;
   const version = (versionRes!.results[0] as { version: number } | undefined)?.version ?? 0;
-  const counted = countRes!.results[0] as { n: number } & Record<string, SqlValue>;
+  const counted = countRes!.results[0] as { n: number; head?: number } & Record<string, SqlValue>;
   const total = counted.n;
+  const head = typeof counted.head === "number" ? counted.head : null;
   const names = RANGE_KEYS.flatMap((k) => Object.values(rangeNames(k.col)));
   const ranges = hasCandidateIndex(f) ? Object.fromEntries(names.map((name) => [name, counted[name] ?? null])) : null;
   const nextExpiry = (expiryRes!.results[0] as { t: number | null }).t ?? Number.POSITIVE_INFINITY;
   let validUntil = nextExpiry;
   const oldest = (windowRes!.results[0] as { t: number | null }).t;
   if (f.timeframe && oldest !== null) validUntil = Math.min(validUntil, oldest + TIMEFRAME_MS[f.timeframe]);
-  remember(memoKey(f), { version, validUntil, total, countedAt: now, ranges });
+  remember(memoKey(f), { version, validUntil, total, head, countedAt: now, ranges });
   let live: number | null = null;
   if (liveRes) {
     live = (liveRes.results[0] as { n: number }).n;
-    remember(memoKey(NO_FILTERS), { version, validUntil: nextExpiry, total: live, countedAt: now, ranges: null });
+    remember(memoKey(NO_FILTERS), { version, validUntil: nextExpiry, total: live, head: null, countedAt: now, ranges: null });
   }
   return { total, live, version };
 }
@@ -395,7 +515,7 @@ function countsFrom(results: D1Result[], f: SearchFilters, now: number): { total
 /** The count of matches, only when the data changed since `version` (SQLite evaluates a CASE branch only when taken). */
 function recountIfChanged(db: D1Database, f: SearchFilters, now: number, version: number): D1PreparedStatement {
   const { where, params } = filterSql(f, now, true);
-  return db.prepare(`SELECT CASE WHEN (${VERSION_SQL}) = ? THEN NULL ELSE (SELECT count(*) FROM jobs j WHERE ${where.join(" AND ")}) END AS n`).bind(version, ...params);
+  return searchStatement(db, `SELECT CASE WHEN (${VERSION_SQL}) = ? THEN NULL ELSE (SELECT count(*) FROM jobs j WHERE ${where.join(" AND ")}) END AS n`, [version, ...params]);
 }
 
 // ---- the search ----------------------------------------------------------------------------------
@@ -444,13 +564,33 @@ function candidatesFrom(f: SearchFilters): string {
   return f.keywords.trim() ? "jobs j NOT INDEXED" : "jobs j INDEXED BY jobs_search_keys_idx";
 }
 
+/** Each part's plan, for a request in parts (inParts); one plan serves both when forced. */
+export type PartPlans = Record<Part, Plan>;
+
 /**
  * One statement: the page. Order-first walks the sort's index and tests each row. Filter-first finds the
  * candidates through their indexes, orders them by the keys alone (read from jobs_search_keys_idx, unless a
- * keyword needs the row) and reads only the page's rows in full.
+ * keyword needs the row) and reads only the page's rows in full. A request in parts (inParts) reads the head
+ * part's page, then (UNION ALL, one LIMIT over both: SQLite starts the second only when the first left room) the
+ * body part's; a body part's cursor reads the body part alone. Each row says its part (`_part`).
  */
-export function pageSql(req: SearchRequest, now: number, plan: Plan, range?: KeyRange): { sql: string; params: SqlValue[] } {
-  const { where, params } = filterSql(req, now, plan === "filter-first");
+export function pageSql(req: SearchRequest, now: number, plan: Plan | PartPlans, range?: KeyRange): { sql: string; params: SqlValue[] } {
+  const plans: PartPlans = typeof plan === "string" ? { head: plan, body: plan } : plan;
+  const cursor = req.cursor ? decodeCursor(req, req.cursor) : null;
+  let page: { sql: string; params: SqlValue[] };
+  if (!inParts(req)) page = partSql(req, now, plans.head, range, undefined, cursor?.values);
+  else if (cursor?.part === "body") page = partSql(req, now, plans.body, range, "body", cursor.values);
+  else {
+    const head = partSql(req, now, plans.head, range, "head", cursor?.values);
+    const body = partSql(req, now, plans.body, range, "body", undefined);
+    page = { sql: `SELECT * FROM (${head.sql}) UNION ALL SELECT * FROM (${body.sql}) LIMIT ?`, params: [...head.params, ...body.params, req.limit + 1] };
+  }
+  return page;
+}
+
+/** One part's page (or the whole page's, without a part), after the cursor's keys `after`. */
+function partSql(req: SearchRequest, now: number, plan: Plan, range: KeyRange | undefined, part: Part | undefined, after: SqlValue[] | undefined): { sql: string; params: SqlValue[] } {
+  const { where, params } = filterSql(req, now, plan === "filter-first", part);
   const keys = sortKeys(req.sort, req.locale);
   if (plan === "order-first" && range) {
     // The walk is confined to the matches' range of the index's first column while the data version is the
@@ -460,18 +600,22 @@ export function pageSql(req: SearchRequest, now: number, plan: Plan, range?: Key
     where.push(`j.${keys[0]!.col} BETWEEN ${bound(below)} AND ${bound(above)}`);
     params.push(range.version, range.min, range.version, range.max);
   }
-  if (req.cursor) {
-    const after = afterCursorSql(keys, decodeCursor(req.sort, req.locale, req.cursor));
-    where.push(after.sql);
-    params.push(...after.params);
+  if (after) {
+    const next = afterCursorSql(keys, after);
+    where.push(next.sql);
+    params.push(...next.params);
   }
-  const sortCols = keys.map((k) => `j.${k.col} AS _k_${k.col}`).join(", ");
+  // A part with no match at the count's version reads nothing while the version is that: a LIMIT of 0, which SQLite
+  // tests before it starts the walk or builds any candidate set (a pay minimum's is every well-paid job). A WHERE
+  // test would come too late: the candidate sets of an IN are built first.
+  const limit = part && range?.empty?.includes(part) ? { sql: `CASE WHEN (${VERSION_SQL}) = ? THEN 0 ELSE ? END`, params: [range.version, req.limit + 1] } : { sql: "?", params: [req.limit + 1] };
+  const sortCols = [...keys.map((k) => `j.${k.col} AS _k_${k.col}`), `'${part ?? "head"}' AS _part`].join(", ");
   const order = orderBySql(keys);
   const sql =
     plan === "order-first"
-      ? `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM jobs j INDEXED BY ${sortIndex(req.sort, req.locale)} WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ?`
-      : `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM jobs j WHERE j.seq IN (SELECT j.seq FROM ${candidatesFrom(req)} WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ?) ORDER BY ${order}`;
-  return { sql, params: [...params, req.limit + 1] };
+      ? `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM jobs j INDEXED BY ${sortIndex(req.sort, req.locale)} WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ${limit.sql}`
+      : `SELECT ${PUBLIC_JOB_COLUMNS}, ${sortCols} FROM jobs j WHERE j.seq IN (SELECT j.seq FROM ${candidatesFrom(req)} WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ${limit.sql}) ORDER BY ${order}`;
+  return { sql, params: [...params, ...limit.params] };
 }
 
 /**
@@ -482,6 +626,12 @@ export interface KeyRange {
   version: number;
   min: SqlValue;
   max: SqlValue;
+  /**
+   * The Relevance sort's parts that had no match at that version (keywords only): such a part is skipped while the
+   * data version is the count's. An empty head part would otherwise still build its candidate sets (a pay minimum's
+   * is every well-paid job) to find nothing.
+   */
+  empty?: Part[];
 }
 
 /** The range from a memoised count, if it holds at `now` (from the count on: until validUntil, matches only leave). */
@@ -491,22 +641,23 @@ function keyRange(memo: MemoTotal | undefined, req: SearchRequest, now: number):
   const names = rangeNames(sortKeys(req.sort, req.locale)[0]!.col);
   const min = memo.ranges?.[names.min] ?? null;
   const max = memo.ranges?.[names.max] ?? null;
-  return min === null || max === null ? undefined : { version: memo.version, min, max };
+  const empty: Part[] = memo.head === 0 ? ["head"] : memo.head === memo.total ? ["body"] : [];
+  return min === null || max === null ? undefined : { version: memo.version, min, max, ...(empty.length ? { empty } : {}) };
 }
 
-function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Plan, range?: KeyRange): D1PreparedStatement {
+function pageStatement(db: D1Database, req: SearchRequest, now: number, plan: Plan | PartPlans, range?: KeyRange): D1PreparedStatement {
   const { sql, params } = pageSql(req, now, plan, range);
-  return db.prepare(sql).bind(...params);
+  return searchStatement(db, sql, params);
 }
 
 export async function searchJobs<Row extends Record<string, unknown>>(
   db: D1Database,
   req: SearchRequest,
   now = Date.now(),
-  /** `alongside`: a statement to read in the same batch, or one made for the chosen plan. */
-  options: { plan?: Plan; alongside?: D1PreparedStatement | ((plan: Plan) => D1PreparedStatement) } = {},
+  /** `alongside`: a statement to read in the same batch, or one made for the chosen plan. `plan` and `parts` force the plans (tests, the bench). */
+  options: { plan?: Plan; parts?: PartPlans; alongside?: D1PreparedStatement | ((plan: Plan) => D1PreparedStatement) } = {},
 ): Promise<SearchResult<Row>> {
-  if (req.cursor) decodeCursor(req.sort, req.locale, req.cursor); // a bad cursor is a 400 before any database work
+  if (req.cursor) decodeCursor(req, req.cursor); // a bad cursor is a 400 before any database work
   const memo = memoised(memoKey(req), now);
   const live = memoised(memoKey(NO_FILTERS), now);
   // Without memoised counts (a fresh isolate), the counts go in the page's batch: still one round trip.
@@ -516,7 +667,14 @@ export async function searchJobs<Row extends Record<string, unknown>>(
   const hint = totals.get(memoKey(req));
   const liveHint = totals.get(memoKey(NO_FILTERS));
   const plan = options.plan ?? (hint && liveHint ? choosePlan(req, hint.total, liveHint.total) : guessPlan(req));
-  const page = pageStatement(db, req, now, plan, keyRange(memo, req, now));
+  // In parts, each part's plan from its own count: the head part's matches, and the rest.
+  const head = hint?.head ?? null;
+  const plans: PartPlans =
+    options.parts ??
+    (options.plan || !inParts(req) || head === null || !hint || !liveHint
+      ? { head: plan, body: plan }
+      : { head: choosePlan(req, head, liveHint.total), body: choosePlan(req, hint.total - head, liveHint.total) });
+  const page = pageStatement(db, req, now, plans, keyRange(memo, req, now));
   // A statement to read with the page (the Pinned strip) goes in the same batch, and so does the data
   // version when no count does (an empty page has no row to carry it).
   const extra = typeof options.alongside === "function" ? options.alongside(plan) : options.alongside;
@@ -543,10 +701,11 @@ export async function searchJobs<Row extends Record<string, unknown>>(
     const last = pageRows[pageRows.length - 1]!;
     const keyRow: Record<string, unknown> = {};
     for (const k of sortKeys(req.sort, req.locale)) keyRow[k.col] = last[`_k_${k.col}`];
-    nextCursor = encodeCursor(req.sort, req.locale, keyRow);
+    nextCursor = encodeCursor(req.sort, req.locale, keyRow, last._part === "body" ? "body" : "head");
   }
   for (const r of pageRows) {
     for (const k of sortKeys(req.sort, req.locale)) delete r[`_k_${k.col}`];
+    delete r._part;
   }
   return { rows: pageRows, total, nextCursor, plan, alongside };
 }
