@@ -81,29 +81,44 @@ for (const locale of ["en", "ar"]) {
       await page.goto(p("/saved"));
       await page.locator(`.saved-item[data-saved-job-id="${firstId}"]`).waitFor();
       await snapSizes(page, `candidates-saved-browser-${locale}`);
-      // Sign up as a candidate (no company): the save moves into the account.
-      await signUpOrIn(page, { email: `candidate-save-${locale}-${RUN}@example.com`, name: "Omar Candidate" });
-      // The first page that knows the session hands the browser's saves over (POST /api/saved/merge). The account's
+      // The first page that knows the session hands the browser's saves over (POST /api/saved/merge): the page after
+      // signing in, or /saved, whichever the session reaches first (the routes are in place for both). The account's
       // list (GET /api/saved), asked at the same moment, is read before the merge reaches the server and answers just
       // after the merge: that older answer must not replace the merged list (ci19: the save never showed).
       let mergeAnswered;
       const merged = new Promise((r) => (mergeAnswered = r));
       await page.route("**/api/saved/merge", async (route) => {
         await new Promise((r) => setTimeout(r, 300));
-        await route.fulfill({ response: await route.fetch() });
-        mergeAnswered();
+        // A merge cut short by a navigation (the page after signing in, left for /saved) is asked again by the next page.
+        const answered = await route
+          .fetch()
+          .then((response) => route.fulfill({ response }))
+          .then(
+            () => true,
+            () => false,
+          );
+        if (answered) mergeAnswered();
       });
       let listAnswered;
       const listed = new Promise((r) => (listAnswered = r));
       await page.route("**/api/saved", async (route) => {
         if (route.request().method() !== "GET") return route.fallback();
-        const response = await route.fetch();
+        const response = await route.fetch().catch(() => null);
+        if (!response) return;
         await merged;
         await new Promise((r) => setTimeout(r, 100));
-        await route.fulfill({ response });
-        listAnswered();
+        if (
+          await route.fulfill({ response }).then(
+            () => true,
+            () => false,
+          )
+        )
+          listAnswered();
       });
-      await Promise.all([page.waitForResponse((r) => r.url().includes("/api/saved/merge") && r.ok()), page.goto(p("/saved"))]);
+      // Sign up as a candidate (no company): the save moves into the account.
+      await signUpOrIn(page, { email: `candidate-save-${locale}-${RUN}@example.com`, name: "Omar Candidate" });
+      await page.goto(p("/saved"));
+      await merged;
       await page.locator(`.saved-item[data-saved-job-id="${firstId}"]`).waitFor();
       // Still there once the older list has answered.
       await listed;
@@ -121,6 +136,9 @@ for (const locale of ["en", "ar"]) {
       // the account's once the server has answered (a navigation before that would cancel it).
       const detailSave = page.locator(".job-detail .save-button");
       await hydrated(detailSave);
+      // …and the session is known (the header shows the account's links): a click before that saves in the browser, and
+      // the next sign-in's merge moves it into the account.
+      await page.locator('header a[href$="/applications"]').first().waitFor();
       await Promise.all([page.waitForResponse((r) => r.url().includes(`/api/saved/${jobId}`) && r.request().method() === "PUT" && r.ok()), detailSave.click()]);
       await page.goto(p("/saved"));
       await page.locator(".saved-item").nth(1).waitFor();

@@ -228,11 +228,28 @@ export async function api(path) {
 const settle = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 
 /**
- * Waits until the job list has settled: the search the page's address asks for has been answered (no `/api/jobs`
+ * Waits until the app runs: React has the page's root (hydrating or rendering it). A server-rendered page asks for its
+ * scripts after its first paint (decision 0041), so its controls are on screen a moment before a click does anything;
+ * from here on a click is React's (during hydration React hydrates what was clicked first).
+ */
+export async function appStarted(page, { timeout = 15_000 } = {}) {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById("root");
+      return Boolean(root && Object.keys(root).some((k) => k.startsWith("__reactContainer$")));
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/**
+ * Waits until the job list has settled (and the app runs: appStarted): the search the page's address asks for has been answered (no `/api/jobs`
  * request of this page is under way: the address changes a moment before the list starts loading, and the cards on
  * screen until then are the previous search's), the skeleton is gone and cards, the empty state or an error show.
  */
 export async function waitForJobs(page) {
+  await appStarted(page);
   await settle(page);
   for (const until = Date.now() + 15_000; page.searches?.size; await new Promise((r) => setTimeout(r, 25))) {
     if (Date.now() > until) throw new Error(`a job search still under way after 15 s: ${[...page.searches].map((r) => r.url())}`);

@@ -109,13 +109,32 @@ describe("the preloads of a page's first screen", () => {
 <link rel="modulepreload" crossorigin href="/assets/screens-en-4.js" data-locale="en" data-page="company">
 </head><body><div id="root"></div></body></html>`;
   const withBuild = { ...env, ASSETS: { fetch: async () => new Response(built, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher };
-  const preloaded = (html: string) => Array.from(html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g), (m) => m[1]);
+  /** The page's preloads: its modulepreload links, or on a server-rendered page the after-paint loader's list (decision 0041). */
+  const preloaded = (html: string) => {
+    const loader = /const go=\(\)=>\{if\(s\+\+\)return;for\(const h of (\[[^\]]*\])\)/.exec(html);
+    const listed: string[] = loader ? (JSON.parse(loader[1]!) as string[]) : [];
+    return [...Array.from(html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g), (m) => m[1]), ...listed.map((h) => h.replace("/assets/", ""))];
+  };
   const preloads = async (path: string) => {
     const { appPage } = await import("../../worker/discovery/pages");
     const html = await (await appPage(withBuild, new Request(`https://board.example${path}`))).text();
     expect(html, path).not.toContain("data-locale");
     return preloaded(html);
   };
+
+  it("a server-rendered page asks for its scripts after its first paint; a page the browser renders, at once", async () => {
+    const { appPage } = await import("../../worker/discovery/pages");
+    const rendered = await (await appPage(withBuild, new Request("https://board.example/jobs"))).text();
+    expect(rendered).not.toContain('<script type="module" crossorigin src=');
+    expect(rendered).not.toContain('<link rel="modulepreload"');
+    expect(rendered).toContain('<script type="module">let s=0;');
+    expect(rendered).toContain('import("/assets/index.js")};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,300)</script></body>');
+    // The loader comes after the page's data, at the end of the body, once.
+    expect(rendered.split("requestAnimationFrame").length).toBe(2);
+    const post = await (await appPage(withBuild, new Request("https://board.example/post"))).text();
+    expect(post).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(post).not.toContain("requestAnimationFrame");
+  });
 
   it("a listing page preloads the listing's messages in its language only", async () => {
     for (const path of ["/", "/jobs", "/post"]) expect(await preloads(path), path).toEqual(["listing-en-1.js"]);

@@ -163,7 +163,7 @@ export async function appPage(env: Pick<Env, "ASSETS" | "APP_URL" | "DB">, reque
   // The listing pages carry their first page of results, read while the shell is fetched, and are rendered with it.
   const status = isAppRoute(splitLocalePath(url.pathname).path) ? 200 : 404;
   const [built, firstPage] = await Promise.all([appShell(env, request, status === 404), request.method === "GET" && isListingPage(url.pathname) ? firstPageData(env, url) : Promise.resolve(null)]);
-  const shell = firstPage ? withScreen(built, request, { [FIRST_PAGE_ID]: firstPage }) : built;
+  const shell = firstPage ? await withScreen(built, request, { [FIRST_PAGE_ID]: firstPage }) : built;
   const headers = new Headers(shell.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
@@ -179,24 +179,46 @@ export async function appPage(env: Pick<Env, "ASSETS" | "APP_URL" | "DB">, reque
  * which the page also carries, one JSON script element per entry, for the browser to hydrate from: the same
  * values on both sides. A render that fails leaves the root empty, and the browser renders the page itself.
  */
-function withScreen(shell: Response, request: Request, data: Record<string, unknown>): Response {
-  return new HTMLRewriter()
-    .on("div#root", {
-      element: async (el) => {
-        const html = await renderScreen(request, data);
-        if (html) el.setInnerContent(html, { html: true });
-      },
-    })
-    .on("body", {
-      element: (el) =>
-        void el.append(
-          Object.entries(data)
-            .map(([id, value]) => dataScript(id, value))
-            .join(""),
-          { html: true },
-        ),
-    })
-    .transform(shell);
+async function withScreen(shell: Response, request: Request, data: Record<string, unknown>): Promise<Response> {
+  const html = await renderScreen(request, data);
+  const scripts: { main: string | null; preloads: string[] } = { main: null, preloads: [] };
+  let rewriter = new HTMLRewriter().on("div#root", { element: (el) => void (html && el.setInnerContent(html, { html: true })) }).on("body", {
+    element: (el) =>
+      void el.append(
+        Object.entries(data)
+          .map(([id, value]) => dataScript(id, value))
+          .join(""),
+        { html: true },
+      ),
+  });
+  if (html) {
+    // The page is on screen without its scripts: they are asked for once it has been painted (afterPaintLoader),
+    // so they do not share the first round trips with the HTML and the stylesheet (decision 0041).
+    rewriter = rewriter
+      .on('script[type="module"][src]', {
+        element: (el) => {
+          scripts.main = el.getAttribute("src");
+          el.remove();
+        },
+      })
+      .on('link[rel="modulepreload"][href]', {
+        element: (el) => {
+          scripts.preloads.push(el.getAttribute("href")!);
+          el.remove();
+        },
+      })
+      .on("body", { element: (el) => el.onEndTag((end) => void (scripts.main && end.before(afterPaintLoader(scripts.main, scripts.preloads), { html: true }))) });
+  }
+  return rewriter.transform(shell);
+}
+
+/**
+ * The inline module that loads a server-rendered page's scripts after its first paint: the preloads, then the
+ * app's entry, a frame after the first frame (or after 300 ms where frames do not run, as in a hidden tab).
+ */
+export function afterPaintLoader(main: string, preloads: string[]): string {
+  const json = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
+  return `<script type="module">let s=0;const go=()=>{if(s++)return;for(const h of ${json(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(${json(main)})};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,300)</script>`;
 }
 
 async function renderScreen(request: Request, data: Record<string, unknown>): Promise<string | null> {
@@ -220,7 +242,7 @@ export async function renderPage(env: Pick<Env, "ASSETS" | "APP_URL">, request: 
     })
     .on("head", { element: (el) => void el.append(headTags(meta), { html: true }) })
     .transform(shell);
-  const page = meta.data ? withScreen(rewritten, request, { [meta.data.id]: meta.data.value }) : rewritten;
+  const page = meta.data ? await withScreen(rewritten, request, { [meta.data.id]: meta.data.value }) : rewritten;
   const headers = new Headers(page.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
