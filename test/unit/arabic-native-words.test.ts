@@ -57,7 +57,7 @@ describe("one term per product", () => {
     expect(values.filter((v) => v.includes("Spotlight"))).toEqual([]);
   });
   it("Premium is بريميوم (never المميزة), posting is انشر وظيفة (never أعلن عن وظيفة), credits are رصيد (never أرصدة)", () => {
-    expect(values.filter((v) => /المميزة|أعلن عن وظيف|أرصدة/.test(v) && !v.includes("plural"))).toEqual([]);
+    expect(values.filter((v) => /المميزة|أعلن عن وظيف|أرصدة/.test(v))).toEqual([]);
     expect(t("ar", "value.plan.premium" as never)).toBe("خطة بريميوم");
   });
   it("the brand mark carries no meaning in Gulf Arabic (not وش)", () => {
@@ -73,6 +73,49 @@ describe("one term per product", () => {
     expect(t("ar", "public.advertise.tagline.hire" as never)).toBe("وظّف لشاغر واحد بسرعة.");
   });
 });
+
+// The second reading (issue 25, "someone reading Arabic has read every changed screen and e-mail"): what a Gulf
+// reader still found, each fixed in the catalogue and checked here.
+describe("the second reading", () => {
+  it.each([
+    // Counts that were hard-coded or had a wrong branch.
+    ["server.spotlight.companyMin", { min: 2 }, "يجب ألا يقل اسم الشركة عن حرفين"],
+    ["server.contact.tooMany", { minutes: 15 }, "رسائل كثيرة جدًا من اتصالك. يرجى المحاولة مرة أخرى بعد 15 دقيقة."],
+    ["server.contact.tooMany", { minutes: 2 }, "رسائل كثيرة جدًا من اتصالك. يرجى المحاولة مرة أخرى بعد دقيقتين."],
+    ["server.auth.tooManySignInsOne", { minutes: 1 }, "محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقة واحدة."],
+    ["server.auth.tooManySignIns", { minutes: 5 }, "محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 5 دقائق."],
+    ["server.zod.stringMin", { min: 8 }, "قصير جدًا: يجب ألا يقل عن 8 أحرف"],
+    ["server.posting.tagsMax", { max: 20 }, "20 مهارة كحد أقصى"],
+    ["server.applications.linksMax", { max: 5 }, "5 روابط كحد أقصى"],
+    ["server.pricing.feature.listing", { days: 30 }, "عرض الإعلان لمدة 30 يومًا"],
+    ["account.bundle.postsRemaining", { count: 2 }, "إعلانان متبقيان"],
+    ["posting.payment.tier", { from: 20, percent: "25%" }, "20 إعلانًا فأكثر: خصم 25%"],
+    ["spotlight.profile.taglineCount", { count: 45, limit: 99 }, "45 / 99 حرفًا"],
+    ["public.apply.noteHint", { max: 3000 }, "اختيارية، بحد أقصى 3,000 حرف."],
+    // Credits are counted in إعلانات; orders are طلبات الشراء (الطلبات are applications).
+    ["account.billing.refundTookCredits", { count: 3 }, "حُذفت 3 إعلانات غير مستخدمة من الرصيد"],
+    ["mail.refund.creditsRemoved", { credits: 1 }, "حُذف إعلان واحد غير مستخدم من رصيد إعلاناتك"],
+    ["account.billing.orders", {}, "طلبات الشراء"],
+    ["account.jobs.buyCredits", {}, "اشترِ رصيد إعلانات"],
+    // A summary that starts with في or عن: "حسب بحثك", never "لـ في دبي".
+    ["mail.digest.subject", { count: 2, summary: "في دبي" }, "وظيفتان جديدتان حسب بحثك: في دبي"],
+    ["mail.refund.subject", { amount: "50 US$" }, "أعدنا إليك مبلغ 50 US$"],
+    // A plan is خطة, a bundle باقة; an enhancement is إضافة; Featured is مميّز.
+    ["posting.payment.pickPlan", {}, "اختر خطة"],
+    ["posting.line.enhancement", { name: "مميّز" }, "إضافة «مميّز»"],
+    ["spotlight.admin.heading", {}, "لوحة الإدارة"],
+    ["spotlight.goLive", { price: "99 US$" }, "اشترك وانشر · 99 US$"],
+  ] as const)("%s %j → %s", (id, values, expected) => {
+    expect(t("ar", id as never, values)).toBe(expected);
+  });
+
+  it("tanween is written one way (ًا), and Premium's visibility is لافت, never مميّز (Featured's word)", () => {
+    expect(values(ar).filter((v) => v.includes("اً"))).toEqual([]);
+    expect(values(ar).filter((v) => /ظهور مميّ?ز|صفحة شركة مميّ?زة/.test(v))).toEqual([]);
+  });
+});
+
+const values = (catalogue: Record<string, string>) => Object.values(catalogue);
 
 describe("logo initials", () => {
   it("an Arabic name gets one letter, skipping the article; Latin names keep two", async () => {

@@ -185,7 +185,7 @@ describe("feeds in both languages", () => {
     const [id] = await addJobs({ title: "Rust Engineer", company: "Acme", location: "Remote" });
     const channel = (await xml("/ar/feed.xml?keywords=rust&remote=true")).rss.channel;
     expect(channel.title).toBe("وظائف الشركات الناشئة — «rust» · عن بُعد فقط");
-    expect(channel.description).toBe("أحدث الوظائف على وظائف الشركات الناشئة المطابقة لـ: «rust» · عن بُعد فقط.");
+    expect(channel.description).toBe("أحدث الوظائف المطابقة لبحثك على وظائف الشركات الناشئة: «rust» · عن بُعد فقط.");
     const english = (await xml("/feed.xml?keywords=rust&remote=true")).rss.channel;
     expect(english.title).toBe('Startup Jobs: "rust" · Remote only');
     const json = (await (await page("/ar/feed.json")).json()) as { language: string; items: { url: string }[]; home_page_url: string };

@@ -458,7 +458,7 @@ function JobsTab({ ask }: { ask: Ask }) {
                   <td>
                     <Badge value={j.state} />
                   </td>
-                  <td>{[stored("plan", j.plan), ...j.enhancements.map((e) => stored("enhancement", e))].join(", ")}</td>
+                  <td>{[stored("plan", j.plan), ...j.enhancements.map((e) => stored("enhancement", e))].join(t("posting.list.separator"))}</td>
                   <td className="admin-actions">
                     {(j.state === "live" || j.state === "expired" || j.state === "inactive") && (
                       <Action
@@ -661,7 +661,7 @@ function describeItems(o: AdminOrder): string {
   if (o.kind === "credits") return `${t("spotlight.admin.credits", { count: i.credits ?? 1 })}${i.bundleId ? ` (${i.bundleId})` : ""}`;
   if (o.kind === "spotlight") return t((i as { renewal?: boolean }).renewal ? "spotlight.admin.spotlightRenewal" : "spotlight.admin.spotlightOrder");
   const posts = t("spotlight.admin.posts", { count: i.posts ?? 1, plan: stored("plan", i.plan ?? "standard") });
-  const extras = i.enhancements?.length ? ` ${t("spotlight.admin.postsWith", { enhancements: i.enhancements.map((e) => stored("enhancement", e)).join(", ") })}` : "";
+  const extras = i.enhancements?.length ? ` ${t("spotlight.admin.postsWith", { enhancements: i.enhancements.map((e) => stored("enhancement", e)).join(t("posting.list.separator")) })}` : "";
   return `${posts}${extras}${i.bundleName ? ` (${i.bundleName})` : ""}`;
 }
 
