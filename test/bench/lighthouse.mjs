@@ -5,10 +5,10 @@
 // server instead. Options: --pages /,/post (other paths), --runs N (each page's median run by performance,
 // with the worst run's CLS; default 1), --label NAME (also writes the table to docs/performance.md, section
 // `lighthouse-NAME`, through perfdoc.mjs; e.g. `--label before` and `--label after` around a change).
-// LIGHTHOUSE_PORT sets the app's port (default 8796).
+// LIGHTHOUSE_PORT sets the app's port (default 8796); LH_REPORT_DIR keeps every run's Lighthouse report (JSON) there.
 // CHROMIUM overrides /usr/bin/chromium.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -72,6 +72,8 @@ try {
     for (let i = 0; i < Number(values.runs); i++) {
       const result = await lighthouse(app.base + path, { port: chrome.port, output: "json", logLevel: process.env.LH_LOG ?? "error", onlyCategories: ["performance", "accessibility"] });
       const { categories, audits } = result.lhr;
+      // LH_REPORT_DIR keeps each run's whole report (long tasks, script costs, layout shifts) to read after.
+      if (process.env.LH_REPORT_DIR) writeFileSync(join(process.env.LH_REPORT_DIR, `${path.replace(/[^a-z0-9]+/gi, "_") || "_"}-${i + 1}.json`), JSON.stringify(result.lhr));
       version = result.lhr.lighthouseVersion;
       benchmarks.push(result.lhr.environment.benchmarkIndex);
       runs.push({
