@@ -3,7 +3,7 @@
 // worker renders that first screen with React and the browser hydrates it.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { MOBILE, api, cards, done, jobIds, openBrowser, shownTotal, url, waitForJobs } from "./helpers.mjs";
+import { MOBILE, api, appStarted, cards, done, hydrated, jobIds, openBrowser, shownTotal, url, waitForJobs } from "./helpers.mjs";
 
 let browser;
 before(async () => {
@@ -111,6 +111,32 @@ describe("the first screen comes rendered from the server, and React hydrates it
       await done(page);
     });
   }
+
+  test("a company's page on a phone: hydrating it moves nothing, and the hero's logo is 64 px from the first paint", async () => {
+    // The server renders one page for every width: the hero's logo size and the empty detail panel follow the width by
+    // CSS (company.css). When a media query in script chose them, hydrating a phone's page shrank the logo from 88 to
+    // 64 px and moved the hero's text (Lighthouse's CLS 0.004 on a company page).
+    const { jobs } = await api("/api/jobs?limit=50");
+    const ids = [...new Set(jobs.map((j) => j.companyId ?? j.company_id).filter(Boolean))];
+    let company = null;
+    for (const id of ids) if (!company && (await fetch(url(`/api/companies/${encodeURIComponent(id)}`))).ok) company = id;
+    assert.ok(company, "a seeded company with a page");
+    const page = await browser.newPage(MOBILE);
+    await page.addInitScript(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(url(`/company/${encodeURIComponent(company)}`));
+    await appStarted(page);
+    await hydrated(page.locator(".company-hero h1"));
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator(".company-hero-logo").evaluate((el) => Math.round(el.getBoundingClientRect().width)), 64);
+    assert.equal(await page.locator(".company-job-detail.is-empty").evaluate((el) => getComputedStyle(el).display), "none", "no empty panel on a phone");
+    assert.equal(await cls(page), 0, "hydrating the company's page shifts nothing");
+    await done(page);
+  });
 
   test("a hydration mismatch fails the page: the console guard reports React's error", async () => {
     const page = await browser.newPage();

@@ -72,7 +72,7 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
     <div className={`company-page is-${variant}`}>
       <header className="company-hero">
         <div className="container company-hero-inner">
-          <CompanyLogo logo={company.logo} company={company.company} size={fullScreen ? 64 : 88} lazy={false} className="company-hero-logo" />
+          <CompanyLogo logo={company.logo} company={company.company} size={88} lazy={false} className="company-hero-logo" />
           <div className="company-hero-text">
             {variant === "spotlight" && <span className="spotlight-ribbon">{t("public.company.ribbon")}</span>}
             <h1>
@@ -140,11 +140,10 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
                 isPublic={!preview && company.published && selected.published && (selected.spotlight_status === null || selected.spotlight_status === "live")}
               />
             ) : (
-              !fullScreen && (
-                <aside className="card company-job-detail is-empty" aria-label={t("public.company.detailsLabel")}>
-                  <p className="muted">{t("public.company.selectJob")}</p>
-                </aside>
-              )
+              // Shown from 1025 px by CSS (company.css), so the server's page is the same at every width.
+              <aside className="card company-job-detail is-empty" aria-label={t("public.company.detailsLabel")}>
+                <p className="muted">{t("public.company.selectJob")}</p>
+              </aside>
             )}
           </div>
         )}
