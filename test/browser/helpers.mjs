@@ -102,6 +102,18 @@ export async function openBrowser({ javaScriptEnabled = true } = {}) {
         const text = `${msg.text()} (${msg.location().url || page.url()})`;
         if (!page.expectedConsoleErrors.some((p) => p.test(text))) page.consoleErrors.push(text);
       });
+      // A page of the app is opened as a person would find it: started (appStarted). A server-rendered page asks for
+      // its scripts after its first paint (decision 0041), and a click or a keystroke before the app runs does nothing.
+      // A test about what happens before the app starts sets page.waitsForStart = false.
+      page.waitsForStart = true;
+      if (javaScriptEnabled) {
+        const goto = page.goto.bind(page);
+        page.goto = async (...args) => {
+          const response = await goto(...args);
+          if (page.waitsForStart && (await page.evaluate(() => Boolean(document.getElementById("root"))).catch(() => false))) await appStarted(page);
+          return response;
+        };
+      }
       return page;
     },
     async close() {

@@ -72,7 +72,7 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
     <div className={`company-page is-${variant}`}>
       <header className="company-hero">
         <div className="container company-hero-inner">
-          <CompanyLogo logo={company.logo} company={company.company} size={88} lazy={false} className="company-hero-logo" />
+          <CompanyLogo logo={company.logo} company={company.company} size={88} lazy={false} className="company-hero-logo" sizedByCss />
           <div className="company-hero-text">
             {variant === "spotlight" && <span className="spotlight-ribbon">{t("public.company.ribbon")}</span>}
             <h1>
