@@ -216,7 +216,7 @@ async function withScreen(shell: Response, request: Request, data: Record<string
  * The inline module that loads a server-rendered page's scripts after its first paint: the preloads, then the
  * app's entry, a frame after the first frame (or after 300 ms where frames do not run, as in a hidden tab).
  */
-export function afterPaintLoader(main: string, preloads: string[]): string {
+function afterPaintLoader(main: string, preloads: string[]): string {
   const json = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
   return `<script type="module">let s=0;const go=()=>{if(s++)return;for(const h of ${json(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(${json(main)})};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,300)</script>`;
 }

@@ -204,27 +204,11 @@ function termSql(col: string, term: SearchTerm, anyCol = col): { sql: string; pa
   const all = term.all.map((w) => containsSql(col, w));
   const any = term.any.map((p) => containsSql(anyCol, p));
   const params = [...all, ...any].map((t) => t.param);
-  if (!any.length)
-    return {
-      sql: joinBalanced(
-        all.map((t) => t.sql),
-        "AND",
-      ),
-      params,
-    };
-  return {
-    sql: joinBalanced(
-      [
-        joinBalanced(
-          all.map((t) => t.sql),
-          "AND",
-        ),
-        ...any.map((t) => t.sql),
-      ],
-      "OR",
-    ),
-    params,
-  };
+  const allSql = joinBalanced(
+    all.map((t) => t.sql),
+    "AND",
+  );
+  return { sql: any.length ? joinBalanced([allSql, ...any.map((t) => t.sql)], "OR") : allSql, params };
 }
 
 /**
@@ -269,7 +253,8 @@ function headSql(keywords: string): { sql: string; params: string[] } | null {
 /**
  * The keyword test: every word in search_text (the equivalents of a word typed in Arabic are looked for outside
  * the description, since English boilerplate would make منتج, "product", match every job; those of an English word
- * everywhere, as always). For a part, that test and headSql's (head), or that test and not headSql's (body).
+ * everywhere, as always). For the head part, headSql's test alone (a head match is a match: search_head's lines are
+ * search_text's); for the body part, that test and not headSql's.
  */
 function keywordSql(keywords: string, part?: Part): { sql: string; params: SqlValue[] } | null {
   const terms = searchTerms(keywords);
