@@ -13,6 +13,14 @@ after(async () => {
   await browser?.close();
 });
 
+/** In the page, before its own scripts: records each layout shift not caused by input (read back by cls()). */
+function watchShifts() {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
 /** Opens `path` counting the page's requests to /api/jobs (the list) and its layout shifts. */
 async function openCounting(path, viewport) {
   const page = await browser.newPage(viewport);
@@ -21,12 +29,7 @@ async function openCounting(path, viewport) {
     const u = new URL(req.url());
     if (u.pathname === "/api/jobs") listRequests.push(u.search);
   });
-  await page.addInitScript(() => {
-    window.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await page.addInitScript(watchShifts);
   await page.goto(url(path));
   await waitForJobs(page);
   return { page, listRequests };
@@ -83,11 +86,8 @@ describe("the first screen comes rendered from the server, and React hydrates it
   for (const viewport of [undefined, MOBILE]) {
     test(`/${viewport ? " (phone)" : ""}: the HTML has every card of the first page; hydration keeps them and shifts nothing`, async () => {
       const page = await browser.newPage(viewport);
+      await page.addInitScript(watchShifts);
       await page.addInitScript(() => {
-        window.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-        }).observe({ type: "layout-shift", buffered: true });
         // The cards the HTML brought, before any script ran: marked, so we can tell React kept these very elements.
         document.addEventListener("DOMContentLoaded", () => {
           for (const el of document.querySelectorAll(".job-card")) el.setAttribute("data-from-server", "");
@@ -122,12 +122,7 @@ describe("the first screen comes rendered from the server, and React hydrates it
     for (const id of ids) if (!company && (await fetch(url(`/api/companies/${encodeURIComponent(id)}`))).ok) company = id;
     assert.ok(company, "a seeded company with a page");
     const page = await browser.newPage(MOBILE);
-    await page.addInitScript(() => {
-      window.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await page.addInitScript(watchShifts);
     await page.goto(url(`/company/${encodeURIComponent(company)}`));
     await appStarted(page);
     await hydrated(page.locator(".company-hero h1"));
