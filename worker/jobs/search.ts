@@ -236,18 +236,20 @@ export function inParts(req: { sort: Sort; keywords: string }): boolean {
   return req.sort === "relevance" && searchTerms(req.keywords).length > 0;
 }
 
+/** Every test of `tests` at once: joined by AND (balanced), their parameters in order. */
+function allOf(tests: { sql: string; params: SqlValue[] }[]): { sql: string; params: SqlValue[] } {
+  return {
+    sql: joinBalanced(
+      tests.map((t) => t.sql),
+      "AND",
+    ),
+    params: tests.flatMap((t) => t.params),
+  };
+}
+
 /** Every query word (or an equivalent) in search_head: what puts a match in the head part; null without words. */
-function headSql(keywords: string): { sql: string; params: string[] } | null {
-  const tests = searchTerms(keywords).map((term) => termSql(HEAD_COLUMN, term));
-  return tests.length
-    ? {
-        sql: joinBalanced(
-          tests.map((t) => t.sql),
-          "AND",
-        ),
-        params: tests.flatMap((t) => t.params),
-      }
-    : null;
+function headSql(terms: SearchTerm[]): { sql: string; params: SqlValue[] } | null {
+  return terms.length ? allOf(terms.map((term) => termSql(HEAD_COLUMN, term))) : null;
 }
 
 /**
@@ -256,19 +258,11 @@ function headSql(keywords: string): { sql: string; params: string[] } | null {
  * everywhere, as always). For the head part, headSql's test alone (a head match is a match: search_head's lines are
  * search_text's); for the body part, that test and not headSql's.
  */
-function keywordSql(keywords: string, part?: Part): { sql: string; params: SqlValue[] } | null {
-  const terms = searchTerms(keywords);
-  if (!terms.length) return null;
-  const head = headSql(keywords)!;
+function keywordSql(terms: SearchTerm[], part?: Part): { sql: string; params: SqlValue[] } | null {
+  const head = headSql(terms);
+  if (!head) return null;
   if (part === "head") return { sql: `(${head.sql})`, params: head.params };
-  const tests = terms.map((term) => termSql(KEYWORD_COLUMN, term, term.all.some(hasArabic) ? HEAD_COLUMN : KEYWORD_COLUMN));
-  const all = {
-    sql: joinBalanced(
-      tests.map((t) => t.sql),
-      "AND",
-    ),
-    params: tests.flatMap((t) => t.params),
-  };
+  const all = allOf(terms.map((term) => termSql(KEYWORD_COLUMN, term, term.all.some(hasArabic) ? HEAD_COLUMN : KEYWORD_COLUMN)));
   return part === "body" ? { sql: `(${all.sql}) AND NOT (${head.sql})`, params: [...all.params, ...head.params] } : all;
 }
 
@@ -289,9 +283,10 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean, part?:
   // (search_text holds them all, one per line, so a word never spans two fields). In the Relevance sort's head
   // part, every word (or an equivalent) must be in search_head, found through jobs_head_fts; in its body part,
   // the jobs that match but not so (keywordSql).
-  const keywords = keywordSql(f.keywords, part);
+  const terms = searchTerms(f.keywords);
+  const keywords = keywordSql(terms, part);
   if (keywords) rowTests.push(keywords);
-  for (const term of searchTerms(f.keywords)) {
+  for (const term of terms) {
     const fts = termFts(part === "head" ? "search_head" : "search_text", term);
     if (fts) (part === "head" ? headMatch : match).push(fts);
   }
@@ -305,13 +300,9 @@ export function filterSql(f: SearchFilters, now: number, useFts: boolean, part?:
     return termSql(LOCATION_COLUMN, term);
   });
   if (locationTests.length) {
-    where.push(
-      `(${joinBalanced(
-        locationTests.map((t) => t.sql),
-        "AND",
-      )})`,
-    );
-    params.push(...locationTests.flatMap((t) => t.params));
+    const location = allOf(locationTests);
+    where.push(`(${location.sql})`);
+    params.push(...location.params);
   }
 
   // Remote only keeps jobs whose location contains 'remote'; the type select's "Remote" means the same.
@@ -461,7 +452,7 @@ function countStatements(db: D1Database, f: SearchFilters, now: number, withLive
   const ranges = hasCandidateIndex(f) ? RANGE_KEYS.map((k) => `, min(j.${k.col}) AS ${rangeNames(k.col).min}, max(j.${k.col}) AS ${rangeNames(k.col).max}`).join("") : "";
   // With keywords, how many matches are in the Relevance sort's head part: a test of each match's row, which the
   // count reads anyway for the keyword test.
-  const head = headSql(f.keywords);
+  const head = headSql(searchTerms(f.keywords));
   const headCount = head ? `, count(CASE WHEN ${head.sql} THEN 1 END) AS head` : "";
   const stmts = [
     db.prepare(VERSION_SQL),
