@@ -136,12 +136,12 @@ describe("the application form", () => {
     expect(confirmation!.text).toMatch(/\/applications\/[0-9a-f-]+\?token=/);
     const [notice] = (await outbox("application_notice")).results;
     expect(notice!.to).toBe(owner.email);
-    expect(notice!.subject).toBe("طلب جديد: Backend Engineer");
+    expect(notice!.subject).toBe("طلب جديد لوظيفة \u2068Backend Engineer\u2069");
     expect(notice!.text).toContain("/ar/dashboard/applications?jobId=");
     await env.DB.prepare("DELETE FROM mail_outbox").run();
     expect((await apply(job, form({ email: "ar@example.com" }), { headers: { "Accept-Language": "ar" } })).status).toBe(201);
     const subject = (await outbox("application_received")).results[0]!.subject;
-    expect(subject).toMatch(/^طلبك: Backend Engineer/);
+    expect(subject).toMatch(/^تم إرسال طلبك: \u2068Backend Engineer\u2069 لدى/);
     expect(subject).toBe(t("ar", "mail.application.received.subject", { job: t("ar", "mail.common.jobAtCompany", { title: "Backend Engineer", company: "Acme" }) }));
   });
 });

@@ -71,8 +71,8 @@ describe("the credit receipt in Arabic", () => {
     const [mail] = (await mailsTo(s.email)).filter((m) => m.kind === "credit_purchase");
     // Named by what it contains (issue 22 item 12), in the buyer's language (issue 25).
     expect(mail!.subject).toBe("رصيد إعلاناتك جاهز: باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم");
-    expect(mail!.text).toContain("اكتمل شراؤك: باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم.");
-    expect(mail!.text).toContain("رصيد الإعلانات: إعلان واحد بخطة بريميوم");
+    expect(mail!.text).toContain("تمت عملية الشراء بنجاح: باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم.");
+    expect(mail!.text).toContain("رصيد الإعلانات: \u2068إعلان واحد بخطة بريميوم");
     expect(mail!.text).toMatch(/299\s\u2066US\$\u2069/);
     expect(mail!.text).not.toContain("USD");
     expect(

@@ -81,7 +81,7 @@ describe("job alerts in the subscriber's language", () => {
     const [digest] = await outbox("alert_digest", "ar@example.com");
     expect(digest!.subject).toBe("وظيفتان جديدتان حسب بحثك: «rust» · عن بُعد فقط");
     expect(digest!.text).toContain("وظائف جديدة مطابقة لبحثك («rust» · عن بُعد فقط):");
-    expect(digest!.text).toContain(`- Rust Engineer في Ferrous (Remote)، $150k - $190k\n  ${SITE}/ar/jobs/${a}`);
+    expect(digest!.text).toContain(`- \u2068Rust Engineer\u2069 لدى \u2068Ferrous\u2069 (\u2068Remote\u2069)، \u2068$150k - $190k\u2069\n  ${SITE}/ar/jobs/${a}`);
     expect(digest!.text).toContain(`${SITE}/ar/jobs/${b}`);
     expect(digest!.text).toContain(`اعرض كل الوظائف المطابقة: ${SITE}/ar/jobs?keywords=rust&remote=true`);
     expect(digest!.html).toContain('<html lang="ar" dir="rtl">');
@@ -174,7 +174,7 @@ describe("checkout in the buyer's language", () => {
     expect(hook.status).toBe(200);
     const mail = await env.DB.prepare("SELECT subject, text, html FROM mail_outbox WHERE key = ?").bind(`job_confirmation:${c.jobId}`).first<Record<string, string>>();
     expect(mail!.subject).toMatch(/^وظيفتك منشورة الآن: /);
-    expect(mail!.text).toContain("شكرًا لنشر وظيفتك على وظائف الشركات الناشئة.");
+    expect(mail!.text).toContain("شكرًا لك على نشر وظيفتك في وظائف الشركات الناشئة.");
     expect(mail!.text).toContain("الإيصال");
     expect(mail!.text).toContain(`${SITE}/ar/jobs/${c.jobId}`);
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');

@@ -170,7 +170,7 @@ describe("item 2: every refund is told to the customer, and Billing shows it", (
     expect((await refund(orderId, { amountCents: 5000 })).status).toBe(200);
     const [mail] = await refundMails(email);
     expect(mail!.subject).toMatch(/^أعدنا إليك مبلغ/);
-    expect(mail!.text).toContain("لا شيء آخر يتغيّر");
+    expect(mail!.text).toContain("لم يتغيّر شيء آخر");
     expect(mail!.html).toContain('lang="ar" dir="rtl"');
   });
 

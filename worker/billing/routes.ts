@@ -11,7 +11,6 @@ import { BILLING_MESSAGES } from "../rules/billing";
 import type { BillingResponse } from "../rules/billing";
 import { billingGrants, billingOrders, billingSubscription, billingSubscriptions } from "./store";
 import { requestLocale } from "../http/locale";
-import { localiseMessage } from "../lib/i18n";
 import { logError } from "../lib/log";
 
 export const billingRoutes = new Hono<AppEnv>()
@@ -19,10 +18,9 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = await requireUser(c, BILLING_MESSAGES.signIn);
     // What each order and grant bought, in the request's language.
     const locale = requestLocale(c);
-    const say = (english: string) => localiseMessage(locale, english);
     const [orders, grants, sub, subscriptions] = await Promise.all([
-      billingOrders(c.env.DB, user.id, say),
-      billingGrants(c.env.DB, user.id, Date.now(), say),
+      billingOrders(c.env.DB, user.id, locale),
+      billingGrants(c.env.DB, user.id, Date.now(), locale),
       billingSubscription(c.env.DB, user.id),
       billingSubscriptions(c.env.DB, user.id),
     ]);

@@ -4,6 +4,8 @@
 import type { OrderItems } from "../checkout/fulfil";
 import { creditBundleSummary, orderReference, orderSummary } from "../mail/receipts";
 import { formatAmount } from "../mail/templates";
+import { localiseMessage } from "../lib/i18n";
+import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
 import { CREDIT_BUNDLES, bundleDisplayName, describeCredits } from "../rules/pricing";
 import { orderStatusLabel } from "../rules/billing";
@@ -55,8 +57,8 @@ function parseList(json: string): Enhancement[] {
   }
 }
 
-/** The account's orders; `say` localises the text the page shows (English by default). */
-export async function billingOrders(db: D1Database, userId: string, say: (english: string) => string = (s) => s): Promise<BillingOrder[]> {
+/** The account's orders, with the text the page shows in `locale` (English by default). */
+export async function billingOrders(db: D1Database, userId: string, locale: Locale = "en"): Promise<BillingOrder[]> {
   const { results } = await db
     .prepare(
       `SELECT o.id, o.kind, o.items, o.amount, o.currency, o.status, o.created_at, o.fulfilled_at, j.title,
@@ -95,7 +97,7 @@ export async function billingOrders(db: D1Database, userId: string, say: (englis
       reference: orderReference(o.id),
       kind: o.kind,
       date: new Date(o.fulfilled_at ?? o.created_at).toISOString(),
-      what: orderSummary(o, items, o.title, say),
+      what: orderSummary(o, items, o.title, locale),
       amountCents: o.amount,
       currency: o.currency,
       amount: formatAmount(o.amount, o.currency),
@@ -110,7 +112,8 @@ export async function billingOrders(db: D1Database, userId: string, say: (englis
 }
 
 /** Every grant as its own row, newest first: two purchases are two grants. */
-export async function billingGrants(db: D1Database, userId: string, now = Date.now(), say: (english: string) => string = (s) => s): Promise<BillingGrant[]> {
+export async function billingGrants(db: D1Database, userId: string, now = Date.now(), locale: Locale = "en"): Promise<BillingGrant[]> {
+  const say = (english: string) => localiseMessage(locale, english);
   const { results } = await db
     .prepare(
       `SELECT id, bundle, kind, job_count, posts_remaining, plan, enhancements, status, created_at, expires_at, credits_revoked
@@ -121,7 +124,7 @@ export async function billingGrants(db: D1Database, userId: string, now = Date.n
   return results.map((g) => ({
     id: g.id,
     // A catalogue bundle by its contents ("Premium bundle: 10 Standard posts, save 15%"), as its order reads.
-    name: CREDIT_BUNDLES.some((b) => b.id === g.bundle) ? creditBundleSummary({ bundleId: g.bundle }, say) : say(bundleDisplayName(g.bundle)),
+    name: CREDIT_BUNDLES.some((b) => b.id === g.bundle) ? creditBundleSummary({ bundleId: g.bundle }, locale) : say(bundleDisplayName(g.bundle)),
     includes: say(describeCredits(g.job_count, { plan: (g.plan as Plan) || "standard", enhancements: parseList(g.enhancements) })),
     jobCount: g.job_count,
     postsRemaining: g.posts_remaining,

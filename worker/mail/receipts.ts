@@ -14,7 +14,7 @@ import { paymentReceiptUrlStatement } from "../orders/store";
 import type { CheckoutSessionInfo } from "../payments/types";
 import { listLabel } from "../discovery/locale";
 import { localiseMessage, t } from "../lib/i18n";
-import { isLocale, localePath } from "../rules/i18n";
+import { isLocale, isolateIn, localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
 import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
@@ -73,23 +73,30 @@ export function bundleNameIn(locale: Locale, items: Pick<OrderItems, "bundleId" 
   return id ? listLabel(locale, "bundle", id, english) : localiseMessage(locale, english);
 }
 
-/** "Premium Success bundle", but "Highlight Bundle" as it is. */
-function bundleLabel(items: OrderItems): string {
+/**
+ * A bundle as a summary names it: "Premium Success bundle", but "Highlight Bundle" as it is; in another language,
+ * the bundle's own name from the catalogue ("باقة بريميوم"), never its English name read back word by word (where
+ * "Premium" alone is the plan).
+ */
+function bundleLabel(items: Pick<OrderItems, "bundleId" | "bundleName">, locale: Locale): string {
+  if (locale !== "en") return bundleNameIn(locale, items);
   const name = items.bundleName ?? bundleDisplayName(items.bundleId);
   return /bundle$/i.test(name) ? name : m("server.billing.bundleLabel", { name });
 }
 
 /**
- * One line for what an order bought (the billing page, the failed-payment e-mail), in English; `say`
- * localises each of its parts (worker/lib/i18n.ts localiseMessage), so the billing page reads in the request's language.
+ * One line for what an order bought (the billing page, the failed-payment e-mail), in `locale`: each of its parts
+ * is composed in English and said in the locale (worker/lib/i18n.ts localiseMessage). The job's title is isolated,
+ * so a title such as "Sales Manager (KSA)" keeps its brackets in an Arabic line.
  */
-export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null, say: (english: string) => string = (s) => s): string {
+export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null, locale: Locale = "en"): string {
+  const say = (english: string) => localiseMessage(locale, english);
   if (order.kind === "spotlight") return say(m("server.billing.spotlightMonthly"));
-  if (order.kind === "credits") return creditBundleSummary(items, say);
+  if (order.kind === "credits") return creditBundleSummary(items, locale);
   const posts = items.posts ?? 1;
   const what = say(describeCredits(posts, { plan: (items.plan as Plan) ?? "standard", enhancements: (items.enhancements ?? []) as Enhancement[] }));
-  const bundle = items.bundleId ? `${say(bundleLabel(items))}: ` : "";
-  return `${bundle}${what}${jobTitle ? ` (${jobTitle})` : ""}`;
+  const bundle = items.bundleId ? `${bundleLabel(items, locale)}: ` : "";
+  return `${bundle}${what}${jobTitle ? ` (${isolateIn(locale, jobTitle)})` : ""}`;
 }
 
 /**
@@ -97,12 +104,13 @@ export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & 
  * quantity is what it posts ("3 Standard posts"). The success page, the receipt and Billing name a bundle with
  * it; the web's bundleSummary (web/pricingDisplay.ts) says the same on the cards. `say` localises each part.
  */
-export function creditBundleSummary(items: Pick<OrderItems, "bundleId" | "bundleName" | "credits">, say: (english: string) => string = (s) => s): string {
+export function creditBundleSummary(items: Pick<OrderItems, "bundleId" | "bundleName" | "credits">, locale: Locale = "en"): string {
+  const say = (english: string) => localiseMessage(locale, english);
   const bundle = CREDIT_BUNDLES.find((b) => b.id === items.bundleId);
   const what = say(describeCredits(items.credits ?? bundle?.posts ?? 1, creditBundleContents(items.bundleId)));
   if (!items.bundleId) return what;
   const saves = bundle?.savings ? say(m("server.pricing.saves", { percent: bundle.savings })) : "";
-  return `${say(bundleLabel(items))}: ${what}${saves}`;
+  return `${bundleLabel(items, locale)}: ${what}${saves}`;
 }
 
 /** When the credits a purchase grants expire (3 calendar months after it is recorded, credits/ledger.ts grantExpiry). */
@@ -161,7 +169,7 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
   const locale = sessionLocale(session);
   const mail = creditPurchaseMail({
     // Named by what it contains (issue 22 item 12): "Premium bundle: 10 Standard posts", never "Premium plan".
-    bundle: orderSummary(order, items, null, (english) => localiseMessage(locale, english)),
+    bundle: orderSummary(order, items, null, locale),
     credits: items.credits ?? 1,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard")}`,
     postUrl: `${appUrl}${localePath(locale, "/post")}`,
@@ -195,7 +203,7 @@ export function spotlightReceiptStatement(db: D1Database, p: SpotlightPaid, now:
     paidUntil: p.paidUntil,
     billingUrl: `${p.appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
     receipt: {
-      items: [{ label: t(locale, "mail.receipt.subscription"), value: orderSummary(p.order, {}, null, (english) => localiseMessage(locale, english)) }],
+      items: [{ label: t(locale, "mail.receipt.subscription"), value: orderSummary(p.order, {}, null, locale) }],
       amountCents: p.amountCents,
       currency: p.currency,
       paidAt: p.paidAt,
@@ -232,7 +240,7 @@ export function paymentFailedStatement(db: D1Database, order: OrderRow, jobTitle
   // In the buyer's language, which the order keeps (no checkout session reaches this path).
   const locale: Locale = isLocale(order.locale) ? order.locale : "en";
   const mail = paymentFailedMail({
-    what: orderSummary(order, items, jobTitle, (english) => localiseMessage(locale, english)),
+    what: orderSummary(order, items, jobTitle, locale),
     amountCents: order.amount,
     currency: order.currency,
     orderReference: orderReference(order.id),
@@ -272,7 +280,7 @@ export async function refundMailStatement(
     locale,
     amountCents: refund.amount,
     currency: refund.currency,
-    what: orderSummary(order, items, who?.job_title ?? null, (english) => localiseMessage(locale, english)),
+    what: orderSummary(order, items, who?.job_title ?? null, locale),
     orderReference: orderReference(order.id),
     jobTitle: who?.job_title ?? null,
     jobUnpublished: refund.job_unpublished === 1,

@@ -6,7 +6,7 @@
 import { t } from "../lib/i18n";
 import type { MessageId } from "../rules/locales/en";
 import type { MessageValues } from "../lib/i18n";
-import { dirOf } from "../rules/i18n";
+import { dirOf, isolateIn } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { formatDate, formatMoney } from "../rules/format";
 import { SafeHtml, escapeHtml, html, paragraphs } from "./html";
@@ -40,9 +40,12 @@ export function richHtml(locale: Locale, id: MessageId, values: MessageValues, s
   return new SafeHtml(out);
 }
 
-/** "Label: value", the plain-text form of a labelled link or value. */
+/**
+ * "Label: value", the plain-text form of a labelled link or value. In a right-to-left line a value is isolated;
+ * a link is not, since a mail client that makes it clickable could take the closing isolate into the address.
+ */
 export function labelled(locale: Locale, id: MessageId, value: string, values?: MessageValues): string {
-  return `${t(locale, id, values)}: ${value}`;
+  return `${t(locale, id, values)}: ${/^https?:\/\//.test(value) ? value : isolateIn(locale, value)}`;
 }
 
 export function layout(title: string, body: SafeHtml, footer?: SafeHtml, locale: Locale = "en"): string {
@@ -112,13 +115,17 @@ function receiptRows(r: Receipt, locale: Locale): { label: string; value: string
 }
 
 function receiptText(r: Receipt, locale: Locale): string[] {
-  return [t(locale, "mail.receipt.title"), ...receiptRows(r, locale).map((row) => `${row.label}: ${row.value}`), ...(r.receiptUrl ? [labelled(locale, "mail.receipt.provider", r.receiptUrl)] : [])];
+  return [
+    t(locale, "mail.receipt.title"),
+    ...receiptRows(r, locale).map((row) => `${row.label}: ${isolateIn(locale, row.value)}`),
+    ...(r.receiptUrl ? [labelled(locale, "mail.receipt.provider", r.receiptUrl)] : []),
+  ];
 }
 
 function receiptHtml(r: Receipt, locale: Locale): SafeHtml {
   return html`<h2 style="font-size:16px;margin:20px 0 8px">${t(locale, "mail.receipt.title")}</h2>
 <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px" data-receipt>
-${receiptRows(r, locale).map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${row.value}</td></tr>`)}
+${receiptRows(r, locale).map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${isolateIn(locale, row.value)}</td></tr>`)}
 </table>
 ${r.receiptUrl ? html`<p style="margin:8px 0 0"><a href="${r.receiptUrl}">${t(locale, "mail.receipt.providerLink")}</a></p>` : ""}`;
 }
@@ -160,7 +167,7 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
   const text = [
     `${thanks}${waiting ? ` ${status}` : ""}`,
     "",
-    ...details.map((row) => `${row.label}: ${row.value}`),
+    ...details.map((row) => `${row.label}: ${isolateIn(locale, row.value)}`),
     ...(d.receipt ? ["", ...receiptText(d.receipt, locale)] : []),
     "",
     ...(waiting ? [] : [`${view}: ${d.jobUrl}`]),
@@ -168,7 +175,7 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">${thanks} ${status}</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px">
-${details.map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${"strong" in row ? html`<strong>${row.value}</strong>` : row.value}</td></tr>`)}
+${details.map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${"strong" in row ? html`<strong>${isolateIn(locale, row.value)}</strong>` : isolateIn(locale, row.value)}</td></tr>`)}
 </table>
 ${d.receipt ? receiptHtml(d.receipt, locale) : ""}
 ${
@@ -359,7 +366,7 @@ export interface AlertDigestData extends Localised {
 
 function jobLine(j: DigestJob, locale: Locale = "en"): string {
   const comma = locale === "ar" ? "، " : ", ";
-  return `- ${t(locale, "mail.common.jobAtCompany", { title: j.title, company: j.company })}${j.location ? ` (${j.location})` : ""}${j.salary ? `${comma}${j.salary}` : ""}\n  ${j.url}`;
+  return `- ${t(locale, "mail.common.jobAtCompany", { title: j.title, company: j.company })}${j.location ? ` (${isolateIn(locale, j.location)})` : ""}${j.salary ? `${comma}${isolateIn(locale, j.salary)}` : ""}\n  ${j.url}`;
 }
 
 export function alertDigestMail(d: AlertDigestData): MailContent {
