@@ -1,7 +1,7 @@
 // Who is signed in (README, Decisions: "Identity"). The session lives in HttpOnly cookies; this provider
 // reads it from /api/auth/me, refreshes it a minute before the access token expires, and retries a failed
 // refresh with exponential backoff before treating the visitor as signed out.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react";
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef } from "react";
 import type { ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { refreshBackoffMs } from "@rules/auth";
@@ -113,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [renew, apply]);
 
   // First load: the current session, or one refresh if this browser had a session before.
-  const { data: session } = useQuery({
+  const { data: answer } = useQuery({
     queryKey: keys.session,
     queryFn: async (): Promise<SessionResponse> => {
       try {
@@ -137,6 +137,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
     refetchOnReconnect: false,
   });
+  // The first answer reaches the screen as a deferred update, later ones at once. React Query hands an answer over as
+  // an urgent update, and a change of this context that reaches a part of a server-rendered page React has not
+  // hydrated yet (Layout's Suspense boundary hydrates after the shell) makes React hydrate that part in one
+  // synchronous task: on /ar/jobs on a slow phone, 180 ms with the whole first screen frozen (decision 0042).
+  // Deferred, that hydration is sliced like the rest.
+  const first = useDeferredValue(answer);
+  const session = first === undefined ? undefined : answer;
   const loaded = session !== undefined;
   const user = session?.user ?? null;
   const expiresAt = session?.user ? session.accessExpiresAt : null;
