@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { t } from "../../worker/lib/i18n";
-import { creditBundleSummary, orderSummary } from "../../worker/mail/receipts";
+import { creditBundleSummary, jobOrderLines, orderSummary } from "../../worker/mail/receipts";
 import { applicationDigestMail, applicationReceivedMail, applicationRejectedMail, newApplicationMail } from "../../worker/mail/applicationMails";
 import { jobDecisionMail } from "../../worker/mail/decisions";
 import { emailChangedMail, verifyEmailMail } from "../../worker/mail/identityTemplates";
@@ -176,6 +176,11 @@ describe("what an order bought, in Arabic (the credit receipt, Billing, the fail
     expect(orderSummary({ kind: "job" }, { bundleId: "premium-success", plan: "premium", posts: 2 }, null, "ar")).toMatch(/^باقة النجاح: /);
     // English keeps its own wording.
     expect(creditBundleSummary({ bundleId: "premium" })).toMatch(/^Premium bundle: /);
+  });
+
+  it("a receipt's plan line does not say plan twice (الخطة: خطة بريميوم)", () => {
+    const plan = jobOrderLines({ plan: "premium", posts: 1 }, "ar").find((row) => row.value === "خطة بريميوم");
+    expect(plan?.label).toBe("نوع الإعلان");
   });
 
   it("the job's title in a summary, and a receipt's and a listing's values, are isolated in an Arabic line", () => {
