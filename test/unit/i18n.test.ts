@@ -181,7 +181,7 @@ describe("composed rule texts read back in Arabic", () => {
     const { describeCredits } = await import("../../worker/rules/pricing");
     const text = describeCredits(3, { plan: "premium", enhancements: ["highlight", "sticky", "featured"] });
     expect(text).toBe("3 Premium posts with Highlight, Sticky and Featured");
-    expect(localiseMessage("ar", text)).toBe("3 إعلانات بخطة بريميوم مع إبراز وتثبيت ومميّز");
+    expect(localiseMessage("ar", text)).toBe("3 إعلانات بخطة بريميوم مع إبراز وتثبيت وتمييز");
     expect(describeCredits(1, { plan: "standard", enhancements: ["highlight", "sticky"] })).toBe("1 Standard post with Highlight and Sticky");
     expect(localiseMessage("ar", "1 Standard post with Highlight and Sticky")).toBe("إعلان واحد بالخطة القياسية مع إبراز وتثبيت");
     expect(describeCredits(1, { plan: "standard", enhancements: [] })).toBe("1 Standard post");

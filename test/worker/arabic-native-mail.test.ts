@@ -47,7 +47,7 @@ describe("checkout line items in the buyer's language", () => {
     const ar = await call("/api/checkout/job", { method: "POST", cookie: s.cookie, json: body, headers: AR });
     expect(ar.status, await ar.clone().text()).toBe(200);
     const names = (await sessionParams(((await ar.json()) as { id: string }).id)).lineItems.map((l) => l.name);
-    expect(names).toEqual(["إعلان وظيفي بخطة بريميوم", "إضافة «مميّز»"]);
+    expect(names).toEqual(["إعلان وظيفي بخطة بريميوم", "إضافة «تمييز»"]);
     const en = await call("/api/checkout/job", { method: "POST", cookie: s.cookie, json: { ...body, submissionId: crypto.randomUUID() } });
     expect((await sessionParams(((await en.json()) as { id: string }).id)).lineItems.map((l) => l.name)).toEqual(["Premium job post", "Featured enhancement"]);
   });

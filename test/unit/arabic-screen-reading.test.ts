@@ -1,0 +1,77 @@
+// The screen reading (issue 25): every Arabic screen looked at as rendered, at 390 and 1280 px, signed out, as an
+// employer with a posted job, a Spotlight subscriber, a candidate and an operator, by a Gulf reader. What still read
+// like a translation was fixed in the catalogue; each case here fails on the old text and passes on the new.
+import { describe, expect, it } from "vitest";
+import { localiseMessage, t } from "../../worker/lib/i18n";
+import { ar } from "../../worker/rules/locales/ar";
+import { m } from "../../worker/rules/serverMessages";
+
+const text = (id: string, values: Record<string, unknown> = {}) => t("ar", id as never, values as never);
+const arabic = Object.values(ar);
+
+describe("the screen reading", () => {
+  it.each([
+    // /ar/jobs: the alert box names the search, never «لـ:» before a colon.
+    ["public.alert.digestFor", { summary: "«مهندس» · في دبي" }, "ملخص يومي يشمل: «مهندس» · في دبي"],
+    // The pay filter's reading of a salary, said as a person would (was «يُقرأ في تصفية الراتب على أنه»).
+    ["public.pay.readAs", { amount: "15,000 – 20,000", period: "شهريًا" }, "يُحتسب عند التصفية حسب الراتب: 15,000 – 20,000 شهريًا"],
+    // The remote checkbox spells بُعد as the remote tag and the alert summary do.
+    ["public.filters.remoteOnly", {}, "عن بُعد فقط"],
+    // The pinned strip and its card badge: not «مثبّتة» beside the Sticky badge «مثبّت».
+    ["public.list.pinned", {}, "في الصدارة"],
+    // Sign-in screens.
+    ["account.reset.lead", {}, "سيُسجَّل خروجك من حسابك على جميع الأجهزة."],
+    ["account.forgot.sent", { email: "sara@example.com" }, "إذا كان هناك حساب مسجّل بالبريد sara@example.com، فسيصلك رابط لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة خلال ساعة."],
+    // The dashboard with no credit left: credits are رصيد إعلانات, not «إعلانات وظائف متاحة» (which reads as jobs on the board).
+    ["account.bundle.noneTitle", {}, "رصيد إعلاناتك فارغ"],
+    ["account.jobs.noPostsTitle", {}, "رصيد إعلاناتك فارغ"],
+    ["account.settings.noticesDigestHint", {}, "رسالة واحدة يوميًا بطلبات اليوم السابق على كل وظائفك."],
+    // The posting form: an example a Gulf employer recognises (not أكمي), the logo limit said as the CV's is.
+    ["posting.form.companyPlaceholder", {}, "مثال: أفق للتقنية"],
+    ["spotlight.profile.companyPlaceholder", {}, "مثال: أفق للتقنية"],
+    ["posting.logo.hint", {}, "PNG أو JPG أو WebP أو GIF، بحد أقصى 2 ميغابايت"],
+    ["posting.form.startingEquity", { percent: 5 }, "الحد الأدنى لحصة الملكية: 5%"],
+    ["posting.editor.orderedLabel", {}, "1. قائمة مرقّمة"],
+    ["posting.live.title", {}, "تهانينا! وظيفتك منشورة الآن"],
+    // One name for the dashboard's job list.
+    ["posting.edit.backLink", {}, "→ العودة إلى وظائفي المنشورة"],
+    // Validation: one term for equity (حصة الملكية), an instruction rather than «مطلوبة».
+    ["server.posting.equity", {}, "نطاق حصة الملكية مطلوب"],
+    ["server.posting.tags", {}, "أضف مهارة واحدة على الأقل"],
+    // Spotlight: the page's head is «أعلى صفحة شركتك», not a letterhead (ترويسة); the last step is the activation.
+    ["spotlight.workspace.profileLead", {}, "هذا ما يظهر في أعلى صفحة شركتك."],
+    ["spotlight.steps.success", {}, "التفعيل"],
+    ["spotlight.jobForm.publishNow", {}, "انشرها الآن (وإلا تُحفظ مسودةً)"],
+    ["spotlight.payment.previewJobs", { count: 1 }, "ستُنشر الوظيفة التي أعددتها في المعاينة فور تفعيل اشتراكك."],
+    ["spotlight.payment.previewJobs", { count: 2 }, "ستُنشر الوظيفتان اللتان أعددتهما في المعاينة فور تفعيل اشتراكك."],
+    ["spotlight.onboarding.companyLead", { email: "sara@example.com" }, "سجّلت الدخول بالبريد sara@example.com. هذا ما يظهر في أعلى صفحة شركتك، ويمكنك تغييره لاحقًا."],
+    // The console: orders are طلبات الشراء there too; one spelling of webhook.
+    ["spotlight.admin.tab.orders", {}, "طلبات الشراء"],
+    ["spotlight.admin.order.title", { id: "cb7c8a2e" }, "طلب الشراء cb7c8a2e"],
+    ["spotlight.admin.overview.failedWebhooks", {}, "أحداث الويب هوك الفاشلة"],
+    ["spotlight.admin.jobs.markFeatured", {}, "تمييز الوظيفة"],
+  ] as const)("%s %j → %s", (id, values, expected) => {
+    expect(text(id, values)).toBe(expected);
+  });
+
+  it("Arabic letters have no case: the password rules say an English capital and small letter", () => {
+    expect(localiseMessage("ar", m("server.auth.passwordUpper"))).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي كبير");
+    expect(localiseMessage("ar", m("server.auth.passwordLower"))).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي صغير");
+  });
+
+  it("a web address or a format inside Arabic is isolated, so it is not drawn backwards («(…//:https)»)", () => {
+    const link = localiseMessage("ar", m("server.applications.link"));
+    expect(link).toBe("يجب أن يكون كل رابط عنوان موقع إلكتروني، مثل \u2066linkedin.com/in/name\u2069");
+    expect(localiseMessage("ar", m("server.posting.equityFormat"))).toBe("صيغة حصة الملكية غير صالحة. اكتب نطاقًا مثل \u20660.5% - 1.0%\u2069");
+  });
+
+  it("enhancements are named as things bought (إبراز، تثبيت، تمييز); their badges are the adjectives (بارز، مثبّت، مميّز)", () => {
+    expect(text("value.enhancement.featured")).toBe("تمييز");
+    expect(text("public.badge.featured")).toBe("مميّز");
+    expect(localiseMessage("ar", "3 Premium posts with Highlight, Sticky and Featured")).toBe("3 إعلانات بخطة بريميوم مع إبراز وتثبيت وتمييز");
+  });
+
+  it("no Arabic screen says أكمي, ترويسة (of a page), «الحصة في الملكية» or «يُقرأ في تصفية الراتب»", () => {
+    expect(arabic.filter((v) => /أكمي|ترويسة صفحة|الحصة في الملكية|يُقرأ في تصفية/.test(v))).toEqual([]);
+  });
+});
