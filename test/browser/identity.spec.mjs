@@ -3,7 +3,7 @@
 // shows the confirmed address.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, api, done, expectConsoleError, openBrowser, screenshot, signOutHere, url } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, done, expectConsoleError, openBrowser, screenshot, signOutHere, url } from "./helpers.mjs";
 
 const PASSWORD = "Correct-Horse-9";
 const NEW_PASSWORD = "Battery-Staple-7";
@@ -88,6 +88,15 @@ describe("e-mail verification", () => {
     expectConsoleError(page, /status of 400 .*\/api\/auth\/verify-email/);
     await page.goto(url("/verify-email?token=not-a-real-token"));
     await page.getByRole("alert").filter({ hasText: "This link is invalid or has expired. Please ask for a new one." }).waitFor();
+    await done(page);
+  });
+
+  test("a link cut short (no token) says so in the page's words, never the API's field name", async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto(url("/ar/verify-email"));
+    const alert = page.getByRole("alert");
+    await alert.filter({ hasText: "الرابط غير مكتمل: افتحه مرة أخرى من الرسالة." }).waitFor();
+    assert.doesNotMatch(await alert.innerText(), /token/i);
     await done(page);
   });
 });

@@ -25,6 +25,8 @@ export function VerifyEmail() {
     // Once: the link is single-use.
     if (started.current) return;
     started.current = true;
+    // A link cut short (no token) is said in words; the API would name its field ("Invalid token: …").
+    if (!token) return setStatus({ kind: "error", message: t("account.verify.noToken") });
     void (async () => {
       try {
         const done = await call(api.auth["verify-email"].$post({ json: { token } }));
