@@ -83,6 +83,11 @@ describe("password rules", () => {
     const body = (await res.json()) as { issues: { path: string; message: string }[] };
     expect(body.issues.filter((i) => i.path === "password").map((i) => i.message)).toEqual([message]);
   });
+  it("a digit typed on an Arabic keyboard is a number; an Arabic letter is not a special character", () => {
+    const problems = (p: string) => PASSWORD_RULES.filter((r) => !r.test(p)).map((r) => r.message);
+    expect(problems("Password١٢٣!")).toEqual([]);
+    expect(problems("Passwordكلمة1")).toEqual(["Password must contain a special character"]);
+  });
   it("every rule has its own message", () => {
     expect(PASSWORD_RULES.map((r) => r.message)).toHaveLength(5);
   });

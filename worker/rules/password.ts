@@ -6,8 +6,10 @@ export const PASSWORD_RULES: readonly { test: (p: string) => boolean; message: s
   { test: (p) => p.length >= 8, message: m("server.auth.passwordMin") },
   { test: (p) => /[A-Z]/.test(p), message: m("server.auth.passwordUpper") },
   { test: (p) => /[a-z]/.test(p), message: m("server.auth.passwordLower") },
-  { test: (p) => /[0-9]/.test(p), message: m("server.auth.passwordNumber") },
-  { test: (p) => /[^A-Za-z0-9]/.test(p), message: m("server.auth.passwordSpecial") },
+  // A digit in any script: a phone's Arabic keyboard types ١٢٣ (issue 25). A special character is neither a letter
+  // nor a digit, in any script.
+  { test: (p) => /\p{Nd}/u.test(p), message: m("server.auth.passwordNumber") },
+  { test: (p) => /[^\p{L}\p{Nd}]/u.test(p), message: m("server.auth.passwordSpecial") },
 ];
 
 export const PASSWORD_MAX = 200;
