@@ -209,6 +209,18 @@ describe("reposts (item 8)", () => {
         await route.continue();
       },
     );
+    // In Arabic, each credit says what it includes in Arabic (issue 25: it was the server's English "1 Standard post …").
+    await page.goto(url("/ar/dashboard/jobs"));
+    await page
+      .locator(`.dash-job-card[data-job-id="${jobId}"]`)
+      .getByRole("button", { name: /^إعادة النشر/ })
+      .click();
+    const arabic = page.getByRole("dialog").locator("[data-repost-credits]");
+    await arabic.getByText("ادفع مقابل إعادة النشر باستخدام").waitFor();
+    const label = await arabic.locator(".repost-credit-label").first().innerText();
+    assert.match(label, /تمييز/);
+    assert.doesNotMatch(label, /[A-Za-z]/);
+    await page.keyboard.press("Escape");
     await page.goto(url("/dashboard/jobs"));
     await page
       .locator(`.dash-job-card[data-job-id="${jobId}"]`)

@@ -6,6 +6,7 @@
 import { SPOTLIGHT_PACKAGE, defaultRepostCredit } from "@rules/repost";
 import type { DashboardJob } from "./dashboardJob";
 import { useI18n } from "../../i18n";
+import { creditsLabel } from "../../pricingDisplay";
 import type { UsableCredit } from "../../useCredits";
 
 /** The free Spotlight renewal, as a choice beside the credits. */
@@ -40,7 +41,7 @@ export function RepostChoice({
   const left = daysLeft(job);
   const options = [
     ...(unlimited ? [{ id: SPOTLIGHT_CHOICE, label: t("account.jobs.repostSpotlight"), detail: `${value("plan", SPOTLIGHT_PACKAGE.plan)} · ${t("account.jobs.repostFree")}` }] : []),
-    ...credits.map((c) => ({ id: c.id, label: c.description, detail: t("account.jobs.repostCreditExpires", { date: date(c.expiresAt, "medium") }) })),
+    ...credits.map((c) => ({ id: c.id, label: creditsLabel(c.postsRemaining, c), detail: t("account.jobs.repostCreditExpires", { date: date(c.expiresAt, "medium") }) })),
   ];
   return (
     <div className="repost-choice">
