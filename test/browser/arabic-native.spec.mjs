@@ -126,6 +126,8 @@ describe("Arabic that reads as written in Arabic", () => {
     assert.ok(summary.includes("«مهندس» · في دبي"), summary);
     assert.doesNotMatch(summary, /\bin\b/);
     await page.locator(".alert-open").click();
+    // An address reads left to right in an Arabic page, as every e-mail field does: "bad@" is not drawn "@bad".
+    assert.equal(await page.locator(".alert-email input").getAttribute("dir"), "ltr");
     await page.locator(".alert-email input").fill(`ar-alert-${RUN}@example.com`);
     await page.locator(".alert-submit").click();
     await page.locator(".alert-signup .form-notice").waitFor();
@@ -137,10 +139,32 @@ describe("Arabic that reads as written in Arabic", () => {
   test("Notify me on an Arabic company page thanks in Arabic", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(url("/ar/company/afaq"));
+    assert.equal(await page.locator(".notify-me-input").getAttribute("dir"), "ltr");
     await page.locator(".notify-me-input").fill(`ar-fan-${RUN}@example.com`);
     await page.locator(".company-hero-notify button[type=submit]").click();
     await page.getByText(say("ar", "server.spotlight.notifyThanks")).waitFor();
     assert.deepEqual(await englishLeft(page), []);
+    await done(page);
+  });
+
+  test("/ar/advertise writes every price one way (199 US$), in the plans' features too", async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto(url("/ar/advertise"));
+    await page.locator(".plan-features li").first().waitFor();
+    // Read without the marks, isolates and no-break spaces the money format puts around a price in Arabic.
+    const features = (await page.locator(".plan-features li").allInnerTexts()).map((f) => f.replace(/[\u200e\u200f\u2066-\u2069]/g, "").replace(/\s+/g, " "));
+    assert.ok(
+      features.some((f) => f.includes("199 US$") && f.includes("399 US$")),
+      features.join(" | "),
+    );
+    assert.ok(
+      features.some((f) => f.includes("+149 US$")),
+      features.join(" | "),
+    );
+    assert.deepEqual(
+      features.filter((f) => /\$\d/.test(f)),
+      [],
+    );
     await done(page);
   });
 

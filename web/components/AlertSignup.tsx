@@ -94,6 +94,7 @@ export function AlertSignup() {
                 id={emailId}
                 className="form-input"
                 type="email"
+                dir="ltr"
                 autoComplete="email"
                 inputMode="email"
                 placeholder={EMAIL_EXAMPLE}

@@ -41,9 +41,11 @@ export function Advertise() {
               <span className="muted">{t(PER[plan.per])}</span>
             </p>
             <ul className="plan-features">
-              {plan.features.map((f) => (
-                <li key={f}>{localise(f)}</li>
-              ))}
+              {plan
+                .features((usd) => money(usd * 100, "USD"))
+                .map((f) => (
+                  <li key={f}>{localise(f)}</li>
+                ))}
             </ul>
             <Link className={`button ${plan.id === "spotlight" ? "button-primary" : "button-outline"} button-large plan-button`} to={plan.to}>
               {localise(plan.cta)}

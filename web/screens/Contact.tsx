@@ -146,6 +146,7 @@ export function Contact() {
                     id={fid("email")}
                     className="form-input"
                     type="email"
+                    dir="ltr"
                     name="email"
                     autoComplete="email"
                     inputMode="email"

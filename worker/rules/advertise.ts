@@ -21,7 +21,8 @@ export interface AdvertisePlan {
   /** The price is the lowest of several (Hire: Standard, Premium, enhancements). */
   from?: boolean;
   per: "job" | "month";
-  features: string[];
+  /** What the plan includes, in English (server messages the page localises), its prices written by `price` (the page's money format). */
+  features: (price?: (usd: number) => string) => string[];
   cta: string;
   to: string;
 }
@@ -33,12 +34,12 @@ export const ADVERTISE_PLANS: readonly AdvertisePlan[] = [
     priceUsd: HIRE_PRICE_USD,
     from: true,
     per: "job",
-    features: [
+    features: (price = formatUsd) => [
       m("server.pricing.feature.listing", { days: JOB_LIFETIME_DAYS }),
       m("server.advertise.googleJobs"),
       m("server.advertise.emailed"),
-      m("server.advertise.planPrices", { standard: formatUsd(PLAN_PRICES.standard.price), premium: formatUsd(PLAN_PRICES.premium.price) }),
-      m("server.advertise.sticky", { price: formatUsd(ENHANCEMENT_PRICES.sticky.price) }),
+      m("server.advertise.planPrices", { standard: price(PLAN_PRICES.standard.price), premium: price(PLAN_PRICES.premium.price) }),
+      m("server.advertise.sticky", { price: price(ENHANCEMENT_PRICES.sticky.price) }),
     ],
     cta: m("server.advertise.postJob"),
     to: "/post",
@@ -48,7 +49,7 @@ export const ADVERTISE_PLANS: readonly AdvertisePlan[] = [
     name: m("value.advertise.spotlight"),
     priceUsd: SPOTLIGHT_MONTHLY_CENTS / 100,
     per: "month",
-    features: [m("server.advertise.unlimited")],
+    features: () => [m("server.advertise.unlimited")],
     cta: m("server.advertise.getSpotlight"),
     to: "/spotlight/onboarding",
   },
@@ -57,7 +58,7 @@ export const ADVERTISE_PLANS: readonly AdvertisePlan[] = [
     name: m("value.advertise.sponsorship"),
     priceUsd: SPONSORSHIP_MONTHLY_USD,
     per: "month",
-    features: [],
+    features: () => [],
     cta: m("server.advertise.contactUs"),
     to: `/contact?subject=${encodeURIComponent(SPONSORSHIP_CONTACT_SUBJECT)}`,
   },

@@ -58,6 +58,7 @@ export function NotifyMe({ companyId, company }: { companyId: string; company: s
           id="notify-email"
           className="form-input notify-me-input"
           type="email"
+          dir="ltr"
           required
           placeholder={EMAIL_EXAMPLE}
           autoComplete="email"

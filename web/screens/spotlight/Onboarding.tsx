@@ -110,6 +110,7 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
             id="onboarding-email"
             className="form-input"
             type="email"
+            dir="ltr"
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
