@@ -147,6 +147,23 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("an Arabic company page's search folds Arabic spelling, as the board's search does: عن بُعد, مهندس, ابوظبي", async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto(url("/ar/company/afaq"));
+    const titles = page.locator(".company-job-title");
+    await titles.first().waitFor();
+    const shown = async () => (await titles.allInnerTexts()).map((t) => t.trim()).sort();
+    // A vowel mark typed, or left out, changes nothing; nor does a hamza on the alef.
+    await page.locator("#company-location").fill("عن بُعد");
+    assert.deepEqual(await shown(), ["مطور واجهات أمامية"]);
+    await page.locator("#company-location").fill("ابوظبي");
+    assert.deepEqual(await shown(), ["مُهَنْدِس بيانات"]);
+    await page.locator("#company-location").fill("");
+    await page.locator("#company-keywords").fill("مهندس");
+    assert.deepEqual(await shown(), ["مهندس برمجيات أول", "مُهَنْدِس بيانات"].sort());
+    await done(page);
+  });
+
   test("/ar/advertise writes every price one way (199 US$), in the plans' features too", async () => {
     const page = await browser.newPage(MOBILE);
     await page.goto(url("/ar/advertise"));

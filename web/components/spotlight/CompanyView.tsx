@@ -3,6 +3,7 @@
 // a 'Location or Remote' box, and the split list with a detail panel that covers the screen at widths up
 // to 1024 px; Escape closes it. 'No jobs found' when nothing matches. Used by /company/:id,
 // /company/:id/spotlight and the local preview (/spotlight/preview).
+import { foldForSearch } from "@rules/arabic";
 import { useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import type { CompanyJob, CompanyPageResponse } from "@rules/spotlight";
@@ -22,15 +23,17 @@ export const FULL_SCREEN_DETAIL = "(max-width: 1024px)";
 /** A job without a location is remote: it matches "remote" in any language. */
 const REMOTE = "remote";
 
-const words = (s: string) => s.toLowerCase().split(/\s+/).filter(Boolean);
+/** Words as search compares them (@rules/arabic foldForSearch): "عن بُعد" finds "عن بعد", "إدارة" finds "ادارة". */
+const fold = (s: string) => foldForSearch(s).toLowerCase();
+const words = (s: string) => fold(s).split(/\s+/).filter(Boolean);
 
 /** Every word in the title or the description; every location word in the location. */
 export function filterCompanyJobs(jobs: CompanyJob[], keywords: string, location: string): CompanyJob[] {
   const k = words(keywords);
   const l = words(location);
   return jobs.filter((job) => {
-    const text = `${job.title} ${htmlToText(job.description)}`.toLowerCase();
-    const place = (job.location || i18n().t("public.remote")).toLowerCase();
+    const text = fold(`${job.title} ${htmlToText(job.description)}`);
+    const place = fold(job.location || i18n().t("public.remote"));
     const remote = job.location ? "" : REMOTE;
     return k.every((w) => text.includes(w)) && l.every((w) => place.includes(w) || remote.includes(w));
   });
