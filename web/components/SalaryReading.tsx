@@ -1,7 +1,7 @@
 // Under a salary field (the posting wizard, the edit form, the Spotlight job form): how the board reads the text
 // for the pay filter (issue 26), "Read as AED 15,000 – 20,000 a month", so an employer sees what candidates
 // filtering by pay will match. Nothing when the text does not read: it is then shown as written only.
-import { currencyLabel } from "@rules/payDisplay";
+import { amountInCurrency } from "@rules/payDisplay";
 import { parseSalary } from "@rules/salary";
 import { useI18n } from "../i18n";
 
@@ -12,7 +12,7 @@ export function SalaryReading({ text }: { text: string }) {
   const range = pay.max === null ? `${number(pay.min)}+` : pay.max === pay.min ? number(pay.min) : `${number(pay.min)} – ${number(pay.max)}`;
   return (
     <p className="salary-reading muted" aria-live="polite">
-      {t("public.pay.readAs", { amount: `${currencyLabel(locale, pay.currency)} ${range}`, period: t(pay.period === "month" ? "public.filters.perMonth" : "public.filters.perYear") })}
+      {t("public.pay.readAs", { amount: amountInCurrency(locale, pay.currency, range), period: t(pay.period === "month" ? "public.filters.perMonth" : "public.filters.perYear") })}
     </p>
   );
 }

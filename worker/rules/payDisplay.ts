@@ -1,7 +1,7 @@
 // "≈ $X a year" (issue 26): a job's structured pay in the visitor's chosen currency and period, where it is in
 // another, converted with the dated rate table (./rates.ts). The pay as written is shown beside it, always.
 import { formatPayAmount } from "./format";
-import { intlLocale } from "./i18n";
+import { intlLocale, isolateIn } from "./i18n";
 import type { Locale } from "./i18n";
 import { convertPay } from "./rates";
 import type { Currency, SalaryPeriod } from "./rates";
@@ -29,4 +29,12 @@ export function currencyLabel(locale: Locale, currency: string): string {
   } catch {
     return currency;
   }
+}
+
+/**
+ * An amount or range in a currency, in the order the language writes it: "AED 15,000 – 20,000" in English,
+ * "15,000 – 20,000 درهم إماراتي" in Arabic (the amount first, isolated so the range keeps its order).
+ */
+export function amountInCurrency(locale: Locale, currency: string, amount: string): string {
+  return locale === "en" ? `${currency} ${amount}` : `${isolateIn(locale, amount)} ${currencyLabel(locale, currency)}`;
 }
