@@ -1,7 +1,7 @@
 // Under a salary field (the posting wizard, the edit form, the Spotlight job form): how the board reads the text
 // for the pay filter (issue 26), "Read as AED 15,000 – 20,000 a month", so an employer sees what candidates
 // filtering by pay will match. Nothing when the text does not read: it is then shown as written only.
-import { amountInCurrency } from "@rules/payDisplay";
+import { amountInCurrency } from "@rules/payAmount";
 import { parseSalary } from "@rules/salary";
 import { useI18n } from "../i18n";
 

@@ -6,7 +6,8 @@
 import { t } from "../lib/i18n";
 import type { MessageId } from "../rules/locales/en";
 import type { MessageValues } from "../lib/i18n";
-import { dirOf, isolateIn } from "../rules/i18n";
+import { dirOf } from "../rules/i18n";
+import { isolateIn } from "../rules/bidi";
 import type { Locale } from "../rules/i18n";
 import { formatDate, formatMoney } from "../rules/format";
 import { SafeHtml, escapeHtml, html, paragraphs } from "./html";

@@ -20,15 +20,6 @@ export function dirOf(locale: Locale): "ltr" | "rtl" {
   return locale === "ar" ? "rtl" : "ltr";
 }
 
-/**
- * A value inside a right-to-left line, between first-strong isolates (U+2068 … U+2069), as the catalogues' own
- * placeholders are: a title such as "Sales Manager (KSA)", an address or a URL keeps its order and its brackets.
- * Left-to-right text is left as it is.
- */
-export function isolateIn(locale: Locale, text: string): string {
-  return dirOf(locale) === "rtl" ? `\u2068${text}\u2069` : text;
-}
-
 /** The language tag Intl formats with. Arabic keeps Latin digits, as salaries, IDs and prices are typed with them. */
 export function intlLocale(locale: Locale): string {
   return locale === "ar" ? "ar-u-nu-latn" : "en-US";

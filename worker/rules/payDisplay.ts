@@ -1,7 +1,7 @@
 // "≈ $X a year" (issue 26): a job's structured pay in the visitor's chosen currency and period, where it is in
 // another, converted with the dated rate table (./rates.ts). The pay as written is shown beside it, always.
 import { formatPayAmount } from "./format";
-import { intlLocale, isolateIn } from "./i18n";
+import { intlLocale } from "./i18n";
 import type { Locale } from "./i18n";
 import { convertPay } from "./rates";
 import type { Currency, SalaryPeriod } from "./rates";
@@ -25,16 +25,9 @@ export function approximatePay(locale: Locale, pay: StructuredSalary | null | un
 export function currencyLabel(locale: Locale, currency: string): string {
   if (locale === "en") return currency;
   try {
-    return new Intl.DisplayNames([intlLocale(locale)], { type: "currency" }).of(currency) ?? currency;
+    // CLDR's Arabic has «روبية هندي»: a feminine noun, its adjective made feminine too («روبية هندية»).
+    return new Intl.DisplayNames([intlLocale(locale)], { type: "currency" }).of(currency)?.replace(/ة \S+ي$/, "$&ة") ?? currency;
   } catch {
     return currency;
   }
-}
-
-/**
- * An amount or range in a currency, in the order the language writes it: "AED 15,000 – 20,000" in English,
- * "15,000 – 20,000 درهم إماراتي" in Arabic (the amount first, isolated so the range keeps its order).
- */
-export function amountInCurrency(locale: Locale, currency: string, amount: string): string {
-  return locale === "en" ? `${currency} ${amount}` : `${isolateIn(locale, amount)} ${currencyLabel(locale, currency)}`;
 }
