@@ -229,6 +229,30 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("at 390 and 360 px the filter dialog's currency and period show their whole names (دولار أمريكي, not دولار أمر)", async () => {
+    for (const width of [390, 360]) {
+      const page = await browser.newPage({ ...MOBILE, viewport: { width, height: 844 } });
+      await page.goto(url("/ar/jobs"));
+      await waitForJobs(page);
+      await page.locator(".list-tools button").first().click();
+      const selects = page.locator(".pay-filter-row select");
+      await selects.first().waitFor();
+      for (const select of await selects.all()) {
+        // The longest name the select offers, drawn in its own font, fits between its paddings.
+        const fit = await select.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const ctx = document.createElement("canvas").getContext("2d");
+          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = el.clientWidth - Number.parseFloat(style.paddingInlineStart) - Number.parseFloat(style.paddingInlineEnd);
+          const longest = [...el.options].map((o) => o.text).sort((a, b) => ctx.measureText(b).width - ctx.measureText(a).width)[0];
+          return { longest, needs: Math.ceil(ctx.measureText(longest).width), room: Math.floor(room) };
+        });
+        assert.ok(fit.needs <= fit.room, `${width} px: «${fit.longest}» needs ${fit.needs} px and has ${fit.room}`);
+      }
+      await done(page);
+    }
+  });
+
   test("the Arabic font loads on /ar and never on an English page", async () => {
     const fonts = [];
     const page = await browser.newPage(DESKTOP);
