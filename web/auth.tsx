@@ -39,10 +39,9 @@ export const REFRESH_RETRIES = 4;
 // expired tries one refresh, while visitors who never signed in are not sent to /refresh at all.
 const HINT_KEY = "sj.hadSession";
 
-const noSession = async (): Promise<never> => {
-  throw new Error("Auth is not ready"); // i18n-ignore: a programming error, never shown
-};
-const AuthContext = createContext<AuthState>({ loaded: false, user: null, signIn: noSession, signUp: noSession, signOut: async () => {}, refresh: async () => false });
+// Every screen, in the browser and in the server's render (web/serverRender.tsx), is inside AuthProvider: outside it
+// (a programming error) the session reads as not known yet, and there is nothing to call.
+const AuthContext = createContext({ loaded: false, user: null } as AuthState);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -142,8 +141,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // hydrated yet (Layout's Suspense boundary hydrates after the shell) makes React hydrate that part in one
   // synchronous task: on /ar/jobs on a slow phone, 180 ms with the whole first screen frozen (decision 0042).
   // Deferred, that hydration is sliced like the rest.
-  const first = useDeferredValue(answer);
-  const session = first === undefined ? undefined : answer;
+  const session = useDeferredValue(answer) && answer;
   const loaded = session !== undefined;
   const user = session?.user ?? null;
   const expiresAt = session?.user ? session.accessExpiresAt : null;

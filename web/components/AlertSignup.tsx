@@ -96,7 +96,6 @@ export function AlertSignup() {
                 type="email"
                 dir="ltr"
                 autoComplete="email"
-                inputMode="email"
                 placeholder={EMAIL_EXAMPLE}
                 value={email}
                 aria-invalid={Boolean(error)}
