@@ -39,6 +39,17 @@ after(async () => {
 });
 
 describe("the operator console", () => {
+  test("in Arabic, a job's source is a word, not the stored value (post, spotlight, seed)", async () => {
+    const page = await adminBrowser.newPage();
+    await page.goto(url("/ar/admin?tab=jobs"));
+    const row = page.locator("tr", { hasText: JOB_TITLE });
+    await row.waitFor();
+    const sub = await row.locator(".admin-sub").first().innerText();
+    assert.match(sub, /نموذج النشر/);
+    assert.doesNotMatch(sub, /\b(post|spotlight|seed)\b/);
+    await done(page);
+  });
+
   test("a normal account and a signed-out visitor get the app's 404 page at /admin", async () => {
     const page = await employerBrowser.newPage();
     expectConsoleError(page, /status of 404 .*\/(admin|api\/admin\/me)\b/); // not an admin: the 404 page

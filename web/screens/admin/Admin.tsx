@@ -452,7 +452,7 @@ function JobsTab({ ask }: { ask: Ask }) {
                 <>
                   <Subject
                     title={j.title}
-                    sub={[j.company, j.email || t("spotlight.admin.noEmail"), j.source, when(j.createdAt)]}
+                    sub={[j.company, j.email || t("spotlight.admin.noEmail"), stored("source", j.source), when(j.createdAt)]}
                     error={j.removal ? t(j.removal.by === "account" ? "spotlight.admin.jobs.heldWithAccount" : "spotlight.admin.jobs.removedBecause", { reason: j.removal.reason }) : null}
                   />
                   <td>
