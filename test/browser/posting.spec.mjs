@@ -363,6 +363,11 @@ describe("an employer posts jobs", () => {
       "Premium Success bundle: 3 Premium posts with Featured",
       "Ultimate bundle: 5 Premium posts with Highlight, Sticky and Featured",
     ]);
+    // In a row of three cards at 1280 px, a bundle's name has the card's width, not a column a word wide beside its price.
+    for (const card of await page.locator(".bundle-card").all()) {
+      const [name, whole] = await Promise.all([card.locator("[data-bundle-summary]").evaluate((el) => el.getBoundingClientRect().width), card.evaluate((el) => el.clientWidth)]);
+      assert.ok(name >= whole * 0.6, `a bundle's name is ${Math.round(name)} px wide in a ${whole} px card`);
+    }
     await page.locator('input[name="plan"][value="premium"]').check();
     await page.locator('input[name="enhancements"][value="highlight"]').check();
     await page.locator('input[name="enhancements"][value="sticky"]').check();
