@@ -74,4 +74,9 @@ describe("the screen reading", () => {
   it("no Arabic screen says أكمي, ترويسة (of a page), «الحصة في الملكية» or «يُقرأ في تصفية الراتب»", () => {
     expect(arabic.filter((v) => /أكمي|ترويسة صفحة|الحصة في الملكية|يُقرأ في تصفية/.test(v))).toEqual([]);
   });
+
+  it("Spotlight's dashboard has one name, the one the account pages and e-mails use: لوحة سبوتلايت", () => {
+    expect(arabic.filter((v) => v.includes("لوحة تحكم سبوتلايت"))).toEqual([]);
+    expect(text("spotlight.live.dashboard")).toBe("لوحة سبوتلايت");
+  });
 });
