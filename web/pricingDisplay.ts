@@ -84,9 +84,10 @@ export function pricingText(english: string): string {
   return id ? i18n().t(id) : i18n().localise(english);
 }
 
-/** "A, B" / "A، B". */
-export function joinList(items: readonly string[]): string {
-  return items.join(i18n().t("posting.list.separator"));
+/** "A, B and C" / "أ وب وج": Arabic joins every item with و, as the server's sentences (describeCredits) do. */
+function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return i18n().t("posting.list.and", { rest: items.slice(0, -1).join(i18n().t("posting.list.andSeparator")), last: items[items.length - 1] });
 }
 
 /** "3 job posts". */
@@ -97,7 +98,7 @@ export function postsLabel(n: number): string {
 /** "1 Premium post with Highlight and Sticky", "3 Standard posts": what a grant's credits post (describeCredits in the page's language). */
 export function creditsLabel(posts: number, contents: CreditContents): string {
   const names = contents.enhancements.map(enhancementName);
-  const list = names.length <= 1 ? names.join("") : i18n().t("posting.list.and", { rest: joinList(names.slice(0, -1)), last: names[names.length - 1] });
+  const list = joinAnd(names);
   const plan = PLAN_PRICES[contents.plan] ? planName(contents.plan) : planName("standard");
   return list ? i18n().t("posting.credits.describeWith", { count: posts, plan, list }) : i18n().t("posting.credits.describe", { count: posts, plan });
 }
