@@ -60,6 +60,10 @@ describe("Arabic that reads as written in Arabic", () => {
     assert.match(tiers, /10 إعلانات فأكثر: خصم ⁦15%⁩/u, tiers);
     assert.match(tiers, /20 إعلانًا فأكثر: خصم ⁦25%⁩/u, tiers);
     assert.doesNotMatch(tiers, /أرصدة/);
+    // A bundle's enhancements are listed as Arabic lists them, و before each, as the server's receipts say them.
+    const bundles = await page.locator("main").innerText();
+    assert.match(bundles, /إبراز وتثبيت وتمييز/u);
+    assert.doesNotMatch(bundles, /إبراز، تثبيت/u);
     await arabicScreen(page, "buy-credits");
     await done(page);
   });
