@@ -156,7 +156,7 @@ describe("query parameters", () => {
 describe("salary format (posting step 0)", () => {
   it("accepts ranges and every salary preset, refuses anything else", async () => {
     const { SALARY_FORMAT } = await import("../../worker/rules/salary");
-    const { SALARY_PRESETS } = await import("../../worker/rules/lists");
+    const { SALARY_PRESETS } = await import("../../worker/rules/formSuggestions");
     for (const ok of ["$100k - $150k", "100k-150k", "$90,000 - $120,000", "$80.5k – $90k", ...SALARY_PRESETS]) expect(SALARY_FORMAT.test(ok), ok).toBe(true);
     for (const bad of ["", "competitive", "$100k", "$100k -", "- $150k", "$200k++", "100k to 150k"]) expect(SALARY_FORMAT.test(bad), bad).toBe(false);
   });

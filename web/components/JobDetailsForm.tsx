@@ -1,7 +1,8 @@
 // Step 0 of /post, the job details. Each field shows
 // its rule's exact message (from jobDetailsSchema) once the wizard has asked for validation.
 import { SalaryReading } from "./SalaryReading";
-import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/lists";
+import { POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/formSuggestions";
+import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS } from "@rules/lists";
 import { EQUITY_MAX, EQUITY_MIN, NO_EQUITY, equityFromSlider } from "@rules/equity";
 import { useI18n } from "../i18n";
 import type { JobForm } from "../postingDraft";

@@ -2,7 +2,7 @@
 // there; Backspace in the empty input removes the last skill; suggestions from SUGGESTED_SKILLS.
 import { useState } from "react";
 import type { KeyboardEvent } from "react";
-import { SUGGESTED_SKILLS } from "@rules/lists";
+import { SUGGESTED_SKILLS } from "@rules/formSuggestions";
 import { useI18n } from "../i18n";
 import { SuggestInput } from "./SuggestInput";
 

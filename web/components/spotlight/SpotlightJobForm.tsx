@@ -4,7 +4,8 @@
 import { SalaryReading } from "../SalaryReading";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { JOB_CATEGORIES, JOB_TYPE_OPTIONS, POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/lists";
+import { POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/formSuggestions";
+import { JOB_CATEGORIES, JOB_TYPE_OPTIONS } from "@rules/lists";
 import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors } from "@rules/spotlight";
 import { spotlightJobSchema } from "@rules/spotlightSchema";
 import type { SpotlightJobData, SpotlightJobInput } from "@rules/spotlight";
