@@ -75,6 +75,11 @@ describe("the screen reading", () => {
     expect(arabic.filter((v) => /أكمي|ترويسة صفحة|الحصة في الملكية|يُقرأ في تصفية/.test(v))).toEqual([]);
   });
 
+  it("a job at a company is «لدى» on every screen too (a job's page title, heading, summary and the Arabic feed), as in the e-mails", () => {
+    expect(arabic.filter((v) => v.includes("في {company}"))).toEqual([]);
+    expect(text("discovery.job.heading", { title: "مهندس", company: "تابي" })).toBe("مهندس لدى تابي");
+  });
+
   it("Spotlight's dashboard has one name, the one the account pages and e-mails use: لوحة سبوتلايت", () => {
     expect(arabic.filter((v) => v.includes("لوحة تحكم سبوتلايت"))).toEqual([]);
     expect(text("spotlight.live.dashboard")).toBe("لوحة سبوتلايت");

@@ -60,18 +60,18 @@ describe("job pages in both languages", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<html lang="ar" dir="rtl"/);
-    expect(html).toContain("<title>Platform Engineer في Acme | وظائف الشركات الناشئة</title>");
-    expect(meta(html, "property", "og:title")).toBe("Platform Engineer في Acme | وظائف الشركات الناشئة");
-    expect(meta(html, "name", "twitter:title")).toBe("Platform Engineer في Acme | وظائف الشركات الناشئة");
+    expect(html).toContain("<title>Platform Engineer لدى Acme | وظائف الشركات الناشئة</title>");
+    expect(meta(html, "property", "og:title")).toBe("Platform Engineer لدى Acme | وظائف الشركات الناشئة");
+    expect(meta(html, "name", "twitter:title")).toBe("Platform Engineer لدى Acme | وظائف الشركات الناشئة");
     expect(meta(html, "property", "og:site_name")).toBe("وظائف الشركات الناشئة");
     expect(meta(html, "property", "og:locale")).toBe("ar_AR");
     expect(metas(html, "og:locale:alternate")).toEqual(["en_US"]);
     expect(meta(html, "property", "og:url")).toBe(`${SITE}/ar/jobs/${id}`);
-    expect(meta(html, "name", "description")).toBe("Platform Engineer في Acme، Dubai, UAE.");
+    expect(meta(html, "name", "description")).toBe("Platform Engineer لدى Acme، Dubai, UAE.");
     expect(canonicals(html)).toEqual([`${SITE}/ar/jobs/${id}`]);
     expect(hreflangs(html)).toEqual({ en: `${SITE}/jobs/${id}`, ar: `${SITE}/ar/jobs/${id}`, "x-default": `${SITE}/jobs/${id}` });
     const [ld] = ldJson(html);
-    expect(ld).toMatchObject({ "@type": "JobPosting", title: "Platform Engineer", url: `${SITE}/ar/jobs/${id}`, description: "<p>Platform Engineer في Acme</p>" });
+    expect(ld).toMatchObject({ "@type": "JobPosting", title: "Platform Engineer", url: `${SITE}/ar/jobs/${id}`, description: "<p>Platform Engineer لدى Acme</p>" });
     expect((ld!.identifier as { name: string }).name).toBe("وظائف الشركات الناشئة");
   });
 
@@ -173,7 +173,7 @@ describe("feeds in both languages", () => {
     expect(channel.description).toBe("أحدث الوظائف على وظائف الشركات الناشئة.");
     expect(channel.link).toBe(`${SITE}/ar/jobs`);
     expect(channel.item[0].link).toBe(`${SITE}/ar/jobs/${id}`);
-    expect(channel.item[0].title).toBe("Rust Engineer في Acme");
+    expect(channel.item[0].title).toBe("Rust Engineer لدى Acme");
 
     const english = (await xml("/feed.xml")).rss.channel;
     expect(english.language).toBe("en");
