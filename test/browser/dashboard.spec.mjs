@@ -178,7 +178,7 @@ describe("overview", () => {
 
     const page = await employer.newPage();
     await page.goto(url("/dashboard"));
-    await page.getByRole("heading", { name: "Welcome back, Dana", exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Welcome, Dana", exact: true }).waitFor();
     const nav = page.getByRole("navigation", { name: "Dashboard" });
     assert.deepEqual(await nav.getByRole("link").allInnerTexts(), ["Overview", "My Job Posts", "Billing", "Settings"]);
     assert.equal(await nav.getByRole("link", { name: "Overview" }).getAttribute("aria-current"), "page");
@@ -730,7 +730,7 @@ describe("settings", () => {
     assert.deepEqual(account.body, { email: EMAIL, name: "Robin Q. Public", company: `${COMPANY} Renamed`, applicationNotices: "each" });
 
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Overview" }).click();
-    await page.getByRole("heading", { name: "Welcome back, Robin", exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Welcome, Robin", exact: true }).waitFor();
     await done(page);
   });
 

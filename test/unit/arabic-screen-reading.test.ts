@@ -80,6 +80,11 @@ describe("the screen reading", () => {
     expect(text("discovery.job.heading", { title: "مهندس", company: "تابي" })).toBe("مهندس لدى تابي");
   });
 
+  it("the dashboard greets a brand-new account too: «مرحبًا، سارة», never «مرحبًا بعودتك» (welcome back) on a first visit", () => {
+    expect(text("account.overview.welcome", { name: "سارة" })).toBe("مرحبًا، سارة");
+    expect(t("en", "account.overview.welcome" as never, { name: "Dana" } as never)).toBe("Welcome, Dana");
+  });
+
   it("Spotlight's dashboard has one name, the one the account pages and e-mails use: لوحة سبوتلايت", () => {
     expect(arabic.filter((v) => v.includes("لوحة تحكم سبوتلايت"))).toEqual([]);
     expect(text("spotlight.live.dashboard")).toBe("لوحة سبوتلايت");
