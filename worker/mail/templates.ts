@@ -46,7 +46,18 @@ export function richHtml(locale: Locale, id: MessageId, values: MessageValues, s
  * a link is not, since a mail client that makes it clickable could take the closing isolate into the address.
  */
 export function labelled(locale: Locale, id: MessageId, value: string, values?: MessageValues): string {
-  return `${t(locale, id, values)}: ${/^https?:\/\//.test(value) ? value : isolateIn(locale, value)}`;
+  return /^https?:\/\//.test(value) ? `${t(locale, id, values)}: ${value}` : labelLine(locale, t(locale, id, values), value);
+}
+
+/** A row of a receipt or a job's details as text: "Label: value", the value isolated in a right-to-left line. */
+function labelLine(locale: Locale, label: string, value: string): string {
+  return `${label}: ${isolateIn(locale, value)}`;
+}
+
+/** The same row in a mail's table. */
+function labelRow(locale: Locale, label: string, value: string, strong = false): SafeHtml {
+  const shown = isolateIn(locale, value);
+  return html`<tr><td style="color:#6b7280">${label}</td><td>${strong ? html`<strong>${shown}</strong>` : shown}</td></tr>`;
 }
 
 export function layout(title: string, body: SafeHtml, footer?: SafeHtml, locale: Locale = "en"): string {
@@ -118,7 +129,7 @@ function receiptRows(r: Receipt, locale: Locale): { label: string; value: string
 function receiptText(r: Receipt, locale: Locale): string[] {
   return [
     t(locale, "mail.receipt.title"),
-    ...receiptRows(r, locale).map((row) => `${row.label}: ${isolateIn(locale, row.value)}`),
+    ...receiptRows(r, locale).map((row) => labelLine(locale, row.label, row.value)),
     ...(r.receiptUrl ? [labelled(locale, "mail.receipt.provider", r.receiptUrl)] : []),
   ];
 }
@@ -126,7 +137,7 @@ function receiptText(r: Receipt, locale: Locale): string[] {
 function receiptHtml(r: Receipt, locale: Locale): SafeHtml {
   return html`<h2 style="font-size:16px;margin:20px 0 8px">${t(locale, "mail.receipt.title")}</h2>
 <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px" data-receipt>
-${receiptRows(r, locale).map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${isolateIn(locale, row.value)}</td></tr>`)}
+${receiptRows(r, locale).map((row) => labelRow(locale, row.label, row.value))}
 </table>
 ${r.receiptUrl ? html`<p style="margin:8px 0 0"><a href="${r.receiptUrl}">${t(locale, "mail.receipt.providerLink")}</a></p>` : ""}`;
 }
@@ -168,7 +179,7 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
   const text = [
     `${thanks}${waiting ? ` ${status}` : ""}`,
     "",
-    ...details.map((row) => `${row.label}: ${isolateIn(locale, row.value)}`),
+    ...details.map((row) => labelLine(locale, row.label, row.value)),
     ...(d.receipt ? ["", ...receiptText(d.receipt, locale)] : []),
     "",
     ...(waiting ? [] : [`${view}: ${d.jobUrl}`]),
@@ -176,7 +187,7 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">${thanks} ${status}</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px">
-${details.map((row) => html`<tr><td style="color:#6b7280">${row.label}</td><td>${"strong" in row ? html`<strong>${isolateIn(locale, row.value)}</strong>` : isolateIn(locale, row.value)}</td></tr>`)}
+${details.map((row) => labelRow(locale, row.label, row.value, "strong" in row))}
 </table>
 ${d.receipt ? receiptHtml(d.receipt, locale) : ""}
 ${
