@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -25,6 +26,18 @@ const FRESH_STORAGE = [
   "test/worker/spotlight-money.test.ts",
 ];
 
+/** A file under web/public/ as the assets binding answers it: its bytes, or 404 (a path outside it included). */
+async function publicFile(root: string, request: Request): Promise<Response> {
+  const dir = path.join(root, "web", "public");
+  const file = path.join(dir, decodeURIComponent(new URL(request.url).pathname));
+  if (!file.startsWith(`${dir}${path.sep}`)) return new Response("Not found", { status: 404 });
+  try {
+    return new Response(await readFile(file));
+  } catch {
+    return new Response("Not found", { status: 404 });
+  }
+}
+
 export default defineConfig(async () => {
   const root = path.resolve(import.meta.dirname, "..");
   const migrations = await readD1Migrations(path.join(root, "migrations"));
@@ -45,6 +58,10 @@ export default defineConfig(async () => {
             // A test reads its own writes at once; the edge cache's own tests turn it on (test/worker/edge-cache.test.ts).
             EDGE_CACHE: "off",
           },
+          // The static assets as the deploy serves them, for what the worker reads through ASSETS (the share cards'
+          // fonts, web/public/card-fonts/): the files Vite copies from web/public/ into the build. No index.html among them,
+          // so a page still falls back to the worker's own shell, as without a build.
+          serviceBindings: { ASSETS: (request: Request) => publicFile(root, request) },
         },
       }),
     ],

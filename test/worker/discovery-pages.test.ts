@@ -1,6 +1,9 @@
 // Job and company pages served by the worker carry the tags crawlers read without JavaScript.
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
+import type { Env } from "../../worker/env";
+import { expectConsoleError } from "../support/console-guard";
 import { DAY, addJobs, clearJobs } from "../support/jobs";
 
 beforeEach(clearJobs);
@@ -92,6 +95,23 @@ describe("share card", () => {
     expect(Array.from(bytes.slice(0, 8))).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
     const view = new DataView(bytes.buffer);
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+  });
+
+  it("the fonts are static assets, not worker modules: a deploy without them answers 503 and caches nothing", async () => {
+    const [id] = await addJobs({ title: "Font Check Role", company: "Acme" });
+    // The card's fonts are served under /card-fonts/ like any asset (decision 0043).
+    const font = await env.ASSETS.fetch(new Request("http://localhost/card-fonts/IBMPlexSansArabic-Bold.ttf"));
+    expect(font.status).toBe(200);
+    expect(new Uint8Array(await font.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0, 1, 0, 0]));
+    expectConsoleError(/"event":"share_card.fonts_missing"/);
+    expectConsoleError(/"event":"request".*"status":503/);
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const res = await app.fetch(new Request(`http://localhost/og/jobs/${id}.png`), { ...env, ASSETS: undefined } as unknown as Env, ctx);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Retry-After")).toBe("300");
+    expect(await res.json()).toEqual({ error: "Share image unavailable, try again later" });
+    // With its assets the same card is drawn.
+    expect((await page(`/og/jobs/${id}.png`)).status).toBe(200);
   });
 });
 

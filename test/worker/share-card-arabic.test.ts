@@ -57,16 +57,20 @@ describe("the Arabic card", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/png");
     const served = new Uint8Array(await res.arrayBuffer());
-    const { CARD_FONTS, renderPng } = await import("../../worker/discovery/shareCard");
+    const { cardFonts, renderPng } = await import("../../worker/discovery/shareCard");
+    const fonts = await cardFonts(env.ASSETS, "http://localhost");
     const svg = await (await call(`/ar/og/jobs/${id}.svg`)).text();
-    const withArabic = await renderPng(svg);
-    const latinOnly = await renderPng(svg, CARD_FONTS.latin);
+    const withArabic = await renderPng(svg, fonts.all);
+    const latinOnly = await renderPng(svg, fonts.latin);
     expect(Buffer.from(withArabic).equals(Buffer.from(served))).toBe(true);
     expect(Buffer.from(latinOnly).equals(Buffer.from(withArabic))).toBe(false);
   });
 
   it("a line that mixes Latin and Arabic keeps both (resvg drew only its Arabic part), each in its own font and weight", async () => {
-    const { renderCard, renderPng } = await import("../../worker/discovery/shareCard");
+    const { cardFonts, renderCard: render, renderPng: png } = await import("../../worker/discovery/shareCard");
+    const fonts = await cardFonts(env.ASSETS, "http://localhost");
+    const renderCard = (d: Parameters<typeof render>[0]) => render(d, fonts);
+    const renderPng = (svg: string) => png(svg, fonts.all);
     const { shareCardSvg } = await import("../../worker/discovery/shareCardSvg");
     const logo = { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0f766e"/></svg>' };
     const card = (company: string, title = "مهندس برمجيات") => ({ title, company, location: "", salary: "", logo, siteName: "وظائف الشركات الناشئة", hiring: "توظّف الآن", dir: "rtl" }) as const;

@@ -1,8 +1,8 @@
-// The share cards' fonts (worker/discovery/fonts/) come from Fontsource's npm packages, which hold each face split
+// The share cards' fonts (web/public/card-fonts/, served as static assets) come from Fontsource's npm packages, which hold each face split
 // by script (latin, latin-ext, arabic, …) as WOFF; resvg reads TrueType/OpenType. This turns a WOFF 1.0 file back
 // into the sfnt it wraps (each table inflated, 4-byte aligned, the table records rewritten), unchanged otherwise:
 //   npm pack @fontsource/inter @fontsource/ibm-plex-sans-arabic   (then untar each)
-//   node worker/cli/woff-to-ttf.mjs files/inter-latin-700-normal.woff worker/discovery/fonts/Inter-Latin-Bold.ttf.bin …
+//   node worker/cli/woff-to-ttf.mjs files/inter-latin-700-normal.woff web/public/card-fonts/Inter-Latin-Bold.ttf …
 import { readFileSync, writeFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 function woffToSfnt(woff) {

@@ -3,10 +3,6 @@ declare module "*.wasm" {
   const module: WebAssembly.Module;
   export default module;
 }
-declare module "*.bin" {
-  const data: ArrayBuffer;
-  export default data;
-}
 // The web app's server render of a public page (web/serverRender.tsx), which vite.config.ts and test/vitest.config.ts
 // resolve "@web/render" to. Declared here because the worker's typecheck has no DOM or JSX: web/tsconfig.json checks
 // the module itself, and test/unit/server-render.test.ts that it answers this shape.

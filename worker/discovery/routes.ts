@@ -9,6 +9,7 @@ import { validate } from "../http/validate";
 import type { PublicJobRow } from "../jobs/present";
 import { searchJobs } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
+import { logError } from "../lib/log";
 import { dirOf, localePath, splitLocalePath } from "../rules/i18n";
 import { t } from "../lib/i18n";
 import type { Locale } from "../rules/i18n";
@@ -183,7 +184,19 @@ async function shareCard(c: Context<AppEnv>, keyPath: string, format: "png" | "s
   const hit = await cache?.match(key);
   if (hit) return hit;
   const card = await data();
-  const body = format === "svg" ? shareCardSvg(card) : await (await import("./shareCard")).renderCard(card);
+  let body: string | Uint8Array;
+  if (format === "svg") body = shareCardSvg(card);
+  else {
+    const { CardFontsMissing, cardFonts, renderCard } = await import("./shareCard");
+    try {
+      body = await renderCard(card, await cardFonts(c.env.ASSETS, new URL(c.req.url).origin));
+    } catch (err) {
+      if (!(err instanceof CardFontsMissing)) throw err;
+      // A deploy without its static assets: say so in the logs, and let the crawler come back (nothing is cached).
+      logError("share_card.fonts_missing", err);
+      return c.json({ error: "Share image unavailable, try again later" }, 503, { "Retry-After": "300" });
+    }
+  }
   const res = new Response(body as BodyInit, {
     headers: { "Content-Type": format === "svg" ? "image/svg+xml" : "image/png", "Cache-Control": `public, max-age=86400, s-maxage=${SHARE_CARD_TTL}` },
   });
