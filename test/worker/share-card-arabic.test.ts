@@ -6,8 +6,8 @@ import { call } from "../support/auth";
 import { addJobs } from "../support/jobs";
 
 const ogImage = (html: string) => html.match(/<meta property="og:image" content="([^"]+)">/)?.[1];
-/** The <text> elements of a card's SVG: attributes and content. */
-const texts = (svg: string) => Array.from(svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g), (m) => ({ attrs: m[1]!, text: m[2]! }));
+/** The <text> elements of a card's SVG: attributes and content (an Arabic text's right-to-left isolate left out). */
+const texts = (svg: string) => Array.from(svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g), (m) => ({ attrs: m[1]!, text: m[2]!.replace(/^\u2067(.*)\u2069$/, "$1") }));
 
 describe("an Arabic page points at an Arabic card", () => {
   it("/ar/jobs/:id and /ar/company/:id name /ar/og/… as their image; the English pages keep /og/…", async () => {
@@ -66,6 +66,16 @@ describe("the Arabic card", () => {
     expect(Buffer.from(latinOnly).equals(Buffer.from(withArabic))).toBe(false);
   });
 
+  it("the Arabic font draws the punctuation of an Arabic text itself: brackets, ! and . (resvg lost them to Inter)", async () => {
+    const { cardFonts, renderPng } = await import("../../worker/discovery/shareCard");
+    const fonts = await cardFonts(env.ASSETS, "http://localhost");
+    const alone = (char: string) =>
+      renderPng(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><text x="50" y="60" font-family="IBM Plex Sans Arabic" font-size="40">${char}</text></svg>`, fonts.arabic);
+    // A character the font has no glyph for (private use) draws what any other missing one draws.
+    const missing = Buffer.from(await alone("\ue000"));
+    for (const char of ["(", ")", "!", ".", ":", "-", "«", "»", "…"]) expect(Buffer.from(await alone(char)).equals(missing), char).toBe(false);
+  });
+
   it("a line that mixes Latin and Arabic keeps both (resvg drew only its Arabic part), each in its own font and weight", async () => {
     const { cardFonts, renderCard: render, renderPng: png } = await import("../../worker/discovery/shareCard");
     const fonts = await cardFonts(env.ASSETS, "http://localhost");
@@ -88,17 +98,45 @@ describe("the Arabic card", () => {
   it("the runs of a mixed line: in logical order, placed from the card's edge in its direction", async () => {
     const { scriptRuns, shareCardSvg } = await import("../../worker/discovery/shareCardSvg");
     expect(scriptRuns("Tabby تابي")).toEqual([
-      { text: "Tabby", arabic: false },
-      { text: "تابي", arabic: true },
+      { text: "Tabby", arabic: false, spaced: false },
+      { text: "تابي", arabic: true, spaced: true },
     ]);
     expect(scriptRuns("مهندس React 2")).toEqual([
-      { text: "مهندس", arabic: true },
-      { text: "React 2", arabic: false },
+      { text: "مهندس", arabic: true, spaced: false },
+      { text: "React 2", arabic: false, spaced: true },
     ]);
-    expect(scriptRuns("دبي، الإمارات")).toEqual([{ text: "دبي، الإمارات", arabic: true }]);
-    expect(scriptRuns("$80k - $120k")).toEqual([{ text: "$80k - $120k", arabic: false }]);
-    const measure = (text: string) => text.length * 10;
+    expect(scriptRuns("دبي، الإمارات")).toEqual([{ text: "دبي، الإمارات", arabic: true, spaced: false }]);
+    expect(scriptRuns("$80k - $120k")).toEqual([{ text: "$80k - $120k", arabic: false, spaced: false }]);
+    // Punctuation as the bidi algorithm places it: a bracket pair with its run, a comma between two scripts with the
+    // line's direction (the demo's location drew "دبي ،(Dubai) الإمارات").
+    expect(scriptRuns("دبي (Dubai)، الإمارات")).toEqual([
+      { text: "دبي", arabic: true, spaced: false },
+      { text: "(Dubai)", arabic: false, spaced: true },
+      { text: "، الإمارات", arabic: true, spaced: false },
+    ]);
+    expect(scriptRuns("Acme (شركة أكمي), Dubai")).toEqual([
+      { text: "Acme", arabic: false, spaced: false },
+      { text: "(شركة أكمي)", arabic: true, spaced: true },
+      { text: ", Dubai", arabic: false, spaced: false },
+    ]);
+    // A pair around both scripts is not one run's: its brackets go with the line's direction.
+    expect(scriptRuns("دبي (Dubai دبي)").map((r) => r.text)).toEqual(["دبي (", "Dubai", "دبي)"]);
+    // Ten px a character; the isolate's marks draw nothing.
+    const measure = (text: string) => text.replace(/[\u2067\u2069]/g, "").length * 10;
     const data = { title: "مهندس React", company: "Tabby تابي", location: "", salary: "", logo: null, siteName: "S", hiring: "H", dir: "rtl" } as const;
+    // Each Arabic text is a right-to-left isolate, so its punctuation lands on its left, and the demo's location
+    // reads دبي, (Dubai), ، الإمارات from the right edge.
+    const located = shareCardSvg({ ...data, title: "T", company: "C", location: "دبي (Dubai)، الإمارات" }, measure);
+    expect(Array.from(located.matchAll(/<text [^>]*>([^<]*)<\/text>/g), (m) => m[1]).filter((t) => /Dubai|دبي|الإمارات/.test(t!))).toEqual(["\u2067دبي\u2069", "(Dubai)", "\u2067، الإمارات\u2069"]);
+    // From the right edge (1110): دبي (30 wide), a space (0.28 × 30 px), (Dubai) (70), and the comma's run touching it.
+    expect(Array.from(located.matchAll(/<text x="([\d.]+)" y="(\d+)"[^>]*>[^<]*(?:Dubai|دبي|الإمارات)/g), (m) => m[1])).toEqual(["1080", "1001.6", "901.6"]);
+    // A line's first letter sets its direction, not a digit: "4 وظائف شاغرة" (a company's card) reads from the right
+    // edge, its 4 first (the card drew "وظائف شاغرة 4").
+    const counted = shareCardSvg({ ...data, title: "T", company: "C", location: "4 وظائف شاغرة" }, measure);
+    expect(Array.from(counted.matchAll(/<text x="([\d.]+)"[^>]*>([^<]*(?:4|وظائف)[^<]*)</g), (m) => [m[1], m[2]])).toEqual([
+      ["1100", "4"],
+      ["981.6", "\u2067وظائف شاغرة\u2069"],
+    ]);
     const xOf = (svg: string, t: string) =>
       texts(svg)
         .find((x) => x.text === t)!

@@ -5,9 +5,11 @@
 // (Fontsource's files, SIL OFL): Inter for Latin and Latin Extended, IBM Plex Sans Arabic for Arabic, which resvg
 // shapes and orders right to left.
 // Cut further with hb-subset (the npm package subset-font, issue 24: 57 KB less gzip in the upload): Latin Extended to
-// U+0100–024F, U+1E00–1EFF and the currency signs U+20A0–20C0; IBM Plex Sans Arabic to the Arabic blocks (U+0600–06FF,
-// 0750–077F, 08A0–08FF), the presentation forms (FB50–FDFF, FE70–FEFF), the joiners and bidi marks, and the space, its
-// Latin glyphs dropped (Inter draws Latin first). Its shaping tables are kept for what remains.
+// U+0100–024F, U+1E00–1EFF and the currency signs U+20A0–20C0; IBM Plex Sans Arabic (IBM's complete 1.1.0 files) to the
+// Arabic blocks (U+0600–06FF, 0750–077F, 08A0–08FF), the presentation forms (FB50–FDFF, FE70–FEFF), the joiners, bidi
+// marks and isolates, and the punctuation an Arabic text holds (ASCII's, « » · – — ‘ ’ “ ” …), its Latin letters and
+// digits dropped (Inter draws them). A punctuation mark resvg had to take from Inter in an Arabic text was lost or
+// misplaced. Its shaping tables are kept for what remains.
 // Nothing outside the deploy is fetched while rendering.
 // routes.ts imports this module on the first PNG request (a chunk of its own): no other request, and not the
 // worker's start, evaluates resvg's glue or instantiates its WebAssembly.

@@ -49,19 +49,93 @@ export type MeasureText = (text: string, family: string, weight: 400 | 700, size
 /** A letter or a digit, which sets a run's script (Latin digits are Inter's: the Arabic font has none). */
 const STRONG = /[\p{L}\p{N}]/u;
 
-/** A line cut where its script changes (Arabic or not), in logical order: spaces and punctuation stay with the run before
- * them (or the first), and the spaces between two runs are left out. */
-export function scriptRuns(line: string): { text: string; arabic: boolean }[] {
-  const runs: { text: string; arabic: boolean }[] = [];
-  for (const char of line) {
+/**
+ * Whether a line reads right to left: its first letter is Arabic, as dir="auto" decides on the page. Digits do not
+ * decide it ("4 وظائف شاغرة" reads from the right, its 4 first); a line without letters reads left to right.
+ */
+export function readsRightToLeft(line: string): boolean {
+  const letter = Array.from(line).find((char) => /\p{L}/u.test(char));
+  return letter !== undefined && ARABIC.test(letter);
+}
+
+const OPENING = "([{";
+const CLOSING = ")]}";
+
+/** One script's part of a line: its text, its script, and whether a space stood before it in the line. */
+export interface ScriptRun {
+  text: string;
+  arabic: boolean;
+  spaced: boolean;
+}
+
+/**
+ * A line cut where its script changes (Arabic or not), in logical order, with punctuation placed as the Unicode bidi
+ * algorithm would read it, simplified to a line with one direction (readsRightToLeft):
+ * - letters and digits set a run's script, and what stands between two of one script belongs to their run;
+ * - a bracket pair around a single run belongs to it: "دبي (Dubai)، الإمارات" is دبي, (Dubai) and ، الإمارات;
+ * - other punctuation between two runs goes to the one in the line's direction (the bidi rule for neutrals between
+ *   two directions), and before the first or after the last run, to that run;
+ * - the spaces between two runs are left out (`spaced` says one was there).
+ */
+export function scriptRuns(line: string): ScriptRun[] {
+  const chars = Array.from(line);
+  // The strong stretches: from a letter or digit to the last one of the same script before the other script.
+  const segments: { start: number; end: number; arabic: boolean }[] = [];
+  chars.forEach((char, i) => {
+    if (!STRONG.test(char)) return;
     const arabic = ARABIC.test(char);
-    const last = runs[runs.length - 1];
-    if (!last) runs.push({ text: char, arabic });
-    else if (!STRONG.test(char) || last.arabic === arabic) last.text += char;
-    else if (!STRONG.test(last.text)) Object.assign(last, { text: last.text + char, arabic });
-    else runs.push({ text: char, arabic });
+    const last = segments[segments.length - 1];
+    if (last && last.arabic === arabic) last.end = i;
+    else segments.push({ start: i, end: i, arabic });
+  });
+  if (!segments.length) {
+    const text = line.trim();
+    return text ? [{ text, arabic: ARABIC.test(text), spaced: false }] : [];
   }
-  return runs.map((r) => ({ ...r, text: r.text.trim() })).filter((r) => r.text);
+  const owner = chars.map(() => -1);
+  segments.forEach((seg, k) => {
+    owner.fill(k, seg.start, seg.end + 1);
+  });
+  // A bracket pair that holds exactly one stretch goes with it, with everything between its brackets.
+  const open: number[] = [];
+  chars.forEach((char, i) => {
+    if (OPENING.includes(char)) open.push(i);
+    else if (CLOSING.includes(char) && open.length && OPENING.indexOf(chars[open[open.length - 1]!]!) === CLOSING.indexOf(char)) {
+      const from = open.pop()!;
+      const inside = segments.map((seg, k) => (seg.start > from && seg.end < i ? k : -1)).filter((k) => k >= 0);
+      if (inside.length === 1) owner.fill(inside[0]!, from, i + 1);
+    }
+  });
+  const lineArabic = readsRightToLeft(line);
+  let next = 0;
+  chars.forEach((_, i) => {
+    while (next < segments.length && segments[next]!.start <= i) next++;
+    if (owner[i] !== -1) return;
+    const before = next - 1;
+    if (before < 0) owner[i] = 0;
+    else if (next >= segments.length) owner[i] = before;
+    else owner[i] = segments[before]!.arabic === lineArabic ? before : next;
+  });
+  const runs: ScriptRun[] = [];
+  let from = 0;
+  for (let i = 1; i <= chars.length; i++) {
+    if (i < chars.length && owner[i] === owner[from]) continue;
+    const raw = chars.slice(from, i).join("");
+    const text = raw.trim();
+    const first = from + (raw.length - raw.trimStart().length);
+    if (text) runs.push({ text, arabic: segments[owner[from]!]!.arabic, spaced: runs.length > 0 && first > 0 && /\s/.test(chars[first - 1]!) });
+    from = i;
+  }
+  return runs;
+}
+
+/**
+ * An Arabic text as a right-to-left isolate (U+2067 … U+2069). An SVG <text> is left to right unless told (resvg reads
+ * no `direction`), so the punctuation at an Arabic text's ends landed on the wrong side: "، الإمارات" drew its comma
+ * at the left. The isolate gives the text its own right-to-left paragraph, in resvg and in a browser.
+ */
+export function rightToLeft(text: string): string {
+  return `\u2067${text}\u2069`;
 }
 
 /** Lines of at most `max` characters, broken at spaces, with an ellipsis when more would be needed. */
@@ -88,10 +162,11 @@ export function wrapText(text: string, max: number, maxLines: number): string[] 
 
 /**
  * The card as SVG. With `measure` (the PNG, ./shareCard.ts), a line that mixes Arabic and Latin is drawn as one text per
- * script, each in its own font, side by side in the direction of the line's first run (decision 0040): resvg (resvg-wasm 2.6) loses the Latin
- * part of such a line when one font falls back to the other ("Tabby تابي" drew "تابي"), draws its Latin letters
- * regular in a bold line, and draws nothing at all when the runs are <tspan>s with a Latin one first. A browser shows
- * the SVG route's single text right, so that one keeps it.
+ * script, each in its own font, side by side in the direction of the line (readsRightToLeft; decision 0040): resvg
+ * (resvg-wasm 2.6) loses the Latin part of such a line when one font falls back to the other ("Tabby تابي" drew
+ * "تابي"), draws its Latin letters regular in a bold line, and draws nothing at all when the runs are <tspan>s with a
+ * Latin one first. A browser shows the SVG route's single text right, so that one keeps it. Every Arabic text, in both,
+ * is a right-to-left isolate (rightToLeft).
  */
 export function shareCardSvg(d: ShareCardData, measure?: MeasureText): string {
   const rtl = d.dir === "rtl";
@@ -101,23 +176,25 @@ export function shareCardSvg(d: ShareCardData, measure?: MeasureText): string {
   const one = (at: number, y: number, weight: 400 | 700, size: number, fill: string, family: string, content: string, extra: string, anchored = anchor) =>
     `<text x="${Math.round(at * 10) / 10}" y="${y}"${anchored}${extra} font-family="${family}" font-weight="${weight}" font-size="${size}" fill="${fill}">${escapeXml(content)}</text>`;
   const text = (left: number, y: number, weight: 400 | 700, size: number, fill: string, content: string, extra = "") => {
-    const runs = measure ? scriptRuns(content) : [];
-    if (!measure || runs.length < 2) return one(x(left), y, weight, size, fill, fontFamily(content), content, extra);
+    const runs = scriptRuns(content);
+    if (!measure || runs.length < 2) return one(x(left), y, weight, size, fill, fontFamily(content), readsRightToLeft(content) ? rightToLeft(content) : content, extra);
     // The line reads in the direction of its first run (as dir="auto" does on the page), from the card's edge: each run
-    // a space (0.28 em) from the one before it, and the whole line as wide as its runs.
+    // after the one before it, and the whole line as wide as its runs.
     const family = (arabic: boolean) => (arabic ? "IBM Plex Sans Arabic" : "Inter");
-    const widths = runs.map((run) => measure(run.text, family(run.arabic), weight, size));
-    const gap = size * 0.28;
-    const total = widths.reduce((sum, w) => sum + w, 0) + gap * (runs.length - 1);
+    const drawn = runs.map((run) => (run.arabic ? rightToLeft(run.text) : run.text));
+    const widths = runs.map((run, i) => measure(drawn[i]!, family(run.arabic), weight, size));
+    // A space between two runs is drawn as 0.28 em; runs with none between them (")،") touch.
+    const gapBefore = (i: number) => (runs[i]?.spaced ? size * 0.28 : 0);
+    const total = widths.reduce((sum, w, i) => sum + w + gapBefore(i), 0);
     const edge = x(left);
-    const lineRtl = runs[0]!.arabic;
+    const lineRtl = readsRightToLeft(content);
     let at = lineRtl ? (rtl ? edge : edge + total) : rtl ? edge - total : edge; // the first run's right (rtl) or left edge
     return runs
       .map((run, i) => {
         const w = widths[i]!;
         const start = lineRtl ? at - w : at;
-        at = lineRtl ? at - w - gap : at + w + gap;
-        return one(start, y, weight, size, fill, family(run.arabic), run.text, extra, "");
+        at = lineRtl ? at - w - gapBefore(i + 1) : at + w + gapBefore(i + 1);
+        return one(start, y, weight, size, fill, family(run.arabic), drawn[i]!, extra, "");
       })
       .join("");
   };
