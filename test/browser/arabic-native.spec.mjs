@@ -1,6 +1,6 @@
 // Arabic that a Gulf user calls native (issue 25), at 1280 and 390 px: the password field on /ar/sign-in,
 // a monthly AED salary typed in Arabic-Indic digits on /ar/post, buy-credits (the discount tiers with their % kept by their numbers), an Arabic company page and a Latin
-// one (names on the page's side, one-letter initials), an alert created in Arabic (the summary and the
+// one (names on the page's side, one-letter initials), the dashboard's links at 390 px, an alert created in Arabic (the summary and the
 // answer in Arabic), Notify me in Arabic, and the Arabic font, loaded on /ar only.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -230,6 +230,27 @@ describe("Arabic that reads as written in Arabic", () => {
     const name = page.locator(".job-card .job-company bdi", { hasText: /^Your Company$/ }).first();
     assert.equal(await name.evaluate((bdi) => bdi.getClientRects().length), 1, "Your Company on one line");
     await screenshot(page, "ar-native-list-tools-mobile");
+    await done(page);
+  });
+
+  test("at 390 and 360 px every dashboard link is on screen, «الإعدادات» and Settings too, without scrolling the row", async () => {
+    const page = await browser.newPage({ ...MOBILE, viewport: { width: 360, height: 740 } });
+    await signUpOrIn(page, { email: `dash-tabs-${RUN}@example.com`, name: "سارة" });
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, locale] of [["/ar/dashboard", "ar"], ["/dashboard", "en"]]) {
+        await page.goto(url(path));
+        const links = page.locator(".dash-sidebar .dash-nav-link");
+        await links.last().waitFor();
+        assert.equal(await links.last().textContent(), message(locale, "account.dashboard.settings"));
+        const row = await page.locator(".dash-sidebar ul").evaluate((ul) => ({ scroll: ul.scrollWidth, client: ul.clientWidth }));
+        assert.ok(row.scroll <= row.client, `${path} at ${width} px: the links need ${row.scroll} px in ${row.client}`);
+        for (const box of await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON()))) {
+          assert.ok(box.left >= 0 && box.right <= width, `${path} at ${width} px: a link from ${box.left} to ${box.right}`);
+        }
+        if (width === 390 && locale === "ar") await screenshot(page, "ar-native-dashboard-links-mobile");
+      }
+    }
     await done(page);
   });
 
