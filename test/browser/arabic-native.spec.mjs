@@ -238,7 +238,10 @@ describe("Arabic that reads as written in Arabic", () => {
     await signUpOrIn(page, { email: `dash-tabs-${RUN}@example.com`, name: "سارة" });
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const [path, locale] of [["/ar/dashboard", "ar"], ["/dashboard", "en"]]) {
+      for (const [path, locale] of [
+        ["/ar/dashboard", "ar"],
+        ["/dashboard", "en"],
+      ]) {
         await page.goto(url(path));
         const links = page.locator(".dash-sidebar .dash-nav-link");
         await links.last().waitFor();
