@@ -1,11 +1,12 @@
 // The operator's word in a real browser (issue 23, items 7, 11, 12): an operator takes a job down with a
 // reason typed in the action's own confirmation; the owner's dashboard shows "Removed by the board" with
 // the reason and offers no Activate, Edit or Repost, and the API refuses them; the next action's
-// confirmation starts with an empty reason. Then the console pages through 2,500 jobs (seeded through the
+// confirmation starts with an empty reason. A reason picked from the console's list reaches an Arabic owner in
+// Arabic, on the dashboard and in the e-mail, while the console keeps the one typed. Then the console pages through 2,500 jobs (seeded through the
 // jobs store by the dev tools), with the total, Next and Previous, and oldest first.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { done, expectConsoleError, fitsWidth, inPage, jobFixture, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
+import { done, expectConsoleError, fitsWidth, inPage, jobFixture, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url, verifyAddress } from "./helpers.mjs";
 
 const ADMIN_EMAIL = "admin@startupjobs.example";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -111,6 +112,52 @@ describe("the operator's word", () => {
     const mail = (await (await fetch(url("/api/dev/mailbox"))).json()).messages.find((m) => m.to === OWNER_EMAIL && m.kind === "job_removed");
     assert.ok(mail, "the takedown e-mail is in the outbox");
     assert.match(mail.text, new RegExp(`Reason: ${REASON}`));
+  });
+
+  test("a reason picked from the list reaches an Arabic owner in Arabic; the console keeps the reason typed", async () => {
+    // An owner who signed up on /ar (the app sends the board's language): their account's language is Arabic.
+    const ownerEmail = `ar-owner-${RUN}@example.com`;
+    const title = `Duplicate Engineer ${RUN}`;
+    const o = await ownerBrowser.newPage();
+    await o.goto(url("/ar"));
+    const up = await o.evaluate(async (email) => {
+      const res = await fetch("/api/auth/sign-up", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": "ar" },
+        body: JSON.stringify({ email, password: "Correct-Horse-9", name: "مالك", company: "Downco" }),
+      });
+      return res.status;
+    }, ownerEmail);
+    assert.equal(up, 201);
+    await verifyAddress(ownerEmail);
+    await payForStandardJob(o, { job: jobFixture(title, "Downco"), email: ownerEmail, submissionId: `sub-ar-${RUN}` });
+    const typed = "Same post as last week's, reported by a visitor";
+
+    const page = await adminBrowser.newPage();
+    await page.goto(url("/admin?tab=jobs"));
+    await page.getByRole("searchbox", { name: /Search jobs/ }).fill(title);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const row = page.locator("tr", { hasText: title });
+    await row.getByRole("button", { name: "Unpublish" }).click();
+    const dialog = page.getByRole("dialog", { name: `Unpublish ${title}` });
+    await dialog.getByLabel(/Reason/).fill(typed);
+    const told = dialog.getByLabel("What the owner is told");
+    assert.equal(await told.inputValue(), "", "the typed reason unless another is picked");
+    await told.selectOption({ label: "It repeats a job already on the board." });
+    await snap(page, "operator-confirm-owner-reason");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await row.getByText(`Removed by the board: ${typed}`).waitFor();
+    await done(page);
+
+    await o.goto(url("/ar/dashboard/jobs"));
+    const card = o.locator(".dash-job-card", { hasText: title });
+    await card.getByText("السبب: الإعلان مكرّر لوظيفة منشورة على الموقع.").waitFor();
+    assert.equal(await card.getByText(typed).count(), 0);
+    await snap(o, "operator-owner-removed-ar");
+    await done(o);
+    const mail = (await (await fetch(url("/api/dev/mailbox"))).json()).messages.find((m) => m.to === ownerEmail && m.kind === "job_removed");
+    assert.match(mail.text, /السبب: \u2068الإعلان مكرّر لوظيفة منشورة على الموقع.\u2069/);
+    assert.doesNotMatch(mail.text, /Same post/);
   });
 
   test("the console pages through 2,500 jobs: the total, Next and Previous, oldest first", async () => {

@@ -176,8 +176,12 @@ describe("MODERATION=on: new paid or credit posts wait for approval before they 
   it("reject refunds a paid post once through the refund path (10 identical rejections at once) and the job never goes public", async () => {
     const owner = await signUp();
     const { jobId, orderId, sessionId } = await paidPost(owner, moderated);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => adminPost(`/api/admin/jobs/${jobId}/reject`, { reason: "Not a startup job" })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => adminPost(`/api/admin/jobs/${jobId}/reject`, { reason: "Not a startup job", ownerReason: "not_startup" })));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    // One e-mail, with the reason picked from the list in the catalogue's words.
+    const told = await env.DB.prepare("SELECT text FROM mail_outbox WHERE key = ?").bind(`job_decision:rejected:${jobId}`).all<{ text: string }>();
+    expect(told.results).toHaveLength(1);
+    expect(told.results[0]!.text).toContain("Reason: It is not a job at a startup, and this board lists only those.");
     expect(await count("SELECT count(*) AS n FROM refunds WHERE order_id = ?", orderId)).toBe(1);
     expect(await env.DB.prepare("SELECT amount, status, key FROM refunds WHERE order_id = ?").bind(orderId).first()).toEqual({ amount: 19900, status: "succeeded", key: `moderation:${jobId}` });
     expect(await count("SELECT count(*) AS n FROM emulator_refunds WHERE payment_intent_id = ?", emulatorPaymentIntentId(sessionId))).toBe(1);

@@ -159,6 +159,44 @@ describe("item 8: the owner is told", () => {
     expect(mail!.html).toContain('lang="ar" dir="rtl"');
   });
 
+  it("a reason picked from the list reaches an Arabic owner in Arabic, in the e-mail and on the dashboard; the typed one stays the board's", async () => {
+    const email = `ar-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const res = await call("/api/auth/sign-up", {
+      method: "POST",
+      json: { email, password: "Str0ng!Passw0rd", name: "مالك" },
+      headers: { "CF-Connecting-IP": "10.77.1.3", "Accept-Language": "ar", Referer: `${ORIGIN}/ar/sign-up` },
+    });
+    expect(res.status).toBe(201);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((l) => l.split(";")[0])
+      .join("; ");
+    const session = { cookie, userId: "", email };
+    await verifyAddress(session);
+    const { jobId } = await paidJob(session, "Designer");
+    // A code the list does not have: 400 in the operator's language, nothing changed, nobody told.
+    const wrong = await post(`/api/admin/jobs/${jobId}/unpublish`, admin.cookie, { reason: "Copy of another post", ownerReason: "boring" });
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(await wrong.json())).toContain("Choose what the owner is told from the list");
+    expect(await onBoard(jobId)).toBe(true);
+    expect((await mailTo(email, "job_removed")).results).toHaveLength(0);
+
+    const done = await post(`/api/admin/jobs/${jobId}/unpublish`, admin.cookie, { reason: "Copy of another post", ownerReason: "duplicate" });
+    expect(done.status).toBe(200);
+    // The console keeps the typed reason, and says which the owner read.
+    expect(((await done.json()) as { job: { removal: unknown } }).job.removal).toMatchObject({ reason: "Copy of another post", ownerReason: "duplicate" });
+    const [mail] = (await mailTo(email, "job_removed")).results;
+    expect(mail!.text).toContain("السبب: \u2068الإعلان مكرّر لوظيفة منشورة على الموقع.\u2069");
+    expect(mail!.text).not.toContain("Copy of another post");
+    expect(await dashboardJob(session, jobId)).toMatchObject({ status: "removed", removal: { reason: "Copy of another post", ownerReason: "duplicate" } });
+    expect(await env.DB.prepare("SELECT reason FROM admin_audit WHERE target_id = ? AND action = 'job.unpublish'").bind(jobId).first()).toEqual({ reason: "Copy of another post" });
+    // Restored, the job forgets both; taken down again without a pick, the owner reads the typed reason.
+    expect((await post(`/api/admin/jobs/${jobId}/restore`, admin.cookie, { reason: "Checked again" })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT removed_reason, removed_reason_code FROM jobs WHERE id = ?").bind(jobId).first()).toEqual({ removed_reason: null, removed_reason_code: null });
+    await post(`/api/admin/jobs/${jobId}/delete`, admin.cookie, { reason: "Spam" });
+    expect((await mailTo(email, "job_removed")).results[1]!.text).toContain("السبب: \u2068Spam\u2069");
+  });
+
   it("a job with no owner to tell (seeded) is taken down without an e-mail", async () => {
     const id = crypto.randomUUID();
     const { insertJobs } = await import("../../worker/jobs/store");

@@ -53,6 +53,8 @@ import {
   maxCreditsRemovable,
   REFUND_MESSAGES,
   refundSchema,
+  ownerReasonOf,
+  takedownSchema,
 } from "../rules/admin";
 import type { AdminJobState } from "../rules/admin";
 import type { StripeEvent } from "../payments/types";
@@ -144,7 +146,15 @@ function presentJob(r: AdminJobRow, now = Date.now()) {
     state: jobState(r, now),
     /** Whether Restore gives something back (worker/jobs/takedown.ts): never for a draft nobody paid for. */
     restorable: restorable(r),
-    removal: r.removed_at !== null ? { reason: r.removed_reason ?? "", by: r.removed_by === "account" ? ("account" as const) : ("operator" as const), at: new Date(r.removed_at).toISOString() } : null,
+    removal:
+      r.removed_at !== null
+        ? {
+            reason: r.removed_reason ?? "",
+            ownerReason: ownerReasonOf(r.removed_reason_code),
+            by: r.removed_by === "account" ? ("account" as const) : ("operator" as const),
+            at: new Date(r.removed_at).toISOString(),
+          }
+        : null,
     plan: r.plan,
     enhancements: JSON.parse(r.enhancements) as string[],
     ownerId: r.user_id,
@@ -179,12 +189,12 @@ async function moderate(c: Context<AppEnv>, action: JobModeration, reason: strin
   if (action.kind === "unpublish") {
     if (job.removed_at !== null || job.deleted_at !== null) throw new HttpError(409, m("server.admin.alreadyRemoved"), undefined, "already_removed");
     guard = jobGuard(job.id, NOT_REMOVED_SQL);
-    notice = { decision: { kind: "removed", reason }, guard };
+    notice = { decision: { kind: "removed", reason, ownerReason: action.ownerReason }, guard };
   } else if (action.kind === "delete") {
     if (job.deleted_at !== null) throw new HttpError(409, m("server.admin.alreadyDeleted"), undefined, "already_deleted");
     guard = jobGuard(job.id, NOT_DELETED_SQL);
     // Told once that the job is off the board: not again when a removed job is then deleted.
-    notice = { decision: { kind: "removed", reason }, guard: jobGuard(job.id, NOT_REMOVED_SQL) };
+    notice = { decision: { kind: "removed", reason, ownerReason: action.ownerReason }, guard: jobGuard(job.id, NOT_REMOVED_SQL) };
   } else if (action.kind === "restore") {
     if (!restorable(job)) {
       if (job.published_at === null && job.published === 0 && job.review === null) throw new HttpError(409, m("server.admin.neverPaid"), undefined, "never_paid");
@@ -265,9 +275,9 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       const page = await listJobs(c.env.DB, { q: q.q || undefined, state: q.state === "all" ? undefined : q.state }, listParams(q), now);
       return c.json({ jobs: page.rows.map((r) => presentJob(r, now)), total: page.total, nextCursor: page.nextCursor });
     })
-    .post("/jobs/:id/unpublish", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => {
-      const { reason } = c.req.valid("json");
-      return moderate(c, { kind: "unpublish", reason }, reason);
+    .post("/jobs/:id/unpublish", validate("param", adminIdParam), validate("json", takedownSchema), (c) => {
+      const { reason, ownerReason } = c.req.valid("json");
+      return moderate(c, { kind: "unpublish", reason, ownerReason: ownerReason ?? null }, reason);
     })
     // A paid job's edit history (issue 22 item 15): what each edit changed, oldest first.
     .get("/jobs/:id/history", validate("param", adminIdParam), async (c) => {
@@ -278,9 +288,9 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       });
     })
     .post("/jobs/:id/restore", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => moderate(c, { kind: "restore" }, c.req.valid("json").reason))
-    .post("/jobs/:id/delete", validate("param", adminIdParam), validate("json", adminActionSchema), (c) => {
-      const { reason } = c.req.valid("json");
-      return moderate(c, { kind: "delete", reason }, reason);
+    .post("/jobs/:id/delete", validate("param", adminIdParam), validate("json", takedownSchema), (c) => {
+      const { reason, ownerReason } = c.req.valid("json");
+      return moderate(c, { kind: "delete", reason, ownerReason: ownerReason ?? null }, reason);
     })
     .post("/jobs/:id/enhancement", validate("param", adminIdParam), validate("json", jobEnhancementSchema), (c) => {
       const { enhancement, on, reason } = c.req.valid("json");
@@ -321,9 +331,10 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       deliverSoon(c);
       return c.json({ job: presentJob(await jobOr404(c, job.id)) });
     })
-    .post("/jobs/:id/reject", validate("param", adminIdParam), validate("json", adminActionSchema), async (c) => {
+    .post("/jobs/:id/reject", validate("param", adminIdParam), validate("json", takedownSchema), async (c) => {
       const job = await waitingJobOr409(c, c.req.valid("param").id);
       const { reason } = c.req.valid("json");
+      const ownerReason = c.req.valid("json").ownerReason ?? null;
       const now = Date.now();
       const db = c.env.DB;
       const actor = c.get("admin").email;
@@ -347,7 +358,7 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
             now,
             appUrl: appOrigin(c),
             statements: [
-              ...(await decisionNotice(db, appOrigin(c), job, { kind: "rejected", reason, returned: "refund" }, guard, now)),
+              ...(await decisionNotice(db, appOrigin(c), job, { kind: "rejected", reason, ownerReason, returned: "refund" }, guard, now)),
               rejectStatement(db, job.id, now, guard),
               auditStatement(db, { actor, action: "job.reject", targetType: "job", targetId: job.id, reason, detail: { title: job.title, orderId: order.id, refundedCents: amount } }, now, guard),
             ],
@@ -374,7 +385,7 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
             guard,
           ),
           ...(order ? [] : [returnPostCreditStatement(db, job.id, guard)]),
-          ...(await decisionNotice(db, appOrigin(c), job, { kind: "rejected", reason, returned: order ? null : "credit" }, guard, now)),
+          ...(await decisionNotice(db, appOrigin(c), job, { kind: "rejected", reason, ownerReason, returned: order ? null : "credit" }, guard, now)),
           rejectStatement(db, job.id, now),
         ]);
       }

@@ -169,6 +169,7 @@ export interface AdminJobRow {
   review: string | null;
   removed_at: number | null;
   removed_reason: string | null;
+  removed_reason_code: string | null;
   removed_by: string | null;
   removed_was_published: number | null;
   created_at: number;
@@ -183,7 +184,7 @@ export interface ModerationRow extends AdminJobRow {
 }
 
 const JOB_COLUMNS =
-  "id, title, company, published, deleted_at, expires_at, published_at, plan, enhancements, dedupe_key, user_id, customer_email, source, payment_status, review, removed_at, removed_reason, removed_by, removed_was_published, created_at";
+  "id, title, company, published, deleted_at, expires_at, published_at, plan, enhancements, dedupe_key, user_id, customer_email, source, payment_status, review, removed_at, removed_reason, removed_reason_code, removed_by, removed_was_published, created_at";
 
 /** `%q%` for LIKE … ESCAPE '\', lower-cased, with the wildcards in q escaped. */
 const like = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

@@ -2,6 +2,8 @@
 // store (worker/dashboard/store.ts), which enforces ownership in SQL.
 import { presentJob } from "../jobs/present";
 import type { PublicJobRow } from "../jobs/present";
+import { ownerReasonOf } from "../rules/admin";
+import type { OwnerReason } from "../rules/admin";
 import { clickRate } from "../rules/analytics";
 import type { DailyPoint } from "../rules/analytics";
 import type { PublicJob } from "../rules/search";
@@ -16,7 +18,8 @@ export interface DashboardJob extends PublicJob {
   is_duplicate: boolean;
   analytics: { views: number; clicks: number; clickRate: number; applies: number };
   /** "Removed by the board": when and why (only an operator lifts it); null otherwise. */
-  removal: { reason: string; at: string } | null;
+  /** Taken down: the operator's reason as typed, or the catalogue's words for ownerReason when they chose one. */
+  removal: { reason: string; ownerReason: OwnerReason | null; at: string } | null;
   /** A Spotlight job: managed on /spotlight/live, with its last 30 days (Advanced Analytics). */
   spotlight?: { status: "preview" | "live" | "expired"; manageUrl: string; daily: DailyPoint[] };
 }
@@ -28,6 +31,7 @@ export interface DashboardJobRow extends PublicJobRow {
   review: string | null;
   removed_at: number | null;
   removed_reason: string | null;
+  removed_reason_code: string | null;
   deleted_at: number | null;
   views: number | null;
   apply_clicks: number | null;
@@ -52,7 +56,10 @@ export function presentDashboardJob(row: DashboardJobRow, now = Date.now()): Das
     status: jobStatus(row, now),
     is_duplicate: row.is_duplicate === 1,
     analytics: { views, clicks, clickRate: clickRate(views, clicks), applies: row.applies ?? 0 },
-    removal: row.removed_at !== null || row.deleted_at !== null ? { reason: row.removed_reason ?? "", at: new Date(row.removed_at ?? row.deleted_at!).toISOString() } : null,
+    removal:
+      row.removed_at !== null || row.deleted_at !== null
+        ? { reason: row.removed_reason ?? "", ownerReason: ownerReasonOf(row.removed_reason_code), at: new Date(row.removed_at ?? row.deleted_at!).toISOString() }
+        : null,
   };
 }
 

@@ -151,6 +151,8 @@ export const jobs = sqliteTable(
     // Only an operator lifts it; the owner's Activate, repost and edit refuse it.
     removedAt: integer("removed_at"),
     removedReason: text("removed_reason"),
+    /** What the owner is told instead of removed_reason (OWNER_REASONS), in their language; NULL: removed_reason. */
+    removedReasonCode: text("removed_reason_code"),
     removedBy: text("removed_by"),
     removedWasPublished: integer("removed_was_published"),
     isDuplicate: integer("is_duplicate").notNull().default(0),

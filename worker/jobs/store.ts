@@ -13,6 +13,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { Guard } from "../checkout/guard";
 import { jobs } from "../db/schema";
 import { foldForSearch } from "../rules/arabic";
+import type { OwnerReason } from "../rules/admin";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { DAY } from "../rules/time";
 import { taglineFromDescription } from "../rules/text";
@@ -525,7 +526,13 @@ export async function replaceSpotlightJobsStatements(d1: D1Database, companyId: 
 
 // ── The operator's actions (worker/admin) and refunds (worker/payments/refunds.ts) ──────────────────
 /** What an operator may do to a job (worker/admin): each keeps derived columns and duplicate groups right. */
-export type JobModeration = { kind: "unpublish"; reason: string } | { kind: "restore" } | { kind: "delete"; reason: string } | { kind: "enhancement"; enhancement: "featured" | "sticky"; on: boolean };
+/** A takedown's reason: the operator's, and what the owner is told instead (a catalogue code), if they chose one. */
+type TakedownReason = { reason: string; ownerReason: OwnerReason | null };
+export type JobModeration =
+  | ({ kind: "unpublish" } & TakedownReason)
+  | { kind: "restore" }
+  | ({ kind: "delete" } & TakedownReason)
+  | { kind: "enhancement"; enhancement: "featured" | "sticky"; on: boolean };
 
 /** Publishable again after a restore: not waiting for review and not rejected (PUBLISHABLE_SQL without the takedown). */
 const REVIEW_ALLOWS_SQL = "(review IS NULL OR review = 'approved')";
@@ -548,10 +555,10 @@ export function moderateJobStatements(
   if (action.kind === "unpublish") {
     update = d1
       .prepare(
-        `UPDATE jobs SET published = 0, removed_at = ?, removed_reason = ?, removed_by = 'operator', removed_was_published = published, updated_at = ?
+        `UPDATE jobs SET published = 0, removed_at = ?, removed_reason = ?, removed_reason_code = ?, removed_by = 'operator', removed_was_published = published, updated_at = ?
          WHERE id = ? AND ${NOT_REMOVED_SQL}${when}`,
       )
-      .bind(now, action.reason, now, job.id, ...params);
+      .bind(now, action.reason, action.ownerReason, now, job.id, ...params);
   } else if (action.kind === "restore") {
     // Back as it was: a takedown gives back whether it was live; an older delete or an unpublished paid
     // job goes live again if it had been published once. Never while waiting for review or rejected.
@@ -561,7 +568,7 @@ export function moderateJobStatements(
            published = CASE
              WHEN removed_at IS NOT NULL THEN CASE WHEN removed_was_published = 1 AND ${REVIEW_ALLOWS_SQL} THEN 1 ELSE 0 END
              WHEN published_at IS NOT NULL AND ${REVIEW_ALLOWS_SQL} THEN 1 ELSE published END,
-           deleted_at = NULL, removed_at = NULL, removed_reason = NULL, removed_by = NULL, removed_was_published = NULL, updated_at = ?
+           deleted_at = NULL, removed_at = NULL, removed_reason = NULL, removed_reason_code = NULL, removed_by = NULL, removed_was_published = NULL, updated_at = ?
          WHERE id = ? AND ${RESTORABLE_SQL}${when}`,
       )
       .bind(now, job.id, ...params);
@@ -569,11 +576,11 @@ export function moderateJobStatements(
     // Deleted (the public page answers 410) and removed by the board with the delete's reason.
     update = d1
       .prepare(
-        `UPDATE jobs SET deleted_at = ?, published = 0, removed_at = ?, removed_reason = ?, removed_by = 'operator',
+        `UPDATE jobs SET deleted_at = ?, published = 0, removed_at = ?, removed_reason = ?, removed_reason_code = ?, removed_by = 'operator',
            removed_was_published = CASE WHEN removed_at IS NULL THEN published ELSE removed_was_published END, updated_at = ?
          WHERE id = ? AND ${NOT_DELETED_SQL}${when}`,
       )
-      .bind(now, now, action.reason, now, job.id, ...params);
+      .bind(now, now, action.reason, action.ownerReason, now, job.id, ...params);
   } else {
     const current = new Set(JSON.parse(job.enhancements) as string[]);
     if (action.on) current.add(action.enhancement);
@@ -605,7 +612,7 @@ export function holdAccountJobsStatements(d1: D1Database, userId: string, reason
   return [
     d1
       .prepare(
-        `UPDATE jobs SET published = 0, removed_at = ?, removed_reason = ?, removed_by = 'account', removed_was_published = published, updated_at = ?
+        `UPDATE jobs SET published = 0, removed_at = ?, removed_reason = ?, removed_reason_code = NULL, removed_by = 'account', removed_was_published = published, updated_at = ?
          WHERE ${ACCOUNT_JOBS_SQL} AND ${NOT_REMOVED_SQL}`,
       )
       .bind(now, reason, now, userId, userId),
@@ -619,7 +626,7 @@ export function releaseAccountJobsStatements(d1: D1Database, userId: string, now
     d1
       .prepare(
         `UPDATE jobs SET published = CASE WHEN removed_was_published = 1 AND ${REVIEW_ALLOWS_SQL} THEN 1 ELSE 0 END,
-           removed_at = NULL, removed_reason = NULL, removed_by = NULL, removed_was_published = NULL, updated_at = ?
+           removed_at = NULL, removed_reason = NULL, removed_reason_code = NULL, removed_by = NULL, removed_was_published = NULL, updated_at = ?
          WHERE ${ACCOUNT_JOBS_SQL} AND removed_by = 'account' AND deleted_at IS NULL`,
       )
       .bind(now, userId, userId),

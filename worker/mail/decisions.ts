@@ -4,6 +4,7 @@
 // batch of the decision itself.
 import { t } from "../lib/i18n";
 import { formatDate } from "../rules/format";
+import type { OwnerReason } from "../rules/admin";
 import type { Locale } from "../rules/i18n";
 import { html } from "./html";
 import { button, labelled, layout, richHtml } from "./templates";
@@ -11,8 +12,8 @@ import type { Localised, MailContent } from "./templates";
 
 export type Decision =
   | { kind: "approved"; expiresAt: number }
-  | { kind: "rejected"; reason: string; returned: "refund" | "credit" | null }
-  | { kind: "removed"; reason: string }
+  | { kind: "rejected"; reason: string; ownerReason?: OwnerReason | null; returned: "refund" | "credit" | null }
+  | { kind: "removed"; reason: string; ownerReason?: OwnerReason | null }
   | { kind: "restored"; live: boolean };
 
 export interface DecisionMailData extends Localised {
@@ -27,6 +28,11 @@ export interface DecisionMailData extends Localised {
 function day(time: number, locale: Locale): string {
   if (locale !== "en") return formatDate(locale, time, "long", "UTC");
   return new Date(time).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+/** The reason the owner reads: the catalogue's words in their language for a reason picked from the list, else as typed. */
+function toldReason(dec: { reason: string; ownerReason?: OwnerReason | null }, locale: Locale): string {
+  return dec.ownerReason ? t(locale, `value.ownerReason.${dec.ownerReason}`) : dec.reason;
 }
 
 export function jobDecisionMail(d: DecisionMailData): MailContent {
@@ -45,13 +51,13 @@ export function jobDecisionMail(d: DecisionMailData): MailContent {
   } else if (dec.kind === "rejected") {
     subject = t(locale, "mail.decision.rejectedSubject", names);
     lines.push({ text: t(locale, "mail.decision.rejected", names), id: "mail.decision.rejected", values: names });
-    lines.push({ text: labelled(locale, "mail.decision.reason", dec.reason) });
+    lines.push({ text: labelled(locale, "mail.decision.reason", toldReason(dec, locale)) });
     if (dec.returned) lines.push({ text: t(locale, dec.returned === "refund" ? "mail.decision.refunded" : "mail.decision.creditReturned") });
     link = { href: d.dashboardUrl, label: t(locale, "mail.decision.manageJobs") };
   } else if (dec.kind === "removed") {
     subject = t(locale, "mail.decision.removedSubject", names);
     lines.push({ text: t(locale, "mail.decision.removed", names), id: "mail.decision.removed", values: names });
-    lines.push({ text: labelled(locale, "mail.decision.reason", dec.reason) });
+    lines.push({ text: labelled(locale, "mail.decision.reason", toldReason(dec, locale)) });
     lines.push({ text: t(locale, "mail.decision.mistake") });
     link = { href: d.contactUrl, label: t(locale, "mail.decision.contact") };
   } else {

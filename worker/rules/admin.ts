@@ -7,6 +7,22 @@ export const reasonSchema = z.string({ error: REASON_REQUIRED }).trim().min(3, R
 
 export const adminActionSchema = z.object({ reason: reasonSchema });
 
+/**
+ * What the owner of a rejected or removed job is told, picked in the console: each is a catalogue message
+ * (value.ownerReason.*), so the owner reads it in their own language, in the e-mail and on their dashboard. Without
+ * one, the owner reads the operator's reason as typed. The typed reason is always the audit log's.
+ */
+export const OWNER_REASONS = ["duplicate", "misleading", "incomplete", "not_startup", "spam", "discriminatory"] as const;
+export type OwnerReason = (typeof OWNER_REASONS)[number];
+
+/** A stored owner-reason code, or null (a code the list no longer has reads as none: the typed reason). */
+export function ownerReasonOf(code: string | null): OwnerReason | null {
+  return (OWNER_REASONS as readonly string[]).includes(code ?? "") ? (code as OwnerReason) : null;
+}
+
+/** A rejection or a takedown: the operator's reason, and optionally what the owner is told instead. */
+export const takedownSchema = z.object({ reason: reasonSchema, ownerReason: z.enum(OWNER_REASONS, { error: m("server.admin.ownerReason") }).optional() });
+
 export const jobEnhancementSchema = z.object({
   reason: reasonSchema,
   enhancement: z.enum(["featured", "sticky"], { error: m("server.admin.enhancement") }),

@@ -90,7 +90,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
       </div>
       {job.removal && (
         <div className="dash-job-removal" role="note">
-          <p dir="auto">{t("account.job.removedReason", { reason: job.removal.reason })}</p>
+          <p dir="auto">{t("account.job.removedReason", { reason: job.removal.ownerReason ? value("ownerReason", job.removal.ownerReason) : job.removal.reason })}</p>
           <p>
             {t("account.job.removedHelp")} <Link to="/contact">{t("account.job.removedContact")}</Link>
           </p>

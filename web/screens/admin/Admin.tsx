@@ -13,7 +13,8 @@ import { i18n, useI18n } from "../../i18n";
 import type { MessageId } from "../../i18n";
 import { freshEachVisit, keys } from "../../queryKeys";
 import { useDocumentTitle } from "../../useDocumentTitle";
-import { LIST_PAGE as PAGE } from "@rules/admin";
+import { OWNER_REASONS, LIST_PAGE as PAGE } from "@rules/admin";
+import type { OwnerReason } from "@rules/admin";
 import { htmlToText } from "@rules/text";
 import { NotFound } from "../NotFound";
 import { RefundDialog, refundTakeBack } from "./RefundDialog";
@@ -42,10 +43,13 @@ const errorText = (e: unknown) => (e instanceof ApiRequestError ? e.message : i1
 const stored = (list: string, v: string) => (i18n().locale === "en" ? v : i18n().value(list, v));
 /** An action on one row: its id, and the reason typed in its confirmation. */
 const target = (id: string, reason: string) => ({ param: { id }, json: { reason } });
+/** A rejection or a takedown: also what the owner is told, when the operator picked it from the list. */
+const takedown = (id: string, reason: string, ownerReason: OwnerReason | null) => ({ param: { id }, json: { reason, ...(ownerReason ? { ownerReason } : {}) } });
 
 /**
  * An action waiting for the operator's confirmation: what it is (`label`, shown in the status line), what it
- * will do (`effect`), and `send`, given the reason typed for it (and the dialog's option, when it has one).
+ * will do (`effect`), and `send`, given the reason typed for it (and the dialog's option, when it has one, and what
+ * the owner is told, for an action that tells them a reason: `toldOwner`).
  * `failure` reads an answer that came back 200 but says the action failed (a replay that failed again).
  */
 interface Pending {
@@ -53,7 +57,9 @@ interface Pending {
   effect: ReactNode;
   tone?: "danger" | "default";
   option?: { label: string; initial: boolean };
-  send: (reason: string, option: boolean) => Promise<unknown>;
+  /** A rejection or a takedown: the dialog offers the list of reasons the owner reads in their own language. */
+  toldOwner?: boolean;
+  send: (reason: string, option: boolean, ownerReason: OwnerReason | null) => Promise<unknown>;
   failure?: (answer: unknown) => string | null;
   /** After a success (e.g. a new refund key). */
   afterwards?: () => void;
@@ -77,9 +83,9 @@ export function Admin() {
 
   /** Runs the confirmed action; its outcome goes to the status line (or, on a refusal, stays in the dialog). */
   const confirm = useCallback(
-    async (action: Pending, reason: string, option: boolean): Promise<string | null> => {
+    async (action: Pending, reason: string, option: boolean, ownerReason: OwnerReason | null): Promise<string | null> => {
       try {
-        const answer = await action.send(reason, option);
+        const answer = await action.send(reason, option, ownerReason);
         const failed = action.failure?.(answer) ?? null;
         setStatus(failed === null ? { ok: true, text: t("spotlight.admin.done", { label: action.label }) } : { ok: false, text: t("spotlight.admin.failed", { label: action.label, error: failed }) });
         setPending(null);
@@ -129,9 +135,18 @@ export function Admin() {
 }
 
 /** The confirmation of one action: what it will do, its own reason (required), an option, Confirm / Cancel. */
-function ActionDialog({ action, onConfirm, onCancel }: { action: Pending; onConfirm: (a: Pending, reason: string, option: boolean) => Promise<string | null>; onCancel: () => void }) {
-  const { t } = useI18n();
+function ActionDialog({
+  action,
+  onConfirm,
+  onCancel,
+}: {
+  action: Pending;
+  onConfirm: (a: Pending, reason: string, option: boolean, ownerReason: OwnerReason | null) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const { t, value } = useI18n();
   const [reason, setReason] = useState("");
+  const [ownerReason, setOwnerReason] = useState<OwnerReason | "">("");
   const [option, setOption] = useState(action.option?.initial ?? false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -144,7 +159,7 @@ function ActionDialog({ action, onConfirm, onCancel }: { action: Pending; onConf
       return;
     }
     setBusy(true);
-    setError(await onConfirm(action, reason.trim(), option));
+    setError(await onConfirm(action, reason.trim(), option, ownerReason || null));
     setBusy(false);
   };
   return (
@@ -181,6 +196,20 @@ function ActionDialog({ action, onConfirm, onCancel }: { action: Pending; onConf
             }}
           />
         </label>
+        {action.toldOwner && (
+          <label className="admin-reason">
+            <span>{t("spotlight.admin.confirm.ownerReason")}</span>
+            <select className="form-input" value={ownerReason} onChange={(e) => setOwnerReason(e.target.value as OwnerReason | "")}>
+              <option value="">{t("spotlight.admin.confirm.ownerReasonTyped")}</option>
+              {OWNER_REASONS.map((code) => (
+                <option key={code} value={code}>
+                  {value("ownerReason", code)}
+                </option>
+              ))}
+            </select>
+            <small>{t("spotlight.admin.confirm.ownerReasonHelp")}</small>
+          </label>
+        )}
         {action.option && (
           <label className="admin-option">
             <input type="checkbox" checked={option} onChange={(e) => setOption(e.target.checked)} /> <span>{action.option.label}</span>
@@ -467,7 +496,8 @@ function JobsTab({ ask }: { ask: Ask }) {
                         action={{
                           label: t("spotlight.admin.jobs.unpublishLabel", { title: j.title }),
                           effect: t("spotlight.admin.effect.unpublish"),
-                          send: (reason) => call(job.unpublish.$post(target(j.id, reason))),
+                          toldOwner: true,
+                          send: (reason, _option, ownerReason) => call(job.unpublish.$post(takedown(j.id, reason, ownerReason))),
                         }}
                       >
                         {t("spotlight.admin.jobs.unpublish")}
@@ -492,7 +522,8 @@ function JobsTab({ ask }: { ask: Ask }) {
                         action={{
                           label: t("spotlight.admin.jobs.deleteLabel", { title: j.title }),
                           effect: t("spotlight.admin.effect.delete"),
-                          send: (reason) => call(job.delete.$post(target(j.id, reason))),
+                          toldOwner: true,
+                          send: (reason, _option, ownerReason) => call(job.delete.$post(takedown(j.id, reason, ownerReason))),
                         }}
                       >
                         {t("spotlight.admin.jobs.delete")}
@@ -631,7 +662,8 @@ function ModerationTab({ ask }: { ask: Ask }) {
                     action={{
                       label: t("spotlight.admin.rejectLabel", { title: j.title }),
                       effect: t(j.paidWith === "card" ? "spotlight.admin.effect.rejectRefund" : "spotlight.admin.effect.rejectCredit"),
-                      send: (reason) => call(job.reject.$post(target(j.id, reason))),
+                      toldOwner: true,
+                      send: (reason, _option, ownerReason) => call(job.reject.$post(takedown(j.id, reason, ownerReason))),
                     }}
                   >
                     {j.paidWith === "card" ? t("spotlight.admin.rejectRefund") : t("spotlight.admin.rejectCredit")}
