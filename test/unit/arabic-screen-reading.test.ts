@@ -11,6 +11,9 @@ const arabic = Object.values(ar);
 
 describe("the screen reading", () => {
   it.each([
+    // The Product category and tag: the field, as Gulf job sites name it (Bayt, LinkedIn), not «المنتج» (the product).
+    ["value.category.Product", {}, "إدارة المنتجات"],
+    ["value.tag.Product", {}, "إدارة المنتجات"],
     // /ar/jobs: the alert box names the search, never «لـ:» before a colon.
     ["public.alert.digestFor", { summary: "«مهندس» · في دبي" }, "ملخص يومي يشمل: «مهندس» · في دبي"],
     // The pay filter's reading of a salary, said as a person would (was «يُقرأ في تصفية الراتب على أنه»).

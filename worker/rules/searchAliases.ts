@@ -87,6 +87,7 @@ const WORD_GROUPS: readonly (readonly string[])[] = [
   ["Finance", "المالية"],
   ["Operations", "العمليات"],
   ["HR", "الموارد البشرية"],
+  ["product", "إدارة المنتجات", "إدارة المنتج"],
   // Transliterated stack and role words, as Gulf posts write them
   ["Python", "بايثون"],
   ["JavaScript", "جافاسكربت", "جافاسكريبت", "جافا سكريبت"],
