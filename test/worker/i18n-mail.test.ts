@@ -98,7 +98,8 @@ describe("job alerts in the subscriber's language", () => {
     for (const to of ["en@example.com", "none@example.com"]) {
       const [confirmation] = await outbox("alert_confirm", to);
       expect(confirmation!.subject).toBe("Confirm your job alert");
-      expect(confirmation!.text.split("\n").slice(0, 2)).toEqual(["Please confirm that you want a daily e-mail with new jobs matching:", '"rust"']);
+      expect(confirmation!.text.split("\n").slice(0, 4)).toEqual(["Hello,", "", "Please confirm that you want a daily e-mail with new jobs matching:", '"rust"']);
+      expect(confirmation!.text.split("\n").slice(-2)).toEqual(["Best regards,", "The Startup Jobs team"]);
       expect(confirmation!.html).toContain('<html lang="en"><head>');
       expect(confirmation!.html).toContain("If you did not ask for this, ignore this e-mail and nothing will be sent. <a href=");
       const res = await exports.default.fetch(linkIn(confirmation!.text, "/api/alerts/confirm?token="), { redirect: "manual" });
@@ -227,6 +228,16 @@ describe("every template in Arabic", () => {
       expect(mail.text, name).toMatch(/\p{Script=Arabic}/u);
       expect(mail.html, name).toContain('<html lang="ar" dir="rtl">');
       expect(`${mail.subject}\n${mail.text}`, name).not.toMatch(/\b(Your|Please|Thank|Confirm|Unsubscribe|View|Manage|Receipt|Amount|jobs? at)\b/);
+    }
+  });
+
+  it("each greets and signs off in Arabic (the readers found them abrupt), in the text and the HTML", () => {
+    for (const [name, mail] of Object.entries(mails)) {
+      const lines = mail.text.split("\n");
+      expect(lines[0], name).toBe("مرحبًا،");
+      expect(lines.slice(-2), name).toEqual(["مع أطيب التحيات،", "فريق وظائف الشركات الناشئة"]);
+      expect(mail.html, name).toContain('<p style="margin:0 0 12px">مرحبًا،</p>');
+      expect(mail.html, name).toContain("مع أطيب التحيات،<br>فريق وظائف الشركات الناشئة</p>");
     }
   });
 

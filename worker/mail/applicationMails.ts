@@ -4,7 +4,7 @@
 import { t } from "../lib/i18n";
 import type { Locale } from "../rules/i18n";
 import { html } from "./html";
-import { button, labelled, layout } from "./templates";
+import { button, labelled, mailContent } from "./templates";
 import type { MailContent } from "./templates";
 
 interface JobNamed {
@@ -22,7 +22,7 @@ export function applicationReceivedMail(d: JobNamed & { name: string; applicatio
   const action = t(locale, "mail.application.received.action");
   const text = [intro, "", more, labelled(locale, "mail.application.received.action", d.applicationUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p><p style="margin:0 0 12px">${more}</p>${button(d.applicationUrl, action)}`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 export function newApplicationMail(d: JobNamed & { candidate: string; inboxUrl: string }): MailContent {
@@ -33,7 +33,7 @@ export function newApplicationMail(d: JobNamed & { candidate: string; inboxUrl: 
   const action = t(locale, "mail.application.notice.action");
   const text = [intro, privacy, "", labelled(locale, "mail.application.notice.action", d.inboxUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p><p style="margin:0 0 12px">${privacy}</p>${button(d.inboxUrl, action)}`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 export function applicationRejectedMail(d: JobNamed & { name: string }): MailContent {
@@ -42,7 +42,7 @@ export function applicationRejectedMail(d: JobNamed & { name: string }): MailCon
   const subject = t(locale, "mail.application.rejected.subject", { job });
   const lines = [t(locale, "mail.application.rejected.greeting", { name: d.name }), t(locale, "mail.application.rejected.body", { job }), t(locale, "mail.application.rejected.wish")];
   const body = html`${lines.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}`;
-  return { subject, text: lines.join("\n\n"), html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, lines.join("\n\n"), body);
 }
 
 /** One job's part of an employer's daily digest: the candidates named (up to the digest's limit) and the count. */
@@ -83,5 +83,5 @@ ${d.jobs.map(
 </div>`,
 )}
 <p style="margin:12px 0">${privacy}</p>`;
-  return { subject, text, html: layout(subject, body, html`<a href="${d.settingsUrl}">${t(locale, "mail.application.digest.settings")}</a>`, locale) };
+  return mailContent(locale, subject, text, body, html`<a href="${d.settingsUrl}">${t(locale, "mail.application.digest.settings")}</a>`);
 }

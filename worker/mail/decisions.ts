@@ -7,7 +7,7 @@ import { formatDate } from "../rules/format";
 import type { OwnerReason } from "../rules/admin";
 import type { Locale } from "../rules/i18n";
 import { html } from "./html";
-import { button, labelled, layout, richHtml } from "./templates";
+import { button, labelled, mailContent, richHtml } from "./templates";
 import type { Localised, MailContent } from "./templates";
 
 export type Decision =
@@ -69,5 +69,5 @@ export function jobDecisionMail(d: DecisionMailData): MailContent {
   const text = [...lines.map((l) => l.text), "", `${link.label}: ${link.href}`].join("\n");
   const body = html`${lines.map((l) => html`<p style="margin:0 0 12px" dir="auto">${l.id ? richHtml(locale, l.id, l.values ?? {}, strongTitle) : l.text}</p>`)}
 ${button(link.href, link.label)}`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }

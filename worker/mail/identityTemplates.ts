@@ -4,7 +4,7 @@
 import { t } from "../lib/i18n";
 import type { Locale } from "../rules/i18n";
 import { html } from "./html";
-import { button, layout } from "./templates";
+import { button, mailContent } from "./templates";
 import type { MailContent } from "./templates";
 
 export interface VerifyEmailData {
@@ -27,7 +27,7 @@ export function verifyEmailMail(d: VerifyEmailData): MailContent {
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 ${button(d.verifyUrl, action)}
 <p style="margin:0;color:#6b7280">${validity}</p>`;
-  return { subject, text, html: layout(subject, body, html`${ignore}`, locale) };
+  return mailContent(locale, subject, text, body, html`${ignore}`);
 }
 
 export interface ResetPasswordData {
@@ -46,7 +46,7 @@ export function resetPasswordMail(d: ResetPasswordData): MailContent {
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 ${button(d.resetUrl, action)}
 <p style="margin:0;color:#6b7280">${validity}</p>`;
-  return { subject, text, html: layout(subject, body, html`${ignore}`, locale) };
+  return mailContent(locale, subject, text, body, html`${ignore}`);
 }
 
 export interface PasswordChangedData {
@@ -63,7 +63,7 @@ export function passwordChangedMail(d: PasswordChangedData): MailContent {
   const text = [said, "", `${notYou}: ${d.forgotUrl}`].join("\n");
   const body = html`<p style="margin:0 0 12px">${said}</p>
 <p style="margin:0"><a href="${d.forgotUrl}">${notYou}</a></p>`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 export interface EmailChangedData {
@@ -81,5 +81,5 @@ export function emailChangedMail(d: EmailChangedData): MailContent {
   const text = [said, "", `${notYou}: ${d.contactUrl}`].join("\n");
   const body = html`<p style="margin:0 0 12px">${said}</p>
 <p style="margin:0"><a href="${d.contactUrl}">${notYou}</a></p>`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }

@@ -75,6 +75,22 @@ ${footer ? html`<tr><td style="font-size:12px;color:#6b7280;padding-top:24px;bor
 </table></td></tr></table></body></html>`.value;
 }
 
+/**
+ * A mail as sent to a person, in its language: a greeting before its text and body and a sign-off from the board's
+ * team after them (issue 25: a Gulf reader found the mails began and ended abruptly), then the HTML layout. Every
+ * mail to a customer goes through here; only the board's own notice of a contact message does not.
+ */
+export function mailContent(locale: Locale, subject: string, text: string, body: SafeHtml, footer?: SafeHtml): MailContent {
+  const hello = t(locale, "mail.common.greeting");
+  const regards = t(locale, "mail.common.regards");
+  const team = t(locale, "mail.common.team", { brand: brand(locale) });
+  return {
+    subject,
+    text: [hello, "", text, "", regards, team].join("\n"),
+    html: layout(subject, html`<p style="margin:0 0 12px">${hello}</p>${body}<p style="margin:20px 0 0">${regards}<br>${team}</p>`, footer, locale),
+  };
+}
+
 export function button(href: string, label: string): SafeHtml {
   return html`<p style="margin:20px 0"><a href="${href}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${label}</a></p>`;
 }
@@ -196,7 +212,7 @@ ${
     : html`${button(d.jobUrl, view)}
 <p style="margin:0"><a href="${d.dashboardUrl}">${manage}</a></p>`
 }`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 // ---- credit purchase ---------------------------------------------------------------------------
@@ -226,7 +242,7 @@ export function creditPurchaseMail(d: CreditPurchaseData): MailContent {
 ${d.receipt ? receiptHtml(d.receipt, locale) : ""}
 ${button(d.postUrl, t(locale, "mail.credits.postNewJob"))}
 <p style="margin:0"><a href="${d.dashboardUrl}">${t(locale, "mail.credits.goToDashboard")}</a></p>`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 // ---- a bank transfer that failed ---------------------------------------------------------------
@@ -249,7 +265,7 @@ export function paymentFailedMail(d: PaymentFailedData): MailContent {
   const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.paymentFailed.body", { what: d.what }, { amount: html`<strong>${amount}</strong>` })}</p>
 <p style="margin:0 0 12px;color:#6b7280">${reference}</p>
 ${button(d.retryUrl, t(locale, "mail.paymentFailed.tryAgain"))}`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 // ---- a refund ------------------------------------------------------------------------------------
@@ -297,7 +313,7 @@ ${d.why ? html`<p style="margin:0 0 12px">${t(locale, "mail.refund.why")}: <em d
 ${taken.length ? html`<p style="margin:0 0 4px">${t(locale, "mail.refund.takenBack")}</p><ul data-taken-back>${taken.map((line) => html`<li>${line}</li>`)}</ul>` : html`<p style="margin:0 0 12px">${unchanged!}</p>`}
 <p style="margin:0 0 12px">${when}</p>
 ${button(d.billingUrl, t(locale, "mail.refund.billing"))}`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 // ---- unspent credits about to expire -------------------------------------------------------------
@@ -317,7 +333,7 @@ export function creditExpiryReminderMail(d: CreditExpiryReminderData): MailConte
   const text = [body1, "", labelled(locale, "mail.credits.postJob", d.postUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${body1}</p>
 ${button(d.postUrl, t(locale, "mail.credits.postNewJob"))}`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 // ---- contact form ------------------------------------------------------------------------------
@@ -358,7 +374,7 @@ export function alertConfirmMail(d: AlertConfirmData): MailContent {
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 <p style="margin:0 0 12px"><strong>${d.summary}</strong></p>
 ${button(d.confirmUrl, t(locale, "mail.alertConfirm.action"))}`;
-  return { subject, text, html: layout(subject, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`, locale) };
+  return mailContent(locale, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`);
 }
 
 export interface DigestJob {
@@ -402,11 +418,7 @@ ${d.jobs.map(
 </div>`,
 )}
 ${button(d.searchUrl, t(locale, "mail.digest.seeAll"))}`;
-  return {
-    subject,
-    text,
-    html: layout(subject, body, html`${t(locale, "mail.digest.why")} <a href="${d.unsubscribeUrl}">${t(locale, "mail.digest.unsubscribe")}</a>.`, locale),
-  };
+  return mailContent(locale, subject, text, body, html`${t(locale, "mail.digest.why")} <a href="${d.unsubscribeUrl}">${t(locale, "mail.digest.unsubscribe")}</a>.`);
 }
 
 // ---- company "Notify me" -----------------------------------------------------------------------
@@ -431,7 +443,7 @@ export function companyNotifyConfirmMail(d: CompanyNotifyConfirmData): MailConte
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.companyConfirm.intro", {}, { company: html`<strong>${d.company}</strong>` })}</p>
 ${button(d.confirmUrl, t(locale, "mail.common.confirm"))}`;
-  return { subject, text, html: layout(subject, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`, locale) };
+  return mailContent(locale, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`);
 }
 
 export interface CompanyNewJobData extends Localised {
@@ -453,11 +465,7 @@ export function companyNewJobMail(d: CompanyNewJobData): MailContent {
 <p style="margin:0 0 12px;color:#4b5563;font-size:14px">${d.job.location}${d.job.salary ? html` · ${d.job.salary}` : ""}</p>
 ${button(d.job.url, t(locale, "mail.companyNewJob.view"))}
 <p style="margin:0"><a href="${d.companyUrl}">${allJobs}</a></p>`;
-  return {
-    subject,
-    text,
-    html: layout(subject, body, html`${t(locale, "mail.companyNewJob.why", company)} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>.`, locale),
-  };
+  return mailContent(locale, subject, text, body, html`${t(locale, "mail.companyNewJob.why", company)} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>.`);
 }
 
 // ---- job expiry reminder -----------------------------------------------------------------------
@@ -485,7 +493,7 @@ export function jobExpiryReminderMail(d: JobExpiryReminderData): MailContent {
 <p style="margin:0 0 12px">${t(locale, "mail.expiry.keep")}</p>
 ${button(d.repostUrl, t(locale, "mail.expiry.repost"))}
 <p style="margin:0"><a href="${d.jobUrl}">${t(locale, "mail.expiry.viewListing")}</a></p>`;
-  return { subject, text, html: layout(subject, body, html`${t(locale, "mail.expiry.signIn")}`, locale) };
+  return mailContent(locale, subject, text, body, html`${t(locale, "mail.expiry.signIn")}`);
 }
 
 // ---- Spotlight subscription --------------------------------------------------------------------
@@ -506,7 +514,7 @@ export function spotlightWelcomeMail(d: SpotlightWelcomeData): MailContent {
 ${renews ? html`<p style="margin:0 0 12px">${renews}</p>` : ""}
 ${button(d.dashboardUrl, t(locale, "mail.spotlight.goToDashboard"))}
 <p style="margin:0"><a href="${d.billingUrl}">${t(locale, "mail.spotlight.manage")}</a></p>`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 export interface SpotlightPaymentFailedData extends Localised {
@@ -524,7 +532,7 @@ export function spotlightPaymentFailedMail(d: SpotlightPaymentFailedData): MailC
   const body = html`<p style="margin:0 0 12px">${failed}</p>
 <p style="margin:0 0 12px">${retry}</p>
 ${button(d.billingUrl, t(locale, "mail.spotlight.updateCard"))}`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 export interface SpotlightCancelScheduledData extends Localised {
@@ -541,7 +549,7 @@ export function spotlightCancelScheduledMail(d: SpotlightCancelScheduledData): M
   const text = [cancelled, "", `${changedMind} ${d.billingUrl}`].join("\n");
   const body = html`<p style="margin:0 0 12px">${cancelled}</p>
 <p style="margin:0"><a href="${d.billingUrl}">${changedMind} ${t(locale, "mail.spotlight.manage")}</a></p>`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 export interface SpotlightEndedData extends Localised {
@@ -556,7 +564,7 @@ export function spotlightEndedMail(d: SpotlightEndedData): MailContent {
   const text = [ended, "", labelled(locale, "mail.spotlight.subscribeAgain", d.resubscribeUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${ended}</p>
 ${button(d.resubscribeUrl, t(locale, "mail.spotlight.subscribeAgain"))}`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
 
 export interface SpotlightReceiptData extends Localised {
@@ -578,5 +586,5 @@ export function spotlightReceiptMail(d: SpotlightReceiptData): MailContent {
 ${until ? html`<p style="margin:0 0 12px">${until}</p>` : ""}
 ${receiptHtml(d.receipt, locale)}
 <p style="margin:12px 0 0"><a href="${d.billingUrl}">${t(locale, "mail.spotlight.manage")}</a></p>`;
-  return { subject, text, html: layout(subject, body, undefined, locale) };
+  return mailContent(locale, subject, text, body);
 }
