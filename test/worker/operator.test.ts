@@ -34,6 +34,27 @@ async function paidJob(s: Session, title = `Engineer ${crypto.randomUUID().slice
   return { sessionId: id, orderId, jobId };
 }
 
+/** An owner who signed up on /ar (their account's language is Arabic), with a confirmed address: paying waits for one (issue 23). */
+async function arabicOwner(ip: string): Promise<Session> {
+  const email = `ar-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const res = await call("/api/auth/sign-up", {
+    method: "POST",
+    json: { email, password: "Str0ng!Passw0rd", name: "مالك" },
+    headers: { "CF-Connecting-IP": ip, "Accept-Language": "ar", Referer: `${ORIGIN}/ar/sign-up` },
+  });
+  expect(res.status).toBe(201);
+  const session = {
+    cookie: res.headers
+      .getSetCookie()
+      .map((l) => l.split(";")[0])
+      .join("; "),
+    userId: "",
+    email,
+  };
+  await verifyAddress(session);
+  return session;
+}
+
 const dashboardJob = async (s: Session, jobId: string) =>
   ((await (await call("/api/dashboard/jobs", { cookie: s.cookie })).json()) as { jobs: { id: string; status: string; removal: { reason: string } | null }[] }).jobs.find((j) => j.id === jobId);
 
@@ -131,24 +152,9 @@ describe("item 8: the owner is told", () => {
   });
 
   it("in the owner's language: an account made on /ar gets the takedown e-mail in Arabic", async () => {
-    const email = `ar-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const res = await call("/api/auth/sign-up", {
-      method: "POST",
-      json: { email, password: "Str0ng!Passw0rd", name: "مالك" },
-      headers: { "CF-Connecting-IP": "10.77.1.2", "Accept-Language": "ar", Referer: `${ORIGIN}/ar/sign-up` },
-    });
-    expect(res.status).toBe(201);
+    const session = await arabicOwner("10.77.1.2");
+    const { email } = session;
     expect(await env.DB.prepare("SELECT locale FROM accounts WHERE email = ?").bind(email).first()).toEqual({ locale: "ar" });
-    const session = {
-      cookie: res.headers
-        .getSetCookie()
-        .map((l) => l.split(";")[0])
-        .join("; "),
-      userId: "",
-      email,
-    };
-    // Paying waits for a confirmed address (issue 23).
-    await verifyAddress(session);
     const { jobId } = await paidJob(session, "Designer");
     await post(`/api/admin/jobs/${jobId}/unpublish`, admin.cookie, { reason: "Spam" });
     const [mail] = (await mailTo(email, "job_removed")).results;
@@ -160,19 +166,8 @@ describe("item 8: the owner is told", () => {
   });
 
   it("a reason picked from the list reaches an Arabic owner in Arabic, in the e-mail and on the dashboard; the typed one stays the board's", async () => {
-    const email = `ar-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const res = await call("/api/auth/sign-up", {
-      method: "POST",
-      json: { email, password: "Str0ng!Passw0rd", name: "مالك" },
-      headers: { "CF-Connecting-IP": "10.77.1.3", "Accept-Language": "ar", Referer: `${ORIGIN}/ar/sign-up` },
-    });
-    expect(res.status).toBe(201);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((l) => l.split(";")[0])
-      .join("; ");
-    const session = { cookie, userId: "", email };
-    await verifyAddress(session);
+    const session = await arabicOwner("10.77.1.3");
+    const { email } = session;
     const { jobId } = await paidJob(session, "Designer");
     // A code the list does not have: 400 in the operator's language, nothing changed, nobody told.
     const wrong = await post(`/api/admin/jobs/${jobId}/unpublish`, admin.cookie, { reason: "Copy of another post", ownerReason: "boring" });
