@@ -153,6 +153,14 @@ describe("the operator's word", () => {
     const card = o.locator(".dash-job-card", { hasText: title });
     await card.getByText("السبب: الإعلان مكرّر لوظيفة منشورة على الموقع.").waitFor();
     assert.equal(await card.getByText(typed).count(), 0);
+    // The line under the title reads company · location · category from the right, each part isolated: as one
+    // dir="auto" string, the Latin company turned it around («الهندسة · Remote · Downco»).
+    const meta = card.locator(".dash-job-meta bdi");
+    assert.deepEqual(await meta.allInnerTexts(), ["Downco", "Remote", "الهندسة"]);
+    const [first, last] = [await meta.first().boundingBox(), await meta.last().boundingBox()];
+    assert.ok(first.x > last.x, "the company is the rightmost part on an Arabic page");
+    // Their only job is the board's to restore: the empty active list does not tell them to activate or repost it.
+    await o.getByText("لا توجد وظائف نشطة. انشر وظيفة جديدة ليراها المرشحون.").waitFor();
     await snap(o, "operator-owner-removed-ar");
     await done(o);
     const mail = (await (await fetch(url("/api/dev/mailbox"))).json()).messages.find((m) => m.to === ownerEmail && m.kind === "job_removed");

@@ -11,6 +11,13 @@ const arabic = Object.values(ar);
 
 describe("the screen reading", () => {
   it.each([
+    // The dashboard's banners separate the state from what it means with a middle dot, not a hyphen.
+    ["account.job.banner.removed", {}, "أزالتها إدارة الموقع · لا يراها المرشحون"],
+    ["account.job.banner.inactive", {}, "غير نشطة · لا يراها المرشحون"],
+    // What the owner of a removed job reads: the subject named (the mail's last noun is «وظيفتك»), HR's «على أساس».
+    ["value.ownerReason.incomplete", {}, "لا يذكر الإعلان معلومات كافية عن الوظيفة أو طريقة التقديم."],
+    ["value.ownerReason.discriminatory", {}, "يستبعد الإعلان المتقدمين على أساس العمر أو الجنس أو الجنسية أو الدين."],
+    ["spotlight.admin.confirm.ownerReason", {}, "ما يُبلَّغ به صاحب الإعلان"],
     // The Product category and tag: the field, as Gulf job sites name it (Bayt, LinkedIn), not «المنتج» (the product).
     ["value.category.Product", {}, "إدارة المنتجات"],
     ["value.tag.Product", {}, "إدارة المنتجات"],

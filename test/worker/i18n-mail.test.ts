@@ -237,7 +237,7 @@ describe("every template in Arabic", () => {
       expect(lines[0], name).toBe("مرحبًا،");
       expect(lines.slice(-2), name).toEqual(["مع أطيب التحيات،", "فريق وظائف الشركات الناشئة"]);
       expect(mail.html, name).toContain('<p style="margin:0 0 12px">مرحبًا،</p>');
-      expect(mail.html, name).toContain("مع أطيب التحيات،<br>فريق وظائف الشركات الناشئة</p>");
+      expect(mail.html, name).toContain('<p style="margin:20px 0 16px">مع أطيب التحيات،<br>فريق وظائف الشركات الناشئة</p>');
     }
   });
 

@@ -87,7 +87,7 @@ export function mailContent(locale: Locale, subject: string, text: string, body:
   return {
     subject,
     text: [hello, "", text, "", regards, team].join("\n"),
-    html: layout(subject, html`<p style="margin:0 0 12px">${hello}</p>${body}<p style="margin:20px 0 0">${regards}<br>${team}</p>`, footer, locale),
+    html: layout(subject, html`<p style="margin:0 0 12px">${hello}</p>${body}<p style="margin:20px 0 16px">${regards}<br>${team}</p>`, footer, locale),
   };
 }
 

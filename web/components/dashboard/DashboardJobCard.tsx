@@ -1,6 +1,7 @@
 // One of my jobs on the dashboard: status, dates, the analytics strip and the actions View (new tab),
 // Edit, Activate/Deactivate, Repost (only when expired or inactive) and Delete. An inactive card is
 // dashed with the banner 'INACTIVE - Not visible to candidates'.
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { DAY } from "@rules/time";
 import { i18n, useI18n } from "../../i18n";
@@ -59,7 +60,9 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
   const canRepost = job.status !== "active" && !inReview && !removed;
   const banner = HIDDEN_BANNERS[job.status];
   const hiddenBanner = banner ? t(banner) : "";
-  const meta = [job.company, job.location, job.category && value("category", job.category)].filter(Boolean).join(" · ");
+  // Each part isolated in the page's direction: one string with dir="auto" took a Latin company's direction and read
+  // «الهندسة · Remote · Downco» from the right on an Arabic page.
+  const meta = [job.company, job.location, job.category && value("category", job.category)].filter((part): part is string => Boolean(part));
   const named = (
     <span className="sr-only">
       {" "}
@@ -76,9 +79,14 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
           <h3 id={titleId} className="dash-job-title">
             <span dir="auto">{job.title}</span>
           </h3>
-          {meta && (
+          {meta.length > 0 && (
             <p className="dash-job-meta">
-              <span dir="auto">{meta}</span>
+              {meta.map((part, i) => (
+                <Fragment key={part}>
+                  {i > 0 && " · "}
+                  <bdi>{part}</bdi>
+                </Fragment>
+              ))}
             </p>
           )}
           <p className="dash-job-dates">
@@ -92,7 +100,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
         <div className="dash-job-removal" role="note">
           <p dir="auto">{t("account.job.removedReason", { reason: job.removal.ownerReason ? value("ownerReason", job.removal.ownerReason) : job.removal.reason })}</p>
           <p>
-            {t("account.job.removedHelp")} <Link to="/contact">{t("account.job.removedContact")}</Link>
+            {t("account.job.removedHelp")} <Link to="/contact">{t("account.job.removedContact")}</Link>.
           </p>
         </div>
       )}

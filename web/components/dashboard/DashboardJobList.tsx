@@ -15,6 +15,9 @@ import type { MessageId } from "../../i18n";
 import { keys, freshEachVisit } from "../../queryKeys";
 import { Icon } from "../Icon";
 import { ConfirmDialog } from "./ConfirmDialog";
+
+/** Statuses only the board can change (removed by it, in review): such a job cannot be activated or reposted. */
+const BOARD_HELD: ReadonlySet<string> = new Set(["removed", "waiting", "rejected"]);
 import { RepostChoice, SPOTLIGHT_CHOICE, daysLeft, initialRepostChoice } from "./RepostChoice";
 import type { DashboardJob } from "./dashboardJob";
 import { DashboardJobCard } from "./DashboardJobCard";
@@ -266,7 +269,14 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
           <Section id="active-jobs-heading" className="dash-section-title">
             {t("account.jobs.active")} <span className="count-badge">{active.length}</span>
           </Section>
-          {active.length ? <ul className="dash-job-list">{active.map(card)}</ul> : <p className="muted dash-section-empty">{t("account.jobs.activeEmpty")}</p>}
+          {active.length ? (
+            <ul className="dash-job-list">{active.map(card)}</ul>
+          ) : (
+            <p className="muted dash-section-empty">
+              {/* "Activate or repost one below" only when one below can be: not a job removed by the board or in review. */}
+              {t(inactive.some((j) => !BOARD_HELD.has(j.status)) ? "account.jobs.activeEmpty" : "account.jobs.activeEmptyNew")}
+            </p>
+          )}
         </section>
         <section aria-labelledby="inactive-jobs-heading" className="dash-job-section">
           <Section id="inactive-jobs-heading" className="dash-section-title">
