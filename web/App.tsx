@@ -194,7 +194,6 @@ export function App() {
         <Route index element={<Home />} />
         <Route path="jobs" element={<Jobs />} />
         <Route path="jobs/:id" element={<JobDetail />} />
-        {/* TODO: placeholders until their issues land, so header links don't hit the 404 page. */}
         <Route path="contact" element={<Contact />} />
         <Route path="advertise" element={<Advertise />} />
         <Route path="alerts/:status" element={<AlertStatus />} />
