@@ -1,5 +1,5 @@
 // The frame around every screen: header, the screen, footer. Scrolls to the top on a new page (not on Back).
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { localePath, prefersArabic } from "@rules/i18n";
 import { rememberLocale, rememberedLocale, useI18n } from "../i18n";
@@ -42,7 +42,7 @@ function LanguageOffer() {
 }
 
 export function Layout() {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   // Saves kept in this browser move into the account when the visitor signs in (issue 26).
@@ -51,6 +51,11 @@ export function Layout() {
     // Back and Forward (POP) return to where the page was: the job list restores its own position.
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);
+  useLayoutEffect(() => {
+    // The Arabic face that a first visit loaded while idle is used from the next page on, in the frame that shows
+    // it (web/arabicFont.ts; the module is already loaded by then).
+    if (locale === "ar" && pathname) void import("../arabicFont").then((m) => m.applyLoadedArabicFont());
+  }, [locale, pathname]);
 
   return (
     <>
