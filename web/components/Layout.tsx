@@ -52,8 +52,8 @@ export function Layout() {
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   useLayoutEffect(() => {
-    // The Arabic face that a first visit loaded while idle is used from the next page on, in the frame that shows
-    // it (web/arabicFont.ts; the module is already loaded by then).
+    // The Arabic face that a first visit loaded while idle is used from the next page on, as that page is shown
+    // (web/arabicFont.ts; the module is already loaded by then).
     if (locale === "ar" && pathname) void import("../arabicFont").then((m) => m.applyLoadedArabicFont());
   }, [locale, pathname]);
 
