@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 import { inlineServerMessages, precompiledMessages } from "./vite.messages";
+import { ARABIC_FACES, headRegistration, type ServedFace } from "./web/arabicFaces";
 
 const ROOT = import.meta.dirname;
 
@@ -148,6 +149,34 @@ function preloadFirstScreens(): Plugin {
 }
 
 /**
+ * The Arabic face in an Arabic page's head (decision 0045): the script that registers the faces before the first
+ * paint for a browser that has their files, with the URLs the build gave them. Marked data-locale="ar", so the worker
+ * keeps it on Arabic pages only (worker/discovery/pages.ts).
+ */
+function arabicFaceInHead(): Plugin {
+  return {
+    name: "arabic-face-in-head",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        const assets = Object.values(ctx.bundle).filter((out) => out.type === "asset");
+        const faces: ServedFace[] = ARABIC_FACES.map(({ weight, range, file }) => {
+          const asset = assets.find((out) => out.originalFileNames.some((name) => name.endsWith(`/${file}`)));
+          if (!asset)
+            throw new Error(
+              `arabic-face-in-head: the build has no ${file} (web/arabicFont.ts): ${assets.filter((a) => a.fileName.includes("woff")).map((a) => `${a.fileName} ${a.originalFileNames}`)}`,
+            );
+          return [weight, `/${asset.fileName}`, range];
+        });
+        return [{ tag: "script", attrs: { "data-locale": "ar" }, children: headRegistration(faces), injectTo: "head" }];
+      },
+    },
+  };
+}
+
+/**
  * The worker renders the public screens (web/serverRender.tsx) but never opens an editor: the company page's lazy
  * Spotlight job editor and the forms' lazy rich-text editor (tiptap, about 400 KB) are, in the worker's build,
  * components that render nothing, so the editor is not uploaded with the worker.
@@ -194,6 +223,7 @@ export default defineConfig({
     ...(bench ? [] : [deployRedirectAtRoot()]),
     chunkModules(),
     preloadFirstScreens(),
+    arabicFaceInHead(),
   ],
   // "zod" is web/zod.ts, which sets zod's jitless mode before any schema exists (no eval under the CSP).
   // "@rules/*" is worker/rules/*: the one way the web reaches the rules it shares with the worker.

@@ -5,35 +5,27 @@
 // the faces are added is registerArabicFont's. Registered from script rather than @fontsource's stylesheets, which
 // inline their smallest subsets as data: URLs (the CSP allows fonts from this site only) and would bring subsets the
 // board never uses.
-import arabic400 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
-import arabic600 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url";
-import arabic700 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url";
-import latin400 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url";
-import latin600 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff2?url";
-import latin700 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url";
+import { ARABIC_FACES, ARABIC_FAMILY, ARABIC_FONT_FLAG, type ServedFace } from "./arabicFaces";
 
-const FAMILY = "IBM Plex Sans Arabic";
-/** @fontsource's ranges for the two subsets (its 400.css). */
-const ARABIC = "U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC";
-const LATIN = "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
+// The six files, emitted by Vite as same-origin assets.
+const FILES = import.meta.glob<string>("../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-{arabic,latin}-{400,600,700}-normal.woff2", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
 
-const FACES: [weight: string, url: string, range: string][] = [
-  ["400", arabic400, ARABIC],
-  ["600", arabic600, ARABIC],
-  ["700", arabic700, ARABIC],
-  ["400", latin400, LATIN],
-  ["600", latin600, LATIN],
-  ["700", latin700, LATIN],
-];
-
-const CACHED_KEY = "sj.arabicFont";
+const FACES: ServedFace[] = ARABIC_FACES.map(({ weight, range, file }) => {
+  const url = Object.entries(FILES).find(([name]) => name.endsWith(`/${file}`))?.[1];
+  if (!url) throw new Error(`arabicFont: no file ${file}`);
+  return [weight, url, range];
+});
 
 /** Faces a first visit loaded while idle, waiting for the next page (applyLoadedArabicFont). */
 let loaded: FontFace[] | null = null;
 
 function fontsLoadedBefore(): boolean {
   try {
-    return localStorage.getItem(CACHED_KEY) === "1";
+    return localStorage.getItem(ARABIC_FONT_FLAG) === "1";
   } catch {
     return false;
   }
@@ -41,7 +33,7 @@ function fontsLoadedBefore(): boolean {
 
 function rememberFontsLoaded() {
   try {
-    localStorage.setItem(CACHED_KEY, "1");
+    localStorage.setItem(ARABIC_FONT_FLAG, "1");
   } catch {
     // storage may be unavailable (private mode): the next visit loads the files again, from the HTTP cache
   }
@@ -55,14 +47,17 @@ function whenIdle(run: () => void) {
 
 /**
  * Gives the Arabic pages their face (docs/decisions/0045-arabic-font-from-the-next-page.md).
- * A browser that has loaded the files before registers them now, and they come from its HTTP cache at once.
- * Chromium uses an `optional` face only if it is ready when the text first needs it, and never swaps it in later
+ * A browser that has loaded the files before has them registered by the page's head, before the first paint
+ * (headRegistration in web/arabicFaces.ts); where the page has no such script (`npm run dev`), they are registered
+ * here, as the app starts. Chromium uses an `optional` face only if it is ready when the text first needs it, and never swaps it in later
  * in the same document, not even on the next page the visitor opens in the app. So a first visit loads the files
  * when the page is idle, without adding them to the page on screen, and the next page adds them already loaded.
  */
 export function registerArabicFont(): void {
   if (typeof FontFace === "undefined") return;
-  const faces = FACES.map(([weight, url, unicodeRange]) => new FontFace(FAMILY, `url("${url}") format("woff2")`, { weight, style: "normal", display: "optional", unicodeRange }));
+  // An Arabic page's head has registered them already when this browser had the files (headRegistration).
+  if ([...document.fonts].some((face) => face.family.includes(ARABIC_FAMILY))) return;
+  const faces = FACES.map(([weight, url, unicodeRange]) => new FontFace(ARABIC_FAMILY, `url("${url}") format("woff2")`, { weight, style: "normal", display: "optional", unicodeRange }));
   if (fontsLoadedBefore()) {
     for (const face of faces) document.fonts.add(face);
     return;

@@ -326,13 +326,23 @@ describe("Arabic that reads as written in Arabic", () => {
       assert.ok(used.includes("IBM Plex Sans Arabic"), `the job page's ${part} is drawn with ${used}`);
     }
 
-    // A later visit registers the faces at once, and its page is drawn with them.
+    // A later visit registers the faces in the page's head, before the page is drawn and before the app starts: the
+    // script is on Arabic pages only, and it carries the response's nonce (the CSP allows no other inline script).
+    const shells = { en: await (await page.request.get(url("/jobs"))).text(), ar: await (await page.request.get(url("/ar/jobs"))).text() };
+    assert.doesNotMatch(shells.en, /sj\.arabicFont/, "no Arabic face script on an English page");
+    assert.match(shells.ar, /<script nonce="[0-9a-f]+">try\{if\(localStorage\.getItem\("sj\.arabicFont"\)/);
+    await fresh.context.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        window.plexFacesBeforeApp = [...document.fonts].filter((f) => f.family.includes("IBM Plex Sans Arabic")).length;
+      }),
+    );
     await page.goto(url("/ar/jobs"));
     await waitForJobs(page);
     await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes("IBM Plex Sans Arabic") && f.status === "loaded"));
     await page.waitForFunction(() => document.fonts.status === "loaded");
     const card = await drawnWith(".job-card .job-title a");
     assert.ok(card.includes("IBM Plex Sans Arabic"), `a returning visit's card is drawn with ${card}`);
+    assert.equal(await page.evaluate(() => window.plexFacesBeforeApp), 6, "the six faces are registered before the app starts");
     await done(page);
     await fresh.close();
   });

@@ -111,8 +111,8 @@ async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request, 
     })
     .on('link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="application/rss+xml"]', { element: (el) => void el.remove() })
     // The build preloads first screens' chunks, each marked with its language and page (vite.config.ts,
-    // FIRST_SCREENS): the page keeps its own.
-    .on("link[data-locale], link[data-page]", {
+    // FIRST_SCREENS), and adds the Arabic face's script for Arabic pages (decision 0045): the page keeps its own.
+    .on("link[data-locale], link[data-page], script[data-locale]", {
       element: (el) => {
         const only = { locale: el.getAttribute("data-locale"), page: el.getAttribute("data-page") };
         if ((only.locale && only.locale !== locale) || (only.page && only.page !== firstScreen(path))) return void el.remove();
