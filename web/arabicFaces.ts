@@ -23,11 +23,12 @@ export type ServedFace = [weight: string, url: string, range: string];
 
 /**
  * The script in an Arabic page's head (vite.config.ts adds it, the worker keeps it on /ar pages only). A browser that
- * has loaded the faces before preloads and registers them before the page is drawn, so the page is laid out in Plex
- * from the start and never again for the font (decision 0045). Were the files gone from the cache, the page keeps
- * the system's face (`optional`).
+ * has loaded the faces before registers them before the page is drawn: their files come from its HTTP cache within
+ * the short wait `optional` allows, so the page is laid out in Plex from the start and never again for the font
+ * (decision 0045). Were the files gone from the cache, the text waits at most that short while and the page keeps
+ * the system's face. Nothing is preloaded: a visitor whose cache was emptied must not wait for the files.
  */
 export function headRegistration(faces: ServedFace[]): string {
   const json = JSON.stringify(faces).replace(/</g, "\\u003c");
-  return `try{if(localStorage.getItem(${JSON.stringify(ARABIC_FONT_FLAG)})==="1")for(const[w,u,r]of ${json}){const l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=u;document.head.append(l);document.fonts.add(new FontFace(${JSON.stringify(ARABIC_FAMILY)},'url("'+u+'") format("woff2")',{weight:w,style:"normal",display:"optional",unicodeRange:r}))}}catch(e){}`;
+  return `try{if(localStorage.getItem(${JSON.stringify(ARABIC_FONT_FLAG)})==="1")for(const[w,u,r]of ${json}){document.fonts.add(new FontFace(${JSON.stringify(ARABIC_FAMILY)},'url("'+u+'") format("woff2")',{weight:w,style:"normal",display:"optional",unicodeRange:r}))}}catch(e){}`;
 }
