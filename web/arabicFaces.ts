@@ -18,6 +18,9 @@ export const ARABIC_FACES = (["arabic", "latin"] as const).flatMap((subset) =>
   (["400", "600", "700"] as const).map((weight) => ({ weight, range: RANGES[subset], file: `ibm-plex-sans-arabic-${subset}-${weight}-normal.woff2` })),
 );
 
+/** What every face is registered with besides its weight and range, in the app and in the head's script alike. */
+export const FACE_DESCRIPTORS = { style: "normal", display: "optional" } as const;
+
 /** A face with the URL its file is served at: [weight, url, unicode-range]. */
 export type ServedFace = [weight: string, url: string, range: string];
 
@@ -30,5 +33,5 @@ export type ServedFace = [weight: string, url: string, range: string];
  */
 export function headRegistration(faces: ServedFace[]): string {
   const json = JSON.stringify(faces).replace(/</g, "\\u003c");
-  return `try{if(localStorage.getItem(${JSON.stringify(ARABIC_FONT_FLAG)})==="1")for(const[w,u,r]of ${json}){document.fonts.add(new FontFace(${JSON.stringify(ARABIC_FAMILY)},'url("'+u+'") format("woff2")',{weight:w,style:"normal",display:"optional",unicodeRange:r}))}}catch(e){}`;
+  return `try{if(localStorage.getItem(${JSON.stringify(ARABIC_FONT_FLAG)})==="1")for(const[w,u,r]of ${json}){document.fonts.add(new FontFace(${JSON.stringify(ARABIC_FAMILY)},'url("'+u+'") format("woff2")',{...${JSON.stringify(FACE_DESCRIPTORS)},weight:w,unicodeRange:r}))}}catch(e){}`;
 }

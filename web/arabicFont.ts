@@ -5,7 +5,7 @@
 // the faces are added is registerArabicFont's. Registered from script rather than @fontsource's stylesheets, which
 // inline their smallest subsets as data: URLs (the CSP allows fonts from this site only) and would bring subsets the
 // board never uses.
-import { ARABIC_FACES, ARABIC_FAMILY, ARABIC_FONT_FLAG, type ServedFace } from "./arabicFaces";
+import { ARABIC_FACES, ARABIC_FAMILY, ARABIC_FONT_FLAG, FACE_DESCRIPTORS, type ServedFace } from "./arabicFaces";
 
 // The six files, emitted by Vite as same-origin assets.
 const FILES = import.meta.glob<string>("../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-{arabic,latin}-{400,600,700}-normal.woff2", {
@@ -49,15 +49,16 @@ function whenIdle(run: () => void) {
  * Gives the Arabic pages their face (docs/decisions/0045-arabic-font-from-the-next-page.md).
  * A browser that has loaded the files before has them registered by the page's head, before the first paint
  * (headRegistration in web/arabicFaces.ts); where the page has no such script (`npm run dev`), they are registered
- * here, as the app starts. Chromium uses an `optional` face only if it is ready when the text first needs it, and never swaps it in later
- * in the same document, not even on the next page the visitor opens in the app. So a first visit loads the files
- * when the page is idle, without adding them to the page on screen, and the next page adds them already loaded.
+ * here, as the app starts. Chromium uses an `optional` face only if it is ready when the text first needs it, and
+ * never swaps it in later in the same document, not even on the next page the visitor opens in the app. So a first
+ * visit loads the files when the page is idle, without adding them to the page on screen, and the next page adds
+ * them already loaded.
  */
 export function registerArabicFont(): void {
   if (typeof FontFace === "undefined") return;
   // An Arabic page's head has registered them already when this browser had the files (headRegistration).
   if ([...document.fonts].some((face) => face.family.includes(ARABIC_FAMILY))) return;
-  const faces = FACES.map(([weight, url, unicodeRange]) => new FontFace(ARABIC_FAMILY, `url("${url}") format("woff2")`, { weight, style: "normal", display: "optional", unicodeRange }));
+  const faces = FACES.map(([weight, url, unicodeRange]) => new FontFace(ARABIC_FAMILY, `url("${url}") format("woff2")`, { ...FACE_DESCRIPTORS, weight, unicodeRange }));
   if (fontsLoadedBefore()) {
     for (const face of faces) document.fonts.add(face);
     return;
