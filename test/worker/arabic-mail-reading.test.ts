@@ -130,7 +130,8 @@ describe("words a Gulf reader would not write", () => {
     ["notice", /^تقدّم|\nتقدّم|صندوق الطلبات/, `وصل طلب جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`],
     ["notice", /صندوق/, "اعرض الطلبات: "],
     ["digest", /في وظائف الشركات الناشئة|صندوق/, `طلبان لوظيفة ${isolated(TITLE)} لدى ${isolated(COMPANY)}`],
-    ["received", /^طلبك:|يا /, `شكرًا لك، ${isolated("Noura Al-Otaibi")}. أرسلنا طلبك لوظيفة`],
+    // The greeting names the candidate; the thanks does not name them a second time.
+    ["received", /^طلبك:|يا |شكرًا لك، /, `مرحبًا ${isolated("Noura Al-Otaibi")}،\n\nشكرًا لك. أرسلنا طلبك لوظيفة`],
     ["paymentFailed", /لم نحصّل/, "لم يُخصم منك أي مبلغ ولم يُنشر أي شيء"],
     ["refund", /لا شيء آخر يتغيّر/, "لم يتغيّر شيء آخر: تبقى وظائفك ورصيد إعلاناتك كما هي."],
     ["rejected", /الرصيد الذي استخدمته/, "أعدنا إلى رصيد إعلاناتك الإعلان الذي استخدمته لنشرها."],
@@ -214,7 +215,7 @@ describe("as the board sends them", () => {
     const received = rows.find((r) => r.kind === "application_received")!;
     const notice = rows.find((r) => r.kind === "application_notice")!;
     expect(received.subject).toBe(`تم إرسال طلبك: ${isolated(TITLE)} لدى ${isolated(COMPANY)}`);
-    expect(received.text).toContain(`شكرًا لك، ${isolated("نورة العتيبي")}. أرسلنا طلبك لوظيفة ${isolated(TITLE)} لدى ${isolated(COMPANY)} إلى صاحب العمل.`);
+    expect(received.text).toContain(`مرحبًا ${isolated("نورة العتيبي")}،\n\nشكرًا لك. أرسلنا طلبك لوظيفة ${isolated(TITLE)} لدى ${isolated(COMPANY)} إلى صاحب العمل.`);
     expect(notice.subject).toBe(`طلب جديد لوظيفة ${isolated(TITLE)}`);
     expect(notice.text).toContain(`وصل طلب جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`);
     expect(notice.text).toContain("/ar/dashboard/applications?jobId=");

@@ -255,8 +255,8 @@ describe("Spotlight mails in the subscriber's language", () => {
     const { subscriptionMails } = await import("../../worker/spotlight/subscription");
     const now = Date.now();
     const info = { id: "sub_ar_mail", status: "active", customerId: "cus_1", currentPeriodStart: now, currentPeriodEnd: now + 30 * 24 * HOUR, cancelAtPeriodEnd: false, metadata: {} };
-    await env.DB.batch(subscriptionMails(env.DB, "layla@example.com", "sub_ar_mail", "active", info, true, {}, SITE, now, "ar"));
-    await env.DB.batch(subscriptionMails(env.DB, "ada@example.com", "sub_en_mail", "active", { ...info, id: "sub_en_mail" }, true, {}, SITE, now));
+    await env.DB.batch(subscriptionMails(env.DB, { email: "layla@example.com", locale: "ar" }, "sub_ar_mail", "active", info, true, {}, SITE, now));
+    await env.DB.batch(subscriptionMails(env.DB, { email: "ada@example.com", locale: "en" }, "sub_en_mail", "active", { ...info, id: "sub_en_mail" }, true, {}, SITE, now));
     const arabic = await env.DB.prepare(`SELECT subject, text, html FROM mail_outbox WHERE "to" = 'layla@example.com'`).first<Record<string, string>>();
     const english = await env.DB.prepare(`SELECT subject, text, html FROM mail_outbox WHERE "to" = 'ada@example.com'`).first<Record<string, string>>();
     expect(arabic?.subject).toMatch(/\p{Script=Arabic}/u);

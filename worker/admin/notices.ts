@@ -29,6 +29,7 @@ export async function decisionNotice(
   const locale = isLocale(owner.locale) ? owner.locale : "en";
   const mail = jobDecisionMail({
     locale,
+    recipientName: owner.name,
     title: job.title,
     company: job.company,
     decision,

@@ -433,15 +433,18 @@ export function accountGuard(id: string, disabled: boolean): Guard {
   return { sql: `EXISTS (SELECT 1 FROM accounts WHERE id = ? AND disabled_at IS ${disabled ? "NOT " : ""}NULL)`, params: [id] };
 }
 
-/** The owner of a job, to tell them about the board's decisions: their account's address and language (or the job's e-mail). */
-export async function jobOwnerContact(db: D1Database, jobId: string): Promise<{ to: string; locale: string } | null> {
+/**
+ * The owner of a job, to tell them about the board's decisions: their account's address, language and name (or the
+ * job's e-mail, with no name).
+ */
+export async function jobOwnerContact(db: D1Database, jobId: string): Promise<{ to: string; locale: string; name: string | null } | null> {
   const row = await db
     .prepare(
-      `SELECT COALESCE(a.email, NULLIF(j.customer_email, ''), NULLIF(j.email, '')) AS "to", COALESCE(a.locale, 'en') AS locale FROM jobs j LEFT JOIN accounts a ON a.id = j.user_id WHERE j.id = ?`,
+      `SELECT COALESCE(a.email, NULLIF(j.customer_email, ''), NULLIF(j.email, '')) AS "to", COALESCE(a.locale, 'en') AS locale, a.name AS name FROM jobs j LEFT JOIN accounts a ON a.id = j.user_id WHERE j.id = ?`,
     )
     .bind(jobId)
-    .first<{ to: string | null; locale: string }>();
-  return row?.to ? { to: row.to, locale: row.locale } : null;
+    .first<{ to: string | null; locale: string; name: string | null }>();
+  return row?.to ? { to: row.to, locale: row.locale, name: row.name } : null;
 }
 
 type ContactFilter = (typeof CONTACT_FILTERS)[number];

@@ -52,7 +52,7 @@ export async function sendApplicationDigests(env: Pick<Env, "DB" | "APP_URL">, n
   for (const [ownerId, rows] of owners) {
     const first = rows[0]!;
     const locale = isLocale(first.owner_locale) ? first.owner_locale : "en";
-    const mail = applicationDigestMail({ locale, jobs: digestJobs(env, rows, locale), settingsUrl: appUrl(env, localePath(locale, "/dashboard/settings")) });
+    const mail = applicationDigestMail({ locale, recipientName: first.owner_name, jobs: digestJobs(env, rows, locale), settingsUrl: appUrl(env, localePath(locale, "/dashboard/settings")) });
     const queued = await recordApplicationDigest(
       env.DB,
       { key: applicationDigestKey(ownerId, now), kind: "application_digest", to: first.owner_email, ...mail },

@@ -140,6 +140,7 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications",
               to: job.notify_email,
               ...newApplicationMail({
                 locale: job.notify_locale,
+                recipientName: job.notify_name,
                 title: job.title,
                 company: job.company,
                 candidate: input.name,

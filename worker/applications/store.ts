@@ -21,6 +21,8 @@ export interface ApplicationJob {
   user_id: string | null;
   notify_email: string;
   notify_locale: Locale;
+  /** The owner's name, when the notice goes to their account (the greeting names them). */
+  notify_name: string | null;
   /** The owner's choice (decision 0604): a notice for each application, or the daily digest. A job without an owner account: each. */
   notices: ApplicationNotices;
 }
@@ -29,7 +31,7 @@ export async function jobForApplication(d1: D1Database, jobId: string, now = Dat
   const row = await d1
     .prepare(
       `SELECT j.id, j.title, j.company, j.applications, j.user_id,
-              COALESCE(a.email, NULLIF(j.customer_email, ''), j.email) AS notify_email, COALESCE(a.locale, 'en') AS notify_locale,
+              COALESCE(a.email, NULLIF(j.customer_email, ''), j.email) AS notify_email, COALESCE(a.locale, 'en') AS notify_locale, a.name AS notify_name,
               COALESCE(a.application_notices, 'each') AS notices
        FROM jobs j LEFT JOIN accounts a ON a.id = j.user_id
        WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`,
@@ -227,13 +229,14 @@ export interface DueNotice {
   owner_id: string;
   owner_email: string;
   owner_locale: string;
+  owner_name: string;
 }
 
 /** Applications created up to `until` that wait for a digest, oldest first, grouped by owner by the caller. */
 export async function dueDigestNotices(d1: D1Database, until: number, limit: number): Promise<DueNotice[]> {
   const { results } = await d1
     .prepare(
-      `SELECT a.id, a.name, a.created_at, j.id AS job_id, j.title, j.company, j.user_id AS owner_id, acc.email AS owner_email, acc.locale AS owner_locale
+      `SELECT a.id, a.name, a.created_at, j.id AS job_id, j.title, j.company, j.user_id AS owner_id, acc.email AS owner_email, acc.locale AS owner_locale, acc.name AS owner_name
        FROM applications a JOIN jobs j ON j.id = a.job_id JOIN accounts acc ON acc.id = j.user_id
        WHERE a.notice_due = 1 AND a.created_at <= ? AND acc.deleted_at IS NULL
        ORDER BY a.created_at, a.id LIMIT ?`,

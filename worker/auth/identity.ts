@@ -37,10 +37,15 @@ async function newLink(env: MailEnv, account: { id: string }, purpose: AccountTo
  * The link that proves `email` for the account, and its e-mail, to batch with the change that asks for it
  * (a sign-up, "Resend the e-mail", a change of address). The e-mail goes to `email`, in the account's language.
  */
-export async function verificationStatements(env: MailEnv, account: { id: string; email: string; locale: string }, email: string, now = Date.now()): Promise<D1PreparedStatement[]> {
+export async function verificationStatements(
+  env: MailEnv,
+  account: { id: string; email: string; name: string | null; locale: string },
+  email: string,
+  now = Date.now(),
+): Promise<D1PreparedStatement[]> {
   const locale = localeOf(account);
   const { token, hash, statement } = await newLink(env, account, "verify_email", email, now);
-  const mail = verifyEmailMail({ locale, email, verifyUrl: link(env, locale, `/verify-email?token=${token}`), change: email !== account.email });
+  const mail = verifyEmailMail({ locale, recipientName: account.name, email, verifyUrl: link(env, locale, `/verify-email?token=${token}`), change: email !== account.email });
   return [statement, enqueueMail(env.DB, { key: `verify_email:${hash}`, kind: "verify_email", to: email, ...mail }, now)];
 }
 
@@ -52,7 +57,7 @@ export async function verifyEmail(env: MailEnv, token: string, now = Date.now())
   const statements = [markEmailVerifiedStatement(env.DB, account.id, claimed.email, now)];
   if (claimed.email !== account.email) {
     const locale = localeOf(account);
-    const mail = emailChangedMail({ locale, previous: account.email, current: claimed.email, contactUrl: link(env, locale, "/contact") });
+    const mail = emailChangedMail({ locale, recipientName: account.name, previous: account.email, current: claimed.email, contactUrl: link(env, locale, "/contact") });
     statements.push(enqueueMail(env.DB, { key: `email_changed:${account.id}:${now}`, kind: "email_changed", to: account.email, ...mail }, now));
   }
   try {
@@ -70,14 +75,14 @@ export async function requestPasswordReset(env: MailEnv, email: string, now = Da
   if (!account || account.disabled_at !== null) return;
   const locale = localeOf(account);
   const { token, hash, statement } = await newLink(env, account, "reset_password", account.email, now);
-  const mail = resetPasswordMail({ locale, resetUrl: link(env, locale, `/reset-password?token=${token}`) });
+  const mail = resetPasswordMail({ locale, recipientName: account.name, resetUrl: link(env, locale, `/reset-password?token=${token}`) });
   await env.DB.batch([statement, enqueueMail(env.DB, { key: `reset_password:${hash}`, kind: "reset_password", to: account.email, ...mail }, now)]);
 }
 
 /** The new password, every session ended, older reset links retired, and "Your password was changed" to the address: one batch. */
 function newPasswordStatements(env: MailEnv, account: AccountForIdentity, passwordHash: string, now: number): D1PreparedStatement[] {
   const locale = localeOf(account);
-  const mail = passwordChangedMail({ locale, forgotUrl: link(env, locale, "/forgot-password") });
+  const mail = passwordChangedMail({ locale, recipientName: account.name, forgotUrl: link(env, locale, "/forgot-password") });
   return [
     setPasswordStatement(env.DB, account.id, passwordHash, now),
     ...endSessionsStatements(env.DB, account.id, now),

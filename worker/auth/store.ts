@@ -156,6 +156,8 @@ export function saveApplicationNoticesStatement(db: D1Database, userId: string, 
 export interface AccountForIdentity {
   id: string;
   email: string;
+  /** What the account is called: its e-mails greet it by this. */
+  name: string | null;
   locale: string;
   password_hash: string | null;
   email_verified_at: number | null;
@@ -165,7 +167,7 @@ export interface AccountForIdentity {
 /** A live (not deleted) account by id or by e-mail, with what the identity flows need. */
 export async function accountForIdentity(db: D1Database, by: { id: string } | { email: string }): Promise<AccountForIdentity | null> {
   const [column, value] = "id" in by ? ["id", by.id] : ["email", by.email];
-  return db.prepare(`SELECT id, email, locale, password_hash, email_verified_at, disabled_at FROM accounts WHERE ${column} = ? AND deleted_at IS NULL`).bind(value).first<AccountForIdentity>();
+  return db.prepare(`SELECT id, email, name, locale, password_hash, email_verified_at, disabled_at FROM accounts WHERE ${column} = ? AND deleted_at IS NULL`).bind(value).first<AccountForIdentity>();
 }
 
 /** The address proved: the account takes it (a change of address) and is verified; the batch throws when another account holds it. */

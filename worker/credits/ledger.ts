@@ -230,15 +230,15 @@ export async function grantsDueReminder(
   from: number,
   to: number,
   limit: number,
-): Promise<{ id: string; posts_remaining: number; plan: string; enhancements: string; expires_at: number; email: string; locale: string }[]> {
+): Promise<{ id: string; posts_remaining: number; plan: string; enhancements: string; expires_at: number; email: string; name: string; locale: string }[]> {
   const { results } = await db
     .prepare(
-      `SELECT b.id, b.posts_remaining, b.plan, b.enhancements, b.expires_at, a.email, a.locale FROM bundle_purchases b JOIN accounts a ON a.id = b.user_id
+      `SELECT b.id, b.posts_remaining, b.plan, b.enhancements, b.expires_at, a.email, a.name, a.locale FROM bundle_purchases b JOIN accounts a ON a.id = b.user_id
        WHERE b.status = 'active' AND b.posts_remaining > 0 AND b.expires_at > ? AND b.expires_at <= ?
          AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.key = 'credit_expiry_reminder:' || b.id)
        ORDER BY b.expires_at LIMIT ${limit}`,
     )
     .bind(from, to)
-    .all<{ id: string; posts_remaining: number; plan: string; enhancements: string; expires_at: number; email: string; locale: string }>();
+    .all<{ id: string; posts_remaining: number; plan: string; enhancements: string; expires_at: number; email: string; name: string; locale: string }>();
   return results;
 }

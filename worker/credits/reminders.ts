@@ -23,6 +23,7 @@ export async function sendCreditExpiryReminders(env: Pick<Env, "DB" | "APP_URL">
       const locale = isLocale(g.locale) ? g.locale : "en";
       const mail = creditExpiryReminderMail({
         locale,
+        recipientName: g.name,
         what: localiseMessage(locale, describeCredits(g.posts_remaining, grantContents(g))),
         expiresAt: g.expires_at,
         postUrl: appUrl(env, localePath(locale, "/post")),

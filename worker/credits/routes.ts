@@ -84,6 +84,7 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
         supersede: openOrders.map((o) => o.id),
         appUrl: origin,
         mailTo: row.email ?? user.email,
+        owner: user,
         locale: requestLocale(c),
       },
       now,

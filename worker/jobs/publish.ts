@@ -17,7 +17,7 @@ import { enqueueMailWhen } from "../mail/outbox";
 import { enqueueMail } from "../mail/outbox";
 import { jobReceiptStatements } from "../mail/receipts";
 import type { ReceiptContext } from "../mail/receipts";
-import { jobConfirmationMail } from "../mail/templates";
+import { jobConfirmationMail, nameFor } from "../mail/templates";
 import { createOrderStatement, supersedeOrdersStatements } from "../orders/store";
 import type { NewOrder } from "../orders/store";
 import type { JobDetails } from "../rules/posting";
@@ -90,7 +90,20 @@ export type Publication =
       receipt: ReceiptContext;
     }
   /** A credit post (under the spent credit's guard), replacing the posting's unpaid checkout row and its open orders. */
-  | { via: "credit"; row: JobRow; userId: string; guard: Guard; useId: string; replacing: string | null; supersede: string[]; appUrl: string; mailTo: string; locale?: Locale }
+  | {
+      via: "credit";
+      row: JobRow;
+      userId: string;
+      guard: Guard;
+      useId: string;
+      replacing: string | null;
+      supersede: string[];
+      appUrl: string;
+      mailTo: string;
+      locale?: Locale;
+      /** The account posting: its confirmation greets it by name when it goes to the account's address. */
+      owner: Owner;
+    }
   /** A repost of an expired or inactive job (under the repost's guard). */
   | { via: "repost"; jobId: string; userId: string; guard: Guard; renewed: { plan: string; enhancements: readonly string[] } };
 
@@ -149,6 +162,7 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
     title: row.title,
     company: row.company,
     mailTo: p.mailTo,
+    owner: p.owner,
     appUrl: p.appUrl,
     locale: p.locale,
     bundle: null,
@@ -164,11 +178,15 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
   return { statements, published: () => recordDuplicateWindow(env.DEDUPE, dup) };
 }
 
+/** The account a job is posted by, as its e-mails need it. */
+type Owner = { email: string; name: string | null };
+
 interface ConfirmationFor {
   jobId: string;
   title: string;
   company: string;
   mailTo: string;
+  owner: Owner;
   appUrl: string;
   locale?: Locale;
   bundle: string | null;
@@ -184,6 +202,7 @@ function confirmationMail(d: ConfirmationFor) {
     to: d.mailTo,
     ...jobConfirmationMail({
       locale,
+      recipientName: nameFor(d.mailTo, d.owner),
       jobId: d.jobId,
       title: d.title,
       company: d.company,

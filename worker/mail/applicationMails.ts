@@ -5,9 +5,9 @@ import { t } from "../lib/i18n";
 import type { Locale } from "../rules/i18n";
 import { html } from "./html";
 import { button, labelled, mailContent } from "./templates";
-import type { MailContent } from "./templates";
+import type { MailContent, Named } from "./templates";
 
-interface JobNamed {
+interface JobNamed extends Named {
   locale: Locale;
   title: string;
   company: string;
@@ -17,12 +17,12 @@ export function applicationReceivedMail(d: JobNamed & { name: string; applicatio
   const { locale } = d;
   const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
   const subject = t(locale, "mail.application.received.subject", { job });
-  const intro = t(locale, "mail.application.received.intro", { name: d.name, job });
+  const intro = t(locale, "mail.application.received.intro", { job });
   const more = t(locale, "mail.application.received.more");
   const action = t(locale, "mail.application.received.action");
   const text = [intro, "", more, labelled(locale, "mail.application.received.action", d.applicationUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p><p style="margin:0 0 12px">${more}</p>${button(d.applicationUrl, action)}`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.name }, subject, text, body);
 }
 
 export function newApplicationMail(d: JobNamed & { candidate: string; inboxUrl: string }): MailContent {
@@ -33,16 +33,17 @@ export function newApplicationMail(d: JobNamed & { candidate: string; inboxUrl: 
   const action = t(locale, "mail.application.notice.action");
   const text = [intro, privacy, "", labelled(locale, "mail.application.notice.action", d.inboxUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p><p style="margin:0 0 12px">${privacy}</p>${button(d.inboxUrl, action)}`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 export function applicationRejectedMail(d: JobNamed & { name: string }): MailContent {
   const { locale } = d;
   const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
   const subject = t(locale, "mail.application.rejected.subject", { job });
-  const lines = [t(locale, "mail.application.rejected.greeting", { name: d.name }), t(locale, "mail.application.rejected.body", { job }), t(locale, "mail.application.rejected.wish")];
+  // The greeting names the candidate (mailContent's, once: the mail used to greet twice, "Hello," then "Dear Sara,").
+  const lines = [t(locale, "mail.application.rejected.body", { job }), t(locale, "mail.application.rejected.wish")];
   const body = html`${lines.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}`;
-  return mailContent(locale, subject, lines.join("\n\n"), body);
+  return mailContent({ locale, name: d.name }, subject, lines.join("\n\n"), body);
 }
 
 /** One job's part of an employer's daily digest: the candidates named (up to the digest's limit) and the count. */
@@ -59,7 +60,7 @@ export interface DigestJob {
  * a link to its inbox; like the single notice, never a CV attached. The content depends only on the applications
  * in it, so a second run building the same digest builds the same e-mail.
  */
-export function applicationDigestMail(d: { locale: Locale; jobs: DigestJob[]; settingsUrl: string }): MailContent {
+export function applicationDigestMail(d: Named & { locale: Locale; jobs: DigestJob[]; settingsUrl: string }): MailContent {
   const { locale } = d;
   const total = d.jobs.reduce((n, j) => n + j.count, 0);
   const subject = t(locale, "mail.application.digest.subject", { count: total });
@@ -83,5 +84,5 @@ ${d.jobs.map(
 </div>`,
 )}
 <p style="margin:12px 0">${privacy}</p>`;
-  return mailContent(locale, subject, text, body, html`<a href="${d.settingsUrl}">${t(locale, "mail.application.digest.settings")}</a>`);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`<a href="${d.settingsUrl}">${t(locale, "mail.application.digest.settings")}</a>`);
 }

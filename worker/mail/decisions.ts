@@ -69,5 +69,5 @@ export function jobDecisionMail(d: DecisionMailData): MailContent {
   const text = [...lines.map((l) => l.text), "", `${link.label}: ${link.href}`].join("\n");
   const body = html`${lines.map((l) => html`<p style="margin:0 0 12px" dir="auto">${l.id ? richHtml(locale, l.id, l.values ?? {}, strongTitle) : l.text}</p>`)}
 ${button(link.href, link.label)}`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }

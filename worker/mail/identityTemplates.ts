@@ -5,9 +5,9 @@ import { t } from "../lib/i18n";
 import type { Locale } from "../rules/i18n";
 import { html } from "./html";
 import { button, mailContent } from "./templates";
-import type { MailContent } from "./templates";
+import type { MailContent, Named } from "./templates";
 
-export interface VerifyEmailData {
+export interface VerifyEmailData extends Named {
   locale: Locale;
   /** The address to prove. */
   email: string;
@@ -27,10 +27,10 @@ export function verifyEmailMail(d: VerifyEmailData): MailContent {
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 ${button(d.verifyUrl, action)}
 <p style="margin:0;color:#6b7280">${validity}</p>`;
-  return mailContent(locale, subject, text, body, html`${ignore}`);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore}`);
 }
 
-export interface ResetPasswordData {
+export interface ResetPasswordData extends Named {
   locale: Locale;
   resetUrl: string;
 }
@@ -46,10 +46,10 @@ export function resetPasswordMail(d: ResetPasswordData): MailContent {
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 ${button(d.resetUrl, action)}
 <p style="margin:0;color:#6b7280">${validity}</p>`;
-  return mailContent(locale, subject, text, body, html`${ignore}`);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore}`);
 }
 
-export interface PasswordChangedData {
+export interface PasswordChangedData extends Named {
   locale: Locale;
   /** Where to ask for a new password, if it was not the owner. */
   forgotUrl: string;
@@ -63,10 +63,10 @@ export function passwordChangedMail(d: PasswordChangedData): MailContent {
   const text = [said, "", `${notYou}: ${d.forgotUrl}`].join("\n");
   const body = html`<p style="margin:0 0 12px">${said}</p>
 <p style="margin:0"><a href="${d.forgotUrl}">${notYou}</a></p>`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
-export interface EmailChangedData {
+export interface EmailChangedData extends Named {
   locale: Locale;
   previous: string;
   current: string;
@@ -81,5 +81,5 @@ export function emailChangedMail(d: EmailChangedData): MailContent {
   const text = [said, "", `${notYou}: ${d.contactUrl}`].join("\n");
   const body = html`<p style="margin:0 0 12px">${said}</p>
 <p style="margin:0"><a href="${d.contactUrl}">${notYou}</a></p>`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }

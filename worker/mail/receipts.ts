@@ -19,7 +19,7 @@ import { isolateIn } from "../rules/bidi";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
 import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
-import { creditPurchaseMail, jobConfirmationMail, paymentFailedMail, receiptDate, refundMail, spotlightReceiptMail } from "./templates";
+import { creditPurchaseMail, jobConfirmationMail, nameFor, paymentFailedMail, receiptDate, refundMail, spotlightReceiptMail } from "./templates";
 import { grantExpiry } from "../credits/ledger";
 import type { MessageId } from "../rules/locales/en";
 import type { RefundRow } from "../payments/refunds";
@@ -149,7 +149,9 @@ export interface ReceiptContext {
 export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: { id: string; title: string; company: string; email: string }, waitingForReview = false): D1PreparedStatement[] {
   const { order, items, session, appUrl, guard, now } = ctx;
   const locale = sessionLocale(session);
+  const to = job.email || order.customer_email;
   const mail = jobConfirmationMail({
+    recipientName: nameFor(to, { email: order.customer_email, name: order.customer_name }),
     jobId: job.id,
     title: job.title,
     company: job.company,
@@ -161,7 +163,7 @@ export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: {
     waitingForReview,
     locale,
   });
-  return [...storeReceiptUrl(db, session, guard), enqueueMailWhen(db, { key: `job_confirmation:${job.id}`, kind: "job_confirmation", to: job.email || order.customer_email, ...mail }, guard, now)];
+  return [...storeReceiptUrl(db, session, guard), enqueueMailWhen(db, { key: `job_confirmation:${job.id}`, kind: "job_confirmation", to, ...mail }, guard, now)];
 }
 
 /** A paid credit order: its receipt e-mail (once per order) and the stored receipt link. */
@@ -169,6 +171,7 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
   const { order, items, session, appUrl, guard, now } = ctx;
   const locale = sessionLocale(session);
   const mail = creditPurchaseMail({
+    recipientName: order.customer_name,
     // Named by what it contains (issue 22 item 12): "Premium bundle: 10 Standard posts", never "Premium plan".
     bundle: orderSummary(order, items, null, locale),
     credits: items.credits ?? 1,
@@ -190,6 +193,8 @@ export interface SpotlightPaid {
   /** The end of the period it pays for, when known. */
   paidUntil: number | null;
   locale: Locale;
+  /** The subscriber's name, when the receipt goes to their account's address. */
+  recipientName?: string | null;
   appUrl: string;
 }
 
@@ -201,6 +206,7 @@ export function spotlightReceiptStatement(db: D1Database, p: SpotlightPaid, now:
   const { locale } = p;
   const mail = spotlightReceiptMail({
     locale,
+    recipientName: p.recipientName,
     paidUntil: p.paidUntil,
     billingUrl: `${p.appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
     receipt: {
@@ -227,6 +233,7 @@ export function spotlightFirstReceiptStatements(db: D1Database, ctx: ReceiptCont
     receiptUrl: session.receiptUrl ?? null,
     paidUntil: null,
     locale: sessionLocale(session),
+    recipientName: order.customer_name,
     appUrl,
   };
   return [...storeReceiptUrl(db, session, guard), spotlightReceiptStatement(db, paid, now, guard)];
@@ -241,6 +248,7 @@ export function paymentFailedStatement(db: D1Database, order: OrderRow, jobTitle
   // In the buyer's language, which the order keeps (no checkout session reaches this path).
   const locale: Locale = isLocale(order.locale) ? order.locale : "en";
   const mail = paymentFailedMail({
+    recipientName: order.customer_name,
     what: orderSummary(order, items, jobTitle, locale),
     amountCents: order.amount,
     currency: order.currency,
@@ -277,8 +285,10 @@ export async function refundMailStatement(
   const locale: Locale = isLocale(who?.locale) ? who.locale : "en";
   const items = JSON.parse(order.items) as OrderItems;
   const why = refund.customer_note?.trim() || (AUTOMATIC_WHY[refund.reason] ? t(locale, AUTOMATIC_WHY[refund.reason]!) : null);
+  const to = order.customer_email || who?.email || "";
   const mail = refundMail({
     locale,
+    recipientName: nameFor(to, who),
     amountCents: refund.amount,
     currency: refund.currency,
     what: orderSummary(order, items, who?.job_title ?? null, locale),
@@ -289,6 +299,6 @@ export async function refundMailStatement(
     why,
     billingUrl: `${appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
   });
-  const out = { key: `refund:${refund.id}`, kind: "refund", to: order.customer_email || who?.email || "", ...mail };
+  const out = { key: `refund:${refund.id}`, kind: "refund", to, ...mail };
   return guard ? enqueueMailWhen(db, out, guard, now) : enqueueMail(db, out, now);
 }

@@ -20,9 +20,42 @@ export interface MailContent {
 
 const BRAND = "Startup Jobs";
 
+/** The name of whoever reads the address, when the board knows it (see Recipient): the greeting names them. */
+export interface Named {
+  recipientName?: string | null;
+}
+
 /** The language a mail is written in: English unless its data says otherwise. */
-export interface Localised {
+export interface Localised extends Named {
   locale?: Locale;
+}
+
+/**
+ * Who a mail is written for: their language, and their name when the board knows who reads the address (an
+ * account's own address, a candidate's). Without a name the greeting is the plain one: a receipt sent to another
+ * address, an alert's subscriber.
+ */
+export interface Recipient {
+  locale: Locale;
+  name?: string | null;
+}
+
+/**
+ * The account holder's name for a mail to `to`, or null: only when `to` is the account's own address, since a
+ * receipt or a job's mail may go to another address (finance@, the job's contact) that someone else reads.
+ */
+export function nameFor(to: string, account: { email?: string | null; name?: string | null } | null | undefined): string | null {
+  return account?.name && account.email && account.email.toLowerCase() === to.toLowerCase() ? account.name : null;
+}
+
+/** "Hello Sara," or, with no name known, "Hello,". A name is one line, never the whole mail's width. */
+export function greeting(to: Recipient): string {
+  const name = (to.name ?? "")
+    .replace(/[\p{Cc}\u2066-\u2069]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80);
+  return name ? t(to.locale, "mail.common.greetingName", { name }) : t(to.locale, "mail.common.greeting");
 }
 
 function brand(locale: Locale): string {
@@ -80,8 +113,9 @@ ${footer ? html`<tr><td style="font-size:12px;color:#6b7280;padding-top:24px;bor
  * team after them (issue 25: a Gulf reader found the mails began and ended abruptly), then the HTML layout. Every
  * mail to a customer goes through here; only the board's own notice of a contact message does not.
  */
-export function mailContent(locale: Locale, subject: string, text: string, body: SafeHtml, footer?: SafeHtml): MailContent {
-  const hello = t(locale, "mail.common.greeting");
+export function mailContent(to: Recipient, subject: string, text: string, body: SafeHtml, footer?: SafeHtml): MailContent {
+  const { locale } = to;
+  const hello = greeting(to);
   const regards = t(locale, "mail.common.regards");
   const team = t(locale, "mail.common.team", { brand: brand(locale) });
   return {
@@ -212,7 +246,7 @@ ${
     : html`${button(d.jobUrl, view)}
 <p style="margin:0"><a href="${d.dashboardUrl}">${manage}</a></p>`
 }`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 // ---- credit purchase ---------------------------------------------------------------------------
@@ -242,7 +276,7 @@ export function creditPurchaseMail(d: CreditPurchaseData): MailContent {
 ${d.receipt ? receiptHtml(d.receipt, locale) : ""}
 ${button(d.postUrl, t(locale, "mail.credits.postNewJob"))}
 <p style="margin:0"><a href="${d.dashboardUrl}">${t(locale, "mail.credits.goToDashboard")}</a></p>`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 // ---- a bank transfer that failed ---------------------------------------------------------------
@@ -265,7 +299,7 @@ export function paymentFailedMail(d: PaymentFailedData): MailContent {
   const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.paymentFailed.body", { what: d.what }, { amount: html`<strong>${amount}</strong>` })}</p>
 <p style="margin:0 0 12px;color:#6b7280">${reference}</p>
 ${button(d.retryUrl, t(locale, "mail.paymentFailed.tryAgain"))}`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 // ---- a refund ------------------------------------------------------------------------------------
@@ -313,7 +347,7 @@ ${d.why ? html`<p style="margin:0 0 12px">${t(locale, "mail.refund.why")}: <em d
 ${taken.length ? html`<p style="margin:0 0 4px">${t(locale, "mail.refund.takenBack")}</p><ul data-taken-back>${taken.map((line) => html`<li>${line}</li>`)}</ul>` : html`<p style="margin:0 0 12px">${unchanged!}</p>`}
 <p style="margin:0 0 12px">${when}</p>
 ${button(d.billingUrl, t(locale, "mail.refund.billing"))}`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 // ---- unspent credits about to expire -------------------------------------------------------------
@@ -333,7 +367,7 @@ export function creditExpiryReminderMail(d: CreditExpiryReminderData): MailConte
   const text = [body1, "", labelled(locale, "mail.credits.postJob", d.postUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${body1}</p>
 ${button(d.postUrl, t(locale, "mail.credits.postNewJob"))}`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 // ---- contact form ------------------------------------------------------------------------------
@@ -374,7 +408,7 @@ export function alertConfirmMail(d: AlertConfirmData): MailContent {
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 <p style="margin:0 0 12px"><strong>${d.summary}</strong></p>
 ${button(d.confirmUrl, t(locale, "mail.alertConfirm.action"))}`;
-  return mailContent(locale, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`);
 }
 
 export interface DigestJob {
@@ -418,7 +452,7 @@ ${d.jobs.map(
 </div>`,
 )}
 ${button(d.searchUrl, t(locale, "mail.digest.seeAll"))}`;
-  return mailContent(locale, subject, text, body, html`${t(locale, "mail.digest.why")} <a href="${d.unsubscribeUrl}">${t(locale, "mail.digest.unsubscribe")}</a>.`);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${t(locale, "mail.digest.why")} <a href="${d.unsubscribeUrl}">${t(locale, "mail.digest.unsubscribe")}</a>.`);
 }
 
 // ---- company "Notify me" -----------------------------------------------------------------------
@@ -443,7 +477,7 @@ export function companyNotifyConfirmMail(d: CompanyNotifyConfirmData): MailConte
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.companyConfirm.intro", {}, { company: html`<strong>${d.company}</strong>` })}</p>
 ${button(d.confirmUrl, t(locale, "mail.common.confirm"))}`;
-  return mailContent(locale, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`);
 }
 
 export interface CompanyNewJobData extends Localised {
@@ -465,7 +499,13 @@ export function companyNewJobMail(d: CompanyNewJobData): MailContent {
 <p style="margin:0 0 12px;color:#4b5563;font-size:14px">${d.job.location}${d.job.salary ? html` · ${d.job.salary}` : ""}</p>
 ${button(d.job.url, t(locale, "mail.companyNewJob.view"))}
 <p style="margin:0"><a href="${d.companyUrl}">${allJobs}</a></p>`;
-  return mailContent(locale, subject, text, body, html`${t(locale, "mail.companyNewJob.why", company)} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>.`);
+  return mailContent(
+    { locale, name: d.recipientName },
+    subject,
+    text,
+    body,
+    html`${t(locale, "mail.companyNewJob.why", company)} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>.`,
+  );
 }
 
 // ---- job expiry reminder -----------------------------------------------------------------------
@@ -493,7 +533,7 @@ export function jobExpiryReminderMail(d: JobExpiryReminderData): MailContent {
 <p style="margin:0 0 12px">${t(locale, "mail.expiry.keep")}</p>
 ${button(d.repostUrl, t(locale, "mail.expiry.repost"))}
 <p style="margin:0"><a href="${d.jobUrl}">${t(locale, "mail.expiry.viewListing")}</a></p>`;
-  return mailContent(locale, subject, text, body, html`${t(locale, "mail.expiry.signIn")}`);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${t(locale, "mail.expiry.signIn")}`);
 }
 
 // ---- Spotlight subscription --------------------------------------------------------------------
@@ -514,7 +554,7 @@ export function spotlightWelcomeMail(d: SpotlightWelcomeData): MailContent {
 ${renews ? html`<p style="margin:0 0 12px">${renews}</p>` : ""}
 ${button(d.dashboardUrl, t(locale, "mail.spotlight.goToDashboard"))}
 <p style="margin:0"><a href="${d.billingUrl}">${t(locale, "mail.spotlight.manage")}</a></p>`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 export interface SpotlightPaymentFailedData extends Localised {
@@ -532,7 +572,7 @@ export function spotlightPaymentFailedMail(d: SpotlightPaymentFailedData): MailC
   const body = html`<p style="margin:0 0 12px">${failed}</p>
 <p style="margin:0 0 12px">${retry}</p>
 ${button(d.billingUrl, t(locale, "mail.spotlight.updateCard"))}`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 export interface SpotlightCancelScheduledData extends Localised {
@@ -549,7 +589,7 @@ export function spotlightCancelScheduledMail(d: SpotlightCancelScheduledData): M
   const text = [cancelled, "", `${changedMind} ${d.billingUrl}`].join("\n");
   const body = html`<p style="margin:0 0 12px">${cancelled}</p>
 <p style="margin:0"><a href="${d.billingUrl}">${changedMind} ${t(locale, "mail.spotlight.manage")}</a></p>`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 export interface SpotlightEndedData extends Localised {
@@ -564,7 +604,7 @@ export function spotlightEndedMail(d: SpotlightEndedData): MailContent {
   const text = [ended, "", labelled(locale, "mail.spotlight.subscribeAgain", d.resubscribeUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${ended}</p>
 ${button(d.resubscribeUrl, t(locale, "mail.spotlight.subscribeAgain"))}`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 export interface SpotlightReceiptData extends Localised {
@@ -586,5 +626,5 @@ export function spotlightReceiptMail(d: SpotlightReceiptData): MailContent {
 ${until ? html`<p style="margin:0 0 12px">${until}</p>` : ""}
 ${receiptHtml(d.receipt, locale)}
 <p style="margin:12px 0 0"><a href="${d.billingUrl}">${t(locale, "mail.spotlight.manage")}</a></p>`;
-  return mailContent(locale, subject, text, body);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }

@@ -21,7 +21,12 @@ export interface OrderRow {
   fulfilment_token: string | null;
   /** The buyer's language when ordering (migrations/0019b_order_locale.sql): e-mails about the order are in it. */
   locale?: string;
+  /** The buyer's name when customer_email is their account's own address (ORDER_COLUMNS): the e-mails greet them by it. */
+  customer_name?: string | null;
 }
+
+/** An order's columns, and the buyer's name when the order's address is their account's own (mail/templates.ts nameFor). */
+const ORDER_COLUMNS = "*, (SELECT a.name FROM accounts a WHERE a.id = orders.user_id AND lower(a.email) = lower(orders.customer_email)) AS customer_name";
 
 /** What an order bought, as priced by the server when the order was made. */
 export interface OrderItems {
@@ -60,16 +65,16 @@ export async function setCheckoutSession(db: D1Database, orderId: string, sessio
 }
 
 export function orderBySession(db: D1Database, sessionId: string) {
-  return db.prepare("SELECT * FROM orders WHERE checkout_session_id = ?").bind(sessionId).first<OrderRow>();
+  return db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE checkout_session_id = ?`).bind(sessionId).first<OrderRow>();
 }
 
 export function orderById(db: D1Database, orderId: string) {
-  return db.prepare("SELECT * FROM orders WHERE id = ?").bind(orderId).first<OrderRow>();
+  return db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`).bind(orderId).first<OrderRow>();
 }
 
 /** An order made before its session was recorded (the session's metadata names it). */
 export function orderWithoutSession(db: D1Database, orderId: string) {
-  return db.prepare("SELECT * FROM orders WHERE id = ? AND checkout_session_id IS NULL").bind(orderId).first<OrderRow>();
+  return db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND checkout_session_id IS NULL`).bind(orderId).first<OrderRow>();
 }
 
 /** A job's orders not yet paid: 'pending' ones (a new checkout supersedes them), or also 'superseded' ones (a credit post replaces them all). */

@@ -91,8 +91,11 @@ export function markRefundSucceededStatement(db: D1Database, id: string, provide
 }
 
 /** Who is told about an order's refund, in which language, and the job it paid for. */
-export async function refundRecipient(db: D1Database, orderId: string): Promise<{ email: string | null; locale: string | null; job_title: string | null } | null> {
-  return db.prepare("SELECT a.email, a.locale, j.title AS job_title FROM orders o LEFT JOIN accounts a ON a.id = o.user_id LEFT JOIN jobs j ON j.id = o.job_id WHERE o.id = ?").bind(orderId).first();
+export async function refundRecipient(db: D1Database, orderId: string): Promise<{ email: string | null; name: string | null; locale: string | null; job_title: string | null } | null> {
+  return db
+    .prepare("SELECT a.email, a.name, a.locale, j.title AS job_title FROM orders o LEFT JOIN accounts a ON a.id = o.user_id LEFT JOIN jobs j ON j.id = o.job_id WHERE o.id = ?")
+    .bind(orderId)
+    .first();
 }
 
 /** What earlier refunds of an order took back: posts (a job unpublished counts one, each credit removed one). */

@@ -87,7 +87,13 @@ export async function recordRenewal(env: Pick<Env, "DB">, paid: InvoicePayment, 
       now,
     ),
     ...(order.customer_email
-      ? [spotlightReceiptStatement(env.DB, { order, amountCents: paid.amountCents, currency: paid.currency, paidAt: now, receiptUrl: paid.receiptUrl, paidUntil: paid.periodEnd, locale, appUrl }, now)]
+      ? [
+          spotlightReceiptStatement(
+            env.DB,
+            { order, amountCents: paid.amountCents, currency: paid.currency, paidAt: now, receiptUrl: paid.receiptUrl, paidUntil: paid.periodEnd, locale, recipientName: account?.name, appUrl },
+            now,
+          ),
+        ]
       : []),
   ]);
   return id;

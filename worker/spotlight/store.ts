@@ -118,9 +118,9 @@ export function subscriptionById(db: D1Database, subscriptionId: string) {
   return db.prepare("SELECT user_id, company_id, status FROM spotlight_subscriptions WHERE id = ?").bind(subscriptionId).first<{ user_id: string; company_id: string | null; status: string }>();
 }
 
-/** The account a subscription belongs to, for its e-mails (to its address, in its language). */
+/** The account a subscription belongs to, for its e-mails (to its address, in its language, by its name). */
 export function subscriberAccount(db: D1Database, userId: string) {
-  return db.prepare("SELECT id, email, locale FROM accounts WHERE id = ?").bind(userId).first<{ id: string; email: string; locale: string }>();
+  return db.prepare("SELECT id, email, locale, name FROM accounts WHERE id = ?").bind(userId).first<{ id: string; email: string; locale: string; name: string }>();
 }
 
 export interface SubscriptionWrite {
@@ -165,12 +165,12 @@ export function entitlementRow(db: D1Database, userId: string, noEnd: number, no
     .first<{ flagged: number; until: number | null }>();
 }
 
-/** An ended subscription's period end and its subscriber's e-mail. */
+/** An ended subscription's period end and its subscriber: e-mail, language and name. */
 export function endedSubscription(db: D1Database, subscriptionId: string) {
   return db
-    .prepare("SELECT s.current_period_end AS end, a.email FROM spotlight_subscriptions s JOIN accounts a ON a.id = s.user_id WHERE s.id = ?")
+    .prepare("SELECT s.current_period_end AS end, a.email, a.locale, a.name FROM spotlight_subscriptions s JOIN accounts a ON a.id = s.user_id WHERE s.id = ?")
     .bind(subscriptionId)
-    .first<{ end: number | null; email: string }>();
+    .first<{ end: number | null; email: string; locale: string; name: string }>();
 }
 
 /**

@@ -55,7 +55,8 @@ export function endedAtOf(info: Pick<SubscriptionInfo, "endedAt" | "currentPerio
  */
 export function subscriptionMails(
   db: D1Database,
-  to: string,
+  /** The subscriber: their address, language and name. */
+  subscriber: Subscriber,
   subId: string,
   status: LocalStatus,
   info: SubscriptionInfo,
@@ -63,9 +64,9 @@ export function subscriptionMails(
   hints: SyncHints,
   base: string,
   now: number,
-  locale: Locale = "en",
 ): D1PreparedStatement[] {
   // Each mail in the subscriber's language, its links to the pages in that language.
+  const { email: to, locale, name: recipientName } = subscriber;
   const page = (path: string) => `${base}${localePath(locale, path)}`;
   const billingUrl = page("/dashboard/billing");
   const out: OutgoingMail[] = [];
@@ -74,7 +75,7 @@ export function subscriptionMails(
       key: `spotlight_welcome:${subId}`,
       kind: "spotlight_welcome",
       to,
-      ...spotlightWelcomeMail({ locale, renewsAt: info.cancelAtPeriodEnd ? null : info.currentPeriodEnd, dashboardUrl: page("/spotlight/live"), billingUrl }),
+      ...spotlightWelcomeMail({ locale, recipientName, renewsAt: info.cancelAtPeriodEnd ? null : info.currentPeriodEnd, dashboardUrl: page("/spotlight/live"), billingUrl }),
     });
   }
   if (hints.paymentFailed && (status === "past_due" || status === "incomplete")) {
@@ -82,7 +83,7 @@ export function subscriptionMails(
       key: `spotlight_payment_failed:${hints.paymentFailed.invoiceId}`,
       kind: "spotlight_payment_failed",
       to,
-      ...spotlightPaymentFailedMail({ locale, retryAt: hints.paymentFailed.retryAt, billingUrl }),
+      ...spotlightPaymentFailedMail({ locale, recipientName, retryAt: hints.paymentFailed.retryAt, billingUrl }),
     });
   }
   if ((status === "active" || status === "past_due") && info.cancelAtPeriodEnd) {
@@ -90,15 +91,33 @@ export function subscriptionMails(
       key: `spotlight_cancel_scheduled:${subId}:${info.currentPeriodEnd ?? 0}`,
       kind: "spotlight_cancel_scheduled",
       to,
-      ...spotlightCancelScheduledMail({ locale, endsAt: info.currentPeriodEnd, billingUrl }),
+      ...spotlightCancelScheduledMail({ locale, recipientName, endsAt: info.currentPeriodEnd, billingUrl }),
     });
   }
-  if (status === "canceled" || status === "expired") out.push(endedMail(to, subId, endedAtOf(info, now), base, locale));
+  if (status === "canceled" || status === "expired") out.push(endedMail(subscriber, subId, endedAtOf(info, now), base));
   return out.map((m) => enqueueMail(db, m, now));
 }
 
-function endedMail(to: string, subId: string, endedAt: number, base: string, locale: Locale = "en"): OutgoingMail {
-  return { key: `spotlight_ended:${subId}`, kind: "spotlight_ended", to, ...spotlightEndedMail({ locale, endedAt, resubscribeUrl: `${base}${localePath(locale, "/spotlight/live")}` }) };
+/** Whom a subscription's e-mails go to: the subscriber's address, in their language, greeted by their name. */
+export interface Subscriber {
+  email: string;
+  locale: Locale;
+  name?: string | null;
+}
+
+/** A subscriber as their account row has them (an unknown language is English). */
+function subscriberOf(account: { email: string; locale: string | null; name: string | null }): Subscriber {
+  return { email: account.email, locale: isLocale(account.locale) ? account.locale : "en", name: account.name };
+}
+
+function endedMail(to: Subscriber, subId: string, endedAt: number, base: string): OutgoingMail {
+  const { locale } = to;
+  return {
+    key: `spotlight_ended:${subId}`,
+    kind: "spotlight_ended",
+    to: to.email,
+    ...spotlightEndedMail({ locale, recipientName: to.name, endedAt, resubscribeUrl: `${base}${localePath(locale, "/spotlight/live")}` }),
+  };
 }
 
 /** Writes the provider's current view of a subscription; returns the user it belongs to, if known. */
@@ -140,7 +159,7 @@ export async function syncSubscription(env: Env, info: SubscriptionInfo, hints: 
   const firstActive = !existing || existing.status === "incomplete";
   const base = (hints.appUrl ?? appUrl(env, "")).replace(/\/+$/, "");
   // The state and the e-mails it calls for, in one batch.
-  await env.DB.batch([upsert, ...subscriptionMails(env.DB, account.email, info.id, status, info, firstActive, hints, base, now, isLocale(account.locale) ? account.locale : "en")]);
+  await env.DB.batch([upsert, ...subscriptionMails(env.DB, subscriberOf(account), info.id, status, info, firstActive, hints, base, now)]);
   await refreshEntitlement(env, userId, now);
   return userId;
 }
@@ -169,7 +188,8 @@ export async function endExpiredSubscriptions(env: Pick<Env, "DB" | "SPOTLIGHT" 
   const mails: D1PreparedStatement[] = [];
   for (const s of expired) {
     const row = await endedSubscription(env.DB, s.id);
-    if (row) mails.push(enqueueMail(env.DB, endedMail(row.email, s.id, Math.min(row.end ?? now, now), appUrl(env, "").replace(/\/+$/, "")), now));
+    // In the subscriber's language and by their name, as every other Spotlight e-mail (it used to be English always).
+    if (row) mails.push(enqueueMail(env.DB, endedMail(subscriberOf(row), s.id, Math.min(row.end ?? now, now), appUrl(env, "").replace(/\/+$/, "")), now));
   }
   if (mails.length) await env.DB.batch(mails);
   const users = new Set(expired.map((s) => s.user_id));

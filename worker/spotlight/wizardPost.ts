@@ -52,7 +52,11 @@ export async function postSpotlightJob(c: Context<AppEnv>, user: SessionUser, bo
   const { id, state } = unwrap(await stub.createJob(user.id, spotlightJobFromDetails(job), true, submissionId));
   const created = state.jobs.find((j) => j.id === id)!;
   const companyName = state.profile?.company ?? company.company;
-  await spotlightPostMailStatement(c.env.DB, { jobId: id, title: created.title, company: companyName, mailTo: email ?? user.email, appUrl: appOrigin(c), locale: requestLocale(c) }, Date.now()).run();
+  await spotlightPostMailStatement(
+    c.env.DB,
+    { jobId: id, title: created.title, company: companyName, mailTo: email ?? user.email, owner: user, appUrl: appOrigin(c), locale: requestLocale(c) },
+    Date.now(),
+  ).run();
   deliverSoon(c);
   return c.json({ job: { id, title: created.title, company: companyName, category: created.category, location: created.location, created_at: created.created_at } }, 201);
 }

@@ -26,6 +26,7 @@ export async function sendExpiryReminders(env: Pick<Env, "DB" | "APP_URL">, now:
       const locale = isLocale(j.locale) ? j.locale : "en";
       const mail = jobExpiryReminderMail({
         locale,
+        recipientName: j.name,
         title: j.title,
         company: j.company,
         expiresAt: j.expires_at,

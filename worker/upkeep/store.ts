@@ -15,6 +15,8 @@ export interface ExpiringJob {
   to: string;
   /** The owner's language (accounts.locale). */
   locale: string;
+  /** The owner's name, when `to` is their account's own address (the greeting names them); else null. */
+  name: string | null;
 }
 
 /** Jobs with an owner (who can sign in to repost), live, expiring before `until`, whose reminder (./reminders.ts reminderKey) is not in the outbox yet. */
@@ -22,7 +24,8 @@ export async function jobsDueReminder(db: D1Database, now: number, until: number
   const { results } = await db
     .prepare(
       `SELECT j.id, j.title, j.company, j.expires_at, coalesce(nullif(j.customer_email, ''), j.email) AS "to",
-              coalesce((SELECT a.locale FROM accounts a WHERE a.id = j.user_id), 'en') AS locale
+              coalesce((SELECT a.locale FROM accounts a WHERE a.id = j.user_id), 'en') AS locale,
+              (SELECT a.name FROM accounts a WHERE a.id = j.user_id AND lower(a.email) = lower(coalesce(nullif(j.customer_email, ''), j.email))) AS name
        FROM jobs j
        WHERE j.published = 1 AND j.deleted_at IS NULL AND j.user_id IS NOT NULL AND j.source <> 'spotlight'
          AND j.expires_at > ? AND j.expires_at <= ?
