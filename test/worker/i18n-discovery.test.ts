@@ -184,8 +184,8 @@ describe("feeds in both languages", () => {
   it("a filtered Arabic feed describes its filters in Arabic; /ar/feed.json says ar", async () => {
     const [id] = await addJobs({ title: "Rust Engineer", company: "Acme", location: "Remote" });
     const channel = (await xml("/ar/feed.xml?keywords=rust&remote=true")).rss.channel;
-    expect(channel.title).toBe("وظائف الشركات الناشئة — «rust» · عن بُعد فقط");
-    expect(channel.description).toBe("أحدث الوظائف المطابقة لبحثك على وظائف الشركات الناشئة: «rust» · عن بُعد فقط.");
+    expect(channel.title).toBe("وظائف الشركات الناشئة — «\u2068rust\u2069» · عن بُعد فقط");
+    expect(channel.description).toBe("أحدث الوظائف المطابقة لبحثك على وظائف الشركات الناشئة: «\u2068rust\u2069» · عن بُعد فقط.");
     const english = (await xml("/feed.xml?keywords=rust&remote=true")).rss.channel;
     expect(english.title).toBe('Startup Jobs: "rust" · Remote only');
     const json = (await (await page("/ar/feed.json")).json()) as { language: string; items: { url: string }[]; home_page_url: string };

@@ -63,7 +63,7 @@ describe("job alerts in the subscriber's language", () => {
     const [confirmation] = await outbox("alert_confirm", "ar@example.com");
     expect(confirmation!.subject).toBe("أكّد تنبيه الوظائف");
     expect(confirmation!.text).toContain("يُرجى تأكيد رغبتك في تلقي رسالة يومية بالوظائف الجديدة المطابقة لما يلي:");
-    expect(confirmation!.text).toContain("«rust» · عن بُعد فقط");
+    expect(confirmation!.text).toContain("«\u2068rust\u2069» · عن بُعد فقط");
     expect(confirmation!.html).toContain('<html lang="ar" dir="rtl">');
     expect(confirmation!.html).toContain("وظائف الشركات الناشئة");
     expect(confirmation!.html).not.toMatch(/Confirm your alert|Unsubscribe/);
@@ -79,13 +79,13 @@ describe("job alerts in the subscriber's language", () => {
     );
     expect((await sendAlertDigests(env, t + HOUR)).digests).toBe(1);
     const [digest] = await outbox("alert_digest", "ar@example.com");
-    expect(digest!.subject).toBe("وظيفتان جديدتان حسب بحثك: «rust» · عن بُعد فقط");
-    expect(digest!.text).toContain("وظائف جديدة مطابقة لبحثك («rust» · عن بُعد فقط):");
+    expect(digest!.subject).toBe("وظيفتان جديدتان حسب بحثك: «\u2068rust\u2069» · عن بُعد فقط");
+    expect(digest!.text).toContain("وظيفتان جديدتان مطابقتان لبحثك («\u2068rust\u2069» · عن بُعد فقط):");
     expect(digest!.text).toContain(`- \u2068Rust Engineer\u2069 لدى \u2068Ferrous\u2069 (\u2068Remote\u2069)، \u2068$150k - $190k\u2069\n  ${SITE}/ar/jobs/${a}`);
     expect(digest!.text).toContain(`${SITE}/ar/jobs/${b}`);
     expect(digest!.text).toContain(`اعرض كل الوظائف المطابقة: ${SITE}/ar/jobs?keywords=rust&remote=true`);
     expect(digest!.html).toContain('<html lang="ar" dir="rtl">');
-    expect(digest!.html).toContain("<strong>«rust» · عن بُعد فقط</strong>");
+    expect(digest!.html).toContain("<strong>«\u2068rust\u2069» · عن بُعد فقط</strong>");
     expect(digest!.html).not.toContain("New jobs matching");
 
     const unsubscribed = await exports.default.fetch(linkIn(digest!.text, "/api/alerts/unsubscribe?token="), { redirect: "manual" });
@@ -111,7 +111,7 @@ describe("job alerts in the subscriber's language", () => {
     const [digest] = await outbox("alert_digest", "en@example.com");
     expect(digest!.subject).toBe('1 new job for "rust"');
     expect(digest!.text).toContain(`- Rust Engineer at Ferrous (Remote)\n  ${SITE}/jobs/${id}`);
-    expect(digest!.html).toContain("New jobs matching <strong>&quot;rust&quot;</strong>:");
+    expect(digest!.html).toContain("A new job matching <strong>&quot;rust&quot;</strong>:");
     expect(digest!.html).toContain("You get this because you asked for job alerts.");
   });
 });

@@ -190,6 +190,7 @@ interface ConfirmationFor {
   appUrl: string;
   locale?: Locale;
   bundle: string | null;
+  spotlight?: boolean;
   waitingForReview?: boolean;
 }
 
@@ -208,6 +209,7 @@ function confirmationMail(d: ConfirmationFor) {
       company: d.company,
       jobCount: 1,
       bundle: d.bundle,
+      spotlight: d.spotlight,
       jobUrl: `${d.appUrl}${localePath(locale, `/jobs/${d.jobId}`)}`,
       dashboardUrl: `${d.appUrl}${localePath(locale, "/dashboard/jobs")}`,
       ...(d.waitingForReview !== undefined ? { waitingForReview: d.waitingForReview } : {}),
@@ -219,8 +221,9 @@ function confirmationMail(d: ConfirmationFor) {
  * A Spotlight subscriber's post from the wizard (worker/spotlight/postJob.ts): the company's Durable
  * Object wrote the job and its projection the public row; this is its confirmation e-mail.
  */
-export function spotlightPostMailStatement(db: D1Database, d: Omit<ConfirmationFor, "bundle" | "waitingForReview">, now: number): D1PreparedStatement {
-  return enqueueMail(db, confirmationMail({ ...d, bundle: "Spotlight" }), now);
+export function spotlightPostMailStatement(db: D1Database, d: Omit<ConfirmationFor, "bundle" | "spotlight" | "waitingForReview">, now: number): D1PreparedStatement {
+  // Named in the mail's language (it was "Bundle: Spotlight" in every language).
+  return enqueueMail(db, confirmationMail({ ...d, bundle: null, spotlight: true }), now);
 }
 
 /**

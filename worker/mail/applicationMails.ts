@@ -2,6 +2,7 @@
 // (with the link that shows the application and withdraws it), the employer's notice (never with the CV attached:
 // a link to the inbox), and the polite rejection an employer may choose to send.
 import { t } from "../lib/i18n";
+import { isolateIn } from "../rules/bidi";
 import type { Locale } from "../rules/i18n";
 import { html } from "./html";
 import { button, labelled, mailContent } from "./templates";
@@ -64,14 +65,14 @@ export function applicationDigestMail(d: Named & { locale: Locale; jobs: DigestJ
   const { locale } = d;
   const total = d.jobs.reduce((n, j) => n + j.count, 0);
   const subject = t(locale, "mail.application.digest.subject", { count: total });
-  const intro = t(locale, "mail.application.digest.intro");
+  const intro = t(locale, "mail.application.digest.intro", { count: total });
   const privacy = t(locale, "mail.application.notice.privacy");
   const heading = (j: DigestJob) => t(locale, "mail.application.digest.job", { job: t(locale, "mail.common.jobAtCompany", { title: j.title, company: j.company }), count: j.count });
   const more = (j: DigestJob) => (j.count > j.candidates.length ? [t(locale, "mail.application.digest.more", { count: j.count - j.candidates.length })] : []);
   const text = [
     intro,
     "",
-    ...d.jobs.flatMap((j) => [heading(j), ...j.candidates.map((c) => `- ${c}`), ...more(j), labelled(locale, "mail.application.notice.action", j.inboxUrl), ""]),
+    ...d.jobs.flatMap((j) => [heading(j), ...j.candidates.map((c) => `- ${isolateIn(locale, c)}`), ...more(j), labelled(locale, "mail.application.notice.action", j.inboxUrl), ""]),
     privacy,
     labelled(locale, "mail.application.digest.settings", d.settingsUrl),
   ].join("\n");

@@ -201,6 +201,8 @@ export interface JobConfirmationData extends Localised {
   jobCount: number;
   /** The bundle's name, for bundle orders only: no bundle line otherwise. */
   bundle: string | null;
+  /** A Spotlight subscriber's post: a "Subscription: Spotlight subscription" line, in the mail's language. */
+  spotlight?: boolean;
   jobUrl: string;
   dashboardUrl: string;
   /** A paid order's receipt; absent when the job was paid for another way (a credit, Spotlight). */
@@ -222,7 +224,13 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
     { label: t(locale, "mail.jobConfirmation.company"), value: d.company },
     { label: t(locale, "mail.jobConfirmation.reference"), value: reference },
     // A receipt lists what was bought itself.
-    ...(d.receipt ? [] : [{ label: t(locale, "mail.receipt.jobPosts"), value: String(d.jobCount) }, ...(d.bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: d.bundle }] : [])]),
+    ...(d.receipt
+      ? []
+      : [
+          { label: t(locale, "mail.receipt.jobPosts"), value: String(d.jobCount) },
+          ...(d.bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: d.bundle }] : []),
+          ...(d.spotlight ? [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.checkout.spotlight") }] : []),
+        ]),
   ];
   const manage = t(locale, "mail.jobConfirmation.manageJobs");
   const view = t(locale, "mail.jobConfirmation.viewListing");
@@ -436,7 +444,7 @@ export function alertDigestMail(d: AlertDigestData): MailContent {
   const n = d.jobs.length;
   const subject = t(locale, "mail.digest.subject", { count: n, summary: d.summary });
   const text = [
-    t(locale, "mail.digest.intro", { summary: d.summary }),
+    t(locale, "mail.digest.intro", { count: n, summary: d.summary }),
     "",
     ...d.jobs.map((j) => jobLine(j, locale)),
     "",
@@ -444,11 +452,11 @@ export function alertDigestMail(d: AlertDigestData): MailContent {
     "",
     labelled(locale, "mail.digest.unsubscribe", d.unsubscribeUrl),
   ].join("\n");
-  const body = html`<p style="margin:0 0 16px">${richHtml(locale, "mail.digest.intro", {}, { summary: html`<strong>${d.summary}</strong>` })}</p>
+  const body = html`<p style="margin:0 0 16px">${richHtml(locale, "mail.digest.intro", { count: n }, { summary: html`<strong>${d.summary}</strong>` })}</p>
 ${d.jobs.map(
   (j) => html`<div style="padding:12px 0;border-top:1px solid #e5e7eb">
 <a href="${j.url}" style="font-weight:600;color:#111827;text-decoration:none">${j.title}</a>
-<div style="color:#4b5563;font-size:14px">${j.company}${j.location ? html` · ${j.location}` : ""}${j.salary ? html` · ${j.salary}` : ""}</div>
+<div style="color:#4b5563;font-size:14px">${isolateIn(locale, j.company)}${j.location ? html` · ${isolateIn(locale, j.location)}` : ""}${j.salary ? html` · ${isolateIn(locale, j.salary)}` : ""}</div>
 </div>`,
 )}
 ${button(d.searchUrl, t(locale, "mail.digest.seeAll"))}`;
@@ -496,7 +504,7 @@ export function companyNewJobMail(d: CompanyNewJobData): MailContent {
   const text = [intro, "", jobLine(d.job, locale), "", `${allJobs}: ${d.companyUrl}`, "", labelled(locale, "mail.common.unsubscribe", d.unsubscribeUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 <p style="margin:0 0 4px"><a href="${d.job.url}" style="font-weight:600;color:#111827">${d.job.title}</a></p>
-<p style="margin:0 0 12px;color:#4b5563;font-size:14px">${d.job.location}${d.job.salary ? html` · ${d.job.salary}` : ""}</p>
+<p style="margin:0 0 12px;color:#4b5563;font-size:14px">${isolateIn(locale, d.job.location)}${d.job.salary ? html` · ${isolateIn(locale, d.job.salary)}` : ""}</p>
 ${button(d.job.url, t(locale, "mail.companyNewJob.view"))}
 <p style="margin:0"><a href="${d.companyUrl}">${allJobs}</a></p>`;
   return mailContent(
@@ -549,7 +557,7 @@ export function spotlightWelcomeMail(d: SpotlightWelcomeData): MailContent {
   const subject = t(locale, "mail.spotlight.welcomeSubject");
   const renews = d.renewsAt ? t(locale, "mail.spotlight.renews", { date: receiptDate(d.renewsAt, locale) }) : "";
   const active = t(locale, "mail.spotlight.active");
-  const text = [active, renews, "", labelled(locale, "mail.spotlight.dashboard", d.dashboardUrl), labelled(locale, "mail.spotlight.manage", d.billingUrl)].join("\n");
+  const text = [active, ...(renews ? [renews] : []), "", labelled(locale, "mail.spotlight.dashboard", d.dashboardUrl), labelled(locale, "mail.spotlight.manage", d.billingUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${active}</p>
 ${renews ? html`<p style="margin:0 0 12px">${renews}</p>` : ""}
 ${button(d.dashboardUrl, t(locale, "mail.spotlight.goToDashboard"))}
@@ -586,7 +594,7 @@ export function spotlightCancelScheduledMail(d: SpotlightCancelScheduledData): M
   const ends = d.endsAt ? t(locale, "mail.spotlight.endsOn", { date: receiptDate(d.endsAt, locale) }) : t(locale, "mail.spotlight.endsAtPeriodEnd");
   const cancelled = t(locale, "mail.spotlight.cancelled", { ends });
   const changedMind = t(locale, "mail.spotlight.changedMind");
-  const text = [cancelled, "", `${changedMind} ${d.billingUrl}`].join("\n");
+  const text = [cancelled, "", `${changedMind} ${labelled(locale, "mail.spotlight.manage", d.billingUrl)}`].join("\n");
   const body = html`<p style="margin:0 0 12px">${cancelled}</p>
 <p style="margin:0"><a href="${d.billingUrl}">${changedMind} ${t(locale, "mail.spotlight.manage")}</a></p>`;
   return mailContent({ locale, name: d.recipientName }, subject, text, body);
