@@ -56,6 +56,15 @@ describe("the listing pages are rendered on the server", () => {
     }
   });
 
+  it("a poster's text keeps the direction of most of its letters: a salary «15000-20000 AED شهريًا» is isolated right to left", async () => {
+    await addJobs({ title: "مهندس بيانات بالدرهم", company: "طلبات", location: "Dubai, UAE", salary: "15000-20000 AED شهريًا" });
+    const root = await rootOf("/ar/jobs?keywords=%D8%A8%D8%A7%D9%84%D8%AF%D8%B1%D9%87%D9%85");
+    expect(root).toContain("مهندس بيانات بالدرهم");
+    // First-strong (dir="auto") would take the Latin "AED" and lay it out left to right, «شهريًا» read first.
+    expect(root).toContain('<bdi dir="rtl">15000-20000 AED شهريًا</bdi>');
+    expect(root).toContain('<bdi dir="auto">Dubai, UAE</bdi>');
+  });
+
   it("signed-in state is never rendered on the server: a signed-in request gets the visitor's header", async () => {
     const s = await signUp();
     const root = await rootOf("/jobs", { cookie: s.cookie });
