@@ -101,6 +101,47 @@ describe("e-mail verification", () => {
   });
 });
 
+describe("a link opened where nobody is signed in", () => {
+  test("another device: the address is confirmed at once, with no session to renew, and the page offers to sign in", async () => {
+    const email = `elsewhere-${RUN}@example.com`;
+    const signup = await fetch(url("/api/auth/sign-up"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "ar" },
+      body: JSON.stringify({ email, password: PASSWORD, name: "سارة" }),
+    });
+    assert.equal(signup.status, 201);
+    // A browser of its own, as the phone the e-mail was opened on. It used to renew a session that is not there,
+    // five times per renewal and twice: the spinner stayed for seconds, with ten 401s in the console (the guard
+    // fails on them).
+    const visitor = await openBrowser();
+    try {
+      const page = await visitor.newPage(MOBILE);
+      const renewals = [];
+      page.on("request", (req) => req.url().includes("/api/auth/refresh") && renewals.push(req.url()));
+      const link = await mailedLink(email, "verify_email");
+      assert.match(link, /^\/ar\/verify-email\?token=/);
+      await page.goto(url(link));
+      await page
+        .getByRole("status")
+        .filter({ hasText: `تم تأكيد بريدك الإلكتروني \u2068${email}\u2069.` })
+        .waitFor({ timeout: 3000 });
+      assert.deepEqual(renewals, [], "nothing to renew");
+      await screenshot(page, "identity-verified-elsewhere-ar");
+      await page.getByRole("link", { name: "سجّل الدخول إلى لوحة التحكم" }).click();
+      await page.waitForURL((u) => u.pathname === "/ar/sign-in" && u.searchParams.get("redirect") === "/dashboard");
+      await page.locator("#sign-in-email").fill(email);
+      await page.locator("#sign-in-password").fill(PASSWORD);
+      await page.locator("form").getByRole("button", { name: "تسجيل الدخول" }).click();
+      await page.waitForURL((u) => u.pathname === "/ar/dashboard");
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      assert.equal(await page.getByRole("region", { name: "تأكيد بريدك الإلكتروني" }).count(), 0, "no notice to confirm: it is confirmed");
+      await done(page);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
 describe("forgot password", () => {
   test("'Forgot your password?' e-mails a link; the new password works and the old one does not", async () => {
     const email = `forgot-${RUN}@example.com`;

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAuth } from "../auth";
+import { withRedirect } from "../authRedirect";
 import { api, call } from "../client";
 import { authErrorMessage } from "../components/SignInForm";
 import { Spinner } from "../components/Spinner";
@@ -16,14 +17,14 @@ export function VerifyEmail() {
   const { t } = useI18n();
   useDocumentTitle(t("account.verify.title"));
   const [params] = useSearchParams();
-  const { refresh } = useAuth();
+  const { loaded, user, refresh } = useAuth();
   const [status, setStatus] = useState<Status>({ kind: "busy" });
   const started = useRef(false);
   const token = params.get("token") ?? "";
 
   useEffect(() => {
-    // Once: the link is single-use.
-    if (started.current) return;
+    // Once: the link is single-use. After the session is read: only a signed-in page has a session to renew.
+    if (started.current || !loaded) return;
     started.current = true;
     // A link cut short (no token) is said in words; the API would name its field ("Invalid token: …").
     if (!token) return setStatus({ kind: "error", message: t("account.verify.noToken") });
@@ -33,14 +34,18 @@ export function VerifyEmail() {
         // The session says the address is confirmed before the page does: "Go to your dashboard" right away must
         // not find the old "Please confirm" notice. A renewal already in flight (the page's first one) was read
         // before the confirmation, and refresh() joins it: the second call is one that starts after.
-        await refresh().catch(() => false);
-        await refresh().catch(() => false);
+        // A link opened where nobody is signed in (often another device) renews nothing: refresh() would try a session
+        // that is not there, five times each, with the spinner up for seconds and a 401 in the console every time.
+        if (user) {
+          await refresh().catch(() => false);
+          await refresh().catch(() => false);
+        }
         setStatus({ kind: "done", email: done.email });
       } catch (err) {
         setStatus({ kind: "error", message: authErrorMessage(err, t("account.verify.failed")) });
       }
     })();
-  }, [token, refresh, t]);
+  }, [token, loaded, user, refresh, t]);
 
   return (
     <div className="container page auth-page">
@@ -52,9 +57,15 @@ export function VerifyEmail() {
             <p className="notice-success" role="status">
               {t("account.verify.done", { email: status.email })}
             </p>
-            <Link className="button button-primary" to="/dashboard">
-              {t("account.verify.continue")}
-            </Link>
+            {user ? (
+              <Link className="button button-primary" to="/dashboard">
+                {t("account.verify.continue")}
+              </Link>
+            ) : (
+              <Link className="button button-primary" to={withRedirect("/sign-in", "/dashboard")}>
+                {t("account.verify.signIn")}
+              </Link>
+            )}
           </>
         )}
         {status.kind === "error" && (
