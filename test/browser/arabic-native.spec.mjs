@@ -56,10 +56,12 @@ describe("Arabic that reads as written in Arabic", () => {
       .getByText(say("ar", "posting.buy.tiers", { tiers: "" }).replace(/\.$/, "").trim())
       .first()
       .innerText();
-    assert.match(tiers, /5 إعلانات فأكثر: خصم ⁦10%⁩/u, tiers);
-    assert.match(tiers, /10 إعلانات فأكثر: خصم ⁦15%⁩/u, tiers);
-    assert.match(tiers, /20 إعلانًا فأكثر: خصم ⁦25%⁩/u, tiers);
+    assert.match(tiers, /5 إعلانات فأكثر بخصم ⁦10%⁩/u, tiers);
+    assert.match(tiers, /10 إعلانات فأكثر بخصم ⁦15%⁩/u, tiers);
+    assert.match(tiers, /20 إعلانًا فأكثر بخصم ⁦25%⁩/u, tiers);
     assert.doesNotMatch(tiers, /أرصدة/);
+    // One colon in the sentence, not one per tier.
+    assert.equal(tiers.split(":").length, 2, tiers);
     // A bundle's enhancements are listed as Arabic lists them, و before each, as the server's receipts say them.
     const bundles = await page.locator("main").innerText();
     assert.match(bundles, /إبراز وتثبيت وتمييز/u);
@@ -118,6 +120,36 @@ describe("Arabic that reads as written in Arabic", () => {
     });
     assert.ok(Math.abs(sides.nameRight - sides.titleRight) < 4, `name and title share the right edge: ${JSON.stringify(sides)}`);
     await arabicScreen(page, "company-stripe");
+    await done(page);
+  });
+
+  test("at 390 px a long pay keeps its icon; /ar/saved: a Latin title and company end on the right, as on the cards", async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto(url("/ar/jobs"));
+    await waitForJobs(page);
+    // A long pay ("AED 46,000 - 64,500 monthly") wraps with its icon: the icon never sits alone on the line above.
+    const alone = await page.evaluate(() =>
+      [...document.querySelectorAll(".job-salary")]
+        .map((li) => ({ icon: li.querySelector(".icon").getBoundingClientRect(), text: li.querySelector("bdi").getBoundingClientRect(), pay: li.querySelector("bdi").textContent }))
+        .filter(({ icon, text }) => icon.bottom <= text.top)
+        .map(({ pay }) => pay),
+    );
+    assert.deepEqual(alone, [], "every pay starts on its icon's line");
+    const card = page.locator(".job-card[data-job-id]").filter({ hasText: "Senior Frontend Engineer" }).first();
+    await card.locator(".save-button").click();
+    await page.goto(url("/ar/saved"));
+    await page.locator(".saved-item-title").first().waitFor();
+    const edges = await page.evaluate(() => {
+      const body = document.querySelector(".saved-item-body").getBoundingClientRect();
+      const textRight = (el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect().right;
+      };
+      return { body: body.right, title: textRight(document.querySelector(".saved-item-title")), company: textRight(document.querySelector(".saved-item-body > .job-company")) };
+    });
+    assert.ok(Math.abs(edges.title - edges.body) < 4 && Math.abs(edges.company - edges.body) < 4, `title and company end at the right edge: ${JSON.stringify(edges)}`);
+    await snapSizes(page, "saved-latin-title-ar");
     await done(page);
   });
 

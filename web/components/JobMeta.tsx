@@ -71,8 +71,11 @@ export function JobMeta({ job, postedPrefix = false, showType = false }: Props) 
       {showType && job.type && <li className="job-type">{jobTypeLabel(job.type, current)}</li>}
       {job.salary && (
         <li className="job-salary">
-          <Icon name="money" />
-          <OwnText text={job.salary} />
+          {/* The icon and the pay wrap as one: a long pay ("AED 46,000 - 64,500 monthly") never leaves the icon alone. */}
+          <span className="job-salary-text">
+            <Icon name="money" />
+            <OwnText text={job.salary} />
+          </span>
           <ApproximatePay pay={job.pay} />
         </li>
       )}

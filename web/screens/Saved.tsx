@@ -8,6 +8,7 @@ import { useAuth } from "../auth";
 import { api, call } from "../client";
 import { ApplyButton } from "../components/ApplyButton";
 import { JobMeta } from "../components/JobMeta";
+import { OwnText } from "../components/OwnText";
 import { PageSpinner } from "../components/Spinner";
 import { useI18n } from "../i18n";
 import { keys } from "../queryKeys";
@@ -72,12 +73,20 @@ function SavedItem({ save }: { save: SavedJob }) {
   return (
     <li className={`card saved-item is-${save.status}`} data-saved-job-id={save.jobId}>
       <div className="saved-item-body">
-        <h2 className="saved-item-title" dir="auto">
-          {save.status === "removed" ? title : <Link to={`/jobs/${encodeURIComponent(save.jobId)}`}>{title}</Link>}
+        {/* The page's direction on the block, the poster's text isolated inside it (OwnText): a Latin title or company
+            ends on the right in Arabic, as on the cards (dir="auto" on the block put it on the left). */}
+        <h2 className="saved-item-title">
+          {save.status === "removed" ? (
+            <OwnText text={title} />
+          ) : (
+            <Link to={`/jobs/${encodeURIComponent(save.jobId)}`}>
+              <OwnText text={title} />
+            </Link>
+          )}
         </h2>
         {save.company && (
-          <p className="job-company" dir="auto">
-            {save.company}
+          <p className="job-company">
+            <OwnText text={save.company} />
           </p>
         )}
         {save.job && <JobMeta job={save.job} />}
