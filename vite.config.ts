@@ -207,8 +207,13 @@ const vars = { ...(bench ? { BENCH_ROUTES: "1" } : {}), ...(localAppUrl ? { APP_
 
 // The React app lives in web/; the worker (worker/index.ts) is built by the Cloudflare plugin
 // from wrangler.toml, and both are served together by workerd in dev and preview.
+// One id per build, for the worker's edge cache: a page stored by the previous deploy names that deploy's asset files,
+// which the new one does not serve (worker/http/edgeCache.ts cacheKey).
+const buildId = Date.now().toString(36);
+
 export default defineConfig({
   root: "web",
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   publicDir: "public",
   plugins: [
     precompiledMessages(),

@@ -92,6 +92,23 @@ describe("the edge cache", () => {
     expect((await get("/api/jobs?limit=5&sort=recent", { "Accept-Language": "ar" })).headers.get("X-Cache")).toBe("MISS");
   });
 
+  it("a page stored by another build is never served (its HTML names that build's asset files); an API answer is", async () => {
+    const [id] = await addJobs({ title: "Deployed Role" });
+    const stored = (body: string) =>
+      new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": `public, max-age=${FRESH_SECONDS}`, "X-Cached-At": String(Date.now()) } });
+    const cache = edgeCache()!;
+    // What the deploy before this one stored a moment ago: it links /assets/index-OLD.js, gone now.
+    await cache.put(cacheKey(new Request(`${ORIGIN}/jobs/${id}`), "en", "previous-build"), stored('<script src="/assets/index-OLD.js"></script>'));
+    const page = await get(`/jobs/${id}`);
+    expect(page.headers.get("X-Cache")).toBe("MISS");
+    expect(await page.text()).not.toContain("index-OLD.js");
+    // This build's own copy is served.
+    await cache.put(cacheKey(new Request(`${ORIGIN}/jobs/${id}`), "en"), stored("this build's page"));
+    expect(await (await get(`/jobs/${id}`)).text()).toBe("this build's page");
+    // Data answers do not depend on the build.
+    expect(cacheKey(new Request(`${ORIGIN}/api/jobs/${id}`), "en", "previous-build").url).toBe(cacheKey(new Request(`${ORIGIN}/api/jobs/${id}`), "en").url);
+  });
+
   it("never answers or stores a signed-in request, nor one that carries a bookmark", async () => {
     const s = await signUp();
     const [id] = await addJobs({ title: "Private View Role" });

@@ -7,8 +7,8 @@
 // everywhere within 60 seconds. Its owner sees it at once: a signed-in request, or one that carries a D1
 // bookmark, is never answered from the cache, and never stored in it.
 //
-// The key is the URL, with its query sorted, plus the answer's language for the API: never a D1 read, so a
-// hit costs no query at all. Views and apply clicks are counted by their own POSTs, which are never cached.
+// The key is the URL, with its query sorted, plus the answer's language for the API and the build for a page
+// (decision 0047): never a D1 read, so a hit costs no query at all. Views and apply clicks are counted by their own POSTs, which are never cached.
 // `X-Cache: HIT|MISS` tells which. Setting EDGE_CACHE to "off" turns it off (the worker tests do, but the
 // ones about the cache).
 import { createMiddleware } from "hono/factory";
@@ -18,6 +18,10 @@ import { LOCALE_COOKIE } from "../rules/i18n";
 import { requestLocale } from "./locale";
 
 export const FRESH_SECONDS = 60;
+
+/** The build this worker is (vite.config.ts); "dev" where nothing defines it (the worker tests). */
+declare const __BUILD_ID__: string | undefined;
+const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "dev";
 
 /** When the stored copy was built (ms), and the Cache-Control the answer had before it was stored. */
 const CACHED_AT = "X-Cached-At";
@@ -55,12 +59,18 @@ export function cacheable(req: Request, path: string): boolean {
   return true;
 }
 
-export function cacheKey(req: Request, locale: string): Request {
+/**
+ * A page's key names the build: the HTML links the build's hashed scripts and styles, and a page stored before a
+ * deploy would send its visitors, for up to 60 s after it, to files the new deploy no longer serves (an unstyled page
+ * without its app). API answers are data, the same across builds.
+ */
+export function cacheKey(req: Request, locale: string, build: string = BUILD_ID): Request {
   const url = new URL(req.url);
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   url.search = new URLSearchParams(params).toString();
   // API answers (their error texts, some labels) follow Accept-Language; pages follow their path.
   if (url.pathname.startsWith("/api/")) url.searchParams.set("__lang", locale);
+  else url.searchParams.set("__build", build);
   return new Request(url.toString(), { method: "GET" });
 }
 
