@@ -14,6 +14,7 @@ import { Turnstile } from "../components/Turnstile";
 import { boardLocale, useI18n } from "../i18n";
 import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { OwnText } from "../components/OwnText";
 
 type Errors = Partial<Record<"name" | "email" | "cv" | "note" | "links" | "form", string>>;
 
@@ -104,8 +105,8 @@ export function ApplyForm() {
         <h1 id="apply-heading" dir="auto">
           {t("public.apply.title", { title: job.data.title })}
         </h1>
-        <p className="muted" dir="auto">
-          {job.data.company}
+        <p className="muted">
+          <OwnText text={job.data.company} />
         </p>
         {errors.form && (
           <p className="notice notice-error" role="alert">
