@@ -559,7 +559,7 @@ describe("buying credits", () => {
 
     await page.waitForURL((u) => u.pathname === "/credit-purchase-success" && u.searchParams.has("session_id"));
     await page.getByRole("heading", { name: "Credit Purchase Successful!", exact: true }).waitFor();
-    await page.getByText("Your purchase is complete: Standard bundle: 5 Standard posts, save 10%.", { exact: true }).waitFor();
+    await page.getByText("Your purchase is complete — Standard bundle: 5 Standard posts, save 10%.", { exact: true }).waitFor();
     await page.getByText("You can now use your 5 credits to post jobs.", { exact: true }).waitFor();
     assert.equal(await page.getByRole("link", { name: "Post a New Job" }).getAttribute("href"), "/post");
     await snap(page, "credit-purchase-success");
