@@ -4,7 +4,25 @@
 // answer in Arabic), Notify me in Arabic, and the Arabic font, loaded on /ar only.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, NARROWEST, done, englishLeft, jobIds, message, openBrowser, say, screenshot, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+import {
+  DESKTOP,
+  MOBILE,
+  NARROWEST,
+  done,
+  englishLeft,
+  jobFixture,
+  jobIds,
+  message,
+  openBrowser,
+  payForStandardJob,
+  say,
+  screenshot,
+  separatorsAtLineEdges,
+  signUpOrIn,
+  snapSizes,
+  url,
+  waitForJobs,
+} from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ar = (id, values) => message("ar", id, values);
@@ -287,6 +305,29 @@ describe("Arabic that reads as written in Arabic", () => {
         }
         if (width === 390 && locale === "ar") await screenshot(page, "ar-native-dashboard-links-mobile");
       }
+    }
+    await done(page);
+  });
+
+  test("from 330 to 430 px a dashboard row's facts wrap whole, with no «·» hanging at a line's end (issue 25)", async () => {
+    const page = await browser.newPage({ ...MOBILE });
+    const email = `dash-dots-${RUN}@example.com`;
+    await signUpOrIn(page, { email, name: "سارة", company: "أفق للتقنية" });
+    const job = { ...jobFixture(`مهندسة واجهات ${RUN}`, "أفق للتقنية"), location: "دبي، الإمارات العربية المتحدة" };
+    await payForStandardJob(page, { job, email, submissionId: `sub-dots-${RUN}` });
+    await page.goto(url("/ar/dashboard/jobs"));
+    const card = page.locator(".dash-job-card").filter({ hasText: job.title });
+    const meta = card.locator(".dash-job-meta");
+    await meta.waitFor();
+    await screenshot(page, "ar-native-dashboard-row-mobile");
+    // Every phone width, 5 px apart: «أفق للتقنية · دبي، الإمارات العربية المتحدة · الهندسة» wraps at each, and as the
+    // row narrows every word in turn is the last on the first line, the «·»s too unless they never end a line.
+    for (let width = 330; width <= 430; width += 5) {
+      await page.setViewportSize({ width, height: 800 });
+      const { height, line } = await meta.evaluate((p) => ({ height: p.getBoundingClientRect().height, line: Number.parseFloat(getComputedStyle(p).lineHeight) }));
+      assert.ok(height > line * 1.5, `at ${width} px the facts fit one line (${height} px): nothing to check`);
+      assert.deepEqual(await separatorsAtLineEdges(meta), [], `at ${width} px`);
+      assert.deepEqual(await separatorsAtLineEdges(card.locator(".dash-job-dates")), [], `at ${width} px`);
     }
     await done(page);
   });

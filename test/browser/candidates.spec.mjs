@@ -3,7 +3,7 @@
 // employer's inbox where the status is changed.
 import assert from "node:assert/strict";
 import { after, afterEach, before, describe, test } from "node:test";
-import { api, done, hydrated, inPage, jobFixture, openBrowser, payForStandardJob, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+import { api, done, hydrated, inPage, jobFixture, linesOf, MOBILE, openBrowser, payForStandardJob, say, separatorsAtLineEdges, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PREFIX = { en: "", ar: "/ar" };
@@ -198,6 +198,13 @@ for (const locale of ["en", "ar"]) {
         "no My applications for this employer",
       );
       await snapSizes(e, `candidates-inbox-${locale}`);
+      // At 390 px the long address and the date share a line or take one each: the date never breaks between its day,
+      // month and year, and no «·» is left at a line's end (issue 25).
+      await e.setViewportSize(MOBILE);
+      const facts = row.locator("p.muted").first();
+      const day = (await facts.textContent()).split(" · ").pop().trim();
+      assert.equal(await linesOf(facts, day), 1, `«${day}» on one line`);
+      assert.deepEqual(await separatorsAtLineEdges(facts), []);
       await row.locator("select").selectOption("shortlisted");
       await e.waitForResponse((r) => r.url().includes("/api/dashboard/applications") && r.request().method() === "PATCH");
       await done(e);

@@ -294,6 +294,59 @@ export async function hydrated(locator, { timeout = 15_000 } = {}) {
   }
 }
 
+/**
+ * Each «·» between facts in `locator` that is drawn at the start or the end of a line, as "«before» · «after»" with the
+ * line's drawn text (issue 25: at 390 px a dashboard row left «·» hanging at a line's end); [] when none is. A «·» the
+ * line clips is not drawn. Reads the glyphs' own boxes, so it holds whatever the markup.
+ */
+export async function separatorsAtLineEdges(locator) {
+  return locator.evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    const glyphs = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++) {
+        if (/\s/.test(node.data[i])) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        // Not drawn, or drawn outside the element (clipped).
+        if (r.width === 0 || r.right <= box.left + 0.5 || r.left >= box.right - 0.5) continue;
+        glyphs.push({ ch: node.data[i], r, mid: (r.top + r.bottom) / 2 });
+      }
+    }
+    const faults = [];
+    for (const dot of glyphs.filter((g) => g.ch === "·")) {
+      const line = glyphs.filter((g) => g !== dot && Math.abs(g.mid - dot.mid) < dot.r.height * 0.4);
+      const left = line.some((g) => g.r.right <= dot.r.left + 0.5);
+      const right = line.some((g) => g.r.left >= dot.r.right - 0.5);
+      if (!left || !right) faults.push(`«·» at the ${left ? "right" : "left"} end of the line «${line.map((g) => g.ch).join("")}»`);
+    }
+    return faults;
+  });
+}
+
+/** How many lines `text` (in one text node of `locator`) is drawn on. */
+export async function linesOf(locator, text) {
+  return locator.evaluate((root, text) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.data.indexOf(text);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + text.length);
+      // Runs in two fonts (Arabic and Latin digits) sit a little apart on one line: a line is a group of middles.
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      const mids = rects.map((r) => (r.top + r.bottom) / 2).sort((a, b) => a - b);
+      const gap = Math.min(...rects.map((r) => r.height)) / 2;
+      return mids.filter((mid, i) => i === 0 || mid - mids[i - 1] > gap).length;
+    }
+    return 0;
+  }, text);
+}
+
 export function cards(page) {
   return page.locator(".job-card[data-job-id]");
 }

@@ -1,13 +1,13 @@
 // One of my jobs on the dashboard: status, dates, the analytics strip and the actions View (new tab),
 // Edit, Activate/Deactivate, Repost (only when expired or inactive) and Delete. An inactive card is
 // dashed with the banner 'INACTIVE - Not visible to candidates'.
-import { Fragment } from "react";
 import { Link } from "react-router";
 import { DAY } from "@rules/time";
 import { i18n, useI18n } from "../../i18n";
 import type { MessageId } from "../../i18n";
 import type { DashboardJob } from "./dashboardJob";
 import { CompanyLogo } from "../CompanyLogo";
+import { MetaLine } from "../MetaLine";
 import { AnalyticsStrip } from "./AnalyticsStrip";
 import { ApplicationsLink } from "./ApplicationsLink";
 
@@ -79,20 +79,14 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
           <h3 id={titleId} className="dash-job-title">
             <span dir="auto">{job.title}</span>
           </h3>
-          {meta.length > 0 && (
-            <p className="dash-job-meta">
-              {meta.map((part, i) => (
-                <Fragment key={part}>
-                  {i > 0 && " · "}
-                  <bdi>{part}</bdi>
-                </Fragment>
-              ))}
-            </p>
-          )}
-          <p className="dash-job-dates">
-            {job.published_at ? t("account.job.posted", { when: relative(job.published_at) }) : t("account.job.created", { when: relative(job.created_at) })}
-            {!inReview && !removed && expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
-          </p>
+          <MetaLine className="dash-job-meta" parts={meta.map((part) => <bdi key={part}>{part}</bdi>)} />
+          <MetaLine
+            className="dash-job-dates"
+            parts={[
+              job.published_at ? t("account.job.posted", { when: relative(job.published_at) }) : t("account.job.created", { when: relative(job.created_at) }),
+              !inReview && !removed && expiryText(job.expires_at),
+            ]}
+          />
         </div>
         <span className={`status-pill dash-job-status is-${job.status}`}>{t(STATUS_LABELS[job.status])}</span>
       </div>

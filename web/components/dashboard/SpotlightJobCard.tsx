@@ -6,6 +6,7 @@ import { useI18n } from "../../i18n";
 import type { DashboardJob } from "./dashboardJob";
 import { DailyChart } from "../analytics/DailyChart";
 import { CompanyLogo } from "../CompanyLogo";
+import { MetaLine } from "../MetaLine";
 import { AnalyticsStrip } from "./AnalyticsStrip";
 import { STATUS_LABELS, expiryText } from "./DashboardJobCard";
 
@@ -13,7 +14,7 @@ export function SpotlightJobCard({ job }: { job: DashboardJob & { spotlight: Non
   const { t, relative, value, href } = useI18n();
   const titleId = `dash-job-${job.id}-title`;
   const hiddenBanner = job.status === "inactive" ? t("account.job.banner.inactive") : job.status === "expired" ? t("account.job.banner.expired") : "";
-  const meta = [job.company, job.location, job.category && value("category", job.category)].filter(Boolean).join(" · ");
+  const meta = [job.company, job.location, job.category && value("category", job.category)].filter((part): part is string => Boolean(part));
   const named = (
     <span className="sr-only">
       {" "}
@@ -30,16 +31,17 @@ export function SpotlightJobCard({ job }: { job: DashboardJob & { spotlight: Non
           <h3 id={titleId} className="dash-job-title">
             <span dir="auto">{job.title}</span>
           </h3>
-          {meta && (
-            <p className="dash-job-meta">
-              <span dir="auto">{meta}</span>
-            </p>
-          )}
-          <p className="dash-job-dates">
-            <span className="spotlight-tag">{t("account.job.spotlightTag")}</span> ·{" "}
-            {job.published_at ? t("account.job.posted", { when: relative(job.published_at) }) : t("account.job.created", { when: relative(job.created_at) })}
-            {expiryText(job.expires_at) && <> · {expiryText(job.expires_at)}</>}
-          </p>
+          <MetaLine className="dash-job-meta" parts={meta.map((part) => <bdi key={part}>{part}</bdi>)} />
+          <MetaLine
+            className="dash-job-dates"
+            parts={[
+              <span key="tag" className="spotlight-tag">
+                {t("account.job.spotlightTag")}
+              </span>,
+              job.published_at ? t("account.job.posted", { when: relative(job.published_at) }) : t("account.job.created", { when: relative(job.created_at) }),
+              expiryText(job.expires_at),
+            ]}
+          />
         </div>
         <span className={`status-pill dash-job-status is-${job.status}`}>{t(STATUS_LABELS[job.status])}</span>
       </div>

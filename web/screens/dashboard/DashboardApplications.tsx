@@ -7,6 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES } from "@rules/applications";
 import type { ApplicationStatus, InboxApplication } from "@rules/applications";
 import { api, call } from "../../client";
+import { MetaLine } from "../../components/MetaLine";
 import { PageSpinner } from "../../components/Spinner";
 import { useI18n } from "../../i18n";
 import type { MessageId } from "../../i18n";
@@ -131,12 +132,15 @@ function InboxItem({
             {a.name}
           </span>
         </label>
-        <p className="muted">
-          <a href={`mailto:${a.email}`} dir="ltr">
-            {a.email}
-          </a>{" "}
-          · {date(a.createdAt)}
-        </p>
+        <MetaLine
+          className="muted"
+          parts={[
+            <a key="email" href={`mailto:${a.email}`} dir="ltr">
+              {a.email}
+            </a>,
+            date(a.createdAt),
+          ]}
+        />
         {a.note && (
           <p className="inbox-note" dir="auto">
             {a.note}
