@@ -435,7 +435,7 @@ describe("an employer posts jobs", () => {
     await goToPreviewAndPayment(page, title, "Use Credits");
     await page.locator(".banner-credits").waitFor();
     await page.getByText("You have 4 job posts remaining.", { exact: false }).waitFor();
-    assert.equal(await page.getByTestId("credit-includes").innerText(), "Your credit includes: 1 Premium post with Highlight and Sticky");
+    assert.equal(await page.getByTestId("credit-includes").innerText(), "This job is posted from your credit as: 1 Premium post with Highlight and Sticky");
     assert.equal(await page.locator('input[name="credit-kind"]').count(), 0, "one kind of credit: nothing to choose");
     await snap(page, "post-use-credits");
     await page.getByRole("button", { name: "Post with 1 credit" }).click();

@@ -54,7 +54,7 @@ describe("the screen reading", () => {
     ["spotlight.jobForm.publishNow", {}, "انشرها الآن (وإلا تُحفظ مسودةً)"],
     ["spotlight.payment.previewJobs", { count: 1 }, "ستُنشر الوظيفة التي أعددتها في المعاينة فور تفعيل اشتراكك."],
     ["spotlight.payment.previewJobs", { count: 2 }, "ستُنشر الوظيفتان اللتان أعددتهما في المعاينة فور تفعيل اشتراكك."],
-    ["spotlight.onboarding.companyLead", { email: "sara@example.com" }, "سجّلت الدخول بالبريد sara@example.com. هذا ما يظهر في أعلى صفحة شركتك، ويمكنك تغييره لاحقًا."],
+    ["spotlight.onboarding.companyLead", { email: "sara@example.com" }, "سجّلت الدخول بالبريد sara@example.com. ما تُدخله أدناه يظهر في أعلى صفحة شركتك، ويمكنك تغييره لاحقًا."],
     // The console: orders are طلبات الشراء there too; one spelling of webhook.
     ["spotlight.admin.tab.orders", {}, "طلبات الشراء"],
     ["spotlight.admin.order.title", { id: "cb7c8a2e" }, "طلب الشراء cb7c8a2e"],

@@ -13,7 +13,7 @@ export function CreditBanners({ credits }: { credits: CreditsResponse }) {
         <div className="banner banner-bundle" role="status">
           <strong>{t("posting.banner.activeBundle", { name: bundleLabel(bundle.bundle, bundle.name) })}</strong>
           <span>
-            {t("posting.banner.remainingOf", { posts: postsLabel(bundle.postsRemaining), total: bundle.jobCount })}
+            {t("posting.banner.remainingOf", { remaining: bundle.postsRemaining, total: bundle.jobCount })}
             {expires && t("posting.banner.expires", { date: expires })}
           </span>
         </div>

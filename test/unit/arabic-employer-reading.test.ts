@@ -1,0 +1,52 @@
+// A third reading of the employer's and the candidate's Arabic screens (issue 25), at 390 and 1280 px, by a Gulf
+// reader: the posting wizard paid and from credits, the dashboard, Billing, buy-credits, a job's page, the apply form,
+// /ar/applications and /ar/saved. Each case fails on the old wording and passes on the new.
+import { describe, expect, it } from "vitest";
+import { t } from "../../worker/lib/i18n";
+
+const ar = (id: string, values: Record<string, unknown> = {}) => t("ar", id as never, values as never);
+const en = (id: string, values: Record<string, unknown> = {}) => t("en", id as never, values as never);
+
+describe("the employer's and the candidate's screens, read again", () => {
+  it.each([
+    // A post paid from credits: «يشمل رصيدك: إعلان واحد» read as "your balance holds one post", right under «المتبقي في
+    // رصيد إعلاناتك: 5 إعلانات». It says what this job is posted as.
+    ["posting.credits.includes", {}, "تُنشر هذه الوظيفة من رصيدك: <b>{what}</b>"],
+    // The count leads, the noun follows it once: not «المتبقي: 5 إعلانات وظيفية من 5», «الباقة: متبقٍ 5 من 5».
+    ["posting.banner.remainingOf", { remaining: 4, total: 5 }, "المتبقي: 4 من 5"],
+    ["account.bundle.usage", { remaining: 5, total: 5 }, "المتبقي: 5 من 5"],
+    // An account that never bought credits was told «لم يتبقَّ» (none left).
+    ["account.bundle.noneText", {}, "ليس في رصيدك أي إعلان متاح. اشترِ باقة إعلانات، أو ادفع ثمن وظيفتك التالية عند نشرها."],
+    // «غير مدفوع» reads as money owed; it is a checkout left unfinished.
+    ["value.orderStatus.Not paid", {}, "لم يكتمل الدفع"],
+    // One name for an order's number: Billing, the receipt and the payment step say «رقم الطلب».
+    ["account.billing.order", { reference: "7127D0EB" }, "رقم الطلب 7127D0EB"],
+    ["mail.receipt.orderReference", {}, "رقم الطلب"],
+    // «طلب واحد» on the job's button read as a count, not as the way to its inbox.
+    ["account.applications.count", { count: 1 }, "الطلبات (1)"],
+    ["account.applications.count", { count: 12 }, "الطلبات (12)"],
+    // A candidate applies: «تقدّم» (the form's heading says «التقدّم لوظيفة»), not «قدّم».
+    ["public.job.apply", {}, "تقدّم الآن"],
+    ["public.job.applyNow", {}, "تقدّم الآن"],
+    ["public.job.applyViaEmail", {}, "تقدّم عبر البريد الإلكتروني"],
+    ["public.job.applyForPosition", {}, "تقدّم لهذه الوظيفة"],
+    ["server.apply.now", {}, "تقدّم الآن"],
+    ["server.apply.forPosition", {}, "تقدّم لهذه الوظيفة"],
+    // Credits that expire are lost («يسقط»), not «يضيع» (goes missing).
+    ["posting.buy.expire", {}, "تنتهي صلاحية رصيد الإعلانات بعد 3 أشهر من الشراء، ويسقط غير المستخدم منه عند انتهائها. نرسل لك تذكيرًا قبل ذلك بأسبوع."],
+  ] as const)("%s %j → %s", (id, values, expected) => {
+    expect(ar(id, values)).toBe(expected);
+  });
+
+  it("Spotlight onboarding: what appears at the top of the company page is what is typed below, not the address just named", () => {
+    expect(ar("spotlight.onboarding.companyLead", { email: "sara@example.com" })).toContain("ما تُدخله أدناه يظهر في أعلى صفحة شركتك");
+  });
+
+  it("the English says the same things", () => {
+    expect(en("posting.credits.includes")).toBe("This job is posted from your credit as: <b>{what}</b>");
+    expect([en("posting.banner.remainingOf", { remaining: 1, total: 1 }), en("posting.banner.remainingOf", { remaining: 4, total: 5 })]).toEqual([
+      "1 of 1 job post remaining",
+      "4 of 5 job posts remaining",
+    ]);
+  });
+});
