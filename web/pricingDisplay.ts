@@ -24,7 +24,17 @@ export function discountTiers(): { from: number; rate: number }[] {
  * such as "5 إعلانات فأكثر: خصم 10%، 10 إعلانات فأكثر: خصم 15%" (issue 25).
  */
 export function percent(rate: number): string {
-  const text = i18n().number(Math.round(rate * 100) / 100, { style: "percent" });
+  return isolatedPercent(i18n().number(Math.round(rate * 100) / 100, { style: "percent" }));
+}
+
+/** A share given in percent points (0.5 for 0.5%), written as percent() writes a rate: "0.5%", kept whole in Arabic. */
+export function percentPoints(points: number): string {
+  return isolatedPercent(i18n().number(points / 100, { style: "percent", maximumFractionDigits: 2 }));
+}
+
+// In Arabic a percentage is isolated left to right, so its % stays after its number («10%») wherever it stands:
+// after Arabic letters the digits would be Arabic numbers to the bidi algorithm, and the % would go to their left.
+function isolatedPercent(text: string): string {
   return i18n().locale === "ar" ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, "")}\u2069` : text;
 }
 

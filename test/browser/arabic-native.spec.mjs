@@ -12,9 +12,11 @@ import {
   englishLeft,
   jobFixture,
   jobIds,
+  linesOf,
   message,
   openBrowser,
   payForStandardJob,
+  percentSignsBeforeNumbers,
   say,
   screenshot,
   separatorsAtLineEdges,
@@ -94,6 +96,11 @@ describe("Arabic that reads as written in Arabic", () => {
     await page.goto(url("/ar/post"));
     const salary = page.locator("#job-salary");
     await salary.waitFor();
+    // The equity slider's «الحد الأدنى لحصة الملكية: 0.5%» keeps its % after its number, as the buy-credits tiers do:
+    // unisolated after Arabic letters, the % was drawn on the number's left (%0.5) (issue 25).
+    const startingEquity = page.locator(".equity-slider label");
+    assert.match(await startingEquity.innerText(), /^الحد الأدنى لحصة الملكية: ⁦[\d.]+%⁩$/u);
+    assert.deepEqual(await percentSignsBeforeNumbers(startingEquity), []);
     // The field checks what is typed: a text that is no pay is refused first (the errors show once Next was tried).
     await salary.fill("كثير");
     await page.locator(".wizard-next").click();
@@ -109,8 +116,9 @@ describe("Arabic that reads as written in Arabic", () => {
     assert.equal(await salary.inputValue(), monthly);
     // The hint says how the pay filter reads it: dirhams, a month, 15,000 to 20,000.
     const hint = (await page.locator(".salary-reading").innerText()).replace(/[\u2066-\u2069]/g, "");
-    // The amount first, then the currency, as Arabic writes it (not «درهم إماراتي 15,000 – 20,000»).
-    assert.match(hint, /15,000 – 20,000 درهم/u, hint);
+    // The amount first, then the currency, as Arabic writes it (not «درهم إماراتي 15,000 – 20,000»), and the range in
+    // words: «15,000 – 20,000» isolated left to right read 20,000 first, beside the field's 15,000 first (issue 25).
+    assert.match(hint, /من 15,000 إلى 20,000 درهم/u, hint);
     assert.match(hint, /شهري/u, hint);
     await arabicScreen(page, "posting-monthly-aed");
     // And the field itself, in view on a phone.
@@ -170,6 +178,22 @@ describe("Arabic that reads as written in Arabic", () => {
     });
     assert.ok(Math.abs(edges.title - edges.body) < 4 && Math.abs(edges.company - edges.body) < 4, `title and company end at the right edge: ${JSON.stringify(edges)}`);
     await snapSizes(page, "saved-latin-title-ar");
+    await done(page);
+  });
+
+  test("at 390 px a job's monthly pay and its conversion each keep one line, the range whole (issue 25)", async () => {
+    // The demo's «مُهَنْدِس بيانات»: «٣٠٬٠٠٠ - ٤٠٬٠٠٠ درهم شهريًا». In half a row of the facts it broke into six lines.
+    const listing = await (await fetch(url(`/api/jobs?keywords=${encodeURIComponent("مهندس بيانات")}`))).json();
+    const job = listing.jobs.find((j) => j.salary.includes("درهم"));
+    assert.ok(job, "the demo's monthly AED job");
+    const page = await browser.newPage(MOBILE);
+    await page.goto(url(`/ar/jobs/${job.id}`));
+    const pay = page.locator(".facts dd").filter({ hasText: job.salary });
+    await pay.waitFor();
+    assert.equal(await linesOf(pay, job.salary), 1, `«${job.salary}» on one line`);
+    const approx = pay.locator(".job-salary-approx");
+    assert.equal(await linesOf(approx), 1, `«${(await approx.textContent()).trim()}» on one line`);
+    await screenshot(page, "ar-native-job-pay-mobile");
     await done(page);
   });
 

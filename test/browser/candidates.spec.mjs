@@ -157,7 +157,20 @@ for (const locale of ["en", "ar"]) {
       await page.locator(".job-detail-apply a.button-primary").click();
       await page.waitForURL((u) => u.pathname.endsWith(`/jobs/${jobId}/apply`));
       await page.locator("#apply-name").fill("Salma Candidate");
+      // The CV's control is the page's own, in the page's language (the browser's says "Choose File" in the browser's):
+      // sending without a CV asks for one, and choosing a file answers it at once (issue 25).
+      const cvPick = page.locator(".cv-pick");
+      assert.equal((await cvPick.locator(".cv-name").innerText()).trim(), say(locale, "public.apply.cvNone"));
+      assert.equal((await cvPick.locator("label").innerText()).trim(), say(locale, "public.apply.cvChoose"));
+      await page.locator(".apply-form button[type=submit]").click();
+      await page
+        .locator("#apply-cv-error")
+        .filter({ hasText: say(locale, "public.apply.cvRequired") })
+        .waitFor();
       await page.locator("#apply-cv").setInputFiles({ name: "salma-cv.pdf", mimeType: "application/pdf", buffer: PDF });
+      await page.locator("#apply-cv-error").waitFor({ state: "detached" });
+      assert.equal((await cvPick.locator(".cv-name").innerText()).trim(), "salma-cv.pdf");
+      assert.equal((await cvPick.locator("label").innerText()).trim(), say(locale, "public.apply.cvChange"));
       await page.locator("#apply-note").fill(locale === "ar" ? "يسعدني الانضمام إلى فريقكم." : "I would love to join your team.");
       await snapSizes(page, `candidates-apply-form-${locale}`, { fullPage: true });
       await page.locator(".apply-form button[type=submit]").click();

@@ -327,23 +327,46 @@ export async function separatorsAtLineEdges(locator) {
   });
 }
 
-/** How many lines `text` (in one text node of `locator`) is drawn on. */
-export async function linesOf(locator, text) {
-  return locator.evaluate((root, text) => {
+/** Each % in `locator` drawn on the left of its number («%0.5» for «0.5%»), as the text around it; [] when none is. */
+export async function percentSignsBeforeNumbers(locator) {
+  return locator.evaluate((root) => {
+    const box = (node, i) => {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return range.getBoundingClientRect();
+    };
+    const faults = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 1; i < node.data.length; i++) {
+        if (node.data[i] !== "%" || !/\d/.test(node.data[i - 1])) continue;
+        if (box(node, i).left < box(node, i - 1).left) faults.push(node.data.slice(Math.max(0, i - 12), i + 1));
+      }
+    }
+    return faults;
+  });
+}
+
+/** How many lines `text` (in one text node of `locator`), or without `text` all of `locator`'s text, is drawn on. */
+export async function linesOf(locator, text) {
+  return locator.evaluate((root, text) => {
+    const range = document.createRange();
+    if (text === undefined) range.selectNodeContents(root);
+    else {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      let node = walker.nextNode();
+      while (node && !node.data.includes(text)) node = walker.nextNode();
+      if (!node) return 0;
       const at = node.data.indexOf(text);
-      if (at < 0) continue;
-      const range = document.createRange();
       range.setStart(node, at);
       range.setEnd(node, at + text.length);
-      // Runs in two fonts (Arabic and Latin digits) sit a little apart on one line: a line is a group of middles.
-      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-      const mids = rects.map((r) => (r.top + r.bottom) / 2).sort((a, b) => a - b);
-      const gap = Math.min(...rects.map((r) => r.height)) / 2;
-      return mids.filter((mid, i) => i === 0 || mid - mids[i - 1] > gap).length;
     }
-    return 0;
+    // Runs in two fonts (Arabic and Latin digits) sit a little apart on one line: a line is a group of middles.
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    const mids = rects.map((r) => (r.top + r.bottom) / 2).sort((a, b) => a - b);
+    const gap = Math.min(...rects.map((r) => r.height)) / 2;
+    return mids.filter((mid, i) => i === 0 || mid - mids[i - 1] > gap).length;
   }, text);
 }
 

@@ -34,6 +34,12 @@ describe("the employer's and the candidate's screens, read again", () => {
     ["server.apply.forPosition", {}, "تقدّم لهذه الوظيفة"],
     // Credits that expire are lost («يسقط»), not «يضيع» (goes missing).
     ["posting.buy.expire", {}, "تنتهي صلاحية رصيد الإعلانات بعد 3 أشهر من الشراء، ويسقط غير المستخدم منه عند انتهائها. نرسل لك تذكيرًا قبل ذلك بأسبوع."],
+    // The pay filter's reading of a range, in words: a bare «15,000 – 20,000» isolated left to right read 20,000 first.
+    ["public.pay.rangeFromTo", { min: "15,000", max: "20,000" }, "من 15,000 إلى 20,000"],
+    ["public.pay.rangeFrom", { min: "15,000" }, "15,000 فأكثر"],
+    // A share is passed written (percentPoints, isolated), so its % stays after its number after Arabic letters.
+    ["account.bundle.used", { used: "⁦20%⁩" }, "مُستخدم ⁦20%⁩"],
+    ["posting.form.startingEquity", { percent: "⁦0.5%⁩" }, "الحد الأدنى لحصة الملكية: ⁦0.5%⁩"],
   ] as const)("%s %j → %s", (id, values, expected) => {
     expect(ar(id, values)).toBe(expected);
   });

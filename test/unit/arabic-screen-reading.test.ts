@@ -40,7 +40,7 @@ describe("the screen reading", () => {
     ["posting.form.companyPlaceholder", {}, "مثال: أفق للتقنية"],
     ["spotlight.profile.companyPlaceholder", {}, "مثال: أفق للتقنية"],
     ["posting.logo.hint", {}, "PNG أو JPG أو WebP أو GIF، بحد أقصى 2 ميغابايت"],
-    ["posting.form.startingEquity", { percent: 5 }, "الحد الأدنى لحصة الملكية: 5%"],
+    ["posting.form.startingEquity", { percent: "5%" }, "الحد الأدنى لحصة الملكية: 5%"],
     ["posting.editor.orderedLabel", {}, "1. قائمة مرقّمة"],
     ["posting.live.title", {}, "تهانينا! وظيفتك منشورة الآن"],
     // One name for the dashboard's job list.

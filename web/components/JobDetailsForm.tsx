@@ -6,7 +6,7 @@ import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS } from 
 import { EQUITY_MAX, EQUITY_MIN, NO_EQUITY, equityFromSlider } from "@rules/equity";
 import { useI18n } from "../i18n";
 import type { JobForm } from "../postingDraft";
-import { listLabel } from "../pricingDisplay";
+import { listLabel, percentPoints } from "../pricingDisplay";
 import { DescriptionField } from "./DescriptionField";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { LogoUpload } from "./LogoUpload";
@@ -148,7 +148,7 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
         </FormField>
         <div className="equity-slider">
           <label htmlFor={fieldId("equity-slider")} className="small muted">
-            {t("posting.form.startingEquity", { percent: form.equityPercent })}
+            {t("posting.form.startingEquity", { percent: percentPoints(form.equityPercent) })}
           </label>
           <input
             id={fieldId("equity-slider")}

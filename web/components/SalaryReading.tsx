@@ -9,7 +9,10 @@ export function SalaryReading({ text }: { text: string }) {
   const { t, number, locale } = useI18n();
   const pay = parseSalary(text);
   if (!pay) return null;
-  const range = pay.max === null ? `${number(pay.min)}+` : pay.max === pay.min ? number(pay.min) : `${number(pay.min)} – ${number(pay.max)}`;
+  // In words in Arabic («من 15,000 إلى 20,000»): a bare range isolated left to right put 20,000 first for a reader
+  // going right to left, beside the field where the same text reads 15,000 first.
+  const range =
+    pay.max === null ? t("public.pay.rangeFrom", { min: number(pay.min) }) : pay.max === pay.min ? number(pay.min) : t("public.pay.rangeFromTo", { min: number(pay.min), max: number(pay.max) });
   return (
     <p className="salary-reading muted" aria-live="polite">
       {t("public.pay.readAs", { amount: amountInCurrency(locale, pay.currency, range), period: t(pay.period === "month" ? "public.filters.perMonth" : "public.filters.perYear") })}

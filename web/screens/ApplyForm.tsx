@@ -28,6 +28,8 @@ export function ApplyForm() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [turnstileToken, setTurnstileToken] = useState("");
+  // The chosen CV's name, shown beside the page's own button (the browser's file control speaks the browser's language).
+  const [cvName, setCvName] = useState("");
   useDocumentTitle(t("public.apply.title", { title: job.data?.title ?? "" }));
 
   if (job.isPending) return <PageSpinner />;
@@ -139,14 +141,27 @@ export function ApplyForm() {
           />
         </FormField>
         <FormField id="apply-cv" label={t("public.apply.cv")} error={errors.cv} hint={t("public.apply.cvHint")} required>
-          <input
-            id="apply-cv"
-            name="cv"
-            className="form-input"
-            aria-describedby={fieldDescribedBy("apply-cv", errors.cv, true)}
-            type="file"
-            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          />
+          <div className="cv-pick">
+            <label className="button button-outline button-small file-button">
+              <input
+                id="apply-cv"
+                name="cv"
+                className="file-input"
+                aria-describedby={fieldDescribedBy("apply-cv", errors.cv, true)}
+                type="file"
+                accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0];
+                  if (!file) return;
+                  setCvName(file.name);
+                  // A file chosen answers "attach your CV"; one too big is said at once.
+                  setErrors(({ cv: _, ...rest }) => (file.size > CV_MAX_BYTES ? { ...rest, cv: t("public.apply.cvTooBig") } : rest));
+                }}
+              />
+              {cvName ? t("public.apply.cvChange") : t("public.apply.cvChoose")}
+            </label>
+            <span className="cv-name muted small">{cvName ? <OwnText text={cvName} /> : t("public.apply.cvNone")}</span>
+          </div>
         </FormField>
         <FormField id="apply-note" label={t("public.apply.note")} error={errors.note} hint={t("public.apply.noteHint", { max: NOTE_MAX })}>
           <textarea id="apply-note" name="note" className="form-input" aria-describedby={fieldDescribedBy("apply-note", errors.note, true)} rows={6} maxLength={NOTE_MAX} dir="auto" />

@@ -91,13 +91,13 @@ function JobDetailView({ job }: { job: PublicJob }) {
       </header>
 
       <dl className="facts">
-        <div>
+        <div className="fact-wide">
           <dt>{t("public.job.location")}</dt>
           <dd>
             <OwnText text={job.location || t("public.remote")} />
           </dd>
         </div>
-        <div>
+        <div className="fact-wide">
           <dt>{t("public.job.salary")}</dt>
           <dd>
             {job.salary ? <OwnText text={job.salary} /> : t("public.job.notSpecified")} <ApproximatePay pay={job.pay} />

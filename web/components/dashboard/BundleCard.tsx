@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { CREDIT_BUNDLES, SOLD_BUNDLES } from "@rules/pricing";
 import type { CreditContents } from "@rules/pricing";
-import { creditsLabel } from "../../pricingDisplay";
+import { creditsLabel, percentPoints } from "../../pricingDisplay";
 import { useI18n } from "../../i18n";
 import type { CreditsResponse } from "../../useCredits";
 
@@ -121,7 +121,7 @@ export function BundleCard({ credits, error, onRefresh }: Props) {
         <div className="bundle-usage">
           <div className="bundle-usage-label">
             <span>{t("account.bundle.usage", { remaining: single.postsRemaining, total: single.jobCount })}</span>
-            <span>{t("account.bundle.used", { used })}</span>
+            <span>{t("account.bundle.used", { used: percentPoints(used) })}</span>
           </div>
           <div className="usage-bar" role="progressbar" aria-label={t("account.bundle.usageLabel")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={used}>
             <span style={{ width: `${used}%` }} />
