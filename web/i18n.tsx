@@ -107,6 +107,7 @@ export interface I18n {
   rich: (id: MessageId, values: RichValues) => ReactNode;
   /** A server message (a rule's validation message, an API error already localised) in this locale. */
   localise: (text: string) => string;
+  /** A date kept whole on one line ("28 February 2027" never breaks before its year: no-break spaces). */
   date: (date: string | number | Date | null | undefined, style?: DateStyle, timeZone?: string) => string;
   number: (n: number, options?: Intl.NumberFormatOptions) => string;
   /** Money from cents: "$1,234.50" / "1,234.50 US$". */
@@ -131,7 +132,8 @@ export function makeI18n(shape: IntlShape, locale: Locale = boardLocale): I18n {
     t,
     rich: (id, values) => shape.formatMessage({ id }, values as Record<string, ReactNode>) as ReactNode,
     localise: (text) => (locale === "en" ? text : localise(serverEnglish, text, (id, values) => t(id as MessageId, values))),
-    date: (date, style, timeZone) => formatDate(locale, date, style, timeZone),
+    // On a screen a date is one unit: «ينتهي في 28» then «فبراير 2027» on the next line read as two facts (issue 25).
+    date: (date, style, timeZone) => formatDate(locale, date, style, timeZone).replace(/ /g, "\u00a0"),
     number: (n, options) => formatNumber(locale, n, options),
     money: (cents, currency, options) => formatMoney(locale, cents, currency, options),
     relative: (date, now) => formatRelative(locale, date, t("common.justNow"), now),

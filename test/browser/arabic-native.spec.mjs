@@ -356,6 +356,27 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("from 330 to 430 px a date on Billing stays whole: «28 فبراير 2027», never «28» and «فبراير 2027» on two lines (issue 25)", async () => {
+    const page = await browser.newPage({ ...MOBILE });
+    await signUpOrIn(page, { email: `ar-dates-${RUN}@example.com`, name: "سارة", company: "أفق للتقنية" });
+    const checkout = await page.evaluate(async () =>
+      (await fetch("/api/checkout/credits", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ customQuantity: 3 }) })).json(),
+    );
+    await page.goto(checkout.url);
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await page.waitForURL((u) => u.pathname.endsWith("/credit-purchase-success"));
+    await page.goto(url("/ar/dashboard/billing"));
+    const line = page.locator(".billing-grant p.muted.small").last();
+    await line.waitFor();
+    const dates = (await line.textContent()).match(/\d{1,2}[ \u00a0][^\s\d]+[ \u00a0]\d{4}/gu) ?? [];
+    assert.equal(dates.length, 2, `bought and expires in «${await line.textContent()}»`);
+    for (let width = 330; width <= 430; width += 5) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const date of dates) assert.equal(await linesOf(line, date), 1, `at ${width} px «${date}» on one line`);
+    }
+    await done(page);
+  });
+
   test("at 390 and 360 px the filter dialog's currency and period show their whole names (دولار أمريكي, not دولار أمر)", async () => {
     for (const width of [390, 360]) {
       const page = await browser.newPage({ ...MOBILE, viewport: { width, height: 844 } });
