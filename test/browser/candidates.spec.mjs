@@ -175,6 +175,11 @@ for (const locale of ["en", "ar"]) {
       await snapSizes(page, `candidates-apply-form-${locale}`, { fullPage: true });
       await page.locator(".apply-form button[type=submit]").click();
       await page.getByRole("heading", { name: say(locale, "public.apply.sentTitle") }).waitFor();
+      // The job's page no longer offers to apply again: it leads to the application (issue 25).
+      await page.goto(p(`/jobs/${jobId}`));
+      const applied = page.locator(".job-detail-apply").getByRole("link", { name: say(locale, "public.job.viewApplication") });
+      await applied.waitFor();
+      assert.equal(await applied.evaluate((a) => a.href), p("/applications"));
       await page.goto(p("/applications"));
       // The header fits the account: a candidate has My applications and no Dashboard.
       const nav = (pg) => pg.getByRole("navigation", { name: say(locale, "common.nav.main") }).first();
@@ -193,6 +198,8 @@ for (const locale of ["en", "ar"]) {
         .locator(".application-status")
         .filter({ hasText: say(locale, "public.applications.status.new") })
         .waitFor();
+      // The CV is named as one (issue 25: «أُرسل في 28 نوفمبر 2026  خالد-السيرة.pdf» ran the date into the file's name).
+      assert.ok((await item.innerText()).includes(`${say(locale, "public.applications.cv")} salma-cv.pdf`), await item.innerText());
 
       // The employer's inbox: the application is there; they shortlist it.
       const e = await employer.newPage();

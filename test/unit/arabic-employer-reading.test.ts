@@ -32,6 +32,12 @@ describe("the employer's and the candidate's screens, read again", () => {
     ["public.job.applyForPosition", {}, "تقدّم لهذه الوظيفة"],
     ["server.apply.now", {}, "تقدّم الآن"],
     ["server.apply.forPosition", {}, "تقدّم لهذه الوظيفة"],
+    // The candidate's own status: «تم الإرسال», not the adjective «مُرسل»; the CV named as one on /ar/applications.
+    ["public.applications.status.new", {}, "تم الإرسال"],
+    ["public.applications.cv", {}, "السيرة الذاتية:"],
+    // The editor's buttons say what they do: single letters «غ» and «م» were a code to decode.
+    ["posting.editor.bold", {}, "عريض"],
+    ["posting.editor.italic", {}, "مائل"],
     // Credits that expire are lost («يسقط»), not «يضيع» (goes missing).
     ["posting.buy.expire", {}, "تنتهي صلاحية رصيد الإعلانات بعد 3 أشهر من الشراء، ويسقط غير المستخدم منه عند انتهائها. نرسل لك تذكيرًا قبل ذلك بأسبوع."],
     // The pay filter's reading of a range, in words: a bare «15,000 – 20,000» isolated left to right read 20,000 first.
@@ -46,6 +52,13 @@ describe("the employer's and the candidate's screens, read again", () => {
 
   it("Spotlight onboarding: what appears at the top of the company page is what is typed below, not the address just named", () => {
     expect(ar("spotlight.onboarding.companyLead", { email: "sara@example.com" })).toContain("ما تُدخله أدناه يظهر في أعلى صفحة شركتك");
+  });
+
+  it("the verification mail names only what waits for it, and what a candidate can do meanwhile (not «لوحة الإدارة»)", () => {
+    const intro = ar("mail.verify.intro", { email: "sara@example.com" });
+    expect(intro).toContain("يمكنك تصفح الوظائف والتقدّم لها");
+    expect(intro).not.toContain("لوحة الإدارة");
+    expect(en("mail.verify.intro", { email: "sara@example.com" })).not.toContain("operator console");
   });
 
   it("the English says the same things", () => {

@@ -153,7 +153,8 @@ describe("words a Gulf reader would not write", () => {
     expect(text).toContain(`عدد الإعلانات: ${isolated("5")}`);
     expect(text).toContain(`رقم الإعلان: ${isolated("ABCDEF12")}`);
     expect(text).not.toMatch(/إعلانات الوظائف|الرقم المرجعي: /);
-    expect(mails.jobConfirmation!.text).toContain(`الرقم المرجعي للطلب: ${isolated("ABCD1234")}`);
+    // One name for the order's number on every screen and mail (the third reading): «رقم الطلب», apart from the job's «رقم الإعلان».
+    expect(mails.jobConfirmation!.text).toContain(`رقم الطلب: ${isolated("ABCD1234")}`);
     expect(t("ar", "mail.receipt.creditsExpire")).toBe("صلاحية الرصيد حتى");
   });
 

@@ -8,6 +8,7 @@ import type { CandidateApplication } from "@rules/applications";
 import { useAuth } from "../auth";
 import { api, call } from "../client";
 import { PageSpinner } from "../components/Spinner";
+import { OwnText } from "../components/OwnText";
 import { useI18n } from "../i18n";
 import type { MessageId } from "../i18n";
 import { keys } from "../queryKeys";
@@ -80,8 +81,8 @@ function ApplicationCard({ application: a, token }: { application: CandidateAppl
         <p className="saved-item-state">
           <span className={`badge application-status status-${a.status}`}>{t(statusLabel(a.status))}</span>
           <span className="muted">{t("public.applications.sentOn", { date: date(a.createdAt) })}</span>
-          <span className="muted" dir="auto">
-            {a.cvName}
+          <span className="muted">
+            {t("public.applications.cv")} <OwnText text={a.cvName} />
           </span>
         </p>
       </div>

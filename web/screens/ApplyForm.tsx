@@ -1,7 +1,7 @@
 // /jobs/:id/apply (issue 26): the application form of a job that takes applications on the board: name, e-mail,
 // CV (PDF or DOCX, at most 5 MB; the server reads its type from its bytes), a note of at most 3,000 characters and
 // optional links, with Turnstile where it is configured. A second submit of the same form makes no second application.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useParams } from "react-router";
@@ -22,6 +22,7 @@ export function ApplyForm() {
   const { id = "" } = useParams();
   const { t, localise } = useI18n();
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   const job = useQuery({ queryKey: keys.job(id), queryFn: async ({ signal }) => (await call(api.jobs[":id"].$get({ param: { id } }, { init: { signal } }))).job });
   const config = useQuery({ queryKey: keys.contactConfig, queryFn: async () => call(api.contact.config.$get()) });
   const [errors, setErrors] = useState<Errors>({});
@@ -69,6 +70,8 @@ export function ApplyForm() {
       });
       const body = (await res.json().catch(() => ({}))) as { application?: { id: string }; error?: string; issues?: { path: string; message: string }[] };
       if (res.status === 201 && body.application) {
+        // The job's page and /saved now offer this application instead of Apply (ApplyOrApplied).
+        void queryClient.invalidateQueries({ queryKey: keys.applications });
         setSent(body.application.id);
         return;
       }

@@ -6,7 +6,8 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { recordJobView } from "../beacons";
 import { ApiRequestError, api, call } from "../client";
 import type { Success } from "../client";
-import { ApplyButton, appliesByEmail } from "../components/ApplyButton";
+import { appliesByEmail } from "../components/ApplyButton";
+import { ApplyOrApplied } from "../components/ApplyOrApplied";
 import { CompanyLogo } from "../components/CompanyLogo";
 import { JobBadges } from "../components/JobBadges";
 import type { FromListing } from "../components/JobCard";
@@ -131,7 +132,11 @@ function JobDetailView({ job }: { job: PublicJob }) {
       </section>
 
       <div className="job-detail-apply">
-        <ApplyButton job={job} label={appliesByEmail(job) ? t("public.job.applyViaEmail") : t("public.job.applyForPosition")} className="button button-primary button-large job-detail-apply-button" />
+        <ApplyOrApplied
+          job={job}
+          label={appliesByEmail(job) ? t("public.job.applyViaEmail") : t("public.job.applyForPosition")}
+          className="button button-primary button-large job-detail-apply-button"
+        />
         <SaveButton job={job} className="button button-ghost button-large save-button" />
       </div>
     </article>

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { SavedJob } from "@rules/saved";
 import { useAuth } from "../auth";
 import { api, call } from "../client";
-import { ApplyButton } from "../components/ApplyButton";
+import { ApplyOrApplied } from "../components/ApplyOrApplied";
 import { JobMeta } from "../components/JobMeta";
 import { OwnText } from "../components/OwnText";
 import { PageSpinner } from "../components/Spinner";
@@ -98,7 +98,7 @@ function SavedItem({ save }: { save: SavedJob }) {
         </p>
       </div>
       <div className="saved-item-actions">
-        {save.status === "live" && save.job && <ApplyButton job={save.job} label={t("public.job.apply")} className="button button-primary button-small" />}
+        {save.status === "live" && save.job && <ApplyOrApplied job={save.job} label={t("public.job.apply")} className="button button-primary button-small" />}
         <button type="button" className="button button-ghost button-small" onClick={() => remove(save.jobId)} aria-label={t("public.saved.removeLabel", { title })}>
           {t("public.saved.remove")}
         </button>
