@@ -377,6 +377,18 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("Spotlight onboarding, signed in: the company field starts with the account's company, and the lead says what shows", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signUpOrIn(page, { email: `ar-spot-${RUN}@example.com`, name: "سارة", company: "أفق للتقنية" });
+    await page.goto(url("/ar/spotlight/onboarding"));
+    const company = page.locator("#onboarding-company");
+    await company.waitFor();
+    assert.equal(await company.inputValue(), "أفق للتقنية");
+    assert.match(await page.locator(".onboarding-card > p.muted").first().innerText(), /ما تُدخله أدناه يظهر في أعلى صفحة شركتك/u);
+    await arabicScreen(page, "spotlight-onboarding-company");
+    await done(page);
+  });
+
   test("at 390 and 360 px the filter dialog's currency and period show their whole names (دولار أمريكي, not دولار أمر)", async () => {
     for (const width of [390, 360]) {
       const page = await browser.newPage({ ...MOBILE, viewport: { width, height: 844 } });

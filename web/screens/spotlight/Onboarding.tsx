@@ -36,10 +36,12 @@ function serverMessage(err: unknown, fallback: string): string {
 }
 
 /** The company details typed so far, else the local preview's. */
-function draftProfile(): ProfileValues {
+function draftProfile(accountCompany = ""): ProfileValues {
   const draft = loadSignupDraft();
   if (draft?.company) return profileValues(draft);
-  return profileValues(previewSnapshot().company);
+  const preview = profileValues(previewSnapshot().company);
+  // Nothing typed here yet: the company the account was created with, not an empty field (issue 25).
+  return preview.company ? preview : { ...preview, company: accountCompany };
 }
 
 function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => void; onSignedIn: (message: string | null) => void; onPreview: () => void }) {
@@ -286,7 +288,7 @@ export function Onboarding() {
           <p className="muted small">{t("spotlight.onboarding.companyLead", { email: user?.email ?? "" })}</p>
           <CompanyProfileForm
             idPrefix="onboarding"
-            initial={draftProfile()}
+            initial={draftProfile(user?.company)}
             stages={ONBOARDING_STAGES}
             submitLabel={t("spotlight.onboarding.toPayment")}
             showEmail={false}
