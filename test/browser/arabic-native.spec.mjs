@@ -76,9 +76,10 @@ describe("Arabic that reads as written in Arabic", () => {
       .getByText(say("ar", "posting.buy.tiers", { tiers: "" }).replace(/\.$/, "").trim())
       .first()
       .innerText();
-    assert.match(tiers, /5 إعلانات فأكثر بخصم ⁦10%⁩/u, tiers);
-    assert.match(tiers, /10 إعلانات فأكثر بخصم ⁦15%⁩/u, tiers);
-    assert.match(tiers, /20 إعلانًا فأكثر بخصم ⁦25%⁩/u, tiers);
+    // A count keeps its noun and a discount its %, on one line (no-break spaces, issue 25: «10%» was left alone on a line at 390 px).
+    assert.match(tiers, /5\u00a0إعلانات فأكثر بخصم\u00a0⁦10%⁩/u, tiers);
+    assert.match(tiers, /10\u00a0إعلانات فأكثر بخصم\u00a0⁦15%⁩/u, tiers);
+    assert.match(tiers, /20\u00a0إعلانًا فأكثر بخصم\u00a0⁦25%⁩/u, tiers);
     assert.doesNotMatch(tiers, /أرصدة/);
     // One colon in the sentence, not one per tier.
     assert.equal(tiers.split(":").length, 2, tiers);
@@ -86,6 +87,18 @@ describe("Arabic that reads as written in Arabic", () => {
     const bundles = await page.locator("main").innerText();
     assert.match(bundles, /إبراز وتثبيت وتمييز/u);
     assert.doesNotMatch(bundles, /إبراز، تثبيت/u);
+    // Each price is one unit on a phone, inside its card: «1,692 US$» was cut between «US» and «$» at 390 px.
+    for (const viewport of [MOBILE, NARROWEST]) {
+      await page.setViewportSize(viewport);
+      for (const price of await page.locator(".credit-bundle-price").all()) {
+        assert.equal(await linesOf(price), 1, `at ${viewport.width} px «${await price.textContent()}» on one line`);
+        const fits = await price.evaluate(
+          (el) => el.getBoundingClientRect().right <= el.parentElement.getBoundingClientRect().right + 0.5 && el.getBoundingClientRect().left >= el.parentElement.getBoundingClientRect().left - 0.5,
+        );
+        assert.ok(fits, `at ${viewport.width} px «${await price.textContent()}» inside its card`);
+      }
+    }
+    await page.setViewportSize(DESKTOP);
     await arabicScreen(page, "buy-credits");
     await done(page);
   });

@@ -61,6 +61,12 @@ describe("the employer's and the candidate's screens, read again", () => {
     expect(en("mail.verify.intro", { email: "sara@example.com" })).not.toContain("operator console");
   });
 
+  it("a count stays with its noun and a discount with its %: no line ends «حتى 3» or «بخصم» (no-break spaces)", () => {
+    expect(ar("posting.credits.describe", { count: 5, plan: "الخطة القياسية" })).toBe("5\u00a0إعلانات بالخطة القياسية");
+    expect(ar("posting.pricing.enhancement.sticky")).toContain("حتى 3\u00a0إعلانات");
+    expect(ar("posting.payment.tier", { from: 10, percent: "15%" })).toBe("10\u00a0إعلانات فأكثر بخصم\u00a015%");
+  });
+
   it("the English says the same things", () => {
     expect(en("posting.credits.includes")).toBe("This job is posted from your credit as: <b>{what}</b>");
     expect([en("posting.banner.remainingOf", { remaining: 1, total: 1 }), en("posting.banner.remainingOf", { remaining: 4, total: 5 })]).toEqual([
