@@ -15,6 +15,11 @@ describe("the employer's and the candidate's screens, read again", () => {
     // The count leads, the noun follows it once: not «المتبقي: 5 إعلانات وظيفية من 5», «الباقة: متبقٍ 5 من 5».
     ["posting.banner.remainingOf", { remaining: 4, total: 5 }, "المتبقي: 4 من 5"],
     ["account.bundle.usage", { remaining: 5, total: 5 }, "المتبقي: 5 من 5"],
+    [
+      "account.billing.grantRemaining",
+      {},
+      "المتبقي: <r>{remaining}</r> من {total, plural, zero {#\u00a0إعلان} one {إعلان واحد} two {إعلانين} few {#\u00a0إعلانات} many {#\u00a0إعلانًا} other {#\u00a0إعلان}}",
+    ],
     // An account that never bought credits was told «لم يتبقَّ» (none left).
     ["account.bundle.noneText", {}, "ليس في رصيدك أي إعلان متاح. اشترِ باقة إعلانات، أو ادفع ثمن وظيفتك التالية عند نشرها."],
     // «غير مدفوع» reads as money owed; it is a checkout left unfinished.
