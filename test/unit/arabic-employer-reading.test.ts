@@ -72,6 +72,15 @@ describe("the employer's and the candidate's screens, read again", () => {
     expect(ar("posting.payment.tier", { from: 10, percent: "15%" })).toBe("10\u00a0إعلانات فأكثر بخصم\u00a015%");
   });
 
+  it("a date keeps its «في» and a saving its %: «ينتهي في» and «28 فبراير 2027», «بتوفير» and «10%» were split (a second look)", () => {
+    expect(ar("account.billing.boughtExpires", { bought: "28 نوفمبر 2026", expires: "28 فبراير 2027" })).toBe("اشتُري في\u00a028 نوفمبر 2026 · ينتهي في\u00a028 فبراير 2027");
+    expect(ar("account.billing.boughtExpired", { bought: "1", expires: "2" })).toBe("اشتُري في\u00a01 · انتهى في\u00a02");
+    expect(ar("posting.bundle.contentsSave", { heading: "باقة بريميوم", what: "10 إعلانات", percent: "15%" })).toBe("باقة بريميوم: 10 إعلانات، بتوفير\u00a015%");
+    expect(ar("server.pricing.saves", { percent: 15 })).toBe("، بتوفير\u00a015%");
+    // The posting banner names a custom purchase as the dashboard and Billing do.
+    expect(ar("posting.bundle.custom")).toBe(ar("value.bundle.custom"));
+  });
+
   it("the English says the same things", () => {
     expect(en("posting.credits.includes")).toBe("This job is posted from your credit as: <b>{what}</b>");
     expect([en("posting.banner.remainingOf", { remaining: 1, total: 1 }), en("posting.banner.remainingOf", { remaining: 4, total: 5 })]).toEqual([
