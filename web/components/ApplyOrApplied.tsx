@@ -3,22 +3,16 @@
 // /applications shows (one query for every job on the screen); nothing is asked for a visitor who is not signed in.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { CandidateApplication } from "@rules/applications";
 import type { PublicJob } from "@rules/search";
 import { useAuth } from "../auth";
-import { api, call } from "../client";
+import { applicationsQuery } from "../candidateApplications";
 import { useI18n } from "../i18n";
-import { keys } from "../queryKeys";
 import { ApplyButton } from "./ApplyButton";
 
 export function ApplyOrApplied({ job, label, className }: { job: PublicJob; label: string; className?: string }) {
   const { t } = useI18n();
   const { user } = useAuth();
-  const applications = useQuery({
-    queryKey: keys.applications,
-    queryFn: async () => (await call(api.applications.$get())).applications as CandidateApplication[],
-    enabled: Boolean(user) && Boolean(job.applications),
-  });
+  const applications = useQuery({ ...applicationsQuery, enabled: Boolean(user) && Boolean(job.applications) });
   if (applications.data?.some((a) => a.jobId === job.id)) {
     return (
       <Link className={className} to="/applications">

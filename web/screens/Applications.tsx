@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { CandidateApplication } from "@rules/applications";
 import { useAuth } from "../auth";
+import { applicationsQuery } from "../candidateApplications";
 import { api, call } from "../client";
 import { PageSpinner } from "../components/Spinner";
 import { OwnText } from "../components/OwnText";
@@ -22,12 +23,7 @@ export function Applications() {
   const { t } = useI18n();
   const { loaded, user } = useAuth();
   useDocumentTitle(t("common.nav.applications"));
-  const list = useQuery({
-    queryKey: keys.applications,
-    queryFn: async () => (await call(api.applications.$get())).applications as CandidateApplication[],
-    enabled: loaded && Boolean(user),
-    staleTime: 0,
-  });
+  const list = useQuery({ ...applicationsQuery, enabled: loaded && Boolean(user), staleTime: 0 });
   return (
     <div className="container page applications-page">
       <h1>{t("common.nav.applications")}</h1>
