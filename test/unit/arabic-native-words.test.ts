@@ -139,6 +139,15 @@ describe("forms that fit the Gulf (section 4)", () => {
     expect(isEquityRange("كثير")).toBe(false);
   });
 
+  it("the equity slider's minimum is read from the typed range, digits of either script", async () => {
+    const { equityLow } = await import("../../worker/rules/equity");
+    expect(equityLow("٠٫٥٪ - ١٪")).toBe(0.5);
+    expect(equityLow("12% - 20%")).toBe(12);
+    expect(equityLow("بدون حصة")).toBe(0);
+    expect(equityLow("٠٫٥٪ -")).toBeNull();
+    expect(equityLow("٥٪ - ١٪")).toBeNull();
+  });
+
   it("the posting schema accepts Arabic-Indic equity", async () => {
     const { jobDetailsSchema } = await import("../../worker/rules/posting");
     const issues = jobDetailsSchema.safeParse({ equity: "٠٫٥٪ - ١٪" }).error?.issues.filter((i) => i.path[0] === "equity") ?? [];

@@ -3,7 +3,7 @@
 import { SalaryReading } from "./SalaryReading";
 import { POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/formSuggestions";
 import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS } from "@rules/lists";
-import { EQUITY_MAX, EQUITY_MIN, NO_EQUITY, equityFromSlider } from "@rules/equity";
+import { EQUITY_MAX, EQUITY_MIN, NO_EQUITY, displayEquity, equityFromSlider, equityLow } from "@rules/equity";
 import { useI18n } from "../i18n";
 import type { JobForm } from "../postingDraft";
 import { listLabel, percentPoints } from "../pricingDisplay";
@@ -47,6 +47,10 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
   });
 
   const equityLabel = (equity: string) => (equity === NO_EQUITY ? t("posting.equity.none") : equity);
+  // The equity field is the truth: a valid typed range moves the slider and names the label's minimum, so
+  // «0.5% - 1%» typed reads «الحد الأدنى … 0.5%», not the slider's last 0% (issue 25). Mid-typing, the slider's stays.
+  const typedLow = equityLow(form.equity);
+  const sliderEquity = typedLow === null ? equityFromSlider(form.equityPercent) : displayEquity(form.equity);
 
   return (
     <div className="form job-form">
@@ -144,11 +148,20 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
           ))}
         </div>
         <FormField id={fieldId("equity")} label={t("posting.form.equity")} error={errors.equity} required>
-          <input {...text("equity")} placeholder="0.5% - 1.0%" maxLength={100} dir="auto" />
+          <input
+            {...text("equity")}
+            onChange={(e) => {
+              const low = equityLow(e.target.value);
+              onChange(low === null ? { equity: e.target.value } : { equity: e.target.value, equityPercent: Math.min(EQUITY_MAX, Math.max(EQUITY_MIN, low)) });
+            }}
+            placeholder="0.5% - 1.0%"
+            maxLength={100}
+            dir="auto"
+          />
         </FormField>
         <div className="equity-slider">
           <label htmlFor={fieldId("equity-slider")} className="small muted">
-            {t("posting.form.startingEquity", { percent: percentPoints(form.equityPercent) })}
+            {t("posting.form.startingEquity", { percent: percentPoints(typedLow ?? form.equityPercent) })}
           </label>
           <input
             id={fieldId("equity-slider")}
@@ -157,7 +170,7 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
             max={EQUITY_MAX}
             step={1}
             value={form.equityPercent}
-            aria-valuetext={equityLabel(equityFromSlider(form.equityPercent))}
+            aria-valuetext={equityLabel(sliderEquity)}
             onChange={(e) => {
               const p = Number(e.target.value);
               onChange({ equityPercent: p, equity: equityFromSlider(p) });

@@ -64,6 +64,12 @@ export function displayEquity(text: string): string {
   return range.low === 0 && range.high === 0 ? NO_EQUITY : ascii;
 }
 
+/** The low end of a valid equity text (0 for 'No equity' or بدون حصة); null while the text is no valid range. */
+export function equityLow(text: string): number | null {
+  if (saysNoEquity(text)) return 0;
+  return parseEquity(normaliseDigits(text))?.low ?? null;
+}
+
 function trim(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
 }
