@@ -114,6 +114,13 @@ describe("Arabic that reads as written in Arabic", () => {
     const startingEquity = page.locator(".equity-slider label");
     assert.match(await startingEquity.innerText(), /^الحد الأدنى لحصة الملكية: ⁦[\d.]+%⁩$/u);
     assert.deepEqual(await percentSignsBeforeNumbers(startingEquity), []);
+    // The label names the typed range's minimum, not the slider's last position: «٠٫٥٪ - ١٪» typed read «… 0%»
+    // (issue 25). The slider follows the typed range.
+    await page.locator("#job-equity").fill("٠٫٥٪ - ١٪");
+    assert.match(await startingEquity.innerText(), /^الحد الأدنى لحصة الملكية: ⁦0\.5%⁩$/u);
+    await page.locator("#job-equity").fill("12% - 20%");
+    assert.match(await startingEquity.innerText(), /^الحد الأدنى لحصة الملكية: ⁦12%⁩$/u);
+    assert.equal(await page.locator("#job-equity-slider").inputValue(), "12");
     // The field checks what is typed: a text that is no pay is refused first (the errors show once Next was tried).
     await salary.fill("كثير");
     await page.locator(".wizard-next").click();
@@ -397,8 +404,27 @@ describe("Arabic that reads as written in Arabic", () => {
     const company = page.locator("#onboarding-company");
     await company.waitFor();
     assert.equal(await company.inputValue(), "أفق للتقنية");
-    assert.match(await page.locator(".onboarding-card > p.muted").first().innerText(), /ما تُدخله أدناه يظهر في أعلى صفحة شركتك/u);
+    const lead = page.locator(".onboarding-card > p.muted").first();
+    assert.match(await lead.innerText(), /ما تُدخله أدناه يظهر في أعلى صفحة شركتك/u);
     await arabicScreen(page, "spotlight-onboarding-company");
+    // The signed-in address breaks only after its «@»: at 390 px it broke at its hyphen, «ar-» ending one line and
+    // «spot-…@example.com» opening the next, and at 360 px the sentence's «.» opened a line (issue 25).
+    const name = `ar-spot-${RUN}@`;
+    for (let width = 330; width <= 430; width += 5) {
+      await page.setViewportSize({ width, height: 800 });
+      assert.equal(await linesOf(lead, name), 1, `at ${width} px «${name}» on one line`);
+      assert.equal(await linesOf(lead, "example.com"), 1, `at ${width} px «example.com» on one line`);
+      const stop = await lead.evaluate((p) => {
+        const domain = p.querySelector(".email-address-domain").getBoundingClientRect();
+        const after = p.querySelector(".email-address").nextSibling;
+        const range = document.createRange();
+        range.setStart(after, 0);
+        range.setEnd(after, 1);
+        return { char: after.data[0], sameLine: Math.abs(range.getBoundingClientRect().top - domain.top) < domain.height / 2 };
+      });
+      assert.deepEqual(stop, { char: ".", sameLine: true }, `at ${width} px the «.» stays after the address`);
+      if (width === 360) await screenshot(page, "ar-native-spotlight-onboarding-address-360");
+    }
     await done(page);
   });
 

@@ -5,11 +5,12 @@ import { api, call } from "../client";
 import { useAuth } from "../auth";
 import { useI18n } from "../i18n";
 import { authErrorMessage } from "./SignInForm";
+import { EmailAddress } from "./EmailAddress";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; email: string } | { kind: "error"; message: string };
 
 export function VerifyEmailNotice() {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const { user } = useAuth();
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   if (!user || user.emailVerified) return null;
@@ -26,14 +27,14 @@ export function VerifyEmailNotice() {
 
   return (
     <div className="verify-notice" role="region" aria-label={t("account.verify.heading")}>
-      <p>{t("account.verify.notice", { email: user.email })}</p>
+      <p>{rich("account.verify.notice", { email: <EmailAddress address={user.email} /> })}</p>
       <div className="verify-notice-actions">
         <button type="button" className="button button-outline" onClick={() => void resend()} disabled={status.kind === "sending"}>
           {status.kind === "sending" ? t("account.verify.resending") : t("account.verify.resend")}
         </button>
         {status.kind === "sent" && (
           <span className="notice-success" role="status">
-            {t("account.verify.resent", { email: status.email })}
+            {rich("account.verify.resent", { email: <EmailAddress address={status.email} /> })}
           </span>
         )}
         {status.kind === "error" && (

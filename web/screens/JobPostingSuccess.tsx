@@ -15,6 +15,7 @@ import { STILL_PENDING, usePaymentVerification } from "../usePaymentVerification
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "@rules/billing";
 import { i18n, useI18n } from "../i18n";
+import { EmailAddress } from "../components/EmailAddress";
 
 type PostedJob = Success<(typeof api.checkout.posted)[":id"]["$get"]>["job"];
 
@@ -144,8 +145,8 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
       <p className="muted small">
         {rich("posting.jobDone.emailSent", {
           address: job.email ? (
-            <strong dir="ltr" key="email">
-              {job.email}
+            <strong key="email">
+              <EmailAddress address={job.email} />
             </strong>
           ) : (
             t("posting.jobDone.yourAddress")

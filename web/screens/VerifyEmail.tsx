@@ -10,11 +10,12 @@ import { Spinner } from "../components/Spinner";
 import { VerifyEmailNotice } from "../components/VerifyEmailNotice";
 import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { EmailAddress } from "../components/EmailAddress";
 
 type Status = { kind: "busy" } | { kind: "done"; email: string } | { kind: "error"; message: string };
 
 export function VerifyEmail() {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   useDocumentTitle(t("account.verify.title"));
   const [params] = useSearchParams();
   const { loaded, user, refresh } = useAuth();
@@ -55,7 +56,7 @@ export function VerifyEmail() {
         {status.kind === "done" && (
           <>
             <p className="notice-success" role="status">
-              {t("account.verify.done", { email: status.email })}
+              {rich("account.verify.done", { email: <EmailAddress address={status.email} /> })}
             </p>
             {user ? (
               <Link className="button button-primary" to="/dashboard">

@@ -8,9 +8,10 @@ import { EmailField } from "../EmailField";
 import { PasswordField } from "../PasswordField";
 import { SettingsForm } from "./SettingsForm";
 import { useSettingsAction } from "./useSettingsAction";
+import { EmailAddress } from "../EmailAddress";
 
 export function EmailSettings() {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const [email, setEmail] = useState("");
   const [currentPassword, setCurrent] = useState("");
   const { state, run, working, fieldError } = useSettingsAction<string>();
@@ -30,7 +31,7 @@ export function EmailSettings() {
       onSubmit={onSubmit}
       working={working}
       submit={t("account.settings.changeEmailSubmit")}
-      done={state.kind === "done" ? t("account.settings.changeEmailSent", { email: state.result }) : null}
+      done={state.kind === "done" ? rich("account.settings.changeEmailSent", { email: <EmailAddress address={state.result} /> }) : null}
       failed={state.kind === "error" ? state.message : null}
     >
       <EmailField id="settings-new-email" label={t("account.settings.newEmail")} value={email} onChange={setEmail} error={emailError} />

@@ -13,7 +13,7 @@ interface Props {
   working: boolean;
   submit: string;
   /** The notice once it succeeded (role status), or nothing. */
-  done?: string | null;
+  done?: ReactNode;
   /** The failure to show (role alert), or nothing. */
   failed?: string | null;
   danger?: boolean;
