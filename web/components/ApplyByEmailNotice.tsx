@@ -3,6 +3,7 @@
 // The preview and the payment step both show this notice; it names the address and how to change it.
 import { emailFallbackNotice } from "@rules/apply";
 import { useI18n } from "../i18n";
+import { EmailAddress } from "./EmailAddress";
 
 interface Props {
   form: { applicationLink: string; applicationEmail: string; website: string };
@@ -11,12 +12,11 @@ interface Props {
 }
 
 export function ApplyByEmailNotice({ form, email }: Props) {
-  const { localise } = useI18n();
-  const notice = emailFallbackNotice(form, email);
-  if (!notice) return null;
+  const { rich } = useI18n();
+  if (!emailFallbackNotice(form, email)) return null;
   return (
     <p className="apply-email-notice" role="note">
-      {localise(notice)}
+      {rich("server.apply.emailFallback", { email: <EmailAddress address={email.trim()} /> })}
     </p>
   );
 }
