@@ -4,7 +4,9 @@
 // Screenshots at 1280 and 390 px; nothing scrolls sideways at 360 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { done, jobFixture, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url, expectConsoleError } from "./helpers.mjs";
+import { done, jobFixture, linesOf, message, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url, expectConsoleError } from "./helpers.mjs";
+
+const ar = (id, values) => message("ar", id, values);
 
 const ADMIN_EMAIL = "admin@startupjobs.example";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -109,6 +111,50 @@ describe("the operator console", () => {
     await entry.getByText("Customer asked for a refund").waitFor();
     await entry.getByText(ADMIN_EMAIL).waitFor();
     await snap(page, "admin-audit");
+    await done(page);
+  });
+
+  test("in Arabic, the refunded order reads in Arabic: its lines keep their order, the audit log and the day figures are named (issue 25)", async () => {
+    const page = await adminBrowser.newPage();
+    await page.goto(url("/ar/admin?tab=orders"));
+    const row = page.locator("tr", { hasText: EMPLOYER_EMAIL });
+    await row.getByRole("button", { name: ar("spotlight.admin.open") }).click();
+    const detail = page.getByLabel(ar("spotlight.admin.order.details"));
+    // The payment line: its amount, the payment's id and its date, right to left, each whole. Unisolated, the date's
+    // «28» stuck to the id and «/11/2026» went to its other side.
+    const payment = detail.locator("li", { hasText: "pi_" }).first();
+    await payment.waitFor();
+    const parts = await payment.locator("bdi").evaluateAll((all) => all.map((b) => ({ text: b.textContent, right: b.getBoundingClientRect().right })));
+    assert.equal(parts.length, 3, JSON.stringify(parts));
+    assert.match(parts[1].text, /^pi_/);
+    assert.match(parts[2].text, /^\d{1,2}\u200f?\/\d{1,2}\u200f?\/\d{4}/u);
+    assert.ok(parts[0].right > parts[1].right && parts[1].right > parts[2].right, `right to left: ${JSON.stringify(parts)}`);
+    for (const part of parts) assert.equal(await linesOf(payment, part.text), 1, `«${part.text}» whole`);
+    // The refund's category is a word, not the stored "requested_by_customer".
+    const refund = detail.locator("ul.admin-plain li", { hasText: ar("spotlight.admin.refund.category.requested_by_customer") });
+    await refund.first().waitFor();
+    assert.doesNotMatch(await detail.innerText(), /requested_by_customer|goodwill/);
+    await snap(page, "ar-admin-order-detail");
+
+    // The audit log names the action, its target and its details in Arabic («order.refund», «amountCents: …» were raw).
+    await page.goto(url("/ar/admin?tab=audit"));
+    const entry = page.locator("tr", { hasText: "Customer asked for a refund" }).first();
+    await entry.waitFor();
+    const said = await entry.innerText();
+    assert.match(said, /استرداد مبلغ طلب شراء/u);
+    assert.match(said, /طلب الشراء [0-9a-f-]{8}/u);
+    assert.match(said, /المبلغ: /u);
+    assert.doesNotMatch(said, /order\.refund|amountCents|takeBack|category:/);
+    await snap(page, "ar-admin-audit");
+
+    // On a phone the day table loses its head: each figure says what it is («الإيرادات: …»).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url("/ar/admin?tab=overview"));
+    const day = page.locator(".admin-table tbody tr").first();
+    await day.waitFor();
+    const labels = await day.locator("td[data-label]").evaluateAll((cells) => cells.map((td) => getComputedStyle(td, "::before").content));
+    assert.ok(labels.length >= 6, JSON.stringify(labels));
+    assert.equal(labels[0], `"${ar("spotlight.admin.overview.revenue")}: "`);
     await done(page);
   });
 

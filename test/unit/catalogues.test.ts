@@ -35,6 +35,16 @@ describe("the catalogues", () => {
     expect(enKeys.length).toBeGreaterThan(20);
   });
 
+  it("no catalogue file names a message twice (JSON keeps the last silently, so the first would be lost)", () => {
+    const files = import.meta.glob("../../worker/rules/locales/*/*.json", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+    const twice = Object.entries(files).flatMap(([path, text]) => {
+      const keys = [...text.matchAll(/^\s*"([^"]+)":/gm)].map((m) => m[1]);
+      return keys.filter((k, i) => keys.indexOf(k) !== i).map((k) => `${path}: ${k}`);
+    });
+    expect(Object.keys(files).length).toBeGreaterThan(10);
+    expect(twice).toEqual([]);
+  });
+
   it("every message parses as ICU and the Arabic one uses the English one's arguments", () => {
     const problems: string[] = [];
     for (const [id, text] of Object.entries(en)) {

@@ -4,11 +4,11 @@
 // outside the line and is clipped (web/styles/components/meta-line.css). The «·» is text, so copying the line keeps it.
 import type { ReactNode } from "react";
 
-export function MetaLine({ className, parts }: { className: string; parts: ReactNode[] }) {
+export function MetaLine({ className, parts, as: Line = "p" }: { className: string; parts: readonly ReactNode[]; as?: "p" | "span" }) {
   const shown = parts.filter((part) => part !== null && part !== undefined && part !== false && part !== "");
   if (shown.length === 0) return null;
   return (
-    <p className={`meta-line ${className}`}>
+    <Line className={`meta-line ${className}`}>
       <span className="meta-line-parts">
         {shown.map((part, i) => (
           // The facts are a fixed sequence, never reordered: their place is their key.
@@ -18,6 +18,6 @@ export function MetaLine({ className, parts }: { className: string; parts: React
           </span>
         ))}
       </span>
-    </p>
+    </Line>
   );
 }

@@ -4,10 +4,11 @@
 // in the audit log, then forgotten), so a reason typed for one action is never sent with another. Each
 // tab's list is a query (keys.admin.list) a page at a time; an action invalidates every list (keys.admin.data).
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Fragment, useCallback, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import type { FormEvent, HTMLAttributes, ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/dashboard/ConfirmDialog";
+import { MetaLine } from "../../components/MetaLine";
 import { ApiRequestError, api, call, type Success } from "../../client";
 import { i18n, useI18n } from "../../i18n";
 import type { MessageId } from "../../i18n";
@@ -17,7 +18,7 @@ import { OWNER_REASONS, LIST_PAGE as PAGE } from "@rules/admin";
 import type { OwnerReason } from "@rules/admin";
 import { htmlToText } from "@rules/text";
 import { NotFound } from "../NotFound";
-import { RefundDialog, refundTakeBack } from "./RefundDialog";
+import { RefundDialog, refundCategory, refundTakeBack } from "./RefundDialog";
 
 const TABS = [
   ["overview", "spotlight.admin.tab.overview"],
@@ -349,12 +350,19 @@ function Table<R extends { id: string }>({ head, rows, cells, rowProps }: { head
 
 /** Details joined by " · ", each in its own direction (an English company beside an Arabic date). */
 function Facts({ parts }: { parts: readonly ReactNode[] }) {
-  return parts.map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && " · "}
-      <bdi dir="auto">{part}</bdi>
-    </Fragment>
-  ));
+  const shown = parts.filter((part) => part !== null && part !== undefined && part !== "");
+  // Each fact isolated (an id, a date, an address keep their own order), and none leaves a «·» at a line's edge.
+  return (
+    <MetaLine
+      as="span"
+      className="admin-facts-line"
+      parts={shown.map((part, i) => (
+        <bdi key={i} dir="auto">
+          {part}
+        </bdi>
+      ))}
+    />
+  );
 }
 
 /** A row's first cell: what it is, a line of details under it, and its last error if any. */
@@ -690,10 +698,12 @@ const ORDER_FILTERS = [
 function describeItems(o: AdminOrder): string {
   const { t } = i18n();
   const i = o.items;
-  if (o.kind === "credits") return `${t("spotlight.admin.credits", { count: i.credits ?? 1 })}${i.bundleId ? ` (${i.bundleId})` : ""}`;
+  if (o.kind === "credits") return `${t("spotlight.admin.credits", { count: i.credits ?? 1 })}${i.bundleId ? ` (${stored("bundle", i.bundleId)})` : ""}`;
   if (o.kind === "spotlight") return t((i as { renewal?: boolean }).renewal ? "spotlight.admin.spotlightRenewal" : "spotlight.admin.spotlightOrder");
   const posts = t("spotlight.admin.posts", { count: i.posts ?? 1, plan: stored("plan", i.plan ?? "standard") });
-  const extras = i.enhancements?.length ? ` ${t("spotlight.admin.postsWith", { enhancements: i.enhancements.map((e) => stored("enhancement", e)).join(t("posting.list.separator")) })}` : "";
+  const extras = i.enhancements?.length
+    ? ` ${t("spotlight.admin.postsWith", { enhancements: new Intl.ListFormat(i18n().locale, { type: "conjunction" }).format(i.enhancements.map((e) => stored("enhancement", e))) })}`
+    : "";
   return `${posts}${extras}${i.bundleName ? ` (${i.bundleName})` : ""}`;
 }
 
@@ -803,7 +813,7 @@ function OrderDetail({ id, ask, onClose }: { id: string; ask: Ask; onClose: () =
       <Plain
         rows={payments}
         none={t("spotlight.admin.order.noPayment")}
-        item={(p) => `${money(p.amount, p.currency)} · ${p.payment_intent_id ?? t("spotlight.admin.order.noIntent")} · ${when(p.created_at)}`}
+        item={(p) => <Facts parts={[money(p.amount, p.currency), p.payment_intent_id ?? t("spotlight.admin.order.noIntent"), when(p.created_at)]} />}
       />
       <h3>{t("spotlight.admin.order.refunds")}</h3>
       <Plain
@@ -811,7 +821,7 @@ function OrderDetail({ id, ask, onClose }: { id: string; ask: Ask; onClose: () =
         none={t("spotlight.admin.order.noRefunds")}
         item={(r) => (
           <>
-            {money(r.amount, order.currency)} · <Badge value={r.status} /> · {r.reason} · {when(r.created_at)} · {refundTakeBack(r)}
+            <Facts parts={[money(r.amount, order.currency), <Badge key="status" value={r.status} />, refundCategory(r.reason), when(r.created_at), refundTakeBack(r)]} />
             {r.note && <span className="admin-sub"> {r.note}</span>}
             {r.last_error && <span className="admin-error-text"> {r.last_error}</span>}
           </>
@@ -823,7 +833,7 @@ function OrderDetail({ id, ask, onClose }: { id: string; ask: Ask; onClose: () =
         none={t("spotlight.admin.order.noEvents")}
         item={(e) => (
           <>
-            {e.type} · <Badge value={e.status} /> · {when(e.receivedAt)}
+            <Facts parts={[e.type, <Badge key="status" value={e.status} />, when(e.receivedAt)]} />
           </>
         )}
       />
@@ -1147,10 +1157,21 @@ function ContactTab({ ask }: { ask: Ask }) {
 }
 
 /** An audit row's detail (amounts, reasons, outcomes) as "key: value" pairs; amounts in cents shown as money. */
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([k, v]) => `${k}: ${/cents$/i.test(k) && typeof v === "number" ? money(v) : typeof v === "object" ? JSON.stringify(v) : String(v)}`)
-    .join(" · ");
+/** An audit row's details, each named in the page's language with its value as the console shows it elsewhere. */
+function detailParts(detail: Record<string, unknown>): string[] {
+  const { t } = i18n();
+  const shown = (k: string, v: unknown): string => {
+    if (/cents$/i.test(k) && typeof v === "number") return money(v);
+    if (typeof v === "boolean") return t(v ? "spotlight.admin.audit.yes" : "spotlight.admin.audit.no");
+    if (k === "category" && typeof v === "string") return refundCategory(v);
+    if (k === "outcome" && typeof v === "string") return t("spotlight.admin.status", { status: v, label: v });
+    if (k === "takeBack" && v && typeof v === "object") {
+      const taken = v as { job?: unknown; credits?: unknown };
+      return refundTakeBack({ job_unpublished: taken.job === true ? 1 : 0, credits_removed: typeof taken.credits === "number" ? taken.credits : 0 });
+    }
+    return typeof v === "object" ? JSON.stringify(v) : String(v);
+  };
+  return Object.entries(detail).map(([key, v]) => t("spotlight.admin.audit.detail", { key, value: shown(key, v) }));
 }
 
 function AuditTab() {
@@ -1202,13 +1223,11 @@ function AuditTab() {
                 <td className="admin-nowrap">{when(e.created_at)}</td>
                 <td>{e.actor}</td>
                 <td>
-                  <strong>{e.action}</strong>
-                  <span className="admin-sub">
-                    {e.target_type} {e.target_id}
-                  </span>
+                  <strong>{t("spotlight.admin.audit.action", { action: e.action.replace(/\W/g, "_"), label: e.action })}</strong>
+                  <span className="admin-sub">{t("spotlight.admin.audit.subject", { type: e.target_type, id: e.target_id })}</span>
                   {Object.keys(e.detail).length > 0 && (
-                    <span className="admin-sub admin-detail-text" dir="auto">
-                      {detailText(e.detail)}
+                    <span className="admin-sub admin-detail-text">
+                      <Facts parts={detailParts(e.detail)} />
                     </span>
                   )}
                 </td>
@@ -1314,12 +1333,22 @@ function OverviewTab() {
                     return (
                       <tr key={day}>
                         <td className="admin-nowrap">{i18n().date(`${day}T00:00:00Z`, "medium", "UTC")}</td>
-                        <td className="admin-amount">{money(r?.cents ?? 0)}</td>
-                        <td className="admin-amount">{money(r?.job ?? 0)}</td>
-                        <td className="admin-amount">{money(r?.credits ?? 0)}</td>
-                        <td className="admin-amount">{money(r?.spotlight ?? 0)}</td>
-                        <td className="admin-amount">{money(f?.cents ?? 0)}</td>
-                        <td>{num(p?.posts ?? 0)}</td>
+                        <td className="admin-amount" data-label={t("spotlight.admin.overview.revenue")}>
+                          {money(r?.cents ?? 0)}
+                        </td>
+                        <td className="admin-amount" data-label={t("spotlight.admin.overview.jobs")}>
+                          {money(r?.job ?? 0)}
+                        </td>
+                        <td className="admin-amount" data-label={t("spotlight.admin.overview.credits")}>
+                          {money(r?.credits ?? 0)}
+                        </td>
+                        <td className="admin-amount" data-label={t("spotlight.admin.overview.spotlight")}>
+                          {money(r?.spotlight ?? 0)}
+                        </td>
+                        <td className="admin-amount" data-label={t("spotlight.admin.overview.refunds")}>
+                          {money(f?.cents ?? 0)}
+                        </td>
+                        <td data-label={t("spotlight.admin.overview.posts")}>{num(p?.posts ?? 0)}</td>
                       </tr>
                     );
                   })}

@@ -20,6 +20,9 @@ const money = (cents: number, currency = "usd") => i18n().money(cents, currency,
 export const refundTakeBack = (r: { job_unpublished: number; credits_removed: number }) =>
   i18n().t("spotlight.admin.refund.took", { job: r.job_unpublished === 1 ? "yes" : "no", credits: r.credits_removed });
 
+/** A listed refund's category by its name in the page's language (a category from before the list, as stored). */
+export const refundCategory = (c: string) => ((REFUND_CATEGORIES as readonly string[]).includes(c) ? i18n().t(`spotlight.admin.refund.category.${c as (typeof REFUND_CATEGORIES)[number]}`) : c);
+
 /** Dollars typed ("169.20") as cents; null when empty, NaN when not an amount. */
 function centsOf(typed: string): number | null {
   const v = typed.trim();
@@ -115,7 +118,11 @@ export function RefundDialog({ orderId, currency, facts, ask }: { orderId: strin
         </p>
         <label className="refund-option">
           <input type="checkbox" checked={taken.job} disabled={!facts.job} onChange={(e) => setChoice({ job: e.target.checked, credits })} data-take-job />
-          <span>{facts.job ? t("spotlight.admin.refund.job", { title: facts.job.title, state: facts.job.state }) : t("spotlight.admin.refund.noJob")}</span>
+          <span>
+            {facts.job
+              ? t("spotlight.admin.refund.job", { title: facts.job.title, state: t("spotlight.admin.status", { status: facts.job.state, label: facts.job.state }) })
+              : t("spotlight.admin.refund.noJob")}
+          </span>
         </label>
         <label className="refund-option">
           <span>{t("spotlight.admin.refund.credits", { unspent: facts.unspentCredits, max })}</span>
