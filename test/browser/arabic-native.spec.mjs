@@ -9,6 +9,7 @@ import {
   MOBILE,
   NARROWEST,
   done,
+  expectConsoleError,
   englishLeft,
   jobFixture,
   jobIds,
@@ -109,6 +110,15 @@ describe("Arabic that reads as written in Arabic", () => {
     await page.goto(url("/ar/post"));
     const salary = page.locator("#job-salary");
     await salary.waitFor();
+    // An empty field's Arabic placeholder sits on the right, as the form's labels do: dir="auto" made an empty field
+    // left to right, «مثال: مهندس واجهات أمامية أول» at its left edge. Typed Latin still runs left to right.
+    const title = page.locator("#job-title");
+    for (const field of ["#job-title", "#job-company", "#job-location", "#job-tags"]) {
+      assert.equal(await page.locator(field).evaluate((el) => getComputedStyle(el).direction), "rtl", `${field} empty`);
+    }
+    await title.fill("Senior Engineer");
+    assert.equal(await title.evaluate((el) => getComputedStyle(el).direction), "ltr");
+    await title.fill("");
     // The equity slider's «الحد الأدنى لحصة الملكية: 0.5%» keeps its % after its number, as the buy-credits tiers do:
     // unisolated after Arabic letters, the % was drawn on the number's left (%0.5) (issue 25).
     const startingEquity = page.locator(".equity-slider label");
@@ -425,6 +435,25 @@ describe("Arabic that reads as written in Arabic", () => {
       assert.deepEqual(stop, { char: ".", sameLine: true }, `at ${width} px the «.» stays after the address`);
       if (width === 360) await screenshot(page, "ar-native-spotlight-onboarding-address-360");
     }
+    await done(page);
+  });
+
+  test("Settings: a refused new password is said under its field; the banner points there and names no field by its code", async () => {
+    const page = await browser.newPage(MOBILE);
+    expectConsoleError(page, /status of 400 .*\/api\/account\/password\b/);
+    await signUpOrIn(page, { email: `ar-settings-${RUN}@example.com`, name: "سارة" });
+    await page.goto(url("/ar/dashboard/settings"));
+    await page.locator("#settings-current-password").fill("Correct-Horse-9");
+    await page.locator("#settings-new-password").fill("short");
+    const form = page.locator("section", { has: page.locator("#settings-new-password") });
+    await form.locator("button[type=submit]").click();
+    const banner = form.locator(".form-alert");
+    await banner.waitFor();
+    // It read «قيمة newPassword غير صالحة: يجب ألا تقل كلمة المرور عن 8 أحرف», the field's own message again.
+    assert.equal((await banner.innerText()).trim(), ar("account.settings.fixFields"));
+    await form.locator("#settings-new-password-error").waitFor();
+    assert.doesNotMatch(await form.innerText(), /newPassword|currentPassword/);
+    await arabicScreen(page, "settings-password-refused");
     await done(page);
   });
 

@@ -193,6 +193,9 @@ for (const locale of ["en", "ar"]) {
         0,
         "no Dashboard for a candidate",
       );
+      // …and a way to Settings, where they sign out (issue 25's reading: a candidate had neither).
+      const settings = nav(page).getByRole("link", { name: say(locale, "common.nav.settings") });
+      assert.equal(await settings.evaluate((a) => a.href), p("/dashboard/settings"));
       const item = page.locator(".application-item").first();
       await item
         .locator(".application-status")
@@ -216,6 +219,13 @@ for (const locale of ["en", "ar"]) {
           .count(),
         0,
         "no My applications for this employer",
+      );
+      assert.equal(
+        await nav(e)
+          .getByRole("link", { name: say(locale, "common.nav.settings") })
+          .count(),
+        0,
+        "an employer's Settings are the dashboard's",
       );
       await snapSizes(e, `candidates-inbox-${locale}`);
       // At 390 px the long address and the date share a line or take one each: the date never breaks between its day,

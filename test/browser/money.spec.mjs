@@ -10,7 +10,7 @@
 // Screenshots at 1280 and 390 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, done, expectConsoleError, inPage, jobFixture, onBoard, openBrowser, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
+import { DESKTOP, done, expectConsoleError, inPage, jobFixture, message, onBoard, openBrowser, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
 
 const ADMIN_EMAIL = "admin@startupjobs.example";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -110,6 +110,20 @@ describe("refunds (items 1 and 2)", () => {
     await billing.locator("[data-grant]").first().getByText("4 of 4 posts remaining", { exact: false }).waitFor();
     await snap(billing, "money-billing-partial", { fullPage: true });
     await done(billing);
+
+    // In Arabic the refund is written as every amount is («1 US$»), not the receipt's "$1.00 USD", and the receipt,
+    // mailed when the order was paid, is still said to be mailed (it read «—» once part was refunded).
+    const arabic = await employerBrowser.newPage(DESKTOP);
+    await arabic.goto(url("/ar/dashboard/billing"));
+    const arRow = arabic.locator("[data-billing-orders] tr", { hasText: message("ar", "value.plan.premium") }).first();
+    await arRow.locator("[data-order-refunds] li").waitFor();
+    const said = (await arRow.innerText()).replace(/[\u2066-\u2069\u200e\u200f]/g, "");
+    assert.match(said, /استرداد جزئي: 1\sUS\$/u, said);
+    assert.match(said, /تم استرداد 1\sUS\$ في/u, said);
+    assert.doesNotMatch(said, /USD|\$1/, said);
+    assert.notEqual((await arRow.locator(`td[data-label="${message("ar", "account.billing.receipt")}"]`).innerText()).trim(), "—");
+    await snap(arabic, "money-billing-partial-ar", { fullPage: true });
+    await done(arabic);
   });
 
   test("the rest of the order, by default: the job leaves the board, the 4 credits are removed, the e-mail and Billing say so", async () => {

@@ -13,7 +13,7 @@ describe("the screen reading", () => {
   it.each([
     // The dashboard's banners separate the state from what it means with a middle dot, not a hyphen.
     ["account.job.banner.removed", {}, "أزالتها إدارة الموقع · لا يراها المرشحون"],
-    ["account.job.banner.inactive", {}, "غير نشطة · لا يراها المرشحون"],
+    ["account.job.banner.inactive", {}, "متوقفة مؤقتًا · لا يراها المرشحون"],
     // What the owner of a removed job reads: the subject named (the mail's last noun is «وظيفتك»), HR's «على أساس».
     ["value.ownerReason.incomplete", {}, "لا يذكر الإعلان معلومات كافية عن الوظيفة أو طريقة التقديم."],
     ["value.ownerReason.discriminatory", {}, "يستبعد الإعلان المتقدمين على أساس العمر أو الجنس أو الجنسية أو الدين."],
@@ -22,7 +22,7 @@ describe("the screen reading", () => {
     ["value.category.Product", {}, "إدارة المنتجات"],
     ["value.tag.Product", {}, "إدارة المنتجات"],
     // /ar/jobs: the alert box names the search, never «لـ:» before a colon.
-    ["public.alert.digestFor", { summary: "«مهندس» · في دبي" }, "ملخص يومي يشمل: «مهندس» · في دبي"],
+    ["public.alert.digestFor", { summary: "«مهندس» · في دبي" }, "رسالة يومية بالوظائف الجديدة عن: «مهندس» · في دبي"],
     // The pay filter's reading of a salary, said as a person would (was «يُقرأ في تصفية الراتب على أنه»).
     ["public.pay.readAs", { amount: "15,000 – 20,000", period: "شهريًا" }, "يُحتسب عند التصفية حسب الراتب: 15,000 – 20,000 شهريًا"],
     // The remote checkbox spells بُعد as the remote tag and the alert summary do.
@@ -51,7 +51,7 @@ describe("the screen reading", () => {
     // Spotlight: the page's head is «أعلى صفحة شركتك», not a letterhead (ترويسة); the last step is the activation.
     ["spotlight.workspace.profileLead", {}, "هذا ما يظهر في أعلى صفحة شركتك."],
     ["spotlight.steps.success", {}, "التفعيل"],
-    ["spotlight.jobForm.publishNow", {}, "انشرها الآن (وإلا تُحفظ مسودةً)"],
+    ["spotlight.jobForm.publishNow", {}, "انشرها الآن، وإلا فستُحفظ مسودة"],
     ["spotlight.payment.previewJobs", { count: 1 }, "ستُنشر الوظيفة التي أعددتها في المعاينة فور تفعيل اشتراكك."],
     ["spotlight.payment.previewJobs", { count: 2 }, "ستُنشر الوظيفتان اللتان أعددتهما في المعاينة فور تفعيل اشتراكك."],
     ["spotlight.onboarding.companyLead", { email: "sara@example.com" }, "سجّلت الدخول بالبريد sara@example.com. ما تُدخله أدناه يظهر في أعلى صفحة شركتك، ويمكنك تغييره لاحقًا."],

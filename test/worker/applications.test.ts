@@ -136,13 +136,27 @@ describe("the application form", () => {
     expect(confirmation!.text).toMatch(/\/applications\/[0-9a-f-]+\?token=/);
     const [notice] = (await outbox("application_notice")).results;
     expect(notice!.to).toBe(owner.email);
-    expect(notice!.subject).toBe("طلب جديد لوظيفة \u2068Backend Engineer\u2069");
+    expect(notice!.subject).toBe("طلب تقديم جديد لوظيفة \u2068Backend Engineer\u2069");
     expect(notice!.text).toContain("/ar/dashboard/applications?jobId=");
     await env.DB.prepare("DELETE FROM mail_outbox").run();
     expect((await apply(job, form({ email: "ar@example.com" }), { headers: { "Accept-Language": "ar" } })).status).toBe(201);
     const subject = (await outbox("application_received")).results[0]!.subject;
     expect(subject).toMatch(/^تم إرسال طلبك: \u2068Backend Engineer\u2069 لدى/);
     expect(subject).toBe(t("ar", "mail.application.received.subject", { job: t("ar", "mail.common.jobAtCompany", { title: "Backend Engineer", company: "Acme" }) }));
+  });
+});
+
+describe("a job without an owner account", () => {
+  it("is told in its own language: an Arabic title gets an Arabic notice with an Arabic inbox link, whatever the candidate's", async () => {
+    const [arabic] = await addJobs({ title: "مهندس برمجيات أول", company: "أفق للتقنية", applications: 1, email: "hiring@afaq.example" });
+    const [latin] = await addJobs({ title: "Data Engineer", company: "Acme", applications: 1, email: "hiring@acme.example" });
+    expect((await apply(arabic!, form(), { headers: { "Accept-Language": "en" } })).status).toBe(201);
+    expect((await apply(latin!, form(), { headers: { "Accept-Language": "ar" } })).status).toBe(201);
+    const notices = (await outbox("application_notice")).results;
+    const toAfaq = notices.find((m) => m.to === "hiring@afaq.example")!;
+    expect(toAfaq.subject).toBe("طلب تقديم جديد لوظيفة \u2068مهندس برمجيات أول\u2069");
+    expect(toAfaq.text).toContain("/ar/dashboard/applications?jobId=");
+    expect(notices.find((m) => m.to === "hiring@acme.example")!.subject).toBe("New application: Data Engineer");
   });
 });
 

@@ -107,7 +107,7 @@ describe("a job at a company, in every Arabic e-mail", () => {
     }
     expect(mails.jobConfirmation!.subject).toContain(isolated(TITLE));
     for (const name of ["approved", "rejected", "removed", "restored", "expiry"]) expect(mails[name]!.html, name).toContain(`«\u2068<strong>${TITLE}</strong>\u2069»`);
-    expect(mails.notice!.subject).toBe(`طلب جديد لوظيفة ${isolated(TITLE)}`);
+    expect(mails.notice!.subject).toBe(`طلب تقديم جديد لوظيفة ${isolated(TITLE)}`);
   });
 
   it("every subject starts in Arabic (a Latin company first would turn the inbox line left-to-right)", () => {
@@ -127,7 +127,7 @@ describe("words a Gulf reader would not write", () => {
     ["applicationRejected", /عزيزي\/عزيزتي|المضي قدمًا/, "مرحبًا \u2068نورة العتيبي\u2069،"],
     ["applicationRejected", /عزيزي/, "نأسف لإبلاغك بأن صاحب العمل قرّر عدم مواصلة النظر فيه."],
     // The candidate's gender is not known: no تقدّم / تقدّمت.
-    ["notice", /^تقدّم|\nتقدّم|صندوق الطلبات/, `وصل طلب جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`],
+    ["notice", /^تقدّم|\nتقدّم|صندوق الطلبات/, `وصل طلب تقديم جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`],
     ["notice", /صندوق/, "اعرض الطلبات: "],
     ["digest", /في وظائف الشركات الناشئة|صندوق/, `طلبان لوظيفة ${isolated(TITLE)} لدى ${isolated(COMPANY)}`],
     // The greeting names the candidate; the thanks does not name them a second time.
@@ -217,8 +217,8 @@ describe("as the board sends them", () => {
     const notice = rows.find((r) => r.kind === "application_notice")!;
     expect(received.subject).toBe(`تم إرسال طلبك: ${isolated(TITLE)} لدى ${isolated(COMPANY)}`);
     expect(received.text).toContain(`مرحبًا ${isolated("نورة العتيبي")}،\n\nشكرًا لك. أرسلنا طلبك لوظيفة ${isolated(TITLE)} لدى ${isolated(COMPANY)} إلى صاحب العمل.`);
-    expect(notice.subject).toBe(`طلب جديد لوظيفة ${isolated(TITLE)}`);
-    expect(notice.text).toContain(`وصل طلب جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`);
+    expect(notice.subject).toBe(`طلب تقديم جديد لوظيفة ${isolated(TITLE)}`);
+    expect(notice.text).toContain(`وصل طلب تقديم جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`);
     expect(notice.text).toContain("/ar/dashboard/applications?jobId=");
     for (const r of [received, notice]) expect(r.html).toContain('<html lang="ar" dir="rtl">');
   });

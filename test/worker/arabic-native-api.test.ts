@@ -16,11 +16,11 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 }
 
 describe("success messages in the request's language", () => {
-  it("an alert created from /ar/jobs says «تحقق من بريدك الوارد لتأكيد التنبيه.», and in English without the header", async () => {
+  it("an alert created from /ar/jobs says «راجع بريدك الإلكتروني وافتح رابط التأكيد لتفعيل التنبيه.», and in English without the header", async () => {
     const ar = await post("/api/alerts", { email: `ar-${n}@example.com`, query: "?keywords=مهندس&location=دبي" }, AR);
     expect(ar.status).toBe(201);
     expect(ar.headers.get("Content-Language")).toBe("ar");
-    expect(((await ar.json()) as { message: string }).message).toBe("تحقق من بريدك الوارد لتأكيد التنبيه.");
+    expect(((await ar.json()) as { message: string }).message).toBe("راجع بريدك الإلكتروني وافتح رابط التأكيد لتفعيل التنبيه.");
     const en = await post("/api/alerts", { email: `en-${n}@example.com`, query: "?keywords=engineer" });
     expect(((await en.json()) as { message: string }).message).toBe("Check your inbox to confirm your alert.");
   });

@@ -311,6 +311,8 @@ describe("4. settings: password, e-mail, sessions, and a token version per accou
     expect((await me(s.cookie))?.email).toBe(s.email);
     const [mail] = await mails(next, "verify_email");
     expect(mail!.text).toContain(`Please confirm ${next} as the new address`);
+    // Its own subject: the sign-up's «أكّد بريدك الإلكتروني» read as if the account were new (issue 25).
+    expect(mail!.subject).toBe("Confirm your new e-mail address");
     await verifyAddress(s, next);
     expect(await me(s.cookie)).toMatchObject({ email: next, emailVerified: true });
     const told = await mails(s.email, "email_changed");

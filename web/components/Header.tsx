@@ -1,4 +1,4 @@
-// Site header: brand, Find Jobs, Contact, Saved jobs, My applications (candidates), Dashboard (employers), Spotlight
+// Site header: brand, Find Jobs, Contact, Saved jobs, My applications and Settings (candidates), Dashboard (employers), Spotlight
 // (subscribers only), Sign In (signed out only) and Post a Job. Below 1024px the links move into a toggled menu.
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -13,7 +13,7 @@ interface NavItem {
   label: MessageId;
 }
 
-/** What fits the account (decision 0605): Saved jobs for everyone, My applications for a candidate, the dashboard for an employer. */
+/** What fits the account (decision 0605): Saved jobs for everyone, My applications and Settings for a candidate, the dashboard for an employer. */
 function navItems(loaded: boolean, user: AuthUser | null): NavItem[] {
   const items: NavItem[] = [
     { to: "/jobs", label: "common.nav.findJobs" },
@@ -25,7 +25,9 @@ function navItems(loaded: boolean, user: AuthUser | null): NavItem[] {
   if (!user) return [...items, { to: "/sign-in", label: "common.nav.signIn" }];
   // One account can be a candidate and an employer: an employer sees My applications once they applied somewhere.
   if (!user.employer || user.hasApplications) items.push({ to: "/applications", label: "common.nav.applications" });
+  // Settings (and Sign out there) are the dashboard's for an employer; a candidate has no dashboard link, so its own.
   if (user.employer) items.push({ to: "/dashboard", label: "common.nav.dashboard" });
+  else items.push({ to: "/dashboard/settings", label: "common.nav.settings" });
   // A Spotlight subscriber's way back to their live dashboard.
   if (user.isSpotlightUser) items.push({ to: "/spotlight/live", label: "common.nav.spotlight" });
   return items;

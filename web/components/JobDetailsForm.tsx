@@ -11,6 +11,7 @@ import { DescriptionField } from "./DescriptionField";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { LogoUpload } from "./LogoUpload";
 import { SkillsInput } from "./SkillsInput";
+import { typedDir } from "./OwnText";
 import { SuggestInput } from "./SuggestInput";
 
 /** Format examples in the fields (not language: the same on both boards). */
@@ -57,11 +58,11 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
       <section className="form-section" aria-labelledby="section-company">
         <h2 id="section-company">{t("posting.form.sectionCompany")}</h2>
         <FormField id={fieldId("title")} label={t("posting.form.title")} error={errors.title} required>
-          <input {...text("title")} placeholder={t("posting.form.titlePlaceholder")} dir="auto" maxLength={200} autoComplete="off" />
+          <input {...text("title")} placeholder={t("posting.form.titlePlaceholder")} dir={typedDir(form.title)} maxLength={200} autoComplete="off" />
         </FormField>
         <div className="form-row">
           <FormField id={fieldId("company")} label={t("posting.form.company")} error={errors.company} required>
-            <input {...text("company")} placeholder={t("posting.form.companyPlaceholder")} dir="auto" maxLength={200} autoComplete="organization" />
+            <input {...text("company")} placeholder={t("posting.form.companyPlaceholder")} dir={typedDir(form.company)} maxLength={200} autoComplete="organization" />
           </FormField>
           <FormField id={fieldId("website")} label={t("posting.form.website")} error={errors.website}>
             <input {...text("website")} type="url" inputMode="url" placeholder={EXAMPLE.website} maxLength={500} dir="ltr" />
@@ -80,7 +81,7 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
               suggestions={POPULAR_LOCATIONS}
               minChars={LOCATION_MIN_CHARS}
               placeholder={t("posting.form.locationPlaceholder")}
-              dir="auto"
+              dir={typedDir(form.location)}
               maxLength={200}
               aria-invalid={Boolean(errors.location)}
               aria-describedby={fieldDescribedBy(fieldId("location"), errors.location)}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { KeyboardEvent } from "react";
 import { SUGGESTED_SKILLS } from "@rules/formSuggestions";
 import { useI18n } from "../i18n";
+import { typedDir } from "./OwnText";
 import { SuggestInput } from "./SuggestInput";
 
 interface Props {
@@ -64,7 +65,7 @@ export function SkillsInput({ id, tags, onChange, invalid, describedBy }: Props)
         suggestions={available}
         minChars={1}
         placeholder={t("posting.skills.placeholder")}
-        dir="auto"
+        dir={typedDir(text)}
         onKeyDown={onKeyDown}
         aria-invalid={invalid}
         aria-describedby={describedBy}

@@ -138,14 +138,14 @@ function EditForm({ job }: { job: DashboardJob }) {
           <input {...text("title")} maxLength={200} autoComplete="off" />
         </FormField>
         <div className="form-row">
-          <FormField id="edit-company" label={t("posting.live.company")} error={shownError("company")} required>
+          <FormField id="edit-company" label={t("posting.form.company")} error={shownError("company")} required>
             <input {...text("company")} maxLength={200} autoComplete="organization" />
           </FormField>
           <FormField id="edit-location" label={t("posting.form.location")} error={shownError("location")} required>
             <input {...text("location")} maxLength={200} placeholder={t("posting.form.locationPlaceholder")} />
           </FormField>
         </div>
-        <FormField id="edit-category" label={t("posting.live.category")} error={shownError("category")} required>
+        <FormField id="edit-category" label={t("posting.form.category")} error={shownError("category")} required>
           <select
             id="edit-category"
             className="form-input"

@@ -7,6 +7,7 @@ import { enqueueMail, enqueueMailWhen } from "../mail/outbox";
 import type { OutgoingMail } from "../mail/outbox";
 import { APPLICATION_RETENTION_DAYS } from "../rules/applications";
 import type { ApplicationNotices, ApplicationStatus, CandidateApplication, InboxApplication } from "../rules/applications";
+import { hasArabic } from "../rules/arabic";
 import { isLocale } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 
@@ -31,14 +32,17 @@ export async function jobForApplication(d1: D1Database, jobId: string, now = Dat
   const row = await d1
     .prepare(
       `SELECT j.id, j.title, j.company, j.applications, j.user_id,
-              COALESCE(a.email, NULLIF(j.customer_email, ''), j.email) AS notify_email, COALESCE(a.locale, 'en') AS notify_locale, a.name AS notify_name,
+              COALESCE(a.email, NULLIF(j.customer_email, ''), j.email) AS notify_email, a.locale AS notify_locale, a.name AS notify_name,
               COALESCE(a.application_notices, 'each') AS notices
        FROM jobs j LEFT JOIN accounts a ON a.id = j.user_id
        WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`,
     )
     .bind(jobId, now)
-    .first<Omit<ApplicationJob, "notify_locale" | "notices"> & { notify_locale: string; notices: string }>();
-  return row ? { ...row, notify_locale: isLocale(row.notify_locale) ? row.notify_locale : "en", notices: row.notices === "digest" && row.user_id ? "digest" : "each" } : null;
+    .first<Omit<ApplicationJob, "notify_locale" | "notices"> & { notify_locale: string | null; notices: string }>();
+  // The owner's language; a job without an owner account (imported, seeded) is told in its own: an Arabic title, Arabic.
+  if (!row) return null;
+  const locale = isLocale(row.notify_locale) ? row.notify_locale : hasArabic(row.title) ? "ar" : "en";
+  return { ...row, notify_locale: locale, notices: row.notices === "digest" && row.user_id ? "digest" : "each" };
 }
 
 export interface NewApplication {

@@ -18,7 +18,7 @@ export interface VerifyEmailData extends Named {
 
 export function verifyEmailMail(d: VerifyEmailData): MailContent {
   const { locale } = d;
-  const subject = t(locale, "mail.verify.subject");
+  const subject = t(locale, d.change ? "mail.verify.changeSubject" : "mail.verify.subject");
   const intro = t(locale, d.change ? "mail.verify.changeIntro" : "mail.verify.intro", { email: d.email });
   const action = t(locale, "mail.verify.action");
   const validity = t(locale, "mail.verify.validity");

@@ -14,7 +14,7 @@ export function EmailSettings() {
   const { t, rich } = useI18n();
   const [email, setEmail] = useState("");
   const [currentPassword, setCurrent] = useState("");
-  const { state, run, working, fieldError } = useSettingsAction<string>();
+  const { state, run, working, fieldError } = useSettingsAction<string>(["email", "currentPassword"]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

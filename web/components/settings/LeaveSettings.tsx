@@ -15,7 +15,7 @@ export function LeaveSettings() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [currentPassword, setCurrent] = useState("");
-  const { state, run, working, fieldError } = useSettingsAction<true>();
+  const { state, run, working, fieldError } = useSettingsAction<true>(["currentPassword"]);
 
   const onDelete = async (e: FormEvent) => {
     e.preventDefault();

@@ -13,7 +13,7 @@ export function PasswordSettings() {
   const { refresh } = useAuth();
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNext] = useState("");
-  const { state, run, working, fieldError } = useSettingsAction<true>();
+  const { state, run, working, fieldError } = useSettingsAction<true>(["currentPassword", "newPassword"]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

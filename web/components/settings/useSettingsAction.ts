@@ -6,7 +6,8 @@ import { useI18n } from "../../i18n";
 
 export type ActionState<T> = { kind: "idle" } | { kind: "working" } | { kind: "done"; result: T } | { kind: "error"; message: string; fields: Record<string, string> };
 
-export function useSettingsAction<T>() {
+/** `shown`: the fields the form shows a refusal under (their issues are said there, not in the banner too). */
+export function useSettingsAction<T>(shown: readonly string[] = []) {
   const { t } = useI18n();
   const [state, setState] = useState<ActionState<T>>({ kind: "idle" });
   const run = async (action: () => Promise<T>): Promise<T | undefined> => {
@@ -18,7 +19,11 @@ export function useSettingsAction<T>() {
     } catch (err) {
       const known = err instanceof ApiRequestError && err.status > 0 && err.status < 500;
       const fields = known ? Object.fromEntries(err.issues.map((i) => [i.path, i.message])) : {};
-      setState({ kind: "error", message: known && err.message ? err.message : t("account.settings.failed"), fields });
+      // A refusal that names its fields is said under them; the banner then only points there, never says it twice
+      // (or names a field by its code, «قيمة newPassword غير صالحة»).
+      const underFields = known && err.issues.length > 0 && err.issues.every((i) => shown.includes(i.path));
+      const message = underFields ? t("account.settings.fixFields") : known && err.message ? err.message : t("account.settings.failed");
+      setState({ kind: "error", message, fields });
       return undefined;
     }
   };

@@ -33,6 +33,8 @@ interface Props {
   actions?: OwnerJobActions;
   /** Local preview: the note that the job goes live once the subscription is active. */
   previewNote?: boolean;
+  /** Published or draft: for the company's owner and the preview; a visitor only ever sees published jobs. */
+  showStatus?: boolean;
 }
 
 function isOwnControl(target: EventTarget, card: Element): boolean {
@@ -40,7 +42,7 @@ function isOwnControl(target: EventTarget, card: Element): boolean {
   return Boolean(control && card.contains(control) && control !== card);
 }
 
-export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }: Props) {
+export function CompanyJobCard({ job, selected, onSelect, actions, previewNote, showStatus = false }: Props) {
   const current = useI18n();
   const { t, localise, value } = current;
   const [expanded, setExpanded] = useState(false);
@@ -91,7 +93,7 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote }
             <h2 className="company-job-title" id={`company-job-${job.id}-title`} dir="auto">
               {job.title || t("public.untitled")}
             </h2>
-            <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? t("public.published") : t("public.draft")}</span>
+            {(showStatus || !job.published) && <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? t("public.published") : t("public.draft")}</span>}
           </div>
           <p className="job-company">
             <OwnText text={job.company} />

@@ -16,9 +16,11 @@ interface Props {
   onClose: () => void;
   /** Whether the job has a public page (/jobs/:id) to link to. */
   isPublic: boolean;
+  /** Published or draft: for the company's owner and the preview (CompanyJobCard). */
+  showStatus?: boolean;
 }
 
-export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) {
+export function CompanyJobDetail({ job, fullScreen, onClose, isPublic, showStatus = false }: Props) {
   const current = useI18n();
   const { t, value } = current;
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +57,7 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic }: Props) 
       data-job-id={job.id}
     >
       <div className="company-job-detail-bar">
-        <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? t("public.published") : t("public.draft")}</span>
+        {(showStatus || !job.published) && <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? t("public.published") : t("public.draft")}</span>}
         <button ref={closeRef} type="button" className="icon-button" aria-label={t("public.company.closeDetails")} onClick={onClose}>
           ×
         </button>

@@ -131,6 +131,7 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
                     onSelect={() => setSelectedId(job.id === selectedId ? null : job.id)}
                     actions={owner && job.spotlight_status ? actions : undefined}
                     previewNote={preview}
+                    showStatus={owner || preview}
                   />
                 </li>
               ))}
@@ -140,6 +141,7 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
                 job={selected}
                 fullScreen={fullScreen}
                 onClose={() => setSelectedId(null)}
+                showStatus={owner || preview}
                 isPublic={!preview && company.published && selected.published && (selected.spotlight_status === null || selected.spotlight_status === "live")}
               />
             ) : (

@@ -1,10 +1,11 @@
 // The Spotlight dashboard's body, the same in preview mode (local storage) and live (the company's
 // object): the company profile editor and the jobs, each with its status and the actions of its mode.
-import { Fragment, useState } from "react";
+import { useState } from "react";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { SpotlightJob, SpotlightJobData, SpotlightProfileData, SpotlightState } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
 import { useI18n } from "../../i18n";
+import { MetaLine } from "../MetaLine";
 import type { MessageId } from "../../i18n";
 import { CompanyProfileForm, profileValues } from "./CompanyProfileForm";
 import { Dialog } from "./Dialog";
@@ -64,16 +65,22 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
           </h3>
           <span className={`status-pill is-${status.tone}`}>{t(status.label)}</span>
         </div>
-        <p className="muted small">
-          {/* Each fact in its own direction, so "$100k - $150k" stays whole beside an Arabic location. */}
-          {facts.map((fact, i) => (
-            <Fragment key={i}>
-              {i > 0 && " · "}
-              <bdi dir="auto">{fact}</bdi>
-            </Fragment>
-          ))}{" "}
-          · {rich("spotlight.jobs.posted", { t: (c) => <time dateTime={job.created_at}>{c}</time>, ago: relative(job.created_at) })}
-        </p>
+        {/* Each fact in its own direction, so "$100k - $150k" stays whole beside an Arabic location, and no «·» hangs at
+            a line's edge. A draft was created, not posted: it says so. */}
+        <MetaLine
+          className="muted small"
+          parts={[
+            ...facts.map((fact, i) => (
+              <bdi key={i} dir="auto">
+                {fact}
+              </bdi>
+            )),
+            rich(status.label === "spotlight.status.draft" ? "spotlight.jobs.created" : "spotlight.jobs.posted", {
+              t: (c) => <time dateTime={job.created_at}>{c}</time>,
+              ago: relative(job.created_at),
+            }),
+          ]}
+        />
         {mode === "preview" && <p className="spotlight-note small">{localise(SPOTLIGHT_MESSAGES.previewNote)}</p>}
         {error && (
           <p className="form-error" role="alert">

@@ -54,7 +54,7 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
                     <ul className="billing-refunds" data-order-refunds>
                       {o.refunds.map((r) => (
                         <li key={r.id}>
-                          {t("account.billing.refundLine", { amount: r.amount, date: date(r.date, "long") })}
+                          {t("account.billing.refundLine", { amount: locale === "ar" ? money(r.amountCents, o.currency) : r.amount, date: date(r.date, "long") })}
                           {r.jobUnpublished && ` · ${t("account.billing.refundTookJob")}`}
                           {r.creditsRemoved > 0 && ` · ${t("account.billing.refundTookCredits", { count: r.creditsRemoved })}`}
                         </li>
@@ -69,7 +69,9 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
               </td>
               <td data-label={t("account.billing.status")}>
                 <span className={`billing-status ${statusClass(o.statusLabel)}`}>
-                  {partlyRefunded(o.statusLabel) ? t("account.billing.partiallyRefunded", { amount: o.refunded }) : value("orderStatus", o.statusLabel)}
+                  {partlyRefunded(o.statusLabel)
+                    ? t("account.billing.partiallyRefunded", { amount: locale === "ar" ? money(o.refundedCents, o.currency) : o.refunded })
+                    : value("orderStatus", o.statusLabel)}
                 </span>
               </td>
               <td data-label={t("account.billing.receipt")}>
@@ -77,7 +79,7 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
                   <a href={o.receiptUrl} target="_blank" rel="noopener noreferrer">
                     {t("account.billing.viewReceipt")}
                   </a>
-                ) : o.statusLabel === "Paid" && o.kind !== "spotlight" ? (
+                ) : RECEIPT_MAILED.includes(o.statusLabel) ? (
                   <span className="muted small">{t("account.billing.sentByEmail")}</span>
                 ) : (
                   <span className="muted small">—</span>
@@ -90,6 +92,9 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
     </div>
   );
 }
+
+/** Every paid order's receipt went by e-mail when it was paid (Spotlight's too, worker/mail/receipts.ts), refunded since or not. */
+const RECEIPT_MAILED: readonly string[] = ["Paid", "Partially refunded", "Refunded"];
 
 function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: boolean }) {
   const { t, rich, date } = useI18n();
