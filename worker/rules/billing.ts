@@ -89,6 +89,11 @@ const LABELS: Record<string, OrderStatusLabel> = {
   mismatch: "Under review",
 };
 
+/** Every paid order's receipt went by e-mail when it was paid (Spotlight's too, worker/mail/receipts.ts), refunded since or not. */
+export function receiptMailed(label: OrderStatusLabel): boolean {
+  return label === "Paid" || label === "Partially refunded" || label === "Refunded";
+}
+
 export function orderStatusLabel(status: string, fulfilled: boolean, refundedCents = 0): OrderStatusLabel {
   if (status === "refunded") return "Refunded";
   if (fulfilled) return refundedCents > 0 ? "Partially refunded" : "Paid";

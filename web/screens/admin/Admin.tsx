@@ -1333,21 +1333,19 @@ function OverviewTab() {
                     return (
                       <tr key={day}>
                         <td className="admin-nowrap">{i18n().date(`${day}T00:00:00Z`, "medium", "UTC")}</td>
-                        <td className="admin-amount" data-label={t("spotlight.admin.overview.revenue")}>
-                          {money(r?.cents ?? 0)}
-                        </td>
-                        <td className="admin-amount" data-label={t("spotlight.admin.overview.jobs")}>
-                          {money(r?.job ?? 0)}
-                        </td>
-                        <td className="admin-amount" data-label={t("spotlight.admin.overview.credits")}>
-                          {money(r?.credits ?? 0)}
-                        </td>
-                        <td className="admin-amount" data-label={t("spotlight.admin.overview.spotlight")}>
-                          {money(r?.spotlight ?? 0)}
-                        </td>
-                        <td className="admin-amount" data-label={t("spotlight.admin.overview.refunds")}>
-                          {money(f?.cents ?? 0)}
-                        </td>
+                        {(
+                          [
+                            ["revenue", r?.cents],
+                            ["jobs", r?.job],
+                            ["credits", r?.credits],
+                            ["spotlight", r?.spotlight],
+                            ["refunds", f?.cents],
+                          ] as const
+                        ).map(([column, cents]) => (
+                          <td key={column} className="admin-amount" data-label={t(`spotlight.admin.overview.${column}`)}>
+                            {money(cents ?? 0)}
+                          </td>
+                        ))}
                         <td data-label={t("spotlight.admin.overview.posts")}>{num(p?.posts ?? 0)}</td>
                       </tr>
                     );

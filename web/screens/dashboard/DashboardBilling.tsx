@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { receiptMailed } from "@rules/billing";
 import type { BillingGrant, BillingOrder, BillingSubscription } from "@rules/billing";
 import { ApiRequestError, api, call } from "../../client";
 import { keys, freshEachVisit } from "../../queryKeys";
@@ -26,6 +27,8 @@ function statusClass(label: string): string {
 
 function Orders({ orders }: { orders: BillingOrder[] }) {
   const { t, date, value, locale, money } = useI18n();
+  // Arabic reads money one way everywhere, "199 US$" (issue 25); English keeps the receipt's "$199.00 USD".
+  const amount = (cents: number, currency: string, receipt: string) => (locale === "ar" ? money(cents, currency) : receipt);
   if (!orders.length) return <p className="muted">{t("account.billing.noOrders")}</p>;
   return (
     <div className="billing-table-wrap">
@@ -54,7 +57,7 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
                     <ul className="billing-refunds" data-order-refunds>
                       {o.refunds.map((r) => (
                         <li key={r.id}>
-                          {t("account.billing.refundLine", { amount: locale === "ar" ? money(r.amountCents, o.currency) : r.amount, date: date(r.date, "long") })}
+                          {t("account.billing.refundLine", { amount: amount(r.amountCents, o.currency, r.amount), date: date(r.date, "long") })}
                           {r.jobUnpublished && ` · ${t("account.billing.refundTookJob")}`}
                           {r.creditsRemoved > 0 && ` · ${t("account.billing.refundTookCredits", { count: r.creditsRemoved })}`}
                         </li>
@@ -69,9 +72,7 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
               </td>
               <td data-label={t("account.billing.status")}>
                 <span className={`billing-status ${statusClass(o.statusLabel)}`}>
-                  {partlyRefunded(o.statusLabel)
-                    ? t("account.billing.partiallyRefunded", { amount: locale === "ar" ? money(o.refundedCents, o.currency) : o.refunded })
-                    : value("orderStatus", o.statusLabel)}
+                  {partlyRefunded(o.statusLabel) ? t("account.billing.partiallyRefunded", { amount: amount(o.refundedCents, o.currency, o.refunded) }) : value("orderStatus", o.statusLabel)}
                 </span>
               </td>
               <td data-label={t("account.billing.receipt")}>
@@ -79,7 +80,7 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
                   <a href={o.receiptUrl} target="_blank" rel="noopener noreferrer">
                     {t("account.billing.viewReceipt")}
                   </a>
-                ) : RECEIPT_MAILED.includes(o.statusLabel) ? (
+                ) : receiptMailed(o.statusLabel) ? (
                   <span className="muted small">{t("account.billing.sentByEmail")}</span>
                 ) : (
                   <span className="muted small">—</span>
@@ -92,9 +93,6 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
     </div>
   );
 }
-
-/** Every paid order's receipt went by e-mail when it was paid (Spotlight's too, worker/mail/receipts.ts), refunded since or not. */
-const RECEIPT_MAILED: readonly string[] = ["Paid", "Partially refunded", "Refunded"];
 
 function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: boolean }) {
   const { t, rich, date } = useI18n();
