@@ -127,8 +127,12 @@ describe("Arabic that reads as written in Arabic", () => {
     // The label names the typed range's minimum, not the slider's last position: «٠٫٥٪ - ١٪» typed read «… 0%»
     // (issue 25). The slider follows the typed range.
     await page.locator("#job-equity").fill("٠٫٥٪ - ١٪");
+    // Its field is right to left: «٠٫٥٪ - ١٪» has no strong letter, and dir="auto" laid it out left to right, which an
+    // Arabic reader met as «٪٠٫٥٪ - ١». A Latin range stays left to right.
+    assert.equal(await page.locator("#job-equity").evaluate((el) => getComputedStyle(el).direction), "rtl");
     assert.match(await startingEquity.innerText(), /^الحد الأدنى لحصة الملكية: ⁦0\.5%⁩$/u);
     await page.locator("#job-equity").fill("12% - 20%");
+    assert.equal(await page.locator("#job-equity").evaluate((el) => getComputedStyle(el).direction), "ltr");
     assert.match(await startingEquity.innerText(), /^الحد الأدنى لحصة الملكية: ⁦12%⁩$/u);
     assert.equal(await page.locator("#job-equity-slider").inputValue(), "12");
     // The field checks what is typed: a text that is no pay is refused first (the errors show once Next was tried).
@@ -451,7 +455,8 @@ describe("Arabic that reads as written in Arabic", () => {
     await banner.waitFor();
     // It read «قيمة newPassword غير صالحة: يجب ألا تقل كلمة المرور عن 8 أحرف», the field's own message again.
     assert.equal((await banner.innerText()).trim(), ar("account.settings.fixFields"));
-    await form.locator("#settings-new-password-error").waitFor();
+    // The first rule it breaks is said, its length, not the last («يجب أن تحتوي كلمة المرور على رمز خاص»).
+    assert.equal((await form.locator("#settings-new-password-error").innerText()).trim(), ar("server.auth.passwordMin"));
     assert.doesNotMatch(await form.innerText(), /newPassword|currentPassword/);
     await arabicScreen(page, "settings-password-refused");
     await done(page);

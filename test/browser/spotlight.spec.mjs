@@ -366,6 +366,11 @@ describe("the live dashboard in real time", () => {
     // Unpublish from the second tab: the first follows; the public copy goes.
     await watcher.getByRole("button", { name: `Unpublish ${JOBS[1].title}` }).click();
     await editor.locator(`.spotlight-job-row[data-status] .status-pill`, { hasText: "Draft" }).waitFor();
+    // A draft says it was created, not posted (issue 25: «نُشرت الآن» on a draft); a live job still says Posted.
+    const draftRow = editor.locator(".spotlight-job-row", { hasText: JOBS[1].title });
+    assert.match(await draftRow.locator(".meta-line").innerText(), /Created /);
+    assert.doesNotMatch(await draftRow.locator(".meta-line").innerText(), /Posted /);
+    assert.match(await editor.locator(".spotlight-job-row").filter({ hasNotText: JOBS[1].title }).first().locator(".meta-line").innerText(), /Posted /);
     await companyPage.locator(".company-job-card.is-draft").waitFor();
     const search = await api(`/api/jobs?keywords=${encodeURIComponent(RUN)}`);
     assert.deepEqual(

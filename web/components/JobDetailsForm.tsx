@@ -11,7 +11,7 @@ import { DescriptionField } from "./DescriptionField";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { LogoUpload } from "./LogoUpload";
 import { SkillsInput } from "./SkillsInput";
-import { typedDir } from "./OwnText";
+import { rangeDir, typedDir } from "./fieldDirection";
 import { SuggestInput } from "./SuggestInput";
 
 /** Format examples in the fields (not language: the same on both boards). */
@@ -138,7 +138,7 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
       <section className="form-section" aria-labelledby="section-pay">
         <h2 id="section-pay">{t("posting.form.sectionPay")}</h2>
         <FormField id={fieldId("salary")} label={t("posting.form.salary")} error={errors.salary} required>
-          <input {...text("salary")} placeholder={EXAMPLE.salary} maxLength={100} dir="auto" />
+          <input {...text("salary")} placeholder={EXAMPLE.salary} maxLength={100} dir={rangeDir(form.salary)} />
           <SalaryReading text={form.salary} />
         </FormField>
         <div className="preset-chips" role="group" aria-label={t("posting.form.salaryPresets")}>
@@ -157,7 +157,7 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
             }}
             placeholder="0.5% - 1.0%"
             maxLength={100}
-            dir="auto"
+            dir={rangeDir(form.equity)}
           />
         </FormField>
         <div className="equity-slider">

@@ -8,12 +8,3 @@ import { ownDirection } from "@rules/bidi";
 export function OwnText({ text }: { text: string }) {
   return <bdi dir={ownDirection(text) ?? (/\p{L}/u.test(text) ? "auto" : "ltr")}>{text}</bdi>;
 }
-
-/**
- * The direction of a field the poster types in either script, whose placeholder is in the page's language: while
- * empty it follows the page, so an Arabic placeholder sits on the right of a right-to-left form (dir="auto" made an
- * empty field left to right); once typed, the text's own direction (issue 25).
- */
-export function typedDir(value: string): "auto" | undefined {
-  return value ? "auto" : undefined;
-}

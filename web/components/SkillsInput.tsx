@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { KeyboardEvent } from "react";
 import { SUGGESTED_SKILLS } from "@rules/formSuggestions";
 import { useI18n } from "../i18n";
-import { typedDir } from "./OwnText";
+import { typedDir } from "./fieldDirection";
 import { SuggestInput } from "./SuggestInput";
 
 interface Props {

@@ -1,6 +1,7 @@
 // /jobs/:id/edit: the owner edits Job Title, Company, Location,
 // Category, Salary, Equity, Description, Application URL and "Receive applications on Startup Jobs", checked with the posting rules' messages
 // (the server checks again). A missing job, or someone else's, shows 'Job not found', never a blank form.
+import { rangeDir } from "../components/fieldDirection";
 import { SalaryReading } from "../components/SalaryReading";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -164,11 +165,11 @@ function EditForm({ job }: { job: DashboardJob }) {
         </FormField>
         <div className="form-row">
           <FormField id="edit-salary" label={t("posting.edit.salary")} error={shownError("salary")} hint={t("posting.edit.salaryHint")} required>
-            <input {...text("salary")} aria-describedby={fieldDescribedBy("edit-salary", errors.salary, true)} maxLength={100} placeholder={EXAMPLE.salary} />
+            <input {...text("salary")} aria-describedby={fieldDescribedBy("edit-salary", errors.salary, true)} maxLength={100} placeholder={EXAMPLE.salary} dir={rangeDir(form.salary)} />
             <SalaryReading text={form.salary} />
           </FormField>
           <FormField id="edit-equity" label={t("posting.edit.equity")} error={shownError("equity")} hint={t("posting.edit.equityHint")} required>
-            <input {...text("equity")} aria-describedby={fieldDescribedBy("edit-equity", errors.equity, true)} maxLength={100} placeholder="0.5% - 1.0%" />
+            <input {...text("equity")} aria-describedby={fieldDescribedBy("edit-equity", errors.equity, true)} maxLength={100} placeholder="0.5% - 1.0%" dir={rangeDir(form.equity)} />
           </FormField>
         </div>
         <DescriptionField id="edit-description" label={t("posting.edit.description")} value={form.description} onChange={(description) => change({ description })} error={shownError("description")} />

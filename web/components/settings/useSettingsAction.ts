@@ -18,7 +18,9 @@ export function useSettingsAction<T>(shown: readonly string[] = []) {
       return result;
     } catch (err) {
       const known = err instanceof ApiRequestError && err.status > 0 && err.status < 500;
-      const fields = known ? Object.fromEntries(err.issues.map((i) => [i.path, i.message])) : {};
+      // A field's first issue is the one said under it: a short password is told its length first, not its last rule.
+      const fields: Record<string, string> = {};
+      if (known) for (const i of err.issues) fields[i.path] ??= i.message;
       // A refusal that names its fields is said under them; the banner then only points there, never says it twice
       // (or names a field by its code, «قيمة newPassword غير صالحة»).
       const underFields = known && err.issues.length > 0 && err.issues.every((i) => shown.includes(i.path));

@@ -1158,8 +1158,8 @@ function ContactTab({ ask }: { ask: Ask }) {
 
 /** An audit row's detail (amounts, reasons, outcomes) as "key: value" pairs; amounts in cents shown as money. */
 /** An audit row's details, each named in the page's language with its value as the console shows it elsewhere. */
-function detailParts(detail: Record<string, unknown>): string[] {
-  const { t } = i18n();
+function detailParts(detail: Record<string, unknown>): ReactNode[] {
+  const { t, rich } = i18n();
   const shown = (k: string, v: unknown): string => {
     if (/cents$/i.test(k) && typeof v === "number") return money(v);
     if (typeof v === "boolean") return t(v ? "spotlight.admin.audit.yes" : "spotlight.admin.audit.no");
@@ -1171,11 +1171,12 @@ function detailParts(detail: Record<string, unknown>): string[] {
     }
     return typeof v === "object" ? JSON.stringify(v) : String(v);
   };
-  return Object.entries(detail).map(([key, v]) => t("spotlight.admin.audit.detail", { key, value: shown(key, v) }));
+  // Each value isolated: an id or a key broken at a hyphen keeps the hyphen on its own side.
+  return Object.entries(detail).map(([key, v]) => rich("spotlight.admin.audit.detail", { key, value: <bdi key={key}>{shown(key, v)}</bdi> }));
 }
 
 function AuditTab() {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const [filter, setFilter] = useState({ actor: "", target: "" });
   const [draft, setDraft] = useState(filter);
   const [range, setRange] = useState(ANY_TIME);
@@ -1224,7 +1225,7 @@ function AuditTab() {
                 <td>{e.actor}</td>
                 <td>
                   <strong>{t("spotlight.admin.audit.action", { action: e.action.replace(/\W/g, "_"), label: e.action })}</strong>
-                  <span className="admin-sub">{t("spotlight.admin.audit.subject", { type: e.target_type, id: e.target_id })}</span>
+                  <span className="admin-sub">{rich("spotlight.admin.audit.subject", { type: e.target_type, id: <bdi dir="ltr">{e.target_id}</bdi> })}</span>
                   {Object.keys(e.detail).length > 0 && (
                     <span className="admin-sub admin-detail-text">
                       <Facts parts={detailParts(e.detail)} />
