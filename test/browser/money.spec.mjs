@@ -95,8 +95,9 @@ describe("refunds (items 1 and 2)", () => {
 
     const mails = (await mailbox()).filter((m) => m.to === EMPLOYER_EMAIL && m.kind === "refund");
     assert.equal(mails.length, 1);
-    assert.match(mails[0].subject, /Your refund of \$1\.00 USD/);
-    assert.match(mails[0].text, /A goodwill refund for the late start\./);
+    assert.match(mails[0].subject, /Your partial refund of \$1\.00 USD/);
+    assert.match(mails[0].text, /We have refunded \$1\.00 USD of the \$[\d,.]+ USD you paid for .*This is a partial refund\./);
+    assert.match(mails[0].text, /A note from our team: A goodwill refund for the late start\./);
     assert.match(mails[0].text, /Nothing else changes/);
 
     const billing = await employerBrowser.newPage(DESKTOP);

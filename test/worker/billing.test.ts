@@ -55,7 +55,8 @@ async function billing(s: Session): Promise<BillingResponse> {
   return (await res.json()) as BillingResponse;
 }
 
-const today = () => new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+// A mail's date never breaks: its spaces are no-break spaces (issue 25).
+const today = () => new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).replace(/ /g, "\u00a0");
 const reference = (orderId: string) => orderId.replace(/-/g, "").slice(0, 8).toUpperCase();
 
 describe("the confirmation e-mail is a receipt (item 6)", () => {

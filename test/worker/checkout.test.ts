@@ -301,6 +301,36 @@ describe("credits", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE key = ?").bind(`job_confirmation:${job.id}`).first<{ n: number }>())!.n).toBe(1);
   });
 
+  const confirmation = (jobId: string) => env.DB.prepare("SELECT text, html FROM mail_outbox WHERE key = ?").bind(`job_confirmation:${jobId}`).first<{ text: string; html: string }>();
+
+  it("a credit post's confirmation says it was paid with a credit, and the credits left after it (issue 25)", async () => {
+    const s = await signUp();
+    await buyPosts(s, 3);
+    const { job } = (await (await postWithCredit(s)).json()) as { job: { id: string } };
+    const mail = (await confirmation(job.id))!;
+    expect(mail.text).toContain("Paid with: 1 credit (Individual posts)");
+    expect(mail.text).toContain("Credits left: 1");
+    expect(mail.html).toMatch(/Credits left<\/td>\s*<td[^>]*>1<\/td>/);
+    expect(mail.text + mail.html).not.toContain("credits-left-");
+    // In Arabic, the bundle and the label in Arabic; the count as the one format writes numbers.
+    const arabic = (await (
+      await call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, headers: { "Accept-Language": "ar" }, json: { job: jobDetails(), submissionId: crypto.randomUUID() } })
+    ).json()) as { job: { id: string } };
+    const ar = (await confirmation(arabic.job.id))!;
+    expect(ar.text).toContain("طريقة الدفع: \u2068إعلان واحد من رصيد إعلاناتك (\u2068إعلانات فردية\u2069)\u2069");
+    expect(ar.text).toContain("المتبقي من رصيد إعلاناتك: \u20680\u2069");
+  });
+
+  it("ten credit posts at once: each confirmation says the credits left after its own spend", async () => {
+    const s = await signUp();
+    await buyPosts(s, 11); // 10 credits
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => postWithCredit(s, `At once ${i}`)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { job: { id: string } }).job.id));
+    const left = await Promise.all(ids.map(async (id) => Number(/Credits left: (\d+)/.exec((await confirmation(id))!.text)![1])));
+    expect(left.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it("without a choice, the credit bought first is spent (a later bundle waits its turn)", async () => {
     const s = await signUp();
     await buyPosts(s, 2); // 1 individual credit, bought first

@@ -12,7 +12,7 @@ describe("item 13: credit expiry", () => {
     const { id, orderId } = (await (await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { bundleId: "standard" } })).json()) as { id: string; orderId: string };
     await exports.default.fetch(`http://localhost/api/emulator/checkout/${id}/pay`, { method: "POST", redirect: "manual" });
     const receipt = await env.DB.prepare("SELECT text FROM mail_outbox WHERE key = ?").bind(`credit_purchase:${orderId}`).first<{ text: string }>();
-    expect(receipt!.text).toMatch(/Credits expire: [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(receipt!.text).toMatch(/Credits expire: [A-Z][a-z]+\u00a0\d{1,2},\u00a0\d{4}/);
     const grant = (await env.DB.prepare("SELECT id, expires_at FROM bundle_purchases WHERE order_id = ?").bind(orderId).first<{ id: string; expires_at: number }>())!;
     // Not yet: more than 7 days left.
     await runScheduledTasks(env, grant.expires_at - 8 * DAY, ["credit-reminders"]);

@@ -242,7 +242,8 @@ describe("every template in Arabic", () => {
   });
 
   it("dates and money are in the Arabic format with Latin digits", () => {
-    expect(mails.jobConfirmation.text).toContain("5 يناير 2026");
+    // A date never breaks between its parts (issue 25).
+    expect(mails.jobConfirmation.text).toContain("5\u00a0يناير\u00a02026");
     // One money format in Arabic, the UI's (issue 25): "199 US$", not "199.00 US$ USD".
     expect(mails.jobConfirmation.text).toMatch(/199\s\u2066US\$\u2069/);
     expect(mails.jobConfirmation.text).not.toContain("USD");

@@ -12,7 +12,7 @@ import { expectConsoleError } from "../support/console-guard";
 const T0 = Date.UTC(2030, 0, 1, 12);
 
 function mail(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
-  return { key: `test:${crypto.randomUUID()}`, kind: "test", to: "someone@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>", ...overrides };
+  return { key: `test:${crypto.randomUUID()}`, kind: "contact", to: "someone@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>", ...overrides };
 }
 
 interface Row {

@@ -154,7 +154,10 @@ describe("item 2: every refund is told to the customer, and Billing shows it", (
     expect(mails[0]!.text).toContain(orderId.replace(/-/g, "").slice(0, 8).toUpperCase());
     expect(mails[0]!.text).toContain(`your job “${title}” is no longer on the board`);
     expect(mails[0]!.text).toContain("4 unspent credits were removed from your account");
-    expect(mails[0]!.text).toContain("Why: Sorry for the trouble with your posting.");
+    // The whole order, so not partial; the operator's note is a note from the team, not a reason.
+    expect(mails[0]!.text).toContain("We have refunded $2,822.00 USD, the full amount you paid for");
+    expect(mails[0]!.text).toContain("A note from our team: Sorry for the trouble with your posting.");
+    expect(mails[0]!.text).not.toContain("Why:");
     // The operator's own reason is for the audit log, not the customer.
     expect(mails[0]!.text).not.toContain("Charged twice");
   });
@@ -167,9 +170,15 @@ describe("item 2: every refund is told to the customer, and Billing shows it", (
     // Paying waits for a confirmed address (issue 23).
     await verifyAddress(s);
     const { orderId } = await paidJob(s);
-    expect((await refund(orderId, { amountCents: 5000 })).status).toBe(200);
+    expect((await refund(orderId, { amountCents: 5000, customerNote: "نعتذر عن التأخير." })).status).toBe(200);
     const [mail] = await refundMails(email);
-    expect(mail!.subject).toMatch(/^أعدنا إليك مبلغ/);
+    // Part of what was paid: the mail says so, and of how much (issue 25).
+    const plain = (text: string) => text.replace(/[\u200e\u200f\u2066-\u2069]/g, "").replace(/\u00a0/g, " ");
+    expect(plain(mail!.subject)).toBe("أعدنا إليك جزءًا من المبلغ: 50 US$");
+    expect(plain(mail!.text)).toContain("أعدنا إليك 50 US$ من أصل 199 US$ دفعتها عن طلبك");
+    expect(mail!.text).toContain("هذا استرداد جزئي.");
+    expect(mail!.text).toContain("ملاحظة من فريقنا: \u2068نعتذر عن التأخير.\u2069");
+    expect(mail!.text).not.toContain("السبب:");
     expect(mail!.text).toContain("لم يتغيّر شيء آخر");
     expect(mail!.html).toContain('lang="ar" dir="rtl"');
   });

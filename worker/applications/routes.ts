@@ -127,7 +127,7 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications",
     (id) => [
       {
         key: `application_received:${id}`,
-        kind: "application_received",
+        kind: "application_received" as const,
         to: input.email,
         ...applicationReceivedMail({ locale, title: job.title, company: job.company, name: input.name, applicationUrl: appUrl(c.env, localePath(locale, `/applications/${id}?token=${token}`)) }),
       },
@@ -136,7 +136,7 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications",
         ? [
             {
               key: `application_notice:${id}`,
-              kind: "application_notice",
+              kind: "application_notice" as const,
               to: job.notify_email,
               ...newApplicationMail({
                 locale: job.notify_locale,

@@ -79,6 +79,14 @@ export async function ownsGrant(db: D1Database, grantId: string, userId: string)
   return Boolean(await db.prepare("SELECT id FROM bundle_purchases WHERE id = ? AND user_id = ?").bind(grantId, userId).first());
 }
 
+/**
+ * The credits the user can spend now, as a subquery for a later statement of the same batch: a credit post's
+ * confirmation e-mail says what is left after its own spend (worker/jobs/publish.ts), exact under concurrent posts.
+ */
+export function creditsLeftSql(userId: string, now: number): { sql: string; params: unknown[] } {
+  return { sql: `SELECT COALESCE(SUM(posts_remaining), 0) FROM bundle_purchases WHERE ${USABLE}`, params: [userId, now] };
+}
+
 /** The user's grants that can be spent now, oldest bought first. */
 export async function usableGrants(db: D1Database, userId: string, now = Date.now()): Promise<GrantRow[]> {
   const { results } = await db

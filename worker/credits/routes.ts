@@ -15,7 +15,7 @@ import { MESSAGES, creditPostSchema } from "../rules/posting";
 import { openJobOrders } from "../orders/store";
 import { appOrigin } from "../lib/appUrl";
 import { paymentProvider } from "../payments/provider";
-import { creditBalance, grantContents, ownsGrant, spendCreditStatements, spentGuard, usableGrants } from "./ledger";
+import { creditBalance, creditsLeftSql, grantContents, ownsGrant, spendCreditStatements, spentGuard, usableGrants } from "./ledger";
 import { logError } from "../lib/log";
 import { postSpotlightJob } from "../spotlight/wizardPost";
 
@@ -80,6 +80,7 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
         userId: user.id,
         guard: spentGuard(useId),
         useId,
+        grant: { bundle: grant.bundle, left: creditsLeftSql(user.id, now) },
         replacing: unpaid?.id ?? null,
         supersede: openOrders.map((o) => o.id),
         appUrl: origin,

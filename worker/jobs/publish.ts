@@ -15,7 +15,8 @@ import type { Env } from "../env";
 import { conflict } from "../lib/errors";
 import { enqueueMailWhen } from "../mail/outbox";
 import { enqueueMail } from "../mail/outbox";
-import { jobReceiptStatements } from "../mail/receipts";
+import type { OutgoingMail } from "../mail/outbox";
+import { bundleNameIn, jobReceiptStatements } from "../mail/receipts";
 import type { ReceiptContext } from "../mail/receipts";
 import { jobConfirmationMail, nameFor } from "../mail/templates";
 import { createOrderStatement, supersedeOrdersStatements } from "../orders/store";
@@ -96,6 +97,11 @@ export type Publication =
       userId: string;
       guard: Guard;
       useId: string;
+      /**
+       * The grant spent, which the e-mail names, and the SQL for the credits left (credits/ledger.ts
+       * creditsLeftSql), which the e-mail says as read after this spend in the same batch.
+       */
+      grant: { bundle: string; left: { sql: string; params: unknown[] } };
       replacing: string | null;
       supersede: string[];
       appUrl: string;
@@ -166,6 +172,7 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
     appUrl: p.appUrl,
     locale: p.locale,
     bundle: null,
+    credit: p.grant,
     waitingForReview: row.review === "waiting",
   });
   const statements = [
@@ -191,12 +198,15 @@ interface ConfirmationFor {
   locale?: Locale;
   bundle: string | null;
   spotlight?: boolean;
+  /** A credit post: the grant's bundle, and the SQL for the credits left, read after the spend in the same batch. */
+  credit?: { bundle: string; left: { sql: string; params: unknown[] } };
   waitingForReview?: boolean;
 }
 
 /** The confirmation e-mail of a new post, once per job (its outbox key). */
-function confirmationMail(d: ConfirmationFor) {
+function confirmationMail(d: ConfirmationFor): OutgoingMail {
   const locale = d.locale ?? "en";
+  const token = d.credit ? `credits-left-${crypto.randomUUID()}` : null;
   return {
     key: `job_confirmation:${d.jobId}`,
     kind: "job_confirmation",
@@ -210,10 +220,12 @@ function confirmationMail(d: ConfirmationFor) {
       jobCount: 1,
       bundle: d.bundle,
       spotlight: d.spotlight,
+      ...(d.credit ? { credit: { bundle: bundleNameIn(locale, { bundleId: d.credit.bundle }), left: token! } } : {}),
       jobUrl: `${d.appUrl}${localePath(locale, `/jobs/${d.jobId}`)}`,
       dashboardUrl: `${d.appUrl}${localePath(locale, "/dashboard/jobs")}`,
       ...(d.waitingForReview !== undefined ? { waitingForReview: d.waitingForReview } : {}),
     }),
+    ...(d.credit ? { fill: { token: token!, ...d.credit.left } } : {}),
   };
 }
 

@@ -9,6 +9,7 @@
 import { m } from "../rules/serverMessages";
 import type { Guard } from "../checkout/guard";
 import { enqueueMail, enqueueMailWhen } from "./outbox";
+import type { OutgoingMail } from "./outbox";
 import type { OrderItems, OrderRow } from "../checkout/fulfil";
 import { paymentReceiptUrlStatement } from "../orders/store";
 import type { CheckoutSessionInfo } from "../payments/types";
@@ -218,7 +219,7 @@ export function spotlightReceiptStatement(db: D1Database, p: SpotlightPaid, now:
       receiptUrl: p.receiptUrl,
     },
   });
-  const row = { key: `spotlight_receipt:${p.order.id}`, kind: "spotlight_receipt", to: p.order.customer_email, ...mail };
+  const row: OutgoingMail = { key: `spotlight_receipt:${p.order.id}`, kind: "spotlight_receipt", to: p.order.customer_email, ...mail };
   return guard ? enqueueMailWhen(db, row, guard, now) : enqueueMail(db, row, now);
 }
 
@@ -284,7 +285,8 @@ export async function refundMailStatement(
   const who = await refundRecipient(db, order.id);
   const locale: Locale = isLocale(who?.locale) ? who.locale : "en";
   const items = JSON.parse(order.items) as OrderItems;
-  const why = refund.customer_note?.trim() || (AUTOMATIC_WHY[refund.reason] ? t(locale, AUTOMATIC_WHY[refund.reason]!) : null);
+  const note = refund.customer_note?.trim() || null;
+  const why = !note && AUTOMATIC_WHY[refund.reason] ? t(locale, AUTOMATIC_WHY[refund.reason]!) : null;
   const to = order.customer_email || who?.email || "";
   const mail = refundMail({
     locale,
@@ -296,9 +298,11 @@ export async function refundMailStatement(
     jobTitle: who?.job_title ?? null,
     jobUnpublished: refund.job_unpublished === 1,
     creditsRemoved: refund.credits_removed,
+    paidCents: order.amount,
     why,
+    note,
     billingUrl: `${appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
   });
-  const out = { key: `refund:${refund.id}`, kind: "refund", to, ...mail };
+  const out: OutgoingMail = { key: `refund:${refund.id}`, kind: "refund", to, ...mail };
   return guard ? enqueueMailWhen(db, out, guard, now) : enqueueMail(db, out, now);
 }

@@ -3,12 +3,13 @@
 // are written here too. The row's key makes "once per X" a database fact: a second enqueue with the same
 // key changes nothing. The one module that writes mail_outbox.
 import type { Guard } from "../checkout/guard";
+import type { MailKind } from "../rules/mailbox";
 
 export interface OutgoingMail {
   /** Unique per message, e.g. "job_confirmation:<jobId>"; a repeated key is ignored. */
   key: string;
-  /** The template it came from, e.g. "contact", "alert_digest". */
-  kind: string;
+  /** The template it came from, e.g. "contact", "alert_digest": one of MAIL_KINDS (worker/rules/mailbox.ts). */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -17,6 +18,12 @@ export interface OutgoingMail {
   fromName?: string;
   fromEmail?: string;
   replyTo?: string;
+  /**
+   * A figure known only when the batch runs (a credit post's credits left, after its own spend in the same
+   * batch): every `token` in the text and HTML becomes the value of `sql`, read at that point of the batch.
+   * The token is random per message, so no typed text can carry it.
+   */
+  fill?: { token: string; sql: string; params: unknown[] };
 }
 
 /**
@@ -35,13 +42,16 @@ export function enqueueMail(db: D1Database, mail: OutgoingMail, now: number = Da
 
 /** The outbox insert (same columns as enqueueMail), written only when the guard holds. */
 export function enqueueMailWhen(db: D1Database, mail: OutgoingMail, guard: Guard, now = Date.now()): D1PreparedStatement {
+  const fill = mail.fill;
+  const body = fill ? `REPLACE(?, ?, (${fill.sql})), REPLACE(?, ?, (${fill.sql}))` : "?, ?";
+  const bodyParams = fill ? [mail.text, fill.token, ...fill.params, mail.html, fill.token, ...fill.params] : [mail.text, mail.html];
   return db
     .prepare(
       `INSERT INTO mail_outbox (id, key, kind, "to", from_name, from_email, reply_to, subject, text, html, status, attempts, next_attempt_at, created_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? WHERE ${guard.sql}
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ${body}, 'pending', 0, ?, ? WHERE ${guard.sql}
        ON CONFLICT (key) DO NOTHING`,
     )
-    .bind(crypto.randomUUID(), mail.key, mail.kind, mail.to, mail.fromName ?? null, mail.fromEmail ?? null, mail.replyTo ?? null, mail.subject, mail.text, mail.html, now, now, ...guard.params);
+    .bind(crypto.randomUUID(), mail.key, mail.kind, mail.to, mail.fromName ?? null, mail.fromEmail ?? null, mail.replyTo ?? null, mail.subject, ...bodyParams, now, now, ...guard.params);
 }
 
 /** Resend (the operator console): a failed row goes back to pending, due now, with its attempts reset. */

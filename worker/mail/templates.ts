@@ -163,8 +163,9 @@ export function formatAmount(cents: number, currency: string, locale: Locale = "
 }
 
 export function receiptDate(t: number, locale: Locale = "en"): string {
-  if (locale !== "en") return formatDate(locale, t, "long", "UTC");
-  return new Date(t).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const date = locale !== "en" ? formatDate(locale, t, "long", "UTC") : new Date(t).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  // A date is one unit: on a phone it never breaks between its day, month and year (issue 25).
+  return date.replace(/ /g, "\u00a0");
 }
 
 function receiptRows(r: Receipt, locale: Locale): { label: string; value: string }[] {
@@ -203,6 +204,11 @@ export interface JobConfirmationData extends Localised {
   bundle: string | null;
   /** A Spotlight subscriber's post: a "Subscription: Spotlight subscription" line, in the mail's language. */
   spotlight?: boolean;
+  /**
+   * A post paid with a credit: the bundle it came from, named in the mail's language, and the credits left, as
+   * the token the outbox fills in when the batch runs (worker/mail/store.ts OutgoingMail.fill).
+   */
+  credit?: { bundle: string; left: string };
   jobUrl: string;
   dashboardUrl: string;
   /** A paid order's receipt; absent when the job was paid for another way (a credit, Spotlight). */
@@ -230,6 +236,12 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
           { label: t(locale, "mail.receipt.jobPosts"), value: String(d.jobCount) },
           ...(d.bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: d.bundle }] : []),
           ...(d.spotlight ? [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.checkout.spotlight") }] : []),
+          ...(d.credit
+            ? [
+                { label: t(locale, "mail.jobConfirmation.paidWith"), value: t(locale, "mail.jobConfirmation.oneCredit", { bundle: d.credit.bundle }) },
+                { label: t(locale, "mail.jobConfirmation.creditsLeft"), value: d.credit.left },
+              ]
+            : []),
         ]),
   ];
   const manage = t(locale, "mail.jobConfirmation.manageJobs");
@@ -322,15 +334,22 @@ export interface RefundMailData extends Localised {
   jobTitle: string | null;
   jobUnpublished: boolean;
   creditsRemoved: number;
-  /** Why: the operator's note for the customer, or the automatic refund's explanation. */
+  /** What was paid for the order: a refund of less says it is partial, and of how much. */
+  paidCents: number;
+  /** Why: an automatic refund's explanation. */
   why: string | null;
+  /** The operator's note for the customer, as a note from the team (it is not always a reason). */
+  note: string | null;
   billingUrl: string;
 }
 
 export function refundMail(d: RefundMailData): MailContent {
   const locale = d.locale ?? "en";
   const amount = formatAmount(d.amountCents, d.currency, locale);
-  const subject = t(locale, "mail.refund.subject", { amount });
+  const partial = d.amountCents < d.paidCents;
+  const subject = t(locale, partial ? "mail.refund.subjectPartial" : "mail.refund.subject", { amount });
+  const bodyId = partial ? "mail.refund.bodyPartial" : "mail.refund.body";
+  const said = { what: d.what, paid: formatAmount(d.paidCents, d.currency, locale) };
   const taken = [
     ...(d.jobUnpublished ? [t(locale, "mail.refund.jobUnpublished", { title: d.jobTitle ?? d.what })] : []),
     ...(d.creditsRemoved > 0 ? [t(locale, "mail.refund.creditsRemoved", { credits: d.creditsRemoved })] : []),
@@ -339,9 +358,10 @@ export function refundMail(d: RefundMailData): MailContent {
   const reference = labelled(locale, "mail.receipt.orderReference", d.orderReference);
   const when = t(locale, "mail.refund.when");
   const text = [
-    t(locale, "mail.refund.body", { amount, what: d.what }),
+    t(locale, bodyId, { amount, ...said }),
     reference,
     ...(d.why ? ["", labelled(locale, "mail.refund.why", d.why)] : []),
+    ...(d.note ? ["", labelled(locale, "mail.refund.note", d.note)] : []),
     "",
     ...(taken.length ? [t(locale, "mail.refund.takenBack"), ...taken.map((line) => `- ${line}`)] : [unchanged!]),
     "",
@@ -349,9 +369,10 @@ export function refundMail(d: RefundMailData): MailContent {
     "",
     labelled(locale, "mail.refund.billing", d.billingUrl),
   ].join("\n");
-  const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.refund.body", { what: d.what }, { amount: html`<strong>${amount}</strong>` })}</p>
+  const body = html`<p style="margin:0 0 12px">${richHtml(locale, bodyId, said, { amount: html`<strong>${amount}</strong>` })}</p>
 <p style="margin:0 0 12px;color:#6b7280">${reference}</p>
 ${d.why ? html`<p style="margin:0 0 12px">${t(locale, "mail.refund.why")}: <em dir="auto">${d.why}</em></p>` : ""}
+${d.note ? html`<p style="margin:0 0 12px">${t(locale, "mail.refund.note")}: <em dir="auto">${d.note}</em></p>` : ""}
 ${taken.length ? html`<p style="margin:0 0 4px">${t(locale, "mail.refund.takenBack")}</p><ul data-taken-back>${taken.map((line) => html`<li>${line}</li>`)}</ul>` : html`<p style="margin:0 0 12px">${unchanged!}</p>`}
 <p style="margin:0 0 12px">${when}</p>
 ${button(d.billingUrl, t(locale, "mail.refund.billing"))}`;
