@@ -6,6 +6,9 @@ export function redirectTarget(params: URLSearchParams): string {
   return safeRedirectPath(params.get("redirect") ?? params.get("redirect_url"));
 }
 
+/** The navigation state of the page a sign-up leads to: Layout welcomes the new account there. */
+export const SIGNED_UP = "signed-up";
+
 export function authSuccessPath(target: string): string {
   return `/auth-success?redirect_url=${encodeURIComponent(target)}`;
 }

@@ -33,11 +33,18 @@ async function mailedLink(to, kind) {
 }
 
 async function signUpInPage(page, email) {
+  // Signed out first: a visitor signed in on arrival is sent on at once, with no welcome (the test before may have
+  // left its session in this browser).
+  expectConsoleError(page, /status of 401 .*\/api\/auth\/refresh\b/);
+  await page.goto(url("/"));
+  await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
   await page.goto(url("/sign-up"));
   await page.locator("#sign-up-email").fill(email);
   await page.locator("#sign-up-password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL((u) => u.pathname === "/");
+  // The page a sign-up leads to says the account is there (issue 25: nothing did).
+  await page.getByRole("status").filter({ hasText: "Welcome! Your account is created." }).waitFor();
 }
 
 describe("e-mail verification", () => {
@@ -48,6 +55,8 @@ describe("e-mail verification", () => {
     await page.goto(url("/dashboard"));
     const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
     await notice.getByText(`we sent a link to ${email}`).waitFor();
+    // A candidate applies without it: the notice says nothing of paying or posting.
+    assert.doesNotMatch(await notice.innerText(), /Paying|posting/);
     await notice.getByRole("button", { name: "Resend the e-mail" }).click();
     await notice
       .getByRole("status")
@@ -69,17 +78,58 @@ describe("e-mail verification", () => {
       .getByRole("status")
       .filter({ hasText: `Your e-mail address ${email} is confirmed.` })
       .waitFor();
+    // A candidate (no company): nothing of paying or posting, and on to the jobs, not to an employer's dashboard.
+    assert.doesNotMatch(await page.getByRole("status").innerText(), /pay|post|Spotlight/);
     await screenshot(page, "identity-verified");
-    await page.getByRole("link", { name: "Go to your dashboard" }).click();
-    await page.waitForURL((u) => u.pathname === "/dashboard");
+    await page.getByRole("link", { name: "Browse jobs" }).click();
+    await page.waitForURL((u) => u.pathname === "/jobs");
     // Known race (closing note, issue 23): right after the link, the page's session may still be the one read
-    // before it; a load of the dashboard reads the session anew, and the notice must be gone.
-    await page.reload();
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
-    assert.equal(await page.getByRole("region", { name: "Confirm your e-mail address" }).count(), 0, "the notice is gone");
+    // before it; a load of Settings reads the session anew, and the notice must be gone.
     await page.goto(url("/dashboard/settings"));
     await page.locator(".settings-badge").filter({ hasText: "Confirmed" }).waitFor();
+    assert.equal(await page.getByRole("region", { name: "Confirm your e-mail address" }).count(), 0, "the notice is gone");
+    // A candidate's Settings stand alone: the employer's tabs (Overview, My Job Posts, Billing) would be empty pages.
+    assert.equal(await page.getByRole("navigation", { name: "Dashboard" }).count(), 0);
     await screenshot(page, "identity-settings", { fullPage: true });
+
+    // A new address: its link confirms that address, and leads back to Settings.
+    const next = `verify-next-${RUN}@example.com`;
+    const changed = await page.evaluate(
+      async ({ email, password }) =>
+        (await fetch("/api/account/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, currentPassword: password }) })).status,
+      { email: next, password: PASSWORD },
+    );
+    assert.equal(changed, 202);
+    await page.goto(url(await mailedLink(next, "verify_email")));
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Your new e-mail address ${next} is confirmed. We will write to it from now on.` })
+      .waitFor();
+    await page.getByRole("link", { name: "Back to your settings" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard/settings");
+    await done(page);
+  });
+
+  test("an employer's notice says what waits for the address; its link leads to the dashboard", async () => {
+    const email = `verify-employer-${RUN}@example.com`;
+    const page = await browser.newPage(DESKTOP);
+    expectConsoleError(page, /status of 401 .*\/api\/auth\/refresh\b/);
+    await page.goto(url("/"));
+    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    await page.goto(url("/sign-up"));
+    await page.locator("#sign-up-company").fill("Confirmco");
+    await page.locator("#sign-up-email").fill(email);
+    await page.locator("#sign-up-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.goto(url("/dashboard"));
+    const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
+    await notice.getByText("Paying, posting with credits and Spotlight wait until you do.", { exact: false }).waitFor();
+    await page.getByRole("navigation", { name: "Dashboard" }).waitFor();
+    await page.goto(url(await mailedLink(email, "verify_email")));
+    await page.getByRole("status").filter({ hasText: "You can now pay, post with credits and subscribe to Spotlight." }).waitFor();
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
     await done(page);
   });
 

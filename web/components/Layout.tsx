@@ -6,6 +6,7 @@ import { rememberLocale, rememberedLocale, useI18n } from "../i18n";
 import { useSavedSync } from "../savedJobs";
 import { Header } from "./Header";
 import { PageSpinner } from "./Spinner";
+import { SIGNED_UP } from "../authRedirect";
 
 /** On an English page, a visitor whose browser prefers Arabic is offered the Arabic board (never redirected). */
 function LanguageOffer() {
@@ -43,7 +44,7 @@ function LanguageOffer() {
 
 export function Layout() {
   const { locale, t } = useI18n();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const navigationType = useNavigationType();
   // Saves kept in this browser move into the account when the visitor signs in (issue 26).
   useSavedSync();
@@ -65,6 +66,12 @@ export function Layout() {
       <LanguageOffer />
       <Header />
       <main id="main" tabIndex={-1}>
+        {/* "Welcome! Your account is created.", once, on the page a sign-up leads to (issue 25: nothing said it). */}
+        {state === SIGNED_UP && (
+          <p className="container notice-success signed-up-notice" role="status">
+            {t("account.signUp.created")}
+          </p>
+        )}
         {/* Screens other than the listing are loaded when visited (web/App.tsx). */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

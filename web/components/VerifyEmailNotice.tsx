@@ -27,7 +27,8 @@ export function VerifyEmailNotice() {
 
   return (
     <div className="verify-notice" role="region" aria-label={t("account.verify.heading")}>
-      <p>{rich("account.verify.notice", { email: <EmailAddress address={user.email} /> })}</p>
+      {/* What waits for the address is an employer's: a candidate applies without it. */}
+      <p>{rich(user.employer ? "account.verify.notice" : "account.verify.noticeCandidate", { email: <EmailAddress address={user.email} /> })}</p>
       <div className="verify-notice-actions">
         <button type="button" className="button button-outline" onClick={() => void resend()} disabled={status.kind === "sending"}>
           {status.kind === "sending" ? t("account.verify.resending") : t("account.verify.resend")}

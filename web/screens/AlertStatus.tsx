@@ -5,17 +5,18 @@ import { useI18n } from "../i18n";
 import type { MessageId } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
 
-const TEXT: Record<string, { title: MessageId; body: (company: boolean) => MessageId }> = {
+// A followed company is not an alert to a search: its confirmation and unsubscription say so (issue 25).
+const TEXT: Record<string, { title: (company: boolean) => MessageId; body: (company: boolean) => MessageId }> = {
   confirmed: {
-    title: "public.alertStatus.confirmed",
+    title: (company) => (company ? "public.alertStatus.following" : "public.alertStatus.confirmed"),
     body: (company) => (company ? "public.alertStatus.confirmedCompany" : "public.alertStatus.confirmedSearch"),
   },
   unsubscribed: {
-    title: "public.alertStatus.unsubscribed",
-    body: () => "public.alertStatus.unsubscribedText",
+    title: () => "public.alertStatus.unsubscribed",
+    body: (company) => (company ? "public.alertStatus.unsubscribedCompany" : "public.alertStatus.unsubscribedText"),
   },
   invalid: {
-    title: "public.alertStatus.invalid",
+    title: () => "public.alertStatus.invalid",
     body: () => "public.alertStatus.invalidText",
   },
 };
@@ -25,13 +26,14 @@ export function AlertStatus() {
   const { status = "invalid" } = useParams();
   const [params] = useSearchParams();
   const text = TEXT[status] ?? TEXT.invalid!;
-  const title = t(text.title);
+  const company = params.get("kind") === "company";
+  const title = t(text.title(company));
   useDocumentTitle(t("public.alertStatus.title", { title }));
   return (
     <div className="container page page-center">
       <div className="card message-card" role="status">
         <h1>{title}</h1>
-        <p className="muted">{t(text.body(params.get("kind") === "company"))}</p>
+        <p className="muted">{t(text.body(company))}</p>
         <Link className="button button-primary" to="/jobs">
           {t("public.browseJobs")}
         </Link>

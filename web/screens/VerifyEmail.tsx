@@ -12,7 +12,7 @@ import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { EmailAddress } from "../components/EmailAddress";
 
-type Status = { kind: "busy" } | { kind: "done"; email: string } | { kind: "error"; message: string };
+type Status = { kind: "busy" } | { kind: "done"; email: string; changed: boolean } | { kind: "error"; message: string };
 
 export function VerifyEmail() {
   const { t, rich } = useI18n();
@@ -41,7 +41,7 @@ export function VerifyEmail() {
           await refresh().catch(() => false);
           await refresh().catch(() => false);
         }
-        setStatus({ kind: "done", email: done.email });
+        setStatus({ kind: "done", email: done.email, changed: done.changed });
       } catch (err) {
         setStatus({ kind: "error", message: authErrorMessage(err, t("account.verify.failed")) });
       }
@@ -56,9 +56,17 @@ export function VerifyEmail() {
         {status.kind === "done" && (
           <>
             <p className="notice-success" role="status">
-              {rich("account.verify.done", { email: <EmailAddress address={status.email} /> })}
+              {rich(doneMessage(status.changed, user?.employer), { email: <EmailAddress address={status.email} /> })}
             </p>
-            {user ? (
+            {user && status.changed ? (
+              <Link className="button button-primary" to="/dashboard/settings">
+                {t("account.verify.toSettings")}
+              </Link>
+            ) : user && !user.employer ? (
+              <Link className="button button-primary" to="/jobs">
+                {t("account.verify.toJobs")}
+              </Link>
+            ) : user ? (
               <Link className="button button-primary" to="/dashboard">
                 {t("account.verify.continue")}
               </Link>
@@ -80,4 +88,13 @@ export function VerifyEmail() {
       </section>
     </div>
   );
+}
+
+/**
+ * What the confirmation opens up: a new address after a change is only that; an employer can now pay and post; a
+ * candidate applies without it. Signed out (another device), the page cannot tell, and says the employer's.
+ */
+function doneMessage(changed: boolean, employer: boolean | undefined): "account.verify.doneChanged" | "account.verify.doneCandidate" | "account.verify.done" {
+  if (changed) return "account.verify.doneChanged";
+  return employer === false ? "account.verify.doneCandidate" : "account.verify.done";
 }

@@ -19,9 +19,10 @@ const tooManyEmails = () => new HttpError(429, m("server.auth.tooManyEmails"));
 
 export const emailRoutes = new Hono<AppEnv>()
   .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
-    const { email } = await verifyEmail(c.env, c.req.valid("json").token);
+    const { email, changed } = await verifyEmail(c.env, c.req.valid("json").token);
     deliverSoon(c);
-    return c.json({ verified: true, email });
+    // `changed`: the link confirmed a new address for an account (Settings), not a new account's first one.
+    return c.json({ verified: true, email, changed });
   })
   .post("/resend-verification", async (c) => {
     const user = await requireUser(c);

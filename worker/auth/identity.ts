@@ -50,7 +50,7 @@ export async function verificationStatements(
 }
 
 /** Follows a verification link: the account's address is proved (a new one takes over, and the old one is told). */
-export async function verifyEmail(env: MailEnv, token: string, now = Date.now()): Promise<{ accountId: string; email: string }> {
+export async function verifyEmail(env: MailEnv, token: string, now = Date.now()): Promise<{ accountId: string; email: string; changed: boolean }> {
   const claimed = await claimAccountToken(env.DB, await sha256(token), "verify_email", now);
   const account = claimed ? await accountForIdentity(env.DB, { id: claimed.account_id }) : null;
   if (!claimed || !account) throw invalid(m("server.auth.linkInvalid"), "link_invalid");
@@ -66,7 +66,7 @@ export async function verifyEmail(env: MailEnv, token: string, now = Date.now())
     // Another account proved this address first (the unique index).
     throw conflict(m("server.auth.emailTaken"), "email_taken");
   }
-  return { accountId: account.id, email: claimed.email };
+  return { accountId: account.id, email: claimed.email, changed: claimed.email !== account.email };
 }
 
 /** "Forgot your password?": a reset link to the address if an account has it; nothing otherwise (the caller answers the same). */

@@ -26,21 +26,25 @@ export function DashboardLayout() {
   const { user } = useAuth();
   // Subscribers also find their Spotlight dashboard here.
   const links: DashLink[] = user?.isSpotlightUser ? [...LINKS, { to: "/spotlight/live", label: "account.dashboard.spotlight", end: false }] : LINKS;
+  // A candidate reaches Settings from the header (decision 0606): the employer's tabs would be empty pages for them.
+  const candidate = user !== null && !user.employer;
   return (
-    <div className="container page dashboard">
-      <aside className="dash-sidebar">
-        <nav aria-label={t("account.dashboard.nav")}>
-          <ul>
-            {links.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className="dash-nav-link">
-                  {t(l.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
+    <div className={candidate ? "container page dashboard dashboard-candidate" : "container page dashboard"}>
+      {!candidate && (
+        <aside className="dash-sidebar">
+          <nav aria-label={t("account.dashboard.nav")}>
+            <ul>
+              {links.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.end} className="dash-nav-link">
+                    {t(l.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      )}
       <div className="dash-main">
         <VerifyEmailNotice />
         <Suspense fallback={<Spinner />}>
