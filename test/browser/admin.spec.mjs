@@ -155,6 +155,16 @@ describe("the operator console", () => {
     const labels = await day.locator("td[data-label]").evaluateAll((cells) => cells.map((td) => getComputedStyle(td, "::before").content));
     assert.ok(labels.length >= 6, JSON.stringify(labels));
     assert.equal(labels[0], `"${ar("spotlight.admin.overview.revenue")}: "`);
+
+    // The outbox names each e-mail's kind in Arabic («job_confirmation», «refund» were as stored).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(url("/ar/admin?tab=outbox"));
+    const mailRow = page.locator("tr", { hasText: EMPLOYER_EMAIL }).first();
+    await mailRow.waitFor();
+    const rows = (await page.locator(".admin-table tbody tr").allInnerTexts()).join("\n");
+    assert.match(rows, new RegExp(ar("spotlight.admin.mailKind.job_confirmation")));
+    assert.doesNotMatch(rows, /\b[a-z]+_[a-z_]+\b/, "no kind as stored (job_confirmation, verify_email, …)");
+    await snap(page, "ar-admin-outbox");
     await done(page);
   });
 

@@ -17,6 +17,8 @@ import { useDocumentTitle } from "../../useDocumentTitle";
 import { OWNER_REASONS, LIST_PAGE as PAGE } from "@rules/admin";
 import type { OwnerReason } from "@rules/admin";
 import { htmlToText } from "@rules/text";
+import { MAIL_KINDS } from "@rules/mailbox";
+import type { MailKind } from "@rules/mailbox";
 import { NotFound } from "../NotFound";
 import { RefundDialog, refundCategory, refundTakeBack } from "./RefundDialog";
 
@@ -952,6 +954,9 @@ function EventsTab({ ask }: { ask: Ask }) {
   );
 }
 
+/** A kind of e-mail in the page's language (decision 0505); a kind this console does not know, as stored. */
+const mailKind = (t: ReturnType<typeof useI18n>["t"], kind: string) => ((MAIL_KINDS as readonly string[]).includes(kind) ? t(`spotlight.admin.mailKind.${kind as MailKind}`) : kind);
+
 const MAIL_FILTERS = [
   ["all", "spotlight.admin.filter.all"],
   ["pending", "spotlight.admin.filter.pending"],
@@ -979,7 +984,7 @@ function OutboxTab({ ask }: { ask: Ask }) {
               <>
                 <Subject
                   title={m.subject}
-                  sub={[t("spotlight.admin.mail.to", { to: m.to }), m.kind, t("spotlight.admin.mail.attempts", { count: m.attempts }), when(m.sent_at ?? m.created_at)]}
+                  sub={[t("spotlight.admin.mail.to", { to: m.to }), mailKind(t, m.kind), t("spotlight.admin.mail.attempts", { count: m.attempts }), when(m.sent_at ?? m.created_at)]}
                   error={m.last_error}
                 />
                 <td>
