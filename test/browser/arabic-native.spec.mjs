@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import {
   DESKTOP,
+  api,
   MOBILE,
   NARROWEST,
   done,
@@ -91,6 +92,10 @@ describe("Arabic that reads as written in Arabic", () => {
     // Each price is one unit on a phone, inside its card: «1,692 US$» was cut between «US» and «$» at 390 px.
     for (const viewport of [MOBILE, NARROWEST]) {
       await page.setViewportSize(viewport);
+      // One card a row on a phone, so a bundle's name reads in two or three lines, not word by word in two columns.
+      const lefts = new Set(await page.locator(".credit-bundle").evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left))));
+      assert.equal(lefts.size, 1, `at ${viewport.width} px the bundles are one column`);
+      for (const name of await page.locator(".credit-bundle-name").all()) assert.ok((await linesOf(name)) <= 3, `at ${viewport.width} px «${await name.textContent()}» in 3 lines at most`);
       for (const price of await page.locator(".credit-bundle-price").all()) {
         assert.equal(await linesOf(price), 1, `at ${viewport.width} px «${await price.textContent()}» on one line`);
         const fits = await price.evaluate(
@@ -222,9 +227,11 @@ describe("Arabic that reads as written in Arabic", () => {
     assert.ok(job, "the demo's monthly AED job");
     const page = await browser.newPage(MOBILE);
     await page.goto(url(`/ar/jobs/${job.id}`));
-    const pay = page.locator(".facts dd").filter({ hasText: job.salary });
+    // Shown in the board's digits (decision 0506): «30,000 - 40,000 درهم شهريًا».
+    const shown = job.salary.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/\u066c/g, ",");
+    const pay = page.locator(".facts dd").filter({ hasText: shown });
     await pay.waitFor();
-    assert.equal(await linesOf(pay, job.salary), 1, `«${job.salary}» on one line`);
+    assert.equal(await linesOf(pay, shown), 1, `«${shown}» on one line`);
     const approx = pay.locator(".job-salary-approx");
     assert.equal(await linesOf(approx), 1, `«${(await approx.textContent()).trim()}» on one line`);
     await screenshot(page, "ar-native-job-pay-mobile");
@@ -249,6 +256,65 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("a Spotlight subscriber's header fits on one line from 1024 to 1280 px, in the system's face of a first visit", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signUpOrIn(page, { email: `ar-header-${RUN}@example.com`, name: "سارة", company: "أفق للتقنية" });
+    // A subscriber's session (its seven header items: a Spotlight link beside the dashboard's), and no Arabic face: a
+    // first visit lays the header out in the system's wider face. Only what the header is given changes here.
+    for (const path of ["**/api/auth/me", "**/api/auth/refresh"]) {
+      await page.route(path, async (route) => {
+        const answer = await route.fetch();
+        const body = await answer.json();
+        if (body.user) Object.assign(body.user, { isSpotlightUser: true, employer: true });
+        await route.fulfill({ response: answer, json: body });
+      });
+    }
+    await page.route(/\.woff2$/, (route) => route.abort());
+    expectConsoleError(page, /net::ERR_FAILED .*\.woff2/); // the faces refused above
+    for (const width of [1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url("/ar/jobs"));
+      const nav = page.locator(".nav-desktop");
+      await nav.getByRole("link", { name: ar("common.nav.spotlight") }).waitFor();
+      const fit = await page.evaluate(() => {
+        const bar = document.querySelector(".header-bar");
+        const items = [...bar.querySelectorAll(".brand, .nav-desktop > *")];
+        return { overflow: bar.scrollWidth - bar.clientWidth, wrapped: items.filter((e) => e.getBoundingClientRect().height > 48).map((e) => e.textContent) };
+      });
+      assert.equal(fit.overflow, 0, `at ${width} px the header does not overflow`);
+      assert.deepEqual(fit.wrapped, [], `at ${width} px no item wraps`);
+      // The brand link keeps its name for a screen reader, shown or not.
+      await page.getByRole("link", { name: ar("common.siteName") }).waitFor();
+      const nameShown = await page.locator(".header-bar .brand").evaluate((el) => el.getBoundingClientRect().width > 100);
+      assert.equal(nameShown, width >= 1200, `at ${width} px the site's name is ${width >= 1200 ? "shown" : "left to the mark"}`);
+    }
+    await screenshot(page, "ar-native-subscriber-header-1280");
+    await done(page);
+  });
+
+  test("a pay typed in Arabic-Indic digits shows in the board's digits, beside its conversion, on the card and the job's page", async () => {
+    const title = `مهندسة بيانات ${RUN}`;
+    const res = await fetch(url("/api/dev/jobs"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: new URL(url("/")).origin },
+      body: JSON.stringify({ title, company: "أفق للتقنية", location: "دبي، الإمارات", salary: "١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا" }),
+    });
+    assert.equal(res.status, 201, await res.clone().text());
+    const { id } = await res.json();
+    const page = await browser.newPage(MOBILE);
+    for (const path of [`/ar/jobs?keywords=${encodeURIComponent(RUN)}`, `/ar/jobs/${id}`]) {
+      await page.goto(url(path));
+      const pay = page.locator(".job-salary, [data-job-salary]").first();
+      await pay.waitFor();
+      const text = await pay.innerText();
+      assert.match(text.replace(/[\u2066-\u2069]/g, ""), /15,000 - 20,000 درهم شهريًا/u, `${path}: ${text}`);
+      assert.doesNotMatch(text, /[\u0660-\u0669]/u, `${path}: no Arabic-Indic digit beside the Latin ones`);
+      assert.match(await pay.locator(".job-salary-approx").innerText(), /\d/, `${path}: the conversion is there`);
+    }
+    await arabicScreen(page, "pay-digits");
+    await done(page);
+  });
+
   test("Notify me on an Arabic company page thanks in Arabic", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(url("/ar/company/afaq"));
@@ -257,6 +323,23 @@ describe("Arabic that reads as written in Arabic", () => {
     await page.locator(".company-hero-notify button[type=submit]").click();
     await page.getByText(say("ar", "server.spotlight.notifyThanks")).waitFor();
     assert.deepEqual(await englishLeft(page), []);
+    // The confirmation link says the company is followed, not that an alert is on; its unsubscribe link says the
+    // company's e-mails stop, not "create a new alert from the job list".
+    const email = `ar-fan-${RUN}@example.com`;
+    const link = async (kind, path) => {
+      const mail = (await api("/api/dev/mailbox")).messages.find((m) => m.kind === kind && m.to === email);
+      assert.ok(mail, `a ${kind} e-mail to ${email}`);
+      const found = new URL(mail.text.match(new RegExp(`https?://\\S+${path.replace("?", "\\?")}\\S*`))[0]);
+      return url(`${found.pathname}${found.search}`);
+    };
+    await page.goto(await link("company_notify_confirm", "/api/alerts/confirm?token="));
+    await page.waitForURL((u) => u.pathname === "/ar/alerts/confirmed");
+    await page.getByRole("heading", { name: ar("public.alertStatus.following") }).waitFor();
+    await page.getByText(ar("public.alertStatus.confirmedCompany")).waitFor();
+    await arabicScreen(page, "company-followed");
+    await page.goto(await link("company_notify_confirm", "/api/alerts/unsubscribe?token="));
+    await page.waitForURL((u) => u.pathname === "/ar/alerts/unsubscribed");
+    await page.getByText(ar("public.alertStatus.unsubscribedCompany")).waitFor();
     await done(page);
   });
 
@@ -345,7 +428,8 @@ describe("Arabic that reads as written in Arabic", () => {
 
   test("at 390 and 360 px every dashboard link is on screen, «الإعدادات» and Settings too, without scrolling the row", async () => {
     const page = await browser.newPage({ ...MOBILE, viewport: { width: 360, height: 740 } });
-    await signUpOrIn(page, { email: `dash-tabs-${RUN}@example.com`, name: "سارة" });
+    // An employer's dashboard (a company): a candidate's Settings have no tabs.
+    await signUpOrIn(page, { email: `dash-tabs-${RUN}@example.com`, name: "سارة", company: "أفق للتقنية" });
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 800 });
       for (const [path, locale] of [

@@ -36,7 +36,7 @@ describe("moderation (MODERATION=on)", () => {
     await payForStandardJob(e, { job: jobFixture(JOB_TITLE, "Reviewco"), email: EMPLOYER_EMAIL, submissionId: `sub-${RUN}` });
     await e.getByRole("heading", { name: "Thank You! Your Job is Waiting for Review" }).waitFor();
     assert.equal(await e.getByText("Your Job is Live").count(), 0);
-    assert.equal(await e.getByRole("link", { name: "View Job" }).count(), 0);
+    assert.equal(await e.getByRole("link", { name: "View Your Listing" }).count(), 0);
     await snap(e, "moderation-success");
     await done(e);
     assert.equal(await onBoard(JOB_TITLE), false, "a job waiting for review is not on the board");

@@ -401,7 +401,9 @@ describe("an employer posts jobs", () => {
     await page.getByText(paidTitle).waitFor();
     await page.getByText(`A confirmation e-mail has been sent to ${EMAIL}.`).waitFor();
     assert.equal(await page.locator("canvas.confetti-canvas").getAttribute("data-pieces"), "200");
-    assert.equal(await page.getByRole("link", { name: "Dashboard" }).last().getAttribute("href"), "/dashboard/jobs");
+    // Both success pages name their two ways on alike (issue 25): "Go to Dashboard", "View Your Listing".
+    assert.equal(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"), "/dashboard/jobs");
+    assert.equal(await page.getByRole("link", { name: "View Your Listing" }).getAttribute("href"), `/jobs/${paidJobId}`);
     await page.getByRole("button", { name: "Share" }).click();
     await page.getByText("Link copied to clipboard").waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url(`/jobs/${paidJobId}`));

@@ -77,7 +77,7 @@ export function Header() {
           <span className="brand-mark" aria-hidden="true">
             {t("common.brandMark")}
           </span>
-          {t("common.siteName")}
+          <span className="brand-name">{t("common.siteName")}</span>
         </NavLink>
         <nav className="nav-desktop" aria-label={t("common.nav.main")}>
           {links}

@@ -2,6 +2,7 @@
 // and the company line: the company's page where one exists, and its stage.
 import { Link } from "react-router";
 import { DEFAULT_STAGE, JOB_TYPE_OPTIONS } from "@rules/lists";
+import { normaliseDigits } from "@rules/digits";
 import { approximatePay } from "@rules/payDisplay";
 import { RATES_DATE } from "@rules/rates";
 import type { StructuredSalary } from "@rules/salary";
@@ -74,7 +75,8 @@ export function JobMeta({ job, postedPrefix = false, showType = false }: Props) 
           {/* The icon and the pay wrap as one: a long pay ("AED 46,000 - 64,500 monthly") never leaves the icon alone. */}
           <span className="job-salary-text">
             <Icon name="money" />
-            <OwnText text={job.salary} />
+            {/* Its digits as the board writes every number, so «١٥٬٠٠٠» never sits beside «≈ 49K US$» (decision 0506). */}
+            <OwnText text={normaliseDigits(job.salary)} />
           </span>
           <ApproximatePay pay={job.pay} />
         </li>

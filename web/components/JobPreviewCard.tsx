@@ -3,6 +3,7 @@
 // Less for the description. The chosen plan and enhancements show as the card's badges and styling.
 import { useState } from "react";
 import { applyButtonLabel, resolveApply } from "@rules/apply";
+import { normaliseDigits } from "@rules/digits";
 import { NO_EQUITY, displayEquity } from "@rules/equity";
 import { priceJobOrder } from "@rules/pricing";
 import type { PublicJob } from "@rules/search";
@@ -78,7 +79,7 @@ export function JobPreviewCard({ form, purchase, createdAt, jobEmail = "" }: Pro
             {form.salary && (
               <li className="job-salary">
                 <Icon name="money" />
-                <span dir="auto">{form.salary}</span>
+                <span dir="auto">{normaliseDigits(form.salary)}</span>
               </li>
             )}
             {form.equity && <li>{t("posting.preview.equity", { equity: equity === NO_EQUITY ? t("posting.equity.none") : equity })}</li>}

@@ -1,4 +1,5 @@
 // /jobs/:id : one job in full.
+import { normaliseDigits } from "@rules/digits";
 import { useEffect } from "react";
 import type { MouseEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -100,8 +101,8 @@ function JobDetailView({ job }: { job: PublicJob }) {
         </div>
         <div className="fact-wide">
           <dt>{t("public.job.salary")}</dt>
-          <dd>
-            {job.salary ? <OwnText text={job.salary} /> : t("public.job.notSpecified")} <ApproximatePay pay={job.pay} />
+          <dd data-job-salary>
+            {job.salary ? <OwnText text={normaliseDigits(job.salary)} /> : t("public.job.notSpecified")} <ApproximatePay pay={job.pay} />
           </dd>
         </div>
         <div>

@@ -155,12 +155,12 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
       </p>
       <div className="button-row">
         <Link className="button button-primary" to="/dashboard/jobs">
-          {t("posting.jobDone.dashboard")}
+          {t("posting.result.goToDashboard")}
         </Link>
         {!waitingForReview(job) && (
           <>
             <Link className="button button-outline" to={`/jobs/${encodeURIComponent(job.id)}`}>
-              {t("posting.jobDone.viewJob")}
+              {t("posting.result.viewListing")}
             </Link>
             <ShareButton job={job} />
           </>

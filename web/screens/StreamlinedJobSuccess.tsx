@@ -121,7 +121,7 @@ export function StreamlinedJobSuccess() {
           {!waitingForReview(job) && (
             <>
               <Link className="button button-primary" to={path}>
-                {t("posting.streamlined.viewListing")}
+                {t("posting.result.viewListing")}
               </Link>
               <button type="button" className="button button-outline" onClick={share}>
                 {t("posting.streamlined.share")}
