@@ -21,7 +21,8 @@ export interface OutgoingMail {
   /**
    * A figure known only when the batch runs (a credit post's credits left, after its own spend in the same
    * batch): every `token` in the text and HTML becomes the value of `sql`, read at that point of the batch.
-   * The token is random per message, so no typed text can carry it.
+   * The token is random per message, so no typed text can carry it. Only enqueueMailWhen fills: such a figure
+   * follows a write in the same batch, whose guard the mail is written under.
    */
   fill?: { token: string; sql: string; params: unknown[] };
 }
@@ -31,6 +32,7 @@ export interface OutgoingMail {
  * ON CONFLICT(key) DO NOTHING: enqueueing the same key twice sends one e-mail.
  */
 export function enqueueMail(db: D1Database, mail: OutgoingMail, now: number = Date.now()): D1PreparedStatement {
+  if (mail.fill) throw new Error(`enqueueMail: ${mail.key} has a figure to fill; write it with enqueueMailWhen`);
   return db
     .prepare(
       `INSERT INTO mail_outbox (id, key, kind, "to", from_name, from_email, reply_to, subject, text, html, status, attempts, next_attempt_at, created_at)
