@@ -53,6 +53,11 @@ describe("enqueueMail", () => {
     const { results } = await env.DB.prepare("SELECT subject, status, attempts FROM mail_outbox").all();
     expect(results).toEqual([{ subject: "Hello", status: "pending", attempts: 0 }]);
   });
+
+  it("a figure to fill is filled under a guard only (enqueueMailWhen); enqueueMail refuses it", () => {
+    const filled = mail({ key: "job_confirmation:filled", text: "Credits left: T", fill: { token: "T", sql: "SELECT 3", params: [] } });
+    expect(() => enqueueMail(env.DB, filled, T0)).toThrow(/enqueueMailWhen/);
+  });
 });
 
 describe("deliverOutbox", () => {
