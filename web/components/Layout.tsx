@@ -68,9 +68,11 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         {/* "Welcome! Your account is created.", once, on the page a sign-up leads to (issue 25: nothing said it). */}
         {state === SIGNED_UP && (
-          <p className="container notice-success signed-up-notice" role="status">
-            {t("account.signUp.created")}
-          </p>
+          <div className="container signed-up-notice">
+            <p className="notice-success" role="status">
+              {t("account.signUp.created")}
+            </p>
+          </div>
         )}
         {/* Screens other than the listing are loaded when visited (web/App.tsx). */}
         <Suspense fallback={<PageSpinner />}>
