@@ -11,13 +11,15 @@ const say = (locale: "en" | "ar", id: string, values: Record<string, unknown> = 
 describe("the fifth reading: words", () => {
   it.each([
     // A credit post's confirmation says the credit it used and what is left (a bare figure: no plural to agree).
-    ["mail.jobConfirmation.paidWith", {}, "طريقة الدفع"],
-    ["mail.jobConfirmation.oneCredit", { bundle: "باقة النجاح" }, "إعلان واحد من رصيد إعلاناتك (\u2068باقة النجاح\u2069)"],
-    ["mail.jobConfirmation.creditsLeft", {}, "المتبقي من رصيد إعلاناتك"],
+    ["mail.jobConfirmation.paidWith", {}, "الدفع"],
+    ["mail.jobConfirmation.oneCredit", { bundle: "باقة النجاح" }, "خُصم إعلان واحد من رصيدك (\u2068باقة النجاح\u2069)"],
+    ["mail.jobConfirmation.creditsLeft", {}, "الإعلانات المتبقية في رصيدك"],
     // A partial refund says so, and of how much; the operator's note is a note, not «السبب».
     ["mail.refund.subjectPartial", { amount: "50 US$" }, "أعدنا إليك جزءًا من المبلغ: 50 US$"],
     ["mail.refund.bodyPartial", { amount: "50 US$", paid: "199 US$", what: "إعلان واحد" }, "أعدنا إليك 50 US$ من أصل 199 US$ دفعتها عن طلبك: إعلان واحد. هذا استرداد جزئي."],
     ["mail.refund.note", {}, "ملاحظة من فريقنا"],
+    // The rest of an order after a part: not partial again, all of it back.
+    ["mail.refund.subjectRest", { amount: "149 US$" }, "أعدنا إليك باقي المبلغ: 149 US$"],
     // The verify page after an e-mail change, and for a candidate: nothing of paying and posting.
     ["account.verify.doneChanged", { email: "sara@example.com" }, "تم تأكيد عنوانك الجديد \u2068sara@example.com\u2069. سنراسلك عليه من الآن فصاعدًا."],
     ["account.verify.doneCandidate", { email: "sara@example.com" }, "تم تأكيد بريدك الإلكتروني \u2068sara@example.com\u2069."],

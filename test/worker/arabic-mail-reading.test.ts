@@ -81,6 +81,7 @@ const mails: Record<string, MailContent> = {
     jobUnpublished: false,
     creditsRemoved: 0,
     paidCents: 19900,
+    refundedBeforeCents: 0,
     why: null,
     note: null,
     billingUrl: `${SITE}/ar/dashboard/billing`,

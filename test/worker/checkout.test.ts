@@ -308,7 +308,8 @@ describe("credits", () => {
     await buyPosts(s, 3);
     const { job } = (await (await postWithCredit(s)).json()) as { job: { id: string } };
     const mail = (await confirmation(job.id))!;
-    expect(mail.text).toContain("Paid with: 1 credit (Individual posts)");
+    expect(mail.text).toContain("Paid with: 1 credit from your balance (Individual posts)");
+    expect(mail.text).not.toContain("Job posts:");
     expect(mail.text).toContain("Credits left: 1");
     expect(mail.html).toMatch(/Credits left<\/td>\s*<td[^>]*>1<\/td>/);
     expect(mail.text + mail.html).not.toContain("credits-left-");
@@ -317,8 +318,8 @@ describe("credits", () => {
       await call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, headers: { "Accept-Language": "ar" }, json: { job: jobDetails(), submissionId: crypto.randomUUID() } })
     ).json()) as { job: { id: string } };
     const ar = (await confirmation(arabic.job.id))!;
-    expect(ar.text).toContain("طريقة الدفع: \u2068إعلان واحد من رصيد إعلاناتك (\u2068إعلانات فردية\u2069)\u2069");
-    expect(ar.text).toContain("المتبقي من رصيد إعلاناتك: \u20680\u2069");
+    expect(ar.text).toContain("الدفع: \u2068خُصم إعلان واحد من رصيدك (\u2068إعلانات فردية\u2069)\u2069");
+    expect(ar.text).toContain("الإعلانات المتبقية في رصيدك: \u20680\u2069");
   });
 
   it("ten credit posts at once: each confirmation says the credits left after its own spend", async () => {

@@ -56,6 +56,14 @@ describe("1. e-mail verification", () => {
     expect(mail!.subject).toBe("أكّد بريدك الإلكتروني");
     expect(mail!.text).toMatch(/\/ar\/verify-email\?token=/);
     expect(mail!.html).toContain('dir="rtl"');
+    // A candidate (no company) applies without the address: the mail says so, not what waits for an employer.
+    expect(mail!.text).toContain("يمكنك تصفح الوظائف والتقدّم لها في هذه الأثناء.");
+    expect(mail!.text).not.toContain("الدفع");
+    // An employer's says what waits for it.
+    const employer = uniqueEmail("ar-employer");
+    await call("/api/auth/sign-up", { method: "POST", json: { email: employer, password: GOOD_PASSWORD, company: "أفق" }, headers: { "Accept-Language": "ar", "CF-Connecting-IP": "10.88.1.2" } });
+    const [theirs] = await mails(employer, "verify_email");
+    expect(theirs!.text).toContain("أما الدفع، والنشر من رصيد الإعلانات، والاشتراك في سبوتلايت، فتُتاح بعد التأكيد.");
   });
 
   it("the link lasts 24 hours", async () => {

@@ -179,6 +179,12 @@ describe("item 2: every refund is told to the customer, and Billing shows it", (
     expect(mail!.text).toContain("هذا استرداد جزئي.");
     expect(mail!.text).toContain("ملاحظة من فريقنا: \u2068نعتذر عن التأخير.\u2069");
     expect(mail!.text).not.toContain("السبب:");
+    // The rest, after that part: not «جزئي» again, but all of it back (the fifth reading).
+    expect((await refund(orderId, { amountCents: 14900 })).status).toBe(200);
+    const [, rest] = await refundMails(email);
+    expect(plain(rest!.subject)).toBe("أعدنا إليك باقي المبلغ: 149 US$");
+    expect(plain(rest!.text)).toContain("أعدنا إليك 149 US$، وبذلك استرددت كامل ما دفعته (199 US$) عن طلبك");
+    expect(rest!.text).not.toContain("جزئي");
     expect(mail!.text).toContain("لم يتغيّر شيء آخر");
     expect(mail!.html).toContain('lang="ar" dir="rtl"');
   });

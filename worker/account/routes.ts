@@ -58,7 +58,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (await emailTaken(c.env.DB, email)) throw new HttpError(409, m("server.auth.emailTaken"), undefined, "email_taken");
     const limit = await hitRateLimit(c.env.DB, { key: `verify:account:${user.id}`, limit: RESEND_VERIFICATION_LIMIT.perAccount, windowMs: RESEND_VERIFICATION_LIMIT.windowMs });
     if (!limit.allowed) throw new HttpError(429, m("server.auth.tooManyEmails"));
-    await c.env.DB.batch(await verificationStatements(c.env, account, email));
+    await c.env.DB.batch(await verificationStatements(c.env, account, email, user.employer));
     deliverSoon(c);
     return c.json({ pendingEmail: email }, 202);
   })

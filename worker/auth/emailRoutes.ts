@@ -31,7 +31,7 @@ export const emailRoutes = new Hono<AppEnv>()
     if (!limit.allowed) throw tooManyEmails();
     const account = await accountForIdentity(c.env.DB, { id: user.id });
     if (!account) throw new HttpError(401, m("server.auth.sessionEnded"));
-    await c.env.DB.batch(await verificationStatements(c.env, account, account.email));
+    await c.env.DB.batch(await verificationStatements(c.env, account, account.email, user.employer));
     deliverSoon(c);
     return c.json({ sent: true, email: account.email });
   })

@@ -41,11 +41,13 @@ export async function verificationStatements(
   env: MailEnv,
   account: { id: string; email: string; name: string | null; locale: string },
   email: string,
+  /** An employer (rules/auth.ts isEmployer) is told what waits for the address; a candidate applies without it. */
+  employer: boolean,
   now = Date.now(),
 ): Promise<D1PreparedStatement[]> {
   const locale = localeOf(account);
   const { token, hash, statement } = await newLink(env, account, "verify_email", email, now);
-  const mail = verifyEmailMail({ locale, recipientName: account.name, email, verifyUrl: link(env, locale, `/verify-email?token=${token}`), change: email !== account.email });
+  const mail = verifyEmailMail({ locale, recipientName: account.name, email, verifyUrl: link(env, locale, `/verify-email?token=${token}`), change: email !== account.email, employer });
   return [statement, enqueueMail(env.DB, { key: `verify_email:${hash}`, kind: "verify_email", to: email, ...mail }, now)];
 }
 

@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors";
 import { requestLocale } from "../http/locale";
 import { validate } from "../http/validate";
 import { clientAddress, hitRateLimit, peekRateLimit, resetRateLimit } from "../lib/rateLimit";
-import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from "../rules/auth";
+import { SIGN_IN_LIMITS, SIGN_UP_LIMIT, isEmployer } from "../rules/auth";
 import { signInSchema, signUpSchema } from "../rules/authSchema";
 import type { SessionResponse } from "../rules/auth";
 import { m } from "../rules/serverMessages";
@@ -51,7 +51,7 @@ export const authRoutes = new Hono<AppEnv>()
     const account = { id, email, passwordHash: await hashPassword(password), name, company, locale: requestLocale(c) };
     try {
       // One verification e-mail, in the same batch: sign-up is never slowed down or refused for it (issue 23).
-      await c.env.DB.batch([insertAccountStatement(c.env.DB, account), ...(await verificationStatements(c.env, account, email))]);
+      await c.env.DB.batch([insertAccountStatement(c.env.DB, account), ...(await verificationStatements(c.env, account, email, isEmployer({ company, isSpotlightUser: false, posted: false })))]);
     } catch {
       throw new HttpError(409, "An account with this email already exists");
     }

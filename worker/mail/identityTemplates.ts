@@ -14,12 +14,14 @@ export interface VerifyEmailData extends Named {
   verifyUrl: string;
   /** A change of address (the account keeps its old one until this is confirmed), not a new account. */
   change: boolean;
+  /** An employer is told what waits for the address (paying, credits, Spotlight); a candidate, that applying does not. */
+  employer?: boolean;
 }
 
 export function verifyEmailMail(d: VerifyEmailData): MailContent {
   const { locale } = d;
   const subject = t(locale, d.change ? "mail.verify.changeSubject" : "mail.verify.subject");
-  const intro = t(locale, d.change ? "mail.verify.changeIntro" : "mail.verify.intro", { email: d.email });
+  const intro = t(locale, d.change ? "mail.verify.changeIntro" : d.employer === false ? "mail.verify.introCandidate" : "mail.verify.intro", { email: d.email });
   const action = t(locale, "mail.verify.action");
   const validity = t(locale, "mail.verify.validity");
   const ignore = t(locale, "mail.verify.ignore");

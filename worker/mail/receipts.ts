@@ -24,7 +24,7 @@ import { creditPurchaseMail, jobConfirmationMail, nameFor, paymentFailedMail, re
 import { grantExpiry } from "../credits/ledger";
 import type { MessageId } from "../rules/locales/en";
 import type { RefundRow } from "../payments/refunds";
-import { refundRecipient } from "../payments/store";
+import { refundRecipient, refundedSoFar } from "../payments/store";
 import type { Receipt } from "./templates";
 
 /** The order's reference as the buyer reads it: its id's first 8 characters, upper-cased. */
@@ -299,6 +299,8 @@ export async function refundMailStatement(
     jobUnpublished: refund.job_unpublished === 1,
     creditsRemoved: refund.credits_removed,
     paidCents: order.amount,
+    // The order's other refunds: this one may give back the rest, not part (the fifth reading).
+    refundedBeforeCents: await refundedSoFar(db, order.id, refund.id),
     why,
     note,
     billingUrl: `${appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,

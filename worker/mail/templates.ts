@@ -90,7 +90,8 @@ function labelLine(locale: Locale, label: string, value: string): string {
 /** The same row in a mail's table. */
 function labelRow(locale: Locale, label: string, value: string, strong = false): SafeHtml {
   const shown = isolateIn(locale, value);
-  return html`<tr><td style="color:#6b7280">${label}</td><td>${strong ? html`<strong>${shown}</strong>` : shown}</td></tr>`;
+  // The label on one line, at the top of its row: at 390 px «صلاحية الرصيد / حتى» wrapped while the value had room.
+  return html`<tr><td style="color:#6b7280;white-space:nowrap;vertical-align:top">${label}</td><td style="vertical-align:top">${strong ? html`<strong>${shown}</strong>` : shown}</td></tr>`;
 }
 
 export function layout(title: string, body: SafeHtml, footer?: SafeHtml, locale: Locale = "en"): string {
@@ -233,7 +234,8 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
     ...(d.receipt
       ? []
       : [
-          { label: t(locale, "mail.receipt.jobPosts"), value: String(d.jobCount) },
+          // A credit post says the credit it used instead: «عدد الإعلانات: 1» beside it said it twice.
+          ...(d.credit ? [] : [{ label: t(locale, "mail.receipt.jobPosts"), value: String(d.jobCount) }]),
           ...(d.bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: d.bundle }] : []),
           ...(d.spotlight ? [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.checkout.spotlight") }] : []),
           ...(d.credit
@@ -336,6 +338,8 @@ export interface RefundMailData extends Localised {
   creditsRemoved: number;
   /** What was paid for the order: a refund of less says it is partial, and of how much. */
   paidCents: number;
+  /** The order's earlier refunds: a refund that makes them up to what was paid gives back the rest. */
+  refundedBeforeCents: number;
   /** Why: an automatic refund's explanation. */
   why: string | null;
   /** The operator's note for the customer, as a note from the team (it is not always a reason). */
@@ -346,9 +350,10 @@ export interface RefundMailData extends Localised {
 export function refundMail(d: RefundMailData): MailContent {
   const locale = d.locale ?? "en";
   const amount = formatAmount(d.amountCents, d.currency, locale);
-  const partial = d.amountCents < d.paidCents;
-  const subject = t(locale, partial ? "mail.refund.subjectPartial" : "mail.refund.subject", { amount });
-  const bodyId = partial ? "mail.refund.bodyPartial" : "mail.refund.body";
+  // All of it at once, the rest after earlier refunds, or part: each says which.
+  const kind = d.refundedBeforeCents + d.amountCents < d.paidCents ? "Partial" : d.refundedBeforeCents > 0 ? "Rest" : "";
+  const subject = t(locale, `mail.refund.subject${kind}`, { amount });
+  const bodyId = `mail.refund.body${kind}` as const;
   const said = { what: d.what, paid: formatAmount(d.paidCents, d.currency, locale) };
   const taken = [
     ...(d.jobUnpublished ? [t(locale, "mail.refund.jobUnpublished", { title: d.jobTitle ?? d.what })] : []),
@@ -371,8 +376,8 @@ export function refundMail(d: RefundMailData): MailContent {
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">${richHtml(locale, bodyId, said, { amount: html`<strong>${amount}</strong>` })}</p>
 <p style="margin:0 0 12px;color:#6b7280">${reference}</p>
-${d.why ? html`<p style="margin:0 0 12px">${t(locale, "mail.refund.why")}: <em dir="auto">${d.why}</em></p>` : ""}
-${d.note ? html`<p style="margin:0 0 12px">${t(locale, "mail.refund.note")}: <em dir="auto">${d.note}</em></p>` : ""}
+${d.why ? html`<p style="margin:0 0 12px">${t(locale, "mail.refund.why")}: <span dir="auto">${d.why}</span></p>` : ""}
+${d.note ? html`<p style="margin:0 0 12px">${t(locale, "mail.refund.note")}: <span dir="auto">${d.note}</span></p>` : ""}
 ${taken.length ? html`<p style="margin:0 0 4px">${t(locale, "mail.refund.takenBack")}</p><ul data-taken-back>${taken.map((line) => html`<li>${line}</li>`)}</ul>` : html`<p style="margin:0 0 12px">${unchanged!}</p>`}
 <p style="margin:0 0 12px">${when}</p>
 ${button(d.billingUrl, t(locale, "mail.refund.billing"))}`;

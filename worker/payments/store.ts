@@ -123,7 +123,10 @@ export async function providerRefundKnown(db: D1Database, providerRefundId: stri
 export const REFUND_ROW_EXISTS_SQL = "EXISTS (SELECT 1 FROM refunds WHERE id = ?)";
 
 /** Cents refunded for an order so far (all but failed refunds). */
-export async function refundedSoFar(db: D1Database, orderId: string): Promise<number> {
-  const row = await db.prepare("SELECT COALESCE(SUM(amount), 0) AS n FROM refunds WHERE order_id = ? AND status <> 'failed'").bind(orderId).first<{ n: number }>();
+export async function refundedSoFar(db: D1Database, orderId: string, except?: string): Promise<number> {
+  const row = await db
+    .prepare(`SELECT COALESCE(SUM(amount), 0) AS n FROM refunds WHERE order_id = ? AND status <> 'failed'${except ? " AND id <> ?" : ""}`)
+    .bind(orderId, ...(except ? [except] : []))
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
