@@ -232,7 +232,8 @@ describe("'Notify me'", () => {
 
     const confirmUrl = linkIn(confirm!.text, "/api/alerts/confirm");
     const confirmed = await exports.default.fetch(`http://localhost${confirmUrl.pathname}${confirmUrl.search}`, { redirect: "manual" });
-    expect(confirmed.headers.get("Location")).toBe("/alerts/confirmed?kind=company");
+    // The page links back to the company it follows (issue 25's fifth reading).
+    expect(confirmed.headers.get("Location")).toBe(`/alerts/confirmed?kind=company&company=${encodeURIComponent(s.companyId)}`);
 
     await call(`/api/spotlight/companies/${s.companyId}/jobs`, { method: "POST", cookie: s.cookie, json: { job: spotlightJob({ title: "Staff Engineer" }) } });
     // A draft, and edits to a job already public, send nothing more.
@@ -246,7 +247,7 @@ describe("'Notify me'", () => {
 
     const unsubscribeUrl = linkIn(news.text, "/api/alerts/unsubscribe");
     const gone = await exports.default.fetch(`http://localhost${unsubscribeUrl.pathname}${unsubscribeUrl.search}`, { redirect: "manual" });
-    expect(gone.headers.get("Location")).toBe("/alerts/unsubscribed?kind=company");
+    expect(gone.headers.get("Location")).toBe(`/alerts/unsubscribed?kind=company&company=${encodeURIComponent(s.companyId)}`);
     await call(`/api/spotlight/companies/${s.companyId}/jobs`, { method: "POST", cookie: s.cookie, json: { job: spotlightJob({ title: "After Unsubscribing" }) } });
     expect((await mailTo(email)).length).toBe(2);
   });

@@ -27,6 +27,7 @@ export function AlertStatus() {
   const [params] = useSearchParams();
   const text = TEXT[status] ?? TEXT.invalid!;
   const company = params.get("kind") === "company";
+  const companyId = params.get("company");
   const title = t(text.title(company));
   useDocumentTitle(t("public.alertStatus.title", { title }));
   return (
@@ -34,9 +35,16 @@ export function AlertStatus() {
       <div className="card message-card" role="status">
         <h1>{title}</h1>
         <p className="muted">{t(text.body(company))}</p>
-        <Link className="button button-primary" to="/jobs">
-          {t("public.browseJobs")}
-        </Link>
+        {/* A followed company: back to its page, where it can be followed again (an id from the board's own redirect). */}
+        {company && companyId ? (
+          <Link className="button button-primary" to={`/company/${encodeURIComponent(companyId)}`}>
+            {t("public.alertStatus.toCompany")}
+          </Link>
+        ) : (
+          <Link className="button button-primary" to="/jobs">
+            {t("public.browseJobs")}
+          </Link>
+        )}
       </div>
     </div>
   );

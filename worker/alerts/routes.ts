@@ -18,6 +18,7 @@ import { alertRequestSchema } from "../rules/alertsSchema";
 import { isLocale, localePath } from "../rules/i18n";
 import { alertFiltersFromQuery } from "./filters";
 import { confirmSubscription, requestSubscription, unsubscribe } from "./store";
+import type { SubscriptionChanged } from "./store";
 
 const ALERT_RATE_LIMITS = {
   perAddress: { limit: 10, windowMs: 60 * 60 * 1000 },
@@ -29,8 +30,10 @@ function utcDay(t: number): string {
 }
 
 /** The page saying what happened, in the subscription's language. */
-function resultPage(sub: { kind: string; locale: string }, path: string): string {
-  return localePath(isLocale(sub.locale) ? sub.locale : "en", `${path}?kind=${encodeURIComponent(sub.kind)}`);
+function resultPage(sub: SubscriptionChanged, path: string): string {
+  // A followed company's page is linked from the result (its id only: the page names nothing it was not told by the board).
+  const company = sub.kind === "company" && sub.company_id ? `&company=${encodeURIComponent(sub.company_id)}` : "";
+  return localePath(isLocale(sub.locale) ? sub.locale : "en", `${path}?kind=${encodeURIComponent(sub.kind)}${company}`);
 }
 
 const tokenQuery = z.object({ token: z.string().max(200).default("") });

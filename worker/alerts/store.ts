@@ -51,17 +51,24 @@ export async function requestSubscription(db: D1Database, t: SubscriptionTarget,
   return true;
 }
 
-/** Confirms the subscription with this token (once; an unsubscribed one stays off); its kind and language, or null for an unknown token. */
-export async function confirmSubscription(db: D1Database, token: string, now = Date.now()): Promise<{ kind: string; locale: string } | null> {
-  return db
-    .prepare("UPDATE subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ? AND unsubscribed_at IS NULL RETURNING kind, locale")
-    .bind(now, token)
-    .first<{ kind: string; locale: string }>();
+/** What a confirmation or an unsubscription answers: its kind, its language, and the followed company's id. */
+export interface SubscriptionChanged {
+  kind: string;
+  locale: string;
+  company_id: string | null;
 }
 
-/** Unsubscribes the subscription with this token; its kind and language, or null for an unknown token. */
-export async function unsubscribe(db: D1Database, token: string, now = Date.now()): Promise<{ kind: string; locale: string } | null> {
-  return db.prepare("UPDATE subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, ?) WHERE token = ? RETURNING kind, locale").bind(now, token).first<{ kind: string; locale: string }>();
+/** Confirms the subscription with this token (once; an unsubscribed one stays off); what it is, or null for an unknown token. */
+export async function confirmSubscription(db: D1Database, token: string, now = Date.now()): Promise<SubscriptionChanged | null> {
+  return db
+    .prepare("UPDATE subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ? AND unsubscribed_at IS NULL RETURNING kind, locale, company_id")
+    .bind(now, token)
+    .first<SubscriptionChanged>();
+}
+
+/** Unsubscribes the subscription with this token; what it is, or null for an unknown token. */
+export async function unsubscribe(db: D1Database, token: string, now = Date.now()): Promise<SubscriptionChanged | null> {
+  return db.prepare("UPDATE subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, ?) WHERE token = ? RETURNING kind, locale, company_id").bind(now, token).first<SubscriptionChanged>();
 }
 
 /** A company's confirmed followers (at most 5,000). */
