@@ -86,6 +86,10 @@ describe("e-mail verification", () => {
     assert.equal(await page.getByRole("region", { name: "Confirm your e-mail address" }).count(), 0, "the notice is gone");
     // A candidate's Settings stand alone: the employer's tabs (Overview, My Job Posts, Billing) would be empty pages.
     assert.equal(await page.getByRole("navigation", { name: "Dashboard" }).count(), 0);
+    // Nor do they speak of job posts: no company name shown on them, no jobs unpublished on leaving.
+    assert.equal((await page.locator(".dash-page-header .muted").innerText()).trim(), "Your account details.");
+    await page.getByText("Your name, e-mail, alerts, saved jobs and applications (with their CVs) are erased").waitFor();
+    assert.equal(await page.getByText("Your jobs are unpublished").count(), 0);
     await screenshot(page, "identity-settings", { fullPage: true });
 
     // A new address: its link confirms that address, and leads back to Settings.

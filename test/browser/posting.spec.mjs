@@ -448,7 +448,9 @@ describe("an employer posts jobs", () => {
     for (const text of [title, "Orbit Labs", "Engineering", "Dubai, UAE", "just now"]) await page.locator(".result-summary").getByText(text, { exact: true }).waitFor();
     assert.equal(await page.getByRole("link", { name: "View Your Listing" }).getAttribute("href"), `/jobs/${jobId}`);
     assert.equal(await page.getByRole("link", { name: "Edit Job" }).getAttribute("href"), `/jobs/${jobId}/edit`);
-    assert.equal(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"), "/dashboard");
+    // The paid page's order and targets (the fifth reading): the dashboard's jobs first, then the listing.
+    assert.equal(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"), "/dashboard/jobs");
+    assert.deepEqual(await page.locator(".button-row > *").allInnerTexts(), ["Go to Dashboard", "View Your Listing", "Share Job", "Edit Job"]);
 
     const alerted = new Promise((resolve) => page.once("dialog", async (d) => (await d.accept(), resolve(d.message()))));
     await page.getByRole("button", { name: "Share Job" }).click();

@@ -117,10 +117,14 @@ export function StreamlinedJobSuccess() {
             </dd>
           </div>
         </JobLiveSummary>
+        {/* In the paid success page's order (the fifth reading): the dashboard's jobs first, then the listing. */}
         <div className="button-row">
+          <Link className="button button-primary" to="/dashboard/jobs">
+            {t("posting.result.goToDashboard")}
+          </Link>
           {!waitingForReview(job) && (
             <>
-              <Link className="button button-primary" to={path}>
+              <Link className="button button-outline" to={path}>
                 {t("posting.result.viewListing")}
               </Link>
               <button type="button" className="button button-outline" onClick={share}>
@@ -130,9 +134,6 @@ export function StreamlinedJobSuccess() {
           )}
           <Link className="button button-outline" to={`${path}/edit`}>
             {t("posting.edit.heading")}
-          </Link>
-          <Link className="button button-ghost" to="/dashboard">
-            {t("posting.result.goToDashboard")}
           </Link>
         </div>
       </>

@@ -12,7 +12,7 @@ import { useSettingsAction } from "./useSettingsAction";
 
 export function LeaveSettings() {
   const { t } = useI18n();
-  const { signOut } = useAuth();
+  const { signOut, user } = useAuth();
   const navigate = useNavigate();
   const [currentPassword, setCurrent] = useState("");
   const { state, run, working, fieldError } = useSettingsAction<true>(["currentPassword"]);
@@ -47,7 +47,8 @@ export function LeaveSettings() {
         text={
           <>
             <p className="muted">{t("account.settings.deleteText")}</p>
-            <p>{t("account.settings.deleteWarning")}</p>
+            {/* What a candidate loses: no jobs or subscription, but their applications and CVs (worker/account/deletion.ts). */}
+            <p>{t(user && !user.employer ? "account.settings.deleteWarningCandidate" : "account.settings.deleteWarning")}</p>
           </>
         }
         onSubmit={onDelete}

@@ -84,7 +84,8 @@ export function DashboardSettings() {
     <div className="dash-page">
       <header className="dash-page-header">
         <h1>{t("account.settings.heading")}</h1>
-        <p className="muted">{t("account.settings.lead")}</p>
+        {/* A candidate has no job posts for the company name to show on (the fifth reading). */}
+        <p className="muted">{t(user && !user.employer ? "account.settings.leadCandidate" : "account.settings.lead")}</p>
       </header>
 
       <section className="card dash-panel" aria-labelledby="account-heading">
