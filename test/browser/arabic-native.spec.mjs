@@ -234,6 +234,8 @@ describe("Arabic that reads as written in Arabic", () => {
     assert.equal(await linesOf(pay, shown), 1, `«${shown}» on one line`);
     const approx = pay.locator(".job-salary-approx");
     assert.equal(await linesOf(approx), 1, `«${(await approx.textContent()).trim()}» on one line`);
+    // One range with one unit, in whole thousands: «≈ 98–131 ألف US$ سنويًا», not «≈ 98 ألف US$ – 131 ألف US$» (issue 25).
+    assert.match(await approx.textContent(), /\d+–\d+\sألف\s\u2066US\$\u2069/u);
     await screenshot(page, "ar-native-job-pay-mobile");
     await done(page);
   });

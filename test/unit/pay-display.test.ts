@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES } from "../../worker/rules/rates";
 import { amountInCurrency } from "../../worker/rules/payAmount";
-import { currencyLabel } from "../../worker/rules/payDisplay";
+import { approximatePay, currencyLabel } from "../../worker/rules/payDisplay";
 
 describe("an amount in a currency", () => {
   it("English: the code, then the amount", () => {
@@ -22,5 +22,27 @@ describe("a currency's name in Arabic", () => {
   });
   it("every currency the board takes has an Arabic name, never its code", () => {
     for (const c of CURRENCIES) expect(currencyLabel("ar", c), c).not.toMatch(/[A-Z]{3}/);
+  });
+});
+
+describe("a pay converted (≈ beside the pay as written)", () => {
+  const monthlyAed = { min: 15_000, max: 20_000, currency: "AED", period: "month" } as const;
+  const yearlyUsd = { currency: "USD", period: "year" } as const;
+  it("is a range with one unit, in whole thousands: «49–65 ألف US$», not «49 ألف US$ – 65.4 ألف US$» (issue 25)", () => {
+    expect(approximatePay("en", monthlyAed, yearlyUsd)).toBe("$49–65K");
+    expect(approximatePay("ar", monthlyAed, yearlyUsd)).toBe("\u200f49–65\u00a0ألف\u00a0\u2066US$\u2069");
+  });
+  it("keeps three digits of millions, and a unit per end where they differ", () => {
+    const aedYear = { currency: "AED", period: "year" } as const;
+    expect(approximatePay("en", { min: 1_200_000, max: 1_500_000, currency: "USD", period: "year" }, aedYear)).toBe("AED\u00a04.41–5.51M");
+    expect(approximatePay("en", { min: 245_000, max: 1_500_000, currency: "USD", period: "year" }, aedYear)).toBe("AED\u00a0900K – AED\u00a05.51M");
+  });
+  it("says one amount where both ends round alike, without formatRange's own «~»", () => {
+    expect(approximatePay("en", { min: 18_000, max: 18_100, currency: "USD", period: "year" }, { currency: "USD", period: "month" })).toBe("$2K");
+    expect(approximatePay("ar", { min: 18_000, max: 18_100, currency: "USD", period: "year" }, { currency: "USD", period: "month" })).toBe("\u200f2\u00a0ألف\u00a0\u2066US$\u2069");
+  });
+  it("an open range keeps its «+», and the pay already in the visitor's currency and period is not converted", () => {
+    expect(approximatePay("en", { min: 20_000, max: null, currency: "AED", period: "month" }, yearlyUsd)).toBe("$65K+");
+    expect(approximatePay("en", { min: 100_000, max: 150_000, currency: "USD", period: "year" }, yearlyUsd)).toBeNull();
   });
 });

@@ -41,10 +41,17 @@ function isolateSymbol(locale: Locale, text: string): string {
   return locale === "ar" ? text.replace(/[A-Z]{0,3}[^\d\s.,\u200f\u061c-]+/u, (symbol) => `\u2066${symbol}\u2069`) : text;
 }
 
-/** A whole amount of pay, short, in its currency: "$65K", "AED 240K", "65 ألف US$" (for "≈ $X a year"). */
-export function formatPayAmount(locale: Locale, amount: number, currency: string): string {
-  const text = formatNumber(locale, amount, { style: "currency", currency, notation: "compact", maximumSignificantDigits: 3 });
-  return locale === "ar" ? text.replace(/[A-Z]{2,3}\$?|[^\d\s.,\u200f\u061c\u0600-\u06ff-]+/u, (symbol) => `\u2066${symbol}\u2069`) : text;
+/**
+ * Pay, short, in its currency, one amount or a range with one unit: "$65K", "$49–65K", "AED 240K", «49–65 ألف US$»
+ * (for "≈ $X a year"). Thousands are whole (an approximation does not say 65.4 ألف, issue 25); millions keep three
+ * digits ("$1.5M").
+ */
+export function formatPayAmount(locale: Locale, min: number, currency: string, max = min): string {
+  const options: Intl.NumberFormatOptions = { style: "currency", currency, notation: "compact", ...(max < 1e6 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 3 }) };
+  const format = cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(locale), options));
+  // Two ends that round alike are one amount: formatRange would say "~AED 18K" beside our own "≈".
+  const text = format.format(min) === format.format(max) ? format.format(min) : format.formatRange(min, max);
+  return locale === "ar" ? text.replace(/[A-Z]{2,3}\$?|[^\d\s.,\u200f\u061c\u0600-\u06ff\u2013-]+/gu, (symbol) => `\u2066${symbol}\u2069`) : text;
 }
 
 export type DateStyle = "short" | "medium" | "long" | "full" | "dateTime";

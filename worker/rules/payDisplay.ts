@@ -12,13 +12,12 @@ export interface PayChoice {
   period: SalaryPeriod;
 }
 
-/** The converted amount ("$49K – $65.4K", "$200K+"), or null when the pay is already in the chosen currency and period. */
+/** The converted amount ("$49–65K", "$200K+"), or null when the pay is already in the chosen currency and period. */
 export function approximatePay(locale: Locale, pay: StructuredSalary | null | undefined, choice: PayChoice): string | null {
   if (!pay || (pay.currency === choice.currency && pay.period === choice.period)) return null;
-  const convert = (n: number) => formatPayAmount(locale, convertPay(n, pay, choice), choice.currency);
-  if (pay.max === null) return `${convert(pay.min)}+`;
-  if (pay.max === pay.min) return convert(pay.min);
-  return `${convert(pay.min)} – ${convert(pay.max)}`;
+  const convert = (n: number) => convertPay(n, pay, choice);
+  if (pay.max === null) return `${formatPayAmount(locale, convert(pay.min), choice.currency)}+`;
+  return formatPayAmount(locale, convert(pay.min), choice.currency, convert(pay.max));
 }
 
 /** A currency as a select or a reading names it: the code in English ("AED"), the name in Arabic ("درهم إماراتي"). */
