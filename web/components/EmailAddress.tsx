@@ -1,7 +1,7 @@
 // An e-mail address inside a sentence. It is isolated left to right (in Arabic its «@» and dots keep their order),
-// and it breaks only after its «@», never at a hyphen: «sara-» ending one line and «ofoq@example.com» opening the
-// next read as two things (issue 25). The name and its «@» move to the next line whole, and break anywhere only when
-// wider than a whole line; the domain never breaks, and the sentence's full stop stays after it
+// and it moves to the next line whole when the line cannot hold it: «sara-» ending one line and «ofoq@example.com»
+// opening the next read as two things, and so did a break after its «@» (issue 25). Only an address wider than a whole
+// line breaks, after its «@»; the domain never breaks, and the sentence's full stop stays after it
 // (web/styles/components/email-address.css).
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
