@@ -143,8 +143,16 @@ describe("the Arabic board", () => {
     await page.locator("#job-company").fill("أفق للتقنية");
     await page.locator("#job-website").fill("afaq.example");
     await page.locator("#job-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
-    await page.locator("#job-location").fill("دبي، الإمارات");
-    await page.locator("#job-location").press("Escape");
+    // The places it suggests are written in Arabic: it offered only "Dubai, UAE", "Remote", … (issue 25).
+    await page.locator("#job-location").pressSequentially("عن");
+    await page.getByRole("option", { name: "عن بُعد", exact: true }).waitFor();
+    assert.deepEqual((await page.getByRole("option").allInnerTexts()).slice(0, 3), ["عن بُعد", "عن بُعد (حول العالم)", "عن بُعد (الشرق الأوسط وشمال أفريقيا)"]);
+    await page.locator("#job-location").fill("");
+    await page.locator("#job-location").pressSequentially("دب");
+    await page.getByRole("option", { name: "دبي، الإمارات" }).waitFor();
+    await page.locator("#job-location").press("ArrowDown");
+    await page.locator("#job-location").press("Enter");
+    assert.equal(await page.locator("#job-location").inputValue(), "دبي، الإمارات");
     await page.locator("#job-stage").selectOption("Series A");
     await page.locator("#job-category").selectOption("Engineering");
     await page.locator("#job-salary").fill("$120k - $160k");

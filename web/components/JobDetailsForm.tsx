@@ -1,7 +1,7 @@
 // Step 0 of /post, the job details. Each field shows
 // its rule's exact message (from jobDetailsSchema) once the wizard has asked for validation.
 import { SalaryReading } from "./SalaryReading";
-import { POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/formSuggestions";
+import { SALARY_PRESETS, locationSuggestions } from "@rules/formSuggestions";
 import { COMPANY_STAGES, DEFAULT_STAGE, JOB_CATEGORIES, JOB_TYPE_OPTIONS } from "@rules/lists";
 import { EQUITY_MAX, EQUITY_MIN, NO_EQUITY, displayEquity, equityFromSlider, equityLow } from "@rules/equity";
 import { useI18n } from "../i18n";
@@ -35,7 +35,7 @@ const LOCATION_MIN_CHARS = 2;
 export const fieldId = (name: string) => `job-${name}`;
 
 export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
-  const { t, localise } = useI18n();
+  const { t, localise, locale } = useI18n();
   // The rules' messages (English) in the page's language; the server's arrive localised already.
   const errors: Record<string, string | undefined> = Object.fromEntries(Object.entries(rawErrors).map(([k, v]) => [k, localise(v)]));
   const text = (name: "title" | "company" | "website" | "salary" | "equity" | "applicationLink" | "applicationEmail") => ({
@@ -78,7 +78,7 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
               value={form.location}
               onChange={(location) => onChange({ location })}
               onPick={(location) => onChange({ location })}
-              suggestions={POPULAR_LOCATIONS}
+              suggestions={locationSuggestions(locale)}
               minChars={LOCATION_MIN_CHARS}
               placeholder={t("posting.form.locationPlaceholder")}
               dir={typedDir(form.location)}

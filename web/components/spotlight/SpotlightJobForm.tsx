@@ -4,7 +4,7 @@
 import { SalaryReading } from "../SalaryReading";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { POPULAR_LOCATIONS, SALARY_PRESETS } from "@rules/formSuggestions";
+import { SALARY_PRESETS, locationSuggestions } from "@rules/formSuggestions";
 import { JOB_CATEGORIES, JOB_TYPE_OPTIONS } from "@rules/lists";
 import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors } from "@rules/spotlight";
 import { spotlightJobSchema } from "@rules/spotlightSchema";
@@ -59,7 +59,7 @@ interface Props {
 }
 
 export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice = false, onSubmit, onCancel }: Props) {
-  const { t, value, localise } = useI18n();
+  const { t, value, localise, locale } = useI18n();
   const [values, setValues] = useState<JobValues>(initial);
   const [publish, setPublish] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -146,7 +146,7 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
           value={values.location}
           onChange={(location) => set({ location })}
           onPick={(location) => set({ location })}
-          suggestions={POPULAR_LOCATIONS}
+          suggestions={locationSuggestions(locale)}
           minChars={2}
           placeholder={t("spotlight.jobForm.locationPlaceholder")}
           maxLength={200}
