@@ -336,13 +336,16 @@ describe("Arabic that reads as written in Arabic", () => {
     };
     await page.goto(await link("company_notify_confirm", "/api/alerts/confirm?token="));
     await page.waitForURL((u) => u.pathname === "/ar/alerts/confirmed");
-    await page.getByRole("heading", { name: ar("public.alertStatus.following") }).waitFor();
+    // And names it: «أنت الآن تتابع هذه الشركة» left the reader to remember which (the fifth reading).
+    const { company } = (await api("/api/companies/afaq")).company;
+    assert.match(company, /\p{Script=Arabic}/u);
+    await page.getByRole("heading", { name: say("ar", "public.alertStatus.followingNamed", { company }) }).waitFor();
     await page.getByText(ar("public.alertStatus.confirmedCompany")).waitFor();
     assert.equal(await page.getByRole("link", { name: ar("public.alertStatus.toCompany") }).getAttribute("href"), "/ar/company/afaq");
     await arabicScreen(page, "company-followed");
     await page.goto(await link("company_notify_confirm", "/api/alerts/unsubscribe?token="));
     await page.waitForURL((u) => u.pathname === "/ar/alerts/unsubscribed");
-    await page.getByText(ar("public.alertStatus.unsubscribedCompany")).waitFor();
+    await page.getByText(say("ar", "public.alertStatus.unsubscribedCompanyNamed", { company })).waitFor();
     // «يمكنك متابعتها مجددًا من صفحتها»: and the page is one click away.
     await page.getByRole("link", { name: ar("public.alertStatus.toCompany") }).click();
     await page.waitForURL((u) => u.pathname === "/ar/company/afaq");

@@ -4,7 +4,7 @@
 // page, contact, posting a job through checkout, the dashboard, and the language switch that is remembered.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, api, cards, done, englishLeft, message, openBrowser, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, cards, done, englishLeft, linesOf, message, openBrowser, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ar = (id, values) => message("ar", id, values);
@@ -178,6 +178,14 @@ describe("the Arabic board", () => {
     await page.getByRole("heading", { name: ar("posting.live.title") }).waitFor();
     await page.getByText(title).first().waitFor();
     await looksArabic(page, "post-success");
+    // Each label of the summary keeps one line on a phone: «المسمى / الوظيفي» broke at 390 px (issue 25).
+    const labels = page.locator(".result-summary dt");
+    assert.equal(await labels.count(), 3);
+    for (let width = 330; width <= 430; width += 20) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const label of await labels.all()) assert.equal(await linesOf(label), 1, `at ${width} px «${await label.innerText()}» on one line`);
+    }
+    await page.setViewportSize(DESKTOP);
 
     await page.goto(url("/ar/dashboard/jobs"));
     await page.getByRole("heading", { name: ar("account.jobs.heading") }).waitFor();

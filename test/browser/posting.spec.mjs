@@ -404,7 +404,9 @@ describe("an employer posts jobs", () => {
     // Both success pages name their two ways on alike (issue 25): "Go to Dashboard", "View Your Listing".
     assert.equal(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"), "/dashboard/jobs");
     assert.equal(await page.getByRole("link", { name: "View Your Listing" }).getAttribute("href"), `/jobs/${paidJobId}`);
-    await page.getByRole("button", { name: "Share" }).click();
+    // And share it by one name: this page's button was "Share" beside the other's "Share Job" (issue 25).
+    assert.deepEqual(await page.locator(".button-row > :is(a, button)").allInnerTexts(), ["Go to Dashboard", "View Your Listing", "Share Job"]);
+    await page.getByRole("button", { name: "Share Job", exact: true }).click();
     await page.getByText("Link copied to clipboard").waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url(`/jobs/${paidJobId}`));
     await snap(page, "post-success");

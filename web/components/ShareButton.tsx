@@ -21,7 +21,7 @@ export function ShareButton({ job, className = "button button-outline" }: { job:
   return (
     <>
       <button type="button" className={className} onClick={share}>
-        {t("public.share.button")}
+        {t("posting.result.shareJob")}
       </button>
       <span className="share-status small muted" role="status">
         {status}

@@ -128,7 +128,7 @@ export function StreamlinedJobSuccess() {
                 {t("posting.result.viewListing")}
               </Link>
               <button type="button" className="button button-outline" onClick={share}>
-                {t("posting.streamlined.share")}
+                {t("posting.result.shareJob")}
               </button>
             </>
           )}

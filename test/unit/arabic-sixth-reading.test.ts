@@ -1,0 +1,43 @@
+// The points the fifth reading left (issue 25): one action named two ways on the success pages, a followed company
+// left unnamed, and bundle cards whose description said again what their name says. Each case fails on the old
+// catalogue (the key did not exist, or read otherwise); the pages are browser tests (posting.spec.mjs, arabic.spec.mjs,
+// arabic-native.spec.mjs).
+import { describe, expect, it } from "vitest";
+import { t } from "../../worker/lib/i18n";
+import { CREDIT_BUNDLES } from "../../worker/rules/pricing";
+import ar from "../../worker/rules/locales/ar/public.json";
+import en from "../../worker/rules/locales/en/public.json";
+
+const say = (locale: "en" | "ar", id: string, values: Record<string, unknown> = {}) => t(locale, id as never, values as never);
+
+describe("the sixth reading: words", () => {
+  it.each([
+    // Both success pages share the job by one name.
+    ["posting.result.shareJob", {}, "مشاركة الوظيفة", "Share Job"],
+    // A followed company's confirmation and unsubscription name it.
+    ["public.alertStatus.followingNamed", { company: "أفق للتقنية" }, "أنت الآن تتابع أفق للتقنية", "You're following أفق للتقنية"],
+    [
+      "public.alertStatus.unsubscribedCompanyNamed",
+      { company: "أفق للتقنية" },
+      "لن تصلك رسائل عن وظائف أفق للتقنية بعد الآن. يمكنك متابعتها مجددًا من صفحتها في أي وقت.",
+      "You won't get e-mails about jobs at أفق للتقنية any more. You can follow it again from its page at any time.",
+    ],
+  ])("%s", (id, values, arabic, english) => {
+    expect(say("ar", id, values)).toBe(arabic);
+    expect(say("en", id, values)).toBe(english);
+  });
+
+  it("the success pages' old share label is gone: one action, one name", () => {
+    expect(Object.keys(en)).not.toContain("public.share.button");
+    expect(Object.keys(ar)).not.toContain("public.share.button");
+  });
+
+  // «الباقة القياسية: 5 إعلانات بالخطة القياسية، بتوفير 10%» above «خمسة إعلانات وظائف لفريق ينمو»: the card's
+  // name says what the bundle holds (bundleSummary), so its description says whom it is for.
+  it.each(CREDIT_BUNDLES.map((b) => [b.id, b.description] as const))("the %s bundle's description does not count its posts again", (_id, description) => {
+    for (const locale of ["en", "ar"] as const) {
+      const text = say(locale, description);
+      expect(text, text).not.toMatch(/\d|\b(?:five|ten|posts?)\b|إعلان|خمس|عشر/iu);
+    }
+  });
+});
