@@ -8,6 +8,8 @@ import { CREDIT_BUNDLES } from "../../worker/rules/pricing";
 import ar from "../../worker/rules/locales/ar/public.json";
 import en from "../../worker/rules/locales/en/public.json";
 
+const arabicCatalogues = import.meta.glob<Record<string, string>>("../../worker/rules/locales/ar/*.json", { eager: true, import: "default" });
+
 const say = (locale: "en" | "ar", id: string, values: Record<string, unknown> = {}) => t(locale, id as never, values as never);
 
 describe("the sixth reading: words", () => {
@@ -39,5 +41,15 @@ describe("the sixth reading: words", () => {
       const text = say(locale, description);
       expect(text, text).not.toMatch(/\d|\b(?:five|ten|posts?)\b|إعلان|خمس|عشر/iu);
     }
+  });
+
+  // «تمييز» is Featured (the badge «مميّز»); Highlight is «إبراز». Highlight's description said «تميّز الإعلان», and
+  // the console marked a message handled with «تمييز كمعالجة», beside «تمييز الوظيفة».
+  it("«تمييز» and «تميّز» say Featured only", () => {
+    const featured = Object.values(arabicCatalogues)
+      .flatMap((catalogue) => Object.entries(catalogue))
+      .filter(([, text]) => /تم[يّ]+ز/u.test(text.replace(/job_(?:un)?mark_featured \{[^}]*\}/gu, "")))
+      .map(([key]) => key);
+    expect(featured.sort()).toEqual(["spotlight.admin.jobs.markFeatured", "spotlight.admin.jobs.unmarkFeatured", "value.enhancement.featured"]);
   });
 });
