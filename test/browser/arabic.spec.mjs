@@ -4,7 +4,7 @@
 // page, contact, posting a job through checkout, the dashboard, and the language switch that is remembered.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, api, cards, done, englishLeft, linesOf, message, openBrowser, say, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, cards, done, englishLeft, linesOf, message, openBrowser, say, signUpOrIn, snapSizes, sweepAddress, url, waitForJobs } from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ar = (id, values) => message("ar", id, values);
@@ -185,6 +185,9 @@ describe("the Arabic board", () => {
       await page.setViewportSize({ width, height: 800 });
       for (const label of await labels.all()) assert.equal(await linesOf(label), 1, `at ${width} px «${await label.innerText()}» on one line`);
     }
+    // The confirmation's address: whole where a line holds it, and its «.» never alone on the next line (at 390 px it
+    // was, the sixth reading).
+    assert.ok((await sweepAddress(page, page.locator(".result-card > p.muted.small"), EMAIL, { from: 300, to: 430 })).length > 0);
     await page.setViewportSize(DESKTOP);
 
     await page.goto(url("/ar/dashboard/jobs"));

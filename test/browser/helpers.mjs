@@ -348,6 +348,54 @@ export async function percentSignsBeforeNumbers(locator) {
   });
 }
 
+/**
+ * Sweeps the viewport from `from` to `to` px and checks an e-mail address in a sentence (web/components/EmailAddress.tsx):
+ * each of its parts on one line; the whole address on one line wherever a line can hold it (half an em is kept for
+ * the full stop), broken after its «@» only where it is wider than the line; and the punctuation after it never
+ * opening a line. Returns the widths at which it was whole.
+ */
+export async function sweepAddress(page, paragraph, address, { from = 330, to = 430, step = 1, height = 800 } = {}) {
+  const wholeAt = [];
+  for (let width = from; width <= to; width += step) {
+    await page.setViewportSize({ width, height });
+    const { parts, line, after } = await paragraph.evaluate((p) => {
+      const bdi = p.querySelector(".email-address");
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      let node = walker.nextNode();
+      while (node && (bdi.contains(node) || !(bdi.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING))) node = walker.nextNode();
+      const domain = p.querySelector(".email-address-domain").getBoundingClientRect();
+      let after = null;
+      if (node?.data) {
+        const range = document.createRange();
+        range.setStart(node, 0);
+        range.setEnd(node, 1);
+        after = { char: node.data[0], sameLine: Math.abs(range.getBoundingClientRect().bottom - domain.bottom) < domain.height / 2 };
+      }
+      return {
+        parts: [".email-address-name", ".email-address-domain"].map((part) => {
+          const rects = [...p.querySelector(part).getClientRects()];
+          return { lines: rects.length, middle: rects[0].top + rects[0].height / 2, height: rects[0].height, width: rects[0].width, text: p.querySelector(part).textContent };
+        }),
+        line: p.clientWidth,
+        after,
+      };
+    });
+    assert.equal(parts.map((part) => part.text).join(""), address);
+    assert.deepEqual(
+      parts.map((part) => part.lines),
+      [1, 1],
+      `at ${width} px each part of «${address}» on one line`,
+    );
+    const whole = Math.abs(parts[0].middle - parts[1].middle) < parts[1].height / 2;
+    const wide = Math.round(parts[0].width + parts[1].width);
+    if (wide <= line - 10) assert.ok(whole, `at ${width} px «${address}» (${wide} px) whole on one line of ${line} px`);
+    if (wide > line) assert.ok(!whole, `at ${width} px «${address}» (${wide} px) wider than the line (${line} px) and yet unbroken`);
+    if (after && /^[.,،؛:!?؟]/u.test(after.char)) assert.ok(after.sameLine, `at ${width} px the «${after.char}» after «${address}» opens a line`);
+    if (whole) wholeAt.push(width);
+  }
+  return wholeAt;
+}
+
 /** How many lines `text` (in one text node of `locator`), or without `text` all of `locator`'s text, is drawn on. */
 export async function linesOf(locator, text) {
   return locator.evaluate((root, text) => {

@@ -3,7 +3,7 @@
 // The preview and the payment step both show this notice; it names the address and how to change it.
 import { emailFallbackNotice } from "@rules/apply";
 import { useI18n } from "../i18n";
-import { EmailAddress } from "./EmailAddress";
+import { EmailAddress, withAddress } from "./EmailAddress";
 
 interface Props {
   form: { applicationLink: string; applicationEmail: string; website: string };
@@ -16,7 +16,7 @@ export function ApplyByEmailNotice({ form, email }: Props) {
   if (!emailFallbackNotice(form, email)) return null;
   return (
     <p className="apply-email-notice" role="note">
-      {rich("server.apply.emailFallback", { email: <EmailAddress address={email.trim()} /> })}
+      {withAddress(rich("server.apply.emailFallback", { email: <EmailAddress address={email.trim()} /> }))}
     </p>
   );
 }

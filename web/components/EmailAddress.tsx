@@ -1,8 +1,10 @@
 // An e-mail address inside a sentence. It is isolated left to right (in Arabic its «@» and dots keep their order),
 // and it moves to the next line whole when the line cannot hold it: «sara-» ending one line and «ofoq@example.com»
 // opening the next read as two things, and so did a break after its «@» (issue 25). Only an address wider than a whole
-// line breaks, after its «@»; the domain never breaks, and the sentence's full stop stays after it
-// (web/styles/components/email-address.css).
+// line breaks, after its «@»; the domain never breaks (web/styles/components/email-address.css).
+import { Children, isValidElement } from "react";
+import type { ReactElement, ReactNode } from "react";
+
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
   if (at < 0) return <bdi dir="ltr">{address}</bdi>;
@@ -12,4 +14,39 @@ export function EmailAddress({ address }: { address: string }) {
       <span className="email-address-domain">{address.slice(at + 1)}</span>
     </bdi>
   );
+}
+
+/** Punctuation that ends a sentence or a clause right after the address, which no line may start with. */
+const TAIL = /^[.,،؛;:!?؟»)]+/u;
+
+function holdsAddress(part: ReactElement): boolean {
+  const child = (part.props as { children?: ReactNode }).children;
+  return part.type === EmailAddress || (isValidElement(child) && child.type === EmailAddress);
+}
+
+/**
+ * A sentence with an address in it (a rich message's parts), the address kept on one line with the punctuation right
+ * after it: the browser may break between the address's box and a full stop, which then opened the next line
+ * («. ما تُدخله…», the sixth reading).
+ */
+export function withAddress(sentence: ReactNode): ReactNode {
+  const parts = Children.toArray(sentence);
+  const out: ReactNode[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    const next = parts[i + 1];
+    const tail = isValidElement(part) && holdsAddress(part) && typeof next === "string" ? TAIL.exec(next)?.[0] : undefined;
+    if (!tail || typeof next !== "string" || !isValidElement(part)) {
+      out.push(part);
+      continue;
+    }
+    out.push(
+      <span key={part.key ?? i} className="email-address-tail">
+        {part}
+        {tail}
+      </span>,
+    );
+    parts[i + 1] = next.slice(tail.length);
+  }
+  return out;
 }

@@ -5,7 +5,7 @@ import { api, call } from "../client";
 import { useAuth } from "../auth";
 import { useI18n } from "../i18n";
 import { authErrorMessage } from "./SignInForm";
-import { EmailAddress } from "./EmailAddress";
+import { EmailAddress, withAddress } from "./EmailAddress";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; email: string } | { kind: "error"; message: string };
 
@@ -28,14 +28,14 @@ export function VerifyEmailNotice() {
   return (
     <div className="verify-notice" role="region" aria-label={t("account.verify.heading")}>
       {/* What waits for the address is an employer's: a candidate applies without it. */}
-      <p>{rich(user.employer ? "account.verify.notice" : "account.verify.noticeCandidate", { email: <EmailAddress address={user.email} /> })}</p>
+      <p>{withAddress(rich(user.employer ? "account.verify.notice" : "account.verify.noticeCandidate", { email: <EmailAddress address={user.email} /> }))}</p>
       <div className="verify-notice-actions">
         <button type="button" className="button button-outline" onClick={() => void resend()} disabled={status.kind === "sending"}>
           {status.kind === "sending" ? t("account.verify.resending") : t("account.verify.resend")}
         </button>
         {status.kind === "sent" && (
           <span className="notice-success" role="status">
-            {rich("account.verify.resent", { email: <EmailAddress address={status.email} /> })}
+            {withAddress(rich("account.verify.resent", { email: <EmailAddress address={status.email} /> }))}
           </span>
         )}
         {status.kind === "error" && (

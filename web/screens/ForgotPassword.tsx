@@ -10,7 +10,7 @@ import { EmailField } from "../components/EmailField";
 import { authErrorMessage } from "../components/SignInForm";
 import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
-import { EmailAddress } from "../components/EmailAddress";
+import { EmailAddress, withAddress } from "../components/EmailAddress";
 
 export function ForgotPassword() {
   const { t, rich, localise } = useI18n();
@@ -48,7 +48,7 @@ export function ForgotPassword() {
         <h1 id="forgot-heading">{t("account.forgot.heading")}</h1>
         {sentTo ? (
           <p className="notice-success" role="status">
-            {rich("account.forgot.sent", { email: <EmailAddress address={sentTo} /> })}
+            {withAddress(rich("account.forgot.sent", { email: <EmailAddress address={sentTo} /> }))}
           </p>
         ) : (
           <>

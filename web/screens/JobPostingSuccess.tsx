@@ -15,7 +15,7 @@ import { STILL_PENDING, usePaymentVerification } from "../usePaymentVerification
 import { useDocumentTitle } from "../useDocumentTitle";
 import { PAYMENT_MESSAGES } from "@rules/billing";
 import { i18n, useI18n } from "../i18n";
-import { EmailAddress } from "../components/EmailAddress";
+import { EmailAddress, withAddress } from "../components/EmailAddress";
 
 type PostedJob = Success<(typeof api.checkout.posted)[":id"]["$get"]>["job"];
 
@@ -143,15 +143,17 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
       {!waitingForReview(job) && <Confetti />}
       <JobLiveSummary job={job} />
       <p className="muted small">
-        {rich("posting.jobDone.emailSent", {
-          address: job.email ? (
-            <strong key="email">
-              <EmailAddress address={job.email} />
-            </strong>
-          ) : (
-            t("posting.jobDone.yourAddress")
-          ),
-        })}
+        {withAddress(
+          rich("posting.jobDone.emailSent", {
+            address: job.email ? (
+              <strong key="email">
+                <EmailAddress address={job.email} />
+              </strong>
+            ) : (
+              t("posting.jobDone.yourAddress")
+            ),
+          }),
+        )}
       </p>
       <div className="button-row">
         <Link className="button button-primary" to="/dashboard/jobs">

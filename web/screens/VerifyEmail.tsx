@@ -10,7 +10,7 @@ import { Spinner } from "../components/Spinner";
 import { VerifyEmailNotice } from "../components/VerifyEmailNotice";
 import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
-import { EmailAddress } from "../components/EmailAddress";
+import { EmailAddress, withAddress } from "../components/EmailAddress";
 
 type Status = { kind: "busy" } | { kind: "done"; email: string; changed: boolean } | { kind: "error"; message: string };
 
@@ -56,7 +56,7 @@ export function VerifyEmail() {
         {status.kind === "done" && (
           <>
             <p className="notice-success" role="status">
-              {rich(doneMessage(status.changed, user?.employer), { email: <EmailAddress address={status.email} /> })}
+              {withAddress(rich(doneMessage(status.changed, user?.employer), { email: <EmailAddress address={status.email} /> }))}
             </p>
             {user && status.changed ? (
               <Link className="button button-primary" to="/dashboard/settings">

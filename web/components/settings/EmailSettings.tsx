@@ -8,7 +8,7 @@ import { EmailField } from "../EmailField";
 import { PasswordField } from "../PasswordField";
 import { SettingsForm } from "./SettingsForm";
 import { useSettingsAction } from "./useSettingsAction";
-import { EmailAddress } from "../EmailAddress";
+import { EmailAddress, withAddress } from "../EmailAddress";
 
 export function EmailSettings() {
   const { t, rich } = useI18n();
@@ -31,7 +31,7 @@ export function EmailSettings() {
       onSubmit={onSubmit}
       working={working}
       submit={t("account.settings.changeEmailSubmit")}
-      done={state.kind === "done" ? rich("account.settings.changeEmailSent", { email: <EmailAddress address={state.result} /> }) : null}
+      done={state.kind === "done" ? withAddress(rich("account.settings.changeEmailSent", { email: <EmailAddress address={state.result} /> })) : null}
       failed={state.kind === "error" ? state.message : null}
     >
       <EmailField id="settings-new-email" label={t("account.settings.newEmail")} value={email} onChange={setEmail} error={emailError} />

@@ -27,7 +27,7 @@ import { useDocumentTitle } from "../../useDocumentTitle";
 import { spotlightMeQuery } from "./queries";
 import { SPOTLIGHT_BENEFIT_TEXT, spotlightPriceText } from "./SpotlightPrice";
 import { loadSignupDraft, previewSnapshot, previewUpload, savePreviewCompany, saveSignupDraft, usePreview } from "./previewStore";
-import { EmailAddress } from "../../components/EmailAddress";
+import { EmailAddress, withAddress } from "../../components/EmailAddress";
 
 type Step = "account" | "company" | "payment";
 type Mode = "signup" | "signin";
@@ -286,7 +286,7 @@ export function Onboarding() {
       {step === "company" && (
         <section className="card onboarding-card" aria-labelledby="company-title">
           <h2 id="company-title">{t("spotlight.onboarding.companyTitle")}</h2>
-          <p className="muted small">{rich("spotlight.onboarding.companyLead", { email: <EmailAddress address={user?.email ?? ""} /> })}</p>
+          <p className="muted small">{withAddress(rich("spotlight.onboarding.companyLead", { email: <EmailAddress address={user?.email ?? ""} /> }))}</p>
           <CompanyProfileForm
             idPrefix="onboarding"
             initial={draftProfile(user?.company)}
