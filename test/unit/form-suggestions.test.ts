@@ -6,6 +6,7 @@ import { isRemoteLocation, placeOf, remoteCountries } from "../../worker/discove
 import { foldForSearch, hasArabic } from "../../worker/rules/arabic";
 import { POPULAR_LOCATIONS, POPULAR_LOCATIONS_AR, locationSuggestions } from "../../worker/rules/formSuggestions";
 import { searchTerms } from "../../worker/rules/searchAliases";
+import { matchingSuggestions } from "../../web/components/SuggestInput";
 
 /** Whether a location filter typed as `query` keeps a job located at `location` (the SQL's tests, on folded text). */
 function finds(query: string, location: string): boolean {
@@ -30,7 +31,7 @@ describe("the location suggestions in Arabic", () => {
   });
 
   it("come first on an Arabic page, after the English ones on an English page", () => {
-    expect(locationSuggestions("ar").slice(0, 2)).toEqual(["عن بُعد", "عن بُعد (حول العالم)"]);
+    expect(locationSuggestions("ar").slice(0, 2)).toEqual(["عن بُعد", "عن بُعد (من أي مكان)"]);
     expect(locationSuggestions("en").slice(0, 2)).toEqual(["Remote", "Remote (Worldwide)"]);
     expect(new Set(locationSuggestions("ar"))).toEqual(new Set(locationSuggestions("en")));
   });
@@ -48,5 +49,26 @@ describe("the location suggestions in Arabic", () => {
     expect(isRemoteLocation(ar)).toBe(isRemoteLocation(en));
     // Where a remote job's applicants may live is read for remote jobs only (worker/discovery/jobPosting.ts).
     if (isRemoteLocation(en)) expect(remoteCountries(ar).sort()).toEqual(remoteCountries(en).sort());
+  });
+
+  // The sixth reading typed as a phone types: «ابوظبي», «الدوحه», «عن بعد» found nothing, «عمان» only Muscat.
+  it.each([
+    ["ابوظبي", "أبوظبي، الإمارات"],
+    ["أبو ظبي", "أبوظبي، الإمارات"],
+    ["الدوحه", "الدوحة، قطر"],
+    ["جده", "جدة، السعودية"],
+    ["القاهره", "القاهرة، مصر"],
+    ["عن بعد", "عن بُعد (الشرق الأوسط وشمال أفريقيا)"],
+    ["عمان", "عمّان، الأردن"],
+    ["عمان", "مسقط، سلطنة عمان"],
+    ["الشار", "الشارقة، الإمارات"],
+    ["الدما", "الدمام، السعودية"],
+    ["dubai u", "Dubai, UAE"],
+  ])("typed «%s» suggests «%s»", (typed, place) => {
+    expect(matchingSuggestions(locationSuggestions("ar"), typed, 50)).toContain(place);
+  });
+
+  it("a place typed in full is not suggested to itself, however it is spelt", () => {
+    expect(matchingSuggestions(locationSuggestions("ar"), "الدوحه، قطر", 50)).not.toContain("الدوحة، قطر");
   });
 });

@@ -2,6 +2,7 @@
 // typed; arrow keys move through them, Enter or a click picks one, Escape closes the list.
 import { useId, useState } from "react";
 import type { InputHTMLAttributes, KeyboardEvent } from "react";
+import { foldForSearch } from "@rules/arabic";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> {
   id: string;
@@ -13,10 +14,16 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "o
   maxShown?: number;
 }
 
+/**
+ * What a suggestion is matched by: folded as search folds (hamza forms, ة/ه, vowel marks and shadda: «ابوظبي», «الدوحه»,
+ * «عمان»), without spaces and punctuation («أبو ظبي», "Dubai UAE").
+ */
+const key = (text: string) => foldForSearch(text.toLowerCase()).replace(/[\s,،()]+/gu, "");
+
 export function matchingSuggestions(suggestions: readonly string[], typed: string, max: number): string[] {
-  const q = typed.trim().toLowerCase();
+  const q = key(typed);
   if (!q) return [];
-  return suggestions.filter((s) => s.toLowerCase().includes(q) && s.toLowerCase() !== q).slice(0, max);
+  return suggestions.filter((s) => key(s).includes(q) && key(s) !== q).slice(0, max);
 }
 
 export function SuggestInput({ id, value, onChange, onPick, suggestions, minChars, maxShown = 8, onKeyDown, onBlur, onFocus, className, ...rest }: Props) {

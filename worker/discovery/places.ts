@@ -218,7 +218,7 @@ export function placeOf(location: string): Place | null {
   const text = location
     .replace(/\([^)]*\)/g, " ")
     .replace(/\b(remote|hybrid|on-?site|worldwide|anywhere)\b/gi, " ")
-    .replace(/عن بُ?عد|حول العالم/g, " ");
+    .replace(/عن بُ?عد|حول العالم|من أي مكان/g, " ");
   // The Arabic comma and semicolon separate parts too: "الرياض، السعودية".
   const parts = text
     .split(/[,،/|;؛]| - /)

@@ -62,7 +62,7 @@ const PLACE_GROUPS: readonly (readonly string[])[] = [
   ["Singapore", "سنغافورة"],
   // Where the work happens
   ["Remote", "عن بعد", "عن بُعد", "ريموت"],
-  ["Worldwide", "حول العالم"],
+  ["Worldwide", "حول العالم", "من أي مكان"],
   ["MENA", "الشرق الأوسط وشمال أفريقيا", "الشرق الأوسط", "Middle East"],
 ];
 
