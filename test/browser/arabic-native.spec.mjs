@@ -340,7 +340,14 @@ describe("Arabic that reads as written in Arabic", () => {
     // And names it: «أنت الآن تتابع هذه الشركة» left the reader to remember which (the fifth reading).
     const { company } = (await api("/api/companies/afaq")).company;
     assert.match(company, /\p{Script=Arabic}/u);
-    await page.getByRole("heading", { name: say("ar", "public.alertStatus.followingNamed", { company }) }).waitFor();
+    const heading = page.getByRole("heading", { name: say("ar", "public.alertStatus.followingNamed", { company }) });
+    await heading.waitFor();
+    // The name stays whole: «أنت الآن تتابع أفق / للتقنية» at 390 px (the sixth reading).
+    for (let width = 300; width <= 430; width += 2) {
+      await page.setViewportSize({ width, height: 800 });
+      assert.equal(await linesOf(heading, company), 1, `at ${width} px «${company}» on one line`);
+    }
+    await page.setViewportSize(DESKTOP);
     await page.getByText(ar("public.alertStatus.confirmedCompany")).waitFor();
     assert.equal(await page.getByRole("link", { name: ar("public.alertStatus.toCompany") }).getAttribute("href"), "/ar/company/afaq");
     await arabicScreen(page, "company-followed");

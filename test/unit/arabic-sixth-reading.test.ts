@@ -52,4 +52,19 @@ describe("the sixth reading: words", () => {
       .map(([key]) => key);
     expect(featured.sort()).toEqual(["spotlight.admin.jobs.markFeatured", "spotlight.admin.jobs.unmarkFeatured", "value.enhancement.featured"]);
   });
+
+  // «باقة بريميوم: 10 إعلانات بالخطة القياسية» beside «باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم»: in Arabic
+  // بريميوم names the Premium plan and only what holds it (decision 0501). The English keeps the spec's names.
+  it.each(CREDIT_BUNDLES.map((b) => [b.id, b] as const))("the %s bundle says بريميوم only if it holds Premium posts", (_id, bundle) => {
+    expect(say("ar", `value.bundle.${bundle.id}`).includes("بريميوم")).toBe(bundle.plan === "premium");
+  });
+
+  it("Premium's placement reads «يتصدّر النتائج», without «الباحثون» (researchers, alone)", () => {
+    expect(say("ar", "server.pricing.feature.placement")).toBe("يتصدّر النتائج عند ترتيبها حسب الصلة");
+    expect(
+      Object.values(arabicCatalogues)
+        .flatMap((c) => Object.values(c))
+        .filter((text) => /الباحثون(?! عن)/u.test(text)),
+    ).toEqual([]);
+  });
 });

@@ -174,9 +174,9 @@ describe("words a Gulf reader would not write", () => {
 });
 
 describe("what an order bought, in Arabic (the credit receipt, Billing, the failed-payment e-mail)", () => {
-  it("a bundle is named as a bundle (باقة بريميوم), never as the plan its English name shares a word with", () => {
+  it("a bundle is named as a bundle (الباقة الموسّعة), never as the plan its English name shares a word with", () => {
     const summary = creditBundleSummary({ bundleId: "premium" }, "ar");
-    expect(summary.startsWith("باقة بريميوم: ")).toBe(true);
+    expect(summary.startsWith("الباقة الموسّعة: ")).toBe(true);
     expect(summary).not.toContain("خطة بريميوم");
     expect(orderSummary({ kind: "job" }, { bundleId: "premium-success", plan: "premium", posts: 2 }, null, "ar")).toMatch(/^باقة النجاح: /);
     // English keeps its own wording.

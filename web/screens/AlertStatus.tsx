@@ -51,7 +51,11 @@ export function AlertStatus() {
   const named = name && (status === "confirmed" || status === "unsubscribed") ? name : null;
   const title = named && status === "confirmed" ? t("public.alertStatus.followingNamed", { company: named }) : t(text.title(company));
   useDocumentTitle(t("public.alertStatus.title", { title }));
-  const own = named ? <OwnText key="company" text={named} /> : null;
+  const own = named ? (
+    <span key="company" className="keep-whole">
+      <OwnText text={named} />
+    </span>
+  ) : null;
   return (
     <div className="container page page-center">
       <div className="card message-card" role="status">
