@@ -187,7 +187,7 @@ describe("the Arabic board", () => {
     }
     // The confirmation's address: whole where a line holds it, and its «.» never alone on the next line (at 390 px it
     // was, the sixth reading).
-    assert.ok((await sweepAddress(page, page.locator(".result-card > p.muted.small"), EMAIL, { from: 300, to: 430 })).length > 0);
+    assert.ok((await sweepAddress(page, page.locator(".result-card > p.muted.small"), EMAIL, { from: 300, to: 640 })).length > 0);
     await page.setViewportSize(DESKTOP);
 
     await page.goto(url("/ar/dashboard/jobs"));

@@ -3,7 +3,7 @@
 // opening the next read as two things, and so did a break after its «@» (issue 25). Only an address wider than a whole
 // line breaks, after its «@»; the domain never breaks (web/styles/components/email-address.css).
 import { Children, isValidElement } from "react";
-import type { ReactElement, ReactNode } from "react";
+import type { ReactNode } from "react";
 
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
@@ -19,9 +19,10 @@ export function EmailAddress({ address }: { address: string }) {
 /** Punctuation that ends a sentence or a clause right after the address, which no line may start with. */
 const TAIL = /^[.,،؛;:!?؟»)]+/u;
 
-function holdsAddress(part: ReactElement): boolean {
-  const child = (part.props as { children?: ReactNode }).children;
-  return part.type === EmailAddress || (isValidElement(child) && child.type === EmailAddress);
+/** Whether a part is an address, or wraps one as its only child: react-intl puts a value in a fragment, a page in <strong>. */
+function holdsAddress(part: ReactNode): boolean {
+  if (!isValidElement(part)) return false;
+  return part.type === EmailAddress || holdsAddress((part.props as { children?: ReactNode }).children);
 }
 
 /**
@@ -35,7 +36,7 @@ export function withAddress(sentence: ReactNode): ReactNode {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     const next = parts[i + 1];
-    const tail = isValidElement(part) && holdsAddress(part) && typeof next === "string" ? TAIL.exec(next)?.[0] : undefined;
+    const tail = holdsAddress(part) && typeof next === "string" ? TAIL.exec(next)?.[0] : undefined;
     if (!tail || typeof next !== "string" || !isValidElement(part)) {
       out.push(part);
       continue;
