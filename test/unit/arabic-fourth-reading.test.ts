@@ -26,7 +26,7 @@ describe("the fourth reading: words", () => {
     ["posting.creditsDone.refreshNote", {}, "لم يظهر الرصيد في لوحة التحكم بعد؟ حدّث الصفحة بعد قليل."],
     ["posting.credits.payInstead", {}, "ادفع ثمن هذا الإعلان بدلًا من استخدام الرصيد"],
     // The credit purchase mail says what the page says.
-    ["mail.credits.activated", { bundle: "الباقة القياسية" }, "اكتمل شراؤك — الباقة القياسية."],
+    ["mail.credits.activated", { bundle: "الباقة القياسية" }, "تم تفعيل الباقة القياسية."],
     ["mail.jobConfirmation.thanks", { siteName: "وظائف الشركات الناشئة" }, "شكرًا لنشرك وظيفتك على وظائف الشركات الناشئة."],
     ["mail.refund.body", { amount: "100 US$", what: "إعلان واحد" }, "أعدنا إليك 100 US$، وهو كامل ما دفعته عن طلبك: إعلان واحد."],
     ["mail.spotlight.paymentFailedSubject", {}, "تعذّر تحصيل رسوم اشتراك سبوتلايت"],

@@ -67,4 +67,24 @@ describe("the sixth reading: words", () => {
         .filter((text) => /الباحثون(?! عن)/u.test(text)),
     ).toEqual([]);
   });
+
+  // The seventh reading: «كمية مخصصة» beside «عددًا مخصّصًا»; «استخدام رصيد الإعلانات» as tab, page and card heading;
+  // «الباقة الكاملة» beside «الباقة الشاملة», two products; «اكتمل شراؤك — …» with an English dash.
+  it("a custom number of credits is «عدد مخصّص» everywhere", () => {
+    const all = Object.values(arabicCatalogues).flatMap((c) => Object.values(c));
+    expect(all.filter((text) => /كمية مخصص|الكمية المخصص/u.test(text))).toEqual([]);
+    expect(say("ar", "posting.buy.custom")).toBe("عدد مخصّص");
+  });
+  it("the credits card has its own heading, not the tab's", () => {
+    expect(say("ar", "posting.credits.heading")).toBe("النشر من رصيدك");
+    expect(say("ar", "posting.credits.heading")).not.toBe(say("ar", "posting.step.useCredits"));
+  });
+  it("no two bundles have near-synonym names", () => {
+    expect(say("ar", "value.bundle.complete-bundle")).toBe("باقة الإعلان المتكامل");
+    expect(say("ar", "value.bundle.ultimate")).toBe("الباقة الشاملة");
+  });
+  it("a credit purchase says what was activated, without an English dash", () => {
+    expect(say("ar", "posting.creditsDone.activated", { bundle: "الباقة القياسية" })).toBe("تم تفعيل الباقة القياسية.");
+    expect(say("ar", "mail.credits.activated", { bundle: "الباقة القياسية" })).toBe("تم تفعيل الباقة القياسية.");
+  });
 });

@@ -63,6 +63,10 @@ describe("the location suggestions in Arabic", () => {
     ["عمان", "مسقط، سلطنة عمان"],
     ["الشار", "الشارقة، الإمارات"],
     ["الدما", "الدمام، السعودية"],
+    ["راس الخيمه", "رأس الخيمة، الإمارات"],
+    ["العين", "العين، الإمارات"],
+    ["الخبر", "الخبر، السعودية"],
+    ["مكه", "مكة المكرمة، السعودية"],
     ["dubai u", "Dubai, UAE"],
   ])("typed «%s» suggests «%s»", (typed, place) => {
     expect(matchingSuggestions(locationSuggestions("ar"), typed, 50)).toContain(place);

@@ -72,7 +72,7 @@ describe("the credit receipt in Arabic", () => {
     // Named by what it contains (issue 22 item 12), in the buyer's language (issue 25).
     // One colon, the bundle's own: «جاهز: الباقة …: …» chained two (issue 25's second reading of the mails).
     expect(mail!.subject).toBe("رصيد إعلاناتك جاهز — باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم");
-    expect(mail!.text).toContain("اكتمل شراؤك — باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم.");
+    expect(mail!.text).toContain("تم تفعيل باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم.");
     expect(mail!.text).toContain("رصيد الإعلانات: \u2068إعلان واحد بخطة بريميوم");
     expect(mail!.text).toMatch(/299\s\u2066US\$\u2069/);
     expect(mail!.text).not.toContain("USD");

@@ -45,7 +45,7 @@ export function UseCredits({ credits, processing, error, onUseCredit, onPayInste
 
   return (
     <section className="card use-credits" aria-labelledby="use-credits-heading">
-      <h3 id="use-credits-heading">{t("posting.step.useCredits")}</h3>
+      <h3 id="use-credits-heading">{t("posting.credits.heading")}</h3>
       <p>{rich("posting.credits.intro", { b: (c) => <strong>{c}</strong>, posts: postsLabel(credits.totalPostsRemaining) })}</p>
       {kinds.length > 1 ? (
         <fieldset className="credit-kinds">

@@ -95,6 +95,7 @@ const CITIES: Record<string, string> = {
   sharjah: "AE",
   ajman: "AE",
   "ras al khaimah": "AE",
+  "al ain": "AE",
   riyadh: "SA",
   jeddah: "SA",
   dammam: "SA",
