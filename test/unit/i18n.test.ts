@@ -79,7 +79,7 @@ describe("server messages", () => {
 
   it("round trip: an English message in Arabic carries the same arguments", () => {
     const text = m("server.pricing.customQuantity", { max: (1000).toLocaleString("en-US") });
-    expect(localiseMessage("ar", text)).toBe("يجب أن تكون الكمية المخصصة عددًا صحيحًا من 1 إلى 1,000");
+    expect(localiseMessage("ar", text)).toBe("يجب أن يكون عدد الإعلانات عددًا صحيحًا من 1 إلى 1,000");
     expect(localiseMessage("en", text)).toBe(text);
     // The same through the shared localise with any formatter.
     expect(localise(serverEn, text, (id, values) => `${id}|${JSON.stringify(values)}`)).toBe('server.pricing.customQuantity|{"max":"1,000"}');
