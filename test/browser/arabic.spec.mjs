@@ -207,6 +207,43 @@ describe("the Arabic board", () => {
     await done(page);
   });
 
+  test("with credits, the last step fits a phone: «ادفع بدلًا من استخدام الرصيد» within the screen, the card headed «النشر من رصيدك» (the eighth reading)", async () => {
+    const page = await browser.newPage(MOBILE);
+    await signUpOrIn(page, { email: `arabic-credits-${RUN}@example.com`, name: "خالد", company: "أفق للتقنية" });
+    const checkout = await page.evaluate(async () =>
+      (await fetch("/api/checkout/credits", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ bundleId: "standard" }) })).json(),
+    );
+    await page.goto(checkout.url);
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await page.waitForURL((u) => u.pathname.endsWith("/credit-purchase-success"));
+    await page.goto(url("/ar/post"));
+    await page.locator("#job-title").fill(`مهندس برمجيات ${RUN}`);
+    await page.locator("#job-company").fill("أفق للتقنية");
+    await page.locator("#job-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+    await page.locator("#job-location").fill("دبي، الإمارات");
+    await page.locator("#job-location").press("Escape");
+    await page.locator("#job-category").selectOption("Engineering");
+    await page.locator("#job-salary").fill("$120k - $160k");
+    await page.locator("#job-tags").fill("بايثون");
+    await page.locator("#job-tags").press("Enter");
+    await page.locator("#job-description").click();
+    await page.keyboard.type(DESCRIPTION);
+    await page.locator(".editor-count.is-enough").waitFor();
+    await page.getByRole("button", { name: say("ar", "posting.post.next", { step: ar("posting.step.preview") }) }).click();
+    await page.getByRole("button", { name: say("ar", "posting.post.next", { step: ar("posting.step.useCredits") }) }).click();
+    await page.getByRole("heading", { name: ar("posting.credits.heading") }).waitFor();
+    // «ادفع ثمن هذا الإعلان بدلًا من استخدام الرصيد» was one line of 367 px: the page scrolled sideways at 390 px.
+    const payInstead = page.getByRole("button", { name: ar("posting.credits.payInstead") });
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      const { scroll, right } = await payInstead.evaluate((button) => ({ scroll: document.documentElement.scrollWidth, right: button.getBoundingClientRect().right }));
+      assert.ok(scroll <= width, `at ${width} px the page is ${scroll} px wide`);
+      assert.ok(right <= width, `at ${width} px the button ends at ${right} px`);
+    }
+    await looksArabic(page, "post-use-credits");
+    await done(page);
+  });
+
   test("the switch to English keeps the page; the choice is remembered for the home page; an Arabic browser is offered Arabic, never sent", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(url("/jobs?type=full-time"));

@@ -73,10 +73,10 @@ describe("the employer's and the candidate's screens, read again", () => {
   });
 
   it("a date keeps its «في» and a saving its %: «ينتهي في» and «28 فبراير 2027», «بتوفير» and «10%» were split (a second look)", () => {
-    expect(ar("account.billing.boughtExpires", { bought: "28 نوفمبر 2026", expires: "28 فبراير 2027" })).toBe("اشتُري في\u00a028 نوفمبر 2026 · تنتهي صلاحيته في\u00a028 فبراير 2027");
+    expect(ar("account.billing.boughtExpires", { bought: "28 نوفمبر 2026", expires: "28 فبراير 2027" })).toBe("اشتُري في\u00a028 نوفمبر 2026 · تنتهي الصلاحية في\u00a028 فبراير 2027");
     // The credit's end is said one way, on Billing, the dashboard and the posting banner alike (the fourth reading).
-    expect(ar("account.bundle.expires", { date: "28 فبراير 2027" })).toBe("تنتهي صلاحيته في\u00a028 فبراير 2027");
-    expect(ar("posting.banner.expires", { date: "28 فبراير 2027" })).toBe(" · تنتهي صلاحيته في\u00a028 فبراير 2027");
+    expect(ar("account.bundle.expires", { date: "28 فبراير 2027" })).toBe("تنتهي الصلاحية في\u00a028 فبراير 2027");
+    expect(ar("posting.banner.expires", { date: "28 فبراير 2027" })).toBe(" · تنتهي الصلاحية في\u00a028 فبراير 2027");
     expect(ar("account.billing.boughtExpired", { bought: "1", expires: "2" })).toBe("اشتُري في\u00a01 · انتهى في\u00a02");
     expect(ar("posting.bundle.contentsSave", { heading: "باقة بريميوم", what: "10 إعلانات", percent: "15%" })).toBe("باقة بريميوم: 10 إعلانات، بتوفير\u00a015%");
     expect(ar("server.pricing.saves", { percent: 15 })).toBe("، بتوفير\u00a015%");

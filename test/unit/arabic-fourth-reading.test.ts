@@ -22,9 +22,9 @@ describe("the fourth reading: words", () => {
     ["account.settings.notices", {}, "إشعارات طلبات التقديم"],
     ["mail.application.notice.subject", { title: "مصمم منتجات" }, "طلب تقديم جديد لوظيفة \u2068مصمم منتجات\u2069"],
     // A credit's end, said one way on Billing, the dashboard and the posting banner («ينتهي» here, «تنتهي» there).
-    ["account.bundle.expires", { date: "28 فبراير 2027" }, "تنتهي صلاحيته في\u00a028 فبراير 2027"],
+    ["account.bundle.expires", { date: "28 فبراير 2027" }, "تنتهي الصلاحية في\u00a028 فبراير 2027"],
     ["posting.creditsDone.refreshNote", {}, "لم يظهر الرصيد في لوحة التحكم بعد؟ حدّث الصفحة بعد قليل."],
-    ["posting.credits.payInstead", {}, "ادفع ثمن هذا الإعلان بدلًا من استخدام الرصيد"],
+    ["posting.credits.payInstead", {}, "ادفع بدلًا من استخدام الرصيد"],
     // The credit purchase mail says what the page says.
     ["mail.credits.activated", { bundle: "الباقة القياسية" }, "تم تفعيل الباقة القياسية."],
     ["mail.jobConfirmation.thanks", { siteName: "وظائف الشركات الناشئة" }, "شكرًا لنشرك وظيفتك على وظائف الشركات الناشئة."],

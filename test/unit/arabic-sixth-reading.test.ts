@@ -87,4 +87,13 @@ describe("the sixth reading: words", () => {
     expect(say("ar", "posting.creditsDone.activated", { bundle: "الباقة القياسية" })).toBe("تم تفعيل الباقة القياسية.");
     expect(say("ar", "mail.credits.activated", { bundle: "الباقة القياسية" })).toBe("تم تفعيل الباقة القياسية.");
   });
+
+  // The eighth reading: «تنتهي صلاحيته» under «الباقة المفعّلة: الباقة القياسية» (a feminine bundle); the tab's name in
+  // three lines at 390 px; the pay-instead button wider than the screen (arabic.spec.mjs measures it).
+  it("a credit's end names no gender, and the credits step's words fit a phone", () => {
+    expect(say("ar", "posting.banner.expires", { date: "28 فبراير 2027" })).toBe(" · تنتهي الصلاحية في\u00a028 فبراير 2027");
+    expect(say("ar", "account.bundle.expires", { date: "28 فبراير 2027" })).toBe("تنتهي الصلاحية في\u00a028 فبراير 2027");
+    expect(say("ar", "posting.step.useCredits")).toBe("استخدام الرصيد");
+    expect(say("ar", "posting.credits.payInstead")).toBe("ادفع بدلًا من استخدام الرصيد");
+  });
 });
