@@ -352,7 +352,7 @@ export async function percentSignsBeforeNumbers(locator) {
  * Sweeps the viewport from `from` to `to` px and checks an e-mail address in a sentence (web/components/EmailAddress.tsx):
  * each of its parts on one line; the whole address on one line wherever a line can hold it (half an em is kept for
  * the full stop), broken after its «@» only where it is wider than the line; and the punctuation after it never
- * opening a line. Returns the widths at which it was whole.
+ * opening a line, and beside the domain. Returns the widths at which it was whole.
  */
 export async function sweepAddress(page, paragraph, address, { from = 330, to = 430, step = 1, height = 800 } = {}) {
   const wholeAt = [];
@@ -369,7 +369,16 @@ export async function sweepAddress(page, paragraph, address, { from = 330, to = 
         const range = document.createRange();
         range.setStart(node, 0);
         range.setEnd(node, 1);
-        after = { char: node.data[0], sameLine: Math.abs(range.getBoundingClientRect().bottom - domain.bottom) < domain.height / 2 };
+        const stop = range.getBoundingClientRect();
+        // How far the punctuation stands from the address on its line, on the side the sentence goes on (in Arabic the
+        // whole left-to-right address comes first, so the «.» sits by its leftmost part).
+        const onLine = [".email-address-name", ".email-address-domain"].map((s) => p.querySelector(s).getBoundingClientRect()).filter((r) => Math.abs(r.bottom - stop.bottom) < r.height / 2);
+        const gap = onLine.length
+          ? getComputedStyle(p).direction === "rtl"
+            ? Math.min(...onLine.map((r) => r.left)) - stop.right
+            : stop.left - Math.max(...onLine.map((r) => r.right))
+          : Number.POSITIVE_INFINITY;
+        after = { char: node.data[0], sameLine: Math.abs(stop.bottom - domain.bottom) < domain.height / 2, gap };
       }
       return {
         parts: [".email-address-name", ".email-address-domain"].map((part) => {
@@ -390,7 +399,10 @@ export async function sweepAddress(page, paragraph, address, { from = 330, to = 
     const wide = Math.round(parts[0].width + parts[1].width);
     if (wide <= line - 10) assert.ok(whole, `at ${width} px «${address}» (${wide} px) whole on one line of ${line} px`);
     if (wide > line) assert.ok(!whole, `at ${width} px «${address}» (${wide} px) wider than the line (${line} px) and yet unbroken`);
-    if (after && /^[.,،؛:!?؟]/u.test(after.char)) assert.ok(after.sameLine, `at ${width} px the «${after.char}» after «${address}» opens a line`);
+    if (after && /^[.,،؛:!?؟]/u.test(after.char)) {
+      assert.ok(after.sameLine, `at ${width} px the «${after.char}» after «${address}» opens a line`);
+      assert.ok(after.gap < 4, `at ${width} px the «${after.char}» stands ${Math.round(after.gap)} px from «${address}»`);
+    }
     if (whole) wholeAt.push(width);
   }
   return wholeAt;
