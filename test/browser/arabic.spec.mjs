@@ -232,6 +232,12 @@ describe("the Arabic board", () => {
     await page.getByRole("button", { name: say("ar", "posting.post.next", { step: ar("posting.step.preview") }) }).click();
     await page.getByRole("button", { name: say("ar", "posting.post.next", { step: ar("posting.step.useCredits") }) }).click();
     await page.getByRole("heading", { name: ar("posting.credits.heading") }).waitFor();
+    // The bundle's banner names it once and gives the posts left; the card does not say them again (the eighth
+    // reading saw «الباقة المفعّلة: الباقة القياسية», «المتبقي: 5 من 5» and «المتبقي في رصيد إعلاناتك: 5 إعلانات»).
+    assert.equal(await page.locator(".banner-bundle strong").innerText(), "الباقة القياسية مفعّلة");
+    assert.match(await page.locator(".banner-bundle span").innerText(), /^المتبقي: 5 من 5 · /);
+    assert.equal(await page.locator(".use-credits > p").first().innerText(), ar("posting.credits.uses"));
+    assert.equal((await page.locator("main").innerText()).split("المتبقي").length - 1, 1, "the posts left are said once");
     // «ادفع ثمن هذا الإعلان بدلًا من استخدام الرصيد» was one line of 367 px: the page scrolled sideways at 390 px.
     const payInstead = page.getByRole("button", { name: ar("posting.credits.payInstead") });
     for (const width of [390, 360]) {

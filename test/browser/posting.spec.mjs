@@ -442,7 +442,9 @@ describe("an employer posts jobs", () => {
     await fillDetails(page, { title, company: "Orbit Labs" });
     await goToPreviewAndPayment(page, title, "Use Credits");
     await page.locator(".banner-credits").waitFor();
-    await page.getByText("You have 4 job posts remaining.", { exact: false }).waitFor();
+    // The posts left are said once (the eighth Arabic reading): the one banner gives them, the card what posting costs.
+    await page.locator(".banner-credits").getByText("You have 4 job posts remaining from earlier purchases.").waitFor();
+    assert.equal(await page.locator(".use-credits > p").first().innerText(), "Posting this job uses 1 credit, and it goes live at once.");
     assert.equal(await page.getByTestId("credit-includes").innerText(), "This job is posted from your credit as: 1 Premium post with Highlight and Sticky");
     assert.equal(await page.locator('input[name="credit-kind"]').count(), 0, "one kind of credit: nothing to choose");
     await snap(page, "post-use-credits");

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { CreditsResponse, UsableCredit } from "../useCredits";
 import { useI18n } from "../i18n";
 import { creditsLabel, postsLabel } from "../pricingDisplay";
+import { bannersTellTotal } from "./CreditBanners";
 
 /** Credits that post the same thing, spent oldest grant first. */
 export interface CreditKind {
@@ -46,7 +47,7 @@ export function UseCredits({ credits, processing, error, onUseCredit, onPayInste
   return (
     <section className="card use-credits" aria-labelledby="use-credits-heading">
       <h3 id="use-credits-heading">{t("posting.credits.heading")}</h3>
-      <p>{rich("posting.credits.intro", { b: (c) => <strong>{c}</strong>, posts: postsLabel(credits.totalPostsRemaining) })}</p>
+      <p>{bannersTellTotal(credits) ? t("posting.credits.uses") : rich("posting.credits.intro", { b: (c) => <strong>{c}</strong>, posts: postsLabel(credits.totalPostsRemaining) })}</p>
       {kinds.length > 1 ? (
         <fieldset className="credit-kinds">
           <legend>{t("posting.credits.choose")}</legend>
