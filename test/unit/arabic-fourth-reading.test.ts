@@ -28,7 +28,7 @@ describe("the fourth reading: words", () => {
     // The credit purchase mail says what the page says.
     ["mail.credits.activated", { bundle: "الباقة القياسية" }, "تم تفعيل الباقة القياسية."],
     ["mail.jobConfirmation.thanks", { siteName: "وظائف الشركات الناشئة" }, "شكرًا لنشرك وظيفتك على وظائف الشركات الناشئة."],
-    ["mail.refund.body", { amount: "100 US$", what: "إعلان واحد" }, "أعدنا إليك 100 US$، وهو كامل ما دفعته عن طلبك: إعلان واحد."],
+    ["mail.refund.body", { amount: "100 US$", what: "إعلان واحد" }, "أعدنا إليك 100 US$، وهو كامل ما دفعته مقابل إعلان واحد."],
     ["mail.spotlight.paymentFailedSubject", {}, "تعذّر تحصيل رسوم اشتراك سبوتلايت"],
     ["server.billing.spotlightMonthly", {}, "سبوتلايت (شهري)"],
     // Spotlight: «موقع التقديم» read as a place; «الجولة» was also the funding round on the same screen; a draft

@@ -166,7 +166,9 @@ describe("forms that fit the Gulf (section 4)", () => {
 describe("tags in summaries", () => {
   it("the alert summary names the chips' tags in Arabic", () => {
     const f = filtersFromParams(new URLSearchParams("tags=Technical&tags=Go"));
-    const parts = describeFilterParts(f, (tag) => (tag === "Technical" ? t("ar", "value.tag.Technical" as never) : tag));
-    expect(parts.map((p) => localiseMessage("ar", p)).join(" · ")).toBe("بالوسوم تقني, Go");
+    const parts = describeFilterParts(f, (tag) => (tag === "Technical" ? t("ar", "value.tag.Technical" as never) : tag), "، ");
+    // «الوسوم: …» as the filter's heading names them (the ninth reading: «بالوسوم الهندسة» read as a calque), joined
+    // with the Arabic comma.
+    expect(parts.map((p) => localiseMessage("ar", p)).join(" · ")).toBe("الوسوم: تقني، Go");
   });
 });

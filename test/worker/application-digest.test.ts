@@ -127,7 +127,7 @@ describe("a daily digest", () => {
     await digest(Date.now());
     const [mail] = await mails("application_digest");
     expect(mail!.subject).toBe(t("ar", "mail.application.digest.subject", { count: 2 }));
-    expect(mail!.subject).toBe("الملخص اليومي: طلبان جديدان على وظائفك");
+    expect(mail!.subject).toBe("الملخص اليومي: طلبان جديدان لوظائفك");
     expect(mail!.text).toContain("/ar/dashboard/applications?jobId=");
     expect(mail!.text).toContain("/ar/dashboard/settings");
     expect(mail!.html).toContain('dir="rtl"');

@@ -128,14 +128,14 @@ describe("words a Gulf reader would not write", () => {
   it.each([
     ["expiry", /UTC/, "بتوقيت غرينتش"],
     ["applicationRejected", /عزيزي\/عزيزتي|المضي قدمًا/, "مرحبًا \u2068نورة العتيبي\u2069،"],
-    ["applicationRejected", /عزيزي/, "نأسف لإبلاغك بأن صاحب العمل قرّر عدم مواصلة النظر فيه."],
+    ["applicationRejected", /عزيزي/, "راجعت الشركة طلبك بعناية، ونأسف لإبلاغك بأنها قرّرت عدم المضي فيه."],
     // The candidate's gender is not known: no تقدّم / تقدّمت.
     ["notice", /^تقدّم|\nتقدّم|صندوق الطلبات/, `وصل طلب تقديم جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`],
     ["notice", /صندوق/, "اعرض الطلبات: "],
     ["digest", /في وظائف الشركات الناشئة|صندوق/, `طلبان لوظيفة ${isolated(TITLE)} لدى ${isolated(COMPANY)}`],
     // The greeting names the candidate; the thanks does not name them a second time.
     ["received", /^طلبك:|يا |شكرًا لك، /, `مرحبًا ${isolated("Noura Al-Otaibi")}،\n\nشكرًا لك. أرسلنا طلبك لوظيفة`],
-    ["paymentFailed", /لم نحصّل/, "لم يُخصم منك أي مبلغ ولم يُنشر أي شيء"],
+    ["paymentFailed", /لم نحصّل/, "لم يُخصم منك أي مبلغ، ولم يُنشر أي شيء"],
     ["refund", /لا شيء آخر يتغيّر/, "لم يتغيّر شيء آخر: تبقى وظائفك ورصيد إعلاناتك كما هي."],
     ["rejected", /الرصيد الذي استخدمته/, "أعدنا إلى رصيد إعلاناتك الإعلان الذي استخدمته لنشرها."],
     ["restored", /الخاصة بك/, "يمكنك تفعيلها متى شئت."],

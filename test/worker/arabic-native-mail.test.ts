@@ -86,6 +86,29 @@ describe("the credit receipt in Arabic", () => {
   });
 });
 
+describe("a custom quantity of credits", () => {
+  it("is added to the balance, not activated as a bundle: the mail and the success page say «أضفنا إلى رصيدك»", async () => {
+    const s = await arabicBuyer();
+    const res = await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { customQuantity: 3 }, headers: AR });
+    const { id } = (await res.json()) as { id: string };
+    await emulator(id, "pay");
+    const [mail] = (await mailsTo(s.email)).filter((m) => m.kind === "credit_purchase");
+    expect(mail!.text).toContain("أضفنا إلى رصيدك 3 إعلانات بالخطة القياسية.");
+    expect(mail!.text).not.toContain("تم تفعيل");
+    const verify = (await (await call(`/api/checkout/verify?session_id=${id}`, { cookie: s.cookie, headers: AR })).json()) as { credits: { custom: boolean } };
+    expect(verify.credits).toMatchObject({ bundle: "3 إعلانات بالخطة القياسية", credits: 3, custom: true });
+  });
+
+  it("a bundle is still activated", async () => {
+    const s = await arabicBuyer();
+    const { id } = (await (await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { bundleId: "standard" }, headers: AR })).json()) as { id: string };
+    await emulator(id, "pay");
+    const [mail] = (await mailsTo(s.email)).filter((m) => m.kind === "credit_purchase");
+    expect(mail!.text).toContain("تم تفعيل الباقة القياسية: 5 إعلانات بالخطة القياسية، بتوفير\u00a010%.");
+    expect(((await (await call(`/api/checkout/verify?session_id=${id}`, { cookie: s.cookie, headers: AR })).json()) as { credits: { custom: boolean } }).credits.custom).toBe(false);
+  });
+});
+
 describe("the failed bank transfer e-mail", () => {
   it("is in the language the order was placed in (the order keeps it)", async () => {
     const s = await arabicBuyer();
@@ -107,8 +130,12 @@ describe("the failed bank transfer e-mail", () => {
     });
     expect(hook.status).toBe(200);
     const [failed] = (await mailsTo(s.email)).filter((m) => m.kind === "payment_failed");
-    expect(failed!.subject).toBe("لم يكتمل تحويلك المصرفي");
+    expect(failed!.subject).toBe("لم يكتمل تحويلك البنكي");
     expect(failed!.text).toContain("5 إعلانات بالخطة القياسية");
+    // A credit order publishes nothing, so the mail says no credit was added (the ninth reading: «ولم يُنشر أي
+    // شيء» was wrong here, and «بتوفير 10%، لذلك …» read the saving as the cause).
+    expect(failed!.text).toContain("5 إعلانات بالخطة القياسية. لم يُخصم منك أي مبلغ، ولم يُضَف أي رصيد إلى حسابك.");
+    expect(failed!.text).not.toContain("لم يُنشر");
     expect(failed!.text).toContain("/ar/buy-credits");
     expect(
       failed!.text

@@ -315,7 +315,7 @@ describe("pending bank transfers (item 16)", () => {
     const failed = (await mailsTo(s.email)).filter((m) => m.kind === "payment_failed");
     expect(failed).toHaveLength(1);
     expect(failed[0]!.subject).toBe("Your bank transfer failed");
-    expect(failed[0]!.text).toContain("Your bank transfer of $896.00 USD for 5 Standard posts did not go through");
+    expect(failed[0]!.text).toContain("Your bank transfer of $896.00 USD for 5 Standard posts did not go through, so nothing was charged and no credits were added.");
     expect(failed[0]!.text).toContain(`Order reference: ${reference(c.orderId)}`);
     expect(await (await call(`/api/checkout/verify?session_id=${c.id}`, { cookie: s.cookie })).json()).toMatchObject({ status: "failed", paymentProcessing: false });
     expect((await billing(s)).grants).toEqual([]);
@@ -330,7 +330,7 @@ describe("pending bank transfers (item 16)", () => {
     await emulator(c.id, "settle", "failed");
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.kind)).toEqual(["payment_failed"]);
-    expect(mails[0]!.text).toContain("1 Standard post (Transfer Role)");
+    expect(mails[0]!.text).toContain("1 Standard post (Transfer Role) did not go through, so nothing was charged and nothing was published.");
     expect((await env.DB.prepare("SELECT published FROM jobs WHERE id = ?").bind(c.jobId).first<{ published: number }>())!.published).toBe(0);
   });
 });

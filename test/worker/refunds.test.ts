@@ -175,7 +175,7 @@ describe("item 2: every refund is told to the customer, and Billing shows it", (
     // Part of what was paid: the mail says so, and of how much (issue 25).
     const plain = (text: string) => text.replace(/[\u200e\u200f\u2066-\u2069]/g, "").replace(/\u00a0/g, " ");
     expect(plain(mail!.subject)).toBe("أعدنا إليك جزءًا من المبلغ: 50 US$");
-    expect(plain(mail!.text)).toContain("أعدنا إليك 50 US$ من أصل 199 US$ دفعتها عن طلبك");
+    expect(plain(mail!.text)).toContain("أعدنا إليك 50 US$ من أصل 199 US$ دفعتها مقابل");
     expect(mail!.text).toContain("هذا استرداد جزئي.");
     expect(mail!.text).toContain("ملاحظة من فريقنا: \u2068نعتذر عن التأخير.\u2069");
     expect(mail!.text).not.toContain("السبب:");
@@ -183,7 +183,7 @@ describe("item 2: every refund is told to the customer, and Billing shows it", (
     expect((await refund(orderId, { amountCents: 14900 })).status).toBe(200);
     const [, rest] = await refundMails(email);
     expect(plain(rest!.subject)).toBe("أعدنا إليك باقي المبلغ: 149 US$");
-    expect(plain(rest!.text)).toContain("أعدنا إليك 149 US$، وبذلك استرددت كامل ما دفعته (199 US$) عن طلبك");
+    expect(plain(rest!.text)).toContain("أعدنا إليك 149 US$، وبذلك استرددت كامل ما دفعته (199 US$) مقابل");
     expect(rest!.text).not.toContain("جزئي");
     expect(mail!.text).toContain("لم يتغيّر شيء آخر");
     expect(mail!.html).toContain('lang="ar" dir="rtl"');

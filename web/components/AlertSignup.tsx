@@ -20,14 +20,14 @@ const EMAIL_EXAMPLE = "you@example.com";
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; message: string } | { kind: "error"; message: string };
 
 export function AlertSignup() {
-  const { t, rich, localise, value } = useI18n();
+  const { t, rich, localise, value, locale } = useI18n();
   const id = useId();
   const { filters } = useUrlFilters();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const summary = describeFilterParts(filters, (tag) => value("tag", tag))
+  const summary = describeFilterParts(filters, (tag) => value("tag", tag), locale === "ar" ? "، " : ", ")
     .map(localise)
     .join(" · ");
   const emailId = `${id}-email`;

@@ -31,7 +31,7 @@ const purchaseError = () => i18n().t("posting.creditsDone.error");
 async function check(sessionId: string, signal: AbortSignal): Promise<State | typeof STILL_PENDING> {
   const result = await call(api.checkout.verify.$get({ query: { session_id: sessionId } }, { init: { signal, cache: "no-store" } }));
   if (result.kind !== "credits") return { phase: "error", message: purchaseError() };
-  if (result.status === "paid") return { phase: "success", grant: { bundle: result.credits?.bundle || "Standard", credits: result.credits?.credits ?? 1 } };
+  if (result.status === "paid") return { phase: "success", grant: { bundle: result.credits?.bundle || "Standard", credits: result.credits?.credits ?? 1, custom: result.credits?.custom ?? false } };
   if (result.status === "failed") return { phase: "payment-failed" };
   // A bank transfer that has not cleared: it can take days, so this is said at once.
   if (result.status === "pending" && result.paymentProcessing) return { phase: "bank-transfer" };
@@ -114,14 +114,15 @@ function Result({ sessionId }: { sessionId: string }) {
       />
     );
   }
-  const { bundle, credits } = state.grant;
+  const { bundle, credits, custom } = state.grant;
   return (
     <section className="card message-card result-card">
       <span className="result-icon" aria-hidden="true">
         ✓
       </span>
       <h1>{t("posting.creditsDone.title")}</h1>
-      <p>{t("posting.creditsDone.activated", { bundle: bundleNamed(bundle) })}</p>
+      {/* A custom quantity is no bundle to activate: its posts are added (in Arabic «أضفنا إلى رصيدك …»). */}
+      <p>{t(custom ? "posting.creditsDone.added" : "posting.creditsDone.activated", { bundle: bundleNamed(bundle) })}</p>
       <p>{t("posting.creditsDone.useCredits", { count: credits })}</p>
       <div className="button-row">
         <Link className="button button-primary" to="/dashboard">

@@ -201,6 +201,6 @@ export const checkoutRoutes = new Hono<AppEnv>()
       kind: order.kind,
       ...(job ? { job: { ...job, published: job.published === 1, created_at: new Date(Number(job.created_at)).toISOString() } } : {}),
       // Named by what it contains ("Premium bundle: 10 Standard posts"), in the request's language (issue 22 item 12).
-      ...(order.kind === "credits" ? { credits: { bundle: orderSummary(order, items, null, requestLocale(c)), credits: items.credits ?? 1 } } : {}),
+      ...(order.kind === "credits" ? { credits: { bundle: orderSummary(order, items, null, requestLocale(c)), credits: items.credits ?? 1, custom: !items.bundleId } } : {}),
     });
   });

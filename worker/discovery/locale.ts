@@ -5,6 +5,7 @@ import type { Env } from "../env";
 import { appUrl } from "../lib/appUrl";
 import { intlFor, t } from "../lib/i18n";
 import { describeFilters } from "../rules/alerts";
+import { isolateIn } from "../rules/bidi";
 import { HREFLANG, LOCALES, localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { JOB_TYPE_OPTIONS, TIMEFRAME_OPTIONS } from "../rules/lists";
@@ -34,7 +35,7 @@ export function describeFiltersIn(locale: Locale, f: SearchFilters): string {
   if (f.remote) parts.push(t(locale, "discovery.filters.remote"));
   const type = JOB_TYPE_OPTIONS.find((o) => o.value && o.value === f.type);
   if (type) parts.push(listLabel(locale, "type", type.value, type.label));
-  if (f.tags.length) parts.push(t(locale, "discovery.filters.tags", { tags: f.tags.map((tag) => listLabel(locale, "tag", tag, tag)).join("، ") }));
+  if (f.tags.length) parts.push(t(locale, "discovery.filters.tags", { tags: f.tags.map((tag) => isolateIn(locale, listLabel(locale, "tag", tag, tag))).join("، ") }));
   const timeframe = TIMEFRAME_OPTIONS.find((o) => o.value && o.value === f.timeframe);
   if (timeframe) parts.push(t(locale, "discovery.filters.posted", { timeframe: listLabel(locale, "timeframe", timeframe.value, timeframe.label) }));
   return parts.length ? parts.join(" · ") : t(locale, "discovery.filters.all");

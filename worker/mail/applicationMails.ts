@@ -80,7 +80,7 @@ export function applicationDigestMail(d: Named & { locale: Locale; jobs: DigestJ
 ${d.jobs.map(
   (j) => html`<div style="padding:12px 0;border-top:1px solid #e5e7eb">
 <p style="margin:0 0 6px;font-weight:600">${heading(j)}</p>
-<ul style="margin:0 0 6px;padding-inline-start:20px">${j.candidates.map((c) => html`<li>${c}</li>`)}${more(j).map((m) => html`<li style="list-style:none">${m}</li>`)}</ul>
+<ul style="margin:0 0 6px;padding-inline-start:20px">${j.candidates.map((c) => html`<li>${isolateIn(locale, c)}</li>`)}${more(j).map((m) => html`<li style="list-style:none">${m}</li>`)}</ul>
 <a href="${j.inboxUrl}" style="color:#0f766e;font-weight:600">${t(locale, "mail.application.notice.action")}</a>
 </div>`,
 )}

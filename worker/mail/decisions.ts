@@ -3,11 +3,10 @@
 // each, in the owner's language; the console (worker/admin/notices.ts) writes them into the outbox in the
 // batch of the decision itself.
 import { t } from "../lib/i18n";
-import { formatDate } from "../rules/format";
 import type { OwnerReason } from "../rules/admin";
 import type { Locale } from "../rules/i18n";
 import { html } from "./html";
-import { button, labelled, mailContent, richHtml } from "./templates";
+import { button, labelled, mailContent, receiptDate, richHtml } from "./templates";
 import type { Localised, MailContent } from "./templates";
 
 export type Decision =
@@ -25,11 +24,6 @@ export interface DecisionMailData extends Localised {
   contactUrl: string;
 }
 
-function day(time: number, locale: Locale): string {
-  if (locale !== "en") return formatDate(locale, time, "long", "UTC");
-  return new Date(time).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
-
 /** The reason the owner reads: the catalogue's words in their language for a reason picked from the list, else as typed. */
 function toldReason(dec: { reason: string; ownerReason?: OwnerReason | null }, locale: Locale): string {
   return dec.ownerReason ? t(locale, `value.ownerReason.${dec.ownerReason}`) : dec.reason;
@@ -45,7 +39,7 @@ export function jobDecisionMail(d: DecisionMailData): MailContent {
   let link: { href: string; label: string };
   if (dec.kind === "approved") {
     subject = t(locale, "mail.decision.approvedSubject", names);
-    const values = { ...names, date: day(dec.expiresAt, locale) };
+    const values = { ...names, date: receiptDate(dec.expiresAt, locale) };
     lines.push({ text: t(locale, "mail.decision.approved", values), id: "mail.decision.approved", values });
     link = { href: d.jobUrl, label: t(locale, "mail.decision.viewListing") };
   } else if (dec.kind === "rejected") {

@@ -175,6 +175,7 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
     recipientName: order.customer_name,
     // Named by what it contains (issue 22 item 12): "Premium bundle: 10 Standard posts", never "Premium plan".
     bundle: orderSummary(order, items, null, locale),
+    custom: !items.bundleId,
     credits: items.credits ?? 1,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard")}`,
     postUrl: `${appUrl}${localePath(locale, "/post")}`,
@@ -255,6 +256,7 @@ export function paymentFailedStatement(db: D1Database, order: OrderRow, jobTitle
     currency: order.currency,
     orderReference: orderReference(order.id),
     retryUrl: `${appUrl}${localePath(locale, order.kind === "credits" ? "/buy-credits" : "/post")}`,
+    credits: order.kind === "credits",
     locale,
   });
   const guard: Guard = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'failed' AND fulfilled_at IS NULL)", params: [order.id] };

@@ -163,8 +163,11 @@ export function formatAmount(cents: number, currency: string, locale: Locale = "
   return `${amount} ${code}`;
 }
 
-export function receiptDate(t: number, locale: Locale = "en"): string {
-  const date = locale !== "en" ? formatDate(locale, t, "long", "UTC") : new Date(t).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+export function receiptDate(t: number, locale: Locale = "en", style: "long" | "full" = "long"): string {
+  const date =
+    locale !== "en"
+      ? formatDate(locale, t, style, "UTC")
+      : new Date(t).toLocaleDateString("en-US", { ...(style === "full" ? { weekday: "long" } : {}), month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
   // A date is one unit: on a phone it never breaks between its day, month and year (issue 25).
   return date.replace(/ /g, "\u00a0");
 }
@@ -203,7 +206,7 @@ export interface JobConfirmationData extends Localised {
   jobCount: number;
   /** The bundle's name, for bundle orders only: no bundle line otherwise. */
   bundle: string | null;
-  /** A Spotlight subscriber's post: a "Subscription: Spotlight subscription" line, in the mail's language. */
+  /** A Spotlight subscriber's post: a "Subscription: Spotlight subscription (monthly)" line, in the mail's language. */
   spotlight?: boolean;
   /**
    * A post paid with a credit: the bundle it came from, named in the mail's language, and the credits left, as
@@ -234,10 +237,11 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
     ...(d.receipt
       ? []
       : [
-          // A credit post says the credit it used instead: «عدد الإعلانات: 1» beside it said it twice.
-          ...(d.credit ? [] : [{ label: t(locale, "mail.receipt.jobPosts"), value: String(d.jobCount) }]),
+          // A credit post says the credit it used instead: «عدد الإعلانات: 1» beside it said it twice; a Spotlight post
+          // counts nothing (its posts are unlimited) and names the subscription as Billing does.
+          ...(d.credit || d.spotlight ? [] : [{ label: t(locale, "mail.receipt.jobPosts"), value: String(d.jobCount) }]),
           ...(d.bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: d.bundle }] : []),
-          ...(d.spotlight ? [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.checkout.spotlight") }] : []),
+          ...(d.spotlight ? [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "server.billing.spotlightMonthly") }] : []),
           ...(d.credit
             ? [
                 { label: t(locale, "mail.jobConfirmation.paidWith"), value: t(locale, "mail.jobConfirmation.oneCredit", { bundle: d.credit.bundle }) },
@@ -275,6 +279,8 @@ ${
 
 export interface CreditPurchaseData extends Localised {
   bundle: string;
+  /** A custom quantity: its posts are added, not a bundle activated. */
+  custom?: boolean;
   credits: number;
   dashboardUrl: string;
   postUrl: string;
@@ -285,15 +291,16 @@ export function creditPurchaseMail(d: CreditPurchaseData): MailContent {
   const locale = d.locale ?? "en";
   const subject = t(locale, "mail.credits.subject", { bundle: d.bundle });
   const canUse = t(locale, "mail.credits.canUse", { credits: d.credits });
+  const activated = d.custom ? "mail.credits.added" : "mail.credits.activated";
   const text = [
-    t(locale, "mail.credits.activated", { bundle: d.bundle }),
+    t(locale, activated, { bundle: d.bundle }),
     canUse,
     ...(d.receipt ? ["", ...receiptText(d.receipt, locale)] : []),
     "",
     labelled(locale, "mail.credits.postJob", d.postUrl),
     labelled(locale, "mail.credits.dashboard", d.dashboardUrl),
   ].join("\n");
-  const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.credits.activated", {}, { bundle: html`<strong>${d.bundle}</strong>` })}</p>
+  const body = html`<p style="margin:0 0 12px">${richHtml(locale, activated, {}, { bundle: html`<strong>${d.bundle}</strong>` })}</p>
 <p style="margin:0 0 12px">${canUse}</p>
 ${d.receipt ? receiptHtml(d.receipt, locale) : ""}
 ${button(d.postUrl, t(locale, "mail.credits.postNewJob"))}
@@ -310,6 +317,8 @@ export interface PaymentFailedData extends Localised {
   currency: string;
   orderReference: string;
   retryUrl: string;
+  /** A credit order: nothing was added (a job order: nothing was published). */
+  credits?: boolean;
 }
 
 export function paymentFailedMail(d: PaymentFailedData): MailContent {
@@ -317,8 +326,9 @@ export function paymentFailedMail(d: PaymentFailedData): MailContent {
   const subject = t(locale, "mail.paymentFailed.subject");
   const amount = formatAmount(d.amountCents, d.currency, locale);
   const reference = labelled(locale, "mail.receipt.orderReference", d.orderReference);
-  const text = [t(locale, "mail.paymentFailed.body", { amount, what: d.what }), reference, "", labelled(locale, "mail.paymentFailed.tryAgain", d.retryUrl)].join("\n");
-  const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.paymentFailed.body", { what: d.what }, { amount: html`<strong>${amount}</strong>` })}</p>
+  const id = d.credits ? "mail.paymentFailed.bodyCredits" : "mail.paymentFailed.body";
+  const text = [t(locale, id, { amount, what: d.what }), reference, "", labelled(locale, "mail.paymentFailed.tryAgain", d.retryUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${richHtml(locale, id, { what: d.what }, { amount: html`<strong>${amount}</strong>` })}</p>
 <p style="margin:0 0 12px;color:#6b7280">${reference}</p>
 ${button(d.retryUrl, t(locale, "mail.paymentFailed.tryAgain"))}`;
   return mailContent({ locale, name: d.recipientName }, subject, text, body);
@@ -460,9 +470,10 @@ export interface AlertDigestData extends Localised {
   unsubscribeUrl: string;
 }
 
-function jobLine(j: DigestJob, locale: Locale = "en"): string {
+/** "- Title at Company (Location), pay" and its link; without the company where the sentence above names it. */
+function jobLine(j: DigestJob, locale: Locale = "en", withCompany = true): string {
   const comma = locale === "ar" ? "، " : ", ";
-  return `- ${t(locale, "mail.common.jobAtCompany", { title: j.title, company: j.company })}${j.location ? ` (${isolateIn(locale, j.location)})` : ""}${j.salary ? `${comma}${isolateIn(locale, j.salary)}` : ""}\n  ${j.url}`;
+  return `- ${withCompany ? t(locale, "mail.common.jobAtCompany", { title: j.title, company: j.company }) : isolateIn(locale, j.title)}${j.location ? ` (${isolateIn(locale, j.location)})` : ""}${j.salary ? `${comma}${isolateIn(locale, j.salary)}` : ""}\n  ${j.url}`;
 }
 
 export function alertDigestMail(d: AlertDigestData): MailContent {
@@ -481,7 +492,7 @@ export function alertDigestMail(d: AlertDigestData): MailContent {
   const body = html`<p style="margin:0 0 16px">${richHtml(locale, "mail.digest.intro", { count: n }, { summary: html`<strong>${d.summary}</strong>` })}</p>
 ${d.jobs.map(
   (j) => html`<div style="padding:12px 0;border-top:1px solid #e5e7eb">
-<a href="${j.url}" style="font-weight:600;color:#111827;text-decoration:none">${j.title}</a>
+<a href="${j.url}" style="font-weight:600;color:#111827;text-decoration:none">${isolateIn(locale, j.title)}</a>
 <div style="color:#4b5563;font-size:14px">${isolateIn(locale, j.company)}${j.location ? html` · ${isolateIn(locale, j.location)}` : ""}${j.salary ? html` · ${isolateIn(locale, j.salary)}` : ""}</div>
 </div>`,
 )}
@@ -527,9 +538,9 @@ export function companyNewJobMail(d: CompanyNewJobData): MailContent {
   const subject = t(locale, "mail.companyNewJob.subject", { ...company, title: d.job.title });
   const intro = t(locale, "mail.companyNewJob.intro", company);
   const allJobs = t(locale, "mail.companyNewJob.allJobs", company);
-  const text = [intro, "", jobLine(d.job, locale), "", `${allJobs}: ${d.companyUrl}`, "", labelled(locale, "mail.common.unsubscribe", d.unsubscribeUrl)].join("\n");
+  const text = [intro, "", jobLine(d.job, locale, false), "", `${allJobs}: ${d.companyUrl}`, "", labelled(locale, "mail.common.unsubscribe", d.unsubscribeUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>
-<p style="margin:0 0 4px"><a href="${d.job.url}" style="font-weight:600;color:#111827">${d.job.title}</a></p>
+<p style="margin:0 0 4px"><a href="${d.job.url}" style="font-weight:600;color:#111827">${isolateIn(locale, d.job.title)}</a></p>
 <p style="margin:0 0 12px;color:#4b5563;font-size:14px">${isolateIn(locale, d.job.location)}${d.job.salary ? html` · ${isolateIn(locale, d.job.salary)}` : ""}</p>
 ${button(d.job.url, t(locale, "mail.companyNewJob.view"))}
 <p style="margin:0"><a href="${d.companyUrl}">${allJobs}</a></p>`;
@@ -553,18 +564,14 @@ export interface JobExpiryReminderData extends Localised {
   repostUrl: string;
 }
 
-function day(time: number, locale: Locale = "en"): string {
-  if (locale !== "en") return formatDate(locale, time, "full", "UTC");
-  return new Date(time).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
-
 export function jobExpiryReminderMail(d: JobExpiryReminderData): MailContent {
   const locale = d.locale ?? "en";
   const subject = t(locale, "mail.expiry.subject", { title: d.title });
-  const values = { title: d.title, company: d.company, date: day(d.expiresAt, locale) };
-  const text = [t(locale, "mail.expiry.expires", values), "", labelled(locale, "mail.expiry.repostLine", d.repostUrl), labelled(locale, "mail.expiry.viewListing", d.jobUrl)].join("\n");
+  const values = { title: d.title, company: d.company, date: receiptDate(d.expiresAt, locale, "full") };
+  const keep = t(locale, "mail.expiry.keep");
+  const text = [t(locale, "mail.expiry.expires", values), keep, "", labelled(locale, "mail.expiry.repostLine", d.repostUrl), labelled(locale, "mail.expiry.viewListing", d.jobUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.expiry.expires", values, { title: html`<strong>${d.title}</strong>` })}</p>
-<p style="margin:0 0 12px">${t(locale, "mail.expiry.keep")}</p>
+<p style="margin:0 0 12px">${keep}</p>
 ${button(d.repostUrl, t(locale, "mail.expiry.repost"))}
 <p style="margin:0"><a href="${d.jobUrl}">${t(locale, "mail.expiry.viewListing")}</a></p>`;
   return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${t(locale, "mail.expiry.signIn")}`);

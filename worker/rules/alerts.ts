@@ -24,7 +24,8 @@ export function describeFilters(f: SearchFilters): string {
 
 /**
  * The parts of describeFilters, each a server message of its own (so each is localised on its own: «مهندس» ·
- * في دبي); `tagLabel` names a tag as the page does (the Arabic chips' words).
+ * في دبي); `tagLabel` names a tag as the page does (the Arabic chips' words), `tagSeparator` joins them as the page's
+ * language does («تقني، Go»).
  */
 // Each message id written out, so the browser build can put the English text in its place (vite.messages.ts).
 const POSTED: Record<(typeof TIMEFRAMES)[number], () => string> = {
@@ -33,14 +34,14 @@ const POSTED: Record<(typeof TIMEFRAMES)[number], () => string> = {
   month: () => m("server.alerts.posted.month"),
 };
 
-export function describeFilterParts(f: SearchFilters, tagLabel: (tag: string) => string = (tag) => tag): string[] {
+export function describeFilterParts(f: SearchFilters, tagLabel: (tag: string) => string = (tag) => tag, tagSeparator = ", "): string[] {
   const parts: string[] = [];
   if (f.keywords) parts.push(m("server.alerts.keywords", { keywords: f.keywords }));
   if (f.location) parts.push(m("server.alerts.in", { location: f.location }));
   if (f.remote) parts.push(m("server.alerts.remoteOnly"));
   const type = JOB_TYPE_OPTIONS.find((o) => o.value && o.value === f.type);
   if (type) parts.push(type.label);
-  if (f.tags.length) parts.push(m("server.alerts.tagged", { tags: f.tags.map(tagLabel).join(", ") }));
+  if (f.tags.length) parts.push(m("server.alerts.tagged", { tags: f.tags.map(tagLabel).join(tagSeparator) }));
   const timeframe = TIMEFRAMES.find((t) => t === f.timeframe);
   if (timeframe) parts.push(POSTED[timeframe]());
   return parts.length ? parts : [m("server.alerts.allJobs")];
