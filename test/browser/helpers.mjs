@@ -456,11 +456,15 @@ export async function fitsWidth(page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-/** JSON through the page, so the browser's own cookies (and same-origin checks) apply. */
+/**
+ * JSON through the page, so the browser's own cookies (and same-origin checks) apply, in the page's language as the
+ * app's own client sends it (`Accept-Language`, web/client.ts).
+ */
 export async function inPage(page, method, path, body) {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
+      const language = { "Accept-Language": document.documentElement.lang || "en" };
+      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json", ...language } : language, body: body ? JSON.stringify(body) : undefined });
       return { status: res.status, body: await res.json().catch(() => null) };
     },
     { method, path, body },
@@ -545,7 +549,7 @@ export async function payForStandardJob(page, { job, email, submissionId }) {
   assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
   await page.goto(checkout.body.url);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
-  await page.waitForURL((u) => u.pathname === "/job-posting-success");
+  await page.waitForURL((u) => /^(\/ar)?\/job-posting-success$/.test(u.pathname));
 }
 
 /** A catalogue as one object (worker/rules/locales/<locale>/*.json merged), for asserting on what the pages say. */

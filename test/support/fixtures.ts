@@ -24,8 +24,9 @@ export function jobDetails(overrides: Partial<JobDetailsInput> = {}): JobDetails
   };
 }
 
-export async function checkoutJob(cookie: string, body: Record<string, unknown>) {
-  return call("/api/checkout/job", { method: "POST", cookie, json: body });
+/** A job checkout; `headers` as the page sends them (an Arabic page's `Accept-Language: ar` makes the account Arabic, decision 0509). */
+export async function checkoutJob(cookie: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return call("/api/checkout/job", { method: "POST", cookie, json: body, headers });
 }
 
 export function purchase(overrides: Record<string, unknown> = {}) {

@@ -147,3 +147,32 @@ describe("the failed bank transfer e-mail", () => {
     ).not.toMatch(LATIN_WORD);
   });
 });
+
+describe("the account's language follows its last checkout (decision 0509)", () => {
+  it("an account made in English that subscribes from the Arabic pages gets the receipt and the welcome in Arabic (they came in two languages)", async () => {
+    const { withCompany } = await import("../support/spotlight");
+    const s = await withCompany();
+    const locale = () => env.DB.prepare("SELECT locale FROM accounts WHERE id = ?").bind(s.userId).first<{ locale: string }>();
+    expect((await locale())!.locale).toBe("en");
+    const res = await call("/api/spotlight/checkout", { method: "POST", cookie: s.cookie, json: {}, headers: AR });
+    expect(res.status).toBe(200);
+    expect((await locale())!.locale).toBe("ar");
+    const { id } = (await res.json()) as { id: string };
+    await emulator(id, "pay");
+    const mails = (await mailsTo(s.email)).filter((m) => m.kind === "spotlight_receipt" || m.kind === "spotlight_welcome");
+    expect(mails.map((m) => m.kind).sort()).toEqual(["spotlight_receipt", "spotlight_welcome"]);
+    for (const m of mails) expect(m.subject, m.kind).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it("a credit checkout from the English pages makes it English again; the same language twice writes nothing", async () => {
+    const s = await arabicBuyer();
+    const row = () => env.DB.prepare("SELECT locale, updated_at FROM accounts WHERE email = ?").bind(s.email).first<{ locale: string; updated_at: number }>();
+    await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { bundleId: "standard" }, headers: AR });
+    const before = (await row())!;
+    expect(before.locale).toBe("ar");
+    await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { bundleId: "standard" }, headers: AR });
+    expect((await row())!.updated_at).toBe(before.updated_at);
+    await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { bundleId: "standard" } });
+    expect((await row())!.locale).toBe("en");
+  });
+});

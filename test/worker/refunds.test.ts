@@ -21,8 +21,8 @@ const pay = (sessionId: string) => exports.default.fetch(`http://localhost/api/e
 /** 5 × Premium + Highlight + Sticky: $2,822, the job plus 4 credits. */
 const BIG = { plan: "premium", enhancements: ["highlight", "sticky"], quantity: 5 };
 
-async function paidJob(s: Session, buy: Record<string, unknown> = {}, submissionId: string = crypto.randomUUID()) {
-  const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: s.email, ...buy }), submissionId });
+async function paidJob(s: Session, buy: Record<string, unknown> = {}, submissionId: string = crypto.randomUUID(), headers: Record<string, string> = {}) {
+  const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: s.email, ...buy }), submissionId }, headers);
   expect(res.status, await res.clone().text()).toBe(200);
   const { id, orderId, jobId } = (await res.json()) as { id: string; orderId: string; jobId: string };
   await pay(id);
@@ -169,7 +169,8 @@ describe("item 2: every refund is told to the customer, and Billing shows it", (
     const s: Session = { cookie: cookiesFrom(res), userId: "", email };
     // Paying waits for a confirmed address (issue 23).
     await verifyAddress(s);
-    const { orderId } = await paidJob(s);
+    // Bought on the Arabic pages, as an Arabic account does (its language follows its last checkout, decision 0509).
+    const { orderId } = await paidJob(s, {}, crypto.randomUUID(), { "Accept-Language": "ar" });
     expect((await refund(orderId, { amountCents: 5000, customerNote: "نعتذر عن التأخير." })).status).toBe(200);
     const [mail] = await refundMails(email);
     // Part of what was paid: the mail says so, and of how much (issue 25).

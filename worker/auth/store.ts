@@ -141,6 +141,15 @@ export function saveSettingsStatement(db: D1Database, userId: string, settings: 
   return db.prepare("UPDATE accounts SET name = ?, company = ?, updated_at = ? WHERE id = ?").bind(settings.name, settings.company, now, userId);
 }
 
+/**
+ * The account's language, as it last bought (decision 0509): a checkout records the language of the pages it was
+ * started from, so the mails that follow it from the account (Spotlight's welcome and renewals, refunds, reminders)
+ * are in the language of its receipt. A no-op when it already is.
+ */
+export function accountLanguageStatement(db: D1Database, userId: string, locale: Locale, now = Date.now()): D1PreparedStatement {
+  return db.prepare("UPDATE accounts SET locale = ?, updated_at = ? WHERE id = ? AND locale IS NOT ?").bind(locale, now, userId, locale);
+}
+
 /** The employer's choice of application notices (decision 0604): 'each' or 'digest'. */
 export async function applicationNoticesOf(db: D1Database, userId: string): Promise<ApplicationNotices> {
   const row = await db.prepare("SELECT application_notices FROM accounts WHERE id = ?").bind(userId).first<{ application_notices: string }>();

@@ -1,6 +1,7 @@
 // Card checkout for job posts (credits and Spotlight add their own kinds): the client sends what it
 // wants to buy, never an amount; the server validates, prices, records the order and opens a Stripe
 // Checkout Session (or the local emulator's). GET /verify is the success page's check.
+import { accountLanguageStatement } from "../auth/store";
 import { Hono } from "hono";
 import { z } from "zod";
 import { currentUser, requireVerifiedUser } from "../auth/middleware";
@@ -86,7 +87,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     );
     // Every other open checkout of the posting is superseded in the same batch, so of simultaneous
     // checkouts exactly one order stays pending (the last written).
-    await commitPosting(c.env.DB, [...publishing.statements, supersedeOtherPendingStatement(c.env.DB, jobId, orderId, now)]);
+    await commitPosting(c.env.DB, [...publishing.statements, supersedeOtherPendingStatement(c.env.DB, jobId, orderId, now), accountLanguageStatement(c.env.DB, user.id, requestLocale(c), now)]);
 
     const provider = paymentProvider(c.env, c.req.url);
     const origin = appOrigin(c);
@@ -145,7 +146,10 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const orderId = crypto.randomUUID();
     const items: OrderItems = { credits: priced.credits, bundleId: priced.bundleId, bundleName: priced.bundleName };
-    await createOrderStatement(c.env.DB, { id: orderId, userId: user.id, kind: "credits", items, amountCents: priced.totalCents, customerEmail: user.email, locale: requestLocale(c) }, now).run();
+    await c.env.DB.batch([
+      createOrderStatement(c.env.DB, { id: orderId, userId: user.id, kind: "credits", items, amountCents: priced.totalCents, customerEmail: user.email, locale: requestLocale(c) }, now),
+      accountLanguageStatement(c.env.DB, user.id, requestLocale(c), now),
+    ]);
     const origin = appOrigin(c);
     const locale = requestLocale(c);
     const session = await paymentProvider(c.env, c.req.url)

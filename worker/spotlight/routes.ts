@@ -5,6 +5,7 @@
 // Access: onboarding (creating the company, uploading preview jobs, checkout) needs a signed-in user;
 // the live dashboard's routes also need an active subscription (or the account flag). Every route that
 // names a company checks that the signed-in user owns it, and the object checks again.
+import { accountLanguageStatement } from "../auth/store";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -140,6 +141,7 @@ export const spotlightRoutes = new Hono<AppEnv>()
         now,
       ),
       supersedeOtherSpotlightStatement(c.env.DB, user.id, orderId, now),
+      accountLanguageStatement(c.env.DB, user.id, requestLocale(c), now),
     ]);
     const origin = appOrigin(c);
     const locale = requestLocale(c);
