@@ -317,18 +317,29 @@ describe("Spotlight: a subscriber's post, renewals and the console (items 10 and
     const detail = admin.getByLabel("Order details");
     await detail.getByRole("heading", { name: "Subscription" }).waitFor();
     await detail.getByText(/pi_emu_in_/).waitFor();
-    await detail.getByRole("button", { name: "Cancel at period end" }).waitFor();
+    // The actions are not called "Cancel", which is also the dialogs' way out (the ninth reading, in the console).
+    await detail.getByRole("button", { name: "Stop renewal" }).waitFor();
+    // A subscription's payment paid for no post: its refund is money only, and says so instead of offering posts.
+    await detail
+      .locator("[data-refund-money-only]")
+      .getByText(/A subscription payment paid for no post/)
+      .waitFor();
+    assert.equal(await detail.locator("[data-take-job]").count(), 0);
     await snap(admin, "money-console-subscription", { fullPage: true });
-    await detail.getByRole("button", { name: "Cancel now" }).click();
-    const confirm = admin.getByRole("dialog", { name: `Cancel now: ${email}` });
+    await detail.getByRole("button", { name: "End subscription now" }).click();
+    const confirm = admin.getByRole("dialog", { name: `End subscription now: ${email}` });
     await confirm.getByText(/The subscription ends at once/).waitFor();
+    assert.equal(await confirm.getByLabel(/Reason/).getAttribute("placeholder"), "e.g. Customer asked to cancel");
+    assert.deepEqual(await confirm.getByRole("button").allInnerTexts(), ["Confirm", "Cancel"]);
     await confirm.getByLabel("Also refund what is left of the last payment").check();
     await confirm.getByLabel(/Reason/).fill("Subscriber asked to stop at once");
     await snap(admin, "money-console-cancel-confirm");
     await confirm.getByRole("button", { name: "Confirm" }).click();
-    await admin.getByRole("status").getByText(`Cancel now: ${email}: done.`).waitFor();
+    await admin.getByRole("status").getByText(`End subscription now: ${email}: done.`).waitFor();
     await detail.getByText("This subscription has ended.").waitFor();
     await detail.getByText(/\$2,999\.00 · succeeded/).waitFor();
+    // Its refund took nothing back: "money only", not "job kept" for an order with no job.
+    await detail.getByText(/\$2,999\.00 · succeeded.*money only: nothing taken back/).waitFor();
     await done(admin);
 
     assert.equal(await onBoard(title), false, "the subscriber's post leaves the board with the subscription");

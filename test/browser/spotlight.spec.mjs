@@ -260,10 +260,13 @@ describe("signing up and subscribing", () => {
     await done(v);
   });
 
-  test("a signed-in Spotlight user is sent from the onboarding to /spotlight/live", async () => {
+  test("a signed-in Spotlight user is sent from the onboarding, and from the preview dashboard, to /spotlight/live", async () => {
     const page = await owner.newPage(DESKTOP);
     await page.goto(url("/spotlight/onboarding"));
     await page.waitForURL((u) => u.pathname === "/spotlight/live");
+    // The preview asked a subscriber to subscribe and publish again (the ninth reading).
+    await page.goto(url("/ar/spotlight/dashboard"));
+    await page.waitForURL((u) => u.pathname === "/ar/spotlight/live");
     await done(page);
   });
 
@@ -514,16 +517,23 @@ describe("the company page", () => {
 
       // Show More / Show Less: the description and the apply button.
       const first = cards.first();
+      // A visitor's Show More and opening the details each count a view of the job (the ninth reading: the
+      // analytics read «0 views, 1 apply click», since only the Apply click in the details was counted).
+      const viewed = () => page.waitForRequest((r) => r.method() === "POST" && /\/api\/jobs\/[^/]+\/view$/.test(r.url()), { timeout: 5000 });
+      let view = viewed();
       await first.getByRole("button", { name: "Show More" }).click();
+      await view;
       await first.locator(".company-job-details .job-description").waitFor();
       assert.match(await first.locator(".company-job-details a").first().innerText(), /^Apply (Now|via Email)/);
       await first.getByRole("button", { name: "Show Less" }).click();
       assert.equal(await first.locator(".company-job-details").count(), 0);
 
       // The detail panel: beside the list on desktop, full screen up to 1024 px; Escape closes it.
+      view = viewed();
       await first.locator(".company-job-title").click();
       const detail = page.locator(".company-job-detail[data-job-id]");
       await detail.waitFor();
+      await view;
       assert.equal(await detail.locator("#company-job-detail-title").innerText(), await first.locator(".company-job-title").innerText());
       const box = await detail.boundingBox();
       if (viewport === MOBILE) {

@@ -27,8 +27,8 @@ const onBoard = async (jobId: string) => (await call(`/api/jobs/${jobId}`)).stat
 const mailTo = (to: string, kind: string) =>
   env.DB.prepare(`SELECT subject, text, html FROM mail_outbox WHERE "to" = ? AND kind = ? ORDER BY created_at`).bind(to, kind).all<{ subject: string; text: string; html: string }>();
 
-async function paidJob(s: Session, title = `Engineer ${crypto.randomUUID().slice(0, 8)}`) {
-  const res = await checkoutJob(s.cookie, { job: jobDetails({ title }), purchase: purchase(), submissionId: crypto.randomUUID() });
+async function paidJob(s: Session, title = `Engineer ${crypto.randomUUID().slice(0, 8)}`, headers: Record<string, string> = {}) {
+  const res = await checkoutJob(s.cookie, { job: jobDetails({ title }), purchase: purchase(), submissionId: crypto.randomUUID() }, headers);
   const { id, orderId, jobId } = (await res.json()) as { id: string; orderId: string; jobId: string };
   await exports.default.fetch(`http://localhost/api/emulator/checkout/${id}/pay`, { method: "POST", redirect: "manual" });
   return { sessionId: id, orderId, jobId };
@@ -155,7 +155,8 @@ describe("item 8: the owner is told", () => {
     const session = await arabicOwner("10.77.1.2");
     const { email } = session;
     expect(await env.DB.prepare("SELECT locale FROM accounts WHERE email = ?").bind(email).first()).toEqual({ locale: "ar" });
-    const { jobId } = await paidJob(session, "Designer");
+    // Bought on the Arabic pages (the account's language follows its last checkout, decision 0509).
+    const { jobId } = await paidJob(session, "Designer", { "Accept-Language": "ar" });
     await post(`/api/admin/jobs/${jobId}/unpublish`, admin.cookie, { reason: "Spam" });
     const [mail] = (await mailTo(email, "job_removed")).results;
     // The title and the company are isolated (FSI … PDI), so a Latin name keeps its place in the Arabic line.
@@ -168,7 +169,8 @@ describe("item 8: the owner is told", () => {
   it("a reason picked from the list reaches an Arabic owner in Arabic, in the e-mail and on the dashboard; the typed one stays the board's", async () => {
     const session = await arabicOwner("10.77.1.3");
     const { email } = session;
-    const { jobId } = await paidJob(session, "Designer");
+    // Bought on the Arabic pages (the account's language follows its last checkout, decision 0509).
+    const { jobId } = await paidJob(session, "Designer", { "Accept-Language": "ar" });
     // A code the list does not have: 400 in the operator's language, nothing changed, nobody told.
     const wrong = await post(`/api/admin/jobs/${jobId}/unpublish`, admin.cookie, { reason: "Copy of another post", ownerReason: "boring" });
     expect(wrong.status).toBe(400);
@@ -225,12 +227,15 @@ describe("item 9: disabling an account holds its jobs", () => {
     const b = await paidJob(owner);
     await post(`/api/dashboard/jobs/${b.jobId}/deactivate`, owner.cookie, {});
     expect(await onBoard(a.jobId)).toBe(true);
+    // What the disable dialog tells the operator: two jobs, one of them on the board (it leaves it).
+    const before = (await (await call(`/api/admin/accounts?q=${encodeURIComponent(owner.email)}`, { cookie: admin.cookie })).json()) as { accounts: { jobs: number; liveJobs: number }[] };
+    expect(before.accounts[0]).toMatchObject({ jobs: 2, liveJobs: 1 });
     expect((await post(`/api/admin/accounts/${owner.userId}/disable`, admin.cookie, { reason: "Fraudulent postings" })).status).toBe(200);
     expect(await onBoard(a.jobId)).toBe(false);
     const rows = await env.DB.prepare("SELECT id, removed_by, removed_reason FROM jobs WHERE user_id = ? ORDER BY id").bind(owner.userId).all();
     expect(rows.results.every((r) => r.removed_by === "account" && r.removed_reason === "Fraudulent postings")).toBe(true);
     const listed = (await (await call(`/api/admin/accounts?q=${encodeURIComponent(owner.email)}`, { cookie: admin.cookie })).json()) as { accounts: { heldJobs: number; disabled: boolean }[] };
-    expect(listed.accounts[0]).toMatchObject({ heldJobs: 2, disabled: true });
+    expect(listed.accounts[0]).toMatchObject({ heldJobs: 2, disabled: true, liveJobs: 0 });
     // Enabling without restoring: the jobs stay down.
     expect((await post(`/api/admin/accounts/${owner.userId}/enable`, admin.cookie, { reason: "Cleared", restoreJobs: false })).status).toBe(200);
     expect(await onBoard(a.jobId)).toBe(false);
@@ -252,7 +257,14 @@ describe("item 9: disabling an account holds its jobs", () => {
     await call(`/api/spotlight/companies/${s.companyId}/publish`, { method: "POST", cookie: s.cookie });
     expect(await publicJobIds(s.companyId)).toEqual([jobId]);
     expect(await onBoard(jobId)).toBe(true);
+    // The console counts the company's jobs as the account's: its dialog said «لا وظائف» while the disable took this
+    // one down (the ninth reading, in the console).
+    const listed = async () =>
+      ((await (await call(`/api/admin/accounts?q=${encodeURIComponent(s.email)}`, { cookie: admin.cookie })).json()) as { accounts: { jobs: number; liveJobs: number; heldJobs: number }[] })
+        .accounts[0];
+    expect(await listed()).toMatchObject({ jobs: 1, liveJobs: 1, heldJobs: 0 });
     expect((await post(`/api/admin/accounts/${s.userId}/disable`, admin.cookie, { reason: "Chargeback fraud" })).status).toBe(200);
+    expect(await listed()).toMatchObject({ jobs: 1, liveJobs: 0, heldJobs: 1 });
     expect(await onBoard(jobId)).toBe(false);
     expect(await env.DB.prepare("SELECT removed_by, removed_reason FROM jobs WHERE id = ?").bind(jobId).first()).toEqual({ removed_by: "account", removed_reason: "Chargeback fraud" });
     expect((await post(`/api/admin/accounts/${s.userId}/enable`, admin.cookie, { reason: "Cleared", restoreJobs: true })).status).toBe(200);

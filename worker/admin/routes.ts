@@ -563,6 +563,8 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
           name: a.name,
           company: a.company,
           jobs: a.jobs,
+          /** Jobs on the board now: a disable takes them off it. */
+          liveJobs: a.live_jobs,
           /** Jobs taken down with the account (a disable), which enabling it can restore. */
           heldJobs: a.held_jobs,
           disabled: a.disabled_at !== null,

@@ -24,6 +24,8 @@ import type {
 import { orderPosts } from "../payments/refunds";
 import { unspentOrderCredits } from "../credits/ledger";
 import { postsTakenBack } from "../payments/store";
+import { accountJobsSql } from "../jobs/store";
+import { NOT_REMOVED_SQL } from "../jobs/takedown";
 import { eventsMentioningStatement } from "../webhooks/store";
 import type { EventRow } from "../webhooks/store";
 
@@ -386,10 +388,18 @@ export interface AdminAccountRow {
   disabled_at: number | null;
   created_at: number;
   jobs: number;
+  live_jobs: number;
   held_jobs: number;
 }
 
-/** Accounts with their job count and the jobs held with them; `q` matches e-mail, name, company (substring) or the id. */
+/** An account's jobs, its Spotlight company's included: those a disable takes down (worker/jobs/store.ts). */
+const ACCOUNT_OWN = accountJobsSql("a.id");
+const NOW_MS = "(CAST(strftime('%s', 'now') AS INTEGER) * 1000)";
+
+/**
+ * Accounts with their jobs (not deleted), those on the board now (which a disable takes off it), and the jobs held
+ * with them; `q` matches e-mail, name, company (substring) or the id.
+ */
 export async function listAccounts(db: D1Database, filter: { q?: string; status: (typeof ACCOUNT_FILTERS)[number] }, list: ListParams): Promise<Page<AdminAccountRow>> {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -402,8 +412,10 @@ export async function listAccounts(db: D1Database, filter: { q?: string; status:
     db,
     {
       from: "accounts a",
-      select:
-        "a.id, a.email, a.name, a.company, a.disabled_at, a.created_at, (SELECT count(*) FROM jobs j WHERE j.user_id = a.id) AS jobs, (SELECT count(*) FROM jobs j WHERE j.user_id = a.id AND j.removed_by = 'account') AS held_jobs",
+      select: `a.id, a.email, a.name, a.company, a.disabled_at, a.created_at,
+         (SELECT count(*) FROM jobs WHERE ${ACCOUNT_OWN} AND deleted_at IS NULL) AS jobs,
+         (SELECT count(*) FROM jobs WHERE ${ACCOUNT_OWN} AND published = 1 AND ${NOT_REMOVED_SQL} AND expires_at > ${NOW_MS}) AS live_jobs,
+         (SELECT count(*) FROM jobs WHERE ${ACCOUNT_OWN} AND removed_by = 'account') AS held_jobs`,
       where,
       params,
       time: "a.created_at",

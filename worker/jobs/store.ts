@@ -595,9 +595,13 @@ export function moderateJobStatements(
 
 /**
  * An account's jobs: its own posts, and the public rows of its Spotlight company (written by the company's
- * object with no user id). Bind the account id twice.
+ * object with no user id), for the account whose id is `account` (a `?` bound twice, or a column such as `a.id`).
+ * The console counts what a disable takes down with it (worker/admin/store.ts) by the same words.
  */
-const ACCOUNT_JOBS_SQL = "(user_id = ? OR (source = 'spotlight' AND company_id IN (SELECT id FROM spotlight_companies WHERE user_id = ?)))";
+export function accountJobsSql(account: string): string {
+  return `(user_id = ${account} OR (source = 'spotlight' AND company_id IN (SELECT id FROM spotlight_companies WHERE user_id = ${account})))`;
+}
+const ACCOUNT_JOBS_SQL = accountJobsSql("?");
 
 /** The groups an account's jobs belong to, recomputed (after its jobs are held or released). */
 function refreshAccountGroups(d1: D1Database, userId: string): D1PreparedStatement {

@@ -2,6 +2,7 @@
 // badge, company, location, 'Posted' with the relative date, tags; the owner's actions (publish or
 // unpublish, edit, delete) on Spotlight jobs; Show More / Show Less reveals the description and the apply
 // button ('Apply Now' with a website, otherwise 'Apply via Email'). Clicking the card opens the detail.
+import { recordJobView } from "../../beacons";
 import { useState } from "react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
@@ -51,6 +52,11 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote, 
   const [error, setError] = useState("");
   const detailsId = `company-job-${job.id}-details`;
 
+  // A visitor's Show More is a view of the job, as on the board's cards (JobCard); the owner's and a preview's are not.
+  const toggle = () => {
+    if (!expanded && !showStatus) recordJobView(job.id);
+    setExpanded((x) => !x);
+  };
   const onClick = (e: MouseEvent<HTMLElement>) => {
     if (isOwnControl(e.target, e.currentTarget)) return;
     if (window.getSelection()?.toString()) return;
@@ -123,7 +129,7 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote, 
         </div>
       )}
       <div className="company-job-footer">
-        <button type="button" className="link-button show-more" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((x) => !x)}>
+        <button type="button" className="link-button show-more" aria-expanded={expanded} aria-controls={detailsId} onClick={toggle}>
           {expanded ? t("public.company.showLess") : t("public.company.showMore")}
         </button>
         {actions && (

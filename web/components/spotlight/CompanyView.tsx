@@ -4,6 +4,7 @@
 // to 1024 px; Escape closes it. 'No jobs found' when nothing matches. Used by /company/:id,
 // /company/:id/spotlight and the local preview (/spotlight/preview).
 import { foldForSearch } from "@rules/arabic";
+import { recordJobView } from "../../beacons";
 import { useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import type { CompanyJob, CompanyPageResponse } from "@rules/spotlight";
@@ -61,6 +62,13 @@ export function CompanyView({ page, variant, actions, preview = false, banner }:
   const selected = shown.find((j) => j.id === selectedId) ?? null;
   // The preview counts the jobs that go live on subscribing; otherwise the published ones.
   const hiring = preview ? jobs.length : jobs.filter((j) => j.published).length;
+
+  // A visitor opening a job's details is a view of it (its Apply click counted, its view did not: «0 views, 1 click»);
+  // the owner's and a preview's are not (the server skips the owner too).
+  const selectedJob = selected?.id ?? null;
+  useEffect(() => {
+    if (selectedJob && !preview && !owner) recordJobView(selectedJob);
+  }, [selectedJob, preview, owner]);
 
   useEffect(() => {
     if (!selected) return;

@@ -62,6 +62,8 @@ interface Pending {
   option?: { label: string; initial: boolean };
   /** A rejection or a takedown: the dialog offers the list of reasons the owner reads in their own language. */
   toldOwner?: boolean;
+  /** The reason field's example, fitting the action («مثال: إعلان مكرر» for a job); a plain prompt otherwise. */
+  example?: string;
   send: (reason: string, option: boolean, ownerReason: OwnerReason | null) => Promise<unknown>;
   failure?: (answer: unknown) => string | null;
   /** After a success (e.g. a new refund key). */
@@ -190,7 +192,7 @@ function ActionDialog({
             value={reason}
             maxLength={500}
             dir="auto"
-            placeholder={t("spotlight.admin.reasonPlaceholder")}
+            placeholder={action.example ?? t("spotlight.admin.reasonPlaceholder")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => {
@@ -427,9 +429,14 @@ function Search({ label, onSearch }: { label: string; onSearch: (q: string) => v
   );
 }
 
-/** A stored status; in English as stored ("pending review"), elsewhere its word from the catalogue. */
-const Badge = ({ value }: { value: string }) => (
-  <span className={`admin-badge admin-badge-${value.replace(/[^a-z_]/gi, "")}`}>{i18n().t("spotlight.admin.status", { status: value, label: value.replace(/_/g, " ") })}</span>
+/**
+ * A stored status; in English as stored ("pending review"), elsewhere its word from the catalogue, agreeing with
+ * what it describes: an e-mail's (a feminine noun in Arabic, «مُرسلة») with `mail`.
+ */
+const Badge = ({ value, mail = false }: { value: string; mail?: boolean }) => (
+  <span className={`admin-badge admin-badge-${value.replace(/[^a-z_]/gi, "")}`}>
+    {i18n().t(mail ? "spotlight.admin.mailStatus" : "spotlight.admin.status", { status: value, label: value.replace(/_/g, " ") })}
+  </span>
 );
 
 const JOB_STATES = [
@@ -451,7 +458,7 @@ function JobsTab({ ask }: { ask: Ask }) {
   const [range, setRange] = useState(ANY_TIME);
   const { state: list, pager } = usePaged("jobs", { q: q || undefined, state: state === "all" ? undefined : state, ...rangeQuery(range) }, (query, init) => call(admin.jobs.$get({ query }, init)));
   const job = admin.jobs[":id"];
-  const [history, setHistory] = useState<{ id: string; title: string } | null>(null);
+  const [history, setHistory] = useState<{ id: string; title: string; spotlight: boolean } | null>(null);
   return (
     <>
       <div className="admin-controls">
@@ -460,7 +467,7 @@ function JobsTab({ ask }: { ask: Ask }) {
         <RangeControls range={range} onChange={setRange} />
       </div>
       {/* The open history above the list, where the operator is looking (as an order's details). */}
-      {history && <JobHistory id={history.id} title={history.title} onClose={() => setHistory(null)} />}
+      {history && <JobHistory id={history.id} title={history.title} spotlight={history.spotlight} onClose={() => setHistory(null)} />}
       <Listing state={list} rows={(d) => d.jobs}>
         {(jobs) => (
           <Table
@@ -497,7 +504,13 @@ function JobsTab({ ask }: { ask: Ask }) {
                   <td>
                     <Badge value={j.state} />
                   </td>
-                  <td>{[stored("plan", j.plan), ...j.enhancements.map((e) => stored("enhancement", e))].join(t("posting.list.separator"))}</td>
+                  <td>
+                    {/* A Spotlight job bought no plan: its placement comes with the subscription (and an operator's marks). */}
+                    {(j.source === "spotlight"
+                      ? [t("spotlight.admin.jobs.spotlightPlacement"), ...j.enhancements.filter((e) => e !== "company-profile").map((e) => stored("enhancement", e))]
+                      : [stored("plan", j.plan), ...j.enhancements.map((e) => stored("enhancement", e))]
+                    ).join(t("posting.list.separator"))}
+                  </td>
                   <td className="admin-actions">
                     {(j.state === "live" || j.state === "expired" || j.state === "inactive") && (
                       <Action
@@ -505,6 +518,7 @@ function JobsTab({ ask }: { ask: Ask }) {
                         tone="danger"
                         action={{
                           label: t("spotlight.admin.jobs.unpublishLabel", { title: j.title }),
+                          example: t("spotlight.admin.reasonExample.job"),
                           effect: t("spotlight.admin.effect.unpublish"),
                           toldOwner: true,
                           send: (reason, _option, ownerReason) => call(job.unpublish.$post(takedown(j.id, reason, ownerReason))),
@@ -518,6 +532,7 @@ function JobsTab({ ask }: { ask: Ask }) {
                         ask={ask}
                         action={{
                           label: t("spotlight.admin.jobs.restoreLabel", { title: j.title }),
+                          example: t("spotlight.admin.reasonExample.job"),
                           effect: t("spotlight.admin.effect.restore"),
                           send: (reason) => call(job.restore.$post(target(j.id, reason))),
                         }}
@@ -531,6 +546,7 @@ function JobsTab({ ask }: { ask: Ask }) {
                         tone="danger"
                         action={{
                           label: t("spotlight.admin.jobs.deleteLabel", { title: j.title }),
+                          example: t("spotlight.admin.reasonExample.job"),
                           effect: t("spotlight.admin.effect.delete"),
                           toldOwner: true,
                           send: (reason, _option, ownerReason) => call(job.delete.$post(takedown(j.id, reason, ownerReason))),
@@ -546,7 +562,7 @@ function JobsTab({ ask }: { ask: Ask }) {
                       className="button button-small button-outline"
                       aria-expanded={history?.id === j.id}
                       onClick={() => {
-                        setHistory(history?.id === j.id ? null : { id: j.id, title: j.title });
+                        setHistory(history?.id === j.id ? null : { id: j.id, title: j.title, spotlight: j.source === "spotlight" });
                         if (history?.id !== j.id) window.scrollTo({ top: 0 });
                       }}
                     >
@@ -577,7 +593,7 @@ const FIELD_LABELS = {
 } as const satisfies Record<(typeof EDIT_FIELDS)[number], MessageId>;
 
 /** A paid job's edits (issue 22 item 15), newest first: each edit's changed fields, before and after. */
-function JobHistory({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
+function JobHistory({ id, title, spotlight, onClose }: { id: string; title: string; spotlight: boolean; onClose: () => void }) {
   const { t } = useI18n();
   const state = useList(keys.admin.jobHistory(id), (init) => call(admin.jobs[":id"].history.$get({ param: { id } }, init)));
   return (
@@ -589,7 +605,8 @@ function JobHistory({ id, title, onClose }: { id: string; title: string; onClose
         </button>
       </div>
       {state.data?.edits.length === 0 ? (
-        <p className="muted">{t("spotlight.admin.jobs.noEdits")}</p>
+        // A Spotlight job was never paid for on its own, and is edited in its company's workspace: nothing is kept here.
+        <p className="muted">{t(spotlight ? "spotlight.admin.jobs.noEditsSpotlight" : "spotlight.admin.jobs.noEdits")}</p>
       ) : (
         <Listing state={state} rows={(d) => d.edits}>
           {(edits) =>
@@ -660,6 +677,7 @@ function ModerationTab({ ask }: { ask: Ask }) {
                     tone="primary"
                     action={{
                       label: t("spotlight.admin.approveLabel", { title: j.title }),
+                      example: t("spotlight.admin.reasonExample.job"),
                       effect: t("spotlight.admin.effect.approve"),
                       send: (reason) => call(job.approve.$post(target(j.id, reason))),
                     }}
@@ -671,6 +689,7 @@ function ModerationTab({ ask }: { ask: Ask }) {
                     tone="danger"
                     action={{
                       label: t("spotlight.admin.rejectLabel", { title: j.title }),
+                      example: t("spotlight.admin.reasonExample.job"),
                       effect: t(j.paidWith === "card" ? "spotlight.admin.effect.rejectRefund" : "spotlight.admin.effect.rejectCredit"),
                       toldOwner: true,
                       send: (reason, _option, ownerReason) => call(job.reject.$post(takedown(j.id, reason, ownerReason))),
@@ -840,7 +859,7 @@ function OrderDetail({ id, ask, onClose }: { id: string; ask: Ask; onClose: () =
         )}
       />
       {subscription && <SubscriptionActions subscription={subscription} email={order.customerEmail} ask={ask} />}
-      {payments.length > 0 && left > 0 && <RefundDialog orderId={order.id} currency={order.currency} facts={refundFacts} ask={ask} />}
+      {payments.length > 0 && left > 0 && <RefundDialog orderId={order.id} kind={order.kind} currency={order.currency} facts={refundFacts} ask={ask} />}
     </div>
   );
 }
@@ -869,6 +888,7 @@ function SubscriptionActions({ subscription: s, email, ask }: { subscription: Or
                 ask={ask}
                 action={{
                   label: t("spotlight.admin.subscription.cancelLaterLabel", { email }),
+                  example: t("spotlight.admin.reasonExample.subscription"),
                   effect: t("spotlight.admin.effect.cancelLater", { date: until }),
                   send: (reason) => call(cancel.$post({ param: { id: s.id }, json: { reason, when: "period_end" } })),
                 }}
@@ -881,6 +901,7 @@ function SubscriptionActions({ subscription: s, email, ask }: { subscription: Or
               tone="danger"
               action={{
                 label: t("spotlight.admin.subscription.cancelNowLabel", { email }),
+                example: t("spotlight.admin.reasonExample.subscription"),
                 effect: t("spotlight.admin.effect.cancelNow"),
                 tone: "danger",
                 option: { label: t("spotlight.admin.subscription.refundOption"), initial: false },
@@ -961,7 +982,7 @@ const MAIL_FILTERS = [
   ["all", "spotlight.admin.filter.all"],
   ["pending", "spotlight.admin.filter.pending"],
   ["sent", "spotlight.admin.filter.sent"],
-  ["failed", "spotlight.admin.filter.failed"],
+  ["failed", "spotlight.admin.filter.failedMail"],
 ] as const;
 
 function OutboxTab({ ask }: { ask: Ask }) {
@@ -988,7 +1009,7 @@ function OutboxTab({ ask }: { ask: Ask }) {
                   error={m.last_error}
                 />
                 <td>
-                  <Badge value={m.status} />
+                  <Badge value={m.status} mail />
                 </td>
                 <td>
                   {m.status === "failed" && (
@@ -1065,6 +1086,7 @@ function AccountsTab({ ask }: { ask: Ask }) {
                       ask={ask}
                       action={{
                         label: t("spotlight.admin.accounts.enableLabel", { email: a.email }),
+                        example: t("spotlight.admin.reasonExample.account"),
                         effect: t("spotlight.admin.effect.enable", { email: a.email }),
                         ...(a.heldJobs ? { option: { label: t("spotlight.admin.accounts.restoreJobs", { count: a.heldJobs }), initial: true } } : {}),
                         send: (reason, restoreJobs) => call(account.enable.$post({ param: { id: a.id }, json: { reason, restoreJobs } })),
@@ -1079,10 +1101,11 @@ function AccountsTab({ ask }: { ask: Ask }) {
                         tone="danger"
                         action={{
                           label: t("spotlight.admin.accounts.disableLabel", { email: a.email }),
+                          example: t("spotlight.admin.reasonExample.account"),
                           effect: (
                             <>
                               {a.admin && <strong className="admin-warning">{t("spotlight.admin.effect.disableAdmin", { email: a.email })} </strong>}
-                              {t("spotlight.admin.effect.disable", { email: a.email, count: a.jobs })}
+                              {t("spotlight.admin.effect.disable", { email: a.email, count: a.liveJobs })}
                             </>
                           ),
                           // An admin's account: this dialog is the confirmation the server asks for.

@@ -16,9 +16,11 @@ type Ask = (action: { label: string; effect: ReactNode; tone: "danger"; send: (r
 
 const money = (cents: number, currency = "usd") => i18n().money(cents, currency, { whole: false });
 
-/** What a listed refund took back besides the money. */
+/** What a listed refund took back besides the money: "money only" when nothing (a subscription's refund has no job to keep). */
 export const refundTakeBack = (r: { job_unpublished: number; credits_removed: number }) =>
-  i18n().t("spotlight.admin.refund.took", { job: r.job_unpublished === 1 ? "yes" : "no", credits: r.credits_removed });
+  r.job_unpublished !== 1 && r.credits_removed === 0
+    ? i18n().t("spotlight.admin.refund.tookNothing")
+    : i18n().t("spotlight.admin.refund.took", { job: r.job_unpublished === 1 ? "yes" : "no", credits: r.credits_removed });
 
 /** A listed refund's category by its name in the page's language (a category from before the list, as stored). */
 export const refundCategory = (c: string) => ((REFUND_CATEGORIES as readonly string[]).includes(c) ? i18n().t(`spotlight.admin.refund.category.${c as (typeof REFUND_CATEGORIES)[number]}`) : c);
@@ -30,7 +32,7 @@ function centsOf(typed: string): number | null {
   return /^\d+(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : Number.NaN;
 }
 
-export function RefundDialog({ orderId, currency, facts, ask }: { orderId: string; currency: string; facts: RefundFacts; ask: Ask }) {
+export function RefundDialog({ orderId, kind, currency, facts, ask }: { orderId: string; kind: string; currency: string; facts: RefundFacts; ask: Ask }) {
   const { t } = useI18n();
   const left = facts.amount - facts.refunded;
   const [typed, setTyped] = useState("");
@@ -85,7 +87,7 @@ export function RefundDialog({ orderId, currency, facts, ask }: { orderId: strin
     <fieldset className="refund-dialog" data-refund-dialog>
       <legend>{t("spotlight.admin.refund.title")}</legend>
       <label>
-        <span>{t("spotlight.admin.order.refundAmount", { currency: currency.toUpperCase(), amount: money(left, currency) })}</span>
+        <span>{t("spotlight.admin.order.refundAmount", { amount: money(left, currency) })}</span>
         <input
           className="form-input"
           inputMode="decimal"
@@ -108,36 +110,43 @@ export function RefundDialog({ orderId, currency, facts, ask }: { orderId: strin
           ))}
         </select>
       </label>
-      <div className="refund-takeback" role="group" aria-label={t("spotlight.admin.refund.takeBack")}>
-        <p className="refund-takeback-title">{t("spotlight.admin.refund.takeBack")}</p>
-        <p className="muted small">
-          {t(valid && refundsTheRest(facts, amount) ? "spotlight.admin.refund.defaultFull" : "spotlight.admin.refund.defaultPartial", {
-            posts: facts.posts,
-            paid: valid ? Math.max(0, postsPaidBack(facts, amount) - facts.takenBack) : 0,
-          })}
+      {/* A subscription's payment paid for no post: its refund is money only, and the subscription goes on unless cancelled. */}
+      {kind === "spotlight" ? (
+        <p className="muted small" data-refund-money-only>
+          {t("spotlight.admin.refund.subscriptionMoneyOnly")}
         </p>
-        <label className="refund-option">
-          <input type="checkbox" checked={taken.job} disabled={!facts.job} onChange={(e) => setChoice({ job: e.target.checked, credits })} data-take-job />
-          <span>
-            {facts.job
-              ? t("spotlight.admin.refund.job", { title: facts.job.title, state: t("spotlight.admin.status", { status: facts.job.state, label: facts.job.state }) })
-              : t("spotlight.admin.refund.noJob")}
-          </span>
-        </label>
-        <label className="refund-option">
-          <span>{t("spotlight.admin.refund.credits", { unspent: facts.unspentCredits, max })}</span>
-          <input
-            className="form-input refund-credits"
-            type="number"
-            min={0}
-            max={max}
-            value={credits}
-            disabled={max === 0}
-            onChange={(e) => setChoice({ job: taken.job, credits: Math.max(0, Math.min(max, Math.floor(Number(e.target.value) || 0))) })}
-            data-take-credits
-          />
-        </label>
-      </div>
+      ) : (
+        <div className="refund-takeback" role="group" aria-label={t("spotlight.admin.refund.takeBack")}>
+          <p className="refund-takeback-title">{t("spotlight.admin.refund.takeBack")}</p>
+          <p className="muted small">
+            {t(valid && refundsTheRest(facts, amount) ? "spotlight.admin.refund.defaultFull" : "spotlight.admin.refund.defaultPartial", {
+              posts: facts.posts,
+              paid: valid ? Math.max(0, postsPaidBack(facts, amount) - facts.takenBack) : 0,
+            })}
+          </p>
+          <label className="refund-option">
+            <input type="checkbox" checked={taken.job} disabled={!facts.job} onChange={(e) => setChoice({ job: e.target.checked, credits })} data-take-job />
+            <span>
+              {facts.job
+                ? t("spotlight.admin.refund.job", { title: facts.job.title, state: t("spotlight.admin.status", { status: facts.job.state, label: facts.job.state }) })
+                : t("spotlight.admin.refund.noJob")}
+            </span>
+          </label>
+          <label className="refund-option">
+            <span>{t("spotlight.admin.refund.credits", { unspent: facts.unspentCredits, max })}</span>
+            <input
+              className="form-input refund-credits"
+              type="number"
+              min={0}
+              max={max}
+              value={credits}
+              disabled={max === 0}
+              onChange={(e) => setChoice({ job: taken.job, credits: Math.max(0, Math.min(max, Math.floor(Number(e.target.value) || 0))) })}
+              data-take-credits
+            />
+          </label>
+        </div>
+      )}
       <label>
         <span>{t("spotlight.admin.refund.note")}</span>
         <textarea className="form-input" value={note} maxLength={1000} rows={2} dir="auto" onChange={(e) => setNote(e.target.value)} />

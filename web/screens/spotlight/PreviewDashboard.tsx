@@ -1,13 +1,16 @@
 // /spotlight/dashboard (no sign-in): the preview-mode dashboard. The company and its jobs are kept in this
 // browser (previewStore.ts) until the visitor subscribes; the guided tour is shown once.
 import { useState } from "react";
-import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link, Navigate } from "react-router";
+import { useAuth } from "../../auth";
 import { SPOTLIGHT_STAGES } from "@rules/spotlight";
 import { GuidedTour } from "../../components/spotlight/GuidedTour";
 import { SpotlightWorkspace } from "../../components/spotlight/SpotlightWorkspace";
 import type { WorkspaceActions } from "../../components/spotlight/SpotlightWorkspace";
 import { useI18n } from "../../i18n";
 import { useDocumentTitle } from "../../useDocumentTitle";
+import { spotlightMeQuery } from "./queries";
 import { spotlightPriceText } from "./SpotlightPrice";
 import { addPreviewJob, deletePreviewJob, markTourSeen, previewState, savePreviewCompany, tourSeen, updatePreviewJob, usePreview } from "./previewStore";
 
@@ -25,6 +28,11 @@ export function PreviewDashboard() {
   const preview = usePreview();
   const [touring, setTouring] = useState(() => !tourSeen());
   const state = previewState(preview);
+  // A subscriber has nothing to preview: their own dashboard, as from the onboarding (this page asked them to
+  // «اشترك وانشر», subscribe and publish, again).
+  const { loaded, user } = useAuth();
+  const me = useQuery({ ...spotlightMeQuery, enabled: loaded && Boolean(user) });
+  if (user && me.data?.isSpotlightUser) return <Navigate replace to="/spotlight/live" />;
 
   return (
     <div className="container page spotlight-page">
