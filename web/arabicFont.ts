@@ -22,6 +22,9 @@ const FACES: ServedFace[] = ARABIC_FACES.map(({ weight, range, file }) => {
 
 /** Faces a first visit loaded while idle, waiting for the next page (applyLoadedArabicFont). */
 let loaded: FontFace[] | null = null;
+/** The page the app started on, and whether the visitor has left it: the faces wait for another page. */
+let firstPath: string | null = null;
+let leftFirstPage = false;
 
 function fontsLoadedBefore(): boolean {
   try {
@@ -56,6 +59,7 @@ function whenIdle(run: () => void) {
  */
 export function registerArabicFont(): void {
   if (typeof FontFace === "undefined") return;
+  firstPath = location.pathname;
   // An Arabic page's head has registered them already when this browser had the files (headRegistration).
   if ([...document.fonts].some((face) => face.family.includes(ARABIC_FAMILY))) return;
   const faces = FACES.map(([weight, url, unicodeRange]) => new FontFace(ARABIC_FAMILY, `url("${url}") format("woff2")`, { ...FACE_DESCRIPTORS, weight, unicodeRange }));
@@ -76,7 +80,9 @@ export function registerArabicFont(): void {
 
 /** Called when the visitor opens another page: the faces a first visit loaded are used from now on. */
 export function applyLoadedArabicFont(): void {
-  if (!loaded) return;
+  // Only on another page: the layout shown again on the first one (a remount) must not swap the face in under it.
+  if (location.pathname !== firstPath) leftFirstPage = true;
+  if (!loaded || !leftFirstPage) return;
   for (const face of loaded) document.fonts.add(face);
   loaded = null;
 }

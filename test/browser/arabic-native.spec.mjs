@@ -579,6 +579,25 @@ describe("Arabic that reads as written in Arabic", () => {
     }
   });
 
+  test("/ar/advertise at 390 and 360 px: «ابتداءً من» and «لكل وظيفة» each keep one line (the ninth reading saw «ابتداءً / من»)", async () => {
+    for (const width of [390, 360]) {
+      const page = await browser.newPage({ ...MOBILE, viewport: { width, height: 844 } });
+      await page.goto(url("/ar/advertise"));
+      const parts = page.locator(".plan-price > span");
+      await parts.first().waitFor();
+      for (const part of await parts.all()) {
+        const { text, lines } = await part.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return { text: el.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+        });
+        assert.equal(lines, 1, `${width} px: «${text}» runs over ${lines} lines`);
+      }
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width} px: nothing sideways`);
+      await done(page);
+    }
+  });
+
   test("the Arabic font loads on /ar and never on an English page; a first visit's next page is drawn with it", async () => {
     const fonts = [];
     // A browser of its own: the other tests' visits to /ar leave the face loaded and remembered in theirs.

@@ -594,16 +594,19 @@ describe("item 12: the console works with real volumes", () => {
     expect(byTarget.entries[0]).toMatchObject({ reason: "Refund 29", detail: { amountCents: 29 } });
   });
 
-  it("orders are found by e-mail, order id, checkout session id and payment id", async () => {
+  it("orders are found by e-mail, order id, the reference the buyer's receipt gives, checkout session id and payment id", async () => {
     const owner = await signUp(`Buyer-${crypto.randomUUID().slice(0, 6)}@Example.com`);
     const { orderId, sessionId } = await paidJob(owner);
     const intent = (await env.DB.prepare("SELECT payment_intent_id AS p FROM payments WHERE order_id = ?").bind(orderId).first<{ p: string }>())!.p;
-    for (const q of [owner.email, orderId, sessionId, intent]) {
-      const body = (await (await call(`/api/admin/orders?q=${encodeURIComponent(q)}`, { cookie: admin.cookie })).json()) as { total: number; orders: { id: string }[] };
+    // The receipt's and Billing's reference ("6E614D8E"); the console lists it the same way (it showed «6e614d8e»).
+    const reference = orderId.replace(/-/g, "").slice(0, 8).toUpperCase();
+    for (const q of [owner.email, orderId, reference, reference.toLowerCase(), sessionId, intent]) {
+      const body = (await (await call(`/api/admin/orders?q=${encodeURIComponent(q)}`, { cookie: admin.cookie })).json()) as { total: number; orders: { id: string; reference: string }[] };
       expect(
         body.orders.map((o) => o.id),
         q,
       ).toEqual([orderId]);
+      expect(body.orders[0]!.reference).toBe(reference);
       expect(body.total).toBe(1);
     }
   });

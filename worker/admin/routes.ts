@@ -2,6 +2,7 @@
 // routes validate, read through the console's store (./store.ts), call the module that owns each table
 // for the change, and write one audit row in the action's batch. Built with the app's webhook handlers
 // (worker/app.ts), which a replayed event runs through.
+import { orderReference } from "../mail/receipts";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
@@ -223,6 +224,8 @@ async function waitingJobOr409(c: Context<AppEnv>, id: string): Promise<AdminJob
 function presentOrder(o: OrderListRow) {
   return {
     id: o.id,
+    /** As the buyer's receipt and Billing write it ("6E614D8E"). */
+    reference: orderReference(o.id),
     kind: o.kind,
     status: o.status,
     amount: o.amount,

@@ -265,7 +265,8 @@ function usePaged<T extends { total: number; nextCursor: string | null }>(name: 
 /** "51–100 of 3,000", Previous and Next. */
 function Pager({ pager, shown }: { pager: { page: number; data: { total: number; nextCursor: string | null } | null; next: (c: string) => void; previous: () => void }; shown: number }) {
   const { t, number } = useI18n();
-  if (!pager.data) return null;
+  // Nothing listed: the list says so itself («لا يوجد شيء هنا»), without «0–0 من 0» under it.
+  if (!pager.data || pager.data.total === 0) return null;
   const { total, nextCursor } = pager.data;
   const first = pager.page * PAGE + (shown ? 1 : 0);
   return (
@@ -755,7 +756,7 @@ function OrdersTab({ ask }: { ask: Ask }) {
                 <td>
                   <strong>{describeItems(o)}</strong>
                   <span className="admin-sub">
-                    <Facts parts={[o.customerEmail, when(o.createdAt), o.id.slice(0, 8)]} />
+                    <Facts parts={[o.customerEmail, when(o.createdAt), o.reference]} />
                   </span>
                 </td>
                 <td>
