@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
 
 interface Props {
-  title: string;
+  /** Text, or text with an address kept whole (EmailAddress). */
+  title: ReactNode;
   children: ReactNode;
   /** The buttons; the first one gets focus. */
   actions: ReactNode;
