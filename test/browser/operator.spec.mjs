@@ -168,6 +168,31 @@ describe("the operator's word", () => {
     assert.doesNotMatch(mail.text, /Same post/);
   });
 
+  test("the disable dialog at 390 px in Arabic: the address stays whole, and it says which jobs leave the board (the ninth reading)", async () => {
+    // The owner of the takedown test: one paid job, taken down by the board, so none of theirs is on the board now.
+    const page = await adminBrowser.newPage({ width: 390, height: 844 });
+    await page.goto(url("/ar/admin?tab=accounts"));
+    await page.getByRole("searchbox").first().fill(OWNER_EMAIL);
+    await page.getByRole("button", { name: "بحث", exact: true }).click();
+    await page.locator("tr", { hasText: OWNER_EMAIL }).getByRole("button", { name: "تعطيل", exact: true }).click();
+    // Named with the address whole (its two boxes would give «…@ example.com»).
+    const dialog = page.getByRole("dialog", { name: `تعطيل ${OWNER_EMAIL}`, exact: true });
+    await dialog.waitFor();
+    assert.equal((await dialog.locator("h2").innerText()).replace(/\s+/g, " "), `تعطيل ${OWNER_EMAIL}`);
+    const effect = dialog.locator(".admin-effect");
+    assert.match(await effect.innerText(), /ولن يتمكن من تسجيل الدخول، وليست له وظائف منشورة على الموقع\.$/);
+    // «taken-down-» ended one line and the rest of the address opened the next: the address is one box, which breaks,
+    // if it must, only after its «@» (EmailAddress), so the part before the «@» keeps one line, in the sentence and the heading.
+    for (const name of [effect.locator(".email-address-name"), dialog.locator("h2 .email-address-name")]) {
+      const lines = await name.evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+      assert.equal(lines, 1, "the address's name keeps one line");
+    }
+    assert.equal(await dialog.getByLabel(/السبب/).getAttribute("placeholder"), "مثال: إعلانات احتيالية");
+    await snap(page, "operator-disable-dialog-ar");
+    await dialog.getByRole("button", { name: "إلغاء" }).click();
+    await done(page);
+  });
+
   test("the console pages through 2,500 jobs: the total, Next and Previous, oldest first", async () => {
     const prefix = `Volume${RUN}`;
     const seeded = await fetch(url("/api/dev/jobs/bulk"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ prefix, count: 2500 }) });

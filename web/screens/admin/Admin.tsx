@@ -173,6 +173,7 @@ function ActionDialog({
   return (
     <ConfirmDialog
       title={action.heading ?? action.label}
+      label={action.heading ? action.label : undefined}
       tone={action.tone ?? "default"}
       onCancel={onCancel}
       actions={
