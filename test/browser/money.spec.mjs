@@ -339,7 +339,7 @@ describe("Spotlight: a subscriber's post, renewals and the console (items 10 and
     await detail.getByText("This subscription has ended.").waitFor();
     await detail.getByText(/\$2,999\.00 · succeeded/).waitFor();
     // Its refund took nothing back: "money only", not "job kept" for an order with no job.
-    await detail.getByText(/\$2,999\.00 · succeeded.*money only: nothing taken back/).waitFor();
+    await detail.getByText(/\$2,999\.00 · succeeded.*nothing besides the money/).waitFor();
     await done(admin);
 
     assert.equal(await onBoard(title), false, "the subscriber's post leaves the board with the subscription");

@@ -8,7 +8,7 @@ import { t } from "../../worker/lib/i18n";
 import { describeFiltersIn } from "../../worker/discovery/locale";
 import { applicationDigestMail } from "../../worker/mail/applicationMails";
 import { jobDecisionMail } from "../../worker/mail/decisions";
-import { alertDigestMail, companyNewJobMail, creditPurchaseMail, jobExpiryReminderMail, refundMail } from "../../worker/mail/templates";
+import { alertDigestMail, companyNewJobMail, creditPurchaseMail, jobExpiryReminderMail, paymentFailedMail, refundMail } from "../../worker/mail/templates";
 import { filtersFromParams } from "../../worker/rules/searchParams";
 
 const arabicCatalogues = import.meta.glob<Record<string, string>>("../../worker/rules/locales/ar/*.json", { eager: true, import: "default" });
@@ -115,12 +115,41 @@ describe("the ninth reading of the e-mails", () => {
     expect(describeFiltersIn("ar", filtersFromParams(new URLSearchParams("tags=c%2B%2B&tags=Go")))).toBe(`الوسوم: ${FSI}c++${PDI}، ${FSI}Go${PDI}`);
   });
 
-  it("a custom quantity is added, a bundle activated", () => {
-    expect(creditPurchaseMail({ bundle: "3 إعلانات بالخطة القياسية", custom: true, credits: 3, dashboardUrl: "d", postUrl: "p", locale: "ar" }).text).toContain(
-      "أضفنا إلى رصيدك 3 إعلانات بالخطة القياسية.",
-    );
+  it("a custom quantity is added, its count in the object's case; a bundle activated", () => {
+    const added = (credits: number) => creditPurchaseMail({ bundle: "x", custom: true, credits, dashboardUrl: "d", postUrl: "p", locale: "ar" }).text;
+    expect(added(3)).toContain("أضفنا إلى رصيدك 3 إعلانات بالخطة القياسية.");
+    // A re-reading: «أضفنا إلى رصيدك إعلانان» (the nominative of the order's summary) is «إعلانين» as an object.
+    expect(added(2)).toContain("أضفنا إلى رصيدك إعلانين بالخطة القياسية.");
+    expect(added(1)).toContain("أضفنا إلى رصيدك إعلانًا واحدًا بالخطة القياسية.");
+    expect(added(11)).toContain("أضفنا إلى رصيدك 11 إعلانًا بالخطة القياسية.");
+    expect(creditPurchaseMail({ bundle: "x", custom: true, credits: 2, dashboardUrl: "d", postUrl: "p" }).text).toContain("Your purchase is complete — 2 Standard posts.");
     expect(creditPurchaseMail({ bundle: "الباقة القياسية", credits: 5, dashboardUrl: "d", postUrl: "p", locale: "ar" }).text).toContain("تم تفعيل الباقة القياسية.");
-    expect(t("ar", "posting.creditsDone.added", { bundle: "3 إعلانات بالخطة القياسية" })).toBe("أضفنا إلى رصيدك 3 إعلانات بالخطة القياسية.");
+    expect(t("ar", "posting.creditsDone.added", { count: 2 })).toBe("أضفنا إلى رصيدك إعلانين بالخطة القياسية.");
+  });
+
+  it("after «مقابل» two posts are «إعلانين» (the genitive), in the failed transfer's and the refund's mails", () => {
+    const failed = paymentFailedMail({ what: "إعلانان بالخطة القياسية", amountCents: 39800, currency: "usd", orderReference: "A", retryUrl: "r", credits: true, locale: "ar" });
+    expect(failed.text).toContain("مقابل إعلانين بالخطة القياسية.");
+    const refund = refundMail({
+      amountCents: 100,
+      currency: "usd",
+      what: "إعلانان بالخطة القياسية",
+      orderReference: "A",
+      jobTitle: null,
+      jobUnpublished: false,
+      creditsRemoved: 0,
+      paidCents: 100,
+      refundedBeforeCents: 0,
+      why: null,
+      note: null,
+      billingUrl: "b",
+      locale: "ar",
+    } as never);
+    expect(refund.text).toContain("مقابل إعلانين بالخطة القياسية.");
+    // A bundle's name comes first, and is left as it is.
+    expect(paymentFailedMail({ what: "الباقة القياسية: 5 إعلانات", amountCents: 1, currency: "usd", orderReference: "A", retryUrl: "r", locale: "ar" }).text).toContain(
+      "مقابل الباقة القياسية: 5 إعلانات.",
+    );
   });
 
   it.each([

@@ -98,7 +98,7 @@ describe("the second reading", () => {
     ["account.billing.orders", {}, "طلبات الشراء"],
     ["account.jobs.buyCredits", {}, "اشترِ رصيد إعلانات"],
     // A summary that starts with في or عن: "حسب بحثك", never "لـ في دبي".
-    ["mail.digest.subject", { count: 2, summary: "في دبي" }, "وظيفتان جديدتان حسب بحثك: في دبي"],
+    ["mail.digest.subject", { count: 2, summary: "في دبي" }, "وظيفتان جديدتان حسب بحثك (في دبي)"],
     ["mail.refund.subject", { amount: "50 US$" }, "أعدنا إليك مبلغ 50 US$"],
     // A plan is خطة, a bundle باقة; an enhancement is إضافة; Featured is مميّز.
     ["posting.payment.pickPlan", {}, "اختر خطة"],

@@ -79,7 +79,7 @@ describe("job alerts in the subscriber's language", () => {
     );
     expect((await sendAlertDigests(env, t + HOUR)).digests).toBe(1);
     const [digest] = await outbox("alert_digest", "ar@example.com");
-    expect(digest!.subject).toBe("وظيفتان جديدتان حسب بحثك: «\u2068rust\u2069» · عن بُعد فقط");
+    expect(digest!.subject).toBe("وظيفتان جديدتان حسب بحثك («\u2068rust\u2069» · عن بُعد فقط)");
     expect(digest!.text).toContain("وظيفتان جديدتان مطابقتان لبحثك («\u2068rust\u2069» · عن بُعد فقط):");
     expect(digest!.text).toContain(`- \u2068Rust Engineer\u2069 لدى \u2068Ferrous\u2069 (\u2068Remote\u2069)، \u2068$150k - $190k\u2069\n  ${SITE}/ar/jobs/${a}`);
     expect(digest!.text).toContain(`${SITE}/ar/jobs/${b}`);

@@ -122,7 +122,7 @@ function Result({ sessionId }: { sessionId: string }) {
       </span>
       <h1>{t("posting.creditsDone.title")}</h1>
       {/* A custom quantity is no bundle to activate: its posts are added (in Arabic «أضفنا إلى رصيدك …»). */}
-      <p>{t(custom ? "posting.creditsDone.added" : "posting.creditsDone.activated", { bundle: bundleNamed(bundle) })}</p>
+      <p>{custom ? t("posting.creditsDone.added", { count: credits }) : t("posting.creditsDone.activated", { bundle: bundleNamed(bundle) })}</p>
       <p>{t("posting.creditsDone.useCredits", { count: credits })}</p>
       <div className="button-row">
         <Link className="button button-primary" to="/dashboard">

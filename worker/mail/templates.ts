@@ -291,16 +291,17 @@ export function creditPurchaseMail(d: CreditPurchaseData): MailContent {
   const locale = d.locale ?? "en";
   const subject = t(locale, "mail.credits.subject", { bundle: d.bundle });
   const canUse = t(locale, "mail.credits.canUse", { credits: d.credits });
-  const activated = d.custom ? "mail.credits.added" : "mail.credits.activated";
+  // A custom quantity is added, its count in the sentence's own case («أضفنا إلى رصيدك إعلانين»); a bundle activated.
+  const activated = d.custom ? t(locale, "mail.credits.added", { count: d.credits }) : t(locale, "mail.credits.activated", { bundle: d.bundle });
   const text = [
-    t(locale, activated, { bundle: d.bundle }),
+    activated,
     canUse,
     ...(d.receipt ? ["", ...receiptText(d.receipt, locale)] : []),
     "",
     labelled(locale, "mail.credits.postJob", d.postUrl),
     labelled(locale, "mail.credits.dashboard", d.dashboardUrl),
   ].join("\n");
-  const body = html`<p style="margin:0 0 12px">${richHtml(locale, activated, {}, { bundle: html`<strong>${d.bundle}</strong>` })}</p>
+  const body = html`<p style="margin:0 0 12px">${d.custom ? activated : richHtml(locale, "mail.credits.activated", {}, { bundle: html`<strong>${d.bundle}</strong>` })}</p>
 <p style="margin:0 0 12px">${canUse}</p>
 ${d.receipt ? receiptHtml(d.receipt, locale) : ""}
 ${button(d.postUrl, t(locale, "mail.credits.postNewJob"))}
@@ -321,14 +322,23 @@ export interface PaymentFailedData extends Localised {
   credits?: boolean;
 }
 
+/**
+ * What an order bought, after «مقابل» (for): a dual count in Arabic takes the genitive there, «مقابل إعلانين», where
+ * the order's summary says «إعلانان» (the ninth reading); every other count reads the same in both cases.
+ */
+function forWhat(locale: Locale, what: string): string {
+  return locale === "ar" ? what.replace(/^إعلانان(?=\s|$)/u, "إعلانين") : what;
+}
+
 export function paymentFailedMail(d: PaymentFailedData): MailContent {
   const locale = d.locale ?? "en";
   const subject = t(locale, "mail.paymentFailed.subject");
   const amount = formatAmount(d.amountCents, d.currency, locale);
   const reference = labelled(locale, "mail.receipt.orderReference", d.orderReference);
   const id = d.credits ? "mail.paymentFailed.bodyCredits" : "mail.paymentFailed.body";
-  const text = [t(locale, id, { amount, what: d.what }), reference, "", labelled(locale, "mail.paymentFailed.tryAgain", d.retryUrl)].join("\n");
-  const body = html`<p style="margin:0 0 12px">${richHtml(locale, id, { what: d.what }, { amount: html`<strong>${amount}</strong>` })}</p>
+  const what = forWhat(locale, d.what);
+  const text = [t(locale, id, { amount, what }), reference, "", labelled(locale, "mail.paymentFailed.tryAgain", d.retryUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${richHtml(locale, id, { what }, { amount: html`<strong>${amount}</strong>` })}</p>
 <p style="margin:0 0 12px;color:#6b7280">${reference}</p>
 ${button(d.retryUrl, t(locale, "mail.paymentFailed.tryAgain"))}`;
   return mailContent({ locale, name: d.recipientName }, subject, text, body);
@@ -364,7 +374,7 @@ export function refundMail(d: RefundMailData): MailContent {
   const kind = d.refundedBeforeCents + d.amountCents < d.paidCents ? "Partial" : d.refundedBeforeCents > 0 ? "Rest" : "";
   const subject = t(locale, `mail.refund.subject${kind}`, { amount });
   const bodyId = `mail.refund.body${kind}` as const;
-  const said = { what: d.what, paid: formatAmount(d.paidCents, d.currency, locale) };
+  const said = { what: forWhat(locale, d.what), paid: formatAmount(d.paidCents, d.currency, locale) };
   const taken = [
     ...(d.jobUnpublished ? [t(locale, "mail.refund.jobUnpublished", { title: d.jobTitle ?? d.what })] : []),
     ...(d.creditsRemoved > 0 ? [t(locale, "mail.refund.creditsRemoved", { credits: d.creditsRemoved })] : []),

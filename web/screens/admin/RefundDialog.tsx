@@ -16,11 +16,18 @@ type Ask = (action: { label: string; effect: ReactNode; tone: "danger"; send: (r
 
 const money = (cents: number, currency = "usd") => i18n().money(cents, currency, { whole: false });
 
-/** What a listed refund took back besides the money: "money only" when nothing (a subscription's refund has no job to keep). */
-export const refundTakeBack = (r: { job_unpublished: number; credits_removed: number }) =>
-  r.job_unpublished !== 1 && r.credits_removed === 0
-    ? i18n().t("spotlight.admin.refund.tookNothing")
-    : i18n().t("spotlight.admin.refund.took", { job: r.job_unpublished === 1 ? "yes" : "no", credits: r.credits_removed });
+/**
+ * What a listed refund took back besides the money: the job, the credits, or "nothing besides the money". A job kept is
+ * not said: a credit order or a subscription has none to keep («بقيت الوظيفة» under an order with no job).
+ */
+export const refundTakeBack = (r: { job_unpublished: number; credits_removed: number }) => {
+  const { t } = i18n();
+  const taken = [
+    ...(r.job_unpublished === 1 ? [t("spotlight.admin.refund.tookJob")] : []),
+    ...(r.credits_removed > 0 ? [t("spotlight.admin.refund.tookCredits", { credits: r.credits_removed })] : []),
+  ];
+  return taken.length ? taken.join(t("posting.list.separator")) : t("spotlight.admin.refund.tookNothing");
+};
 
 /** A listed refund's category by its name in the page's language (a category from before the list, as stored). */
 export const refundCategory = (c: string) => ((REFUND_CATEGORIES as readonly string[]).includes(c) ? i18n().t(`spotlight.admin.refund.category.${c as (typeof REFUND_CATEGORIES)[number]}`) : c);
