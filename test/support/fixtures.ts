@@ -1,4 +1,5 @@
 // Fixtures for posting: valid job details, a real PNG, and checkout helpers through the real API.
+import type { RefundMailData } from "../../worker/mail/templates";
 import type { JobDetailsInput } from "../../worker/rules/posting";
 import { call } from "./auth";
 
@@ -31,4 +32,24 @@ export async function checkoutJob(cookie: string, body: Record<string, unknown>,
 
 export function purchase(overrides: Record<string, unknown> = {}) {
   return { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email: "buyer@example.com", ...overrides };
+}
+
+/** A refund e-mail's data, in Arabic: a $199 post refunded in full, money only; `overrides` change any part. */
+export function refundMailData(overrides: Partial<RefundMailData> = {}): RefundMailData {
+  return {
+    locale: "ar",
+    amountCents: 19900,
+    currency: "usd",
+    what: "إعلان واحد بالخطة القياسية",
+    orderReference: "ABCD1234",
+    jobTitle: null,
+    jobUnpublished: false,
+    creditsRemoved: 0,
+    paidCents: 19900,
+    refundedBeforeCents: 0,
+    why: null,
+    note: null,
+    billingUrl: "http://localhost:8787/ar/dashboard/billing",
+    ...overrides,
+  };
 }

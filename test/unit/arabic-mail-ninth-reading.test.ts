@@ -10,6 +10,7 @@ import { applicationDigestMail } from "../../worker/mail/applicationMails";
 import { jobDecisionMail } from "../../worker/mail/decisions";
 import { alertDigestMail, companyNewJobMail, creditPurchaseMail, jobExpiryReminderMail, paymentFailedMail, refundMail } from "../../worker/mail/templates";
 import { filtersFromParams } from "../../worker/rules/searchParams";
+import { refundMailData } from "../support/fixtures";
 
 const arabicCatalogues = import.meta.glob<Record<string, string>>("../../worker/rules/locales/ar/*.json", { eager: true, import: "default" });
 const SITE = "https://startupjobs.example";
@@ -38,21 +39,7 @@ describe("the ninth reading of the e-mails", () => {
   });
 
   it("a rejection with a refund and the refund's own mail say the same: the card or the bank account, 5 to 10 business days", () => {
-    const refund = refundMail({
-      amountCents: 19900,
-      currency: "usd",
-      what: "إعلان واحد بالخطة القياسية",
-      orderReference: "ABCD1234",
-      jobTitle: null,
-      jobUnpublished: false,
-      creditsRemoved: 0,
-      paidCents: 19900,
-      refundedBeforeCents: 0,
-      why: null,
-      note: null,
-      billingUrl: `${SITE}/ar/dashboard/billing`,
-      locale: "ar",
-    } as never);
+    const refund = refundMail(refundMailData({ billingUrl: `${SITE}/ar/dashboard/billing` }));
     const rejected = jobDecisionMail({
       title: "مهندس",
       company: job.company,
@@ -130,21 +117,7 @@ describe("the ninth reading of the e-mails", () => {
   it("after «مقابل» two posts are «إعلانين» (the genitive), in the failed transfer's and the refund's mails", () => {
     const failed = paymentFailedMail({ what: "إعلانان بالخطة القياسية", amountCents: 39800, currency: "usd", orderReference: "A", retryUrl: "r", credits: true, locale: "ar" });
     expect(failed.text).toContain("مقابل إعلانين بالخطة القياسية.");
-    const refund = refundMail({
-      amountCents: 100,
-      currency: "usd",
-      what: "إعلانان بالخطة القياسية",
-      orderReference: "A",
-      jobTitle: null,
-      jobUnpublished: false,
-      creditsRemoved: 0,
-      paidCents: 100,
-      refundedBeforeCents: 0,
-      why: null,
-      note: null,
-      billingUrl: "b",
-      locale: "ar",
-    } as never);
+    const refund = refundMail(refundMailData({ amountCents: 100, paidCents: 100, what: "إعلانان بالخطة القياسية" }));
     expect(refund.text).toContain("مقابل إعلانين بالخطة القياسية.");
     // A bundle's name comes first, and is left as it is.
     expect(paymentFailedMail({ what: "الباقة القياسية: 5 إعلانات", amountCents: 1, currency: "usd", orderReference: "A", retryUrl: "r", locale: "ar" }).text).toContain(

@@ -23,6 +23,7 @@ import {
 } from "../../worker/mail/templates";
 import type { MailContent } from "../../worker/mail/templates";
 import { call, signUp } from "../support/auth";
+import { refundMailData } from "../support/fixtures";
 import { addJobs, clearJobs } from "../support/jobs";
 
 const SITE = "http://localhost:8787";
@@ -71,21 +72,7 @@ const mails: Record<string, MailContent> = {
     settingsUrl: `${SITE}/ar/dashboard/settings`,
   }),
   paymentFailed: paymentFailedMail({ what: "إعلان واحد بالخطة القياسية", amountCents: 19900, currency: "usd", orderReference: "ABCD1234", retryUrl: `${SITE}/ar/post`, locale: "ar" }),
-  refund: refundMail({
-    locale: "ar",
-    amountCents: 19900,
-    currency: "usd",
-    what: "إعلان واحد بالخطة القياسية",
-    orderReference: "ABCD1234",
-    jobTitle: null,
-    jobUnpublished: false,
-    creditsRemoved: 0,
-    paidCents: 19900,
-    refundedBeforeCents: 0,
-    why: null,
-    note: null,
-    billingUrl: `${SITE}/ar/dashboard/billing`,
-  }),
+  refund: refundMail(refundMailData({ billingUrl: `${SITE}/ar/dashboard/billing` })),
   verify: verifyEmailMail({ locale: "ar", email: "1sara@example.com", verifyUrl: `${SITE}/ar/verify-email?token=x`, change: false }),
   emailChanged: emailChangedMail({ locale: "ar", previous: "old@example.com", current: "new@example.com", contactUrl: `${SITE}/ar/contact` }),
   spotlightWelcome: spotlightWelcomeMail({ renewsAt: AT, dashboardUrl: `${SITE}/ar/spotlight/live`, billingUrl: `${SITE}/ar/dashboard/billing`, locale: "ar" }),
