@@ -80,6 +80,21 @@ describe("the ninth reading of the e-mails", () => {
     expect(english.text).toContain("Repost it to keep it in front of candidates for another 30 days.");
   });
 
+  it("a re-reading: the reminder's time is «بالتوقيت العالمي», as the console says it, and its link does not say «أعد نشره» again", () => {
+    const mail = jobExpiryReminderMail({ title: "مهندس", company: job.company, expiresAt: at, jobUrl: job.url, repostUrl: `${SITE}/r`, locale: "ar" });
+    expect(mail.text).toContain("(بالتوقيت العالمي).");
+    expect(mail.text).toContain(`إعادة النشر بنقرة واحدة (يلزم تسجيل الدخول): ${SITE}/r`);
+    expect(mail.text.split("أعد نشره").length - 1).toBe(1);
+  });
+
+  it("a re-reading: a company's mails end with «إلغاء المتابعة», as its button follows it; an alert's with «إلغاء الاشتراك»", () => {
+    const newJob = companyNewJobMail({ company: job.company, job, companyUrl: `${SITE}/ar/company/afaq`, unsubscribeUrl: `${SITE}/u`, locale: "ar" });
+    expect(newJob.text).toContain(`إلغاء المتابعة: ${SITE}/u`);
+    expect(newJob.html).toContain(">إلغاء المتابعة</a>");
+    const digest = alertDigestMail({ summary: "«مهندس»", jobs: [job], searchUrl: `${SITE}/ar/jobs`, unsubscribeUrl: `${SITE}/u`, locale: "ar" });
+    expect(digest.html).not.toContain("إلغاء المتابعة");
+  });
+
   it("a date in a reminder or a decision never breaks between its parts", () => {
     const reminder = jobExpiryReminderMail({ title: "مهندس", company: job.company, expiresAt: at, jobUrl: job.url, repostUrl: `${SITE}/r`, locale: "ar" });
     expect(reminder.text).toContain("الثلاثاء،\u00a01\u00a0ديسمبر\u00a02026");

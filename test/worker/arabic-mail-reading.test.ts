@@ -113,7 +113,7 @@ describe("a job at a company, in every Arabic e-mail", () => {
 
 describe("words a Gulf reader would not write", () => {
   it.each([
-    ["expiry", /UTC/, "بتوقيت غرينتش"],
+    ["expiry", /UTC/, "(بالتوقيت العالمي)"],
     ["applicationRejected", /عزيزي\/عزيزتي|المضي قدمًا/, "مرحبًا \u2068نورة العتيبي\u2069،"],
     ["applicationRejected", /عزيزي/, "راجعت الشركة طلبك بعناية، ونأسف لإبلاغك بأنها قرّرت عدم المضي فيه."],
     // The candidate's gender is not known: no تقدّم / تقدّمت.

@@ -528,11 +528,11 @@ export function companyNotifyConfirmMail(d: CompanyNotifyConfirmData): MailConte
     labelled(locale, "mail.common.confirm", d.confirmUrl),
     "",
     ignore,
-    labelled(locale, "mail.common.unsubscribe", d.unsubscribeUrl),
+    labelled(locale, "mail.company.unfollow", d.unsubscribeUrl),
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.companyConfirm.intro", {}, { company: html`<strong>${d.company}</strong>` })}</p>
 ${button(d.confirmUrl, t(locale, "mail.common.confirm"))}`;
-  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.company.unfollow")}</a>`);
 }
 
 export interface CompanyNewJobData extends Localised {
@@ -548,7 +548,7 @@ export function companyNewJobMail(d: CompanyNewJobData): MailContent {
   const subject = t(locale, "mail.companyNewJob.subject", { ...company, title: d.job.title });
   const intro = t(locale, "mail.companyNewJob.intro", company);
   const allJobs = t(locale, "mail.companyNewJob.allJobs", company);
-  const text = [intro, "", jobLine(d.job, locale, false), "", `${allJobs}: ${d.companyUrl}`, "", labelled(locale, "mail.common.unsubscribe", d.unsubscribeUrl)].join("\n");
+  const text = [intro, "", jobLine(d.job, locale, false), "", `${allJobs}: ${d.companyUrl}`, "", labelled(locale, "mail.company.unfollow", d.unsubscribeUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 <p style="margin:0 0 4px"><a href="${d.job.url}" style="font-weight:600;color:#111827">${isolateIn(locale, d.job.title)}</a></p>
 <p style="margin:0 0 12px;color:#4b5563;font-size:14px">${isolateIn(locale, d.job.location)}${d.job.salary ? html` · ${isolateIn(locale, d.job.salary)}` : ""}</p>
@@ -559,7 +559,7 @@ ${button(d.job.url, t(locale, "mail.companyNewJob.view"))}
     subject,
     text,
     body,
-    html`${t(locale, "mail.companyNewJob.why", company)} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>.`,
+    html`${t(locale, "mail.companyNewJob.why", company)} <a href="${d.unsubscribeUrl}">${t(locale, "mail.company.unfollow")}</a>.`,
   );
 }
 
