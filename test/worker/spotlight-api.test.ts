@@ -243,7 +243,8 @@ describe("'Notify me'", () => {
     expect(mails.map((m) => m.kind)).toEqual(["company_notify_confirm", "company_new_job"]);
     const news = mails[1]!;
     expect(news.subject).toBe("Followed Co is hiring: Staff Engineer");
-    expect(news.html).toContain("Unsubscribe");
+    // A company is unfollowed, as its button follows it (the re-reading: «إلغاء الاشتراك» under «أكّد المتابعة»).
+    expect(news.html).toContain(">Unfollow</a>");
 
     const unsubscribeUrl = linkIn(news.text, "/api/alerts/unsubscribe");
     const gone = await exports.default.fetch(`http://localhost${unsubscribeUrl.pathname}${unsubscribeUrl.search}`, { redirect: "manual" });
