@@ -262,13 +262,21 @@ describe("item 9: disabling an account holds its jobs", () => {
     const listed = async () =>
       ((await (await call(`/api/admin/accounts?q=${encodeURIComponent(s.email)}`, { cookie: admin.cookie })).json()) as { accounts: { jobs: number; liveJobs: number; heldJobs: number }[] })
         .accounts[0];
-    expect(await listed()).toMatchObject({ jobs: 1, liveJobs: 1, heldJobs: 0 });
+    expect(await listed()).toMatchObject({ jobs: 1, liveJobs: 1, heldJobs: 0, companyPage: true });
+    const page = async () => (await call(`/api/companies/${s.companyId}`)).status;
+    const sitemap = async () => (await (await call("/sitemap-companies-1.xml")).text()).includes(`/company/${s.companyId}<`);
+    expect(await page()).toBe(200);
     expect((await post(`/api/admin/accounts/${s.userId}/disable`, admin.cookie, { reason: "Chargeback fraud" })).status).toBe(200);
     expect(await listed()).toMatchObject({ jobs: 1, liveJobs: 0, heldJobs: 1 });
+    // The company page goes with the account (the re-reading found it public, without its jobs), and leaves the sitemap.
+    expect(await page()).toBe(404);
+    expect(await sitemap()).toBe(false);
     expect(await onBoard(jobId)).toBe(false);
     expect(await env.DB.prepare("SELECT removed_by, removed_reason FROM jobs WHERE id = ?").bind(jobId).first()).toEqual({ removed_by: "account", removed_reason: "Chargeback fraud" });
     expect((await post(`/api/admin/accounts/${s.userId}/enable`, admin.cookie, { reason: "Cleared", restoreJobs: true })).status).toBe(200);
     expect(await onBoard(jobId)).toBe(true);
+    expect(await page()).toBe(200);
+    expect(await sitemap()).toBe(true);
   });
 
   it("enabling with restoreJobs does not lift a takedown an operator made on its own", async () => {

@@ -570,6 +570,8 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
           liveJobs: a.live_jobs,
           /** Jobs taken down with the account (a disable), which enabling it can restore. */
           heldJobs: a.held_jobs,
+          /** A Spotlight company page: a disable hides it until the account is enabled. */
+          companyPage: a.company_page === 1,
           disabled: a.disabled_at !== null,
           admin: admins.has(a.email.toLowerCase()),
           you: a.email.toLowerCase() === me,

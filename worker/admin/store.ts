@@ -392,6 +392,8 @@ export interface AdminAccountRow {
   jobs: number;
   live_jobs: number;
   held_jobs: number;
+  /** 1 when the account has a public Spotlight company page, which a disable hides. */
+  company_page: number;
 }
 
 /** An account's jobs, its Spotlight company's included: those a disable takes down (worker/jobs/store.ts). */
@@ -417,7 +419,8 @@ export async function listAccounts(db: D1Database, filter: { q?: string; status:
       select: `a.id, a.email, a.name, a.company, a.disabled_at, a.created_at,
          (SELECT count(*) FROM jobs WHERE ${ACCOUNT_OWN} AND deleted_at IS NULL) AS jobs,
          (SELECT count(*) FROM jobs WHERE ${ACCOUNT_OWN} AND published = 1 AND ${NOT_REMOVED_SQL} AND expires_at > ${NOW_MS}) AS live_jobs,
-         (SELECT count(*) FROM jobs WHERE ${ACCOUNT_OWN} AND removed_by = 'account') AS held_jobs`,
+         (SELECT count(*) FROM jobs WHERE ${ACCOUNT_OWN} AND removed_by = 'account') AS held_jobs,
+         EXISTS (SELECT 1 FROM companies c WHERE c.owner_id = a.id) AS company_page`,
       where,
       params,
       time: "a.created_at",

@@ -13,6 +13,12 @@ export async function findCompanyName(db: D1Database, id: string): Promise<{ id:
   return db.prepare("SELECT id, company FROM companies WHERE id = ?").bind(id).first<{ id: string; company: string }>();
 }
 
+/**
+ * A company (c) shown to visitors: not the Spotlight company of a disabled account. Disabling an account takes its
+ * jobs off the board and hides its company page; enabling it shows the page again (nothing is written to hide it).
+ */
+export const COMPANY_SHOWN_SQL = "NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = c.owner_id AND a.disabled_at IS NOT NULL)";
+
 /** A company's (c) live jobs: published, not deleted, not expired (binds: now); its page says "Hiring for N positions". */
 export const LIVE_JOBS_SQL = "(SELECT count(*) FROM jobs j WHERE j.company_id = c.id AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?)";
 
@@ -33,7 +39,7 @@ export async function companyWithJobs(db: D1Database, id: string, now: number): 
         `SELECT c.id, c.company, c.logo, c.tagline, c.website, c.stage,
            EXISTS (SELECT 1 FROM spotlight_companies sc WHERE sc.id = c.id) AS spotlight,
            ${LIVE_JOBS_SQL} AS live_jobs
-         FROM companies c WHERE c.id = ?`,
+         FROM companies c WHERE c.id = ? AND ${COMPANY_SHOWN_SQL}`,
       )
       .bind(now, id),
     db.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.company_id = ? AND ${VISIBLE_SQL} ORDER BY j.created_at DESC, j.id DESC LIMIT 200`).bind(id, now, now),

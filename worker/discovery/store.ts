@@ -3,7 +3,7 @@
 import type { JobPostingSource } from "./jobPosting";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "../jobs/search";
 import type { PublicJobRow } from "../jobs/present";
-import { LIVE_JOBS_SQL } from "../companies/store";
+import { COMPANY_SHOWN_SQL, LIVE_JOBS_SQL } from "../companies/store";
 
 /** Every public column (PUBLIC_JOB_COLUMNS), and what the page's state needs. */
 export interface JobPageRow extends JobPostingSource, Omit<PublicJobRow, "expires_at"> {
@@ -31,7 +31,7 @@ export async function loadCompanyForPage(db: D1Database, id: string, now: number
     .prepare(
       `SELECT c.id, c.company, c.logo, c.tagline, c.updated_at,
          ${LIVE_JOBS_SQL} AS live_jobs
-       FROM companies c WHERE c.id = ?`,
+       FROM companies c WHERE c.id = ? AND ${COMPANY_SHOWN_SQL}`,
     )
     .bind(now, id)
     .first<CompanyPageRow>();
@@ -46,7 +46,7 @@ interface CountAndLatest {
 export async function sitemapCounts(db: D1Database, now: number): Promise<{ jobs: CountAndLatest; companies: CountAndLatest }> {
   const [jobsRes, companiesRes] = await db.batch([
     db.prepare(`SELECT count(*) AS n, max(j.updated_at) AS t FROM jobs j WHERE ${VISIBLE_SQL}`).bind(now, now),
-    db.prepare("SELECT count(*) AS n, max(updated_at) AS t FROM companies"),
+    db.prepare(`SELECT count(*) AS n, max(c.updated_at) AS t FROM companies c WHERE ${COMPANY_SHOWN_SQL}`),
   ]);
   return { jobs: jobsRes!.results[0] as CountAndLatest, companies: companiesRes!.results[0] as CountAndLatest };
 }
@@ -62,6 +62,9 @@ export async function sitemapJobs(db: D1Database, now: number, limit: number, of
 
 /** A page of companies by id. */
 export async function sitemapCompanies(db: D1Database, limit: number, offset: number): Promise<{ id: string; updated_at: number }[]> {
-  const { results } = await db.prepare("SELECT id, updated_at FROM companies ORDER BY id LIMIT ? OFFSET ?").bind(limit, offset).all<{ id: string; updated_at: number }>();
+  const { results } = await db
+    .prepare(`SELECT c.id, c.updated_at FROM companies c WHERE ${COMPANY_SHOWN_SQL} ORDER BY c.id LIMIT ? OFFSET ?`)
+    .bind(limit, offset)
+    .all<{ id: string; updated_at: number }>();
   return results;
 }

@@ -1121,6 +1121,7 @@ function AccountsTab({ ask }: { ask: Ask }) {
                             <>
                               {a.admin && <strong className="admin-warning">{withAddress(rich("spotlight.admin.effect.disableAdmin", { email: address(a.email) }))} </strong>}
                               {withAddress(rich("spotlight.admin.effect.disable", { email: address(a.email), count: a.liveJobs }))}
+                              {a.companyPage && <> {t("spotlight.admin.effect.disableCompany")}</>}
                             </>
                           ),
                           // An admin's account: this dialog is the confirmation the server asks for.
