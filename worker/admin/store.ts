@@ -420,7 +420,7 @@ export async function listAccounts(db: D1Database, filter: { q?: string; status:
          (SELECT count(*) FROM jobs WHERE ${ACCOUNT_OWN} AND deleted_at IS NULL) AS jobs,
          (SELECT count(*) FROM jobs WHERE ${ACCOUNT_OWN} AND published = 1 AND ${NOT_REMOVED_SQL} AND expires_at > ${NOW_MS}) AS live_jobs,
          (SELECT count(*) FROM jobs WHERE ${ACCOUNT_OWN} AND removed_by = 'account') AS held_jobs,
-         EXISTS (SELECT 1 FROM companies c WHERE c.owner_id = a.id) AS company_page`,
+         EXISTS (SELECT 1 FROM spotlight_companies sc JOIN companies c ON c.id = sc.id WHERE sc.user_id = a.id) AS company_page`,
       where,
       params,
       time: "a.created_at",
