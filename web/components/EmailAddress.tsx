@@ -10,7 +10,10 @@ export function EmailAddress({ address }: { address: string }) {
   if (at < 0) return <bdi dir="ltr">{address}</bdi>;
   return (
     <bdi className="email-address" dir="ltr">
-      <span className="email-address-name">{address.slice(0, at + 1)}</span>
+      <span className="email-address-name">
+        {address.slice(0, at)}
+        <span className="email-address-at">@</span>
+      </span>
       <span className="email-address-domain">{address.slice(at + 1)}</span>
     </bdi>
   );

@@ -4,9 +4,8 @@ import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
 
 interface Props {
-  /** Text, or text with an address kept whole (EmailAddress); then `label` is its text, the dialog's name. */
+  /** The dialog's name: text, or text with an address kept whole (EmailAddress). */
   title: ReactNode;
-  label?: string;
   children: ReactNode;
   /** The buttons; the first one gets focus. */
   actions: ReactNode;
@@ -14,7 +13,7 @@ interface Props {
   tone?: "danger" | "default";
 }
 
-export function ConfirmDialog({ title, label, children, actions, onCancel, tone = "default" }: Props) {
+export function ConfirmDialog({ title, children, actions, onCancel, tone = "default" }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCancelRef = useRef(onCancel);
   onCancelRef.current = onCancel;
@@ -34,8 +33,7 @@ export function ConfirmDialog({ title, label, children, actions, onCancel, tone 
     <dialog
       ref={ref}
       className={`confirm-dialog${tone === "danger" ? " is-danger" : ""}`}
-      // An address's two boxes (EmailAddress) would be named with a space after its «@»: the label names it whole.
-      {...(label ? { "aria-label": label } : { "aria-labelledby": "confirm-dialog-title" })}
+      aria-labelledby="confirm-dialog-title"
       aria-describedby="confirm-dialog-body"
       onCancel={(e) => {
         e.preventDefault();

@@ -173,7 +173,6 @@ function ActionDialog({
   return (
     <ConfirmDialog
       title={action.heading ?? action.label}
-      label={action.heading ? action.label : undefined}
       tone={action.tone ?? "default"}
       onCancel={onCancel}
       actions={
