@@ -40,10 +40,10 @@ after(async () => {
   await browser?.close();
 });
 
-async function arabicScreen(page, name) {
+async function arabicScreen(page, name, { fullPage = false } = {}) {
   assert.equal(await page.locator("html").getAttribute("dir"), "rtl");
   assert.deepEqual(await englishLeft(page), [], `${name}: no English left in the chrome`);
-  await snapSizes(page, `ar-native-${name}`);
+  await snapSizes(page, `ar-native-${name}`, { fullPage });
 }
 
 describe("Arabic that reads as written in Arabic", () => {
@@ -552,6 +552,30 @@ describe("Arabic that reads as written in Arabic", () => {
     assert.equal((await form.locator("#settings-new-password-error").innerText()).trim(), ar("server.auth.passwordMin"));
     assert.doesNotMatch(await form.innerText(), /newPassword|currentPassword/);
     await arabicScreen(page, "settings-password-refused");
+    await done(page);
+  });
+
+  test("Settings: the language of our e-mails, for an account made on the English pages, is chosen, said and kept; the next mail is in it", async () => {
+    const page = await browser.newPage(MOBILE);
+    const email = `ar-mail-language-${RUN}@example.com`;
+    await signUpOrIn(page, { email, name: "سارة" });
+    await page.goto(url("/ar/dashboard/settings"));
+    const section = page.getByRole("region", { name: ar("account.settings.language") });
+    const arabic = section.getByRole("radio", { name: "العربية", exact: true });
+    await arabic.waitFor();
+    // Switching the site's language changes nothing on the account (decision 0509): it is still English here.
+    await page.waitForFunction(() => document.querySelector('input[name="mail-language"][value="en"]')?.checked === true);
+    assert.equal(await section.locator("[lang=en]").innerText(), "English", "English named in itself, marked as English");
+    await arabic.check();
+    await section.getByRole("button", { name: ar("account.settings.languageSave") }).click();
+    await section.getByRole("status").filter({ hasText: "تم الحفظ. سنراسلك بالعربية." }).waitFor();
+    await arabicScreen(page, "settings-mail-language", { fullPage: true });
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('input[name="mail-language"][value="ar"]')?.checked === true);
+    // Asked for in English, the reset link comes in Arabic.
+    assert.equal((await fetch(url("/api/auth/forgot-password"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) })).status, 200);
+    const reset = (await api("/api/dev/mailbox")).messages.find((m) => m.kind === "reset_password" && m.to === email);
+    assert.match(reset.subject, /\p{Script=Arabic}/u, reset.subject);
     await done(page);
   });
 

@@ -726,8 +726,9 @@ describe("settings", () => {
     await page.waitForFunction(() => document.querySelector("#settings-name")?.value === "Robin Q. Public");
     assert.equal(await page.locator("#settings-company").inputValue(), `${COMPANY} Renamed`);
     const account = await inPage(page, "GET", "/api/account");
-    // applicationNotices: the employer's choice of application e-mails (issue 26), "each" until they choose the digest.
-    assert.deepEqual(account.body, { email: EMAIL, name: "Robin Q. Public", company: `${COMPANY} Renamed`, applicationNotices: "each" });
+    // applicationNotices: the employer's choice of application e-mails (issue 26), "each" until they choose the digest;
+    // locale: the language of the account's mails (decision 0509), the one it signed up in.
+    assert.deepEqual(account.body, { email: EMAIL, name: "Robin Q. Public", company: `${COMPANY} Renamed`, applicationNotices: "each", locale: "en" });
 
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Overview" }).click();
     await page.getByRole("heading", { name: "Welcome, Robin", exact: true }).waitFor();

@@ -84,10 +84,10 @@ describe("the catalogues", () => {
   });
 });
 
-/** Messages whose Arabic is deliberately the same Latin text (formats and names, not prose). */
+/** Messages whose Arabic is deliberately the same Latin text (formats and names, not prose; a language named in itself). */
 // Messages that are only their arguments and punctuation, the same in both languages ("{heading}: {what}": a bundle
 // by its contents, the colon as the server's receipts and Billing write it).
-const KEPT_IN_LATIN = new Set<string>(["common.language.switchTo", "posting.bundle.contents"]);
+const KEPT_IN_LATIN = new Set<string>(["common.language.switchTo", "account.settings.languageEnglish", "posting.bundle.contents"]);
 
 describe("the web app's messages (web/messages/)", () => {
   // The discovery catalogue (page titles and descriptions, feeds, share cards) is the worker's own: the browser never says it.

@@ -176,3 +176,51 @@ describe("the account's language follows its last checkout (decision 0509)", () 
     expect((await row())!.locale).toBe("en");
   });
 });
+
+describe("the language of an account's mails, chosen on Settings (decision 0509)", () => {
+  const reset = async (email: string, headers: Record<string, string> = {}) => {
+    expect((await call("/api/auth/forgot-password", { method: "POST", json: { email }, headers })).status).toBe(200);
+    return (await mailsTo(email)).filter((m) => m.kind === "reset_password").at(-1)!;
+  };
+
+  it("the account's mails follow it, whatever the language of the page that sends them", async () => {
+    const s = await arabicBuyer();
+    const account = async () => (await (await call("/api/account", { cookie: s.cookie })).json()) as { locale: string };
+    expect((await account()).locale).toBe("ar");
+    expect((await reset(s.email)).subject).toMatch(/\p{Script=Arabic}/u);
+
+    const res = await call("/api/account/language", { method: "PUT", cookie: s.cookie, json: { locale: "en" }, headers: AR });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ locale: "en" });
+    expect((await account()).locale).toBe("en");
+    // Asked for from the Arabic pages, the reset link still comes in the account's language.
+    expect((await reset(s.email, AR)).subject).not.toMatch(/\p{Script=Arabic}/u);
+
+    await call("/api/account/language", { method: "PUT", cookie: s.cookie, json: { locale: "ar" } });
+    expect((await reset(s.email)).subject).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it("ten saves at once leave one language; a checkout from the other pages changes it, as Settings says", async () => {
+    const s = await arabicBuyer();
+    const saves = await Promise.all(Array.from({ length: 10 }, () => call("/api/account/language", { method: "PUT", cookie: s.cookie, json: { locale: "en" } })));
+    expect(saves.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const locale = async () => (await env.DB.prepare("SELECT locale FROM accounts WHERE email = ?").bind(s.email).first<{ locale: string }>())!.locale;
+    expect(await locale()).toBe("en");
+    await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json: { bundleId: "standard" }, headers: AR });
+    expect(await locale()).toBe("ar");
+  });
+
+  it("a language it does not have is refused, in the page's language, and changes nothing; signed out is refused", async () => {
+    const s = await arabicBuyer();
+    for (const json of [{ locale: "fr" }, { locale: "" }, {}, { locale: ["en"] }]) {
+      const res = await call("/api/account/language", { method: "PUT", cookie: s.cookie, json, headers: AR });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/\p{Script=Arabic}/u);
+    }
+    const malformed = await call("/api/account/language", { method: "PUT", cookie: s.cookie, headers: { "Content-Type": "application/json", ...AR }, body: "{" });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: string }).error).toMatch(/\p{Script=Arabic}/u);
+    expect((await call("/api/account/language", { method: "PUT", json: { locale: "en" } })).status).toBe(401);
+    expect((await env.DB.prepare("SELECT locale FROM accounts WHERE email = ?").bind(s.email).first<{ locale: string }>())!.locale).toBe("ar");
+  });
+});

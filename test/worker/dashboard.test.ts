@@ -291,8 +291,8 @@ describe("settings", () => {
     await call("/api/account", { method: "PATCH", cookie: s.cookie, json: { name: "Layla", company: "Old Co" } });
     const id = await ownJob(s, { company: "Old Co", title: "Ops Lead" });
     const res = await call("/api/account", { method: "PATCH", cookie: s.cookie, json: { name: "Layla Haddad", company: "New Co" } });
-    expect(await res.json()).toEqual({ email: s.email, name: "Layla Haddad", company: "New Co", applicationNotices: "each" });
-    expect(await (await call("/api/account", { cookie: s.cookie })).json()).toEqual({ email: s.email, name: "Layla Haddad", company: "New Co", applicationNotices: "each" });
+    expect(await res.json()).toEqual({ email: s.email, name: "Layla Haddad", company: "New Co", applicationNotices: "each", locale: "en" });
+    expect(await (await call("/api/account", { cookie: s.cookie })).json()).toEqual({ email: s.email, name: "Layla Haddad", company: "New Co", applicationNotices: "each", locale: "en" });
     expect(((await (await call("/api/auth/me", { cookie: s.cookie })).json()) as { user: { name: string } }).user.name).toBe("Layla Haddad");
     expect((await search({ keywords: "Ops Lead" })).jobs.map((j) => [j.id, j.company])).toEqual([[id, "New Co"]]);
     expect((await call("/api/account", { method: "PATCH", cookie: s.cookie, json: { name: "x".repeat(101), company: "" } })).status).toBe(400);

@@ -7,7 +7,7 @@ import { clearSessionCookies } from "../auth/cookies";
 import { changePassword, checkPassword, endEverySession, verificationStatements } from "../auth/identity";
 import { requireUser } from "../auth/middleware";
 import { startSession } from "../auth/session";
-import { applicationNoticesOf, emailTaken, saveApplicationNoticesStatement, saveSettingsStatement } from "../auth/store";
+import { accountChoicesOf, accountLanguageStatement, emailTaken, saveApplicationNoticesStatement, saveSettingsStatement } from "../auth/store";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -16,7 +16,7 @@ import { hitRateLimit } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { applicationNoticesSchema } from "../rules/applications";
 import { RESEND_VERIFICATION_LIMIT } from "../rules/auth";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, settingsSchema } from "../rules/authSchema";
+import { accountLanguageSchema, changeEmailSchema, changePasswordSchema, deleteAccountSchema, settingsSchema } from "../rules/authSchema";
 import { m } from "../rules/serverMessages";
 import { deleteAccount } from "./deletion";
 import { exportAccount } from "./export";
@@ -24,7 +24,7 @@ import { exportAccount } from "./export";
 export const accountRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = await requireUser(c, "You must be signed in");
-    return c.json({ email: user.email, name: user.name, company: user.company, applicationNotices: await applicationNoticesOf(c.env.DB, user.id) });
+    return c.json({ email: user.email, name: user.name, company: user.company, ...(await accountChoicesOf(c.env.DB, user.id)) });
   })
   // How the employer hears of applications: an e-mail for each, or one daily digest (decision 0604).
   .put("/application-notices", validate("json", applicationNoticesSchema), async (c) => {
@@ -33,13 +33,20 @@ export const accountRoutes = new Hono<AppEnv>()
     await saveApplicationNoticesStatement(c.env.DB, user.id, applicationNotices).run();
     return c.json({ applicationNotices });
   })
+  // The language of the account's mails (decision 0509); a checkout sets it too, to the language it was started in.
+  .put("/language", validate("json", accountLanguageSchema), async (c) => {
+    const user = await requireUser(c, "You must be signed in");
+    const { locale } = c.req.valid("json");
+    await accountLanguageStatement(c.env.DB, user.id, locale).run();
+    return c.json({ locale });
+  })
   .patch("/", validate("json", settingsSchema), async (c) => {
     const user = await requireUser(c, "You must be signed in");
     const { name, company } = c.req.valid("json");
     const now = Date.now();
     const renamed = company && user.company && company !== user.company ? await renameCompanyStatements(c.env.DB, user.id, { kind: "name", company: user.company }, { company }, now) : [];
     await c.env.DB.batch([saveSettingsStatement(c.env.DB, user.id, { name, company }, now), ...renamed]);
-    return c.json({ email: user.email, name, company, applicationNotices: await applicationNoticesOf(c.env.DB, user.id) });
+    return c.json({ email: user.email, name, company, ...(await accountChoicesOf(c.env.DB, user.id)) });
   })
   // Every other session ends; this client gets a new one.
   .post("/password", validate("json", changePasswordSchema), async (c) => {

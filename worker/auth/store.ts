@@ -4,6 +4,7 @@
 import { isEmployer } from "../rules/auth";
 import type { SessionUser } from "../rules/auth";
 import type { ApplicationNotices } from "../rules/applications";
+import { isLocale } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 
 interface AccountRow {
@@ -142,18 +143,21 @@ export function saveSettingsStatement(db: D1Database, userId: string, settings: 
 }
 
 /**
- * The account's language, as it last bought (decision 0509): a checkout records the language of the pages it was
- * started from, so the mails that follow it from the account (Spotlight's welcome and renewals, refunds, reminders)
- * are in the language of its receipt. A no-op when it already is.
+ * The account's language (decision 0509), as its owner last chose it: on the Settings page, or by a checkout, which
+ * records the language of the pages it was started from, so the mails that follow it from the account (Spotlight's
+ * welcome and renewals, refunds, reminders) are in the language of its receipt. A no-op when it already is.
  */
 export function accountLanguageStatement(db: D1Database, userId: string, locale: Locale, now = Date.now()): D1PreparedStatement {
   return db.prepare("UPDATE accounts SET locale = ?, updated_at = ? WHERE id = ? AND locale IS NOT ?").bind(locale, now, userId, locale);
 }
 
-/** The employer's choice of application notices (decision 0604): 'each' or 'digest'. */
-export async function applicationNoticesOf(db: D1Database, userId: string): Promise<ApplicationNotices> {
-  const row = await db.prepare("SELECT application_notices FROM accounts WHERE id = ?").bind(userId).first<{ application_notices: string }>();
-  return row?.application_notices === "digest" ? "digest" : "each";
+/**
+ * The account's choices on its Settings page: its application notices (decision 0604), 'each' or 'digest', and the
+ * language of its mails (decision 0509).
+ */
+export async function accountChoicesOf(db: D1Database, userId: string): Promise<{ applicationNotices: ApplicationNotices; locale: Locale }> {
+  const row = await db.prepare("SELECT application_notices, locale FROM accounts WHERE id = ?").bind(userId).first<{ application_notices: string; locale: string }>();
+  return { applicationNotices: row?.application_notices === "digest" ? "digest" : "each", locale: isLocale(row?.locale) ? row.locale : "en" };
 }
 
 export function saveApplicationNoticesStatement(db: D1Database, userId: string, notices: ApplicationNotices, now = Date.now()): D1PreparedStatement {

@@ -2,6 +2,7 @@
 // screens before they send. Their rules are in ./auth.ts.
 import { z } from "zod";
 import { m } from "./serverMessages";
+import { LOCALES } from "./i18n";
 import { PASSWORD_MAX, PASSWORD_RULES } from "./password";
 
 export const passwordSchema = z
@@ -53,6 +54,11 @@ const linkToken = z
   .string({ error: m("server.auth.tokenRequired") })
   .min(1, m("server.auth.tokenRequired"))
   .max(200, m("server.auth.linkInvalid"));
+
+/** The language of the account's mails (decision 0509). */
+export const accountLanguageSchema = z.object({
+  locale: z.enum(LOCALES, { error: m("server.account.locale", { values: LOCALES.join(", ") }) }),
+});
 
 export const verifyEmailSchema = z.object({ token: linkToken });
 

@@ -8,6 +8,7 @@ import { ApiRequestError, api, call } from "../../client";
 import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { Spinner } from "../../components/Spinner";
 import { ApplicationNoticeSettings } from "../../components/settings/ApplicationNoticeSettings";
+import { MailLanguageSettings } from "../../components/settings/MailLanguageSettings";
 import { EmailSettings } from "../../components/settings/EmailSettings";
 import { LeaveSettings } from "../../components/settings/LeaveSettings";
 import { PasskeySettings } from "../../components/settings/PasskeySettings";
@@ -149,6 +150,7 @@ export function DashboardSettings() {
       </section>
 
       {user?.employer && <ApplicationNoticeSettings saved={account.data?.applicationNotices} />}
+      <MailLanguageSettings saved={account.data?.locale} />
       <EmailSettings />
       <PasswordSettings />
       <PasskeySettings />
