@@ -247,6 +247,24 @@ describe("the Arabic board", () => {
       assert.ok(right <= width, `at ${width} px the button ends at ${right} px`);
     }
     await looksArabic(page, "post-use-credits");
+
+    // A custom quantity bought next: a banner for each bundle, newest first, and the card gives the sum (only the
+    // newest had a banner, «المتبقي: 3 من 3» above a card counting 8). The draft comes back at this step.
+    const custom = await page.evaluate(async () =>
+      (await fetch("/api/checkout/credits", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ customQuantity: 3 }) })).json(),
+    );
+    await page.goto(custom.url);
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await page.waitForURL((u) => u.pathname.endsWith("/credit-purchase-success"));
+    await page.goto(url("/ar/post"));
+    await page.getByRole("heading", { name: ar("posting.credits.heading") }).waitFor();
+    await page.locator(".banner-bundle").nth(1).waitFor();
+    assert.deepEqual(await page.locator(".banner-bundle").evaluateAll((banners) => banners.map((b) => [b.querySelector("strong").innerText, b.querySelector("span").innerText.split(" · ")[0]])), [
+      ["باقة مخصّصة مفعّلة", "المتبقي: 3 من 3"],
+      ["الباقة القياسية مفعّلة", "المتبقي: 5 من 5"],
+    ]);
+    assert.match(await page.locator(".use-credits").innerText(), /8 إعلانات/);
+    await looksArabic(page, "post-use-credits-two-bundles");
     await done(page);
   });
 

@@ -302,7 +302,7 @@ describe("job actions", () => {
     const page = await employer.newPage();
     expectConsoleError(page, /status of 409 .*\/api\/dashboard\/jobs\/[^/]+\/repost\b/); // the server refuses: no post left
     // The balance looks positive in the browser; the server still has the last word.
-    await page.route("**/api/credits", (route) => route.fulfill({ json: { bundlePostsRemaining: 0, individualPostsRemaining: 1, totalPostsRemaining: 1, activeBundle: null } }));
+    await page.route("**/api/credits", (route) => route.fulfill({ json: { bundlePostsRemaining: 0, individualPostsRemaining: 1, totalPostsRemaining: 1, activeBundle: null, bundles: [] } }));
     await openJobs(page);
     await card(page, jobs.third)
       .getByRole("button", { name: /^Repost/ })

@@ -2,25 +2,46 @@
 // («المتبقي: 3 من 3») and again in the card («المتبقي في رصيد إعلاناتك: 3 إعلانات»); the banner's title and the
 // receipt's bundle line said «باقة» twice («الباقة المفعّلة: الباقة القياسية», «الباقة: الباقة القياسية»). Each case
 // fails on the code before the fix; arabic.spec.mjs and posting.spec.mjs look at the step itself.
-import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { t } from "../../worker/lib/i18n";
 import { creditOrderLines, jobOrderLines } from "../../worker/mail/receipts";
-import { bannersTellTotal } from "../../web/components/CreditBanners";
+import { CreditBanners, bannersTellTotal } from "../../web/components/CreditBanners";
+import { loadCatalogue, loadScreenMessages } from "../../web/i18n";
+
+beforeAll(async () => {
+  await loadCatalogue();
+  await loadScreenMessages();
+});
 
 const bundle = (postsRemaining: number) => ({ postsRemaining }) as never;
 
 describe("the credits step says how many posts are left once", () => {
   it("one banner whose number is the total: the card does not repeat it", () => {
-    expect(bannersTellTotal({ activeBundle: bundle(3), individualPostsRemaining: 0, totalPostsRemaining: 3 })).toBe(true);
-    expect(bannersTellTotal({ activeBundle: null, individualPostsRemaining: 4, totalPostsRemaining: 4 })).toBe(true);
+    expect(bannersTellTotal({ bundles: [bundle(3)], individualPostsRemaining: 0, totalPostsRemaining: 3 })).toBe(true);
+    expect(bannersTellTotal({ bundles: [], individualPostsRemaining: 4, totalPostsRemaining: 4 })).toBe(true);
     // A used-up bundle shows no banner.
-    expect(bannersTellTotal({ activeBundle: bundle(0), individualPostsRemaining: 2, totalPostsRemaining: 2 })).toBe(true);
+    expect(bannersTellTotal({ bundles: [bundle(0)], individualPostsRemaining: 2, totalPostsRemaining: 2 })).toBe(true);
   });
 
-  it("two banners, or a second bundle the banner does not name: the card gives the sum", () => {
-    expect(bannersTellTotal({ activeBundle: bundle(1), individualPostsRemaining: 2, totalPostsRemaining: 3 })).toBe(false);
-    expect(bannersTellTotal({ activeBundle: bundle(3), individualPostsRemaining: 0, totalPostsRemaining: 8 })).toBe(false);
-    expect(bannersTellTotal({ activeBundle: null, individualPostsRemaining: 0, totalPostsRemaining: 0 })).toBe(false);
+  it("two banners (a bundle and individual credits, or two bundles): the card gives the sum", () => {
+    expect(bannersTellTotal({ bundles: [bundle(1)], individualPostsRemaining: 2, totalPostsRemaining: 3 })).toBe(false);
+    // Two bundles: a banner each (only the newest had one, «المتبقي: 3 من 3» above a card counting 8).
+    expect(bannersTellTotal({ bundles: [bundle(3), bundle(5)], individualPostsRemaining: 0, totalPostsRemaining: 8 })).toBe(false);
+    expect(bannersTellTotal({ bundles: [], individualPostsRemaining: 0, totalPostsRemaining: 0 })).toBe(false);
+  });
+
+  it("a banner for each bundle with posts left, newest first, and one for individual credits", () => {
+    const grant = (id: string, bundle: string, postsRemaining: number, jobCount: number) => ({ id, bundle, name: bundle, postsRemaining, jobCount, expiresAt: "2027-02-28T12:00:00.000Z" });
+    const credits = { bundles: [grant("g2", "custom", 3, 3), grant("g1", "standard", 5, 5), grant("g0", "boosted", 0, 2)], individualPostsRemaining: 1, totalPostsRemaining: 9 };
+    const html = renderToStaticMarkup(createElement(CreditBanners, { credits: credits as never }));
+    // Only the newest had a banner: «باقة مخصّصة مفعّلة · المتبقي: 3 من 3» above a card counting 8.
+    expect([...html.matchAll(/class="banner banner-bundle"[^>]*><strong>([^<]*)<\/strong><span>([^<·]*)/g)].map((m) => [m[1], m[2]!.trim()])).toEqual([
+      ["Active bundle: Custom", "3 of 3 job posts remaining"],
+      ["Active bundle: Standard", "5 of 5 job posts remaining"],
+    ]);
+    expect(html).toContain("banner-credits");
   });
 
   it("without the count, the card still says what posting costs, in both languages", () => {

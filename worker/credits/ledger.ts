@@ -20,9 +20,22 @@ export interface CreditBalance {
   bundlePostsRemaining: number;
   individualPostsRemaining: number;
   totalPostsRemaining: number;
-  activeBundle: { id: string; bundle: string; name: string; jobCount: number; postsRemaining: number; expiresAt: string } | null;
+  /** The newest bundle that can still be spent. */
+  activeBundle: ActiveBundle | null;
+  /** Every bundle that can still be spent, newest first: the payment step shows a banner for each. */
+  bundles: ActiveBundle[];
   /** Every usable grant, oldest bought first (the one spent by default). */
   grants: UsableGrant[];
+}
+
+/** A bundle bought, with posts left to spend. */
+export interface ActiveBundle {
+  id: string;
+  bundle: string;
+  name: string;
+  jobCount: number;
+  postsRemaining: number;
+  expiresAt: string;
 }
 
 /** A grant that can still be spent, as the Use Credits step and the billing page show it. */
@@ -99,24 +112,18 @@ export async function usableGrants(db: D1Database, userId: string, now = Date.no
 /** Expired grants stop counting even before the scheduled task marks them expired. */
 export async function creditBalance(db: D1Database, userId: string, now = Date.now()): Promise<CreditBalance> {
   const results = await usableGrants(db, userId, now);
-  const bundles = results.filter((g) => g.kind === "bundle").reverse(); // newest first
-  const bundlePostsRemaining = bundles.reduce((s, g) => s + g.posts_remaining, 0);
+  const bundles = results
+    .filter((g) => g.kind === "bundle")
+    .reverse() // newest first
+    .map((g) => ({ id: g.id, bundle: g.bundle, name: bundleDisplayName(g.bundle), jobCount: g.job_count, postsRemaining: g.posts_remaining, expiresAt: new Date(g.expires_at).toISOString() }));
+  const bundlePostsRemaining = bundles.reduce((s, g) => s + g.postsRemaining, 0);
   const individualPostsRemaining = results.filter((g) => g.kind === "individual").reduce((s, g) => s + g.posts_remaining, 0);
-  const newest = bundles[0];
   return {
     bundlePostsRemaining,
     individualPostsRemaining,
     totalPostsRemaining: bundlePostsRemaining + individualPostsRemaining,
-    activeBundle: newest
-      ? {
-          id: newest.id,
-          bundle: newest.bundle,
-          name: bundleDisplayName(newest.bundle),
-          jobCount: newest.job_count,
-          postsRemaining: newest.posts_remaining,
-          expiresAt: new Date(newest.expires_at).toISOString(),
-        }
-      : null,
+    activeBundle: bundles[0] ?? null,
+    bundles,
     grants: results.map(usableGrant),
   };
 }
