@@ -17,6 +17,7 @@ import {
   linesOf,
   message,
   openBrowser,
+  payForCredits,
   payForStandardJob,
   percentSignsBeforeNumbers,
   say,
@@ -494,12 +495,7 @@ describe("Arabic that reads as written in Arabic", () => {
   test("from 330 to 430 px a date on Billing stays whole: «28 فبراير 2027», never «28» and «فبراير 2027» on two lines (issue 25)", async () => {
     const page = await browser.newPage({ ...MOBILE });
     await signUpOrIn(page, { email: `ar-dates-${RUN}@example.com`, name: "سارة", company: "أفق للتقنية" });
-    const checkout = await page.evaluate(async () =>
-      (await fetch("/api/checkout/credits", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ customQuantity: 3 }) })).json(),
-    );
-    await page.goto(checkout.url);
-    await page.getByRole("button", { name: /^Pay \$/ }).click();
-    await page.waitForURL((u) => u.pathname.endsWith("/credit-purchase-success"));
+    await payForCredits(page, { customQuantity: 3 });
     await page.goto(url("/ar/dashboard/billing"));
     const line = page.locator(".billing-grant p.muted.small").last();
     await line.waitFor();

@@ -4,7 +4,7 @@
 // page, contact, posting a job through checkout, the dashboard, and the language switch that is remembered.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, MOBILE, api, cards, done, englishLeft, linesOf, message, openBrowser, say, signUpOrIn, snapSizes, sweepAddress, url, waitForJobs } from "./helpers.mjs";
+import { DESKTOP, MOBILE, api, cards, done, englishLeft, linesOf, message, openBrowser, payForCredits, say, signUpOrIn, snapSizes, sweepAddress, url, waitForJobs } from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ar = (id, values) => message("ar", id, values);
@@ -210,12 +210,7 @@ describe("the Arabic board", () => {
   test("with credits, the last step fits a phone: «ادفع بدلًا من استخدام الرصيد» within the screen, the card headed «النشر من رصيدك» (the eighth reading)", async () => {
     const page = await browser.newPage(MOBILE);
     await signUpOrIn(page, { email: `arabic-credits-${RUN}@example.com`, name: "خالد", company: "أفق للتقنية" });
-    const checkout = await page.evaluate(async () =>
-      (await fetch("/api/checkout/credits", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ bundleId: "standard" }) })).json(),
-    );
-    await page.goto(checkout.url);
-    await page.getByRole("button", { name: /^Pay \$/ }).click();
-    await page.waitForURL((u) => u.pathname.endsWith("/credit-purchase-success"));
+    await payForCredits(page, { bundleId: "standard" });
     await page.goto(url("/ar/post"));
     await page.locator("#job-title").fill(`مهندس برمجيات ${RUN}`);
     await page.locator("#job-company").fill("أفق للتقنية");
@@ -250,12 +245,7 @@ describe("the Arabic board", () => {
 
     // A custom quantity bought next: a banner for each bundle, newest first, and the card gives the sum (only the
     // newest had a banner, «المتبقي: 3 من 3» above a card counting 8). The draft comes back at this step.
-    const custom = await page.evaluate(async () =>
-      (await fetch("/api/checkout/credits", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ customQuantity: 3 }) })).json(),
-    );
-    await page.goto(custom.url);
-    await page.getByRole("button", { name: /^Pay \$/ }).click();
-    await page.waitForURL((u) => u.pathname.endsWith("/credit-purchase-success"));
+    await payForCredits(page, { customQuantity: 3 });
     await page.goto(url("/ar/post"));
     await page.getByRole("heading", { name: ar("posting.credits.heading") }).waitFor();
     await page.locator(".banner-bundle").nth(1).waitFor();

@@ -548,6 +548,15 @@ export async function onBoard(title) {
   return (await res.json()).jobs.some((j) => j.title === title);
 }
 
+/** Buys credits (a bundle, `{ bundleId }`, or `{ customQuantity }`) from this signed-in page and pays in the emulator (lands on the success page). */
+export async function payForCredits(page, purchase) {
+  const checkout = await inPage(page, "POST", "/api/checkout/credits", purchase);
+  assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
+  await page.goto(checkout.body.url);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await page.waitForURL((u) => u.pathname.endsWith("/credit-purchase-success"));
+}
+
 /** Checks out one Standard post of `job` from this signed-in page and pays in the emulator (lands on the success page). */
 export async function payForStandardJob(page, { job, email, submissionId }) {
   const checkout = await inPage(page, "POST", "/api/checkout/job", {

@@ -10,7 +10,7 @@
 // Screenshots at 1280 and 390 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, done, expectConsoleError, inPage, jobFixture, message, onBoard, openBrowser, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
+import { DESKTOP, done, expectConsoleError, inPage, jobFixture, message, onBoard, openBrowser, payForCredits, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
 
 const ADMIN_EMAIL = "admin@startupjobs.example";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -210,10 +210,7 @@ describe("reposts (item 8)", () => {
     // Item 13: the expiry is said before buying.
     await page.goto(url("/buy-credits"));
     await page.locator("[data-credits-expire]").getByText("Credits expire 3 months after purchase: unused ones are lost then.", { exact: false }).waitFor();
-    const credits = await inPage(page, "POST", "/api/checkout/credits", { bundleId: "complete-bundle" });
-    await page.goto(credits.body.url);
-    await page.getByRole("button", { name: /^Pay \$/ }).click();
-    await page.waitForURL((u) => u.pathname === "/credit-purchase-success");
+    await payForCredits(page, { bundleId: "complete-bundle" });
     assert.equal((await fetch(url(`/api/dev/jobs/${jobId}/expire`), { method: "POST" })).status, 200);
     // The credits answer late, as on a slow connection: the owner opens the dialog before they arrive, and the default
     // is picked once they do (ci15: the dialog opened first kept no choice).
@@ -364,11 +361,7 @@ describe("names say what is sold (item 12)", () => {
       );
       await snap(page, "money-buy-credits-names", { fullPage: true });
       for (const bundleId of ["premium", "premium-enhanced"]) {
-        const credits = await inPage(page, "POST", "/api/checkout/credits", { bundleId });
-        assert.equal(credits.status, 200, JSON.stringify(credits.body));
-        await page.goto(credits.body.url);
-        await page.getByRole("button", { name: /^Pay \$/ }).click();
-        await page.waitForURL((u) => u.pathname === "/credit-purchase-success");
+        await payForCredits(page, { bundleId });
       }
       await page.goto(url("/dashboard"));
       const card = page.locator(".bundle-summary");
