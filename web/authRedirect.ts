@@ -8,6 +8,8 @@ export function redirectTarget(params: URLSearchParams): string {
 
 /** The navigation state of the page a sign-up leads to: Layout welcomes the new account there. */
 export const SIGNED_UP = "signed-up";
+/** The navigation state of the home page an account's deletion leads to: Layout says it is deleted there. */
+export const ACCOUNT_DELETED = "account-deleted";
 
 export function authSuccessPath(target: string): string {
   return `/auth-success?redirect_url=${encodeURIComponent(target)}`;

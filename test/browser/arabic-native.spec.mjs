@@ -575,6 +575,71 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("the account's pages say what happened, once (an eleventh reading): a bad link, a sent link, a link opened again, a deletion, a 404", async () => {
+    // Signed out, in a browser of its own.
+    const visitor = await openBrowser();
+    try {
+      const page = await visitor.newPage(MOBILE);
+      expectConsoleError(page, /status of 400 .*\/api\/auth\/(reset-password|verify-email)\b/);
+      expectConsoleError(page, /status of 404 .*\/ar\/no-such-page\b/);
+      // A bad reset link: said once, then the way to a new one («يرجى طلب رابط جديد. اطلب رابطًا جديدًا»).
+      await page.goto(url(`/ar/reset-password?token=${"x".repeat(43)}`));
+      await page.locator("#reset-password").fill("Correct-Horse-10");
+      await page.locator("form button[type=submit]").click();
+      const alert = page.locator(".form-alert");
+      await alert.waitFor();
+      assert.equal((await alert.innerText()).trim(), `${ar("account.reset.expired")} ${ar("account.reset.forgotAgain")}`);
+      assert.equal(await alert.getByRole("link").getAttribute("href"), "/ar/forgot-password");
+      // A bad confirmation link, signed out: the way to a new one (it was a dead end).
+      await page.goto(url(`/ar/verify-email?token=${"x".repeat(43)}`));
+      await page.getByRole("link", { name: ar("account.verify.signInForNew") }).waitFor();
+      // Forgot password, sent: the heading says what to do next.
+      await page.goto(url("/ar/forgot-password"));
+      await page.locator("#forgot-email").fill(`nobody-${RUN}@example.com`);
+      await page.locator("form button[type=submit]").click();
+      await page.getByRole("heading", { level: 1, name: ar("account.forgot.sentHeading") }).waitFor();
+      // The 404: the words alone head it, and the tab has the site's name.
+      await page.goto(url("/ar/no-such-page"));
+      await page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة", exact: true }).waitFor();
+      assert.equal(await page.title(), ar("public.notFound.title"));
+      await page.goto(url("/ar/saved"));
+      await page.getByRole("heading", { level: 1, name: ar("public.saved.title") }).waitFor();
+      assert.equal(await page.title(), "الوظائف المحفوظة | وظائف الشركات الناشئة");
+      await done(page);
+
+      // Signed in: the confirmation link opened again says the address is confirmed (it said «تعذّر تأكيد بريدك»).
+      const signedIn = await visitor.newPage(MOBILE);
+      const email = `ar-leaving-${RUN}@example.com`;
+      await signUpOrIn(signedIn, { email, name: "سارة" });
+      const link = (await api("/api/dev/mailbox")).messages.find((m) => m.kind === "verify_email" && m.to === email).text.match(/\/verify-email\?token=[\w-]+/)[0];
+      await signedIn.goto(url(`/ar${link}`));
+      await signedIn
+        .getByRole("status")
+        .filter({ hasText: ar("account.verify.already", { email }) })
+        .waitFor();
+      // No applications yet: the way to the jobs, as on /saved; the tab has the site's name.
+      await signedIn.goto(url("/ar/applications"));
+      await signedIn.getByRole("link", { name: ar("public.browseJobs") }).waitFor();
+      assert.equal(await signedIn.title(), "طلباتي | وظائف الشركات الناشئة");
+      // Deleting the account says it was deleted, on the home page it leads to.
+      await signedIn.goto(url("/ar/dashboard/settings"));
+      await signedIn.locator("#settings-delete-password").fill("Correct-Horse-9");
+      await signedIn
+        .locator("section", { has: signedIn.locator("#settings-delete-password") })
+        .locator("button[type=submit]")
+        .click();
+      await signedIn
+        .getByRole("status")
+        .filter({ hasText: ar("account.settings.deleted") })
+        .waitFor();
+      assert.equal(new URL(signedIn.url()).pathname, "/ar");
+      await arabicScreen(signedIn, "account-deleted");
+      await done(signedIn);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   test("at 390 and 360 px the filter dialog's currency and period show their whole names (دولار أمريكي, not دولار أمر)", async () => {
     for (const width of [390, 360]) {
       const page = await browser.newPage({ ...MOBILE, viewport: { width, height: 844 } });

@@ -210,6 +210,7 @@ describe("forgot password", () => {
         .getByRole("status")
         .filter({ hasText: `If an account uses ${email}, a link to choose a new password is on its way.` })
         .waitFor();
+      await page.getByRole("heading", { name: "Check your inbox", level: 1 }).waitFor();
       await screenshot(page, "identity-forgot-sent");
 
       await page.goto(url(await mailedLink(email, "reset_password")));
@@ -218,7 +219,8 @@ describe("forgot password", () => {
       await page.getByText("Password must be at least 8 characters").waitFor();
       await page.locator("#reset-password").fill(NEW_PASSWORD);
       await page.getByRole("button", { name: "Set the new password" }).click();
-      await page.getByRole("status").filter({ hasText: "Your password was changed. Sign in with it now." }).waitFor();
+      await page.getByRole("status").filter({ hasText: "You can now sign in with your new password." }).waitFor();
+      await page.getByRole("heading", { name: "Password changed", level: 1 }).waitFor();
       await page.getByRole("link", { name: "Sign in", exact: true }).click();
       await page.waitForURL((u) => u.pathname === "/sign-in");
 

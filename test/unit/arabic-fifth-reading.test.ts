@@ -27,7 +27,7 @@ describe("the fifth reading: words", () => {
     ["account.signUp.created", {}, "أهلًا بك! تم إنشاء حسابك."],
     // A candidate's Settings: nothing of job posts, and what leaving erases for them.
     ["account.settings.leadCandidate", {}, "بيانات حسابك."],
-    ["account.settings.deleteWarningCandidate", {}, "يُمحى اسمك وبريدك الإلكتروني وتنبيهاتك ووظائفك المحفوظة وطلبات تقديمك مع سيرتك الذاتية، وتنتهي كل جلساتك. لا يمكن التراجع عن ذلك."],
+    ["account.settings.deleteWarningCandidate", {}, "يُمحى اسمك وبريدك الإلكتروني وتنبيهاتك ووظائفك المحفوظة وطلبات تقديمك مع سيرتك الذاتية، وتنتهي كل جلساتك."],
     // Following a company is not an alert to a search.
     ["public.alertStatus.following", {}, "أنت الآن تتابع هذه الشركة"],
     ["public.alertStatus.unsubscribedCompany", {}, "لن تصلك رسائل عن وظائف هذه الشركة بعد الآن. يمكنك متابعتها مجددًا من صفحتها في أي وقت."],

@@ -6,7 +6,7 @@ import { rememberLocale, rememberedLocale, useI18n } from "../i18n";
 import { useSavedSync } from "../savedJobs";
 import { Header } from "./Header";
 import { PageSpinner } from "./Spinner";
-import { SIGNED_UP } from "../authRedirect";
+import { ACCOUNT_DELETED, SIGNED_UP } from "../authRedirect";
 
 /** On an English page, a visitor whose browser prefers Arabic is offered the Arabic board (never redirected). */
 function LanguageOffer() {
@@ -66,11 +66,12 @@ export function Layout() {
       <LanguageOffer />
       <Header />
       <main id="main" tabIndex={-1}>
-        {/* "Welcome! Your account is created.", once, on the page a sign-up leads to (issue 25: nothing said it). */}
-        {state === SIGNED_UP && (
+        {/* "Welcome! Your account is created.", once, on the page a sign-up leads to (issue 25: nothing said it); "Your
+            account has been deleted.", on the home page a deletion leads to (an eleventh reading: nothing said it). */}
+        {(state === SIGNED_UP || state === ACCOUNT_DELETED) && (
           <div className="container signed-up-notice">
             <p className="notice-success" role="status">
-              {t("account.signUp.created")}
+              {t(state === SIGNED_UP ? "account.signUp.created" : "account.settings.deleted")}
             </p>
           </div>
         )}

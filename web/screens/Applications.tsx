@@ -14,6 +14,7 @@ import { useI18n } from "../i18n";
 import type { MessageId } from "../i18n";
 import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { NothingYet } from "../components/NothingYet";
 
 export function statusLabel(status: string): MessageId {
   return `public.applications.status.${status}` as MessageId;
@@ -22,7 +23,7 @@ export function statusLabel(status: string): MessageId {
 export function Applications() {
   const { t } = useI18n();
   const { loaded, user } = useAuth();
-  useDocumentTitle(t("common.nav.applications"));
+  useDocumentTitle(t("public.applications.pageTitle"));
   const list = useQuery({ ...applicationsQuery, enabled: loaded && Boolean(user), staleTime: 0 });
   return (
     <div className="container page applications-page">
@@ -38,7 +39,8 @@ export function Applications() {
           {list.error.message}
         </p>
       )}
-      {list.data?.length === 0 && <p className="muted">{t("public.applications.empty")}</p>}
+      {/* With the way to the jobs, as on /saved (it was a line alone, an eleventh reading). */}
+      {list.data?.length === 0 && <NothingYet text={t("public.applications.empty")} />}
       {list.data && list.data.length > 0 && (
         <ul className="application-list">
           {list.data.map((a) => (
@@ -113,7 +115,7 @@ export function ApplicationView() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? undefined;
   const { t } = useI18n();
-  useDocumentTitle(t("public.applications.one"));
+  useDocumentTitle(t("public.applications.onePageTitle"));
   const read = useQuery({
     queryKey: [...keys.applications, id, token ?? ""],
     queryFn: async () => (await call(api.applications[":id"].$get({ param: { id }, query: { token } }))).application as CandidateApplication,

@@ -45,7 +45,8 @@ export function ForgotPassword() {
   return (
     <div className="container page auth-page">
       <section className="card auth-card" aria-labelledby="forgot-heading">
-        <h1 id="forgot-heading">{t("account.forgot.heading")}</h1>
+        {/* Once sent, the heading says what to do next (it still asked «نسيت كلمة المرور؟» above the answer). */}
+        <h1 id="forgot-heading">{t(sentTo ? "account.forgot.sentHeading" : "account.forgot.heading")}</h1>
         {sentTo ? (
           <p className="notice-success" role="status">
             {withAddress(rich("account.forgot.sent", { email: <EmailAddress address={sentTo} /> }))}

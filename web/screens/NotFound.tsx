@@ -9,7 +9,9 @@ export function NotFound() {
   return (
     <div className="container page page-center">
       <div className="card message-card">
-        <h1>{t("public.notFound.title")}</h1>
+        {/* The heading is the spec's in English; in Arabic it is the words alone, the code said in the text below (a pipe
+            in a heading read as a tab's title, an eleventh reading). */}
+        <h1>{t("public.notFound.heading")}</h1>
         <p className="muted">{t("public.notFound.text")}</p>
         <div className="button-row">
           <Link className="button button-primary" to="/">

@@ -49,7 +49,7 @@ export function ResetPassword() {
   return (
     <div className="container page auth-page">
       <section className="card auth-card" aria-labelledby="reset-heading">
-        <h1 id="reset-heading">{t("account.reset.heading")}</h1>
+        <h1 id="reset-heading">{t(done ? "account.reset.doneHeading" : "account.reset.heading")}</h1>
         {done ? (
           <>
             <p className="notice-success" role="status">
@@ -65,7 +65,14 @@ export function ResetPassword() {
             <form className="form auth-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
               {formError && (
                 <div className="form-alert" role="alert">
-                  {formError.message} {formError.expired && <Link to="/forgot-password">{t("account.reset.forgotAgain")}</Link>}
+                  {/* An expired link is said once, with the way to a new one (the server's message also asked for one). */}
+                  {formError.expired ? (
+                    <>
+                      {t("account.reset.expired")} <Link to="/forgot-password">{t("account.reset.forgotAgain")}</Link>
+                    </>
+                  ) : (
+                    formError.message
+                  )}
                 </div>
               )}
               <PasswordField

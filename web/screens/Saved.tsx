@@ -14,6 +14,7 @@ import { useI18n } from "../i18n";
 import { keys } from "../queryKeys";
 import { browserSaves, useAccountSaves, useSavedJobs } from "../savedJobs";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { NothingYet } from "../components/NothingYet";
 
 function useBrowserSavedList(enabled: boolean) {
   const items = browserSaves();
@@ -28,7 +29,7 @@ export function Saved() {
   const { t } = useI18n();
   const { loaded, user } = useAuth();
   useSavedJobs(); // re-reads this browser's saves when one is removed
-  useDocumentTitle(t("public.saved.title"));
+  useDocumentTitle(t("public.saved.pageTitle"));
   const account = useAccountSaves(loaded && Boolean(user));
   const browser = useBrowserSavedList(loaded && !user);
   const list = user ? account : browser;
@@ -47,14 +48,7 @@ export function Saved() {
           {list.error.message}
         </div>
       )}
-      {list.data && list.data.length === 0 && (
-        <div className="card message-card">
-          <p className="muted">{t("public.saved.empty")}</p>
-          <Link className="button button-primary" to="/jobs">
-            {t("public.browseJobs")}
-          </Link>
-        </div>
-      )}
+      {list.data && list.data.length === 0 && <NothingYet text={t("public.saved.empty")} />}
       {list.data && list.data.length > 0 && (
         <ul className="saved-list">
           {list.data.map((s) => (

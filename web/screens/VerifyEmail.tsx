@@ -12,7 +12,7 @@ import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { EmailAddress, withAddress } from "../components/EmailAddress";
 
-type Status = { kind: "busy" } | { kind: "done"; email: string; changed: boolean } | { kind: "error"; message: string };
+type Status = { kind: "busy" } | { kind: "done"; email: string; changed: boolean; already: boolean } | { kind: "error"; message: string };
 
 export function VerifyEmail() {
   const { t, rich } = useI18n();
@@ -41,7 +41,7 @@ export function VerifyEmail() {
           await refresh().catch(() => false);
           await refresh().catch(() => false);
         }
-        setStatus({ kind: "done", email: done.email, changed: done.changed });
+        setStatus({ kind: "done", email: done.email, changed: done.changed, already: done.already });
       } catch (err) {
         setStatus({ kind: "error", message: authErrorMessage(err, t("account.verify.failed")) });
       }
@@ -56,7 +56,7 @@ export function VerifyEmail() {
         {status.kind === "done" && (
           <>
             <p className="notice-success" role="status">
-              {withAddress(rich(doneMessage(status.changed, user?.employer), { email: <EmailAddress address={status.email} /> }))}
+              {withAddress(rich(status.already ? "account.verify.already" : doneMessage(status.changed, user?.employer), { email: <EmailAddress address={status.email} /> }))}
             </p>
             {user && status.changed ? (
               <Link className="button button-primary" to="/dashboard/settings">
@@ -82,7 +82,14 @@ export function VerifyEmail() {
             <p className="form-alert" role="alert">
               {t("account.verify.failed")} {status.message}
             </p>
-            <VerifyEmailNotice />
+            {/* Signed in, the notice offers a new link; signed out, the way to it (the page was a dead end). */}
+            {user ? (
+              <VerifyEmailNotice />
+            ) : (
+              <Link className="button button-primary" to={withRedirect("/sign-in", "/dashboard/settings")}>
+                {t("account.verify.signInForNew")}
+              </Link>
+            )}
           </>
         )}
       </section>

@@ -19,10 +19,11 @@ const tooManyEmails = () => new HttpError(429, m("server.auth.tooManyEmails"));
 
 export const emailRoutes = new Hono<AppEnv>()
   .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
-    const { email, changed } = await verifyEmail(c.env, c.req.valid("json").token);
+    const { email, changed, already } = await verifyEmail(c.env, c.req.valid("json").token);
     deliverSoon(c);
     // `changed`: the link confirmed a new address for an account (Settings), not a new account's first one.
-    return c.json({ verified: true, email, changed });
+    // `already`: the link was used before (or has expired) and its address is confirmed.
+    return c.json({ verified: true, email, changed, already });
   })
   .post("/resend-verification", async (c) => {
     const user = await requireUser(c);

@@ -13,7 +13,16 @@ import { isLocale, localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { m } from "../rules/serverMessages";
 import { hashPassword, verifyPassword } from "./password";
-import { accountForIdentity, claimAccountToken, endSessionsStatements, insertAccountTokenStatement, markEmailVerifiedStatement, retireAccountTokensStatement, setPasswordStatement } from "./store";
+import {
+  accountForIdentity,
+  claimAccountToken,
+  confirmedByLink,
+  endSessionsStatements,
+  insertAccountTokenStatement,
+  markEmailVerifiedStatement,
+  retireAccountTokensStatement,
+  setPasswordStatement,
+} from "./store";
 import type { AccountForIdentity, AccountTokenPurpose } from "./store";
 import { sha256 } from "./tokens";
 
@@ -52,8 +61,14 @@ export async function verificationStatements(
 }
 
 /** Follows a verification link: the account's address is proved (a new one takes over, and the old one is told). */
-export async function verifyEmail(env: MailEnv, token: string, now = Date.now()): Promise<{ accountId: string; email: string; changed: boolean }> {
-  const claimed = await claimAccountToken(env.DB, await sha256(token), "verify_email", now);
+export async function verifyEmail(env: MailEnv, token: string, now = Date.now()): Promise<{ accountId: string; email: string; changed: boolean; already: boolean }> {
+  const hash = await sha256(token);
+  const claimed = await claimAccountToken(env.DB, hash, "verify_email", now);
+  if (!claimed) {
+    // Opened again, or late: an address already confirmed is said to be, and nothing is written.
+    const confirmed = await confirmedByLink(env.DB, hash);
+    if (confirmed) return { accountId: confirmed.account_id, email: confirmed.email, changed: false, already: true };
+  }
   const account = claimed ? await accountForIdentity(env.DB, { id: claimed.account_id }) : null;
   if (!claimed || !account) throw invalid(m("server.auth.linkInvalid"), "link_invalid");
   const statements = [markEmailVerifiedStatement(env.DB, account.id, claimed.email, now)];
@@ -68,7 +83,7 @@ export async function verifyEmail(env: MailEnv, token: string, now = Date.now())
     // Another account proved this address first (the unique index).
     throw conflict(m("server.auth.emailTaken"), "email_taken");
   }
-  return { accountId: account.id, email: claimed.email, changed: claimed.email !== account.email };
+  return { accountId: account.id, email: claimed.email, changed: claimed.email !== account.email, already: false };
 }
 
 /** "Forgot your password?": a reset link to the address if an account has it; nothing otherwise (the caller answers the same). */
@@ -82,9 +97,9 @@ export async function requestPasswordReset(env: MailEnv, email: string, now = Da
 }
 
 /** The new password, every session ended, older reset links retired, and "Your password was changed" to the address: one batch. */
-function newPasswordStatements(env: MailEnv, account: AccountForIdentity, passwordHash: string, now: number): D1PreparedStatement[] {
+function newPasswordStatements(env: MailEnv, account: AccountForIdentity, passwordHash: string, via: "settings" | "reset", now: number): D1PreparedStatement[] {
   const locale = localeOf(account);
-  const mail = passwordChangedMail({ locale, recipientName: account.name, forgotUrl: link(env, locale, "/forgot-password") });
+  const mail = passwordChangedMail({ locale, recipientName: account.name, forgotUrl: link(env, locale, "/forgot-password"), via });
   return [
     setPasswordStatement(env.DB, account.id, passwordHash, now),
     ...endSessionsStatements(env.DB, account.id, now),
@@ -98,7 +113,7 @@ export async function resetPassword(env: MailEnv, token: string, password: strin
   const claimed = await claimAccountToken(env.DB, await sha256(token), "reset_password", now);
   const account = claimed ? await accountForIdentity(env.DB, { id: claimed.account_id }) : null;
   if (!claimed || !account || account.disabled_at !== null) throw invalid(m("server.auth.linkInvalid"), "link_invalid");
-  const statements = newPasswordStatements(env, account, await hashPassword(password), now);
+  const statements = newPasswordStatements(env, account, await hashPassword(password), "reset", now);
   // The link reached the account's own address: that proves it.
   if (account.email === claimed.email && account.email_verified_at === null) statements.push(markEmailVerifiedStatement(env.DB, account.id, account.email, now));
   await env.DB.batch(statements);
@@ -118,7 +133,7 @@ export async function checkPassword(env: MailEnv, accountId: string, password: s
 /** Settings: a new password after the current one is checked; every session ends (the caller starts a new one for this client). */
 export async function changePassword(env: MailEnv, accountId: string, current: string, next: string, now = Date.now()): Promise<void> {
   const account = await checkPassword(env, accountId, current);
-  await env.DB.batch(newPasswordStatements(env, account, await hashPassword(next), now));
+  await env.DB.batch(newPasswordStatements(env, account, await hashPassword(next), "settings", now));
 }
 
 /** "Sign out everywhere": every session of the account ends, this one included. */

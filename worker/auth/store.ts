@@ -213,6 +213,19 @@ export async function claimAccountToken(db: D1Database, hash: string, purpose: A
     .first<{ account_id: string; email: string }>();
 }
 
+/**
+ * The account a used or expired confirmation link proved, when its address is still the account's and confirmed: the
+ * link opened again says so («بريدك الإلكتروني مؤكَّد بالفعل»), not that it could not confirm it (an eleventh reading).
+ */
+export async function confirmedByLink(db: D1Database, hash: string): Promise<{ account_id: string; email: string } | null> {
+  return db
+    .prepare(
+      "SELECT a.id AS account_id, a.email FROM account_tokens t JOIN accounts a ON a.id = t.account_id WHERE t.id = ? AND t.purpose = 'verify_email' AND a.email = t.email AND a.email_verified_at IS NOT NULL AND a.disabled_at IS NULL",
+    )
+    .bind(hash)
+    .first<{ account_id: string; email: string }>();
+}
+
 /** Every unused link of the account for `purpose` stops working (a new password makes older reset links moot). */
 export function retireAccountTokensStatement(db: D1Database, accountId: string, purpose: AccountTokenPurpose, now = Date.now()): D1PreparedStatement {
   return db.prepare("UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL").bind(now, accountId, purpose);

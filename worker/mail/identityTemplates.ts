@@ -55,12 +55,14 @@ export interface PasswordChangedData extends Named {
   locale: Locale;
   /** Where to ask for a new password, if it was not the owner. */
   forgotUrl: string;
+  /** Changed on Settings (the device it was changed on stays signed in), or through a reset link (every device is signed out). */
+  via: "settings" | "reset";
 }
 
 export function passwordChangedMail(d: PasswordChangedData): MailContent {
   const { locale } = d;
   const subject = t(locale, "mail.passwordChanged.subject");
-  const said = t(locale, "mail.passwordChanged.body");
+  const said = t(locale, "mail.passwordChanged.body", { via: d.via });
   const notYou = t(locale, "mail.passwordChanged.notYou");
   const text = [said, "", `${notYou}: ${d.forgotUrl}`].join("\n");
   const body = html`<p style="margin:0 0 12px">${said}</p>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../auth";
+import { ACCOUNT_DELETED } from "../../authRedirect";
 import { api, call } from "../../client";
 import { useI18n } from "../../i18n";
 import { PasswordField } from "../PasswordField";
@@ -25,7 +26,7 @@ export function LeaveSettings() {
     });
     if (!done) return;
     // Leave the protected page first, then forget the session here.
-    navigate("/", { replace: true });
+    navigate("/", { replace: true, state: ACCOUNT_DELETED });
     await signOut().catch(() => {});
   };
 

@@ -6,17 +6,18 @@ import { useI18n } from "../../i18n";
 import { ChoiceSettings } from "./ChoiceSettings";
 
 export function MailLanguageSettings({ saved }: { saved: Locale | undefined }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const options = [
+    { value: "en", label: t("account.settings.languageEnglish"), lang: "en" },
+    { value: "ar", label: t("account.settings.languageArabic"), lang: "ar" },
+  ] as const;
   return (
     <ChoiceSettings<Locale>
       id="mail-language"
       heading={t("account.settings.language")}
       text={t("account.settings.languageText")}
-      // Each language is named in itself.
-      options={[
-        { value: "en", label: t("account.settings.languageEnglish"), lang: "en" },
-        { value: "ar", label: t("account.settings.languageArabic"), lang: "ar" },
-      ]}
+      // Each language is named in itself; the page's own comes first.
+      options={locale === "ar" ? [options[1], options[0]] : options}
       saved={saved}
       save={async (locale) => (await call(api.account.language.$put({ json: { locale } }))).locale}
       submit={t("account.settings.languageSave")}

@@ -1,0 +1,51 @@
+// An eleventh reading (issue 25), of the account's pages and e-mails in Arabic: a link's failure said twice, headings
+// that stayed on the question after the answer, a deletion that said nothing, «لا يمكن التراجع» twice in one section,
+// a sentence with no subject, «الدفع إلى» read as paying someone, a heading with a tab title's pipe, and tab titles
+// without the site's name. Each case fails on the old catalogue (the key did not exist, or read otherwise); the pages
+// are browser tests (arabic-native.spec.mjs, identity.spec.mjs) and the mails worker tests (account-pages-reading).
+import { describe, expect, it } from "vitest";
+import { t } from "../../worker/lib/i18n";
+
+const say = (locale: "en" | "ar", id: string, values: Record<string, unknown> = {}) => t(locale, id as never, values as never);
+
+describe("the eleventh reading: the account's pages", () => {
+  it.each([
+    // An expired reset link: said once, then the link to a new one (the server's message also asked for one).
+    ["account.reset.expired", {}, "هذا الرابط غير صالح أو انتهت صلاحيته."],
+    // The answer, not the question, heads the page once it is given.
+    ["account.forgot.sentHeading", {}, "تحقّق من بريدك"],
+    ["account.reset.doneHeading", {}, "تم تغيير كلمة المرور"],
+    ["account.reset.done", {}, "يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة."],
+    ["account.verify.already", { email: "sara@example.com" }, "بريدك الإلكتروني \u2068sara@example.com\u2069 مؤكَّد بالفعل."],
+    ["account.verify.signInForNew", {}, "سجّل الدخول لنرسل إليك رابطًا جديدًا"],
+    ["account.settings.deleted", {}, "تم حذف حسابك."],
+    ["account.settings.everywhereText", {}, "لإنهاء جميع جلسات حسابك على كل الأجهزة، بما فيها هذا الجهاز."],
+    ["account.settings.passwordChanged", {}, "تم تغيير كلمة المرور وتسجيل خروجك من الأجهزة الأخرى."],
+    ["account.settings.fixFields", {}, "يرجى تصحيح الحقول المشار إليها أعلاه."],
+    ["account.settings.changeEmailSent", { email: "sara@example.com" }, "تحقّق من بريدك الوارد في \u2068sara@example.com\u2069 وافتح الرابط لإتمام التغيير."],
+    ["mail.passwordChanged.body", { via: "settings" }, "تم تغيير كلمة مرور حسابك في وظائف الشركات الناشئة، وسجّلنا خروجك من الأجهزة الأخرى."],
+    ["mail.passwordChanged.body", { via: "reset" }, "تم تغيير كلمة مرور حسابك في وظائف الشركات الناشئة، وسجّلنا خروجك من جميع الأجهزة."],
+    ["public.notFound.heading", {}, "الصفحة غير موجودة"],
+    ["public.notFound.title", {}, "الصفحة غير موجودة (404) | وظائف الشركات الناشئة"],
+    ["public.saved.pageTitle", {}, "الوظائف المحفوظة | وظائف الشركات الناشئة"],
+    ["public.applications.pageTitle", {}, "طلباتي | وظائف الشركات الناشئة"],
+    ["server.contact.sent", {}, "شكرًا لتواصلك معنا."],
+  ])("%s reads «%s»", (id, values, expected) => {
+    expect(say("ar", id, values)).toBe(expected);
+  });
+
+  it("the mails' language says when it changes without «الدفع إلى» (read as paying someone)", () => {
+    expect(say("ar", "account.settings.languageText")).toContain("وعند الدفع تتغيّر تلقائيًا إلى لغة الصفحة التي تدفع منها، وهي أيضًا لغة الإيصال.");
+  });
+
+  it("deleting an account says it cannot be undone once, in the section's lead", () => {
+    for (const locale of ["en", "ar"] as const) {
+      const said = ["account.settings.deleteText", "account.settings.deleteWarning", "account.settings.deleteWarningCandidate"].map((id) => say(locale, id)).join(" ");
+      expect(said.split(locale === "ar" ? "التراجع" : "undone").length - 1, locale).toBe(1);
+    }
+  });
+
+  it("English keeps the spec's 404 heading", () => {
+    expect(say("en", "public.notFound.heading")).toBe("404 | Page Not Found");
+  });
+});
