@@ -30,6 +30,9 @@ describe("the eleventh reading: the account's pages", () => {
     ["public.saved.pageTitle", {}, "الوظائف المحفوظة | وظائف الشركات الناشئة"],
     ["public.applications.pageTitle", {}, "طلباتي | وظائف الشركات الناشئة"],
     ["server.contact.sent", {}, "شكرًا لتواصلك معنا."],
+    ["mail.verify.ignore", { change: "false" }, "إذا لم تُنشئ هذا الحساب، فتجاهل هذه الرسالة."],
+    ["mail.verify.ignore", { change: "true" }, "إذا لم تطلب هذا التغيير، فتجاهل هذه الرسالة."],
+    ["account.settings.changeEmail", {}, "تغيير البريد الإلكتروني"],
   ])("%s reads «%s»", (id, values, expected) => {
     expect(say("ar", id, values)).toBe(expected);
   });

@@ -24,7 +24,8 @@ export function verifyEmailMail(d: VerifyEmailData): MailContent {
   const intro = t(locale, d.change ? "mail.verify.changeIntro" : d.employer === false ? "mail.verify.introCandidate" : "mail.verify.intro", { email: d.email });
   const action = t(locale, "mail.verify.action");
   const validity = t(locale, "mail.verify.validity");
-  const ignore = t(locale, "mail.verify.ignore");
+  // What to ignore: a change nobody asked for, or an account nobody made («إذا لم تطلب ذلك» said neither, an eleventh reading).
+  const ignore = t(locale, "mail.verify.ignore", { change: String(d.change) });
   const text = [intro, "", `${action}: ${d.verifyUrl}`, validity, "", ignore].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 ${button(d.verifyUrl, action)}
