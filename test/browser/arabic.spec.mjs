@@ -243,15 +243,16 @@ describe("the Arabic board", () => {
     }
     await looksArabic(page, "post-use-credits");
 
-    // A custom quantity bought next: a banner for each bundle, newest first, and the card gives the sum (only the
-    // newest had a banner, «المتبقي: 3 من 3» above a card counting 8). The draft comes back at this step.
+    // A custom quantity bought next: a banner for each bundle, in the order they are spent (the first is the one a post
+    // uses), and the card gives the sum (only the newest had a banner, «المتبقي: 3 من 3» above a card counting 8). The
+    // draft comes back at this step.
     await payForCredits(page, { customQuantity: 3 });
     await page.goto(url("/ar/post"));
     await page.getByRole("heading", { name: ar("posting.credits.heading") }).waitFor();
     await page.locator(".banner-bundle").nth(1).waitFor();
     assert.deepEqual(await page.locator(".banner-bundle").evaluateAll((banners) => banners.map((b) => [b.querySelector("strong").innerText, b.querySelector("span").innerText.split(" · ")[0]])), [
-      ["باقة مخصّصة مفعّلة", "المتبقي: 3 من 3"],
       ["الباقة القياسية مفعّلة", "المتبقي: 5 من 5"],
+      ["باقة مخصّصة مفعّلة", "المتبقي: 3 من 3"],
     ]);
     assert.match(await page.locator(".use-credits").innerText(), /8 إعلانات/);
     await looksArabic(page, "post-use-credits-two-bundles");

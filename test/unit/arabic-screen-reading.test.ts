@@ -31,7 +31,11 @@ describe("the screen reading", () => {
     ["public.list.pinned", {}, "في الصدارة"],
     // Sign-in screens.
     ["account.reset.lead", {}, "سيُسجَّل خروجك من حسابك على جميع الأجهزة."],
-    ["account.forgot.sent", { email: "sara@example.com" }, "إذا كان هناك حساب مسجّل بالبريد \u2068sara@example.com\u2069، فسيصلك رابط لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة خلال ساعة."],
+    [
+      "account.forgot.sent",
+      { email: "sara@example.com" },
+      "إذا كان هناك حساب مسجّل بالبريد \u2068sara@example.com\u2069، فسيصلك رابط لاختيار كلمة مرور جديدة. الرابط صالح لمرة واحدة فقط، ولمدة ساعة واحدة.",
+    ],
     // The dashboard with no credit left: credits are رصيد إعلانات, not «إعلانات وظائف متاحة» (which reads as jobs on the board).
     ["account.bundle.noneTitle", {}, "رصيد إعلاناتك فارغ"],
     ["account.jobs.noPostsTitle", {}, "رصيد إعلاناتك فارغ"],

@@ -32,14 +32,14 @@ describe("the credits step says how many posts are left once", () => {
     expect(bannersTellTotal({ bundles: [], individualPostsRemaining: 0, totalPostsRemaining: 0 })).toBe(false);
   });
 
-  it("a banner for each bundle with posts left, newest first, and one for individual credits", () => {
+  it("a banner for each bundle with posts left, in the order given (the order they are spent), and one for individual credits", () => {
     const grant = (id: string, bundle: string, postsRemaining: number, jobCount: number) => ({ id, bundle, name: bundle, postsRemaining, jobCount, expiresAt: "2027-02-28T12:00:00.000Z" });
-    const credits = { bundles: [grant("g2", "custom", 3, 3), grant("g1", "standard", 5, 5), grant("g0", "boosted", 0, 2)], individualPostsRemaining: 1, totalPostsRemaining: 9 };
+    const credits = { bundles: [grant("g0", "boosted", 0, 2), grant("g1", "standard", 5, 5), grant("g2", "custom", 3, 3)], individualPostsRemaining: 1, totalPostsRemaining: 9 };
     const html = renderToStaticMarkup(createElement(CreditBanners, { credits: credits as never }));
     // Only the newest had a banner: «باقة مخصّصة مفعّلة · المتبقي: 3 من 3» above a card counting 8.
     expect([...html.matchAll(/class="banner banner-bundle"[^>]*><strong>([^<]*)<\/strong><span>([^<·]*)/g)].map((m) => [m[1], m[2]!.trim()])).toEqual([
-      ["Active bundle: Custom", "3 of 3 job posts remaining"],
       ["Active bundle: Standard", "5 of 5 job posts remaining"],
+      ["Active bundle: Custom", "3 of 3 job posts remaining"],
     ]);
     expect(html).toContain("banner-credits");
   });

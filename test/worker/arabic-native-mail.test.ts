@@ -99,7 +99,7 @@ describe("a custom quantity of credits", () => {
     expect(verify.credits).toMatchObject({ bundle: "3 إعلانات بالخطة القياسية", credits: 3, custom: true });
   });
 
-  it("bought after a bundle, both are listed with their posts left, newest first: the payment step shows a banner for each", async () => {
+  it("bought after a bundle, both are listed with their posts left, in the order they are spent: the payment step shows a banner for each", async () => {
     const s = await arabicBuyer();
     for (const json of [{ bundleId: "standard" }, { customQuantity: 3 }]) {
       const { id } = (await (await call("/api/checkout/credits", { method: "POST", cookie: s.cookie, json, headers: AR })).json()) as { id: string };
@@ -111,8 +111,8 @@ describe("a custom quantity of credits", () => {
       totalPostsRemaining: number;
     };
     expect(credits.bundles.map((b) => [b.bundle, b.postsRemaining, b.jobCount])).toEqual([
-      ["custom", 3, 3],
       ["standard", 5, 5],
+      ["custom", 3, 3],
     ]);
     expect(credits.activeBundle.bundle).toBe("custom");
     expect(credits.totalPostsRemaining).toBe(8);

@@ -22,8 +22,9 @@ export function bannersTellTotal(credits: Shown): boolean {
 }
 
 /**
- * A banner for each bundle with posts left, newest first (one for the newest alone hid an older bundle's posts: «باقة
- * مخصّصة مفعّلة · المتبقي: 3 من 3» above a card counting 8), and one for the individual credits.
+ * A banner for each bundle with posts left, in the order they are spent, so the first names the one a post uses by
+ * default (one for the newest alone hid an older bundle's posts: «باقة مخصّصة مفعّلة · المتبقي: 3 من 3» above a card
+ * counting 8), and one for the individual credits.
  */
 export function CreditBanners({ credits }: { credits: CreditsResponse }) {
   const { t, date } = useI18n();

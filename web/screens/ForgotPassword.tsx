@@ -14,12 +14,12 @@ import { EmailAddress, withAddress } from "../components/EmailAddress";
 
 export function ForgotPassword() {
   const { t, rich, localise } = useI18n();
-  useDocumentTitle(t("account.forgot.title"));
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [formError, setFormError] = useState("");
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  useDocumentTitle(t(sentTo ? "account.forgot.sentTitle" : "account.forgot.title"));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -13,7 +13,6 @@ import { useDocumentTitle } from "../useDocumentTitle";
 
 export function ResetPassword() {
   const { t, localise } = useI18n();
-  useDocumentTitle(t("account.reset.title"));
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [password, setPassword] = useState("");
@@ -21,6 +20,7 @@ export function ResetPassword() {
   const [formError, setFormError] = useState<{ message: string; expired: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  useDocumentTitle(t(done ? "account.reset.doneTitle" : "account.reset.title"));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -22,7 +22,7 @@ export interface CreditBalance {
   totalPostsRemaining: number;
   /** The newest bundle that can still be spent. */
   activeBundle: ActiveBundle | null;
-  /** Every bundle that can still be spent, newest first: the payment step shows a banner for each. */
+  /** Every bundle that can still be spent, in the order they are spent (bought first, first): a banner each on the payment step. */
   bundles: ActiveBundle[];
   /** Every usable grant, oldest bought first (the one spent by default). */
   grants: UsableGrant[];
@@ -114,7 +114,6 @@ export async function creditBalance(db: D1Database, userId: string, now = Date.n
   const results = await usableGrants(db, userId, now);
   const bundles = results
     .filter((g) => g.kind === "bundle")
-    .reverse() // newest first
     .map((g) => ({ id: g.id, bundle: g.bundle, name: bundleDisplayName(g.bundle), jobCount: g.job_count, postsRemaining: g.posts_remaining, expiresAt: new Date(g.expires_at).toISOString() }));
   const bundlePostsRemaining = bundles.reduce((s, g) => s + g.postsRemaining, 0);
   const individualPostsRemaining = results.filter((g) => g.kind === "individual").reduce((s, g) => s + g.posts_remaining, 0);
@@ -122,7 +121,7 @@ export async function creditBalance(db: D1Database, userId: string, now = Date.n
     bundlePostsRemaining,
     individualPostsRemaining,
     totalPostsRemaining: bundlePostsRemaining + individualPostsRemaining,
-    activeBundle: bundles[0] ?? null,
+    activeBundle: bundles.at(-1) ?? null,
     bundles,
     grants: results.map(usableGrant),
   };
