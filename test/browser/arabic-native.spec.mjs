@@ -604,6 +604,11 @@ describe("Arabic that reads as written in Arabic", () => {
       assert.equal(await page.title(), ar("public.notFound.title"));
       await page.goto(url("/ar/saved"));
       await page.getByRole("heading", { level: 1, name: ar("public.saved.title") }).waitFor();
+      // None saved: where saves will be kept, not «هذه الوظائف محفوظة…» about no jobs.
+      await page
+        .locator(".saved-page .notice")
+        .filter({ hasText: ar("public.saved.browserOnlyEmpty") })
+        .waitFor();
       assert.equal(await page.title(), "الوظائف المحفوظة | وظائف الشركات الناشئة");
       await done(page);
 

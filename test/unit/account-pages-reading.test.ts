@@ -41,6 +41,7 @@ describe("the eleventh reading: the account's pages", () => {
     ["mail.verify.ignore", { change: "false" }, "إذا لم تُنشئ هذا الحساب، فتجاهل هذه الرسالة."],
     ["mail.verify.ignore", { change: "true" }, "إذا لم تطلب هذا التغيير، فتجاهل هذه الرسالة."],
     ["account.settings.changeEmail", {}, "تغيير البريد الإلكتروني"],
+    ["public.saved.browserOnlyEmpty", {}, "الوظائف التي تحفظها تبقى في هذا المتصفح فقط."],
   ])("%s reads «%s»", (id, values, expected) => {
     expect(say("ar", id, values)).toBe(expected);
   });

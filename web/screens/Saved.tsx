@@ -39,7 +39,8 @@ export function Saved() {
       <h1>{t("public.saved.title")}</h1>
       {loaded && !user && (
         <p className="notice">
-          {t("public.saved.browserOnly")} <Link to="/sign-in?redirect_url=/saved">{t("public.saved.signIn")}</Link>
+          {/* «These saves…» with none saved read wrong (an eleventh reading): then it says where saves will be kept. */}
+          {t(list.data?.length === 0 ? "public.saved.browserOnlyEmpty" : "public.saved.browserOnly")} <Link to="/sign-in?redirect_url=/saved">{t("public.saved.signIn")}</Link>
         </p>
       )}
       {(!loaded || list.isPending) && <PageSpinner />}
