@@ -279,11 +279,13 @@ export async function listOrders(db: D1Database, filter: { status: OrderFilter; 
   const params: unknown[] = filter.status === "unfulfilled" ? [unfulfilledBefore] : [];
   if (filter.q) {
     where.push(
-      // The order's reference, as the buyer's receipt and Billing write it ("6E614D8E": its id's first 8 characters).
-      "(o.id = ? OR substr(o.id, 1, 8) = ? OR o.checkout_session_id = ? OR o.customer_email IN (?, ?) OR o.user_id IN (SELECT a.id FROM accounts a WHERE a.email IN (?, ?)) OR o.id IN (SELECT p.order_id FROM payments p WHERE p.payment_intent_id = ?))",
+      // The order's reference, as the buyer's receipt and Billing write it ("6E614D8E": its id's first 8 characters), as
+      // a range of the primary key (substr() on the id scanned every order, and kept the other terms off their indexes).
+      "(o.id = ? OR (o.id >= ? AND o.id < ?) OR o.checkout_session_id = ? OR o.customer_email IN (?, ?) OR o.user_id IN (SELECT a.id FROM accounts a WHERE a.email IN (?, ?)) OR o.id IN (SELECT p.order_id FROM payments p WHERE p.payment_intent_id = ?))",
     );
     const reference = /^[0-9a-f]{8}$/i.test(filter.q) ? filter.q.toLowerCase() : null;
-    params.push(filter.q, reference, filter.q, filter.q, filter.q.toLowerCase(), filter.q, filter.q.toLowerCase(), filter.q);
+    // Every character of an id after its first 8 sorts below "~" (hex digits and hyphens).
+    params.push(filter.q, reference, reference && `${reference}~`, filter.q, filter.q, filter.q.toLowerCase(), filter.q, filter.q.toLowerCase(), filter.q);
   }
   return readPage<OrderListRow>(
     db,
