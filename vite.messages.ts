@@ -11,7 +11,7 @@ import type { Plugin } from "vite";
  * (test/vitest.config.ts) load the same AST, with the parser still there.
  */
 /**
- * The public catalogue's messages that only screens other than the listing say (each loads the other screens'
+ * The public catalogue's messages (a key, or every key under it) that only screens other than the listing say (each loads the other screens'
  * messages before it renders, withScreenMessages in web/i18n.tsx): they wait for those screens, so the listing's
  * first load is lighter (issue 24). A listing message put here shows as a console error in the browser tests.
  */
@@ -27,6 +27,10 @@ const LATER_PUBLIC = [
   "public.share",
   "public.notFound",
   "public.apply",
+  // The job page's own words (JobDetail, and Spotlight's job page); a card on the listing says the other public.job.* ones.
+  ...["notFound", "notFoundText", "loadFailed", "location", "salary", "equity", "category", "type", "skills", "notSpecified", "back", "loading"].map((key) => `public.job.${key}`),
+  "public.job.applyForPosition",
+  "public.job.viewApplication",
 ];
 
 /** The server catalogue's messages an English listing says: the values of the lists it shows (i18n.value). */
@@ -48,7 +52,7 @@ export function precompiledMessages(): Plugin {
       // "?ast&part=listing" keeps the messages the listing says, "?ast&part=screens" the others: for the public
       // catalogue all but LATER_PUBLIC, for the server's (English) only LISTING_VALUES.
       const part = params.get("part");
-      const under = (key: string, prefixes: string[]) => prefixes.some((prefix) => key.startsWith(`${prefix}.`));
+      const under = (key: string, prefixes: string[]) => prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}.`));
       const forListing = (key: string) => (file.endsWith("/server.json") ? under(key, LISTING_VALUES) : !under(key, LATER_PUBLIC));
       const catalogue: Record<string, string> = JSON.parse(readFileSync(file, "utf8"));
       const kept = Object.entries(catalogue).filter(([key]) => part === null || forListing(key) === (part === "listing"));
