@@ -10,6 +10,8 @@ export function redirectTarget(params: URLSearchParams): string {
 export const SIGNED_UP = "signed-up";
 /** The navigation state of the home page an account's deletion leads to: Layout says it is deleted there. */
 export const ACCOUNT_DELETED = "account-deleted";
+/** The navigation state of the home page "Sign out everywhere" leads to: Layout says every session has ended. */
+export const SIGNED_OUT_EVERYWHERE = "signed-out-everywhere";
 
 export function authSuccessPath(target: string): string {
   return `/auth-success?redirect_url=${encodeURIComponent(target)}`;

@@ -575,7 +575,7 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
-  test("the account's pages say what happened, once (an eleventh reading): a bad link, a sent link, a link opened again, a deletion, a 404", async () => {
+  test("the account's pages say what happened, once (an eleventh reading): a bad link, a sent link, a link opened again, signing out everywhere, a deletion, a 404", async () => {
     // Signed out, in a browser of its own.
     const visitor = await openBrowser();
     try {
@@ -626,6 +626,18 @@ describe("Arabic that reads as written in Arabic", () => {
       await signedIn.goto(url("/ar/applications"));
       await signedIn.getByRole("link", { name: ar("public.browseJobs") }).waitFor();
       assert.equal(await signedIn.title(), "طلباتي | وظائف الشركات الناشئة");
+      // Sign out everywhere says so, on the home page it leads to (it said nothing), and the session is gone.
+      await signedIn.goto(url("/ar/dashboard/settings"));
+      await signedIn.getByRole("button", { name: ar("account.settings.everywhere") }).click();
+      await signedIn
+        .getByRole("status")
+        .filter({ hasText: ar("account.settings.signedOutEverywhere") })
+        .waitFor();
+      assert.equal(new URL(signedIn.url()).pathname, "/ar");
+      await arabicScreen(signedIn, "signed-out-everywhere");
+      expectConsoleError(signedIn, /status of 401 .*\/api\/account\b/);
+      assert.equal(await signedIn.evaluate(() => fetch("/api/account").then((r) => r.status)), 401);
+      await signUpOrIn(signedIn, { email, name: "سارة" });
       // Deleting the account says it was deleted, on the home page it leads to.
       await signedIn.goto(url("/ar/dashboard/settings"));
       await signedIn.locator("#settings-delete-password").fill("Correct-Horse-9");

@@ -19,6 +19,8 @@ describe("the eleventh reading: the account's pages", () => {
     ["account.verify.already", { email: "sara@example.com" }, "بريدك الإلكتروني \u2068sara@example.com\u2069 مؤكَّد بالفعل."],
     ["account.verify.signInForNew", {}, "سجّل الدخول لنرسل إليك رابطًا جديدًا"],
     ["account.settings.deleted", {}, "تم حذف حسابك."],
+    // Sign out everywhere said nothing on the home page it leads to.
+    ["account.settings.signedOutEverywhere", {}, "تم تسجيل خروجك من جميع الأجهزة."],
     // A sentence, as the line above it is (it read «ينهي كل جلسات…» with no subject, then «لإنهاء…» with no verb).
     ["account.settings.everywhereText", {}, "سجّل الخروج من حسابك على جميع الأجهزة، بما فيها هذا الجهاز."],
     ["account.forgot.sentHeading", {}, "تحقّق من بريدك"],

@@ -3,10 +3,11 @@ import { Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { localePath, prefersArabic } from "@rules/i18n";
 import { rememberLocale, rememberedLocale, useI18n } from "../i18n";
+import type { MessageId } from "../i18n";
 import { useSavedSync } from "../savedJobs";
 import { Header } from "./Header";
 import { PageSpinner } from "./Spinner";
-import { ACCOUNT_DELETED, SIGNED_UP } from "../authRedirect";
+import { ACCOUNT_DELETED, SIGNED_OUT_EVERYWHERE, SIGNED_UP } from "../authRedirect";
 
 /** On an English page, a visitor whose browser prefers Arabic is offered the Arabic board (never redirected). */
 function LanguageOffer() {
@@ -46,6 +47,9 @@ export function Layout() {
   const { locale, t } = useI18n();
   const { pathname, state } = useLocation();
   const navigationType = useNavigationType();
+  const notice = ({ [SIGNED_UP]: "account.signUp.created", [ACCOUNT_DELETED]: "account.settings.deleted", [SIGNED_OUT_EVERYWHERE]: "account.settings.signedOutEverywhere" } as const)[
+    state as string
+  ] as MessageId | undefined;
   // Saves kept in this browser move into the account when the visitor signs in (issue 26).
   useSavedSync();
   useEffect(() => {
@@ -67,11 +71,12 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         {/* "Welcome! Your account is created.", once, on the page a sign-up leads to (issue 25: nothing said it); "Your
-            account has been deleted.", on the home page a deletion leads to (an eleventh reading: nothing said it). */}
-        {(state === SIGNED_UP || state === ACCOUNT_DELETED) && (
+            account has been deleted." and "You are signed out on every device.", on the home page a deletion or Sign out
+            everywhere leads to (the eleventh reading: nothing said them). */}
+        {notice && (
           <div className="container signed-up-notice">
             <p className="notice-success" role="status">
-              {t(state === SIGNED_UP ? "account.signUp.created" : "account.settings.deleted")}
+              {t(notice)}
             </p>
           </div>
         )}

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../auth";
+import { SIGNED_OUT_EVERYWHERE } from "../../authRedirect";
 import { ApiRequestError, api, call } from "../../client";
 import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { Spinner } from "../../components/Spinner";
@@ -76,7 +77,7 @@ export function DashboardSettings() {
         return;
       }
     }
-    navigate("/", { replace: true });
+    navigate("/", { replace: true, state: where === "everywhere" ? SIGNED_OUT_EVERYWHERE : undefined });
     await signOut().catch(() => {});
   };
 
