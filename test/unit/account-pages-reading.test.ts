@@ -48,6 +48,21 @@ describe("the eleventh reading: the account's pages", () => {
     expect(say("ar", id, values)).toBe(expected);
   });
 
+  // The thirteenth pass: the account's buttons mixed imperatives («غيّر كلمة المرور», «احذف حسابي») with verbal nouns
+  // («حفظ التغييرات», «تسجيل الدخول»). A form's button names its action as a verbal noun, as sign-in and sign-up do.
+  it.each([
+    ["account.forgot.submit", "إرسال الرابط"],
+    ["account.reset.submit", "حفظ كلمة المرور الجديدة"],
+    ["account.settings.changeEmailSubmit", "إرسال الرابط"],
+    ["account.settings.passwordSubmit", "تغيير كلمة المرور"],
+    ["account.settings.passkeyAdd", "إضافة مفتاح مرور"],
+    ["account.settings.download", "تنزيل بياناتي"],
+    ["account.settings.deleteSubmit", "حذف حسابي"],
+    ["public.apply.submit", "إرسال الطلب"],
+  ])("the button %s names its action as a verbal noun, «%s»", (id, expected) => {
+    expect(say("ar", id)).toBe(expected);
+  });
+
   it("the mails' language says when it changes without «الدفع إلى» (read as paying someone)", () => {
     expect(say("ar", "account.settings.languageText")).toContain("وعند الدفع تتغيّر تلقائيًا إلى لغة الصفحة التي تدفع منها، وهي أيضًا لغة الإيصال.");
   });

@@ -53,6 +53,11 @@ describe("number agreement through ICU, never hard-coded", () => {
 
 describe("one term per product", () => {
   const values = Object.values(ar);
+  it("the posting form names a job's place «موقع الوظيفة», not «الموقع» under the company's website (a reading)", () => {
+    expect(t("ar", "posting.form.website")).toBe("الموقع الإلكتروني للشركة");
+    expect(t("ar", "posting.form.location")).toBe("موقع الوظيفة");
+  });
+
   it("Spotlight is سبوتلايت in every Arabic message", () => {
     expect(values.filter((v) => v.includes("Spotlight"))).toEqual([]);
   });
