@@ -79,6 +79,8 @@ describe("contact", () => {
     await page.getByLabel("Message").fill("Hello <team>,\nhow do I add a logo to my post?");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText(CONTACT_MESSAGES.sent).waitFor();
+    assert.equal(await page.getByText(CONTACT_REPLY_PROMISE).count(), 1, "the reply is promised once, in the sent box");
+    await page.locator(".form-success").getByText(CONTACT_REPLY_PROMISE).waitFor();
     await snap(page, "contact-sent");
 
     const mail = await waitForMail("support@startupjobs.example", `Contact Form: ${subject}`);
@@ -133,7 +135,7 @@ describe("advertise", () => {
     assert.match(texts[0], /Hire[\s\S]*From[\s\S]*\$199[\s\S]*per job[\s\S]*30-day listing[\s\S]*Sent to Google Jobs[\s\S]*E-mailed to candidates/);
     assert.match(texts[0], /Standard \$199, Premium \$399[\s\S]*Sticky \+\$149: pinned above the results/);
     assert.doesNotMatch(texts[0], /\$299/);
-    assert.match(texts[1], /Spotlight[\s\S]*\$2,999[\s\S]*per month[\s\S]*Unlimited job posts/);
+    assert.match(texts[1], /Spotlight[\s\S]*\$2,999[\s\S]*per month[\s\S]*Unlimited job posts[\s\S]*Your own company page[\s\S]*Analytics of your page and jobs/);
     assert.match(texts[2], /Sponsorship[\s\S]*\$9,000[\s\S]*per month/);
     assert.deepEqual(
       await plans.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
