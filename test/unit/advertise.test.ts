@@ -20,4 +20,9 @@ describe("the advertise page's 'Hire … per job' matches what checkout charges,
     // The page writes the prices in its own money format (issue 25: "199 US$" in Arabic, as its headline price).
     expect(hire.features((usd) => `${usd} US$`)).toContain(`Sticky +${sticky} US$: pinned above the results`);
   });
+
+  it("Spotlight's card says what a subscription gives: unlimited posts, a company page, analytics (it said only the first)", () => {
+    const spotlight = ADVERTISE_PLANS.find((p) => p.id === "spotlight")!;
+    expect(spotlight.features()).toEqual(["Unlimited job posts", "Your own company page", "Analytics of your page and jobs"]);
+  });
 });

@@ -49,7 +49,8 @@ export const ADVERTISE_PLANS: readonly AdvertisePlan[] = [
     name: m("value.advertise.spotlight"),
     priceUsd: SPOTLIGHT_MONTHLY_CENTS / 100,
     per: "month",
-    features: () => [m("server.advertise.unlimited")],
+    // What a subscription gives (spec: unlimited posts, a company page, analytics); the card said only the first.
+    features: () => [m("server.advertise.unlimited"), m("server.advertise.companyPage"), m("server.advertise.analytics")],
     cta: m("server.advertise.getSpotlight"),
     to: "/spotlight/onboarding",
   },
