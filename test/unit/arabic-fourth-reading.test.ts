@@ -30,7 +30,10 @@ describe("the fourth reading: words", () => {
     ["mail.jobConfirmation.thanks", { siteName: "وظائف الشركات الناشئة" }, "شكرًا لنشرك وظيفتك على وظائف الشركات الناشئة."],
     ["mail.refund.body", { amount: "100 US$", what: "إعلان واحد" }, "أعدنا إليك 100 US$، وهو كامل ما دفعته مقابل إعلان واحد."],
     ["mail.spotlight.paymentFailedSubject", {}, "تعذّر تحصيل رسوم اشتراك سبوتلايت"],
-    ["server.billing.spotlightMonthly", {}, "سبوتلايت (شهري)"],
+    // In a sentence («… مقابل {what}») and on Billing the subscription is named whole (it read «مقابل سبوتلايت
+    // (شهري)»); the receipt's row «الاشتراك: سبوتلايت (شهري)» already says it is a subscription.
+    ["server.billing.spotlightMonthly", {}, "اشتراك سبوتلايت الشهري"],
+    ["mail.receipt.spotlightMonthly", {}, "سبوتلايت (شهري)"],
     // Spotlight: «موقع التقديم» read as a place; «الجولة» was also the funding round on the same screen; a draft
     // said «نُشرت الآن».
     ["spotlight.jobForm.website", {}, "رابط التقديم"],

@@ -212,7 +212,7 @@ export function spotlightReceiptStatement(db: D1Database, p: SpotlightPaid, now:
     paidUntil: p.paidUntil,
     billingUrl: `${p.appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
     receipt: {
-      items: [{ label: t(locale, "mail.receipt.subscription"), value: orderSummary(p.order, {}, null, locale) }],
+      items: [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.receipt.spotlightMonthly") }],
       amountCents: p.amountCents,
       currency: p.currency,
       paidAt: p.paidAt,

@@ -241,7 +241,7 @@ export function jobConfirmationMail(d: JobConfirmationData): MailContent {
           // counts nothing (its posts are unlimited) and names the subscription as Billing does.
           ...(d.credit || d.spotlight ? [] : [{ label: t(locale, "mail.receipt.jobPosts"), value: String(d.jobCount) }]),
           ...(d.bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: d.bundle }] : []),
-          ...(d.spotlight ? [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "server.billing.spotlightMonthly") }] : []),
+          ...(d.spotlight ? [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.receipt.spotlightMonthly") }] : []),
           ...(d.credit
             ? [
                 { label: t(locale, "mail.jobConfirmation.paidWith"), value: t(locale, "mail.jobConfirmation.oneCredit", { bundle: d.credit.bundle }) },
