@@ -449,6 +449,19 @@ describe("Spotlight for subscribers: the way there, Advanced Analytics, forms th
     assert.equal(await dash.getByRole("link", { name: "Buy Credits" }).count(), 0, "no credits offered for free posts");
     assert.equal(await dash.locator(".bundle-counts").count(), 0);
     await snap(dash, "dashboard-subscriber");
+    // In Arabic the same chart runs right to left: the oldest day's bar on the right, its date under the right end.
+    const chartBars = (page) =>
+      page.locator(`.dash-job-card[data-job-id="${jobId}"] .daily-chart`).evaluate((chart) => ({
+        bars: [...chart.querySelectorAll(".daily-chart-bar")].map((bar) => bar.getBoundingClientRect().x),
+        dates: [...chart.querySelectorAll("figcaption > span")].map((span) => span.getBoundingClientRect().x),
+      }));
+    const english = await chartBars(dash);
+    assert.ok(english.bars[0] < english.bars[29] && english.dates[0] < english.dates[2], JSON.stringify(english));
+    await dash.goto(url("/ar/dashboard"));
+    await dash.locator(`.dash-job-card[data-job-id="${jobId}"] .daily-chart`).waitFor();
+    const arabic = await chartBars(dash);
+    assert.ok(arabic.bars[0] > arabic.bars[29] && arabic.dates[0] > arabic.dates[2], JSON.stringify(arabic));
+    await snap(dash, "dashboard-subscriber-ar");
     await done(dash);
   });
 

@@ -16,11 +16,14 @@ export function DailyChart({ daily, label: givenLabel, applies: showApplies = tr
   if (!n) return null;
   const max = Math.max(1, ...daily.map((d) => Math.max(d.views, d.applies)));
   const slot = (W - PAD * 2) / n;
+  // Time runs as the page reads: oldest on the left in English, on the right in Arabic (a reading; Material's
+  // bidirectionality guidance mirrors a timeline in a right-to-left interface). `at` is a day's place from the left.
+  const at = (i: number) => (dir === "rtl" ? n - 1 - i : i);
   const y = (v: number) => H - PAD - (v / max) * (H - PAD * 2);
   const views = daily.reduce((s, d) => s + d.views, 0);
   const clicks = daily.reduce((s, d) => s + d.clicks, 0);
   const applies = daily.reduce((s, d) => s + d.applies, 0);
-  const line = daily.map((d, i) => `${(PAD + slot * i + slot / 2).toFixed(1)},${y(d.applies).toFixed(1)}`).join(" ");
+  const line = daily.map((d, i) => `${(PAD + slot * at(i) + slot / 2).toFixed(1)},${y(d.applies).toFixed(1)}`).join(" ");
   const summary = showApplies ? t("account.chart.summary", { label, views, clicks, applies }) : t("account.chart.viewsSummary", { label, views });
 
   return (
@@ -28,7 +31,7 @@ export function DailyChart({ daily, label: givenLabel, applies: showApplies = tr
       <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={summary}>
         <line x1={0} x2={W} y1={H - PAD} y2={H - PAD} className="daily-chart-axis" />
         {daily.map((d, i) => (
-          <rect key={d.day} className="daily-chart-bar" x={PAD + slot * i + slot * 0.15} width={slot * 0.7} y={y(d.views)} height={H - PAD - y(d.views)}>
+          <rect key={d.day} className="daily-chart-bar" x={PAD + slot * at(i) + slot * 0.15} width={slot * 0.7} y={y(d.views)} height={H - PAD - y(d.views)}>
             <title>
               {showApplies
                 ? t("account.chart.day", { day: shortDay(d.day), views: d.views, clicks: d.clicks, applies: d.applies })
@@ -38,10 +41,10 @@ export function DailyChart({ daily, label: givenLabel, applies: showApplies = tr
         ))}
         {showApplies && <polyline className="daily-chart-line" points={line} vectorEffect="non-scaling-stroke" />}
       </svg>
-      {/* The bars run oldest to newest left to right in either language: the dates under them follow. */}
-      <figcaption className="daily-chart-caption" dir="ltr">
-        <span dir={dir}>{shortDay(daily[0]!.day)}</span>
-        <span className="daily-chart-legend" dir={dir}>
+      {/* The first day's date under the bars' start (right in Arabic), the last day's under their end. */}
+      <figcaption className="daily-chart-caption">
+        <span>{shortDay(daily[0]!.day)}</span>
+        <span className="daily-chart-legend">
           <span className="daily-chart-key is-views" aria-hidden="true" /> {t("account.chart.views")}
           {showApplies && (
             <>
@@ -49,7 +52,7 @@ export function DailyChart({ daily, label: givenLabel, applies: showApplies = tr
             </>
           )}
         </span>
-        <span dir={dir}>{shortDay(daily[n - 1]!.day)}</span>
+        <span>{shortDay(daily[n - 1]!.day)}</span>
       </figcaption>
     </figure>
   );
