@@ -60,6 +60,7 @@ describe("contact", () => {
     await page.goto(url("/contact"));
     await page.getByRole("heading", { name: "Contact Us" }).waitFor();
     await page.getByText(CONTACT_REPLY_PROMISE).first().waitFor();
+    assert.equal(await page.getByText(CONTACT_REPLY_PROMISE).count(), 1, "the reply is promised once, above Send");
     assert.deepEqual((await page.getByLabel("Subject").locator("option").allInnerTexts()).slice(1), CONTACT_SUBJECTS, "the seven subjects");
     await snap(page, "contact");
 

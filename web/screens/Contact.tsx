@@ -207,9 +207,8 @@ export function Contact() {
         <aside className="card contact-aside" aria-label={t("public.contact.asideLabel")}>
           <h2>{t("public.contact.preferEmail")}</h2>
           <p className="muted small">
+            {/* The reply is promised once, above Send and then in the sent box (a reading found it said twice here). */}
             {rich("public.contact.writeTo", { email: supportEmail, a: (chunks) => <a href={`mailto:${supportEmail}`}>{chunks}</a> })}
-            {/* The reply is promised once: in the sent box once a message is sent (a reading found it said twice). */}
-            {status.kind !== "sent" && ` ${localise(CONTACT_REPLY_PROMISE)}`}
           </p>
           <h2>{t("public.contact.hiring")}</h2>
           <p className="muted small">{rich("public.contact.hiringText", { plans: (chunks) => <Link to="/advertise">{chunks}</Link>, post: (chunks) => <Link to="/post">{chunks}</Link> })}</p>
