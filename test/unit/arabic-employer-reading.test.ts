@@ -12,6 +12,8 @@ describe("the employer's and the candidate's screens, read again", () => {
     // A post paid from credits: «يشمل رصيدك: إعلان واحد» read as "your balance holds one post", right under «المتبقي في
     // رصيد إعلاناتك: 5 إعلانات». It says what this job is posted as.
     ["posting.credits.includes", {}, "تُنشر هذه الوظيفة من رصيدك: <b>{what}</b>"],
+    // The edit page's one field takes a link or an address, as the wizard's two fields do: its label says both.
+    ["posting.edit.applyUrl", {}, "رابط التقديم أو البريد الإلكتروني"],
     // The count leads, the noun follows it once: not «المتبقي: 5 إعلانات وظيفية من 5», «الباقة: متبقٍ 5 من 5».
     ["posting.banner.remainingOf", { remaining: 4, total: 5 }, "المتبقي: 4 من 5"],
     ["account.bundle.usage", { remaining: 5, total: 5 }, "المتبقي: 5 من 5"],
@@ -21,7 +23,8 @@ describe("the employer's and the candidate's screens, read again", () => {
       "المتبقي: <r>{remaining}</r> من {total, plural, zero {#\u00a0إعلان} one {إعلان واحد} two {إعلانين} few {#\u00a0إعلانات} many {#\u00a0إعلانًا} other {#\u00a0إعلان}}",
     ],
     // An account that never bought credits was told «لم يتبقَّ» (none left).
-    ["account.bundle.noneText", {}, "ليس في رصيدك أي إعلان متاح. اشترِ باقة إعلانات، أو ادفع ثمن وظيفتك التالية عند نشرها."],
+    // …and one pays for the ad, not «ثمن وظيفتك» (the job's price; a thirteenth reading).
+    ["account.bundle.noneText", {}, "ليس في رصيدك أي إعلان متاح. اشترِ باقة إعلانات، أو ادفع قيمة إعلانك التالي عند نشره."],
     // «غير مدفوع» reads as money owed; it is a checkout left unfinished.
     ["value.orderStatus.Not paid", {}, "لم يكتمل الدفع"],
     // One name for an order's number: Billing, the receipt and the payment step say «رقم الطلب».
@@ -49,7 +52,16 @@ describe("the employer's and the candidate's screens, read again", () => {
     ["public.pay.rangeFromTo", { min: "15,000", max: "20,000" }, "من 15,000 إلى 20,000"],
     ["public.pay.rangeFrom", { min: "15,000" }, "15,000 فأكثر"],
     // A share is passed written (percentPoints, isolated), so its % stays after its number after Arabic letters.
-    ["account.bundle.used", { used: "⁦20%⁩" }, "مُستخدم ⁦20%⁩"],
+    // «مُستخدم» read as «مُستخدِم» (a user): «user 20%» (a thirteenth reading).
+    ["account.bundle.used", { used: "⁦20%⁩" }, "استُهلك ⁦20%⁩"],
+    ["account.billing.grant.used", {}, "استُهلك بالكامل"],
+    // «الموقع مطلوب» under «موقع الوظيفة», beside the company's website field, could be either.
+    ["server.posting.location", {}, "موقع الوظيفة مطلوب"],
+    // «تدفع عبر صفحة دفع آمنة» said what the visitor does, not what happens next.
+    ["posting.payment.secureNote", {}, "ستنتقل إلى صفحة دفع آمنة لإتمام الدفع، وتُنشر وظيفتك فور تأكيده."],
+    ["posting.buy.secureNote", {}, "ستنتقل إلى صفحة دفع آمنة لإتمام الدفع، ويُضاف الرصيد إلى حسابك فور تأكيده."],
+    // The Standard plan's «ظهور بارز» promised what Highlight («إبراز») sells: it is listed on the board.
+    ["posting.pricing.feature.featuredBoard", {}, "يُعرض في قائمة الوظائف"],
     ["posting.form.startingEquity", { percent: "⁦0.5%⁩" }, "الحد الأدنى لحصة الملكية: ⁦0.5%⁩"],
   ] as const)("%s %j → %s", (id, values, expected) => {
     expect(ar(id, values)).toBe(expected);
@@ -73,11 +85,12 @@ describe("the employer's and the candidate's screens, read again", () => {
   });
 
   it("a date keeps its «في» and a saving its %: «ينتهي في» and «28 فبراير 2027», «بتوفير» and «10%» were split (a second look)", () => {
-    expect(ar("account.billing.boughtExpires", { bought: "28 نوفمبر 2026", expires: "28 فبراير 2027" })).toBe("اشتُري في\u00a028 نوفمبر 2026 · تنتهي الصلاحية في\u00a028 فبراير 2027");
+    // «اشتُري في» was an awkward passive: «تاريخ الشراء:» (a thirteenth reading).
+    expect(ar("account.billing.boughtExpires", { bought: "28 نوفمبر 2026", expires: "28 فبراير 2027" })).toBe("تاريخ الشراء:\u00a028 نوفمبر 2026 · تنتهي الصلاحية في\u00a028 فبراير 2027");
     // The credit's end is said one way, on Billing, the dashboard and the posting banner alike (the fourth reading).
     expect(ar("account.bundle.expires", { date: "28 فبراير 2027" })).toBe("تنتهي الصلاحية في\u00a028 فبراير 2027");
     expect(ar("posting.banner.expires", { date: "28 فبراير 2027" })).toBe(" · تنتهي الصلاحية في\u00a028 فبراير 2027");
-    expect(ar("account.billing.boughtExpired", { bought: "1", expires: "2" })).toBe("اشتُري في\u00a01 · انتهى في\u00a02");
+    expect(ar("account.billing.boughtExpired", { bought: "1", expires: "2" })).toBe("تاريخ الشراء:\u00a01 · انتهت الصلاحية في\u00a02");
     expect(ar("posting.bundle.contentsSave", { heading: "باقة بريميوم", what: "10 إعلانات", percent: "15%" })).toBe("باقة بريميوم: 10 إعلانات، بتوفير\u00a015%");
     expect(ar("server.pricing.saves", { percent: 15 })).toBe("، بتوفير\u00a015%");
     // The posting banner names a custom purchase as the dashboard and Billing do.
