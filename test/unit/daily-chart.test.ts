@@ -14,7 +14,7 @@ const daily = Array.from({ length: 30 }, (_, i) => ({ day: `2026-10-${String(i +
 
 function render(locale: "en" | "ar") {
   const intl = createIntl({ locale: locale === "ar" ? "ar" : "en-US", messages: locale === "ar" ? ar : en });
-  const html = renderToStaticMarkup(createElement(I18nProvider, { server: { intl, i18n: makeI18n(intl, locale) } }, createElement(DailyChart, { daily })));
+  const html = renderToStaticMarkup(createElement(I18nProvider, { server: { intl, i18n: makeI18n(intl, locale) }, children: createElement(DailyChart, { daily }) }));
   const xs = [...html.matchAll(/<rect class="daily-chart-bar" x="([\d.]+)"/g)].map((match) => Number(match[1]));
   const points = /points="([^"]+)"/
     .exec(html)![1]!
