@@ -231,7 +231,9 @@ describe("the Arabic board", () => {
     // reading saw «الباقة المفعّلة: الباقة القياسية», «المتبقي: 5 من 5» and «المتبقي في رصيد إعلاناتك: 5 إعلانات»).
     assert.equal(await page.locator(".banner-bundle strong").innerText(), "الباقة القياسية مفعّلة");
     assert.match(await page.locator(".banner-bundle span").innerText(), /^المتبقي: 5 من 5 · /);
-    assert.equal(await page.locator(".use-credits > p").first().innerText(), ar("posting.credits.uses"));
+    // One sentence says what the post uses and that it goes live (a thirteenth reading found it said twice).
+    assert.equal(await page.locator(".use-credits > p").count(), 1);
+    assert.equal(await page.getByTestId("credit-includes").innerText(), "يُخصم إعلان واحد بالخطة القياسية من رصيدك، وتُنشر الوظيفة فورًا.");
     assert.equal((await page.locator("main").innerText()).split("المتبقي").length - 1, 1, "the posts left are said once");
     // «ادفع ثمن هذا الإعلان بدلًا من استخدام الرصيد» was one line of 367 px: the page scrolled sideways at 390 px.
     const payInstead = page.getByRole("button", { name: ar("posting.credits.payInstead") });

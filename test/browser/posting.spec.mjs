@@ -444,8 +444,9 @@ describe("an employer posts jobs", () => {
     await page.locator(".banner-credits").waitFor();
     // The posts left are said once (the eighth Arabic reading): the one banner gives them, the card what posting costs.
     await page.locator(".banner-credits").getByText("You have 4 job posts remaining from earlier purchases.").waitFor();
-    assert.equal(await page.locator(".use-credits > p").first().innerText(), "Posting this job uses 1 credit, and it goes live at once.");
-    assert.equal(await page.getByTestId("credit-includes").innerText(), "This job is posted from your credit as: 1 Premium post with Highlight and Sticky");
+    // One sentence says what the post uses (it said "uses 1 credit", then "is posted from your credit as …").
+    assert.equal(await page.getByTestId("credit-includes").innerText(), "Posting this job uses 1 Premium post with Highlight and Sticky from your credit, and it goes live at once.");
+    assert.equal(await page.locator(".use-credits > p").count(), 1);
     assert.equal(await page.locator('input[name="credit-kind"]').count(), 0, "one kind of credit: nothing to choose");
     await snap(page, "post-use-credits");
     await page.getByRole("button", { name: "Post with 1 credit" }).click();

@@ -12,6 +12,9 @@ describe("the employer's and the candidate's screens, read again", () => {
     // A post paid from credits: «يشمل رصيدك: إعلان واحد» read as "your balance holds one post", right under «المتبقي في
     // رصيد إعلاناتك: 5 إعلانات». It says what this job is posted as.
     ["posting.credits.includes", {}, "تُنشر هذه الوظيفة من رصيدك: <b>{what}</b>"],
+    // Where the banners count the posts, one sentence (a thirteenth reading found «يستهلك … إعلانًا واحدًا» and then
+    // «تُنشر هذه الوظيفة من رصيدك» saying one thing twice).
+    ["posting.credits.usesAs", {}, "يُخصم <b>{what}</b> من رصيدك، وتُنشر الوظيفة فورًا."],
     // The edit page's one field takes a link or an address, as the wizard's two fields do: its label says both.
     ["posting.edit.applyUrl", {}, "رابط التقديم أو البريد الإلكتروني"],
     // The count leads, the noun follows it once: not «المتبقي: 5 إعلانات وظيفية من 5», «الباقة: متبقٍ 5 من 5».

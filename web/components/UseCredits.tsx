@@ -47,7 +47,15 @@ export function UseCredits({ credits, processing, error, onUseCredit, onPayInste
   return (
     <section className="card use-credits" aria-labelledby="use-credits-heading">
       <h3 id="use-credits-heading">{t("posting.credits.heading")}</h3>
-      <p>{bannersTellTotal(credits) ? t("posting.credits.uses") : rich("posting.credits.intro", { b: (c) => <strong>{c}</strong>, posts: postsLabel(credits.totalPostsRemaining) })}</p>
+      {/* Where the banners above count the posts, one sentence says what this post uses (a thirteenth reading: it
+          said «uses 1 credit» and then «is posted from your credit as …»); else the count, then what it uses. */}
+      {bannersTellTotal(credits) && kinds.length === 1 && selected ? (
+        <p className="credit-includes" data-testid="credit-includes">
+          {rich("posting.credits.usesAs", { b: (c) => <strong>{c}</strong>, what: selected.includes })}
+        </p>
+      ) : (
+        <p>{bannersTellTotal(credits) ? t("posting.credits.uses") : rich("posting.credits.intro", { b: (c) => <strong>{c}</strong>, posts: postsLabel(credits.totalPostsRemaining) })}</p>
+      )}
       {kinds.length > 1 ? (
         <fieldset className="credit-kinds">
           <legend>{t("posting.credits.choose")}</legend>
@@ -62,7 +70,8 @@ export function UseCredits({ credits, processing, error, onUseCredit, onPayInste
           ))}
         </fieldset>
       ) : (
-        selected && (
+        selected &&
+        !bannersTellTotal(credits) && (
           <p className="credit-includes" data-testid="credit-includes">
             {rich("posting.credits.includes", { b: (c) => <strong>{c}</strong>, what: selected.includes })}
           </p>
