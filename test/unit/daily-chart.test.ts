@@ -2,6 +2,7 @@
 // left, in Arabic on the right, with the first day's date under the bars' start. Fails on the chart that ran left to
 // right in both (its caption was forced left to right, so the Arabic dates stood under the wrong ends).
 import { createElement } from "react";
+import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ const daily = Array.from({ length: 30 }, (_, i) => ({ day: `2026-10-${String(i +
 
 function render(locale: "en" | "ar") {
   const intl = createIntl({ locale: locale === "ar" ? "ar" : "en-US", messages: locale === "ar" ? ar : en });
-  const html = renderToStaticMarkup(createElement(I18nProvider, { server: { intl, i18n: makeI18n(intl, locale) }, children: createElement(DailyChart, { daily }) }));
+  const html = renderToStaticMarkup(createElement(I18nProvider, { server: { intl, i18n: makeI18n(intl, locale) } } as ComponentProps<typeof I18nProvider>, createElement(DailyChart, { daily })));
   const xs = [...html.matchAll(/<rect class="daily-chart-bar" x="([\d.]+)"/g)].map((match) => Number(match[1]));
   const points = /points="([^"]+)"/
     .exec(html)![1]!
