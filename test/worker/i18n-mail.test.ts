@@ -179,6 +179,11 @@ describe("checkout in the buyer's language", () => {
     expect(mail!.text).toContain("الإيصال");
     expect(mail!.text).toContain(`${SITE}/ar/jobs/${c.jobId}`);
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
+    // The job's details and its receipt are two tables: their label columns have one width, so their values line
+    // up (a thirteenth reading measured them 20 px apart).
+    const labels = [...mail!.html.matchAll(/<tr><td( width="\d+")?[^>]*>/g)].filter((cell) => cell[0].includes("color:#6b7280"));
+    expect(labels.length).toBeGreaterThan(4);
+    expect(new Set(labels.map((cell) => cell[1]))).toEqual(new Set([' width="150"']));
   });
 
   it("an English checkout keeps its English return URLs", async () => {

@@ -87,11 +87,15 @@ function labelLine(locale: Locale, label: string, value: string): string {
   return `${label}: ${isolateIn(locale, value)}`;
 }
 
+/** The width of a mail table's label column, in px: its longest label, «صلاحية الرصيد حتى» at 14 px, fits. */
+const LABEL_WIDTH = 150;
+
 /** The same row in a mail's table. */
 function labelRow(locale: Locale, label: string, value: string, strong = false): SafeHtml {
   const shown = isolateIn(locale, value);
   // The label on one line, at the top of its row: at 390 px «صلاحية الرصيد / حتى» wrapped while the value had room.
-  return html`<tr><td style="color:#6b7280;white-space:nowrap;vertical-align:top">${label}</td><td style="vertical-align:top">${strong ? html`<strong>${shown}</strong>` : shown}</td></tr>`;
+  // One width for every label column, so a mail's two tables (the job's details, then its receipt) line up (a reading).
+  return html`<tr><td width="${LABEL_WIDTH}" style="width:${LABEL_WIDTH}px;color:#6b7280;white-space:nowrap;vertical-align:top">${label}</td><td style="vertical-align:top">${strong ? html`<strong>${shown}</strong>` : shown}</td></tr>`;
 }
 
 export function layout(title: string, body: SafeHtml, footer?: SafeHtml, locale: Locale = "en"): string {
