@@ -27,7 +27,7 @@ describe("the fourth reading: words", () => {
     ["posting.credits.payInstead", {}, "ادفع بدلًا من استخدام الرصيد"],
     // The credit purchase mail says what the page says.
     ["mail.credits.activated", { bundle: "الباقة القياسية" }, "تم تفعيل الباقة القياسية."],
-    ["mail.jobConfirmation.thanks", { siteName: "وظائف الشركات الناشئة" }, "شكرًا لنشرك وظيفتك على وظائف الشركات الناشئة."],
+    ["mail.jobConfirmation.thanks", { siteName: "وظائف الشركات الناشئة" }, "شكرًا لنشرك وظيفتك على منصة «وظائف الشركات الناشئة»."],
     ["mail.refund.body", { amount: "100 US$", what: "إعلان واحد" }, "أعدنا إليك 100 US$، وهو كامل ما دفعته مقابل إعلان واحد."],
     ["mail.spotlight.paymentFailedSubject", {}, "تعذّر تحصيل رسوم اشتراك سبوتلايت"],
     // In a sentence («… مقابل {what}») and on Billing the subscription is named whole (it read «مقابل سبوتلايت

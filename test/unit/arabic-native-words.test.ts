@@ -58,6 +58,12 @@ describe("one term per product", () => {
     expect(t("ar", "posting.form.location")).toBe("موقع الوظيفة");
   });
 
+  it("inside a sentence the site is «منصة «وظائف الشركات الناشئة»»: its bare name read as a phrase («startup jobs»; two readings)", () => {
+    const inSentence = /(?:في|على|لدى) (?:وظائف الشركات الناشئة|\{siteName\})/;
+    expect(Object.entries(ar).filter(([, message]) => inSentence.test(message))).toEqual([]);
+    expect(t("ar", "mail.jobConfirmation.thanks", { siteName: t("ar", "common.siteName") })).toBe("شكرًا لنشرك وظيفتك على منصة «وظائف الشركات الناشئة».");
+  });
+
   it("Spotlight is سبوتلايت in every Arabic message", () => {
     expect(values.filter((v) => v.includes("Spotlight"))).toEqual([]);
   });

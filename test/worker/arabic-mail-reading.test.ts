@@ -106,7 +106,7 @@ describe("a job at a company, in every Arabic e-mail", () => {
   });
 
   it("an e-mail address in a sentence is isolated: one starting with a digit stays whole", () => {
-    expect(mails.verify!.text).toContain(`بريدك الإلكتروني ${isolated("1sara@example.com")} في`);
+    expect(mails.verify!.text).toContain(`بريدك الإلكتروني ${isolated("1sara@example.com")} على منصة`);
     expect(mails.emailChanged!.text).toContain(`من ${isolated("old@example.com")} إلى ${isolated("new@example.com")}.`);
   });
 });

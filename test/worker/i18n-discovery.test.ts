@@ -95,7 +95,7 @@ describe("job pages in both languages", () => {
     const html = await (await page("/ar/company/acme")).text();
     expect(html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(html).toContain("<title>وظائف Acme | وظائف الشركات الناشئة</title>");
-    expect(meta(html, "name", "description")).toBe("Acme على وظائف الشركات الناشئة. وظيفتان شاغرتان.");
+    expect(meta(html, "name", "description")).toBe("Acme على منصة «وظائف الشركات الناشئة». وظيفتان شاغرتان.");
     expect(hreflangs(html)).toEqual({ en: `${SITE}/company/acme`, ar: `${SITE}/ar/company/acme`, "x-default": `${SITE}/company/acme` });
   });
 });
@@ -170,7 +170,7 @@ describe("feeds in both languages", () => {
     const channel = rss.rss.channel;
     expect(channel.language).toBe("ar");
     expect(channel.title).toBe("وظائف الشركات الناشئة: أحدث الوظائف");
-    expect(channel.description).toBe("أحدث الوظائف على وظائف الشركات الناشئة.");
+    expect(channel.description).toBe("أحدث الوظائف على منصة «وظائف الشركات الناشئة».");
     expect(channel.link).toBe(`${SITE}/ar/jobs`);
     expect(channel.item[0].link).toBe(`${SITE}/ar/jobs/${id}`);
     expect(channel.item[0].title).toBe("Rust Engineer لدى Acme");
@@ -185,7 +185,7 @@ describe("feeds in both languages", () => {
     const [id] = await addJobs({ title: "Rust Engineer", company: "Acme", location: "Remote" });
     const channel = (await xml("/ar/feed.xml?keywords=rust&remote=true")).rss.channel;
     expect(channel.title).toBe("وظائف الشركات الناشئة — «\u2068rust\u2069» · عن بُعد فقط");
-    expect(channel.description).toBe("أحدث الوظائف المطابقة لبحثك على وظائف الشركات الناشئة: «\u2068rust\u2069» · عن بُعد فقط.");
+    expect(channel.description).toBe("أحدث الوظائف المطابقة لبحثك على منصة «وظائف الشركات الناشئة»: «\u2068rust\u2069» · عن بُعد فقط.");
     const english = (await xml("/feed.xml?keywords=rust&remote=true")).rss.channel;
     expect(english.title).toBe('Startup Jobs: "rust" · Remote only');
     const json = (await (await page("/ar/feed.json")).json()) as { language: string; items: { url: string }[]; home_page_url: string };

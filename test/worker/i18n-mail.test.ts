@@ -175,7 +175,7 @@ describe("checkout in the buyer's language", () => {
     expect(hook.status).toBe(200);
     const mail = await env.DB.prepare("SELECT subject, text, html FROM mail_outbox WHERE key = ?").bind(`job_confirmation:${c.jobId}`).first<Record<string, string>>();
     expect(mail!.subject).toMatch(/^وظيفتك منشورة الآن: /);
-    expect(mail!.text).toContain("شكرًا لنشرك وظيفتك على وظائف الشركات الناشئة.");
+    expect(mail!.text).toContain("شكرًا لنشرك وظيفتك على منصة «وظائف الشركات الناشئة».");
     expect(mail!.text).toContain("الإيصال");
     expect(mail!.text).toContain(`${SITE}/ar/jobs/${c.jobId}`);
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
