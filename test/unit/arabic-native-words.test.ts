@@ -62,6 +62,8 @@ describe("one term per product", () => {
     const inSentence = /(?:في|على|لدى) (?:وظائف الشركات الناشئة|\{siteName\})/;
     expect(Object.entries(ar).filter(([, message]) => inSentence.test(message))).toEqual([]);
     expect(t("ar", "mail.jobConfirmation.thanks", { siteName: t("ar", "common.siteName") })).toBe("شكرًا لنشرك وظيفتك على منصة «وظائف الشركات الناشئة».");
+    // A heading says it as Gulf sites do; the quoted name ran over three lines at 390 px.
+    expect(t("ar", "public.advertise.heading")).toBe("أعلن معنا");
   });
 
   it("Spotlight is سبوتلايت in every Arabic message", () => {
