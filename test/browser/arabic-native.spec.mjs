@@ -575,6 +575,16 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  /** The Arabic home page an account action leads to says what happened (`id`), once; its screenshot is `shot`. */
+  const homeSays = async (page, id, shot) => {
+    await page
+      .getByRole("status")
+      .filter({ hasText: ar(id) })
+      .waitFor();
+    assert.equal(new URL(page.url()).pathname, "/ar");
+    await arabicScreen(page, shot);
+  };
+
   test("the account's pages say what happened, once (an eleventh reading): a bad link, a sent link, a link opened again, signing out everywhere, a deletion, a 404", async () => {
     // Signed out, in a browser of its own.
     const visitor = await openBrowser();
@@ -629,12 +639,7 @@ describe("Arabic that reads as written in Arabic", () => {
       // Sign out everywhere says so, on the home page it leads to (it said nothing), and the session is gone.
       await signedIn.goto(url("/ar/dashboard/settings"));
       await signedIn.getByRole("button", { name: ar("account.settings.everywhere") }).click();
-      await signedIn
-        .getByRole("status")
-        .filter({ hasText: ar("account.settings.signedOutEverywhere") })
-        .waitFor();
-      assert.equal(new URL(signedIn.url()).pathname, "/ar");
-      await arabicScreen(signedIn, "signed-out-everywhere");
+      await homeSays(signedIn, "account.settings.signedOutEverywhere", "signed-out-everywhere");
       expectConsoleError(signedIn, /status of 401 .*\/api\/account\b/);
       assert.equal(await signedIn.evaluate(() => fetch("/api/account").then((r) => r.status)), 401);
       await signUpOrIn(signedIn, { email, name: "سارة" });
@@ -645,12 +650,7 @@ describe("Arabic that reads as written in Arabic", () => {
         .locator("section", { has: signedIn.locator("#settings-delete-password") })
         .locator("button[type=submit]")
         .click();
-      await signedIn
-        .getByRole("status")
-        .filter({ hasText: ar("account.settings.deleted") })
-        .waitFor();
-      assert.equal(new URL(signedIn.url()).pathname, "/ar");
-      await arabicScreen(signedIn, "account-deleted");
+      await homeSays(signedIn, "account.settings.deleted", "account-deleted");
       await done(signedIn);
     } finally {
       await visitor.close();
