@@ -67,6 +67,8 @@ describe("billing", () => {
       texts.some((t) => t.includes("Highlight Bundle") && /1\s+of 1 post remaining/.test(t)),
       texts.join(" | "),
     );
+    // What a grant holds is said once: in a bundle's name, else on its own line (a custom quantity, named "Custom").
+    for (const text of texts) assert.equal(text.split(/\d+ Standard posts?/).length - 1, 1, text);
     const rows = page.locator("[data-billing-orders] tbody tr");
     assert.equal(await rows.count(), 2);
     const orders = await rows.allInnerTexts();

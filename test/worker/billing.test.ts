@@ -198,6 +198,14 @@ describe("GET /api/billing (item 14)", () => {
     expect(byName.Custom).toMatchObject({ includes: "3 Standard posts", jobCount: 3, postsRemaining: 3, state: "active" });
     // A catalogue bundle is named by its contents (issue 22 item 12), as its order reads.
     expect(byName["Premium Enhanced bundle: 1 Premium post"]).toMatchObject({ jobCount: 1, postsRemaining: 1, state: "active" });
+    // Billing shows a grant's contents only where its name does not already say them (web/screens/dashboard/
+    // DashboardBilling.tsx): a catalogue bundle's name holds them, in either language.
+    expect(body.grants.map((g) => g.name.includes(g.includes))).toEqual([true, false]);
+    const arabic = (await (await call("/api/billing", { cookie: s.cookie, headers: { "Accept-Language": "ar" } })).json()) as BillingResponse;
+    expect(arabic.grants.map((g) => [g.name, g.name.includes(g.includes)])).toEqual([
+      ["باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم", true],
+      ["باقة مخصّصة", false],
+    ]);
     for (const g of body.grants) expect(Date.parse(g.expiresAt)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
     expect(body.orders).toHaveLength(3);
     const orders = Object.fromEntries(body.orders.map((o) => [o.id, o]));

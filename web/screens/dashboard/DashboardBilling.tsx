@@ -112,7 +112,9 @@ function Grants({ grants, offerToBuy }: { grants: BillingGrant[]; offerToBuy: bo
             <span>{g.name}</span>
             <span className={`billing-status is-${g.state}`}>{t(`account.billing.grant.${g.state}`)}</span>
           </h3>
-          <p>{g.includes}</p>
+          {/* A catalogue bundle's name already says what it holds («الباقة القياسية: 5 إعلانات بالخطة القياسية، بتوفير
+              10%»); the line under it said it again (a thirteenth reading). */}
+          {!g.name.includes(g.includes) && <p>{g.includes}</p>}
           <p>
             {rich("account.billing.grantRemaining", {
               remaining: g.postsRemaining,
