@@ -246,6 +246,21 @@ for (const locale of ["en", "ar"]) {
         .locator(".application-status")
         .filter({ hasText: say(locale, "public.applications.status.shortlisted") })
         .waitFor();
+      // A Latin title and company stand at the line's start, as the rest of the card does: on the right in Arabic.
+      const edges = await page
+        .locator(".application-item")
+        .first()
+        .evaluate((item) => {
+          const ends = (el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const box = range.getBoundingClientRect();
+            return [Math.round(box.left), Math.round(box.right)];
+          };
+          return { title: ends(item.querySelector(".saved-item-title")), company: ends(item.querySelector(".job-company")), state: ends(item.querySelector(".saved-item-state")) };
+        });
+      const side = locale === "ar" ? 1 : 0;
+      for (const part of ["title", "company"]) assert.ok(Math.abs(edges[part][side] - edges.state[side]) <= 2, `${locale}: ${part} ${JSON.stringify(edges)}`);
       await snapSizes(page, `candidates-applications-${locale}`);
       await done(page);
       await browser.close();

@@ -70,11 +70,19 @@ function ApplicationCard({ application: a, token }: { application: CandidateAppl
   return (
     <li className="card application-item" data-application-id={a.id}>
       <div className="saved-item-body">
-        <h2 className="saved-item-title" dir="auto">
-          {a.jobOpen ? <Link to={`/jobs/${encodeURIComponent(a.jobId)}`}>{a.jobTitle}</Link> : a.jobTitle}
+        {/* The page's direction on the block, the poster's text isolated inside it, as on /saved: a Latin title or
+            company ends on the right in Arabic (dir="auto" on the block put them on the left; a reading's look). */}
+        <h2 className="saved-item-title">
+          {a.jobOpen ? (
+            <Link to={`/jobs/${encodeURIComponent(a.jobId)}`}>
+              <OwnText text={a.jobTitle} />
+            </Link>
+          ) : (
+            <OwnText text={a.jobTitle} />
+          )}
         </h2>
-        <p className="job-company" dir="auto">
-          {a.company}
+        <p className="job-company">
+          <OwnText text={a.company} />
         </p>
         <p className="saved-item-state">
           <span className={`badge application-status status-${a.status}`}>{t(statusLabel(a.status))}</span>
