@@ -118,14 +118,16 @@ describe("the ninth reading of the e-mails", () => {
   });
 
   it("a custom quantity is added, its count in the object's case; a bundle activated", () => {
-    const added = (credits: number) => creditPurchaseMail({ bundle: "x", custom: true, credits, dashboardUrl: "d", postUrl: "p", locale: "ar" }).text;
+    const added = (credits: number) => creditPurchaseMail({ bundle: "x", contents: "x", custom: true, credits, dashboardUrl: "d", postUrl: "p", locale: "ar" }).text;
     expect(added(3)).toContain("أضفنا إلى رصيدك 3 إعلانات بالخطة القياسية.");
     // A re-reading: «أضفنا إلى رصيدك إعلانان» (the nominative of the order's summary) is «إعلانين» as an object.
     expect(added(2)).toContain("أضفنا إلى رصيدك إعلانين بالخطة القياسية.");
     expect(added(1)).toContain("أضفنا إلى رصيدك إعلانًا واحدًا بالخطة القياسية.");
     expect(added(11)).toContain("أضفنا إلى رصيدك 11 إعلانًا بالخطة القياسية.");
-    expect(creditPurchaseMail({ bundle: "x", custom: true, credits: 2, dashboardUrl: "d", postUrl: "p" }).text).toContain("Your purchase is complete — 2 Standard posts.");
-    expect(creditPurchaseMail({ bundle: "الباقة القياسية", credits: 5, dashboardUrl: "d", postUrl: "p", locale: "ar" }).text).toContain("تم تفعيل الباقة القياسية.");
+    expect(creditPurchaseMail({ bundle: "x", contents: "x", custom: true, credits: 2, dashboardUrl: "d", postUrl: "p" }).text).toContain("Your purchase is complete — 2 Standard posts.");
+    expect(creditPurchaseMail({ bundle: "الباقة القياسية", contents: "5 إعلانات بالخطة القياسية", credits: 5, dashboardUrl: "d", postUrl: "p", locale: "ar" }).text).toContain(
+      "تم تفعيل الباقة القياسية.",
+    );
     expect(t("ar", "posting.creditsDone.added", { count: 2 })).toBe("أضفنا إلى رصيدك إعلانين بالخطة القياسية.");
   });
 

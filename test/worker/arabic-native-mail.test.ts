@@ -71,7 +71,9 @@ describe("the credit receipt in Arabic", () => {
     const [mail] = (await mailsTo(s.email)).filter((m) => m.kind === "credit_purchase");
     // Named by what it contains (issue 22 item 12), in the buyer's language (issue 25).
     // One colon, the bundle's own: «جاهز: الباقة …: …» chained two (issue 25's second reading of the mails).
-    expect(mail!.subject).toBe("رصيد إعلاناتك جاهز — باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم");
+    // The subject says what was bought, short (a thirteenth reading: the bundle's whole name ran long); the body names it.
+    expect(mail!.subject).toBe("رصيد إعلاناتك جاهز: إعلان واحد بخطة بريميوم");
+    expect(mail!.text).toContain("باقة بريميوم المحسّنة");
     expect(mail!.text).toContain("تم تفعيل باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم.");
     expect(mail!.text).toContain("رصيد الإعلانات: \u2068إعلان واحد بخطة بريميوم");
     expect(mail!.text).toMatch(/299\s\u2066US\$\u2069/);

@@ -214,7 +214,7 @@ describe("every template in Arabic", () => {
       receipt,
       locale: "ar",
     }),
-    creditPurchase: creditPurchaseMail({ bundle: "Growth", credits: 5, dashboardUrl: `${SITE}/ar/dashboard`, postUrl: `${SITE}/ar/post`, locale: "ar" }),
+    creditPurchase: creditPurchaseMail({ bundle: "Growth", contents: "5 إعلانات بالخطة القياسية", credits: 5, dashboardUrl: `${SITE}/ar/dashboard`, postUrl: `${SITE}/ar/post`, locale: "ar" }),
     paymentFailed: paymentFailedMail({ what: "Rust Engineer", amountCents: 19900, currency: "usd", orderReference: "ABCD1234", retryUrl: `${SITE}/ar/post`, locale: "ar" }),
     alertConfirm: alertConfirmMail({ summary: "«rust»", confirmUrl: `${SITE}/c`, unsubscribeUrl: `${SITE}/u`, locale: "ar" }),
     alertDigest: alertDigestMail({ summary: "«rust»", jobs: [job], searchUrl: `${SITE}/ar/jobs`, unsubscribeUrl: `${SITE}/u`, locale: "ar" }),

@@ -109,10 +109,16 @@ export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & 
 export function creditBundleSummary(items: Pick<OrderItems, "bundleId" | "bundleName" | "credits">, locale: Locale = "en"): string {
   const say = (english: string) => localiseMessage(locale, english);
   const bundle = CREDIT_BUNDLES.find((b) => b.id === items.bundleId);
-  const what = say(describeCredits(items.credits ?? bundle?.posts ?? 1, creditBundleContents(items.bundleId)));
+  const what = creditContents(items, locale);
   if (!items.bundleId) return what;
   const saves = bundle?.savings ? say(m("server.pricing.saves", { percent: bundle.savings })) : "";
   return `${bundleLabel(items, locale)}: ${what}${saves}`;
+}
+
+/** What a credit purchase holds, without its bundle's name or saving: "10 Standard posts" / «10 إعلانات بالخطة القياسية». */
+export function creditContents(items: Pick<OrderItems, "bundleId" | "credits">, locale: Locale = "en"): string {
+  const bundle = CREDIT_BUNDLES.find((b) => b.id === items.bundleId);
+  return localiseMessage(locale, describeCredits(items.credits ?? bundle?.posts ?? 1, creditBundleContents(items.bundleId)));
 }
 
 /** When the credits a purchase grants expire (3 calendar months after it is recorded, credits/ledger.ts grantExpiry). */
@@ -175,6 +181,8 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
     recipientName: order.customer_name,
     // Named by what it contains (issue 22 item 12): "Premium bundle: 10 Standard posts", never "Premium plan".
     bundle: orderSummary(order, items, null, locale),
+    // The subject says what was bought, short: the bundle's whole name with its contents and saving ran long.
+    contents: creditContents(items, locale),
     custom: !items.bundleId,
     credits: items.credits ?? 1,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard")}`,

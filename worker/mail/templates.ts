@@ -283,6 +283,8 @@ ${
 
 export interface CreditPurchaseData extends Localised {
   bundle: string;
+  /** What was bought, short, for the subject ("10 Standard posts"). */
+  contents: string;
   /** A custom quantity: its posts are added, not a bundle activated. */
   custom?: boolean;
   credits: number;
@@ -293,7 +295,7 @@ export interface CreditPurchaseData extends Localised {
 
 export function creditPurchaseMail(d: CreditPurchaseData): MailContent {
   const locale = d.locale ?? "en";
-  const subject = t(locale, "mail.credits.subject", { bundle: d.bundle });
+  const subject = t(locale, "mail.credits.subject", { contents: d.contents });
   const canUse = t(locale, "mail.credits.canUse", { credits: d.credits });
   // A custom quantity is added, its count in the sentence's own case («أضفنا إلى رصيدك إعلانين»); a bundle activated.
   const activated = d.custom ? t(locale, "mail.credits.added", { count: d.credits }) : t(locale, "mail.credits.activated", { bundle: d.bundle });
