@@ -20,7 +20,7 @@ const EMAIL_EXAMPLE = "you@example.com";
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; message: string } | { kind: "error"; message: string };
 
 export function AlertSignup() {
-  const { t, rich, localise, value, locale } = useI18n();
+  const { t, rich, localise, value, locale, dir } = useI18n();
   const id = useId();
   const { filters } = useUrlFilters();
   const [open, setOpen] = useState(false);
@@ -66,7 +66,9 @@ export function AlertSignup() {
       <div className="alert-signup-head">
         <div>
           <h2 id={`${id}-title`}>{t("public.alert.title")}</h2>
-          <p className="muted small">{rich("public.alert.digestFor", { summary: <bdi>{summary}</bdi> })}</p>
+          {/* The summary in the page's direction, its values isolated inside it: with no dir its first letter set it,
+              so «React» first laid the Arabic parts out left to right («عن: الوسوم: الهندسة · «React»»; a reading). */}
+          <p className="muted small">{rich("public.alert.digestFor", { summary: <bdi dir={dir}>{summary}</bdi> })}</p>
         </div>
         {!open && status.kind !== "saved" && (
           <button
