@@ -249,6 +249,27 @@ describe("Arabic that reads as written in Arabic", () => {
     const summary = await page.locator(".alert-signup").innerText();
     assert.ok(summary.includes("«مهندس» · في دبي"), summary);
     assert.doesNotMatch(summary, /\bin\b/);
+    // A Latin keyword first does not turn the summary left to right: «React» stands before «الوسوم», on its right.
+    const latin = await browser.newPage(DESKTOP);
+    await latin.goto(url("/ar/jobs?keywords=React&tags=Engineering"));
+    await waitForJobs(latin);
+    const order = await latin.locator(".alert-signup bdi").evaluate((bdi) => {
+      const at = (text) => {
+        const walker = document.createTreeWalker(bdi, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const index = node.data.indexOf(text);
+          if (index < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + text.length);
+          return range.getBoundingClientRect().left;
+        }
+        return null;
+      };
+      return { react: at("React"), tags: at("الوسوم"), direction: getComputedStyle(bdi).direction };
+    });
+    assert.ok(order.direction === "rtl" && order.react > order.tags, JSON.stringify(order));
+    await done(latin);
     await page.locator(".alert-open").click();
     // An address reads left to right in an Arabic page, as every e-mail field does: "bad@" is not drawn "@bad".
     assert.equal(await page.locator(".alert-email input").getAttribute("dir"), "ltr");
@@ -632,6 +653,8 @@ describe("Arabic that reads as written in Arabic", () => {
         .getByRole("status")
         .filter({ hasText: ar("account.verify.already", { email }) })
         .waitFor();
+      // Confirmed, the heading says so (it kept «تأكيد بريدك الإلكتروني», read as an instruction; a reading).
+      await signedIn.getByRole("heading", { level: 1, name: ar("account.verify.doneHeading") }).waitFor();
       // No applications yet: the way to the jobs, as on /saved; the tab has the site's name.
       await signedIn.goto(url("/ar/applications"));
       await signedIn.getByRole("link", { name: ar("public.browseJobs") }).waitFor();

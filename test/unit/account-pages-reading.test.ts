@@ -19,6 +19,11 @@ describe("the eleventh reading: the account's pages", () => {
     ["account.verify.already", { email: "sara@example.com" }, "بريدك الإلكتروني \u2068sara@example.com\u2069 مؤكَّد بالفعل."],
     ["account.verify.signInForNew", {}, "سجّل الدخول لنرسل إليك رابطًا جديدًا"],
     ["account.settings.deleted", {}, "تم حذف حسابك."],
+    // A fourteenth reading: the confirmation page's heading read as an instruction once the address was confirmed; a
+    // status pill «لم يقع عليه الاختيار» had nothing for «عليه» to name; «تحديث» alone could be "update".
+    ["account.verify.doneHeading", {}, "تم تأكيد بريدك الإلكتروني"],
+    ["public.applications.status.rejected", {}, "لم يتم اختيارك"],
+    ["account.jobs.refresh", {}, "تحديث القائمة"],
     // Sign out everywhere said nothing on the home page it leads to.
     ["account.settings.signedOutEverywhere", {}, "تم تسجيل خروجك من جميع الأجهزة."],
     // A sentence, as the line above it is (it read «ينهي كل جلسات…» with no subject, then «لإنهاء…» with no verb).

@@ -51,7 +51,8 @@ export function VerifyEmail() {
   return (
     <div className="container page auth-page">
       <section className="card auth-card" aria-labelledby="verify-heading">
-        <h1 id="verify-heading">{t("account.verify.heading")}</h1>
+        {/* Once confirmed, the heading says so (a reading: «تأكيد بريدك الإلكتروني» read as an instruction above «تم التأكيد»). */}
+        <h1 id="verify-heading">{t(status.kind === "done" ? "account.verify.doneHeading" : "account.verify.heading")}</h1>
         {status.kind === "busy" && <Spinner label={t("account.verify.busy")} />}
         {status.kind === "done" && (
           <>
