@@ -265,5 +265,69 @@ for (const locale of ["en", "ar"]) {
       await done(page);
       await browser.close();
     });
+
+    // A fifteenth reading: the form came back empty after applying, and sending it again said «تم إرسال طلبك»; after
+    // withdrawing, /applications said «لم تتقدّم لأي وظيفة عبر الموقع بعد»; the withdrawal's buttons overran 390 px.
+    test("applying again is said, also from a stale tab; withdrawing is confirmed on the list; the inbox's bulk status is labelled", async () => {
+      const browser = await open();
+      const page = await browser.newPage();
+      const email = `candidate-again-${locale}-${RUN}@example.com`;
+      await signUpOrIn(page, { email, name: "Omar Again" });
+      const stale = await browser.newPage();
+      const fill = async (pg) => {
+        await pg.goto(p(`/jobs/${jobId}/apply`));
+        await pg.locator("#apply-name").fill("Omar Again");
+        await pg.locator("#apply-cv").setInputFiles({ name: "omar-cv.pdf", mimeType: "application/pdf", buffer: PDF });
+      };
+      await fill(stale);
+      await fill(page);
+      await page.locator(".apply-form button[type=submit]").click();
+      await page.getByRole("heading", { name: say(locale, "public.apply.sentTitle") }).waitFor();
+      // The stale tab's submit: the server keeps one application and says so.
+      await stale.locator(".apply-form button[type=submit]").click();
+      await stale.getByRole("heading", { name: say(locale, "public.apply.alreadyTitle") }).waitFor();
+      await done(stale);
+      // Coming back to the form: it is not offered; the application is.
+      await page.goto(p(`/jobs/${jobId}/apply`));
+      await page.getByRole("heading", { name: say(locale, "public.apply.alreadyTitle") }).waitFor();
+      assert.equal(await page.locator(".apply-form").count(), 0, "no form for a job already applied to");
+      const card = page.locator(".message-card");
+      assert.ok((await card.innerText()).includes(JOB_TITLE), await card.innerText());
+      const view = card.getByRole("link", { name: say(locale, "public.job.viewApplication") });
+      assert.equal(await view.evaluate((a) => a.href), p("/applications"));
+      await snapSizes(page, `candidates-applied-already-${locale}`);
+      await view.click();
+      const item = page.locator(".application-item");
+      await item.waitFor();
+      // The confirmation's two buttons fit a 390 px card.
+      await page.setViewportSize(MOBILE);
+      await item.getByRole("button", { name: say(locale, "public.applications.withdraw") }).click();
+      const confirm = item.getByRole("button", { name: say(locale, "public.applications.confirmWithdraw") });
+      await confirm.waitFor();
+      const fits = await item.evaluate((li) =>
+        [...li.querySelectorAll("button")].every((b) => b.getBoundingClientRect().left >= li.getBoundingClientRect().left && b.getBoundingClientRect().right <= li.getBoundingClientRect().right),
+      );
+      assert.ok(fits, "the withdrawal's buttons stay inside the card at 390 px");
+      await snapSizes(page, `candidates-withdraw-confirm-${locale}`);
+      await Promise.all([page.waitForResponse((r) => r.request().method() === "DELETE" && r.ok()), confirm.click()]);
+      await page
+        .getByRole("status")
+        .filter({ hasText: say(locale, "public.applications.withdrawn", { title: JOB_TITLE }) })
+        .waitFor();
+      await page.getByText(say(locale, "public.applications.noneNow")).waitFor();
+      assert.equal(await page.getByText(say(locale, "public.applications.empty")).count(), 0, "not «you have not applied yet» after a withdrawal");
+      await snapSizes(page, `candidates-withdrawn-${locale}`);
+      await done(page);
+
+      // The employer's bulk bar says what its select is for.
+      const e = await employer.newPage();
+      await e.goto(p(`/dashboard/applications?jobId=${jobId}`));
+      const label = e.locator('label[for="inbox-bulk-status"]');
+      await label.waitFor();
+      assert.equal((await label.innerText()).trim(), say(locale, "account.applications.statusLabel"));
+      assert.ok(await label.isVisible(), "the label is seen, not only announced");
+      await done(e);
+      await browser.close();
+    });
   });
 }

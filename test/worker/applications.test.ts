@@ -252,6 +252,92 @@ describe("the candidate's side", () => {
   });
 });
 
+describe("applying again (a fifteenth reading: the form's second submit said «تم إرسال طلبك»)", () => {
+  const repeat = (job: string, email: string, init: { cookie?: string; headers?: Record<string, string> } = {}) => apply(job, form({ email }), init);
+  const backdate = (job: string, ms: number) => env.DB.prepare("UPDATE applications SET created_at = created_at - ? WHERE job_id = ?").bind(ms, job).run();
+
+  it("the signed-in candidate who applied is told so: 200 { already, application: { id, createdAt } }, nothing stored or sent again", async () => {
+    const owner = await signUp();
+    const candidate = await signUp();
+    const job = await boardJob(owner);
+    const first = await repeat(job, candidate.email, { cookie: candidate.cookie });
+    expect(first.status).toBe(201);
+    const { id } = ((await first.json()) as { application: { id: string } }).application;
+    await backdate(job, DAY);
+    const again = await repeat(job, candidate.email, { cookie: candidate.cookie });
+    expect(again.status).toBe(200);
+    const body = (await again.json()) as { already: boolean; application: { id: string; createdAt: string } };
+    expect(body).toEqual({ already: true, application: { id, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } });
+    expect(Date.parse(body.application.createdAt)).toBeLessThan(Date.now() - DAY / 2);
+    expect(await count("SELECT count(*) AS n FROM applications WHERE job_id = ?", job)).toBe(1);
+    expect((await outbox("application_received")).results).toHaveLength(1);
+    expect((await outbox("application_notice")).results).toHaveLength(1);
+    expect((await outbox("application_again")).results).toHaveLength(0);
+    expect((await env.CVS.list({ prefix: `cvs/${job}/` })).objects).toHaveLength(1);
+  });
+
+  it("a verified account whose address applied while signed out is told so too; an unverified one is not", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const email = `later${n}@example.com`;
+    expect((await repeat(job, email)).status).toBe(201);
+    const unverified = await signUp(email.replace("later", "other"), undefined, { verified: false });
+    const claimed = await repeat(job, email, { cookie: unverified.cookie });
+    expect(claimed.status).toBe(201);
+    expect(await claimed.json()).not.toHaveProperty("already");
+    const verified = await signUp(email);
+    expect((await repeat(job, email, { cookie: verified.cookie })).status).toBe(200);
+  });
+
+  it("anyone else gets a new application's answer, and the address is told by e-mail in the request's language, once a day; not for a retry within minutes", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const email = `again${n}@example.com`;
+    const first = await repeat(job, email, { headers: { "Accept-Language": "ar" } });
+    const { id } = ((await first.json()) as { application: { id: string } }).application;
+    // A retry a moment later: the first's confirmation answers it.
+    expect((await repeat(job, email)).status).toBe(201);
+    expect((await outbox("application_again")).results).toHaveLength(0);
+    await backdate(job, 3 * DAY);
+    const answers = await Promise.all([1, 2, 3].map(() => repeat(job, email, { headers: { "Accept-Language": "ar" } })));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
+    for (const r of answers) expect(await r.json()).toEqual({ application: { id } });
+    const mails = (await outbox("application_again")).results;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(email);
+    expect(mails[0]!.subject).toBe(t("ar", "mail.application.again.subject", { job: t("ar", "mail.common.jobAtCompany", { title: "Backend Engineer", company: "Acme" }) }));
+    expect(mails[0]!.text).toContain("تقدّمت لوظيفة");
+    expect(mails[0]!.text).toContain(t("ar", "mail.application.again.notYou"));
+    expect(await count("SELECT count(*) AS n FROM applications WHERE job_id = ?", job)).toBe(1);
+    expect((await outbox("application_received")).results).toHaveLength(1);
+  });
+});
+
+describe("withdrawal tells the employer (a fifteenth reading)", () => {
+  it("an employer told of each application is told of its withdrawal, in their language, once", async () => {
+    const owner = await signUp();
+    await env.DB.prepare("UPDATE accounts SET locale = 'ar' WHERE id = ?").bind(owner.userId).run();
+    const { id, token } = await applied(owner);
+    const withdraw = () => call(`/api/applications/${id}?token=${token}`, { method: "DELETE" });
+    expect(await (await withdraw()).json()).toEqual({ withdrawn: true });
+    expect((await withdraw()).status).toBe(404);
+    const mails = (await outbox("application_withdrawn")).results;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(owner.email);
+    expect(mails[0]!.subject).toBe("تم سحب طلب لوظيفة \u2068Backend Engineer\u2069");
+    expect(mails[0]!.text).toContain("Layla Haddad");
+    expect(mails[0]!.text).toContain("/ar/dashboard/applications?jobId=");
+  });
+
+  it("an employer who chose the daily digest gets no notice of its own", async () => {
+    const owner = await signUp();
+    await env.DB.prepare("UPDATE accounts SET application_notices = 'digest' WHERE id = ?").bind(owner.userId).run();
+    const { id, token } = await applied(owner);
+    expect(await (await call(`/api/applications/${id}?token=${token}`, { method: "DELETE" })).json()).toEqual({ withdrawn: true });
+    expect((await outbox("application_withdrawn")).results).toHaveLength(0);
+  });
+});
+
 describe("the CV through a short-lived signed link", () => {
   it("the owner and the applicant get a link that serves the CV privately; anyone else gets 404", async () => {
     const owner = await signUp();

@@ -25,9 +25,13 @@ export function Applications() {
   const { loaded, user } = useAuth();
   useDocumentTitle(t("public.applications.pageTitle"));
   const list = useQuery({ ...applicationsQuery, enabled: loaded && Boolean(user), staleTime: 0 });
+  // The titles withdrawn on this visit: said above the list, which no longer has their cards (the card said it, and
+  // went with the refetch; the page then read «لم تتقدّم لأي وظيفة عبر الموقع بعد», a fifteenth reading).
+  const [withdrawn, setWithdrawn] = useState<string[]>([]);
   return (
     <div className="container page applications-page">
       <h1>{t("common.nav.applications")}</h1>
+      <WithdrawnNotices titles={withdrawn} />
       {loaded && !user && (
         <p className="notice">
           <Link to="/sign-in?redirect_url=/applications">{t("public.applications.signIn")}</Link>
@@ -40,11 +44,11 @@ export function Applications() {
         </p>
       )}
       {/* With the way to the jobs, as on /saved (it was a line alone, an eleventh reading). */}
-      {list.data?.length === 0 && <NothingYet text={t("public.applications.empty")} />}
+      {list.data?.length === 0 && <NothingYet text={t(withdrawn.length ? "public.applications.noneNow" : "public.applications.empty")} />}
       {list.data && list.data.length > 0 && (
         <ul className="application-list">
           {list.data.map((a) => (
-            <ApplicationCard key={a.id} application={a} />
+            <ApplicationCard key={a.id} application={a} onWithdrawn={() => setWithdrawn((w) => [...w, a.jobTitle])} />
           ))}
         </ul>
       )}
@@ -52,21 +56,28 @@ export function Applications() {
   );
 }
 
-function ApplicationCard({ application: a, token }: { application: CandidateApplication; token?: string }) {
+function WithdrawnNotices({ titles }: { titles: string[] }) {
+  const { t } = useI18n();
+  return titles.map((title, i) => (
+    <p key={i} className="notice notice-success withdrawn-notice" role="status">
+      {t("public.applications.withdrawn", { title })}
+    </p>
+  ));
+}
+
+function ApplicationCard({ application: a, token, onWithdrawn }: { application: CandidateApplication; token?: string; onWithdrawn: () => void }) {
   const { t, date } = useI18n();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const withdraw = useMutation({
     mutationFn: async () => call(api.applications[":id"].$delete({ param: { id: a.id }, query: { token } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.applications }),
+    onSuccess: () => {
+      onWithdrawn();
+      // Gone from the list at once; the list is read again (the one application's own query is not: it would be a 404).
+      queryClient.setQueryData(applicationsQuery.queryKey, (list) => list?.filter((x) => x.id !== a.id));
+      void queryClient.invalidateQueries({ queryKey: applicationsQuery.queryKey, exact: true });
+    },
   });
-  if (withdraw.isSuccess) {
-    return (
-      <li className="card application-item" role="status">
-        <p>{t("public.applications.withdrawn", { title: a.jobTitle })}</p>
-      </li>
-    );
-  }
   return (
     <li className="card application-item" data-application-id={a.id}>
       <div className="saved-item-body">
@@ -124,11 +135,24 @@ export function ApplicationView() {
   const token = params.get("token") ?? undefined;
   const { t } = useI18n();
   useDocumentTitle(t("public.applications.onePageTitle"));
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const read = useQuery({
     queryKey: [...keys.applications, id, token ?? ""],
     queryFn: async () => (await call(api.applications[":id"].$get({ param: { id }, query: { token } }))).application as CandidateApplication,
     staleTime: 0,
+    enabled: withdrawn === null,
   });
+  if (withdrawn !== null) {
+    return (
+      <div className="container page applications-page">
+        <h1>{t("public.applications.one")}</h1>
+        <WithdrawnNotices titles={[withdrawn]} />
+        <Link className="button button-primary" to="/jobs">
+          {t("public.browseJobs")}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="container page applications-page">
       <h1>{t("public.applications.one")}</h1>
@@ -140,7 +164,7 @@ export function ApplicationView() {
       )}
       {read.data && (
         <ul className="application-list">
-          <ApplicationCard application={read.data} token={token} />
+          <ApplicationCard application={read.data} token={token} onWithdrawn={() => setWithdrawn(read.data.jobTitle)} />
         </ul>
       )}
     </div>

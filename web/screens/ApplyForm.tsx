@@ -7,6 +7,7 @@ import type { FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { CV_MAX_BYTES, NOTE_MAX } from "@rules/applications";
 import { useAuth } from "../auth";
+import { applicationsQuery } from "../candidateApplications";
 import { api, call } from "../client";
 import { FormField, fieldDescribedBy } from "../components/FormField";
 import { PageSpinner } from "../components/Spinner";
@@ -20,7 +21,7 @@ type Errors = Partial<Record<"name" | "email" | "cv" | "note" | "links" | "form"
 
 export function ApplyForm() {
   const { id = "" } = useParams();
-  const { t, localise } = useI18n();
+  const { t, localise, date } = useI18n();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const job = useQuery({ queryKey: keys.job(id), queryFn: async ({ signal }) => (await call(api.jobs[":id"].$get({ param: { id } }, { init: { signal } }))).job });
@@ -28,12 +29,16 @@ export function ApplyForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  // A signed-in candidate who applied to this job is told so, with the way to the application, not shown an empty
+  // form whose submit seemed to send a second one (a fifteenth reading): from their list, or from the server's answer.
+  const applications = useQuery({ ...applicationsQuery, enabled: Boolean(user) });
+  const [already, setAlready] = useState<string | null>(null);
   const [turnstileToken, setTurnstileToken] = useState("");
   // The chosen CV's name, shown beside the page's own button (the browser's file control speaks the browser's language).
   const [cvName, setCvName] = useState("");
   useDocumentTitle(t("public.apply.title", { title: job.data?.title ?? "" }));
 
-  if (job.isPending) return <PageSpinner />;
+  if (job.isPending || (user && applications.isPending)) return <PageSpinner />;
   if (job.isError || !job.data.applications) {
     return (
       <div className="container page page-center">
@@ -68,7 +73,11 @@ export function ApplyForm() {
         credentials: "same-origin",
         headers: { Accept: "application/json", "Accept-Language": boardLocale },
       });
-      const body = (await res.json().catch(() => ({}))) as { application?: { id: string }; error?: string; issues?: { path: string; message: string }[] };
+      const body = (await res.json().catch(() => ({}))) as { application?: { id: string; createdAt?: string }; already?: boolean; error?: string; issues?: { path: string; message: string }[] };
+      if (res.status === 200 && body.already && body.application?.createdAt) {
+        setAlready(body.application.createdAt);
+        return;
+      }
       if (res.status === 201 && body.application) {
         // The job's page and /saved now offer this application instead of Apply (ApplyOrApplied).
         void queryClient.invalidateQueries({ queryKey: keys.applications });
@@ -96,6 +105,24 @@ export function ApplyForm() {
               {t("common.nav.applications")}
             </Link>
           )}
+          <Link className="button button-ghost" to="/jobs">
+            {t("public.browseJobs")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const appliedAt = already ?? applications.data?.find((a) => a.jobId === id)?.createdAt;
+  if (appliedAt) {
+    return (
+      <div className="container page page-center">
+        <div className="card message-card" role="status">
+          <h1>{t("public.apply.alreadyTitle")}</h1>
+          <p className="muted">{t("public.apply.alreadyText", { title: job.data.title, date: date(appliedAt) })}</p>
+          <Link className="button button-primary" to="/applications">
+            {t("public.job.viewApplication")}
+          </Link>
           <Link className="button button-ghost" to="/jobs">
             {t("public.browseJobs")}
           </Link>

@@ -1,6 +1,7 @@
 // Applying on the board (issue 26).
 //  POST /api/jobs/:id/applications (multipart: name, email, cv, note, links, turnstileToken) → 201 { application: { id } };
-//    409 when the job does not take applications; the same answer for an identical submit (one application).
+//    409 when the job does not take applications. One application per job and address: a second submit stores nothing,
+//    and answers 200 { already, application: { id, createdAt } } to its signed-in applicant (decision 0608).
 //  GET /api/applications (signed-in candidate), GET /api/applications/:id (the applicant: their account or the
 //    token of their confirmation link), DELETE /api/applications/:id (withdraw: the CV and the application go).
 //  GET /api/applications/:id/cv-link (the applicant or the job's owner) → a signed link that works 5 minutes;
@@ -19,7 +20,8 @@ import { validate } from "../http/validate";
 import { appUrl } from "../lib/appUrl";
 import { clientAddress } from "../lib/rateLimit";
 import { newToken } from "../lib/token";
-import { applicationReceivedMail, applicationRejectedMail, newApplicationMail } from "../mail/applicationMails";
+import { applicationAgainMail, applicationReceivedMail, applicationRejectedMail, applicationWithdrawnMail, newApplicationMail } from "../mail/applicationMails";
+import { enqueueMail } from "../mail/outbox";
 import { deliverSoon } from "../mail/deliverSoon";
 import { CV_MAX_BYTES, applicationFieldsSchema, inboxChangeSchema } from "../rules/applications";
 import { isLocale, localePath } from "../rules/i18n";
@@ -38,13 +40,16 @@ import {
   submitApplication,
   withdrawApplication,
 } from "./store";
-import type { ApplicationRow } from "./store";
+import type { ApplicationJob, ApplicationRow } from "./store";
 
 const HOUR = 60 * 60 * 1000;
 const RATE_LIMITS = {
   perAddress: { limit: 30, windowMs: HOUR },
   perJob: { limit: 300, windowMs: HOUR },
 };
+
+/** A form sent again this soon after the first is a retry, answered by the first's confirmation: no e-mail of its own. */
+const REPEAT_QUIET_MS = 10 * 60 * 1000;
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
@@ -55,6 +60,9 @@ async function asApplicant(c: Context<AppEnv>, row: ApplicationRow, token: strin
   const user = await currentUser(c);
   return Boolean(user && row.user_id === user.id);
 }
+
+/** The job's inbox on the board, in its owner's language: the link of the employer's notices. */
+const inboxUrl = (c: Context<AppEnv>, job: ApplicationJob) => appUrl(c.env, localePath(job.notify_locale, `/dashboard/applications?jobId=${encodeURIComponent(job.id)}`));
 
 async function applicationOr404(c: Context<AppEnv>, id: string) {
   const row = await applicationById(c.env.DB, id);
@@ -144,7 +152,7 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications",
                 title: job.title,
                 company: job.company,
                 candidate: input.name,
-                inboxUrl: appUrl(c.env, localePath(job.notify_locale, `/dashboard/applications?jobId=${encodeURIComponent(job.id)}`)),
+                inboxUrl: inboxUrl(c, job),
               }),
             },
           ]
@@ -152,9 +160,22 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications",
     ],
     now,
   );
+  if (result.created) {
+    deliverSoon(c);
+    return c.json({ application: { id: result.id } }, 201);
+  }
   // An identical submit keeps the first application; a CV uploaded only for this one is not kept.
-  if (!result.created && result.cvKey !== key) await c.env.CVS.delete(key);
-  if (result.created) deliverSoon(c);
+  if (result.cvKey !== key) await c.env.CVS.delete(key);
+  // Decision 0608: the one who applied, signed in, is told plainly that they already did. Anyone else gets the answer
+  // a new application gets (a page must not tell a stranger who applied where), and the address's owner is told by
+  // e-mail, at most once a day, unless the form was sent again within minutes of the first (its confirmation says it).
+  const applicant = user && (result.userId === user.id || (user.emailVerified && emailKeyOf(user.email) === emailKey));
+  if (applicant) return c.json({ application: { id: result.id, createdAt: new Date(result.createdAt).toISOString() }, already: true }, 200);
+  if (now - result.createdAt > REPEAT_QUIET_MS) {
+    const mail = applicationAgainMail({ locale, title: job.title, company: job.company, name: input.name, appliedAt: result.createdAt });
+    await enqueueMail(c.env.DB, { key: `application_again:${result.id}:${new Date(now).toISOString().slice(0, 10)}`, kind: "application_again", to: input.email, ...mail }, now).run();
+    deliverSoon(c);
+  }
   return c.json({ application: { id: result.id } }, 201);
 });
 
@@ -171,8 +192,28 @@ export const applicationRoutes = new Hono<AppEnv>()
   .delete("/:id", validate("param", idParam), validate("query", tokenQuery), async (c) => {
     const row = await applicationOr404(c, c.req.valid("param").id);
     if (!(await asApplicant(c, row, c.req.valid("query").token))) throw new HttpError(404, m("server.applications.notFound"));
-    const cv = await withdrawApplication(c.env.DB, row.id);
+    // The employer who is told of each application is told of its withdrawal (one who chose the daily digest sees it
+    // gone from the inbox); a job that has closed tells no one.
+    const job = await jobForApplication(c.env.DB, row.job_id);
+    const notice =
+      job?.notify_email && job.notices === "each"
+        ? {
+            key: `application_withdrawn:${row.id}`,
+            kind: "application_withdrawn" as const,
+            to: job.notify_email,
+            ...applicationWithdrawnMail({
+              locale: job.notify_locale,
+              recipientName: job.notify_name,
+              title: job.title,
+              company: job.company,
+              candidate: row.name,
+              inboxUrl: inboxUrl(c, job),
+            }),
+          }
+        : undefined;
+    const cv = await withdrawApplication(c.env.DB, row.id, notice);
     if (cv) await c.env.CVS.delete(cv);
+    if (notice) deliverSoon(c);
     return c.json({ withdrawn: Boolean(cv) });
   })
   .get("/:id/cv-link", validate("param", idParam), validate("query", tokenQuery), async (c) => {

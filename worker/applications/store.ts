@@ -69,7 +69,16 @@ export const emailKeyOf = (email: string) => email.trim().toLowerCase();
  * and the job's "applies" count, once. Returns the application's id, whether this call created it, and the CV key
  * the stored application keeps.
  */
-export async function submitApplication(d1: D1Database, a: NewApplication, mails: (id: string) => OutgoingMail[], now = Date.now()): Promise<{ id: string; created: boolean; cvKey: string }> {
+/** The application kept for a job and an address: this submit's, or the one made before (then `created` is false). */
+export interface SubmittedApplication {
+  id: string;
+  created: boolean;
+  cvKey: string;
+  userId: string | null;
+  createdAt: number;
+}
+
+export async function submitApplication(d1: D1Database, a: NewApplication, mails: (id: string) => OutgoingMail[], now = Date.now()): Promise<SubmittedApplication> {
   const id = crypto.randomUUID();
   const emailKey = emailKeyOf(a.email);
   const created: Guard = { sql: "EXISTS (SELECT 1 FROM applications WHERE id = ?)", params: [id] };
@@ -83,8 +92,11 @@ export async function submitApplication(d1: D1Database, a: NewApplication, mails
     ...mails(id).map((mail) => enqueueMailWhen(d1, mail, created, now)),
     ...countApplicationStatements(d1, a.jobId, created, now),
   ]);
-  const stored = await d1.prepare("SELECT id, cv_key FROM applications WHERE job_id = ? AND email_key = ?").bind(a.jobId, emailKey).first<{ id: string; cv_key: string }>();
-  return { id: stored!.id, created: stored!.id === id, cvKey: stored!.cv_key };
+  const stored = await d1
+    .prepare("SELECT id, cv_key, user_id, created_at FROM applications WHERE job_id = ? AND email_key = ?")
+    .bind(a.jobId, emailKey)
+    .first<{ id: string; cv_key: string; user_id: string | null; created_at: number }>();
+  return { id: stored!.id, created: stored!.id === id, cvKey: stored!.cv_key, userId: stored!.user_id, createdAt: stored!.created_at };
 }
 
 type Row = {
@@ -272,9 +284,16 @@ export async function recordApplicationDigest(d1: D1Database, mail: OutgoingMail
 }
 
 /** Withdraws (deletes) an application; its CV key, for the caller to delete from the bucket, or null when there was none. */
-export async function withdrawApplication(d1: D1Database, id: string): Promise<string | null> {
-  const row = await d1.prepare("DELETE FROM applications WHERE id = ? RETURNING cv_key").bind(id).first<{ cv_key: string }>();
-  return row?.cv_key ?? null;
+/**
+ * Withdraws an application: the row goes (its CV key is returned for the caller to delete the CV), and the employer's
+ * notice, when given, is written in the same batch, once (its key).
+ */
+export async function withdrawApplication(d1: D1Database, id: string, notice?: OutgoingMail, now = Date.now()): Promise<string | null> {
+  const [deleted] = await d1.batch<{ cv_key: string }>([
+    d1.prepare("DELETE FROM applications WHERE id = ? RETURNING cv_key").bind(id),
+    ...(notice ? [enqueueMailWhen(d1, notice, { sql: "NOT EXISTS (SELECT 1 FROM applications WHERE id = ?)", params: [id] }, now)] : []),
+  ]);
+  return deleted?.results[0]?.cv_key ?? null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { t } from "../lib/i18n";
 import { isolateIn } from "../rules/bidi";
 import type { Locale } from "../rules/i18n";
 import { html } from "./html";
-import { button, labelled, mailContent } from "./templates";
+import { button, labelled, mailContent, receiptDate } from "./templates";
 import type { MailContent, Named } from "./templates";
 
 interface JobNamed extends Named {
@@ -45,6 +45,31 @@ export function applicationRejectedMail(d: JobNamed & { name: string }): MailCon
   const lines = [t(locale, "mail.application.rejected.body", { job }), t(locale, "mail.application.rejected.wish")];
   const body = html`${lines.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}`;
   return mailContent({ locale, name: d.name }, subject, lines.join("\n\n"), body);
+}
+
+/**
+ * The form sent again for a job the address already applied to (decision 0608): the page answers such a submit as it
+ * answers a new one, so that it tells no stranger who applied where; the address's owner learns here that nothing
+ * changed, and where their application is.
+ */
+export function applicationAgainMail(d: JobNamed & { name: string; appliedAt: number }): MailContent {
+  const { locale } = d;
+  const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
+  const subject = t(locale, "mail.application.again.subject", { job });
+  const lines = [t(locale, "mail.application.again.body", { job, date: receiptDate(d.appliedAt, locale) }), t(locale, "mail.application.again.where"), t(locale, "mail.application.again.notYou")];
+  const body = html`${lines.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}`;
+  return mailContent({ locale, name: d.name }, subject, lines.join("\n\n"), body);
+}
+
+/** The employer's notice that a candidate withdrew: sent where each application was told by its own notice. */
+export function applicationWithdrawnMail(d: JobNamed & { candidate: string; inboxUrl: string }): MailContent {
+  const { locale } = d;
+  const subject = t(locale, "mail.application.withdrawn.subject", { title: d.title });
+  const intro = t(locale, "mail.application.withdrawn.intro", { candidate: d.candidate, title: d.title });
+  const action = t(locale, "mail.application.notice.action");
+  const text = [intro, "", labelled(locale, "mail.application.notice.action", d.inboxUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${intro}</p>${button(d.inboxUrl, action)}`;
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
 /** One job's part of an employer's daily digest: the candidates named (up to the digest's limit) and the count. */

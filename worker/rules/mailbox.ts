@@ -30,6 +30,8 @@ export const MAIL_KINDS = [
   "company_new_job",
   "application_received",
   "application_rejected",
+  "application_again",
+  "application_withdrawn",
   "application_notice",
   "application_digest",
   "contact",
