@@ -64,16 +64,17 @@ export function DashboardApplications() {
             <input id="inbox-all" type="checkbox" checked={selected.length === list.length} onChange={(e) => setSelected(e.target.checked ? list.map((a) => a.id) : [])} />
             {t("account.applications.selectAll")}
           </label>
-          <label htmlFor="inbox-bulk-status" className="sr-only">
-            {t("account.applications.statusLabel")}
-          </label>
-          <select id="inbox-bulk-status" className="form-input" value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as ApplicationStatus)}>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(statusLabel(s))}
-              </option>
-            ))}
-          </select>
+          {/* Said, not only announced: a select alone showing «قيد المراجعة» did not say what it was for (a fifteenth reading). */}
+          <span className="inbox-bulk-move">
+            <label htmlFor="inbox-bulk-status">{t("account.applications.statusLabel")}</label>
+            <select id="inbox-bulk-status" className="form-input" value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as ApplicationStatus)}>
+              {APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(statusLabel(s))}
+                </option>
+              ))}
+            </select>
+          </span>
           {bulkStatus === "rejected" && (
             <label className="checkbox" htmlFor="inbox-send-rejection">
               <input id="inbox-send-rejection" type="checkbox" checked={sendRejection} onChange={(e) => setSendRejection(e.target.checked)} />
