@@ -21,8 +21,10 @@ describe("the screen reading", () => {
     // The Product category and tag: the field, as Gulf job sites name it (Bayt, LinkedIn), not «المنتج» (the product).
     ["value.category.Product", {}, "إدارة المنتجات"],
     ["value.tag.Product", {}, "إدارة المنتجات"],
-    // /ar/jobs: the alert box names the search, never «لـ:» before a colon.
-    ["public.alert.digestFor", { summary: "«مهندس» · في دبي" }, "رسالة يومية بالوظائف الجديدة عن: «مهندس» · في دبي"],
+    // /ar/jobs: the alert box names the search, never «لـ:» before a colon, nor «عن: في دبي» (a fourteenth reading):
+    // «حسب بحثك», as the digest's subject says it.
+    ["public.alert.digestFor", { summary: "«مهندس» · في دبي" }, "رسالة يومية بالوظائف الجديدة حسب بحثك: «مهندس» · في دبي"],
+    ["public.alert.digestFor", { summary: "في دبي" }, "رسالة يومية بالوظائف الجديدة حسب بحثك: في دبي"],
     // The pay filter's reading of a salary, said as a person would (was «يُقرأ في تصفية الراتب على أنه»).
     ["public.pay.readAs", { amount: "15,000 – 20,000", period: "شهريًا" }, "يُحتسب عند التصفية حسب الراتب: 15,000 – 20,000 شهريًا"],
     // The remote checkbox spells بُعد as the remote tag and the alert summary do.

@@ -13,9 +13,11 @@ import type { SearchFilters } from "../rules/search";
 
 /** The label of a list value (`value.<list>.<value>` in the catalogue), or `fallback` while the catalogue lacks it. */
 export function listLabel(locale: Locale, list: string, value: string, fallback: string): string {
-  const id = `value.${list}.${value}`;
   const intl = intlFor(locale);
-  return intl.messages[id] ? intl.formatMessage({ id, defaultMessage: fallback }) : fallback;
+  // In whatever case it was given: a tag typed "finance" is the listed Finance (a fourteenth reading).
+  const wanted = `value.${list}.${value}`;
+  const id = intl.messages[wanted] ? wanted : Object.keys(intl.messages).find((key) => key.toLowerCase() === wanted.toLowerCase());
+  return id ? intl.formatMessage({ id, defaultMessage: fallback }) : fallback;
 }
 
 /** The site's name in a locale (common.siteName). */

@@ -2,7 +2,7 @@
 // worker; no zod here, so the first page does not load it. The API's validation of the same parameters
 // (searchQuerySchema) is in ./search.ts, which takes its limits from here.
 import { m } from "./serverMessages";
-import { SEARCH_TEXT_MAX, SORTS, TIMEFRAMES, TYPE_FILTER_VALUES } from "./lists";
+import { POPULAR_TAGS, SEARCH_TEXT_MAX, SORTS, TIMEFRAMES, TYPE_FILTER_VALUES } from "./lists";
 import type { Sort, Timeframe } from "./lists";
 import { normaliseDigits } from "./digits";
 import { CURRENCIES, SALARY_PERIODS } from "./rates";
@@ -71,7 +71,16 @@ export function listingFromParams(params: URLSearchParams): SearchFilters & { so
   const sortParam = params.get("sort") ?? "";
   const sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : "recent";
   if (sortParam && sort !== sortParam) notices.push(m("server.search.unknownSort", { value: sortParam }));
-  let tags = params.getAll("tags").filter(Boolean);
+  // A tag the board lists is spelled as it lists it: "tags=finance" presses the Finance chip and reads «المالية» (a
+  // fourteenth reading: it showed "finance" in Arabic). Others stay as typed; the search folds case either way.
+  let tags = [
+    ...new Set(
+      params
+        .getAll("tags")
+        .filter(Boolean)
+        .map((t) => POPULAR_TAGS.find((p) => p.toLowerCase() === t.toLowerCase()) ?? t),
+    ),
+  ];
   if (tags.some((t) => t.length > TAG_MAX)) {
     notices.push(m("server.search.tagCut", { max: TAG_MAX }));
     tags = tags.filter((t) => t.length <= TAG_MAX);
