@@ -55,7 +55,10 @@ export function precompiledMessages(): Plugin {
       const under = (key: string, prefixes: string[]) => prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}.`));
       const forListing = (key: string) => (file.endsWith("/server.json") ? under(key, LISTING_VALUES) : !under(key, LATER_PUBLIC));
       const catalogue: Record<string, string> = JSON.parse(readFileSync(file, "utf8"));
-      const kept = Object.entries(catalogue).filter(([key]) => part === null || forListing(key) === (part === "listing"));
+      // An English list value named as it is stored ("value.tag.Finance": "Finance") is left out: i18n.value gives
+      // the value itself when the catalogue has no label for it, so the entry only weighed on the first load.
+      const itself = (key: string, message: string) => file.endsWith("/en/server.json") && key.startsWith("value.") && key.split(".").slice(2).join(".") === message;
+      const kept = Object.entries(catalogue).filter(([key, message]) => !itself(key, message) && (part === null || forListing(key) === (part === "listing")));
       const ast = Object.fromEntries(kept.map(([key, message]) => [key, parse(message)]));
       // A JSON string parses faster than the same object as a JavaScript literal.
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(ast))});`, moduleType: "js" };

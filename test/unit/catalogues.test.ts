@@ -100,9 +100,12 @@ describe("the web app's messages (web/messages/)", () => {
       const screens = (await import(`../../web/messages/screens-${locale}.ts`)).messages as Record<string, MessageFormatElement[]>;
       const web = { ...listing, ...screens };
       expect(Object.keys(listing).filter((id) => id in screens)).toEqual([]);
+      // English list values named as they are stored ("value.tag.Finance": "Finance") are left out: i18n.value gives
+      // the value itself (vite.messages.ts).
+      const itself = (id: string) => locale === "en" && id.startsWith("value.") && id.split(".").slice(2).join(".") === (catalogue as Record<string, string>)[id];
       expect(Object.keys(web).sort()).toEqual(
         Object.keys(catalogue)
-          .filter((id) => !id.startsWith("mail.") && !id.startsWith("discovery."))
+          .filter((id) => !id.startsWith("mail.") && !id.startsWith("discovery.") && !itself(id))
           .sort(),
       );
       // Each message is its text parsed, as the browser's react-intl (which has no parser) needs it.
