@@ -270,6 +270,18 @@ describe("Arabic that reads as written in Arabic", () => {
     });
     assert.ok(order.direction === "rtl" && order.react > order.tags, JSON.stringify(order));
     await done(latin);
+    // The pay filter is in the summary, as the page writes money, and a lower-case tag is the chip's (a fourteenth
+    // reading: the box left the pay out, and "tags=finance" stayed English).
+    const pay = await browser.newPage(DESKTOP);
+    await pay.goto(url("/ar/jobs?minSalary=15000&currency=AED&period=month&tags=finance"));
+    await waitForJobs(pay);
+    const paySummary = await pay.locator(".alert-signup").innerText();
+    assert.match(paySummary, /حسب بحثك: .*الوسوم: المالية · براتب .*15,000.* فأكثر شهريًا/u);
+    await pay.locator('button[aria-controls="filter-panel"]').click();
+    await pay.locator(".tag-picker").waitFor();
+    const pressed = await pay.locator('.tag-picker button[aria-pressed="true"]').evaluateAll((chips) => chips.map((c) => c.textContent.trim()));
+    assert.deepEqual(pressed, [say("ar", "value.tag.Finance")], "the Finance chip is pressed");
+    await done(pay);
     await page.locator(".alert-open").click();
     // An address reads left to right in an Arabic page, as every e-mail field does: "bad@" is not drawn "@bad".
     assert.equal(await page.locator(".alert-email input").getAttribute("dir"), "ltr");

@@ -2,7 +2,8 @@
 // ICU number agreement, one term per product.
 import { describe, expect, it } from "vitest";
 import { localiseMessage, t } from "../../worker/lib/i18n";
-import { formatRelative } from "../../worker/rules/format";
+import { describeFiltersIn } from "../../worker/discovery/locale";
+import { formatMoney, formatRelative } from "../../worker/rules/format";
 import { ar } from "../../worker/rules/locales/ar";
 import { m } from "../../worker/rules/serverMessages";
 import { DAY } from "../../worker/rules/time";
@@ -17,6 +18,25 @@ describe("the alert summary on /ar/jobs", () => {
         .map((p) => localiseMessage("ar", p))
         .join(" · "),
     ).toBe("«مهندس» · في دبي");
+  });
+});
+
+describe("the alert summary names the pay filter (a fourteenth reading: it was left out)", () => {
+  const money = (amount: number, currency: string) => formatMoney("ar", amount * 100, currency, { whole: true });
+  it("on /ar/jobs, composed part by part with the amount as the page writes money", () => {
+    const f = filtersFromParams(new URLSearchParams("keywords=مهندس&minSalary=15000&currency=AED&period=month"));
+    expect(
+      describeFilterParts(f, undefined, "، ", money)
+        .map((p) => localiseMessage("ar", p))
+        .join(" · "),
+    ).toBe(`«مهندس» · براتب ${money(15000, "AED")} فأكثر شهريًا`);
+    const withNone = filtersFromParams(new URLSearchParams("minSalary=100000&includeNoSalary=true"));
+    expect(localiseMessage("ar", describeFilterParts(withNone, undefined, "، ", money)[0]!)).toBe(`براتب ${money(100000, "USD")} فأكثر سنويًا، أو دون ذكر الراتب`);
+  });
+
+  it("in the Arabic e-mails (describeFiltersIn)", () => {
+    const f = filtersFromParams(new URLSearchParams("location=دبي&minSalary=15000&currency=AED&period=month"));
+    expect(describeFiltersIn("ar", f)).toBe(`في \u2068دبي\u2069 · براتب ${money(15000, "AED")} فأكثر شهريًا`);
   });
 });
 

@@ -91,6 +91,38 @@ describe("POST /api/alerts (double opt-in)", () => {
   });
 });
 
+describe("an alert keeps the pay filter (a fourteenth reading: the box left it out, and the alert sent every pay)", () => {
+  it("stores it, says it in the confirmation, and sends only the jobs that pay enough", async () => {
+    const id = await confirm("pay@example.com", "keywords=engineer&minSalary=15000&currency=AED&period=month");
+    const row = await env.DB.prepare("SELECT filters FROM subscriptions WHERE id = ?").bind(id).first<{ filters: string }>();
+    expect(JSON.parse(row!.filters)).toMatchObject({ keywords: "engineer", minSalary: 15000, currency: "AED", period: "month", includeNoSalary: false });
+    const [mail] = await outbox("alert_confirm");
+    expect(mail!.text).toMatch(/"engineer" · paying AED\s15,000 or more a month/);
+    const t = Date.now();
+    await addJobs(
+      { title: "Well Paid Engineer", salary: "AED 20,000 - 25,000 monthly", createdAt: t + 1000 },
+      { title: "Modest Engineer", salary: "AED 8,000 - 10,000 monthly", createdAt: t + 2000 },
+      { title: "Unsaid Engineer", salary: "", createdAt: t + 3000 },
+    );
+    const report = await sendAlertDigests(env, t + HOUR);
+    const [digest] = await outbox("alert_digest");
+    expect(report, digest!.text).toEqual({ alerts: 1, digests: 1, jobs: 1 });
+    expect(digest!.text).toContain("Well Paid Engineer");
+    expect(digest!.text).not.toContain("Modest Engineer");
+    expect(digest!.text).not.toContain("Unsaid Engineer");
+    expect(digest!.html).toContain("minSalary=15000");
+  });
+
+  it("with 'Include jobs without a salary', those come too, and the summary says so", async () => {
+    await confirm("pay2@example.com", "minSalary=100000&period=year&includeNoSalary=true");
+    expect((await outbox("alert_confirm"))[0]!.text).toContain("paying $100,000 or more a year, or not saying");
+    const t = Date.now();
+    await addJobs({ title: "Unsaid Role", salary: "", createdAt: t + 1000 }, { title: "Low Role", salary: "$40k - $50k", createdAt: t + 2000 });
+    expect((await sendAlertDigests(env, t + HOUR)).jobs).toBe(1);
+    expect((await outbox("alert_digest"))[0]!.text).toContain("Unsaid Role");
+  });
+});
+
 describe("POST /api/alerts rate limits", () => {
   it("a sixth request for one address in a day is refused with 429 and Retry-After, and queues nothing", async () => {
     const email = "limited@example.com";

@@ -20,14 +20,19 @@ const EMAIL_EXAMPLE = "you@example.com";
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; message: string } | { kind: "error"; message: string };
 
 export function AlertSignup() {
-  const { t, rich, localise, value, locale, dir } = useI18n();
+  const { t, rich, localise, value, money, locale, dir } = useI18n();
   const id = useId();
   const { filters } = useUrlFilters();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const summary = describeFilterParts(filters, (tag) => value("tag", tag), locale === "ar" ? "، " : ", ")
+  const summary = describeFilterParts(
+    filters,
+    (tag) => value("tag", tag),
+    locale === "ar" ? "، " : ", ",
+    (amount, currency) => money(amount * 100, currency, { whole: true }),
+  )
     .map(localise)
     .join(" · ");
   const emailId = `${id}-email`;

@@ -5,6 +5,7 @@ import type { Env } from "../env";
 import { appUrl } from "../lib/appUrl";
 import { intlFor, t } from "../lib/i18n";
 import { describeFilters } from "../rules/alerts";
+import { formatMoney } from "../rules/format";
 import { isolateIn } from "../rules/bidi";
 import { HREFLANG, LOCALES, localePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
@@ -38,6 +39,11 @@ export function describeFiltersIn(locale: Locale, f: SearchFilters): string {
   const type = JOB_TYPE_OPTIONS.find((o) => o.value && o.value === f.type);
   if (type) parts.push(listLabel(locale, "type", type.value, type.label));
   if (f.tags.length) parts.push(t(locale, "discovery.filters.tags", { tags: f.tags.map((tag) => isolateIn(locale, listLabel(locale, "tag", tag, tag))).join("، ") }));
+  if (f.minSalary) {
+    const amount = formatMoney(locale, f.minSalary * 100, f.currency ?? "USD", { whole: true });
+    const id = f.period === "month" ? (f.includeNoSalary ? "server.alerts.payMonthOrNone" : "server.alerts.payMonth") : f.includeNoSalary ? "server.alerts.payYearOrNone" : "server.alerts.payYear";
+    parts.push(t(locale, id, { amount }));
+  }
   const timeframe = TIMEFRAME_OPTIONS.find((o) => o.value && o.value === f.timeframe);
   if (timeframe) parts.push(t(locale, "discovery.filters.posted", { timeframe: listLabel(locale, "timeframe", timeframe.value, timeframe.label) }));
   return parts.length ? parts.join(" · ") : t(locale, "discovery.filters.all");

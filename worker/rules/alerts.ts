@@ -34,7 +34,14 @@ const POSTED: Record<(typeof TIMEFRAMES)[number], () => string> = {
   month: () => m("server.alerts.posted.month"),
 };
 
-export function describeFilterParts(f: SearchFilters, tagLabel: (tag: string) => string = (tag) => tag, tagSeparator = ", "): string[] {
+export function describeFilterParts(
+  f: SearchFilters,
+  tagLabel: (tag: string) => string = (tag) => tag,
+  tagSeparator = ", ",
+  // English money, as formatMoney("en", …, { whole: true }) writes it; not imported, so the listing's first load keeps
+  // ./format.ts in one chunk with the i18n (the page passes its own).
+  payAmount: (amount: number, currency: string) => string = (amount, currency) => new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount),
+): string[] {
   const parts: string[] = [];
   if (f.keywords) parts.push(m("server.alerts.keywords", { keywords: f.keywords }));
   if (f.location) parts.push(m("server.alerts.in", { location: f.location }));
@@ -42,6 +49,13 @@ export function describeFilterParts(f: SearchFilters, tagLabel: (tag: string) =>
   const type = JOB_TYPE_OPTIONS.find((o) => o.value && o.value === f.type);
   if (type) parts.push(type.label);
   if (f.tags.length) parts.push(m("server.alerts.tagged", { tags: f.tags.map(tagLabel).join(tagSeparator) }));
+  // The pay filter, which the alert keeps (a fourteenth reading: the box left it out, and the alert ignored it).
+  if (f.minSalary) {
+    const amount = payAmount(f.minSalary, f.currency ?? "USD");
+    const month = f.period === "month";
+    if (f.includeNoSalary) parts.push(month ? m("server.alerts.payMonthOrNone", { amount }) : m("server.alerts.payYearOrNone", { amount }));
+    else parts.push(month ? m("server.alerts.payMonth", { amount }) : m("server.alerts.payYear", { amount }));
+  }
   const timeframe = TIMEFRAMES.find((t) => t === f.timeframe);
   if (timeframe) parts.push(POSTED[timeframe]());
   return parts.length ? parts : [m("server.alerts.allJobs")];
