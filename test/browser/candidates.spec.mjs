@@ -268,7 +268,7 @@ for (const locale of ["en", "ar"]) {
 
     // A fifteenth reading: the form came back empty after applying, and sending it again said «تم إرسال طلبك»; after
     // withdrawing, /applications said «لم تتقدّم لأي وظيفة عبر الموقع بعد»; the withdrawal's buttons overran 390 px.
-    test("applying again is said, also from a stale tab; withdrawing is confirmed on the list; the inbox's bulk status is labelled", async () => {
+    test("applying again is said, also from a stale tab; the inbox says what it saved; deleting a rejected application is confirmed on the list", async () => {
       const browser = await open();
       const page = await browser.newPage();
       const email = `candidate-again-${locale}-${RUN}@example.com`;
@@ -296,13 +296,32 @@ for (const locale of ["en", "ar"]) {
       const view = card.getByRole("link", { name: say(locale, "public.job.viewApplication") });
       assert.equal(await view.evaluate((a) => a.href), p("/applications"));
       await snapSizes(page, `candidates-applied-already-${locale}`);
+
+      // The employer does not select Omar: the change is said where it was made. The bulk bar says what its select is for.
+      const e = await employer.newPage();
+      await e.goto(p(`/dashboard/applications?jobId=${jobId}`));
+      const label = e.locator('label[for="inbox-bulk-status"]');
+      await label.waitFor();
+      assert.equal((await label.innerText()).trim(), say(locale, "account.applications.statusLabel"));
+      assert.ok(await label.isVisible(), "the label is seen, not only announced");
+      const row = e.locator(".inbox-item").filter({ hasText: email });
+      await row.locator("select").selectOption("rejected");
+      await row
+        .getByRole("status")
+        .filter({ hasText: say(locale, "account.applications.saved") })
+        .waitFor();
+      await done(e);
+
       await view.click();
       const item = page.locator(".application-item");
       await item.waitFor();
       // The confirmation's two buttons fit a 390 px card.
       await page.setViewportSize(MOBILE);
-      await item.getByRole("button", { name: say(locale, "public.applications.withdraw") }).click();
-      const confirm = item.getByRole("button", { name: say(locale, "public.applications.confirmWithdraw") });
+      // Its two facts are two: «·» between the date and the CV.
+      assert.match(await item.locator(".saved-item-state").textContent(), / · /);
+      // Not selected: nothing to withdraw from; the application and the CV are deleted.
+      await item.getByRole("button", { name: say(locale, "public.applications.remove") }).click();
+      const confirm = item.getByRole("button", { name: say(locale, "public.applications.confirmRemove") });
       await confirm.waitFor();
       const fits = await item.evaluate((li) =>
         [...li.querySelectorAll("button")].every((b) => b.getBoundingClientRect().left >= li.getBoundingClientRect().left && b.getBoundingClientRect().right <= li.getBoundingClientRect().right),
@@ -312,21 +331,12 @@ for (const locale of ["en", "ar"]) {
       await Promise.all([page.waitForResponse((r) => r.request().method() === "DELETE" && r.ok()), confirm.click()]);
       await page
         .getByRole("status")
-        .filter({ hasText: say(locale, "public.applications.withdrawn", { title: JOB_TITLE }) })
+        .filter({ hasText: say(locale, "public.applications.removed", { title: JOB_TITLE }) })
         .waitFor();
       await page.getByText(say(locale, "public.applications.noneNow")).waitFor();
       assert.equal(await page.getByText(say(locale, "public.applications.empty")).count(), 0, "not «you have not applied yet» after a withdrawal");
       await snapSizes(page, `candidates-withdrawn-${locale}`);
       await done(page);
-
-      // The employer's bulk bar says what its select is for.
-      const e = await employer.newPage();
-      await e.goto(p(`/dashboard/applications?jobId=${jobId}`));
-      const label = e.locator('label[for="inbox-bulk-status"]');
-      await label.waitFor();
-      assert.equal((await label.innerText()).trim(), say(locale, "account.applications.statusLabel"));
-      assert.ok(await label.isVisible(), "the label is seen, not only announced");
-      await done(e);
       await browser.close();
     });
   });

@@ -14,6 +14,7 @@ import { useI18n } from "../i18n";
 import type { MessageId } from "../i18n";
 import { keys } from "../queryKeys";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { MetaLine } from "../components/MetaLine";
 import { NothingYet } from "../components/NothingYet";
 
 export function statusLabel(status: string): MessageId {
@@ -27,11 +28,11 @@ export function Applications() {
   const list = useQuery({ ...applicationsQuery, enabled: loaded && Boolean(user), staleTime: 0 });
   // The titles withdrawn on this visit: said above the list, which no longer has their cards (the card said it, and
   // went with the refetch; the page then read «لم تتقدّم لأي وظيفة عبر الموقع بعد», a fifteenth reading).
-  const [withdrawn, setWithdrawn] = useState<string[]>([]);
+  const [withdrawn, setWithdrawn] = useState<Withdrawn[]>([]);
   return (
     <div className="container page applications-page">
       <h1>{t("common.nav.applications")}</h1>
-      <WithdrawnNotices titles={withdrawn} />
+      <WithdrawnNotices items={withdrawn} />
       {loaded && !user && (
         <p className="notice">
           <Link to="/sign-in?redirect_url=/applications">{t("public.applications.signIn")}</Link>
@@ -48,7 +49,7 @@ export function Applications() {
       {list.data && list.data.length > 0 && (
         <ul className="application-list">
           {list.data.map((a) => (
-            <ApplicationCard key={a.id} application={a} onWithdrawn={() => setWithdrawn((w) => [...w, a.jobTitle])} />
+            <ApplicationCard key={a.id} application={a} onWithdrawn={() => setWithdrawn((w) => [...w, withdrawnOf(a)])} />
           ))}
         </ul>
       )}
@@ -56,11 +57,15 @@ export function Applications() {
   );
 }
 
-function WithdrawnNotices({ titles }: { titles: string[] }) {
+/** A withdrawn application, as its notice says it: a rejected one was deleted, not withdrawn. */
+type Withdrawn = { title: string; rejected: boolean };
+const withdrawnOf = (a: CandidateApplication): Withdrawn => ({ title: a.jobTitle, rejected: a.status === "rejected" });
+
+function WithdrawnNotices({ items }: { items: Withdrawn[] }) {
   const { t } = useI18n();
-  return titles.map((title, i) => (
+  return items.map(({ title, rejected }, i) => (
     <p key={i} className="notice notice-success withdrawn-notice" role="status">
-      {t("public.applications.withdrawn", { title })}
+      {t(rejected ? "public.applications.removed" : "public.applications.withdrawn", { title })}
     </p>
   ));
 }
@@ -69,6 +74,8 @@ function ApplicationCard({ application: a, token, onWithdrawn }: { application: 
   const { t, date } = useI18n();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // Not selected: there is nothing to withdraw from, only the application and the CV to delete (a fifteenth reading).
+  const rejected = a.status === "rejected";
   const withdraw = useMutation({
     mutationFn: async () => call(api.applications[":id"].$delete({ param: { id: a.id }, query: { token } })),
     onSuccess: () => {
@@ -97,17 +104,24 @@ function ApplicationCard({ application: a, token, onWithdrawn }: { application: 
         </p>
         <p className="saved-item-state">
           <span className={`badge application-status status-${a.status}`}>{t(statusLabel(a.status))}</span>
-          <span className="muted">{t("public.applications.sentOn", { date: date(a.createdAt) })}</span>
-          <span className="muted">
-            {t("public.applications.cv")} <OwnText text={a.cvName} />
-          </span>
+          {/* Two facts, «·» between them (they ran together: «أُرسل في 28 نوفمبر 2026  السيرة الذاتية:», a reading). */}
+          <MetaLine
+            as="span"
+            className="muted"
+            parts={[
+              t("public.applications.sentOn", { date: date(a.createdAt) }),
+              <span key="cv">
+                {t("public.applications.cv")} <OwnText text={a.cvName} />
+              </span>,
+            ]}
+          />
         </p>
       </div>
       <div className="saved-item-actions">
         {confirming ? (
           <>
             <button type="button" className="button button-danger button-small" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
-              {t("public.applications.confirmWithdraw")}
+              {t(rejected ? "public.applications.confirmRemove" : "public.applications.confirmWithdraw")}
             </button>
             <button type="button" className="button button-ghost button-small" onClick={() => setConfirming(false)}>
               {t("public.applications.keep")}
@@ -115,7 +129,7 @@ function ApplicationCard({ application: a, token, onWithdrawn }: { application: 
           </>
         ) : (
           <button type="button" className="button button-ghost button-small" onClick={() => setConfirming(true)}>
-            {t("public.applications.withdraw")}
+            {t(rejected ? "public.applications.remove" : "public.applications.withdraw")}
           </button>
         )}
         {withdraw.isError && (
@@ -135,7 +149,7 @@ export function ApplicationView() {
   const token = params.get("token") ?? undefined;
   const { t } = useI18n();
   useDocumentTitle(t("public.applications.onePageTitle"));
-  const [withdrawn, setWithdrawn] = useState<string | null>(null);
+  const [withdrawn, setWithdrawn] = useState<Withdrawn | null>(null);
   const read = useQuery({
     queryKey: [...keys.applications, id, token ?? ""],
     queryFn: async () => (await call(api.applications[":id"].$get({ param: { id }, query: { token } }))).application as CandidateApplication,
@@ -146,7 +160,7 @@ export function ApplicationView() {
     return (
       <div className="container page applications-page">
         <h1>{t("public.applications.one")}</h1>
-        <WithdrawnNotices titles={[withdrawn]} />
+        <WithdrawnNotices items={[withdrawn]} />
         <Link className="button button-primary" to="/jobs">
           {t("public.browseJobs")}
         </Link>
@@ -164,7 +178,7 @@ export function ApplicationView() {
       )}
       {read.data && (
         <ul className="application-list">
-          <ApplicationCard application={read.data} token={token} onWithdrawn={() => setWithdrawn(read.data.jobTitle)} />
+          <ApplicationCard application={read.data} token={token} onWithdrawn={() => setWithdrawn(withdrawnOf(read.data))} />
         </ul>
       )}
     </div>

@@ -26,10 +26,13 @@ export function DashboardApplications() {
   const [bulkStatus, setBulkStatus] = useState<ApplicationStatus>("reviewing");
   const [sendRejection, setSendRejection] = useState(false);
   useDocumentTitle(t("account.applications.title"));
-  const change = useMutation({
+  const patch = {
     mutationFn: async (json: { ids: string[]; status?: ApplicationStatus; notes?: string; sendRejection?: boolean }) => call(api.dashboard.applications.$patch({ json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.inbox(jobId) }),
-  });
+  };
+  // The bulk bar's change and one application's, each saying its own outcome where it was made.
+  const change = useMutation(patch);
+  const changeOne = useMutation(patch);
 
   if (!jobId) return <p className="notice">{t("account.applications.noJob")}</p>;
   if (inbox.isPending) return <PageSpinner />;
@@ -93,7 +96,7 @@ export function DashboardApplications() {
       )}
       <ul className="application-list">
         {list.map((a) => (
-          <InboxItem key={a.id} application={a} selected={selected.includes(a.id)} onSelect={() => toggle(a.id)} onChange={(json) => change.mutate({ ids: [a.id], ...json })} />
+          <InboxItem key={a.id} application={a} selected={selected.includes(a.id)} onSelect={() => toggle(a.id)} onChange={(json) => changeOne.mutateAsync({ ids: [a.id], ...json })} />
         ))}
       </ul>
     </section>
@@ -109,10 +112,19 @@ function InboxItem({
   application: InboxApplication;
   selected: boolean;
   onSelect: () => void;
-  onChange: (change: { status?: ApplicationStatus; notes?: string; sendRejection?: boolean }) => void;
+  onChange: (change: { status?: ApplicationStatus; notes?: string; sendRejection?: boolean }) => Promise<unknown>;
 }) {
   const { t, date } = useI18n();
   const [notes, setNotes] = useState(a.notes);
+  // A status or a note is saved as it changes: said beside them, or why not (it was silent, a fifteenth reading).
+  const [saved, setSaved] = useState<{ ok: boolean; message: string } | null>(null);
+  const save = (change: { status?: ApplicationStatus; notes?: string }) => {
+    setSaved(null);
+    onChange(change).then(
+      () => setSaved({ ok: true, message: t("account.applications.saved") }),
+      (e: Error) => setSaved({ ok: false, message: e.message }),
+    );
+  };
   const [cvError, setCvError] = useState("");
   const openCv = async () => {
     setCvError("");
@@ -169,14 +181,14 @@ function InboxItem({
           value={notes}
           dir="auto"
           onChange={(e) => setNotes(e.target.value)}
-          onBlur={() => notes !== a.notes && onChange({ notes })}
+          onBlur={() => notes !== a.notes && save({ notes })}
         />
       </div>
       <div className="saved-item-actions inbox-actions">
         <label className="sr-only" htmlFor={id("status")}>
           {t("account.applications.statusOf", { name: a.name })}
         </label>
-        <select id={id("status")} className="form-input" value={a.status} onChange={(e) => onChange({ status: e.target.value as ApplicationStatus })}>
+        <select id={id("status")} className="form-input" value={a.status} onChange={(e) => save({ status: e.target.value as ApplicationStatus })}>
           {APPLICATION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(statusLabel(s))}
@@ -186,6 +198,9 @@ function InboxItem({
         <button type="button" className="button button-outline button-small" onClick={openCv}>
           {t("account.applications.cv", { name: a.cvName })}
         </button>
+        <p className={saved?.ok === false ? "form-error" : "muted small"} role="status">
+          {saved?.message}
+        </p>
         {cvError && (
           <p className="form-error" role="alert">
             {cvError}
