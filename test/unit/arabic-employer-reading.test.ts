@@ -74,9 +74,13 @@ describe("the employer's and the candidate's screens, read again", () => {
     expect(ar("spotlight.onboarding.companyLead", { email: "sara@example.com" })).toContain("ما تُدخله أدناه يظهر في أعلى صفحة شركتك");
   });
 
-  it("the verification mail names only what waits for it, and what a candidate can do meanwhile (not «لوحة الإدارة»)", () => {
+  it("the verification mail names only what waits for it, and what each can do meanwhile (not «لوحة الإدارة»)", () => {
     const intro = ar("mail.verify.intro", { email: "sara@example.com" });
-    expect(intro).toContain("يمكنك تصفح الوظائف والتقدّم لها");
+    // An employer's: drafts, not applying (a fifteenth reading: it told an employer they could apply for jobs).
+    expect(intro).toContain("يمكنك تصفح الوظائف وكتابة مسودات إعلاناتك");
+    expect(intro).not.toContain("التقدّم لها");
+    expect(en("mail.verify.intro", { email: "sara@example.com" })).not.toContain("apply");
+    expect(ar("mail.verify.introCandidate", { email: "sara@example.com" })).toContain("يمكنك تصفح الوظائف والتقدّم لها");
     expect(intro).not.toContain("لوحة الإدارة");
     expect(en("mail.verify.intro", { email: "sara@example.com" })).not.toContain("operator console");
   });
