@@ -21,6 +21,17 @@ describe("the screen reading", () => {
     // The Product category and tag: the field, as Gulf job sites name it (Bayt, LinkedIn), not «المنتج» (the product).
     ["value.category.Product", {}, "إدارة المنتجات"],
     ["value.tag.Product", {}, "إدارة المنتجات"],
+    // A fifteenth reading (applying on the board): applying again is said; a withdrawal is confirmed, and the list is
+    // then empty «حاليًا», not «بعد»; the confirmation's buttons are verbal nouns as «إبقاء الطلب» is; the inbox's
+    // bulk select says what it is for; the links field names what links.
+    ["public.apply.alreadyTitle", {}, "سبق أن تقدّمت لهذه الوظيفة"],
+    ["public.applications.noneNow", {}, "لا توجد لديك طلبات حاليًا."],
+    ["public.applications.confirmWithdraw", {}, "سحب الطلب وحذف سيرتي الذاتية"],
+    ["public.applications.confirmRemove", {}, "حذف الطلب وسيرتي الذاتية"],
+    ["account.applications.empty", {}, "لا توجد طلبات حاليًا."],
+    ["account.applications.statusLabel", {}, "نقل المحدَّد إلى:"],
+    ["account.applications.notes", {}, "ملاحظات خاصة (لا يراها المتقدّم)"],
+    ["public.apply.links", {}, "روابط مهنية"],
     // /ar/jobs: the alert box names the search, never «لـ:» before a colon, nor «عن: في دبي» (a fourteenth reading):
     // «حسب بحثك», as the digest's subject says it.
     ["public.alert.digestFor", { summary: "«مهندس» · في دبي" }, "رسالة يومية بالوظائف الجديدة حسب بحثك: «مهندس» · في دبي"],
