@@ -237,6 +237,11 @@ for (const locale of ["en", "ar"]) {
       assert.deepEqual(await separatorsAtLineEdges(facts), []);
       await row.locator("select").selectOption("shortlisted");
       await e.waitForResponse((r) => r.url().includes("/api/dashboard/applications") && r.request().method() === "PATCH");
+      // The candidate is told of a shortlisting by e-mail, and the employer is told that they were.
+      await row
+        .getByRole("status")
+        .filter({ hasText: say(locale, "account.applications.savedTold") })
+        .waitFor();
       await done(e);
 
       await page.reload();

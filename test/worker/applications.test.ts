@@ -206,6 +206,33 @@ describe("the employer's inbox", () => {
     await patch(owner.cookie, { ids: [ids[1]], status: "rejected" });
     expect((await outbox("application_rejected")).results).toHaveLength(1);
   });
+
+  it("a shortlisting tells the candidate, once, in the language they applied in, and the answer says who was told", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const ids: string[] = [];
+    for (const [email, lang] of [
+      ["ar-short@example.com", "ar"],
+      ["en-short@example.com", "en"],
+    ] as const) {
+      ids.push(((await (await apply(job, form({ email }), { headers: { "Accept-Language": lang } })).json()) as { application: { id: string } }).application.id);
+    }
+    const patch = (json: unknown) => call("/api/dashboard/applications", { method: "PATCH", cookie: owner.cookie, json });
+    expect(await (await patch({ ids: [ids[0]], status: "reviewing" })).json()).toEqual({ changed: 1, told: 0 });
+    expect((await outbox("application_shortlisted")).results).toHaveLength(0);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => patch({ ids, status: "shortlisted" })));
+    const told = await Promise.all(answers.map(async (r) => ((await r.json()) as { told: number }).told));
+    expect(told.reduce((a, b) => a + b, 0)).toBe(2);
+    // Back and forth: no second e-mail.
+    await patch({ ids, status: "reviewing" });
+    expect(await (await patch({ ids, status: "shortlisted" })).json()).toEqual({ changed: 2, told: 0 });
+    const mails = (await outbox("application_shortlisted")).results;
+    expect(mails.map((m) => m.to).sort()).toEqual(["ar-short@example.com", "en-short@example.com"]);
+    const ar = mails.find((m) => m.to === "ar-short@example.com")!;
+    expect(ar.subject).toBe(t("ar", "mail.application.shortlisted.subject", { job: t("ar", "mail.common.jobAtCompany", { title: "Backend Engineer", company: "Acme" }) }));
+    expect(ar.text).toContain("القائمة المختصرة");
+    expect(mails.find((m) => m.to === "en-short@example.com")!.subject).toBe("Good news about your application: Backend Engineer at Acme");
+  });
 });
 
 describe("the candidate's side", () => {

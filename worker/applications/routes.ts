@@ -6,7 +6,8 @@
 //    token of their confirmation link), DELETE /api/applications/:id (withdraw: the CV and the application go).
 //  GET /api/applications/:id/cv-link (the applicant or the job's owner) → a signed link that works 5 minutes;
 //    GET /api/applications/:id/cv?exp&sig serves the CV through it, privately.
-//  The owner's inbox: GET /api/dashboard/applications?jobId=… (404 for anyone else), PATCH /api/dashboard/applications.
+//  The owner's inbox: GET /api/dashboard/applications?jobId=… (404 for anyone else), PATCH /api/dashboard/applications
+//    → { changed, told } (told: the candidates e-mailed by this change: a shortlisting, or a rejection sent).
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -20,10 +21,12 @@ import { validate } from "../http/validate";
 import { appUrl } from "../lib/appUrl";
 import { clientAddress } from "../lib/rateLimit";
 import { newToken } from "../lib/token";
-import { applicationAgainMail, applicationReceivedMail, applicationRejectedMail, applicationWithdrawnMail, newApplicationMail } from "../mail/applicationMails";
+import { applicationAgainMail, applicationReceivedMail, applicationRejectedMail, applicationShortlistedMail, applicationWithdrawnMail, newApplicationMail } from "../mail/applicationMails";
 import { enqueueMail } from "../mail/outbox";
+import type { OutgoingMail } from "../mail/outbox";
 import { deliverSoon } from "../mail/deliverSoon";
 import { CV_MAX_BYTES, applicationFieldsSchema, inboxChangeSchema } from "../rules/applications";
+import type { ApplicationStatus } from "../rules/applications";
 import { isLocale, localePath } from "../rules/i18n";
 import { m } from "../rules/serverMessages";
 import { CV_CONTENT_TYPES, checkCvLink, cvKey, cvTypeOf, sha256Hex, signedCvPath } from "./cv";
@@ -244,6 +247,24 @@ export const applicationRoutes = new Hono<AppEnv>()
 
 const inboxQuery = z.object({ jobId: z.string().min(1).max(100) });
 
+/**
+ * The candidate's e-mail of a status change, in the language they applied in: the polite rejection when the employer
+ * chose to send it, and a shortlisting always (a fourteenth and a fifteenth reading: the candidate heard nothing).
+ */
+function statusMailFor(status: ApplicationStatus | undefined, sendRejection: boolean): ((r: ApplicationRow) => OutgoingMail) | undefined {
+  const mail = status === "rejected" && sendRejection ? applicationRejectedMail : status === "shortlisted" ? applicationShortlistedMail : null;
+  if (!mail) return undefined;
+  return (r) => {
+    const locale = isLocale(r.locale) ? r.locale : "en";
+    return {
+      key: `application_${status}:${r.id}`,
+      kind: status === "rejected" ? "application_rejected" : "application_shortlisted",
+      to: r.email,
+      ...mail({ locale, title: r.job_title ?? "", company: r.job_company ?? "", name: r.name }),
+    };
+  };
+}
+
 export const inboxRoutes = new Hono<AppEnv>()
   .get("/applications", validate("query", inboxQuery), async (c) => {
     const user = await requireUser(c, "You must be logged in to see your jobs");
@@ -258,23 +279,13 @@ export const inboxRoutes = new Hono<AppEnv>()
   .patch("/applications", validate("json", inboxChangeSchema), async (c) => {
     const user = await requireUser(c, "You must be logged in to see your jobs");
     const change = c.req.valid("json");
-    const changed = await changeApplications(c.env.DB, user.id, {
+    const { changed, told } = await changeApplications(c.env.DB, user.id, {
       ids: change.ids,
       status: change.status,
       notes: change.notes,
-      rejectionMail: change.sendRejection
-        ? (r) => {
-            const locale = isLocale(r.locale) ? r.locale : "en";
-            return {
-              key: `application_rejected:${r.id}`,
-              kind: "application_rejected",
-              to: r.email,
-              ...applicationRejectedMail({ locale, title: r.job_title ?? "", company: r.job_company ?? "", name: r.name }),
-            };
-          }
-        : undefined,
+      statusMail: statusMailFor(change.status, change.sendRejection),
     });
     if (!changed) throw new HttpError(404, m("server.applications.notFound"));
-    if (change.status === "rejected" && change.sendRejection) deliverSoon(c);
-    return c.json({ changed });
+    if (told) deliverSoon(c);
+    return c.json({ changed, told });
   });

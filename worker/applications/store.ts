@@ -202,9 +202,9 @@ export async function applicationCounts(d1: D1Database, ownerId: string): Promis
 export async function changeApplications(
   d1: D1Database,
   ownerId: string,
-  change: { ids: string[]; status?: ApplicationStatus; notes?: string; rejectionMail?: (r: Row) => OutgoingMail },
+  change: { ids: string[]; status?: ApplicationStatus; notes?: string; statusMail?: (r: Row) => OutgoingMail },
   now = Date.now(),
-): Promise<number> {
+): Promise<{ changed: number; told: number }> {
   const ids = [...new Set(change.ids)];
   const marks = ids.map(() => "?").join(", ");
   const owned = `id IN (${marks}) AND job_id IN (SELECT id FROM jobs WHERE user_id = ?)`;
@@ -219,17 +219,20 @@ export async function changeApplications(
     params.push(change.notes);
   }
   const statements = [d1.prepare(`UPDATE applications SET ${set.join(", ")} WHERE ${owned}`).bind(...params, ...ids, ownerId)];
-  if (change.status === "rejected" && change.rejectionMail) {
+  // The candidate's e-mail of the new status (the rejection, when chosen; a shortlisting), once per key, written only
+  // for an application the update left in that status.
+  if (change.status && change.statusMail) {
     const { results } = await d1
       .prepare(`${WITH_JOB} WHERE a.id IN (${marks}) AND j.user_id = ?`)
       .bind(now, ...ids, ownerId)
       .all<Row>();
     for (const r of results) {
-      statements.push(enqueueMailWhen(d1, change.rejectionMail(r), { sql: "EXISTS (SELECT 1 FROM applications WHERE id = ? AND status = 'rejected')", params: [r.id] }, now));
+      statements.push(enqueueMailWhen(d1, change.statusMail(r), { sql: "EXISTS (SELECT 1 FROM applications WHERE id = ? AND status = ?)", params: [r.id, change.status] }, now));
     }
   }
-  const [update] = await d1.batch(statements);
-  return update!.meta.changes;
+  const [update, ...mails] = await d1.batch(statements);
+  // `told`: the candidates e-mailed by this change (a key already written, a second shortlisting, tells no one again).
+  return { changed: update!.meta.changes, told: mails.reduce((n, r) => n + (r.meta.changes ?? 0), 0) };
 }
 
 // ---- the employer's daily digest (decision 0604; worker/applications/digest.ts) ---------------------------------

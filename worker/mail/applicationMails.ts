@@ -47,6 +47,16 @@ export function applicationRejectedMail(d: JobNamed & { name: string }): MailCon
   return mailContent({ locale, name: d.name }, subject, lines.join("\n\n"), body);
 }
 
+/** A shortlisting, told to the candidate: the good news a rejection's e-mail is the other side of. */
+export function applicationShortlistedMail(d: JobNamed & { name: string }): MailContent {
+  const { locale } = d;
+  const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
+  const subject = t(locale, "mail.application.shortlisted.subject", { job });
+  const lines = [t(locale, "mail.application.shortlisted.body", { job }), t(locale, "mail.application.shortlisted.next")];
+  const body = html`${lines.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}`;
+  return mailContent({ locale, name: d.name }, subject, lines.join("\n\n"), body);
+}
+
 /**
  * The form sent again for a job the address already applied to (decision 0608): the page answers such a submit as it
  * answers a new one, so that it tells no stranger who applied where; the address's owner learns here that nothing

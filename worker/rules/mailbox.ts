@@ -30,6 +30,7 @@ export const MAIL_KINDS = [
   "company_new_job",
   "application_received",
   "application_rejected",
+  "application_shortlisted",
   "application_again",
   "application_withdrawn",
   "application_notice",

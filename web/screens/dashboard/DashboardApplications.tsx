@@ -112,7 +112,7 @@ function InboxItem({
   application: InboxApplication;
   selected: boolean;
   onSelect: () => void;
-  onChange: (change: { status?: ApplicationStatus; notes?: string; sendRejection?: boolean }) => Promise<unknown>;
+  onChange: (change: { status?: ApplicationStatus; notes?: string; sendRejection?: boolean }) => Promise<{ told: number }>;
 }) {
   const { t, date } = useI18n();
   const [notes, setNotes] = useState(a.notes);
@@ -121,7 +121,7 @@ function InboxItem({
   const save = (change: { status?: ApplicationStatus; notes?: string }) => {
     setSaved(null);
     onChange(change).then(
-      () => setSaved({ ok: true, message: t("account.applications.saved") }),
+      (answer) => setSaved({ ok: true, message: t(answer.told ? "account.applications.savedTold" : "account.applications.saved") }),
       (e: Error) => setSaved({ ok: false, message: e.message }),
     );
   };
