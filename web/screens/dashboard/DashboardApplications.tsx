@@ -92,6 +92,11 @@ export function DashboardApplications() {
               {change.error.message}
             </p>
           )}
+          {change.isSuccess && (
+            <p className="muted small" role="status">
+              {t(change.data.told ? "account.applications.savedTold" : "account.applications.saved")}
+            </p>
+          )}
         </form>
       )}
       <ul className="application-list">
