@@ -310,8 +310,17 @@ for (const locale of ["en", "ar"]) {
       assert.equal((await label.innerText()).trim(), say(locale, "account.applications.statusLabel"));
       assert.ok(await label.isVisible(), "the label is seen, not only announced");
       const row = e.locator(".inbox-item").filter({ hasText: email });
-      await row.locator("select").selectOption("rejected");
+      await row.locator("select").selectOption("reviewing");
       await row
+        .getByRole("status")
+        .filter({ hasText: say(locale, "account.applications.saved") })
+        .waitFor();
+      // …and the bulk bar says what it saved (no rejection e-mail chosen: no one told).
+      await row.locator('input[type="checkbox"]').check();
+      await e.locator("#inbox-bulk-status").selectOption("rejected");
+      await e.locator(".inbox-bulk button[type=submit]").click();
+      await e
+        .locator(".inbox-bulk")
         .getByRole("status")
         .filter({ hasText: say(locale, "account.applications.saved") })
         .waitFor();
