@@ -143,7 +143,8 @@ describe("the ninth reading of the e-mails", () => {
   });
 
   it.each([
-    ["mail.application.rejected.body", { job: "مهندس" }, "نشكرك على تقدّمك لوظيفة مهندس وعلى الوقت الذي خصّصته لذلك. راجعت الشركة طلبك بعناية، ونأسف لإبلاغك بأنها قرّرت عدم المضي فيه."],
+    // Without «بعناية»: a rejection sent to many at once is not a careful review of each (a sixteenth reading).
+    ["mail.application.rejected.body", { job: "مهندس" }, "نشكرك على تقدّمك لوظيفة مهندس وعلى الوقت الذي خصّصته لذلك. راجعت الشركة طلبك، ونأسف لإبلاغك بأنها قرّرت عدم المضي فيه."],
     ["mail.application.digest.subject", { count: 3 }, "الملخص اليومي: 3 طلبات جديدة لوظائفك"],
     ["mail.spotlight.noRetry", {}, "لن نحاول الخصم من بطاقتك مرة أخرى. يُرجى تحديث بطاقتك لتبقى وظائفك منشورة."],
     ["mail.spotlight.ended", { date: "28 نوفمبر 2026" }, "انتهى اشتراكك في سبوتلايت بتاريخ 28 نوفمبر 2026. لم تعد صفحة شركتك ووظائف سبوتلايت ظاهرة للعموم."],

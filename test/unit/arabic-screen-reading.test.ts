@@ -25,11 +25,23 @@ describe("the screen reading", () => {
     // then empty «حاليًا», not «بعد»; the confirmation's buttons are verbal nouns as «إبقاء الطلب» is; the inbox's
     // bulk select says what it is for; the links field names what links.
     ["public.apply.alreadyTitle", {}, "سبق أن تقدّمت لهذه الوظيفة"],
-    ["public.applications.noneNow", {}, "لا توجد لديك طلبات حاليًا."],
+    // A sixteenth reading: an empty list never says «لم تتقدّم … بعد» to one who withdrew (after a reload too), the
+    // page says there is no need to apply again, a count of candidates told agrees with it, and the alert box offers
+    // the jobs that match the search, which is what it sends (not «مشابهة»).
+    ["public.applications.empty", {}, "لا توجد لديك طلبات حاليًا."],
+    ["public.apply.alreadyText", { title: "مهندس", date: "28 نوفمبر 2026" }, "تقدّمت لوظيفة مهندس في 28 نوفمبر 2026، فلا حاجة إلى التقديم مرة أخرى. يمكنك متابعة طلبك أو سحبه من صفحة «طلباتي»."],
+    ["account.applications.savedTold", { count: 1 }, "تم الحفظ، وأبلغنا المتقدّم بالبريد الإلكتروني."],
+    ["account.applications.savedTold", { count: 2 }, "تم الحفظ، وأبلغنا المتقدّمَين بالبريد الإلكتروني."],
+    ["account.applications.savedTold", { count: 3 }, "تم الحفظ، وأبلغنا 3 متقدّمين بالبريد الإلكتروني."],
+    ["account.applications.apply", { count: 2 }, "تطبيق على طلبين"],
+    ["account.applications.sendRejection", {}, "إرسال رسالة اعتذار بالبريد الإلكتروني"],
+    ["public.alert.title", {}, "استلم الوظائف الجديدة المطابقة لبحثك عبر البريد الإلكتروني"],
+    ["public.alert.open", {}, "فعّل تنبيهًا لهذا البحث"],
+    ["public.applications.confirmLead", {}, "ستُحذف سيرتك الذاتية نهائيًا، ولا يمكن التراجع عن ذلك."],
     ["public.applications.confirmWithdraw", {}, "سحب الطلب وحذف سيرتي الذاتية"],
     ["public.applications.confirmRemove", {}, "حذف الطلب وسيرتي الذاتية"],
     ["account.applications.empty", {}, "لا توجد طلبات حاليًا."],
-    ["account.applications.statusLabel", {}, "نقل المحدَّد إلى:"],
+    ["account.applications.statusLabel", {}, "تغيير حالة الطلبات المحدَّدة إلى:"],
     ["account.applications.notes", {}, "ملاحظات خاصة (لا يراها المتقدّم)"],
     ["public.apply.links", {}, "روابط مهنية"],
     // /ar/jobs: the alert box names the search, never «لـ:» before a colon, nor «عن: في دبي» (a fourteenth reading):

@@ -115,7 +115,7 @@ describe("words a Gulf reader would not write", () => {
   it.each([
     ["expiry", /UTC/, "(بالتوقيت العالمي)"],
     ["applicationRejected", /عزيزي\/عزيزتي|المضي قدمًا/, "مرحبًا \u2068نورة العتيبي\u2069،"],
-    ["applicationRejected", /عزيزي/, "راجعت الشركة طلبك بعناية، ونأسف لإبلاغك بأنها قرّرت عدم المضي فيه."],
+    ["applicationRejected", /عزيزي/, "راجعت الشركة طلبك، ونأسف لإبلاغك بأنها قرّرت عدم المضي فيه."],
     // The candidate's gender is not known: no تقدّم / تقدّمت.
     ["notice", /^تقدّم|\nتقدّم|صندوق الطلبات/, `وصل طلب تقديم جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`],
     ["notice", /صندوق/, "اعرض الطلبات: "],

@@ -45,7 +45,8 @@ export function Applications() {
         </p>
       )}
       {/* With the way to the jobs, as on /saved (it was a line alone, an eleventh reading). */}
-      {list.data?.length === 0 && <NothingYet text={t(withdrawn.length ? "public.applications.noneNow" : "public.applications.empty")} />}
+      {/* True also for one who withdrew, on this visit or before a reload («لم تتقدّم … بعد» was not; a reading). */}
+      {list.data?.length === 0 && <NothingYet text={t("public.applications.empty")} />}
       {list.data && list.data.length > 0 && (
         <ul className="application-list">
           {list.data.map((a) => (
@@ -120,6 +121,7 @@ function ApplicationCard({ application: a, token, onWithdrawn }: { application: 
       <div className="saved-item-actions">
         {confirming ? (
           <>
+            <p className="form-hint confirm-lead">{t("public.applications.confirmLead")}</p>
             <button type="button" className="button button-danger button-small" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
               {t(rejected ? "public.applications.confirmRemove" : "public.applications.confirmWithdraw")}
             </button>

@@ -94,7 +94,7 @@ export function DashboardApplications() {
           )}
           {change.isSuccess && (
             <p className="muted small" role="status">
-              {t(change.data.told ? "account.applications.savedTold" : "account.applications.saved")}
+              {change.data.told ? t("account.applications.savedTold", { count: change.data.told }) : t("account.applications.saved")}
             </p>
           )}
         </form>
@@ -126,7 +126,7 @@ function InboxItem({
   const save = (change: { status?: ApplicationStatus; notes?: string }) => {
     setSaved(null);
     onChange(change).then(
-      (answer) => setSaved({ ok: true, message: t(answer.told ? "account.applications.savedTold" : "account.applications.saved") }),
+      (answer) => setSaved({ ok: true, message: answer.told ? t("account.applications.savedTold", { count: answer.told }) : t("account.applications.saved") }),
       (e: Error) => setSaved({ ok: false, message: e.message }),
     );
   };
