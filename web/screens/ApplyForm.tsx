@@ -95,40 +95,12 @@ export function ApplyForm() {
   };
 
   if (sent) {
-    return (
-      <div className="container page page-center">
-        <div className="card message-card" role="status">
-          <h1>{t("public.apply.sentTitle")}</h1>
-          <p className="muted">{t("public.apply.sentText", { title: job.data.title })}</p>
-          {user && (
-            <Link className="button button-primary" to="/applications">
-              {t("common.nav.applications")}
-            </Link>
-          )}
-          <Link className="button button-ghost" to="/jobs">
-            {t("public.browseJobs")}
-          </Link>
-        </div>
-      </div>
-    );
+    return <Outcome title={t("public.apply.sentTitle")} text={t("public.apply.sentText", { title: job.data.title })} toApplications={user ? t("common.nav.applications") : null} />;
   }
 
   const appliedAt = already ?? applications.data?.find((a) => a.jobId === id)?.createdAt;
   if (appliedAt) {
-    return (
-      <div className="container page page-center">
-        <div className="card message-card" role="status">
-          <h1>{t("public.apply.alreadyTitle")}</h1>
-          <p className="muted">{t("public.apply.alreadyText", { title: job.data.title, date: date(appliedAt) })}</p>
-          <Link className="button button-primary" to="/applications">
-            {t("public.job.viewApplication")}
-          </Link>
-          <Link className="button button-ghost" to="/jobs">
-            {t("public.browseJobs")}
-          </Link>
-        </div>
-      </div>
-    );
+    return <Outcome title={t("public.apply.alreadyTitle")} text={t("public.apply.alreadyText", { title: job.data.title, date: date(appliedAt) })} toApplications={t("public.job.viewApplication")} />;
   }
 
   return (
@@ -205,6 +177,30 @@ export function ApplyForm() {
           {sending ? t("public.apply.sending") : t("public.apply.submit")}
         </button>
       </form>
+    </div>
+  );
+}
+
+/**
+ * What became of an application: its heading and sentence, the way to the candidate's applications (named by the
+ * caller; none for a visitor who is not signed in), and back to the jobs.
+ */
+function Outcome({ title, text, toApplications }: { title: string; text: string; toApplications: string | null }) {
+  const { t } = useI18n();
+  return (
+    <div className="container page page-center">
+      <div className="card message-card" role="status">
+        <h1>{title}</h1>
+        <p className="muted">{text}</p>
+        {toApplications && (
+          <Link className="button button-primary" to="/applications">
+            {toApplications}
+          </Link>
+        )}
+        <Link className="button button-ghost" to="/jobs">
+          {t("public.browseJobs")}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -14,6 +14,12 @@ interface JobNamed extends Named {
   company: string;
 }
 
+/** A candidate's e-mail of a few paragraphs and no button, greeting them by name. */
+function paragraphs(locale: Locale, name: string, subject: string, lines: string[]): MailContent {
+  const body = html`${lines.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}`;
+  return mailContent({ locale, name }, subject, lines.join("\n\n"), body);
+}
+
 export function applicationReceivedMail(d: JobNamed & { name: string; applicationUrl: string }): MailContent {
   const { locale } = d;
   const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
@@ -42,9 +48,7 @@ export function applicationRejectedMail(d: JobNamed & { name: string }): MailCon
   const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
   const subject = t(locale, "mail.application.rejected.subject", { job });
   // The greeting names the candidate (mailContent's, once: the mail used to greet twice, "Hello," then "Dear Sara,").
-  const lines = [t(locale, "mail.application.rejected.body", { job }), t(locale, "mail.application.rejected.wish")];
-  const body = html`${lines.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}`;
-  return mailContent({ locale, name: d.name }, subject, lines.join("\n\n"), body);
+  return paragraphs(locale, d.name, subject, [t(locale, "mail.application.rejected.body", { job }), t(locale, "mail.application.rejected.wish")]);
 }
 
 /** A shortlisting, told to the candidate: the good news a rejection's e-mail is the other side of. */
@@ -52,9 +56,7 @@ export function applicationShortlistedMail(d: JobNamed & { name: string }): Mail
   const { locale } = d;
   const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
   const subject = t(locale, "mail.application.shortlisted.subject", { job });
-  const lines = [t(locale, "mail.application.shortlisted.body", { job }), t(locale, "mail.application.shortlisted.next")];
-  const body = html`${lines.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}`;
-  return mailContent({ locale, name: d.name }, subject, lines.join("\n\n"), body);
+  return paragraphs(locale, d.name, subject, [t(locale, "mail.application.shortlisted.body", { job }), t(locale, "mail.application.shortlisted.next")]);
 }
 
 /**
@@ -66,9 +68,11 @@ export function applicationAgainMail(d: JobNamed & { name: string; appliedAt: nu
   const { locale } = d;
   const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
   const subject = t(locale, "mail.application.again.subject", { job });
-  const lines = [t(locale, "mail.application.again.body", { job, date: receiptDate(d.appliedAt, locale) }), t(locale, "mail.application.again.where"), t(locale, "mail.application.again.notYou")];
-  const body = html`${lines.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}`;
-  return mailContent({ locale, name: d.name }, subject, lines.join("\n\n"), body);
+  return paragraphs(locale, d.name, subject, [
+    t(locale, "mail.application.again.body", { job, date: receiptDate(d.appliedAt, locale) }),
+    t(locale, "mail.application.again.where"),
+    t(locale, "mail.application.again.notYou"),
+  ]);
 }
 
 /** The employer's notice that a candidate withdrew: sent where each application was told by its own notice. */
