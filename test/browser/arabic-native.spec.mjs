@@ -276,7 +276,7 @@ describe("Arabic that reads as written in Arabic", () => {
     await pay.goto(url("/ar/jobs?minSalary=15000&currency=AED&period=month&tags=finance"));
     await waitForJobs(pay);
     const paySummary = await pay.locator(".alert-signup").innerText();
-    assert.match(paySummary, /حسب بحثك: .*الوسوم: المالية · براتب .*15,000.* فأكثر شهريًا/u);
+    assert.match(paySummary, /المطابقة لبحثك: .*الوسوم: المالية · براتب .*15,000.* فأكثر شهريًا/u);
     await pay.locator('button[aria-controls="filter-panel"]').click();
     await pay.locator(".tag-picker").waitFor();
     const pressed = await pay.locator('.tag-picker button[aria-pressed="true"]').evaluateAll((chips) => chips.map((c) => c.textContent.trim()));

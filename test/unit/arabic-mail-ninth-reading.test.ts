@@ -8,7 +8,7 @@ import { t } from "../../worker/lib/i18n";
 import { describeFiltersIn } from "../../worker/discovery/locale";
 import { applicationDigestMail } from "../../worker/mail/applicationMails";
 import { jobDecisionMail } from "../../worker/mail/decisions";
-import { alertDigestMail, companyNewJobMail, creditPurchaseMail, jobExpiryReminderMail, paymentFailedMail, refundMail } from "../../worker/mail/templates";
+import { alertConfirmMail, alertDigestMail, companyNewJobMail, creditPurchaseMail, jobExpiryReminderMail, paymentFailedMail, refundMail } from "../../worker/mail/templates";
 import { filtersFromParams } from "../../worker/rules/searchParams";
 import { refundMailData } from "../support/fixtures";
 
@@ -93,6 +93,13 @@ describe("the ninth reading of the e-mails", () => {
     expect(newJob.html).toContain(">إلغاء المتابعة</a>");
     const digest = alertDigestMail({ summary: "«مهندس»", jobs: [job], searchUrl: `${SITE}/ar/jobs`, unsubscribeUrl: `${SITE}/u`, locale: "ar" });
     expect(digest.html).not.toContain("إلغاء المتابعة");
+  });
+
+  it("an alert's confirmation offers to cancel the request, not to unsubscribe from an alert not yet on, in one piece (a sixteenth reading)", () => {
+    const mail = alertConfirmMail({ summary: "«مهندس»", confirmUrl: `${SITE}/c`, unsubscribeUrl: `${SITE}/u`, locale: "ar" });
+    expect(mail.text).toContain(`ألغِ هذا الطلب: ${SITE}/u`);
+    expect(mail.html).toContain('style="white-space:nowrap">ألغِ هذا الطلب</a>');
+    expect(mail.text).not.toContain("إلغاء الاشتراك");
   });
 
   it("a date in a reminder or a decision never breaks between its parts", () => {

@@ -35,7 +35,7 @@ describe("the screen reading", () => {
     ["account.applications.savedTold", { count: 3 }, "تم الحفظ، وأبلغنا 3 متقدّمين بالبريد الإلكتروني."],
     ["account.applications.apply", { count: 2 }, "تطبيق على طلبين"],
     ["account.applications.sendRejection", {}, "إرسال رسالة اعتذار بالبريد الإلكتروني"],
-    ["public.alert.title", {}, "استلم الوظائف الجديدة المطابقة لبحثك عبر البريد الإلكتروني"],
+    ["public.alert.title", {}, "استلم الوظائف الجديدة عبر البريد الإلكتروني"],
     ["public.alert.open", {}, "فعّل تنبيهًا لهذا البحث"],
     ["public.applications.confirmLead", {}, "ستُحذف سيرتك الذاتية نهائيًا، ولا يمكن التراجع عن ذلك."],
     ["public.applications.confirmWithdraw", {}, "سحب الطلب وحذف سيرتي الذاتية"],
@@ -45,9 +45,9 @@ describe("the screen reading", () => {
     ["account.applications.notes", {}, "ملاحظات خاصة (لا يراها المتقدّم)"],
     ["public.apply.links", {}, "روابط مهنية"],
     // /ar/jobs: the alert box names the search, never «لـ:» before a colon, nor «عن: في دبي» (a fourteenth reading):
-    // «حسب بحثك», as the digest's subject says it.
-    ["public.alert.digestFor", { summary: "«مهندس» · في دبي" }, "رسالة يومية بالوظائف الجديدة حسب بحثك: «مهندس» · في دبي"],
-    ["public.alert.digestFor", { summary: "في دبي" }, "رسالة يومية بالوظائف الجديدة حسب بحثك: في دبي"],
+    // «المطابقة لبحثك», as the digest's intro says it (and the box's heading does not say it a second time).
+    ["public.alert.digestFor", { summary: "«مهندس» · في دبي" }, "رسالة يومية بالوظائف الجديدة المطابقة لبحثك: «مهندس» · في دبي"],
+    ["public.alert.digestFor", { summary: "في دبي" }, "رسالة يومية بالوظائف الجديدة المطابقة لبحثك: في دبي"],
     // The pay filter's reading of a salary, said as a person would (was «يُقرأ في تصفية الراتب على أنه»).
     ["public.pay.readAs", { amount: "15,000 – 20,000", period: "شهريًا" }, "يُحتسب عند التصفية حسب الراتب: 15,000 – 20,000 شهريًا"],
     // The remote checkbox spells بُعد as the remote tag and the alert summary do.

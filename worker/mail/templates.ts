@@ -464,11 +464,13 @@ export function alertConfirmMail(d: AlertConfirmData): MailContent {
   const subject = t(locale, "mail.alertConfirm.subject");
   const intro = t(locale, "mail.alertConfirm.intro");
   const ignore = t(locale, "mail.common.ignore");
-  const text = [intro, d.summary, "", labelled(locale, "mail.alertConfirm.action", d.confirmUrl), "", ignore, labelled(locale, "mail.common.unsubscribe", d.unsubscribeUrl)].join("\n");
+  const text = [intro, d.summary, "", labelled(locale, "mail.alertConfirm.action", d.confirmUrl), "", ignore, labelled(locale, "mail.alertConfirm.cancel", d.unsubscribeUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 <p style="margin:0 0 12px"><strong>${d.summary}</strong></p>
 ${button(d.confirmUrl, t(locale, "mail.alertConfirm.action"))}`;
-  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.common.unsubscribe")}</a>`);
+  // Not "Unsubscribe" from an alert that is not on yet, beside "nothing will be sent"; the link's words never break
+  // apart (a sixteenth reading: «إلغاء» / «الاشتراك»).
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}" style="white-space:nowrap">${t(locale, "mail.alertConfirm.cancel")}</a>`);
 }
 
 export interface DigestJob {
