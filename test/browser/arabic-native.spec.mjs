@@ -242,6 +242,31 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("at 390 px a long pay in Latin that wraps keeps its lines against its icon, on the right (a sixteenth reading)", async () => {
+    // The demo's «AED 46,000 - 64,500 monthly» wrapped as a block aligned left, away from its icon on the right.
+    const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
+    const job = listing.jobs.find((j) => j.salary === "AED 46,000 - 64,500 monthly" && j.company === "Coinbase");
+    assert.ok(job, "a demo job with a long monthly AED pay");
+    const page = await browser.newPage(MOBILE);
+    await page.goto(url(`/ar/jobs?keywords=${encodeURIComponent(job.title)}`));
+    await waitForJobs(page);
+    // Where it wraps depends on the face and the card's other facts; a narrower pay makes it wrap here for certain.
+    await page.addStyleTag({ content: ".job-salary-text { max-width: 160px; }" });
+    const text = page.locator(`[data-job-id="${job.id}"] .job-salary-text bdi`).first();
+    const edges = await text.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = [...range.getClientRects()].map((r) => Math.round(r.right));
+      return { lines, right: Math.round(el.getBoundingClientRect().right) };
+    });
+    assert.ok(edges.lines.length >= 2, `the pay wraps: ${JSON.stringify(edges)}`);
+    assert.ok(
+      edges.lines.every((r) => Math.abs(r - edges.right) <= 2),
+      `each line ends at the icon's side: ${JSON.stringify(edges)}`,
+    );
+    await done(page);
+  });
+
   test("an alert created in Arabic: the summary «مهندس» · في دبي and the answer in Arabic", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(url(`/ar/jobs?keywords=${encodeURIComponent("مهندس")}&location=${encodeURIComponent("دبي")}`));
