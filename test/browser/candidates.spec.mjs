@@ -271,6 +271,39 @@ for (const locale of ["en", "ar"]) {
       await browser.close();
     });
 
+    // A candidate without an account follows the confirmation e-mail's link and withdraws there: the page says it was
+    // withdrawn, not «الطلب غير موجود» beside it (the one application's query was read again after the withdrawal).
+    test("withdrawing from the confirmation e-mail's link, signed out", async () => {
+      const email = `candidate-link-${locale}-${RUN}@example.com`;
+      const form = new FormData();
+      form.set("name", "Layla Link");
+      form.set("email", email);
+      form.set("cv", new Blob([PDF], { type: "application/pdf" }), "layla-cv.pdf");
+      const res = await fetch(url(`/api/jobs/${jobId}/applications`), { method: "POST", body: form, headers: { "Accept-Language": locale, "CF-Connecting-IP": `10.7.${locale === "ar" ? 1 : 2}.9` } });
+      assert.equal(res.status, 201, await res.text());
+      let mail;
+      for (const until = Date.now() + 5000; !mail && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+        mail = (await api("/api/dev/mailbox")).messages.find((m) => m.kind === "application_received" && m.to === email);
+      }
+      const link = mail.text.match(/\/applications\/[\w-]+\?token=[\w-]+/)[0];
+      const browser = await open();
+      const page = await browser.newPage();
+      await page.goto(url(`${PREFIX[locale]}${link}`));
+      const item = page.locator(".application-item");
+      await item.getByRole("button", { name: say(locale, "public.applications.withdraw") }).click();
+      await Promise.all([page.waitForResponse((r) => r.request().method() === "DELETE" && r.ok()), item.getByRole("button", { name: say(locale, "public.applications.confirmWithdraw") }).click()]);
+      await page
+        .getByRole("status")
+        .filter({ hasText: say(locale, "public.applications.withdrawn", { title: JOB_TITLE }) })
+        .waitFor();
+      // Nothing else is read: no «not found» beside the confirmation.
+      await page.waitForTimeout(500);
+      assert.equal(await page.getByRole("alert").count(), 0, "no error beside the confirmation");
+      await snapSizes(page, `candidates-withdrawn-by-link-${locale}`);
+      await done(page);
+      await browser.close();
+    });
+
     // A fifteenth reading: the form came back empty after applying, and sending it again said «تم إرسال طلبك»; after
     // withdrawing, /applications said «لم تتقدّم لأي وظيفة عبر الموقع بعد»; the withdrawal's buttons overran 390 px.
     test("applying again is said, also from a stale tab; the inbox says what it saved; deleting a rejected application is confirmed on the list", async () => {
