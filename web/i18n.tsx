@@ -10,7 +10,7 @@ import { RawIntlProvider, createIntl, createIntlCache } from "react-intl";
 import type { IntlShape, MessageFormatElement } from "react-intl";
 import { formatDate, formatMoney, formatNumber, formatRelative } from "@rules/format";
 import type { DateStyle } from "@rules/format";
-import { LOCALE_COOKIE, dirOf, intlLocale, localePath, localise, splitLocalePath } from "@rules/i18n";
+import { LOCALE_COOKIE, dirOf, intlLocale, localePath, localise, messageIdIn, splitLocalePath } from "@rules/i18n";
 import type { Locale } from "@rules/i18n";
 import type { MessageId } from "@rules/locales/en";
 
@@ -123,17 +123,6 @@ export interface I18n {
   href: (path: string) => string;
 }
 
-const foldedIds = new WeakMap<IntlShape, Map<string, string>>();
-/** The catalogue's value.* ids by their lower case, built once per catalogue. */
-function foldedValueIds(shape: IntlShape): Map<string, string> {
-  let ids = foldedIds.get(shape);
-  if (!ids) {
-    ids = new Map(Object.keys(shape.messages).flatMap((id) => (id.startsWith("value.") ? [[id.toLowerCase(), id] as const] : [])));
-    foldedIds.set(shape, ids);
-  }
-  return ids;
-}
-
 /** The board's I18n over an IntlShape in `locale` (the page's own in the browser; the server makes one per page it renders). */
 export function makeI18n(shape: IntlShape, locale: Locale = boardLocale): I18n {
   const t = (id: MessageId, values?: Values) => shape.formatMessage({ id }, values as Record<string, string>);
@@ -150,11 +139,9 @@ export function makeI18n(shape: IntlShape, locale: Locale = boardLocale): I18n {
     relative: (date, now) => formatRelative(locale, date, t("common.justNow"), now),
     href: (path) => localePath(locale, path),
     value: (list, value) => {
-      const id = `value.${list}.${value}`;
-      if (shape.messages[id] !== undefined) return shape.formatMessage({ id });
-      // A value typed in another case ("finance" on a posting's tags) is the listed one (a fourteenth reading).
-      const folded = foldedValueIds(shape).get(id.toLowerCase());
-      return folded ? shape.formatMessage({ id: folded }) : value;
+      // In whatever case it was given: "finance" on a posting's tags is the listed Finance.
+      const id = messageIdIn(shape.messages, `value.${list}.${value}`);
+      return id ? shape.formatMessage({ id }) : value;
     },
   };
 }

@@ -3,7 +3,7 @@
 // employer's inbox where the status is changed.
 import assert from "node:assert/strict";
 import { after, afterEach, before, describe, test } from "node:test";
-import { api, done, hydrated, inPage, jobFixture, linesOf, MOBILE, openBrowser, payForStandardJob, say, separatorsAtLineEdges, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
+import { api, done, hydrated, inPage, jobFixture, linesOf, mailTo, MOBILE, openBrowser, payForStandardJob, say, separatorsAtLineEdges, signUpOrIn, snapSizes, url, waitForJobs } from "./helpers.mjs";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PREFIX = { en: "", ar: "/ar" };
@@ -281,10 +281,7 @@ for (const locale of ["en", "ar"]) {
       form.set("cv", new Blob([PDF], { type: "application/pdf" }), "layla-cv.pdf");
       const res = await fetch(url(`/api/jobs/${jobId}/applications`), { method: "POST", body: form, headers: { "Accept-Language": locale, "CF-Connecting-IP": `10.7.${locale === "ar" ? 1 : 2}.9` } });
       assert.equal(res.status, 201, await res.text());
-      let mail;
-      for (const until = Date.now() + 5000; !mail && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-        mail = (await api("/api/dev/mailbox")).messages.find((m) => m.kind === "application_received" && m.to === email);
-      }
+      const mail = await mailTo(email, "application_received");
       const link = mail.text.match(/\/applications\/[\w-]+\?token=[\w-]+/)[0];
       const browser = await open();
       const page = await browser.newPage();

@@ -499,17 +499,25 @@ export function jobFixture(title, company) {
 }
 
 /**
+ * The local mailbox's e-mail of `kind` to `email`, read again for a few seconds: a screen may show its next step a
+ * moment before the answer that queued the mail is read here.
+ */
+export async function mailTo(email, kind) {
+  let mail;
+  for (const until = Date.now() + 5000; !mail && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    mail = (await api("/api/dev/mailbox")).messages.find((m) => m.kind === kind && m.to === email);
+  }
+  if (!mail) throw new Error(`no ${kind} e-mail to ${email} in the local mailbox after 5 s`);
+  return mail;
+}
+
+/**
  * Follows the newest verification link the local mailbox holds for `email`, as its owner would (issue 23:
  * paying, credit posts, Spotlight checkout and admin rights need a verified address). Call it right after a
  * sign-up; a page that already shows the account picks the change up on its next session read.
  */
 export async function verifyAddress(email) {
-  // Read again for a few seconds: a screen may show its next step a moment before the sign-up's answer is read here.
-  let mail;
-  for (const until = Date.now() + 5000; !mail && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-    mail = (await api("/api/dev/mailbox")).messages.find((m) => m.kind === "verify_email" && m.to === email);
-  }
-  if (!mail) throw new Error(`no verification e-mail to ${email} in the local mailbox after 5 s`);
+  const mail = await mailTo(email, "verify_email");
   const token = mail.text.match(/[?&]token=([\w-]+)/)?.[1];
   const res = await fetch(url("/api/auth/verify-email"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) });
   assert.equal(res.status, 200, await res.text());

@@ -7,7 +7,7 @@ import { intlFor, t } from "../lib/i18n";
 import { describeFilters } from "../rules/alerts";
 import { formatMoney } from "../rules/format";
 import { isolateIn } from "../rules/bidi";
-import { HREFLANG, LOCALES, localePath } from "../rules/i18n";
+import { HREFLANG, LOCALES, localePath, messageIdIn } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { JOB_TYPE_OPTIONS, TIMEFRAME_OPTIONS } from "../rules/lists";
 import type { SearchFilters } from "../rules/search";
@@ -16,8 +16,7 @@ import type { SearchFilters } from "../rules/search";
 export function listLabel(locale: Locale, list: string, value: string, fallback: string): string {
   const intl = intlFor(locale);
   // In whatever case it was given: a tag typed "finance" is the listed Finance (a fourteenth reading).
-  const wanted = `value.${list}.${value}`;
-  const id = intl.messages[wanted] ? wanted : Object.keys(intl.messages).find((key) => key.toLowerCase() === wanted.toLowerCase());
+  const id = messageIdIn(intl.messages, `value.${list}.${value}`);
   return id ? intl.formatMessage({ id, defaultMessage: fallback }) : fallback;
 }
 

@@ -146,3 +146,20 @@ export function localise(english: Catalogue, text: string, format: (id: string, 
   const values = depth > 2 ? found.values : Object.fromEntries(Object.entries(found.values).map(([k, v]) => [k, localise(english, v, format, depth + 1)]));
   return format(found.id, values);
 }
+
+const foldedIds = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The catalogue's id for `id` whatever its case (a list value typed "finance" is the listed "value.tag.Finance"; a
+ * fourteenth reading), or undefined. The folded index is built once per catalogue. Shared by the web's i18n.value and
+ * the worker's listLabel.
+ */
+export function messageIdIn(messages: Record<string, unknown>, id: string): string | undefined {
+  if (messages[id] !== undefined) return id;
+  let ids = foldedIds.get(messages);
+  if (!ids) {
+    ids = new Map(Object.keys(messages).map((key) => [key.toLowerCase(), key]));
+    foldedIds.set(messages, ids);
+  }
+  return ids.get(id.toLowerCase());
+}
