@@ -40,6 +40,10 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const active = hasActiveFilters(filters);
   const activeCount = [filters.keywords, filters.location, filters.remote, filters.type, filters.timeframe].filter(Boolean).length + filters.tags.length;
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  // A search that finds nothing says so once, in the heading, over a card that offers the way out; a board with no
+  // jobs at all says «لا توجد وظائف متاحة» and offers nothing to clear («لا توجد وظائف متاحة» over «لم نعثر على
+  // وظائف تطابق بحثك» over «حسب معايير البحث التي اخترتها» said it three times, the sixteenth reading).
+  const nothingFound = search.status === "loaded" && search.total === 0 && active;
   // Cards and the empty state sit one level below the list's heading, so no heading level is skipped.
   const Below = headingLevel === 1 ? "h2" : "h3";
   // The Pinned strip's cards, then the list's, as one sequence: those that fill the first screen render with the
@@ -60,9 +64,15 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <div className="list-header">
         <div className="list-title">
           <Heading id="jobs-heading" aria-live="polite">
-            {search.status === "loaded" ? t("common.jobsAvailable", { count: search.total }) : search.status === "loading" ? t("public.list.loading") : t("public.list.jobs")}
+            {search.status === "loaded"
+              ? nothingFound
+                ? t("public.list.noJobs")
+                : t("common.jobsAvailable", { count: search.total })
+              : search.status === "loading"
+                ? t("public.list.loading")
+                : t("public.list.jobs")}
           </Heading>
-          {active && <p className="muted list-subtitle">{t("public.list.filtered")}</p>}
+          {active && !nothingFound && <p className="muted list-subtitle">{t("public.list.filtered")}</p>}
         </div>
         <div className="list-tools">
           {isDesktop ? (
@@ -135,9 +145,8 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         </div>
       )}
 
-      {search.status === "loaded" && search.jobs.length === 0 && (
+      {nothingFound && (
         <div className="empty-state card">
-          <Below className="empty-state-title">{t("public.list.noJobs")}</Below>
           <p className="muted">{t("public.list.noJobsText")}</p>
           <button type="button" className="button button-primary" onClick={clearAll}>
             {t("public.list.reset")}
