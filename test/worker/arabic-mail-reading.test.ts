@@ -170,9 +170,11 @@ describe("what an order bought, in Arabic (the credit receipt, Billing, the fail
     expect(creditBundleSummary({ bundleId: "premium" })).toMatch(/^Premium bundle: /);
   });
 
-  it("a receipt's plan line does not say plan twice (الخطة: خطة بريميوم)", () => {
-    const plan = jobOrderLines({ plan: "premium", posts: 1 }, "ar").find((row) => row.value === "خطة بريميوم");
-    expect(plan?.label).toBe("نوع الإعلان");
+  it("a receipt's plan line does not say plan twice (الخطة: خطة بريميوم), nor name the plan the ad's type (نوع الإعلان: الخطة القياسية)", () => {
+    const line = (plan: string) => jobOrderLines({ plan, posts: 1 }, "ar").find((row) => row.label === "الخطة")?.value;
+    expect(line("premium")).toBe("بريميوم");
+    expect(line("standard")).toBe("القياسية");
+    expect(jobOrderLines({ plan: "premium", posts: 1 }).find((row) => row.label === "Plan")?.value).toBe("Premium");
   });
 
   it("the job's title in a summary, and a receipt's and a listing's values, are isolated in an Arabic line", () => {

@@ -50,7 +50,8 @@ export function jobOrderLines(items: OrderItems, locale: Locale = "en"): Receipt
   const plan = PLAN_PRICES[items.plan as Plan] ? items.plan! : "standard";
   return [
     ...(bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: bundle }] : []),
-    { label: t(locale, "mail.receipt.plan"), value: listLabel(locale, "plan", plan, PLAN_PRICES[plan as Plan]?.name ?? "Standard") },
+    // «الخطة: القياسية», not «نوع الإعلان: الخطة القياسية» nor «الخطة: الخطة القياسية» (the sixteenth reading).
+    { label: t(locale, "mail.receipt.plan"), value: t(locale, "mail.receipt.planName", { plan }) },
     { label: t(locale, "mail.receipt.enhancements"), value: enhancementNames(items.enhancements, locale) },
     { label: t(locale, "mail.receipt.jobPosts"), value: posts === 1 ? "1" : t(locale, "mail.receipt.jobPostsSplit", { posts, credits: posts - 1 }) },
   ];
