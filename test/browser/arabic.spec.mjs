@@ -212,6 +212,12 @@ describe("the Arabic board", () => {
     await signUpOrIn(page, { email: `arabic-credits-${RUN}@example.com`, name: "خالد", company: "أفق للتقنية" });
     await payForCredits(page, { bundleId: "standard" });
     await page.goto(url("/ar/post"));
+    // A credit post has no payment step to ask for an address: the hint names the account's, where it sent the poster
+    // to «البريد الإلكتروني الذي تُدخله عند الدفع» (a seventeenth-session finding).
+    const applyNote = page.locator('[aria-labelledby="section-apply"] > p').first();
+    await applyNote.filter({ hasText: `arabic-credits-${RUN}@example.com` }).waitFor();
+    assert.match(await applyNote.innerText(), /أو عبر بريد حسابك .+ إن لم يكن لشركتك موقع\.$/);
+    assert.doesNotMatch(await applyNote.innerText(), /عند الدفع/);
     await page.locator("#job-title").fill(`مهندس برمجيات ${RUN}`);
     await page.locator("#job-company").fill("أفق للتقنية");
     await page.locator("#job-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });

@@ -8,6 +8,7 @@ import { useI18n } from "../i18n";
 import type { JobForm } from "../postingDraft";
 import { listLabel, percentPoints } from "../pricingDisplay";
 import { DescriptionField } from "./DescriptionField";
+import { EmailAddress, withAddress } from "./EmailAddress";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { LogoUpload } from "./LogoUpload";
 import { SkillsInput } from "./SkillsInput";
@@ -26,6 +27,9 @@ interface Props {
   form: JobForm;
   errors: Record<string, string>;
   onChange: (patch: Partial<JobForm>) => void;
+  /** Set when the post spends a credit or is a Spotlight post: no payment step asks for an address, so candidates
+   * without a link or a website write to the account's. */
+  accountEmail?: string;
 }
 
 const JOB_TYPES = JOB_TYPE_OPTIONS.filter((o) => o.value && o.value !== "remote");
@@ -34,8 +38,8 @@ const LOCATION_MIN_CHARS = 2;
 
 export const fieldId = (name: string) => `job-${name}`;
 
-export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
-  const { t, localise, locale } = useI18n();
+export function JobDetailsForm({ form, errors: rawErrors, onChange, accountEmail }: Props) {
+  const { t, rich, localise, locale } = useI18n();
   // The rules' messages (English) in the page's language; the server's arrive localised already.
   const errors: Record<string, string | undefined> = Object.fromEntries(Object.entries(rawErrors).map(([k, v]) => [k, localise(v)]));
   const text = (name: "title" | "company" | "website" | "salary" | "equity" | "applicationLink" | "applicationEmail") => ({
@@ -190,7 +194,7 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange }: Props) {
 
       <section className="form-section" aria-labelledby="section-apply">
         <h2 id="section-apply">{t("posting.form.sectionApply")}</h2>
-        <p className="muted small">{t("posting.form.applyNote")}</p>
+        <p className="muted small">{accountEmail ? withAddress(rich("posting.form.applyNoteAccount", { email: <EmailAddress address={accountEmail} /> })) : t("posting.form.applyNote")}</p>
         <div className="form-row">
           <FormField id={fieldId("applicationLink")} label={t("posting.form.applicationLink")} error={errors.applicationLink}>
             <input {...text("applicationLink")} type="url" inputMode="url" placeholder={EXAMPLE.applyUrl} maxLength={500} dir="ltr" />
