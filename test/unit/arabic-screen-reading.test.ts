@@ -64,7 +64,7 @@ describe("the screen reading", () => {
     // The dashboard with no credit left: credits are رصيد إعلانات, not «إعلانات وظائف متاحة» (which reads as jobs on the board).
     ["account.bundle.noneTitle", {}, "رصيد إعلاناتك فارغ"],
     ["account.jobs.noPostsTitle", {}, "رصيد إعلاناتك فارغ"],
-    ["account.settings.noticesDigestHint", {}, "رسالة واحدة يوميًا بطلبات اليوم السابق على كل وظائفك."],
+    ["account.settings.noticesDigestHint", {}, "رسالة واحدة يوميًا تجمع طلبات آخر 24 ساعة على كل وظائفك."],
     // The posting form: an example a Gulf employer recognises (not أكمي), the logo limit said as the CV's is.
     ["posting.form.companyPlaceholder", {}, "مثال: أفق للتقنية"],
     ["spotlight.profile.companyPlaceholder", {}, "مثال: أفق للتقنية"],
