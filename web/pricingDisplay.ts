@@ -1,6 +1,6 @@
 // Display helpers over the shared pricing rules (worker/rules/pricing.ts); no number is typed here. The
 // words come from the catalogue (posting.json) in the page's language; English reads as the rules' own names.
-import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, bulkDiscount } from "@rules/pricing";
+import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, MAX_POSTS, MIN_POSTS, PLAN_PRICES, SOLD_BUNDLES, bulkDiscount, bundleSavesDollars } from "@rules/pricing";
 import type { CreditContents, LineItem } from "@rules/pricing";
 import type { Enhancement, Plan } from "@rules/lists";
 // English text of the pricing words only (not the whole catalogue): what the rules name things by.
@@ -125,7 +125,9 @@ export function bundleSummary(id: string): string {
   if (!bundle) return bundleName(id);
   const heading = /bundle$/i.test(bundle.name) ? bundleName(id) : t("posting.bundle.heading", { name: bundleName(id) });
   const what = creditsLabel(bundle.posts, { plan: bundle.plan, enhancements: [...bundle.enhancements] });
-  return credit?.savings ? t("posting.bundle.contentsSave", { heading, what, percent: percent(credit.savings / 100) }) : t("posting.bundle.contents", { heading, what });
+  if (credit?.savings) return t("posting.bundle.contentsSave", { heading, what, saving: percent(credit.savings / 100) });
+  const saves = credit ? bundleSavesDollars(credit) : 0;
+  return saves ? t("posting.bundle.contentsSave", { heading, what, saving: dollars(saves) }) : t("posting.bundle.contents", { heading, what });
 }
 
 /**

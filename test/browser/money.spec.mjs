@@ -357,8 +357,10 @@ describe("names say what is sold (item 12)", () => {
       assert.equal(await premium.innerText(), "Premium bundle: 10 Standard posts, save 15%");
       assert.equal(
         await page.locator('.credit-bundle[data-bundle-id="complete-bundle"] [data-bundle-summary]').innerText(),
-        "Complete Bundle: 1 Standard post with Highlight, Sticky, Featured and Company Profile",
+        "Complete Bundle: 1 Standard post with Highlight, Sticky, Featured and Company Profile, save $98",
       );
+      // One Premium post costs $399 in the wizard: the $299 bundle says what it saves (the seventeenth reading).
+      assert.equal(await page.locator('.credit-bundle[data-bundle-id="premium-enhanced"] [data-bundle-summary]').innerText(), "Premium Enhanced bundle: 1 Premium post, save $100");
       await snap(page, "money-buy-credits-names", { fullPage: true });
       for (const bundleId of ["premium", "premium-enhanced"]) {
         await payForCredits(page, { bundleId });

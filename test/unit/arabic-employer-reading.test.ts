@@ -98,7 +98,7 @@ describe("the employer's and the candidate's screens, read again", () => {
     expect(ar("account.bundle.expires", { date: "28 فبراير 2027" })).toBe("تنتهي الصلاحية في\u00a028 فبراير 2027");
     expect(ar("posting.banner.expires", { date: "28 فبراير 2027" })).toBe(" · تنتهي الصلاحية في\u00a028 فبراير 2027");
     expect(ar("account.billing.boughtExpired", { bought: "1", expires: "2" })).toBe("تاريخ الشراء:\u00a01 · انتهت الصلاحية في\u00a02");
-    expect(ar("posting.bundle.contentsSave", { heading: "باقة بريميوم", what: "10 إعلانات", percent: "15%" })).toBe("باقة بريميوم: 10 إعلانات، بتوفير\u00a015%");
+    expect(ar("posting.bundle.contentsSave", { heading: "باقة بريميوم", what: "10 إعلانات", saving: "15%" })).toBe("باقة بريميوم: 10 إعلانات، بتوفير\u00a015%");
     expect(ar("server.pricing.saves", { percent: 15 })).toBe("، بتوفير\u00a015%");
     // The posting banner names a custom purchase as the dashboard and Billing do.
     expect(ar("posting.bundle.custom")).toBe(ar("value.bundle.custom"));

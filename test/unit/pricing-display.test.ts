@@ -63,7 +63,11 @@ describe("pricing display in English", () => {
 
   it("names each bundle by its contents, as the success page, receipt and Billing do (issue 22 item 12)", () => {
     expect(bundleSummary("premium")).toBe("Premium bundle: 10 Standard posts, save 15%");
-    expect(bundleSummary("complete-bundle")).toBe("Complete Bundle: 1 Standard post with Highlight, Sticky, Featured and Company Profile");
+    expect(bundleSummary("complete-bundle")).toBe("Complete Bundle: 1 Standard post with Highlight, Sticky, Featured and Company Profile, save $98");
+    // One Premium post is $399 in the wizard and $299 here: the bundle says what it saves (the seventeenth reading).
+    expect(bundleSummary("premium-enhanced")).toBe("Premium Enhanced bundle: 1 Premium post, save $100");
+    expect(bundleSummary("highlight-bundle")).not.toContain("save");
+    expect(bundleSummary("basic")).not.toContain("save");
     for (const b of CREDIT_BUNDLES) expect(bundleSummary(b.id)).toBe(creditBundleSummary({ bundleId: b.id }));
   });
 

@@ -170,6 +170,11 @@ describe("what an order bought, in Arabic (the credit receipt, Billing, the fail
     expect(creditBundleSummary({ bundleId: "premium" })).toMatch(/^Premium bundle: /);
   });
 
+  it("a one-post bundle cheaper than its post bought alone says what it saves, in dollars as the page writes them", () => {
+    expect(creditBundleSummary({ bundleId: "premium-enhanced" }, "ar")).toBe("باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم، بتوفير\u00a0\u200f100\u00a0\u2066US$\u2069");
+    expect(creditBundleSummary({ bundleId: "premium-enhanced" })).toBe("Premium Enhanced bundle: 1 Premium post, save $100");
+  });
+
   it("a receipt's plan line does not say plan twice (الخطة: خطة بريميوم), nor name the plan the ad's type (نوع الإعلان: الخطة القياسية)", () => {
     const line = (plan: string) => jobOrderLines({ plan, posts: 1 }, "ar").find((row) => row.label === "الخطة")?.value;
     expect(line("premium")).toBe("بريميوم");

@@ -74,7 +74,8 @@ describe("the credit receipt in Arabic", () => {
     // The subject says what was bought, short (a thirteenth reading: the bundle's whole name ran long); the body names it.
     expect(mail!.subject).toBe("رصيد إعلاناتك جاهز: إعلان واحد بخطة بريميوم");
     expect(mail!.text).toContain("باقة بريميوم المحسّنة");
-    expect(mail!.text).toContain("تم تفعيل باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم.");
+    // What it saves against the wizard's $399 for one Premium post (the seventeenth reading).
+    expect(mail!.text).toContain("تم تفعيل باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم، بتوفير\u00a0\u200f100\u00a0\u2066US$\u2069.");
     expect(mail!.text).toContain("رصيد الإعلانات: \u2068إعلان واحد بخطة بريميوم");
     expect(mail!.text).toMatch(/299\s\u2066US\$\u2069/);
     expect(mail!.text).not.toContain("USD");

@@ -197,13 +197,13 @@ describe("GET /api/billing (item 14)", () => {
     const byName = Object.fromEntries(body.grants.map((g) => [g.name, g]));
     expect(byName.Custom).toMatchObject({ includes: "3 Standard posts", jobCount: 3, postsRemaining: 3, state: "active" });
     // A catalogue bundle is named by its contents (issue 22 item 12), as its order reads.
-    expect(byName["Premium Enhanced bundle: 1 Premium post"]).toMatchObject({ jobCount: 1, postsRemaining: 1, state: "active" });
+    expect(byName["Premium Enhanced bundle: 1 Premium post, save $100"]).toMatchObject({ jobCount: 1, postsRemaining: 1, state: "active" });
     // Billing shows a grant's contents only where its name does not already say them (web/screens/dashboard/
     // DashboardBilling.tsx): a catalogue bundle's name holds them, in either language.
     expect(body.grants.map((g) => g.name.includes(g.includes))).toEqual([true, false]);
     const arabic = (await (await call("/api/billing", { cookie: s.cookie, headers: { "Accept-Language": "ar" } })).json()) as BillingResponse;
     expect(arabic.grants.map((g) => [g.name, g.name.includes(g.includes)])).toEqual([
-      ["باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم", true],
+      ["باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم، بتوفير\u00a0\u200f100\u00a0\u2066US$\u2069", true],
       ["باقة مخصّصة", false],
     ]);
     for (const g of body.grants) expect(Date.parse(g.expiresAt)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
@@ -218,7 +218,7 @@ describe("GET /api/billing (item 14)", () => {
       receiptUrl: null,
       reference: reference(first.orderId),
     });
-    expect(orders[second.orderId]).toMatchObject({ what: "Premium Enhanced bundle: 1 Premium post", amount: "$299.00 USD", statusLabel: "Paid" });
+    expect(orders[second.orderId]).toMatchObject({ what: "Premium Enhanced bundle: 1 Premium post, save $100", amount: "$299.00 USD", statusLabel: "Paid" });
     expect(orders[unpaid.orderId]).toMatchObject({ kind: "job", what: "1 Premium post with Featured (Unpaid Role)", amount: "$498.00 USD", status: "pending", statusLabel: "Not paid" });
     for (const o of body.orders) expect(Number.isNaN(Date.parse(o.date))).toBe(false);
     expect(body.subscription).toBeNull();

@@ -15,11 +15,12 @@ import { paymentReceiptUrlStatement } from "../orders/store";
 import type { CheckoutSessionInfo } from "../payments/types";
 import { listLabel } from "../discovery/locale";
 import { localiseMessage, t } from "../lib/i18n";
+import { formatMoney } from "../rules/format";
 import { isLocale, localePath } from "../rules/i18n";
 import { isolateIn } from "../rules/bidi";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
-import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, creditBundleContents, describeCredits } from "../rules/pricing";
+import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, bundleSavesDollars, creditBundleContents, describeCredits } from "../rules/pricing";
 import { creditPurchaseMail, jobConfirmationMail, nameFor, paymentFailedMail, receiptDate, refundMail, spotlightReceiptMail } from "./templates";
 import { grantExpiry } from "../credits/ledger";
 import type { MessageId } from "../rules/locales/en";
@@ -112,7 +113,12 @@ export function creditBundleSummary(items: Pick<OrderItems, "bundleId" | "bundle
   const bundle = CREDIT_BUNDLES.find((b) => b.id === items.bundleId);
   const what = creditContents(items, locale);
   if (!items.bundleId) return what;
-  const saves = bundle?.savings ? say(m("server.pricing.saves", { percent: bundle.savings })) : "";
+  const dollars = bundle ? bundleSavesDollars(bundle) : 0;
+  const saves = bundle?.savings
+    ? say(m("server.pricing.saves", { percent: bundle.savings }))
+    : dollars
+      ? t(locale, "server.pricing.savesAmount", { amount: formatMoney(locale, dollars * 100, "USD", { whole: true }) })
+      : "";
   return `${bundleLabel(items, locale)}: ${what}${saves}`;
 }
 

@@ -90,6 +90,17 @@ export const CREDIT_BUNDLES: readonly CreditBundle[] = [
   },
 ];
 
+/**
+ * What a catalogue bundle without a declared percentage saves, in whole dollars, against its posts bought one by one
+ * (the plan and enhancements at their prices): Premium Enhanced's Premium post is $299, not $399, and the page says so
+ * beside the wizard's $399 (the seventeenth reading saw two prices for one post). 0 when it saves nothing.
+ */
+export function bundleSavesDollars(bundle: CreditBundle): number {
+  if (bundle.savings) return 0;
+  const each = PLAN_PRICES[bundle.plan].price + bundle.enhancements.reduce((sum, e) => sum + ENHANCEMENT_PRICES[e].price, 0);
+  return Math.max(0, each * bundle.posts - bundle.price);
+}
+
 /** What one credit posts: a plan and its enhancements, carried by the grant from the purchase to every job it pays for. */
 export interface CreditContents {
   plan: Plan;
