@@ -12,6 +12,7 @@ import {
   done,
   expectConsoleError,
   englishLeft,
+  inPage,
   jobFixture,
   jobIds,
   linesOf,
@@ -588,6 +589,32 @@ describe("Arabic that reads as written in Arabic", () => {
     assert.ok(wholeAt.length > 0, "somewhere from 300 to 640 px the address fits a line, and is whole there");
     await page.setViewportSize({ width: 360, height: 800 });
     await screenshot(page, "ar-native-spotlight-onboarding-address-360");
+    await done(page);
+  });
+
+  test("a subscriber's live dashboard counts the posts made before Spotlight, as its company page lists them (the seventeenth reading)", async () => {
+    const page = await browser.newPage(MOBILE);
+    const email = `ar-spot-others-${RUN}@example.com`;
+    const company = `نخلة ${RUN}`;
+    await signUpOrIn(page, { email, name: "سارة", company });
+    await payForStandardJob(page, { job: jobFixture(`مهندس بيانات ${RUN}`, company), email, submissionId: `sub-others-${RUN}` });
+    const created = await inPage(page, "POST", "/api/spotlight/company", { company, tagline: "نبني أدوات سحابية", stage: "Seed", website: "https://nakhla.example", logo: "/logos/stripe.svg", email });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    await page.goto(url("/ar/spotlight/onboarding"));
+    await page.getByRole("button", { name: /^اشترك · / }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await page.waitForURL((u) => u.pathname === "/ar/spotlight-subscription-success");
+    await page.goto(url("/ar/spotlight/live"));
+    // It said «لا توجد وظائف منشورة», «لا توجد وظائف بعد.» and «انشر وظيفتك الأولى» while the page listed the job.
+    const others = page.locator("[data-other-posts]");
+    await others.waitFor();
+    assert.equal(await others.innerText(), "وظيفة واحدة نشرتها دون سبوتلايت تظهر أيضًا في صفحة شركتك، وتديرها من وظائفي المنشورة.");
+    assert.equal(await others.getByRole("link").getAttribute("href"), "/ar/dashboard/jobs");
+    assert.equal(await page.locator(".spotlight-topbar-meta .muted.small").first().innerText(), "وظيفة منشورة واحدة");
+    assert.equal(await page.locator(".spotlight-empty").innerText(), "لم تنشر وظائف عبر سبوتلايت بعد.");
+    await page.locator(".spotlight-analytics").getByText(ar("spotlight.analytics.noSpotlightJobs")).waitFor();
+    await arabicScreen(page, "spotlight-live-other-posts");
     await done(page);
   });
 

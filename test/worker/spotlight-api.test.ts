@@ -9,6 +9,7 @@ import type { SpotlightState } from "../../worker/rules/spotlight";
 import type { CompanyPageResponse } from "../../worker/spotlight/present";
 import { call, signUp } from "../support/auth";
 import { jobDetails } from "../support/fixtures";
+import { addJobs } from "../support/jobs";
 import { expectProjection, profile, publicJobIds, spotlightJob, stateOf, subscriber, withCompany } from "../support/spotlight";
 
 async function errorOf(res: Response): Promise<{ status: number; error: string }> {
@@ -273,5 +274,18 @@ describe("the state the dashboard reads", () => {
     expect(pageHtml).toContain("Fail next payment");
     const state = (await (await call(`/api/spotlight/companies/${sub.companyId}`, { cookie: sub.cookie })).json()) as { state: SpotlightState };
     expect(state.state.active).toBe(true);
+  });
+
+  it("counts the company page's posts made without Spotlight, so the dashboard does not say «لا توجد وظائف منشورة» beside a page that lists them (the seventeenth reading)", async () => {
+    const sub = await subscriber({ company: "Nakhla Tech" });
+    const me = async () => ((await (await call("/api/spotlight/me", { cookie: sub.cookie })).json()) as { company: { otherPosts: number } }).company.otherPosts;
+    expect(await me()).toBe(0);
+    const owned = { companyId: sub.companyId, company: "Nakhla Tech", userId: sub.userId, source: "post" };
+    // Two public posts count; an unpublished, an expired and a deleted one do not, nor a Spotlight job.
+    await addJobs(owned, owned, { ...owned, published: 0, publishedAt: null }, { ...owned, expiresAt: Date.now() - 1000 }, { ...owned, deletedAt: Date.now() });
+    expect((await call(`/api/spotlight/companies/${sub.companyId}/jobs`, { method: "POST", cookie: sub.cookie, json: { job: spotlightJob(), published: true } })).status).toBe(201);
+    expect(await me()).toBe(2);
+    // The company page lists the same two beside the Spotlight job.
+    expect((await page(sub.companyId, sub.cookie)).jobs.filter((j) => j.spotlight_status === null)).toHaveLength(2);
   });
 });

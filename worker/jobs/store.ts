@@ -758,6 +758,12 @@ export async function ownersPostsAtCompany(d1: D1Database, companyId: string, no
   return results;
 }
 
+/** How many of ownersPostsAtCompany's posts are public: the Spotlight dashboard counts them beside its own jobs. */
+export async function ownersPostsAtCompanyCount(d1: D1Database, companyId: string, now = Date.now()): Promise<number> {
+  const row = await d1.prepare(`SELECT COUNT(*) AS n FROM jobs j WHERE j.company_id = ? AND j.source <> 'spotlight' AND ${VISIBLE_SQL}`).bind(companyId, now, now).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** A public job by id, and whether it was here and is gone (deleted, or published and expired), in one round trip. */
 export async function publicJobOrGone(d1: D1Database, jobId: string, now = Date.now()): Promise<{ row: PublicJobRow | undefined; gone: boolean }> {
   const [read, gone] = await d1.batch([

@@ -115,7 +115,8 @@ export interface SpotlightSubscriptionView {
 export interface SpotlightMe {
   isSpotlightUser: boolean;
   subscription: SpotlightSubscriptionView | null;
-  company: { id: string; company: string; published: boolean } | null;
+  /** otherPosts: the company page's public jobs posted without Spotlight (by card or credit, before subscribing). */
+  company: { id: string; company: string; published: boolean; otherPosts: number } | null;
   /** Present locally only: the payment emulator's page for managing the subscription. */
   manageUrl: string | null;
 }

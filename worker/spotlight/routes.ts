@@ -18,6 +18,7 @@ import { localePath } from "../rules/i18n";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
+import { ownersPostsAtCompanyCount } from "../jobs/store";
 import { deliverSoon } from "../mail/deliverSoon";
 import { spotlightLineName } from "../orders/lineItems";
 import { createOrderStatement, orderBySession, orderStatus, setCheckoutSession, supersedeOtherSpotlightStatement, supersededSpotlightSessions } from "../orders/store";
@@ -106,7 +107,8 @@ export const spotlightRoutes = new Hono<AppEnv>()
             endedAt: s.ended_at ? new Date(s.ended_at).toISOString() : null,
           }
         : null,
-      company: co ? { id: co.id, company: co.company, published: co.published === 1 } : null,
+      // Posts made without Spotlight (before subscribing) show on the company page too: the dashboard counts them.
+      company: co ? { id: co.id, company: co.company, published: co.published === 1, otherPosts: await ownersPostsAtCompanyCount(c.env.DB, co.id) } : null,
       manageUrl: s && emulator ? `/api/emulator/subscriptions/${encodeURIComponent(s.id)}` : null,
     } satisfies SpotlightMe);
   })

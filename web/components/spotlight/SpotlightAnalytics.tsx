@@ -11,7 +11,7 @@ import { AnalyticsStrip } from "../dashboard/AnalyticsStrip";
 
 const STATUS: Record<string, MessageId> = { live: "spotlight.analytics.status.live", preview: "spotlight.analytics.status.preview", expired: "spotlight.analytics.status.expired" };
 
-export function SpotlightAnalytics({ companyId, version }: { companyId: string; version: number }) {
+export function SpotlightAnalytics({ companyId, version, otherPosts = 0 }: { companyId: string; version: number; otherPosts?: number }) {
   const { t, rich, number, locale } = useI18n();
   // "1.2K" in English (as before), the locale's own short form elsewhere.
   const compact = (n: number) => (locale === "en" ? compactNumber(n) : number(n, { notation: "compact", maximumFractionDigits: 1 }));
@@ -36,7 +36,7 @@ export function SpotlightAnalytics({ companyId, version }: { companyId: string; 
             <DailyChart daily={data.company.daily.map((d) => ({ day: d.day, views: d.views, clicks: 0, applies: 0 }))} label={t("spotlight.analytics.companyChart")} applies={false} />
           </div>
           {data.jobs.length === 0 ? (
-            <p className="muted small">{t("spotlight.analytics.noJobs")}</p>
+            <p className="muted small">{t(otherPosts > 0 ? "spotlight.analytics.noSpotlightJobs" : "spotlight.analytics.noJobs")}</p>
           ) : (
             <ul className="spotlight-analytics-list">
               {data.jobs.map((job) => (

@@ -1,6 +1,7 @@
 // The Spotlight dashboard's body, the same in preview mode (local storage) and live (the company's
 // object): the company profile editor and the jobs, each with its status and the actions of its mode.
 import { useState } from "react";
+import { Link } from "react-router";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { SpotlightJob, SpotlightJobData, SpotlightProfileData, SpotlightState } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
@@ -25,6 +26,8 @@ interface Props {
   state: SpotlightState;
   actions: WorkspaceActions;
   stages: readonly string[];
+  /** Live: the company page's jobs posted without Spotlight, which this list does not hold. */
+  otherPosts?: number;
 }
 
 /** A job's status pill: its catalogue message and its tone. */
@@ -125,8 +128,8 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
   );
 }
 
-export function SpotlightWorkspace({ mode, state, actions, stages }: Props) {
-  const { t } = useI18n();
+export function SpotlightWorkspace({ mode, state, actions, stages, otherPosts = 0 }: Props) {
+  const { t, rich } = useI18n();
   const [editing, setEditing] = useState<SpotlightJob | "new" | null>(null);
   const hasProfile = Boolean(state.profile);
   const editingJob = editing && editing !== "new" ? (state.jobs.find((j) => j.id === editing.id) ?? editing) : null;
@@ -150,6 +153,11 @@ export function SpotlightWorkspace({ mode, state, actions, stages }: Props) {
           <div>
             <h2 id="spotlight-jobs-title">{t("spotlight.workspace.jobsTitle", { count: state.jobs.length })}</h2>
             <p className="muted small">{mode === "preview" ? t("spotlight.workspace.previewLead") : t("spotlight.workspace.liveLead")}</p>
+            {otherPosts > 0 && (
+              <p className="muted small" data-other-posts>
+                {rich("spotlight.workspace.otherPosts", { count: otherPosts, link: (c) => <Link to="/dashboard/jobs">{c}</Link> })}
+              </p>
+            )}
           </div>
           <button type="button" className="button button-primary" onClick={() => setEditing("new")} disabled={!hasProfile} title={hasProfile ? undefined : t("spotlight.workspace.profileFirst")}>
             {t("spotlight.workspace.postJob")}
@@ -159,8 +167,14 @@ export function SpotlightWorkspace({ mode, state, actions, stages }: Props) {
         {state.jobs.length === 0 ? (
           hasProfile && (
             <div className="spotlight-empty">
-              <p>{t("spotlight.workspace.noJobs")}</p>
-              <p className="muted small">{mode === "preview" ? t("spotlight.workspace.firstJobPreview") : t("spotlight.workspace.firstJobLive")}</p>
+              {otherPosts > 0 ? (
+                <p>{t("spotlight.workspace.noSpotlightJobs")}</p>
+              ) : (
+                <>
+                  <p>{t("spotlight.workspace.noJobs")}</p>
+                  <p className="muted small">{mode === "preview" ? t("spotlight.workspace.firstJobPreview") : t("spotlight.workspace.firstJobLive")}</p>
+                </>
+              )}
             </div>
           )
         ) : (

@@ -101,7 +101,10 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
     setBusy(false);
   };
   const published = Boolean(state.profile?.published);
-  const live = state.jobs.filter((j) => j.status === "live" && j.published).length;
+  // The company page also shows the posts made without Spotlight: the count is the page's (the seventeenth reading saw
+  // «لا توجد وظائف منشورة» here beside «وظيفتان شاغرتان» on the page).
+  const otherPosts = me.company?.otherPosts ?? 0;
+  const live = state.jobs.filter((j) => j.status === "live" && j.published).length + otherPosts;
 
   return (
     <>
@@ -148,8 +151,8 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
         </div>
       )}
       {!published && state.profile && <p className="notice notice-warning">{t("spotlight.live.notPublic")}</p>}
-      <SpotlightWorkspace mode="live" state={state} actions={actions} stages={SPOTLIGHT_STAGES} />
-      <SpotlightAnalytics companyId={companyId} version={state.version} />
+      <SpotlightWorkspace mode="live" state={state} actions={actions} stages={SPOTLIGHT_STAGES} otherPosts={otherPosts} />
+      <SpotlightAnalytics companyId={companyId} version={state.version} otherPosts={otherPosts} />
     </>
   );
 }
