@@ -104,6 +104,14 @@ describe("the employer's and the candidate's screens, read again", () => {
     expect(ar("posting.bundle.custom")).toBe(ar("value.bundle.custom"));
   });
 
+  it("Spotlight's «ظهور لافت» says what a subscriber gets, not «في كل أنحاء الموقع», which nothing delivers (the seventeenth reading)", () => {
+    const text = ar("spotlight.benefit.visibility.text");
+    expect(text).not.toMatch(/كل أنحاء/);
+    // Spotlight jobs are Premium (first when sorted by relevance) and link to the company page (worker/spotlight/projection.ts).
+    expect(text).toBe("تُنشر وظائفك بخطة بريميوم فتتقدّم عند الترتيب حسب الصلة، وتحمل كل وظيفة رابطًا إلى صفحة شركتك.");
+    expect(t("en", "spotlight.benefit.visibility.text" as never)).not.toMatch(/across the board/);
+  });
+
   it("the English says the same things", () => {
     expect(en("posting.credits.includes")).toBe("This job is posted from your credit as: <b>{what}</b>");
     expect([en("posting.banner.remainingOf", { remaining: 1, total: 1 }), en("posting.banner.remainingOf", { remaining: 4, total: 5 })]).toEqual([
