@@ -9,8 +9,8 @@ const ar = (id: string, values: Record<string, unknown> = {}) => t("ar", id as n
 describe("the fourth reading: words", () => {
   it.each([
     // «30 يومًا متبقيًا»: an adjective after a counted noun does not agree so; «بقي 30 يومًا» does.
-    ["account.jobs.activateFree", { days: 30 }, "فعّلها مجانًا (بقي 30 يومًا)"],
-    ["account.jobs.activateFree", { days: 3 }, "فعّلها مجانًا (بقي 3 أيام)"],
+    ["account.jobs.activateFree", { days: 30 }, "استأنف النشر مجانًا (بقي 30 يومًا)"],
+    ["account.jobs.activateFree", { days: 3 }, "استأنف النشر مجانًا (بقي 3 أيام)"],
     // The repost dialog read as translated: «تأخذ الوظيفة المعاد نشرها الخطة…», «ما زال أمام هذه الوظيفة…».
     ["account.jobs.repostRenews", {}, "يُعاد نشر الوظيفة بالخطة والإضافات التي تشملها وسيلة الدفع التي تختارها."],
     ["account.jobs.repostRemaining", { count: 4 }, "المتبقي في رصيدك: 4 إعلانات."],

@@ -52,7 +52,7 @@ export function RepostChoice({
       )}
       {options.length > 0 && (
         <fieldset className="repost-credits" data-repost-credits>
-          <legend>{t("account.jobs.repostPayWith")}</legend>
+          <legend>{t("account.jobs.repostWith")}</legend>
           {options.map((o) => (
             <label key={o.id} className="repost-credit">
               <input type="radio" name="repost-credit" value={o.id} checked={choice === o.id} onChange={() => onChoose(o.id)} />
