@@ -177,6 +177,17 @@ describe("Arabic that reads as written in Arabic", () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(url("/ar/company/afaq"));
     await page.getByRole("heading", { name: "أفق للتقنية" }).first().waitFor();
+    // The header's letter sits on a tile as the cards' do: it was white on the white header, a bare «أ» (the fourteenth
+    // reading).
+    const tile = await page.locator(".company-hero-logo").evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.closest(".company-hero")).backgroundColor]);
+    assert.notEqual(tile[0], tile[1], `the initial's tile ${tile[0]} on the header ${tile[1]}`);
+    assert.equal(
+      tile[0],
+      await page
+        .locator(".job-card .company-initials, .company-job-card .company-initials")
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    );
     await arabicScreen(page, "company-afaq");
     await page.goto(url("/ar/company/stripe"));
     await page.getByRole("heading", { name: "Stripe" }).first().waitFor();
