@@ -2,7 +2,7 @@
 // an unknown filter value and says so in plain words, instead of showing the API's validation text.
 import { describe, expect, it } from "vitest";
 import { searchQuerySchema } from "../../worker/rules/search";
-import { listingFromParams, toSearchParams } from "../../worker/rules/searchParams";
+import { activeFilterCount, listingFromParams, toSearchParams } from "../../worker/rules/searchParams";
 
 const read = (query: string) => listingFromParams(new URLSearchParams(query));
 
@@ -35,5 +35,14 @@ describe("the listing ignores an unknown filter value and says so in plain words
     const state = read([`tags=${"x".repeat(60)}`, ...Array.from({ length: 22 }, (_, i) => `tags=t${i}`)].join("&"));
     expect(state.tags).toHaveLength(20);
     expect(state.notices).toHaveLength(2);
+  });
+});
+
+describe("the Filters button's badge", () => {
+  const count = (query: string) => activeFilterCount(listingFromParams(new URLSearchParams(query)));
+  it("counts the pay filter: a pay-only search showed no badge, and four filters showed 3 (the eighteenth reading)", () => {
+    expect(count("minSalary=20000&currency=AED&period=month")).toBe(1);
+    expect(count("type=full-time&timeframe=week&tags=Finance&minSalary=20000&currency=AED&period=month")).toBe(4);
+    expect(count("sort=salary-high")).toBe(0);
   });
 });

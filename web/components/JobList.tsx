@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RefObject } from "react";
 import { useLocation } from "react-router";
-import { hasActiveFilters } from "@rules/searchParams";
+import { activeFilterCount, hasActiveFilters } from "@rules/searchParams";
 import { useI18n } from "../i18n";
 import { recallScroll, rememberScroll } from "../listingMemory";
 import { DESKTOP, useMediaQuery } from "../useMediaQuery";
@@ -38,7 +38,8 @@ export function JobList({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   // One function for every card (JobCard is memoised): a card's selectionKey opens it or closes it.
   const toggle = useCallback((key: string) => setSelection((s) => ({ query, id: s.query === query && s.id === key ? "" : key })), [query]);
   const active = hasActiveFilters(filters);
-  const activeCount = [filters.keywords, filters.location, filters.remote, filters.type, filters.timeframe].filter(Boolean).length + filters.tags.length;
+  // The pay filter counts too: a pay-only search showed no badge (the eighteenth reading).
+  const activeCount = activeFilterCount(filters);
   const Heading = headingLevel === 1 ? "h1" : "h2";
   // A search that finds nothing says so once, in the heading, over a card that offers the way out; a board with no
   // jobs at all says «لا توجد وظائف متاحة» and offers nothing to clear («لا توجد وظائف متاحة» over «لم نعثر على

@@ -140,5 +140,10 @@ export function toSearchParams(f: Partial<SearchFilters> & { sort?: Sort }): URL
 }
 
 export function hasActiveFilters(f: SearchFilters): boolean {
-  return Boolean(f.keywords || f.location || f.remote || f.tags.length || f.type || f.timeframe || f.minSalary);
+  return activeFilterCount(f) > 0;
+}
+
+/** How many filters are on (the Filters button's badge): each field one, each tag one, the pay filter one. */
+export function activeFilterCount(f: SearchFilters): number {
+  return [f.keywords, f.location, f.remote, f.type, f.timeframe, f.minSalary].filter(Boolean).length + f.tags.length;
 }
