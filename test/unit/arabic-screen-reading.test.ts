@@ -65,6 +65,13 @@ describe("the screen reading", () => {
     ["account.bundle.noneTitle", {}, "رصيد إعلاناتك فارغ"],
     ["account.jobs.noPostsTitle", {}, "رصيد إعلاناتك فارغ"],
     ["account.settings.noticesDigestHint", {}, "رسالة واحدة يوميًا تجمع طلبات آخر 24 ساعة على كل وظائفك."],
+    // The posted-within filter is a rolling window: «اليوم» read as the calendar day, and a job from 16 hours ago, posted
+    // yesterday in the Gulf, was in it (the eighteenth reading).
+    ["value.timeframe.day", {}, "آخر 24 ساعة"],
+    ["value.timeframe.week", {}, "آخر 7 أيام"],
+    ["value.timeframe.month", {}, "آخر 30 يومًا"],
+    ["server.alerts.posted.day", {}, "نُشرت خلال آخر 24 ساعة"],
+    ["discovery.filters.posted", { timeframe: "آخر 7 أيام" }, "نُشرت خلال آخر 7 أيام"],
     // The posting form: an example a Gulf employer recognises (not أكمي), the logo limit said as the CV's is.
     ["posting.form.companyPlaceholder", {}, "مثال: أفق للتقنية"],
     ["spotlight.profile.companyPlaceholder", {}, "مثال: أفق للتقنية"],
