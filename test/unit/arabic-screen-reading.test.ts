@@ -67,6 +67,8 @@ describe("the screen reading", () => {
     ["account.settings.noticesDigestHint", {}, "رسالة واحدة يوميًا تجمع طلبات آخر 24 ساعة على كل وظائفك."],
     // The posted-within filter is a rolling window: «اليوم» read as the calendar day, and a job from 16 hours ago, posted
     // yesterday in the Gulf, was in it (the eighteenth reading).
+    // A link whose alert was cancelled had not expired (the eighteenth reading).
+    ["public.alertStatus.invalid", {}, "لم يعد هذا الرابط صالحًا"],
     ["value.timeframe.day", {}, "آخر 24 ساعة"],
     ["value.timeframe.week", {}, "آخر 7 أيام"],
     ["value.timeframe.month", {}, "آخر 30 يومًا"],

@@ -81,6 +81,11 @@ describe("POST /api/alerts (double opt-in)", () => {
     expect(row!.confirmed_at).toBeGreaterThan(0);
     const bad = await exports.default.fetch("http://localhost/api/alerts/confirm?token=nope", { redirect: "manual" });
     expect(bad.headers.get("Location")).toBe("/alerts/invalid");
+    // Without the mail's language, the browser's; a language the board does not have is neither.
+    const arabicBrowser = await exports.default.fetch("http://localhost/api/alerts/confirm?token=nope", { redirect: "manual", headers: { "Accept-Language": "ar-AE" } });
+    expect(arabicBrowser.headers.get("Location")).toBe("/ar/alerts/invalid");
+    const unknown = await exports.default.fetch("http://localhost/api/alerts/unsubscribe?token=nope&lang=xx", { redirect: "manual" });
+    expect(unknown.headers.get("Location")).toBe("/alerts/invalid");
   });
 
   it("subscribing again to a confirmed alert sends no new mail and adds no row", async () => {

@@ -90,6 +90,11 @@ describe("job alerts in the subscriber's language", () => {
 
     const unsubscribed = await exports.default.fetch(linkIn(digest!.text, "/api/alerts/unsubscribe?token="), { redirect: "manual" });
     expect(unsubscribed.headers.get("Location")).toBe("/ar/alerts/unsubscribed?kind=alert");
+    // The confirmation's link, once the alert is gone, finds nothing: the page says so in Arabic, whatever the browser's
+    // language (it was the English /alerts/invalid, the eighteenth reading). Unsubscribing again says it is done.
+    const gone = await exports.default.fetch(linkIn(confirmation!.text, "/api/alerts/confirm?token="), { redirect: "manual", headers: { "Accept-Language": "en-US" } });
+    expect(gone.headers.get("Location")).toBe("/ar/alerts/invalid");
+    expect(linkIn(digest!.text, "/api/alerts/unsubscribe?token=")).toMatch(/&lang=ar$/);
   });
 
   it("subscribed in English (or with no language): the mails are the English ones", async () => {

@@ -5,7 +5,7 @@
 import type { Env } from "../env";
 import type { PublicJobRow } from "../jobs/present";
 import { searchJobs } from "../jobs/search";
-import { appUrl } from "../lib/appUrl";
+import { subscriptionLink } from "./links";
 import { describeFiltersIn, localeUrl } from "../discovery/locale";
 import { alertDigestMail } from "../mail/templates";
 import { DIGEST_MAX_JOBS } from "../rules/alerts";
@@ -73,7 +73,7 @@ export async function sendAlertDigests(env: Pick<Env, "DB" | "APP_URL">, now: nu
       summary: describeFiltersIn(locale, filters),
       jobs: jobs.map((j) => ({ title: j.title, company: j.company, location: j.location, salary: j.salary, url: localeUrl(env, locale, `/jobs/${encodeURIComponent(j.id)}`) })),
       searchUrl: localeUrl(env, locale, query ? `/jobs?${query}` : "/jobs"),
-      unsubscribeUrl: appUrl(env, `/api/alerts/unsubscribe?token=${alert.token}`),
+      unsubscribeUrl: subscriptionLink(env, "unsubscribe", alert.token, locale),
       locale,
     });
     await recordDigest(

@@ -3,11 +3,11 @@
 // the web page that says what happened. The token endpoints work for any subscription kind (alerts and
 // company "Notify me"), so both share one confirmation flow.
 import { Hono } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { enforceRateLimits } from "../http/rateLimited";
 import { validate } from "../http/validate";
-import { appUrl } from "../lib/appUrl";
 import { clientAddress } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { describeFiltersIn } from "../discovery/locale";
@@ -17,6 +17,7 @@ import { ALERT_MESSAGES } from "../rules/alerts";
 import { alertRequestSchema } from "../rules/alertsSchema";
 import { isLocale, localePath } from "../rules/i18n";
 import { alertFiltersFromQuery } from "./filters";
+import { subscriptionLink } from "./links";
 import { confirmSubscription, requestSubscription, unsubscribe } from "./store";
 import type { SubscriptionChanged } from "./store";
 
@@ -36,7 +37,13 @@ function resultPage(sub: SubscriptionChanged, path: string): string {
   return localePath(isLocale(sub.locale) ? sub.locale : "en", `${path}?kind=${encodeURIComponent(sub.kind)}${company}`);
 }
 
-const tokenQuery = z.object({ token: z.string().max(200).default("") });
+// lang: the e-mail's language, for the page when the token finds nothing (./links.ts).
+const tokenQuery = z.object({ token: z.string().max(200).default(""), lang: z.string().max(8).optional() });
+
+/** The page for a link that finds no subscription, in the e-mail's language (else the browser's). */
+function invalidPage(c: Context<AppEnv>, lang: string | undefined): string {
+  return localePath(isLocale(lang) ? lang : requestLocale(c), "/alerts/invalid");
+}
 
 export const alertsRoutes = new Hono<AppEnv>()
   .post("/", validate("json", alertRequestSchema), async (c) => {
@@ -66,8 +73,8 @@ export const alertsRoutes = new Hono<AppEnv>()
         to: email,
         ...alertConfirmMail({
           summary: describeFiltersIn(locale, filters),
-          confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${token}`),
-          unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${token}`),
+          confirmUrl: subscriptionLink(c.env, "confirm", token, locale),
+          unsubscribeUrl: subscriptionLink(c.env, "unsubscribe", token, locale),
           locale,
         }),
       }),
@@ -77,12 +84,12 @@ export const alertsRoutes = new Hono<AppEnv>()
     return c.json({ ok: true, message: ALERT_MESSAGES.saved }, 201);
   })
   .get("/confirm", validate("query", tokenQuery), async (c) => {
-    const { token } = c.req.valid("query");
+    const { token, lang } = c.req.valid("query");
     const sub = token ? await confirmSubscription(c.env.DB, token) : null;
-    return c.redirect(sub ? resultPage(sub, "/alerts/confirmed") : "/alerts/invalid", 303);
+    return c.redirect(sub ? resultPage(sub, "/alerts/confirmed") : invalidPage(c, lang), 303);
   })
   .get("/unsubscribe", validate("query", tokenQuery), async (c) => {
-    const { token } = c.req.valid("query");
+    const { token, lang } = c.req.valid("query");
     const sub = token ? await unsubscribe(c.env.DB, token) : null;
-    return c.redirect(sub ? resultPage(sub, "/alerts/unsubscribed") : "/alerts/invalid", 303);
+    return c.redirect(sub ? resultPage(sub, "/alerts/unsubscribed") : invalidPage(c, lang), 303);
   });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { companyFollowers } from "../alerts/store";
 import type { Env } from "../env";
 import { appUrl } from "../lib/appUrl";
+import { subscriptionLink } from "../alerts/links";
 import { isLocale, localePath } from "../rules/i18n";
 import { enqueueMail } from "../mail/outbox";
 import { companyNewJobMail } from "../mail/templates";
@@ -43,7 +44,7 @@ export async function newJobNotificationStatements(
     // Each follower reads in the language they followed in (the subscription's locale).
     const locale = isLocale(follower.locale) ? follower.locale : "en";
     const companyUrl = appUrl(env, localePath(locale, `/company/${encodeURIComponent(company.companyId)}`));
-    const unsubscribeUrl = appUrl(env, `/api/alerts/unsubscribe?token=${encodeURIComponent(follower.token)}`);
+    const unsubscribeUrl = subscriptionLink(env, "unsubscribe", follower.token, locale);
     for (const job of jobs) {
       const mail = companyNewJobMail({
         locale,

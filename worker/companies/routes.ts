@@ -10,7 +10,7 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { enforceRateLimits } from "../http/rateLimited";
 import { validate } from "../http/validate";
-import { appUrl } from "../lib/appUrl";
+import { subscriptionLink } from "../alerts/links";
 import { clientAddress } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { companyNotifyConfirmMail } from "../mail/templates";
@@ -51,8 +51,8 @@ export const companiesRoutes = new Hono<AppEnv>()
         ...companyNotifyConfirmMail({
           locale,
           company: company.company,
-          confirmUrl: appUrl(c.env, `/api/alerts/confirm?token=${encodeURIComponent(token)}`),
-          unsubscribeUrl: appUrl(c.env, `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`),
+          confirmUrl: subscriptionLink(c.env, "confirm", token, locale),
+          unsubscribeUrl: subscriptionLink(c.env, "unsubscribe", token, locale),
         }),
       }),
       now,
