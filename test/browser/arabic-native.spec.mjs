@@ -16,6 +16,7 @@ import {
   jobFixture,
   jobIds,
   linesOf,
+  mailTo,
   message,
   openBrowser,
   payForCredits,
@@ -682,6 +683,26 @@ describe("Arabic that reads as written in Arabic", () => {
     assert.equal(new URL(page.url()).pathname, "/ar");
     await arabicScreen(page, shot);
   };
+
+  test("a candidate's confirmation link opened signed out offers «سجّل الدخول», not «سجّل الدخول إلى لوحة التحكم» (the eighteenth reading)", async () => {
+    const email = `ar-candidate-link-${RUN}@example.com`;
+    const own = await browser.newPage(MOBILE);
+    await signUpOrIn(own, { email, name: "سارة" });
+    await own.close();
+    const token = (await mailTo(email, "verify_email")).text.match(/[?&]token=([\w-]+)/)[1];
+    const visitor = await openBrowser();
+    try {
+      const page = await visitor.newPage(MOBILE);
+      await page.goto(url(`/ar/verify-email?token=${token}`));
+      const signIn = page.getByRole("link", { name: ar("account.verify.signInCandidate"), exact: true });
+      await signIn.waitFor();
+      assert.equal(await signIn.getAttribute("href"), "/ar/sign-in");
+      assert.equal(await page.getByRole("link", { name: ar("account.verify.signIn") }).count(), 0);
+      await done(page);
+    } finally {
+      await visitor.close();
+    }
+  });
 
   test("the account's pages say what happened, once (an eleventh reading): a bad link, a sent link, a link opened again, signing out everywhere, a deletion, a 404", async () => {
     // Signed out, in a browser of its own.

@@ -45,8 +45,17 @@ describe("a confirmation link opened again", () => {
     const before = await env.DB.prepare("SELECT email_verified_at, updated_at FROM accounts WHERE id = ?").bind(s.userId).first();
     const again = await call("/api/auth/verify-email", { method: "POST", json: { token } });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ verified: true, email: s.email, changed: false, already: true });
+    // No company named, nothing posted: a candidate's account, which the page does not send to the dashboard.
+    expect(await again.json()).toEqual({ verified: true, email: s.email, changed: false, already: true, employer: false });
     expect(await env.DB.prepare("SELECT email_verified_at, updated_at FROM accounts WHERE id = ?").bind(s.userId).first()).toEqual(before);
+  });
+
+  it("says whether the account is an employer's, so a signed-out page offers the dashboard only to them (the eighteenth reading)", async () => {
+    const email = uniqueEmail("employer-link");
+    const res = await call("/api/auth/sign-up", { method: "POST", json: { email, password: GOOD_PASSWORD, name: "Sara", company: "Nakhla" }, headers: { "CF-Connecting-IP": "10.9.8.7" } });
+    expect(res.status).toBe(201);
+    const token = await linkTokenFromOutbox(email, "verify_email");
+    expect(await (await call("/api/auth/verify-email", { method: "POST", json: { token } })).json()).toMatchObject({ already: false, employer: true });
   });
 
   it("a link for an address the account no longer has, or an unknown link, is still refused", async () => {

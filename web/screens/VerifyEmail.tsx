@@ -12,7 +12,7 @@ import { useI18n } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { EmailAddress, withAddress } from "../components/EmailAddress";
 
-type Status = { kind: "busy" } | { kind: "done"; email: string; changed: boolean; already: boolean } | { kind: "error"; message: string };
+type Status = { kind: "busy" } | { kind: "done"; email: string; changed: boolean; already: boolean; employer: boolean } | { kind: "error"; message: string };
 
 export function VerifyEmail() {
   const { t, rich } = useI18n();
@@ -41,7 +41,7 @@ export function VerifyEmail() {
           await refresh().catch(() => false);
           await refresh().catch(() => false);
         }
-        setStatus({ kind: "done", email: done.email, changed: done.changed, already: done.already });
+        setStatus({ kind: "done", email: done.email, changed: done.changed, already: done.already, employer: done.employer });
       } catch (err) {
         setStatus({ kind: "error", message: authErrorMessage(err, t("account.verify.failed")) });
       }
@@ -71,9 +71,14 @@ export function VerifyEmail() {
               <Link className="button button-primary" to="/dashboard">
                 {t("account.verify.continue")}
               </Link>
-            ) : (
+            ) : status.employer ? (
               <Link className="button button-primary" to={withRedirect("/sign-in", "/dashboard")}>
                 {t("account.verify.signIn")}
+              </Link>
+            ) : (
+              // A candidate's account has no dashboard to sign in to (the eighteenth reading): signing in goes home.
+              <Link className="button button-primary" to="/sign-in">
+                {t("account.verify.signInCandidate")}
               </Link>
             )}
           </>

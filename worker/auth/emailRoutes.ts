@@ -13,17 +13,19 @@ import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from "..
 import { m } from "../rules/serverMessages";
 import { requestPasswordReset, resetPassword, verificationStatements, verifyEmail } from "./identity";
 import { requireUser } from "./middleware";
-import { accountForIdentity } from "./store";
+import { accountForIdentity, findSessionUser } from "./store";
 
 const tooManyEmails = () => new HttpError(429, m("server.auth.tooManyEmails"));
 
 export const emailRoutes = new Hono<AppEnv>()
   .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
-    const { email, changed, already } = await verifyEmail(c.env, c.req.valid("json").token);
+    const { accountId, email, changed, already } = await verifyEmail(c.env, c.req.valid("json").token);
     deliverSoon(c);
     // `changed`: the link confirmed a new address for an account (Settings), not a new account's first one.
     // `already`: the link was used before (or has expired) and its address is confirmed.
-    return c.json({ verified: true, email, changed, already });
+    // `employer`: where the page offers to sign in to, when opened signed out (a candidate was sent to the dashboard).
+    const employer = (await findSessionUser(c.env.DB, accountId, Date.now()))?.employer ?? false;
+    return c.json({ verified: true, email, changed, already, employer });
   })
   .post("/resend-verification", async (c) => {
     const user = await requireUser(c);
