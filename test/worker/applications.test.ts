@@ -10,7 +10,7 @@ import type { CandidateApplication, InboxApplication } from "../../worker/rules/
 import { CV_LINK_TTL_MS } from "../../worker/rules/applications";
 import { t } from "../../worker/lib/i18n";
 import { runScheduledTasks } from "../../worker/scheduled";
-import { call, signUp } from "../support/auth";
+import { call, signUp, verifyAddress } from "../support/auth";
 import type { Session } from "../support/auth";
 import { DAY, LONG_DESCRIPTION, addJobs, clearJobs } from "../support/jobs";
 
@@ -484,5 +484,36 @@ describe("the owner's edit form: 'Receive applications on Startup Jobs'", () => 
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await taking(job!)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM jobs WHERE id = ?", job)).toBe(1);
+  });
+});
+
+describe("applications made signed out belong to the account that proves the address (decision 0611)", () => {
+  const mine = async (s: Session) => ((await (await call("/api/applications", { cookie: s.cookie })).json()) as { applications: CandidateApplication[] }).applications.map((a) => a.id);
+
+  it("applied signed out, then signed up: the confirmed account lists it («لا توجد لديك طلبات» was said beside a live application, the eighteenth reading)", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const email = `guest-first-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const res = await apply(job, form({ email: email.toUpperCase() }));
+    const { id } = ((await res.json()) as { application: { id: string } }).application;
+    // Not proved yet: the address's owner may be someone else.
+    const unproved = await signUp(email, undefined, { verified: false });
+    expect(await mine(unproved)).toEqual([]);
+    await verifyAddress(unproved, email);
+    expect(await mine(unproved)).toEqual([id]);
+    expect(((await (await call("/api/auth/me", { cookie: unproved.cookie })).json()) as { user: { hasApplications: boolean } }).user.hasApplications).toBe(true);
+    // Theirs to withdraw, signed in, as from the e-mail's link.
+    expect((await call(`/api/applications/${id}`, { method: "DELETE", cookie: unproved.cookie })).status).toBe(200);
+    expect(await mine(unproved)).toEqual([]);
+  });
+
+  it("applied signed out to an address an account has proved: the account lists it; another account does not", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const candidate = await signUp(`proved-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const other = await signUp();
+    const { id } = ((await (await apply(job, form({ email: candidate.email }))).json()) as { application: { id: string } }).application;
+    expect(await mine(candidate)).toEqual([id]);
+    expect(await mine(other)).toEqual([]);
   });
 });

@@ -85,10 +85,12 @@ export async function submitApplication(d1: D1Database, a: NewApplication, mails
   await d1.batch([
     d1
       .prepare(
+        // Signed out, to an address an account has proved: that account's application (decision 0611).
         `INSERT INTO applications (id, job_id, user_id, name, email, email_key, note, links, cv_key, cv_name, cv_type, cv_size, status, locale, access_hash, notice_due, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?) ON CONFLICT (job_id, email_key) DO NOTHING`,
+         VALUES (?, ?, COALESCE(?, (SELECT id FROM accounts WHERE email = ? AND email_verified_at IS NOT NULL AND deleted_at IS NULL)), ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)
+         ON CONFLICT (job_id, email_key) DO NOTHING`,
       )
-      .bind(id, a.jobId, a.userId, a.name, a.email, emailKey, a.note, JSON.stringify(a.links), a.cvKey, a.cvName, a.cvType, a.cvSize, a.locale, a.accessHash, a.noticeDue ? 1 : 0, now, now),
+      .bind(id, a.jobId, a.userId, emailKey, a.name, a.email, emailKey, a.note, JSON.stringify(a.links), a.cvKey, a.cvName, a.cvType, a.cvSize, a.locale, a.accessHash, a.noticeDue ? 1 : 0, now, now),
     ...mails(id).map((mail) => enqueueMailWhen(d1, mail, created, now)),
     ...countApplicationStatements(d1, a.jobId, created, now),
   ]);
@@ -97,6 +99,14 @@ export async function submitApplication(d1: D1Database, a: NewApplication, mails
     .bind(a.jobId, emailKey)
     .first<{ id: string; cv_key: string; user_id: string | null; created_at: number }>();
   return { id: stored!.id, created: stored!.id === id, cvKey: stored!.cv_key, userId: stored!.user_id, createdAt: stored!.created_at };
+}
+
+/**
+ * An address's applications made signed out, given to the account that has just proved the address (decision 0611):
+ * /applications lists them, and the account can withdraw them, as it could from the confirmation e-mail's link.
+ */
+export function claimApplicationsStatement(d1: D1Database, userId: string, email: string, now = Date.now()): D1PreparedStatement {
+  return d1.prepare("UPDATE applications SET user_id = ?, updated_at = ? WHERE user_id IS NULL AND email_key = ?").bind(userId, now, emailKeyOf(email));
 }
 
 type Row = {

@@ -3,6 +3,7 @@
 // session. Each e-mailed link is single-use, stored only as its SHA-256, and lasts LINK_TTL_MS; each change
 // is one D1 batch with the e-mail it causes (the outbox), in the account's language.
 import type { Env } from "../env";
+import { claimApplicationsStatement } from "../applications/store";
 import { appUrl } from "../lib/appUrl";
 import { conflict, invalid } from "../lib/errors";
 import { newToken } from "../lib/token";
@@ -71,7 +72,8 @@ export async function verifyEmail(env: MailEnv, token: string, now = Date.now())
   }
   const account = claimed ? await accountForIdentity(env.DB, { id: claimed.account_id }) : null;
   if (!claimed || !account) throw invalid(m("server.auth.linkInvalid"), "link_invalid");
-  const statements = [markEmailVerifiedStatement(env.DB, account.id, claimed.email, now)];
+  // The address's applications made signed out are the account's from now on (decision 0611).
+  const statements = [markEmailVerifiedStatement(env.DB, account.id, claimed.email, now), claimApplicationsStatement(env.DB, account.id, claimed.email, now)];
   if (claimed.email !== account.email) {
     const locale = localeOf(account);
     const mail = emailChangedMail({ locale, recipientName: account.name, previous: account.email, current: claimed.email, contactUrl: link(env, locale, "/contact") });

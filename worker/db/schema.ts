@@ -364,6 +364,8 @@ export const applications = sqliteTable(
     uniqueIndex("applications_job_email_idx").on(t.jobId, t.emailKey),
     index("applications_job_idx").on(t.jobId, sql`${t.createdAt} desc`),
     index("applications_user_idx").on(t.userId, sql`${t.createdAt} desc`),
+    // An address's applications made signed out, which its account claims when it proves the address (decision 0611).
+    index("applications_unclaimed_email_idx").on(t.emailKey).where(sql`${t.userId} IS NULL`),
     index("applications_notice_due_idx").on(t.createdAt).where(sql`${t.noticeDue} = 1`),
   ],
 );
