@@ -268,6 +268,10 @@ describe("the candidate's side", () => {
     expect(await res.json()).toEqual({ withdrawn: true });
     expect(await count("SELECT count(*) AS n FROM applications WHERE id = ?", id)).toBe(0);
     expect((await env.CVS.list({ prefix: `cvs/${job}/` })).objects).toHaveLength(0);
+    // The link opened again says it may have been withdrawn, not only «الطلب غير موجود» (the eighteenth reading).
+    const again = await call(`/api/applications/${id}?token=${token}`, { headers: { "Accept-Language": "ar" } });
+    expect(again.status).toBe(404);
+    expect(((await again.json()) as { error: string }).error).toBe("لم نجد هذا الطلب، فربما سُحب أو حُذف.");
   });
 
   it("'Delete my account' removes a candidate's applications and CVs (deleteApplicationsOf)", async () => {
