@@ -50,6 +50,17 @@ async function arabicScreen(page, name, { fullPage = false } = {}) {
 }
 
 describe("Arabic that reads as written in Arabic", () => {
+  test("sign-up: the company field says it is for employers, described to assistive technology too (the eighteenth reading)", async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto(url("/ar/sign-up"));
+    const company = page.getByRole("textbox", { name: ar("account.signUp.company"), exact: true });
+    await company.waitFor();
+    const hint = await company.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")?.split(" ")[0] ?? "")?.textContent);
+    assert.equal(hint, "لأصحاب العمل. اتركه فارغًا إن كنت تبحث عن وظيفة.");
+    await arabicScreen(page, "sign-up");
+    await done(page);
+  });
+
   test("sign-in: the password's dots never run under إظهار, at 1280 and 390 px", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(url("/ar/sign-in"));

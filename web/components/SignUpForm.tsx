@@ -66,8 +66,19 @@ export function SignUpForm({ idPrefix, onSignedUp }: Props) {
         <FormField id={id("name")} label={t("account.signUp.name")} error={errors.name && localise(errors.name)}>
           <input id={id("name")} className="form-input" name="name" autoComplete="name" dir="auto" value={values.name} onChange={set("name")} maxLength={100} />
         </FormField>
-        <FormField id={id("company")} label={t("account.signUp.company")} error={errors.company && localise(errors.company)}>
-          <input id={id("company")} className="form-input" name="company" autoComplete="organization" dir="auto" value={values.company} onChange={set("company")} maxLength={200} />
+        {/* Whom the field is for: a job seeker read it as asked of them (the eighteenth reading). */}
+        <FormField id={id("company")} label={t("account.signUp.company")} hint={t("account.signUp.companyHint")} error={errors.company && localise(errors.company)}>
+          <input
+            id={id("company")}
+            className="form-input"
+            name="company"
+            autoComplete="organization"
+            dir="auto"
+            value={values.company}
+            onChange={set("company")}
+            maxLength={200}
+            aria-describedby={fieldDescribedBy(id("company"), errors.company, true)}
+          />
         </FormField>
       </div>
       <FormField id={id("email")} label={t("account.signIn.email")} error={errors.email && localise(errors.email)} required>
