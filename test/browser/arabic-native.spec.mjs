@@ -244,6 +244,8 @@ describe("Arabic that reads as written in Arabic", () => {
       return { body: body.right, title: textRight(document.querySelector(".saved-item-title")), company: textRight(document.querySelector(".saved-item-body > .job-company")) };
     });
     assert.ok(Math.abs(edges.title - edges.body) < 4 && Math.abs(edges.company - edges.body) < 4, `title and company end at the right edge: ${JSON.stringify(edges)}`);
+    // When it was posted says so, beside when it was saved (a bare «قبل ساعتين» said neither, the eighteenth reading).
+    assert.match(await page.locator(".saved-item-body .job-meta li").last().textContent(), /^نُشرت\s/);
     await snapSizes(page, "saved-latin-title-ar");
     await done(page);
   });
