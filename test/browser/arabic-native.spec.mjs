@@ -265,8 +265,22 @@ describe("Arabic that reads as written in Arabic", () => {
     const approx = pay.locator(".job-salary-approx");
     assert.equal(await linesOf(approx), 1, `«${(await approx.textContent()).trim()}» on one line`);
     // One range with one unit, in whole thousands: «≈ 98–131 ألف US$ سنويًا», not «≈ 98 ألف US$ – 131 ألف US$» (issue 25).
-    assert.match(await approx.textContent(), /\d+–\d+\sألف\s\u2066US\$\u2069/u);
+    assert.match(await approx.textContent(), /\d+–\u2060\d+\sألف\s\u2066US\$\u2069/u);
     await screenshot(page, "ar-native-job-pay-mobile");
+    await done(page);
+  });
+
+  test("at 1280 px a job's conversion never breaks after its dash: «≈ 150–» over «211 ألف US$ سنويًا» (the eighteenth reading)", async () => {
+    const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
+    const job = listing.jobs.find((j) => j.salary === "AED 46,000 - 64,500 monthly" && j.company === "Coinbase");
+    assert.ok(job, "a demo job with a long monthly AED pay");
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url(`/ar/jobs/${job.id}`));
+    const approx = page.locator(".facts .job-salary-approx");
+    await approx.waitFor();
+    const range = (await approx.textContent()).match(/[\d.]+–\u2060[\d.]+/u)?.[0];
+    assert.ok(range, `a range in «${await approx.textContent()}»`);
+    assert.equal(await linesOf(approx, range), 1, `«${range}» on one line`);
     await done(page);
   });
 

@@ -29,12 +29,13 @@ describe("a pay converted (≈ beside the pay as written)", () => {
   const monthlyAed = { min: 15_000, max: 20_000, currency: "AED", period: "month" } as const;
   const yearlyUsd = { currency: "USD", period: "year" } as const;
   it("is a range with one unit, in whole thousands: «49–65 ألف US$», not «49 ألف US$ – 65.4 ألف US$» (issue 25)", () => {
-    expect(approximatePay("en", monthlyAed, yearlyUsd)).toBe("$49–65K");
-    expect(approximatePay("ar", monthlyAed, yearlyUsd)).toBe("\u200f49–65\u00a0ألف\u00a0\u2066US$\u2069");
+    // A word joiner after the dash: the range never breaks there (the eighteenth reading).
+    expect(approximatePay("en", monthlyAed, yearlyUsd)).toBe("$49–\u206065K");
+    expect(approximatePay("ar", monthlyAed, yearlyUsd)).toBe("\u200f49–\u206065\u00a0ألف\u00a0\u2066US$\u2069");
   });
   it("keeps three digits of millions, and a unit per end where they differ", () => {
     const aedYear = { currency: "AED", period: "year" } as const;
-    expect(approximatePay("en", { min: 1_200_000, max: 1_500_000, currency: "USD", period: "year" }, aedYear)).toBe("AED\u00a04.41–5.51M");
+    expect(approximatePay("en", { min: 1_200_000, max: 1_500_000, currency: "USD", period: "year" }, aedYear)).toBe("AED\u00a04.41–\u20605.51M");
     expect(approximatePay("en", { min: 245_000, max: 1_500_000, currency: "USD", period: "year" }, aedYear)).toBe("AED\u00a0900K – AED\u00a05.51M");
   });
   it("says one amount where both ends round alike, without formatRange's own «~»", () => {

@@ -50,8 +50,9 @@ export function formatPayAmount(locale: Locale, min: number, currency: string, m
   const options: Intl.NumberFormatOptions = { style: "currency", currency, notation: "compact", ...(max < 1e6 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 3 }) };
   const format = cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(locale), options));
   // Two ends that round alike are one amount: formatRange would say "~AED 18K" beside our own "≈".
-  const text = format.format(min) === format.format(max) ? format.format(min) : format.formatRange(min, max);
-  return locale === "ar" ? text.replace(/[A-Z]{2,3}\$?|[^\d\s.,\u200f\u061c\u0600-\u06ff\u2013-]+/gu, (symbol) => `\u2066${symbol}\u2069`) : text;
+  // A range never breaks after its dash («≈ 150–» over «211 ألف US$ سنويًا», the eighteenth reading): a word joiner.
+  const text = format.format(min) === format.format(max) ? format.format(min) : format.formatRange(min, max).replace(/–(?=\S)/g, "–\u2060");
+  return locale === "ar" ? text.replace(/[A-Z]{2,3}\$?|[^\d\s.,\u200f\u061c\u0600-\u06ff\u2013\u2060-]+/gu, (symbol) => `\u2066${symbol}\u2069`) : text;
 }
 
 export type DateStyle = "short" | "medium" | "long" | "full" | "dateTime";
