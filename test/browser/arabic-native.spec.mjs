@@ -270,6 +270,28 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("at 390 px a wrapped Latin job title keeps every line on the right, under its company (the eighteenth reading)", async () => {
+    const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
+    const job = listing.jobs.find((j) => j.title === "Senior Product Manager, Payments");
+    assert.ok(job, "the demo's long English title");
+    const page = await browser.newPage(MOBILE);
+    await page.goto(url(`/ar/jobs/${job.id}`));
+    const h1 = page.getByRole("heading", { level: 1 });
+    await h1.waitFor();
+    const lines = await h1.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const right = el.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(el).paddingRight);
+      return [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(right - r.right));
+    });
+    assert.ok(lines.length > 1, "the title wraps at 390 px");
+    assert.ok(
+      lines.every((gap) => gap <= 4),
+      `every line ends on the right: ${lines}`,
+    );
+    await done(page);
+  });
+
   test("at 1280 px a job's conversion never breaks after its dash: «≈ 150–» over «211 ألف US$ سنويًا» (the eighteenth reading)", async () => {
     const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
     const job = listing.jobs.find((j) => j.salary === "AED 46,000 - 64,500 monthly" && j.company === "Coinbase");

@@ -83,7 +83,11 @@ function JobDetailView({ job }: { job: PublicJob }) {
       <header className="job-detail-header">
         <CompanyLogo logo={job.logo} company={job.company} size={72} lazy={false} />
         <div>
-          <h1 dir="auto">{job.title || t("public.untitled")}</h1>
+          {/* The poster's title isolated on the page's side, as on the cards: dir="auto" on the heading put a wrapped Latin
+              title flush left on an Arabic page, under a company and badges on the right (the eighteenth reading). */}
+          <h1>
+            <OwnText text={job.title || t("public.untitled")} />
+          </h1>
           <JobCompany job={job} className="job-company job-detail-company" />
           <p className="muted job-posted">
             <Posted at={job.created_at} />
