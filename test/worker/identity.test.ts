@@ -41,12 +41,12 @@ describe("1. e-mail verification", () => {
     const token = await linkTokenFromOutbox(s.email, "verify_email");
     const first = await post("/api/auth/verify-email", undefined, { token });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ verified: true, email: s.email, changed: false, already: false });
+    expect(await first.json()).toEqual({ verified: true, email: s.email, changed: false, already: false, employer: false });
     expect((await me(s.cookie))?.emailVerified).toBe(true);
     // Used once: opened again, it confirms nothing new and says the address already is (account-pages-reading.test.ts).
     const again = await post("/api/auth/verify-email", undefined, { token });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ verified: true, email: s.email, changed: false, already: true });
+    expect(await again.json()).toEqual({ verified: true, email: s.email, changed: false, already: true, employer: false });
   });
 
   it("an Arabic sign-up gets its verification e-mail in Arabic, with an /ar link", async () => {
@@ -325,7 +325,7 @@ describe("4. settings: password, e-mail, sessions, and a token version per accou
     expect(mail!.subject).toBe("Confirm your new e-mail address");
     // The answer says it was a change, so the page speaks of the new address, not of paying and posting (issue 25).
     const confirmed = await post("/api/auth/verify-email", undefined, { token: await linkTokenFromOutbox(next, "verify_email") });
-    expect(await confirmed.json()).toEqual({ verified: true, email: next, changed: true, already: false });
+    expect(await confirmed.json()).toEqual({ verified: true, email: next, changed: true, already: false, employer: false });
     expect(await me(s.cookie)).toMatchObject({ email: next, emailVerified: true });
     const told = await mails(s.email, "email_changed");
     expect(told.map((m) => m.subject)).toEqual(["Your e-mail address was changed"]);
