@@ -157,7 +157,8 @@ describe("a link opened where nobody is signed in", () => {
     const signup = await fetch(url("/api/auth/sign-up"), {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept-Language": "ar" },
-      body: JSON.stringify({ email, password: PASSWORD, name: "سارة" }),
+      // An employer's account (it names a company): the page offers the dashboard (a candidate's offers «سجّل الدخول»).
+      body: JSON.stringify({ email, password: PASSWORD, name: "سارة", company: "نخلة" }),
     });
     assert.equal(signup.status, 201);
     // A browser of its own, as the phone the e-mail was opened on. It used to renew a session that is not there,
