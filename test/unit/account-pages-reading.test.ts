@@ -41,7 +41,7 @@ describe("the eleventh reading: the account's pages", () => {
     ],
     ["account.settings.passwordChanged", {}, "تم تغيير كلمة المرور وتسجيل خروجك من الأجهزة الأخرى."],
     ["account.settings.fixFields", {}, "يرجى تصحيح الحقول المشار إليها أعلاه."],
-    ["account.settings.changeEmailSent", { email: "sara@example.com" }, "تحقّق من بريدك الوارد في \u2068sara@example.com\u2069 وافتح الرابط لإتمام التغيير."],
+    ["account.settings.changeEmailSent", { email: "sara@example.com" }, "افتح صندوق الوارد في \u2068sara@example.com\u2069 واضغط الرابط لإتمام التغيير."],
     ["mail.passwordChanged.body", { via: "settings" }, "تم تغيير كلمة مرور حسابك على منصة «وظائف الشركات الناشئة»، وسجّلنا خروجك من الأجهزة الأخرى."],
     ["mail.passwordChanged.body", { via: "reset" }, "تم تغيير كلمة مرور حسابك على منصة «وظائف الشركات الناشئة»، وسجّلنا خروجك من جميع الأجهزة."],
     ["public.notFound.heading", {}, "الصفحة غير موجودة"],

@@ -8,7 +8,7 @@ import { t } from "../../worker/lib/i18n";
 import { describeFiltersIn } from "../../worker/discovery/locale";
 import { applicationDigestMail } from "../../worker/mail/applicationMails";
 import { jobDecisionMail } from "../../worker/mail/decisions";
-import { alertConfirmMail, alertDigestMail, companyNewJobMail, creditPurchaseMail, jobExpiryReminderMail, paymentFailedMail, refundMail } from "../../worker/mail/templates";
+import { alertConfirmMail, alertDigestMail, companyNewJobMail, companyNotifyConfirmMail, creditPurchaseMail, jobExpiryReminderMail, paymentFailedMail, refundMail } from "../../worker/mail/templates";
 import { filtersFromParams } from "../../worker/rules/searchParams";
 import { refundMailData } from "../support/fixtures";
 
@@ -100,6 +100,15 @@ describe("the ninth reading of the e-mails", () => {
     expect(mail.text).toContain(`ألغِ هذا الطلب: ${SITE}/u`);
     expect(mail.html).toContain('style="white-space:nowrap">ألغِ هذا الطلب</a>');
     expect(mail.text).not.toContain("إلغاء الاشتراك");
+    // A company follow's confirmation too: it offered «إلغاء المتابعة» from a follow not yet on (the nineteenth reading).
+    const follow = companyNotifyConfirmMail({ company: "Stripe", confirmUrl: `${SITE}/c`, unsubscribeUrl: `${SITE}/u`, locale: "ar" });
+    expect(follow.text).toContain(`ألغِ هذا الطلب: ${SITE}/u`);
+    expect(follow.html).toContain('style="white-space:nowrap">ألغِ هذا الطلب</a>');
+    expect(follow.text + follow.html).not.toContain("إلغاء المتابعة");
+  });
+
+  it("an employer told of a withdrawal reads who withdrew it, plainly: not «تم سحب طلب التقديم المقدَّم من» (the nineteenth reading)", () => {
+    expect(t("ar", "mail.application.withdrawn.intro", { candidate: "عمر الحربي", title: "مهندس" })).toBe("سُحب طلب ⁨عمر الحربي⁩ لوظيفة «⁨مهندس⁩»، وحذفنا الطلب والسيرة الذاتية المرفقة به.");
   });
 
   it("a date in a reminder or a decision never breaks between its parts", () => {

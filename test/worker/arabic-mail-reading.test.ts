@@ -213,7 +213,9 @@ describe("as the board sends them", () => {
     const received = rows.find((r) => r.kind === "application_received")!;
     const notice = rows.find((r) => r.kind === "application_notice")!;
     expect(received.subject).toBe(`تم إرسال طلبك: ${isolated(TITLE)} لدى ${isolated(COMPANY)}`);
-    expect(received.text).toContain(`مرحبًا ${isolated("نورة العتيبي")}،\n\nشكرًا لك. أرسلنا طلبك لوظيفة ${isolated(TITLE)} لدى ${isolated(COMPANY)} إلى صاحب العمل.`);
+    expect(received.text).toContain(`مرحبًا ${isolated("نورة العتيبي")}،\n\nشكرًا لك. أرسلنا طلبك لوظيفة ${isolated(TITLE)} لدى ${isolated(COMPANY)}.`);
+    // The company once, not again as «صاحب العمل» (the nineteenth reading).
+    expect(received.text).not.toContain("إلى صاحب العمل");
     expect(notice.subject).toBe(`طلب تقديم جديد لوظيفة ${isolated(TITLE)}`);
     expect(notice.text).toContain(`وصل طلب تقديم جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`);
     expect(notice.text).toContain("/ar/dashboard/applications?jobId=");

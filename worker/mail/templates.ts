@@ -464,13 +464,13 @@ export function alertConfirmMail(d: AlertConfirmData): MailContent {
   const subject = t(locale, "mail.alertConfirm.subject");
   const intro = t(locale, "mail.alertConfirm.intro");
   const ignore = t(locale, "mail.common.ignore");
-  const text = [intro, d.summary, "", labelled(locale, "mail.alertConfirm.action", d.confirmUrl), "", ignore, labelled(locale, "mail.alertConfirm.cancel", d.unsubscribeUrl)].join("\n");
+  const text = [intro, d.summary, "", labelled(locale, "mail.alertConfirm.action", d.confirmUrl), "", ignore, labelled(locale, "mail.common.cancelRequest", d.unsubscribeUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 <p style="margin:0 0 12px"><strong>${d.summary}</strong></p>
 ${button(d.confirmUrl, t(locale, "mail.alertConfirm.action"))}`;
   // Not "Unsubscribe" from an alert that is not on yet, beside "nothing will be sent"; the link's words never break
   // apart (a sixteenth reading: «إلغاء» / «الاشتراك»).
-  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}" style="white-space:nowrap">${t(locale, "mail.alertConfirm.cancel")}</a>`);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}" style="white-space:nowrap">${t(locale, "mail.common.cancelRequest")}</a>`);
 }
 
 export interface DigestJob {
@@ -536,11 +536,12 @@ export function companyNotifyConfirmMail(d: CompanyNotifyConfirmData): MailConte
     labelled(locale, "mail.common.confirm", d.confirmUrl),
     "",
     ignore,
-    labelled(locale, "mail.company.unfollow", d.unsubscribeUrl),
+    // Not «إلغاء المتابعة» from a follow not yet on: the alert's confirmation says the same (the nineteenth reading).
+    labelled(locale, "mail.common.cancelRequest", d.unsubscribeUrl),
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">${richHtml(locale, "mail.companyConfirm.intro", {}, { company: html`<strong>${d.company}</strong>` })}</p>
 ${button(d.confirmUrl, t(locale, "mail.common.confirm"))}`;
-  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}">${t(locale, "mail.company.unfollow")}</a>`);
+  return mailContent({ locale, name: d.recipientName }, subject, text, body, html`${ignore} <a href="${d.unsubscribeUrl}" style="white-space:nowrap">${t(locale, "mail.common.cancelRequest")}</a>`);
 }
 
 export interface CompanyNewJobData extends Localised {
