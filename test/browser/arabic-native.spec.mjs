@@ -43,6 +43,14 @@ after(async () => {
   await browser?.close();
 });
 
+/** The demo's Coinbase job paying «AED 46,000 - 64,500 monthly»: a long Latin pay with a conversion beside it. */
+async function longAedPayJob() {
+  const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
+  const job = listing.jobs.find((j) => j.salary === "AED 46,000 - 64,500 monthly" && j.company === "Coinbase");
+  assert.ok(job, "a demo job with a long monthly AED pay");
+  return job;
+}
+
 async function arabicScreen(page, name, { fullPage = false } = {}) {
   assert.equal(await page.locator("html").getAttribute("dir"), "rtl");
   assert.deepEqual(await englishLeft(page), [], `${name}: no English left in the chrome`);
@@ -293,9 +301,7 @@ describe("Arabic that reads as written in Arabic", () => {
   });
 
   test("at 1280 px a job's conversion never breaks after its dash: «≈ 150–» over «211 ألف US$ سنويًا» (the eighteenth reading)", async () => {
-    const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
-    const job = listing.jobs.find((j) => j.salary === "AED 46,000 - 64,500 monthly" && j.company === "Coinbase");
-    assert.ok(job, "a demo job with a long monthly AED pay");
+    const job = await longAedPayJob();
     const page = await browser.newPage(DESKTOP);
     await page.goto(url(`/ar/jobs/${job.id}`));
     const approx = page.locator(".facts .job-salary-approx");
@@ -308,9 +314,7 @@ describe("Arabic that reads as written in Arabic", () => {
 
   test("at 390 px a long pay in Latin that wraps keeps its lines against its icon, on the right (a sixteenth reading)", async () => {
     // The demo's «AED 46,000 - 64,500 monthly» wrapped as a block aligned left, away from its icon on the right.
-    const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
-    const job = listing.jobs.find((j) => j.salary === "AED 46,000 - 64,500 monthly" && j.company === "Coinbase");
-    assert.ok(job, "a demo job with a long monthly AED pay");
+    const job = await longAedPayJob();
     const page = await browser.newPage(MOBILE);
     await page.goto(url(`/ar/jobs?keywords=${encodeURIComponent(job.title)}`));
     await waitForJobs(page);
