@@ -685,12 +685,28 @@ describe("applications on the board (issue 26)", () => {
 
   test("Settings → Application e-mails: the daily digest is saved, said, and still chosen after a reload", async () => {
     const page = await employer.newPage();
+    // The account answers late, as it did once in CI: a choice made before it arrived was put back by it ("Clicking
+    // the checkbox did not change its state"). The choices wait for it now.
+    await page.route(
+      (u) => u.pathname === "/api/account",
+      async (route) => {
+        if (route.request().method() === "GET") await new Promise((r) => setTimeout(r, 1_500));
+        await route.continue();
+      },
+    );
+    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/account" && r.request().method() === "GET");
     await page.goto(url("/dashboard/settings"));
     const section = page.getByRole("region", { name: "Application e-mails" });
     const digest = section.getByRole("radio", { name: /A daily digest/ });
     await digest.waitFor();
+    await page.waitForFunction(() => !document.querySelector('input[name="application-notices"][value="digest"]').disabled);
     assert.equal(await section.getByRole("radio", { name: /each application/i }).isChecked(), true, "each application until they choose");
     await digest.check();
+    // Still chosen once the account has answered and the page has drawn it.
+    await loaded;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.equal(await digest.isChecked(), true, "the choice stays once the account has loaded");
+    assert.equal(await section.getByRole("radio", { name: /each application/i }).isChecked(), false);
     await section.getByRole("button", { name: "Save" }).click();
     await section.getByRole("status").filter({ hasText: "Saved. You will get a daily digest." }).waitFor();
     await snap(page, "dashboard-settings-digest", { fullPage: true });

@@ -32,6 +32,9 @@ export function ChoiceSettings<T extends string>({ id, heading, text, options, s
   useEffect(() => {
     if (saved) setChoice(saved);
   }, [saved]);
+  // Until the account's choice has loaded, nothing can be chosen: a choice made meanwhile was overwritten when it
+  // arrived (CI's run of the digest test clicked «A daily digest» in that moment, and the radio went back).
+  const locked = working || saved === undefined;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,7 +51,7 @@ export function ChoiceSettings<T extends string>({ id, heading, text, options, s
           </legend>
           {options.map((o) => (
             <label key={o.value} className="settings-choice">
-              <input type="radio" name={id} value={o.value} checked={choice === o.value} onChange={() => setChoice(o.value)} disabled={working} />
+              <input type="radio" name={id} value={o.value} checked={choice === o.value} onChange={() => setChoice(o.value)} disabled={locked} />
               <span>
                 <span className="settings-choice-label" lang={o.lang}>
                   {o.label}
@@ -69,7 +72,7 @@ export function ChoiceSettings<T extends string>({ id, heading, text, options, s
           </p>
         )}
         <div className="settings-actions">
-          <button type="submit" className="button button-primary" disabled={working}>
+          <button type="submit" className="button button-primary" disabled={locked}>
             {working ? t("account.settings.working") : submit}
           </button>
         </div>
