@@ -113,6 +113,8 @@ describe("the employer's and the candidate's screens, read again", () => {
   });
 
   it("the English says the same things", () => {
+    // Sign-up speaks to job seekers too, as the Arabic lead does (it spoke only of posting, read on a fresh clone).
+    expect(en("account.signUp.lead")).toBe("Create an account to save jobs and follow your applications, or to post your company's jobs and manage their listings.");
     expect(en("posting.credits.includes")).toBe("This job is posted from your credit as: <b>{what}</b>");
     expect([en("posting.banner.remainingOf", { remaining: 1, total: 1 }), en("posting.banner.remainingOf", { remaining: 4, total: 5 })]).toEqual([
       "1 of 1 job post remaining",
