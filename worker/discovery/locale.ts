@@ -11,6 +11,7 @@ import { HREFLANG, LOCALES, localePath, messageIdIn } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { JOB_TYPE_OPTIONS, TIMEFRAME_OPTIONS } from "../rules/lists";
 import type { SearchFilters } from "../rules/search";
+import { placeIn } from "../rules/searchAliases";
 
 /** The label of a list value (`value.<list>.<value>` in the catalogue), or `fallback` while the catalogue lacks it. */
 export function listLabel(locale: Locale, list: string, value: string, fallback: string): string {
@@ -30,10 +31,11 @@ export function siteName(locale: Locale): string {
  * Dubai · Remote only'), composed from the catalogue in another locale.
  */
 export function describeFiltersIn(locale: Locale, f: SearchFilters): string {
-  if (locale === "en") return describeFilters(f);
+  // The place in the page's script: an alert made from a typed "Dubai" is «في دبي» in Arabic (a nineteenth reading).
+  if (locale === "en") return describeFilters(f.location ? { ...f, location: placeIn("latin", f.location) } : f);
   const parts: string[] = [];
   if (f.keywords) parts.push(t(locale, "discovery.filters.keywords", { keywords: f.keywords }));
-  if (f.location) parts.push(t(locale, "discovery.filters.location", { location: f.location }));
+  if (f.location) parts.push(t(locale, "discovery.filters.location", { location: placeIn("arabic", f.location) }));
   if (f.remote) parts.push(t(locale, "discovery.filters.remote"));
   const type = JOB_TYPE_OPTIONS.find((o) => o.value && o.value === f.type);
   if (type) parts.push(listLabel(locale, "type", type.value, type.label));

@@ -65,6 +65,7 @@ const PLACE_GROUPS: readonly (readonly string[])[] = [
   ["Australia", "أستراليا"],
   ["Europe", "أوروبا"],
   ["Singapore", "سنغافورة"],
+  // (placeIn names the places above in a page's script; what follows is not a place to be "in")
   // Where the work happens
   ["Remote", "عن بعد", "عن بُعد", "ريموت"],
   ["Worldwide", "حول العالم", "من أي مكان"],
@@ -126,6 +127,12 @@ const REGION_GROUPS: readonly { names: readonly string[]; members: readonly stri
   { names: ["GCC", "الخليج", "دول الخليج", "الخليج العربي", "مجلس التعاون", "دول مجلس التعاون"], members: GULF },
   { names: ["KSA"], members: ["Saudi", "Riyadh", "Jeddah", "Dammam"] },
 ];
+
+/** Where a place group ends: Remote, Worldwide and MENA say how or where, not a place to name in its other script. */
+const NAMED_PLACES = PLACE_GROUPS.slice(
+  0,
+  PLACE_GROUPS.findIndex((g) => g[0] === "Remote"),
+);
 
 export const ALIAS_GROUPS: readonly (readonly string[])[] = [...PLACE_GROUPS, ...WORD_GROUPS, ...REGION_GROUPS.map((r) => r.names)];
 
@@ -252,4 +259,24 @@ export function searchTerms(query: string): SearchTerm[] {
 export function saysRemote(location: string): boolean {
   const folded = foldPhrase(location);
   return aliasesOf("remote").some((phrase) => folded.includes(phrase));
+}
+
+/**
+ * A typed location named in a page's script, place by place: "Dubai, UAE" is «دبي، الإمارات» in Arabic and
+ * «دبي» is "Dubai" in English, since search finds either. A place the table does not know, or that names two
+ * (عمان: Oman or Amman), stays as typed, and so does the whole when no place changed.
+ */
+export function placeIn(script: "arabic" | "latin", location: string): string {
+  const places = location.split(/\s*[,،]\s*/).filter(Boolean);
+  let changed = false;
+  const named = places.map((place) => {
+    if (hasArabic(place) === (script === "arabic")) return place;
+    const key = foldPhrase(place);
+    const names = new Set(NAMED_PLACES.filter((g) => g.some((p) => foldPhrase(p) === key)).map((g) => g.find((p) => hasArabic(p) === (script === "arabic"))));
+    const [name] = names;
+    if (names.size !== 1 || !name) return place;
+    changed = true;
+    return name;
+  });
+  return changed ? named.join(script === "arabic" ? "، " : ", ") : location;
 }
