@@ -129,6 +129,23 @@ describe("Arabic that reads as written in Arabic", () => {
         assert.ok(fits, `at ${viewport.width} px «${await price.textContent()}» inside its card`);
       }
     }
+    // A custom quantity typed in Arabic-Indic digits, as a phone's Arabic keyboard types it: a number input emptied the
+    // field and said the whole number typed was no whole number, under the field and again in the summary (the
+    // twentieth reading).
+    await page.setViewportSize(MOBILE);
+    const quantity = page.locator("#custom-quantity");
+    await quantity.fill("");
+    await quantity.pressSequentially("\u0661\u0662");
+    assert.equal(await quantity.inputValue(), "\u0661\u0662", "what was typed stays");
+    await page.getByTestId("credits-total").waitFor();
+    assert.equal(await page.locator("#custom-quantity-error").count(), 0);
+    const twelve = await page.locator(".buy-credits-summary").innerText();
+    assert.match(twelve, /×\s*12/u, twelve);
+    await arabicScreen(page, "buy-credits-arabic-digits");
+    await quantity.fill("\u0661\u0660\u0660\u0661");
+    const problem = await page.locator("#custom-quantity-error").innerText();
+    const summary = await page.locator(".buy-credits-summary").innerText();
+    assert.ok(!summary.includes(problem), `the problem once, under the field: ${summary}`);
     await page.setViewportSize(DESKTOP);
     await arabicScreen(page, "buy-credits");
     await done(page);

@@ -3,11 +3,12 @@
 // bought (never an amount) and goes to the hosted checkout. States: idle, processing, success, error.
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CREDIT_BUNDLES, CREDIT_PRICE, MAX_CUSTOM_CREDITS, PricingError, priceCredits } from "@rules/pricing";
+import { CREDIT_BUNDLES, CREDIT_PRICE, PricingError, priceCredits } from "@rules/pricing";
 import type { CreditBundle, PricedCredits } from "@rules/pricing";
 import { api, call } from "../client";
 import { i18n, useI18n } from "../i18n";
 import { bundleSummary, discountTiers, dollars, lineName, percent, pricingText } from "../pricingDisplay";
+import { normaliseDigits } from "@rules/digits";
 import { fieldDescribedBy } from "../components/FormField";
 import { VerifyEmailNotice } from "../components/VerifyEmailNotice";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -22,6 +23,16 @@ function tryPrice(choice: Parameters<typeof priceCredits>[0]): { priced: PricedC
     const { t, localise } = i18n();
     return { priced: null, problem: err instanceof PricingError ? localise(err.message) : t("posting.buy.failed") };
   }
+}
+
+/**
+ * The typed quantity as a number: Arabic-Indic digits count (a phone's Arabic keyboard types «١٢»; a number input
+ * emptied the field, the twentieth reading), and anything but digits is no whole number (NaN, which the pricing
+ * rule's message names).
+ */
+function quantityFrom(text: string): number {
+  const digits = normaliseDigits(text).trim();
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
 type Choice = { kind: "bundle"; id: string } | { kind: "custom" } | null;
@@ -90,7 +101,7 @@ export function BuyCredits() {
   const [state, setState] = useState<PageState>({ kind: "idle" });
   const tiers = discountTiers();
 
-  const custom = tryPrice({ customQuantity: quantityText.trim() === "" ? Number.NaN : Number(quantityText) });
+  const custom = tryPrice({ customQuantity: quantityFrom(quantityText) });
   const { priced, problem } = !choice ? { priced: null, problem: "" } : choice.kind === "bundle" ? tryPrice({ bundleId: choice.id }) : custom;
   const customProblem = choice?.kind === "custom" ? custom.problem : "";
   const locked = state.kind === "processing" || state.kind === "success";
@@ -181,11 +192,9 @@ export function BuyCredits() {
               <input
                 id="custom-quantity"
                 className="form-input custom-credits-input"
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={1}
-                max={MAX_CUSTOM_CREDITS}
-                step={1}
+                autoComplete="off"
                 value={quantityText}
                 disabled={locked}
                 aria-invalid={Boolean(customProblem)}
@@ -216,7 +225,8 @@ export function BuyCredits() {
 
         <aside className="card order-summary buy-credits-summary" aria-labelledby="credits-summary-heading">
           <h2 id="credits-summary-heading">{t("posting.order.heading")}</h2>
-          <Summary priced={priced} problem={problem} />
+          {/* The field's own problem is said under the field, not again here (the twentieth reading saw it twice). */}
+          <Summary priced={priced} problem={customProblem ? "" : problem} />
           <button type="button" className="button button-primary button-large checkout-button" onClick={() => void proceed()} disabled={locked || Boolean(customProblem)}>
             {state.kind === "processing" ? t("posting.payment.processing") : t("posting.buy.proceed")}
           </button>
