@@ -295,7 +295,7 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
-  test("at 390 px a wrapped Latin job title keeps every line on the right, under its company (the eighteenth reading)", async () => {
+  test("at 390 px a wrapped Latin job title keeps every line on the right, on its page and its card (the eighteenth and twenty-first readings)", async () => {
     const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
     const job = listing.jobs.find((j) => j.title === "Senior Product Manager, Payments");
     assert.ok(job, "the demo's long English title");
@@ -303,16 +303,34 @@ describe("Arabic that reads as written in Arabic", () => {
     await page.goto(url(`/ar/jobs/${job.id}`));
     const h1 = page.getByRole("heading", { level: 1 });
     await h1.waitFor();
-    const lines = await h1.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const right = el.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(el).paddingRight);
-      return [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(right - r.right));
-    });
+    const gaps = (heading) =>
+      heading.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const right = el.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(el).paddingRight);
+        return [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(right - r.right));
+      });
+    const lines = await gaps(h1);
     assert.ok(lines.length > 1, "the title wraps at 390 px");
     assert.ok(
       lines.every((gap) => gap <= 4),
       `every line ends on the right: ${lines}`,
+    );
+    // Under the logo, across the card: beside it a long title ran to eight lines of three words (the twenty-first reading).
+    const header = await page.locator(".job-detail-header").evaluate((el) => {
+      const box = (sel) => el.querySelector(sel).getBoundingClientRect();
+      return { below: box("h1").top >= box(".company-logo").bottom, share: box("h1").width / el.getBoundingClientRect().width };
+    });
+    assert.ok(header.below && header.share > 0.95, `the title under the logo, the header's width: ${JSON.stringify(header)}`);
+    // And on its card in the listing, where «Site Reliability» over «Engineer» sat flush left (the twenty-first reading).
+    await page.goto(url(`/ar/jobs?keywords=${encodeURIComponent(job.title)}`));
+    const card = page.locator(`.job-card[data-job-id="${job.id}"] .job-title`);
+    await card.waitFor();
+    const cardLines = await gaps(card);
+    assert.ok(cardLines.length > 1, "the card's title wraps at 390 px");
+    assert.ok(
+      cardLines.every((gap) => gap <= 4),
+      `every line of the card's title ends on the right: ${cardLines}`,
     );
     await done(page);
   });

@@ -10,6 +10,7 @@ import { useI18n } from "../i18n";
 import { ApplyButton } from "./ApplyButton";
 import { CompanyLogo } from "./CompanyLogo";
 import { Icon } from "./Icon";
+import { OwnText } from "./OwnText";
 import { JobBadges } from "./JobBadges";
 import { JobCompany, JobMeta } from "./JobMeta";
 import { SaveButton } from "./SaveButton";
@@ -95,9 +96,11 @@ export const JobCard = memo(function JobCard({ job, expanded, onToggle, pinned =
         <CompanyLogo logo={job.logo} company={job.company} />
         <div className="job-card-body">
           <div className="job-card-heading">
-            <Title className="job-title" id={`${domId}-title`} dir="auto">
+            {/* The poster's title isolated on the page's side: dir="auto" on the heading put a wrapped Latin title flush
+                left on an Arabic card (the twenty-first reading), as it did on the job's page. */}
+            <Title className="job-title" id={`${domId}-title`}>
               <Link to={`/jobs/${encodeURIComponent(job.id)}`} state={from}>
-                {title}
+                <OwnText text={title} />
               </Link>
             </Title>
             {pinned && <span className="badge badge-pinned">{t("public.list.pinned")}</span>}

@@ -96,8 +96,8 @@ export function CompanyJobCard({ job, selected, onSelect, actions, previewNote, 
         <div className="company-job-body">
           <div className="company-job-heading">
             {/* h2: the cards sit right below the company's h1 (no heading level skipped). */}
-            <h2 className="company-job-title" id={`company-job-${job.id}-title`} dir="auto">
-              {job.title || t("public.untitled")}
+            <h2 className="company-job-title" id={`company-job-${job.id}-title`}>
+              <OwnText text={job.title || t("public.untitled")} />
             </h2>
             {(showStatus || !job.published) && <span className={`status-pill ${job.published ? "is-live" : "is-draft"}`}>{job.published ? t("public.published") : t("public.draft")}</span>}
           </div>

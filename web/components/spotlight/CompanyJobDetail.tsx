@@ -66,8 +66,8 @@ export function CompanyJobDetail({ job, fullScreen, onClose, isPublic, showStatu
         <div className="job-detail-header">
           <CompanyLogo logo={job.logo} company={job.company} size={56} lazy={false} />
           <div>
-            <h2 id="company-job-detail-title" dir="auto">
-              {job.title || t("public.untitled")}
+            <h2 id="company-job-detail-title">
+              <OwnText text={job.title || t("public.untitled")} />
             </h2>
             <p className="job-company job-detail-company">
               <OwnText text={job.company} />

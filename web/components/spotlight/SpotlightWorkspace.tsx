@@ -11,6 +11,7 @@ import type { MessageId } from "../../i18n";
 import { CompanyProfileForm, profileValues } from "./CompanyProfileForm";
 import { Dialog } from "./Dialog";
 import { SpotlightJobForm, jobValues } from "./SpotlightJobForm";
+import { OwnText } from "../OwnText";
 
 export interface WorkspaceActions {
   saveProfile: (profile: SpotlightProfileData) => Promise<void>;
@@ -63,8 +64,8 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
     <li className="spotlight-job-row" data-job-id={job.id} data-status={job.status}>
       <div className="spotlight-job-main">
         <div className="spotlight-job-heading">
-          <h3 className="spotlight-job-title" dir="auto">
-            {job.title}
+          <h3 className="spotlight-job-title">
+            <OwnText text={job.title} />
           </h3>
           <span className={`status-pill is-${status.tone}`}>{t(status.label)}</span>
         </div>
