@@ -344,6 +344,18 @@ describe("Arabic that reads as written in Arabic", () => {
     const range = (await approx.textContent()).match(/[\d.]+–\u2060[\d.]+/u)?.[0];
     assert.ok(range, `a range in «${await approx.textContent()}»`);
     assert.equal(await linesOf(approx, range), 1, `«${range}» on one line`);
+    // A monthly pay in Arabic and its conversion, a line each beside the place: in equal columns they took four
+    // lines, «سنويًا» alone on the last (the twenty-first reading).
+    const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
+    const qatari = listing.jobs.find((j) => j.salary.includes("ريال قطري"));
+    assert.ok(qatari, "the demo's monthly QAR job");
+    await page.goto(url(`/ar/jobs/${qatari.id}`));
+    const pay = page.locator(".facts dd").filter({ hasText: "ريال قطري" });
+    await pay.waitFor();
+    const bdi = pay.locator("bdi").first();
+    const written = (await bdi.textContent()).trim();
+    assert.equal(await linesOf(bdi, written), 1, `«${written}» on one line`);
+    assert.equal(await linesOf(pay.locator(".job-salary-approx")), 1, `«${(await pay.locator(".job-salary-approx").textContent()).trim()}» on one line`);
     await done(page);
   });
 
