@@ -28,7 +28,9 @@ const LATER_PUBLIC = [
   "public.notFound",
   "public.apply",
   // The job page's own words (JobDetail, and Spotlight's job page); a card on the listing says the other public.job.* ones.
-  ...["notFound", "notFoundText", "loadFailed", "location", "salary", "equity", "category", "type", "skills", "notSpecified", "back", "loading"].map((key) => `public.job.${key}`),
+  ...["notFound", "notFoundText", "loadFailed", "location", "salary", "equity", "category", "type", "skills", "notSpecified", "back", "loading", "pageTitle", "notFoundTitle"].map(
+    (key) => `public.job.${key}`,
+  ),
   "public.job.applyForPosition",
   "public.job.viewApplication",
 ];

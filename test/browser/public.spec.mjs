@@ -305,7 +305,10 @@ describe("job detail", () => {
     await page.waitForURL((u) => u.pathname === `/jobs/${id}`);
 
     await page.getByRole("heading", { level: 1, name: job.title }).waitFor();
-    assert.equal(await page.title(), job.title, "the tab shows the job title");
+    // The tab says what the server's <title> says, with the site's name (the twenty-first reading: the job's title alone).
+    assert.equal(await page.title(), `${job.title} at ${job.company} | Startup Jobs`, "the tab shows the job title");
+    const served = await (await fetch(url(`/jobs/${id}`))).text();
+    assert.equal(served.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll("&amp;", "&"), await page.title(), "the served page's title and the tab's agree");
     for (const label of ["Location", "Salary", "Category"]) await page.locator("dt", { hasText: label }).waitFor();
     await page.getByRole("heading", { name: "Job Description" }).waitFor();
     assert.ok((await page.locator(".job-description").innerText()).length > 50);

@@ -36,7 +36,8 @@ export function ApplyForm() {
   const [turnstileToken, setTurnstileToken] = useState("");
   // The chosen CV's name, shown beside the page's own button (the browser's file control speaks the browser's language).
   const [cvName, setCvName] = useState("");
-  useDocumentTitle(t("public.apply.title", { title: job.data?.title ?? "" }));
+  // With the site's name, as every page's tab (the twenty-first reading).
+  useDocumentTitle(job.data ? t("public.apply.pageTitle", { title: job.data.title }) : "");
 
   if (job.isPending || (user && applications.isPending)) return <PageSpinner />;
   if (job.isError || !job.data.applications) {

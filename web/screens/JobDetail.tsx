@@ -46,7 +46,13 @@ export function JobDetail() {
     if (shown) recordJobView(id);
   }, [shown, id]);
 
-  const title = current.status === "loaded" ? current.job.title || t("public.untitled") : current.status === "missing" ? t("public.job.notFound") : "";
+  // The tab says what the server's <title> said, the site's name with it (the twenty-first reading: the job's title alone).
+  const title =
+    current.status === "loaded"
+      ? t("public.job.pageTitle", { title: current.job.title || t("public.untitled"), company: current.job.company })
+      : current.status === "missing"
+        ? t("public.job.notFoundTitle")
+        : "";
   useDocumentTitle(title);
 
   return (

@@ -17,7 +17,7 @@ import { useDocumentTitle } from "../../useDocumentTitle";
 const statusLabel = (s: string) => `account.applications.status.${s}` as MessageId;
 
 export function DashboardApplications() {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const queryClient = useQueryClient();
@@ -34,7 +34,14 @@ export function DashboardApplications() {
   const change = useMutation(patch);
   const changeOne = useMutation(patch);
 
-  if (!jobId) return <p className="notice">{t("account.applications.noJob")}</p>;
+  // Without a job: the page's heading, and the way to the jobs (the twenty-first reading: a bare line, no link).
+  if (!jobId)
+    return (
+      <section className="inbox" aria-labelledby="inbox-heading">
+        <h1 id="inbox-heading">{t("account.applications.headingAll")}</h1>
+        <p className="notice">{rich("account.applications.noJob", { link: (c) => <Link to="/dashboard/jobs">{c}</Link> })}</p>
+      </section>
+    );
   if (inbox.isPending) return <PageSpinner />;
   if (inbox.isError)
     return (
