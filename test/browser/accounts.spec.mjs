@@ -105,7 +105,12 @@ describe("sign-up and sign-in", () => {
     await page.locator("#sign-up-email").fill(account);
     expectConsoleError(page, /status of 409 .*\/api\/auth\/sign-up\b/); // the account exists: the form says so
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByRole("alert").filter({ hasText: "An account with this email already exists" }).waitFor();
+    // With the way on: sign in (keeping the page's redirect) or reset the password (the twentieth reading: no next step).
+    const taken = page.getByRole("alert").filter({ hasText: "This e-mail already has an account. Sign in or reset your password." });
+    await taken.waitFor();
+    assert.equal(await taken.getByRole("link", { name: "reset your password" }).getAttribute("href"), "/forgot-password");
+    await taken.getByRole("link", { name: "Sign in" }).click();
+    await page.waitForURL((u) => u.pathname === "/sign-in");
     await done(page);
   });
 

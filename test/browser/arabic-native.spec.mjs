@@ -878,6 +878,60 @@ describe("Arabic that reads as written in Arabic", () => {
     }
   });
 
+  test("every tab has the site's name, and the applications page without a job has its heading and the way to the jobs (the twenty-first reading)", async () => {
+    const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
+    const job = listing.jobs.find((j) => j.title === "Senior Product Manager, Payments");
+    const page = await browser.newPage(MOBILE);
+    await page.goto(url(`/ar/jobs/${job.id}`));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    assert.equal(await page.title(), `${job.title} لدى ${job.company} | وظائف الشركات الناشئة`);
+    expectConsoleError(page, /status of 404 .*\/jobs\/00000000-0000-4000-8000-999999999999\b/);
+    await page.goto(url("/ar/jobs/00000000-0000-4000-8000-999999999999"));
+    await page.getByRole("heading", { level: 1, name: ar("public.job.notFound") }).waitFor();
+    assert.equal(await page.title(), "الوظيفة غير موجودة | وظائف الشركات الناشئة");
+    await signUpOrIn(page, { email: `ar-native-tabs-${RUN}@example.com`, name: "سارة", company: "أفق للتقنية" });
+    const onBoard = listing.jobs.find((j) => j.applications);
+    await page.goto(url(`/ar/jobs/${onBoard.id}/apply`));
+    await page.locator("#apply-heading").waitFor();
+    assert.equal(await page.title(), `التقدّم لوظيفة ${onBoard.title} | وظائف الشركات الناشئة`);
+    await page.goto(url("/ar/dashboard/applications"));
+    await page.getByRole("heading", { level: 1, name: "الطلبات" }).waitFor();
+    assert.equal(await page.title(), "الطلبات | وظائف الشركات الناشئة");
+    await page.locator(".inbox").getByRole("link", { name: "وظائفي المنشورة" }).click();
+    await page.waitForURL((u) => u.pathname === "/ar/dashboard/jobs");
+    await done(page);
+  });
+
+  test("an address that has an account: sign-up offers sign-in and a new password, Spotlight's account step its sign-in tab (the twentieth reading)", async () => {
+    const email = `ar-native-taken-${RUN}@example.com`;
+    const made = await fetch(url("/api/auth/sign-up"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "Correct-Horse-9" }) });
+    assert.equal(made.status, 201);
+    const visitor = await openBrowser();
+    const page = await visitor.newPage(MOBILE);
+    expectConsoleError(page, /status of 409 .*\/api\/auth\/sign-up\b/);
+    await page.goto(url("/ar/sign-up"));
+    await page.locator("#sign-up-email").fill(email);
+    await page.locator("#sign-up-password").fill("Correct-Horse-9");
+    await page.getByRole("button", { name: ar("account.signUp.submit") }).click();
+    const taken = page.getByRole("alert").filter({ hasText: "هذا البريد مسجَّل لدينا. سجّل الدخول أو استعد كلمة المرور." });
+    await taken.waitFor();
+    assert.equal(await taken.getByRole("link", { name: "استعد كلمة المرور" }).getAttribute("href"), "/ar/forgot-password");
+    assert.equal(await taken.getByRole("link", { name: "سجّل الدخول" }).getAttribute("href"), "/ar/sign-in");
+    await arabicScreen(page, "sign-up-taken");
+    await page.goto(url("/ar/spotlight/onboarding"));
+    await page.locator("#onboarding-email").fill(email);
+    await page.locator("#onboarding-password").fill("Correct-Horse-9");
+    await page.getByRole("button", { name: ar("spotlight.onboarding.createAccount") }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: ar("spotlight.onboarding.taken") })
+      .waitFor();
+    assert.equal(await page.getByRole("tab", { name: ar("spotlight.onboarding.signIn") }).getAttribute("aria-selected"), "true");
+    assert.equal(await page.locator("#onboarding-email").inputValue(), email, "the address is kept");
+    await done(page);
+    await visitor.close();
+  });
+
   test("at 390 and 360 px the filter dialog's currency and period show their whole names (دولار أمريكي, not دولار أمر)", async () => {
     for (const width of [390, 360]) {
       const page = await browser.newPage({ width, height: 844 });

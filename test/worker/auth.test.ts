@@ -34,7 +34,8 @@ describe("sign-up, sign-in, refresh and sign-out", () => {
     await signUp(email);
     const res = await call("/api/auth/sign-up", { method: "POST", json: { email: email.toUpperCase(), password: GOOD_PASSWORD } });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "An account with this email already exists" });
+    // With its code, for the form's way on (sign in or reset the password).
+    expect(await res.json()).toEqual({ error: "An account with this email already exists", code: "email_taken" });
   });
 
   it("signs in with the right password only", async () => {

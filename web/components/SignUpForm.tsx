@@ -2,6 +2,7 @@
 // optional name and company. Field issues from the server go next to their fields.
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { Link } from "react-router";
 import { PASSWORD_RULES } from "@rules/password";
 import { signUpSchema } from "@rules/authSchema";
 import { fieldErrors } from "@rules/posting";
@@ -16,14 +17,18 @@ import { authErrorMessage } from "./SignInForm";
 interface Props {
   idPrefix: string;
   onSignedUp: (user: AuthUser) => void;
+  /** Where "Sign in" leads when the address already has an account (with the page's redirect). */
+  signInTo: string;
 }
 
-export function SignUpForm({ idPrefix, onSignedUp }: Props) {
-  const { t, localise } = useI18n();
+export function SignUpForm({ idPrefix, onSignedUp, signInTo }: Props) {
+  const { t, rich, localise } = useI18n();
   const { signUp } = useAuth();
   const [values, setValues] = useState({ name: "", company: "", email: "", password: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
+  // The address has an account: the way to it, not only the fact (the twentieth reading: no next step).
+  const [taken, setTaken] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -31,6 +36,7 @@ export function SignUpForm({ idPrefix, onSignedUp }: Props) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError("");
+    setTaken(false);
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
@@ -49,7 +55,8 @@ export function SignUpForm({ idPrefix, onSignedUp }: Props) {
         for (const issue of err.issues) byField[issue.path] ??= issue.message;
         setErrors(byField);
       }
-      setFormError(authErrorMessage(err, t("account.signUp.failed")));
+      if (err instanceof ApiRequestError && err.code === "email_taken") setTaken(true);
+      else setFormError(authErrorMessage(err, t("account.signUp.failed")));
       setBusy(false);
     }
   };
@@ -60,6 +67,11 @@ export function SignUpForm({ idPrefix, onSignedUp }: Props) {
       {formError && (
         <div className="form-alert" role="alert">
           {formError}
+        </div>
+      )}
+      {taken && (
+        <div className="form-alert" role="alert">
+          {rich("account.signUp.taken", { signIn: (c) => <Link to={signInTo}>{c}</Link>, reset: (c) => <Link to="/forgot-password">{c}</Link> })}
         </div>
       )}
       <div className="form-row">

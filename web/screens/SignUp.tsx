@@ -28,7 +28,7 @@ export function SignUp() {
       <section className="card auth-card" aria-labelledby="sign-up-heading">
         <h1 id="sign-up-heading">{t("account.signUp.heading")}</h1>
         <p className="muted auth-lead">{t("account.signUp.lead")}</p>
-        <SignUpForm idPrefix="sign-up" onSignedUp={() => navigate(authSuccessPath(target), { state: SIGNED_UP })} />
+        <SignUpForm idPrefix="sign-up" onSignedUp={() => navigate(authSuccessPath(target), { state: SIGNED_UP })} signInTo={withRedirect("/sign-in", target)} />
         <p className="auth-switch">{rich("account.signUp.haveAccount", { link: (c) => <Link to={withRedirect("/sign-in", target)}>{c}</Link> })}</p>
       </section>
     </div>

@@ -45,7 +45,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password, name, company } = c.req.valid("json");
     const limit = await hitRateLimit(c.env.DB, { key: `signup:ip:${clientAddress(c.req.raw)}`, limit: SIGN_UP_LIMIT.perAddress, windowMs: SIGN_UP_LIMIT.windowMs });
     if (!limit.allowed) throw new HttpError(429, "Too many accounts created from this address. Please try again later.");
-    if (await emailTaken(c.env.DB, email)) throw new HttpError(409, "An account with this email already exists");
+    if (await emailTaken(c.env.DB, email)) throw new HttpError(409, m("server.auth.emailTaken"), undefined, "email_taken");
     const id = crypto.randomUUID();
     // The account keeps the language it signed up in, for its e-mails.
     const account = { id, email, passwordHash: await hashPassword(password), name, company, locale: requestLocale(c) };
@@ -53,7 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
       // One verification e-mail, in the same batch: sign-up is never slowed down or refused for it (issue 23).
       await c.env.DB.batch([insertAccountStatement(c.env.DB, account), ...(await verificationStatements(c.env, account, email, isEmployer({ company, isSpotlightUser: false, posted: false })))]);
     } catch {
-      throw new HttpError(409, "An account with this email already exists");
+      throw new HttpError(409, m("server.auth.emailTaken"), undefined, "email_taken");
     }
     deliverSoon(c);
     return c.json(await startSession(c, id), 201);

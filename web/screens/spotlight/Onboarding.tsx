@@ -80,7 +80,11 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
       await signOut();
       setFormError(SPOTLIGHT_MESSAGES.notSpotlightAccount);
     } catch (err) {
-      setFormError(serverMessage(err, mode === "signup" ? SPOTLIGHT_MESSAGES.signupFailed : t("spotlight.onboarding.invalidLogin")));
+      // The address has an account: the sign-in tab, with the address kept (the twentieth reading: no next step).
+      if (mode === "signup" && err instanceof ApiRequestError && err.code === "email_taken") {
+        setMode("signin");
+        setFormError(t("spotlight.onboarding.taken"));
+      } else setFormError(serverMessage(err, mode === "signup" ? SPOTLIGHT_MESSAGES.signupFailed : t("spotlight.onboarding.invalidLogin")));
     }
     setBusy(false);
   };
