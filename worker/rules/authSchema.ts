@@ -71,7 +71,11 @@ const currentPassword = z
   .min(1, m("server.auth.passwordRequired"))
   .max(PASSWORD_MAX);
 
-export const changePasswordSchema = z.object({ currentPassword, newPassword: passwordSchema });
+// A new password that is the current one changes nothing: said under the new one, not reported as changed (the
+// twentieth reading).
+export const changePasswordSchema = z
+  .object({ currentPassword, newPassword: passwordSchema })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: m("server.auth.samePassword"), path: ["newPassword"] });
 
 export const changeEmailSchema = z.object({ email: accountEmailSchema, currentPassword });
 
