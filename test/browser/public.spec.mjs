@@ -732,6 +732,39 @@ describe("cards and detail: type, company page and stage, right-to-left text, na
     await done(page);
   });
 
+  test("at 390 px a link in a description is never broken at its hyphen: «https://gulf-» over «fintech.example.com/careers» (the twenty-first reading)", async () => {
+    const site = "https://gulf-fintech.example.com/careers";
+    const email = "jobs@gulf-fintech.example.com";
+    const id = await devJob({
+      title: "مهندس منصات",
+      company: "شركة الخليج للتقنية المالية والحلول الرقمية",
+      description: `<p dir="rtl">نبحث عن مهندس خبير للانضمام إلى فريق البنية التحتية. راسلنا على <a href="mailto:${email}">${email}</a> أو زر <a href="${site}">${site}</a> للمزيد.</p>`,
+    });
+    const page = await browser.newPage(MOBILE);
+    await page.goto(url(`/ar/jobs/${id}`));
+    // The character before each line break inside a link's text.
+    const breaks = (text) =>
+      page.locator(".job-description a", { hasText: text }).evaluate((a, text) => {
+        const node = [...a.childNodes].find((n) => n.nodeType === 3 && n.data.includes(text));
+        const range = document.createRange();
+        const tops = [...text].map((_, i) => {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        });
+        return tops.flatMap((top, i) => (i > 0 && top > tops[i - 1] + 2 ? [text[i - 1]] : []));
+      }, text);
+    await page.locator(".job-description a", { hasText: site }).waitFor();
+    // The e-mail goes whole to the next line; the site, longer than the line, breaks at its end, not at its hyphen.
+    assert.deepEqual(await breaks(email), [], `«${email}» on one line`);
+    assert.ok(!(await breaks(site)).includes("-"), `«${site}» breaks after ${JSON.stringify(await breaks(site))}`);
+    await screenshot(page, "description-links-390");
+    // Laid out as before, it breaks at its hyphen here: the check above can fail.
+    await page.addStyleTag({ content: ".job-description a { display: inline; line-break: auto; }" });
+    assert.deepEqual(await breaks(site), ["-"]);
+    await done(page);
+  });
+
   test("a deleted or expired job's page answers 410 and says 'Job Not Found'", async () => {
     const id = await devJob({ title: "Soon Gone Analyst", company: "Vanishing Co" });
     assert.equal((await fetch(url(`/api/dev/jobs/${id}/expire`), { method: "POST", headers: { Origin: new URL(url("/")).origin } })).status, 200);
