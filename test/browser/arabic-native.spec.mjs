@@ -878,6 +878,21 @@ describe("Arabic that reads as written in Arabic", () => {
     }
   });
 
+  test("at 1280 px the minimum pay is a box as wide as an amount, with an example, its currency and period beside it (the twenty-first reading)", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/ar/jobs"));
+    await waitForJobs(page);
+    await page.getByRole("button", { name: ar("public.list.showFilters") }).click();
+    const amount = page.locator("#panel-minSalary");
+    await amount.waitFor();
+    assert.equal(await amount.getAttribute("placeholder"), "مثال: 15000");
+    // It was the whole row, 800 px for six digits.
+    const [box, currency] = [await amount.boundingBox(), await page.locator("#panel-currency").boundingBox()];
+    assert.ok(box.width <= 220, `the amount's box is ${box.width} px wide`);
+    assert.ok(Math.abs(box.y - currency.y) < 4 && currency.x < box.x, "the currency beside it, on its left");
+    await done(page);
+  });
+
   test("every tab has the site's name, and the applications page without a job has its heading and the way to the jobs (the twenty-first reading)", async () => {
     const listing = await (await fetch(url("/api/jobs?limit=100"))).json();
     const job = listing.jobs.find((j) => j.title === "Senior Product Manager, Payments");

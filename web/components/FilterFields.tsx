@@ -118,6 +118,7 @@ function PayFields({ id, value, set }: { id: (name: string) => string; value: Se
           autoComplete="off"
           dir="ltr"
           value={value.minSalary ? String(value.minSalary) : ""}
+          placeholder={t("public.filters.minPayExample")}
           maxLength={14}
           onChange={(e) => set({ minSalary: readMinSalary(e.target.value) }, false)}
         />
