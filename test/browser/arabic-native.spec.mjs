@@ -730,7 +730,7 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
-  test("Settings: a refused new password is said under its field; the banner points there and names no field by its code", async () => {
+  test("Settings: a refused new password marks every rule it breaks in the checklist; the banner points there and names no field by its code", async () => {
     const page = await browser.newPage(MOBILE);
     expectConsoleError(page, /status of 400 .*\/api\/account\/password\b/);
     await signUpOrIn(page, { email: `ar-settings-${RUN}@example.com`, name: "سارة" });
@@ -743,11 +743,39 @@ describe("Arabic that reads as written in Arabic", () => {
     await banner.waitFor();
     // It read «قيمة newPassword غير صالحة: يجب ألا تقل كلمة المرور عن 8 أحرف», the field's own message again.
     assert.equal((await banner.innerText()).trim(), ar("account.settings.fixFields"));
-    // The first rule it breaks is said, its length, not the last («يجب أن تحتوي كلمة المرور على رمز خاص»).
-    assert.equal((await form.locator("#settings-new-password-error").innerText()).trim(), ar("server.auth.passwordMin"));
+    // The rules it breaks are marked in the checklist, all at once (the twentieth reading: «abcdefgh» was told of the
+    // capital letter, then the digit, then the symbol, one attempt each); no line under the field says one of them again.
+    const unmet = form.locator("#settings-new-password-rules li.is-unmet");
+    assert.equal(await unmet.count(), 4);
+    assert.match(await unmet.first().innerText(), new RegExp(ar("server.auth.passwordMin")));
+    assert.equal(await form.locator("#settings-new-password-error").count(), 0);
     assert.doesNotMatch(await form.innerText(), /newPassword|currentPassword/);
     await arabicScreen(page, "settings-password-refused");
+    await page.locator("#settings-new-password").fill("abcdefgh");
+    await form.locator("button[type=submit]").click();
+    await page.waitForFunction(() => document.querySelectorAll("#settings-new-password-rules li.is-unmet").length === 3);
+    assert.deepEqual(await form.locator("#settings-new-password-rules li").evaluateAll((els) => els.map((el) => el.dataset.met)), ["true", "false", "true", "false", "false"]);
     await done(page);
+  });
+
+  test("/reset-password shows every password rule at once, as sign-up does (the twentieth reading)", async () => {
+    const visitor = await openBrowser();
+    try {
+      const page = await visitor.newPage(MOBILE);
+      await page.goto(url(`/ar/reset-password?token=${"x".repeat(43)}`));
+      await page.locator("#reset-password").fill("abcdefgh");
+      await page.locator("form button[type=submit]").click();
+      const unmet = page.locator("#reset-password-rules li.is-unmet");
+      await unmet.first().waitFor();
+      // It said «يجب أن تحتوي كلمة المرور على حرف إنجليزي كبير» alone, then the digit, then the symbol on later tries.
+      assert.equal(await unmet.count(), 3);
+      assert.equal(await page.locator("#reset-password-error").count(), 0);
+      assert.equal(await page.locator("#reset-password").getAttribute("aria-describedby"), "reset-password-rules");
+      await arabicScreen(page, "reset-password-rules");
+      await done(page);
+    } finally {
+      await visitor.close();
+    }
   });
 
   test("Settings: the language of our e-mails, for an account made on the English pages, is chosen, said and kept; the next mail is in it", async () => {

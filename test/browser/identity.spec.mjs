@@ -217,7 +217,7 @@ describe("forgot password", () => {
       await page.goto(url(await mailedLink(email, "reset_password")));
       await page.locator("#reset-password").fill("short");
       await page.getByRole("button", { name: "Set the new password" }).click();
-      await page.getByText("Password must be at least 8 characters").waitFor();
+      await page.locator("#reset-password-rules li.is-unmet").filter({ hasText: "Password must be at least 8 characters" }).waitFor();
       await page.locator("#reset-password").fill(NEW_PASSWORD);
       await page.getByRole("button", { name: "Set the new password" }).click();
       await page.getByRole("status").filter({ hasText: "You can now sign in with your new password." }).waitFor();

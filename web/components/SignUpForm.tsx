@@ -3,7 +3,6 @@
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { PASSWORD_RULES } from "@rules/password";
 import { signUpSchema } from "@rules/authSchema";
 import { fieldErrors } from "@rules/posting";
 import { ApiRequestError } from "../client";
@@ -12,6 +11,7 @@ import { useAuth } from "../auth";
 import type { AuthUser } from "../auth";
 import { FormField, fieldDescribedBy } from "./FormField";
 import { PasswordInput } from "./PasswordInput";
+import { PasswordRules, isPasswordRule } from "./PasswordRules";
 import { authErrorMessage } from "./SignInForm";
 
 interface Props {
@@ -107,12 +107,7 @@ export function SignUpForm({ idPrefix, onSignedUp, signInTo }: Props) {
           aria-describedby={fieldDescribedBy(id("email"), errors.email)}
         />
       </FormField>
-      <FormField
-        id={id("password")}
-        label={t("account.signIn.password")}
-        error={errors.password && !PASSWORD_RULES.some((r) => r.message === errors.password) ? localise(errors.password) : undefined}
-        required
-      >
+      <FormField id={id("password")} label={t("account.signIn.password")} error={errors.password && !isPasswordRule(errors.password) ? localise(errors.password) : undefined} required>
         <PasswordInput
           id={id("password")}
           name="password"
@@ -123,20 +118,7 @@ export function SignUpForm({ idPrefix, onSignedUp, signInTo }: Props) {
           aria-describedby={`${id("password")}-rules`}
         />
       </FormField>
-      <ul className="password-rules" id={`${id("password")}-rules`} aria-label={t("account.signUp.passwordRules")}>
-        {PASSWORD_RULES.map((rule) => {
-          const met = rule.test(password);
-          return (
-            <li key={rule.message} className={met ? "is-met" : errors.password ? "is-unmet" : ""} data-met={met}>
-              <span className="rule-mark" aria-hidden="true">
-                {met ? "✓" : "•"}
-              </span>
-              {localise(rule.message)}
-              <span className="sr-only"> {met ? t("account.signUp.ruleDone") : t("account.signUp.ruleNotYet")}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <PasswordRules id={`${id("password")}-rules`} password={password} refused={Boolean(errors.password)} />
       <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
         {busy ? t("account.signUp.busy") : t("account.signUp.submit")}
       </button>

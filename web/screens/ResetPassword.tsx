@@ -83,6 +83,7 @@ export function ResetPassword() {
                 value={password}
                 onChange={setPassword}
                 error={error && localise(error)}
+                rules
               />
               <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
                 {busy ? t("account.reset.busy") : t("account.reset.submit")}

@@ -40,7 +40,7 @@ export function PasswordSettings() {
       failed={state.kind === "error" ? state.message : null}
     >
       <PasswordField id="settings-current-password" label={t("account.settings.currentPassword")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
-      <PasswordField id="settings-new-password" label={t("account.settings.newPassword")} value={newPassword} onChange={setNext} error={fieldError("newPassword")} autoComplete="new-password" />
+      <PasswordField id="settings-new-password" label={t("account.settings.newPassword")} value={newPassword} onChange={setNext} error={fieldError("newPassword")} autoComplete="new-password" rules />
     </SettingsForm>
   );
 }

@@ -8,7 +8,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { PASSWORD_RULES } from "@rules/password";
 import { signInSchema, signUpSchema } from "@rules/authSchema";
 import { ONBOARDING_STAGES, SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { SpotlightProfileData } from "@rules/spotlight";
@@ -17,6 +16,7 @@ import { useAuth } from "../../auth";
 import { ApiRequestError, api, call } from "../../client";
 import { FormField, fieldDescribedBy } from "../../components/FormField";
 import { PasswordInput } from "../../components/PasswordInput";
+import { PasswordRules, isPasswordRule } from "../../components/PasswordRules";
 import { PageSpinner } from "../../components/Spinner";
 import { VerifyEmailNotice } from "../../components/VerifyEmailNotice";
 import { useI18n } from "../../i18n";
@@ -128,7 +128,7 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
         <FormField
           id="onboarding-password"
           label={t("spotlight.onboarding.password")}
-          error={(mode === "signin" || !PASSWORD_RULES.some((r) => r.message === errors.password)) && errors.password ? localise(errors.password) : undefined}
+          error={(mode === "signin" || !isPasswordRule(errors.password)) && errors.password ? localise(errors.password) : undefined}
           required
         >
           <PasswordInput
@@ -140,22 +140,7 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
             aria-describedby={mode === "signup" ? "onboarding-password-rules" : undefined}
           />
         </FormField>
-        {mode === "signup" && (
-          <ul className="password-rules" id="onboarding-password-rules" aria-label={t("spotlight.onboarding.passwordRules")}>
-            {PASSWORD_RULES.map((rule) => {
-              const met = rule.test(password);
-              return (
-                <li key={rule.message} className={met ? "is-met" : errors.password ? "is-unmet" : ""} data-met={met}>
-                  <span className="rule-mark" aria-hidden="true">
-                    {met ? "✓" : "•"}
-                  </span>
-                  {localise(rule.message)}
-                  <span className="sr-only">{` ${met ? t("spotlight.onboarding.ruleDone") : t("spotlight.onboarding.ruleNotYet")}`}</span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {mode === "signup" && <PasswordRules id="onboarding-password-rules" password={password} refused={Boolean(errors.password)} />}
         <button type="submit" className="button button-primary button-large form-submit" disabled={busy}>
           {busy ? t("spotlight.onboarding.wait") : mode === "signup" ? t("spotlight.onboarding.createAccount") : t("spotlight.onboarding.signInButton")}
         </button>
