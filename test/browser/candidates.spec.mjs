@@ -148,6 +148,32 @@ for (const locale of ["en", "ar"]) {
       await browser.close();
     });
 
+    test("the apply form says every error at once, the CV's type and size when it is picked (the twentieth reading)", async () => {
+      const browser = await open();
+      const page = await browser.newPage();
+      await page.goto(p(`/jobs/${jobId}/apply`));
+      await page.locator("#apply-name").fill("Salma Candidate");
+      await page.locator("#apply-email").fill("k@x");
+      await page.locator(".apply-form button[type=submit]").click();
+      // It said the CV's error alone, and the e-mail's only once a CV was attached.
+      const emailError = page.locator("#apply-email-error");
+      const cvError = page.locator("#apply-cv-error");
+      await emailError.filter({ hasText: say(locale, "server.common.emailInvalid") }).waitFor();
+      assert.equal((await cvError.innerText()).trim(), say(locale, "server.applications.cv"));
+      // A .txt is refused when it is picked, and the e-mail's error stays: the address is still wrong.
+      await page.locator("#apply-cv").setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("my cv") });
+      await cvError.filter({ hasText: say(locale, "server.applications.cvType") }).waitFor();
+      assert.equal(await emailError.count(), 1);
+      await page.locator(".apply-form button[type=submit]").click();
+      assert.equal((await cvError.innerText()).trim(), say(locale, "server.applications.cvType"));
+      assert.equal(await emailError.count(), 1);
+      await page.locator("#apply-cv").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+      await cvError.filter({ hasText: say(locale, "server.applications.cvSize") }).waitFor();
+      await page.locator("#apply-cv").setInputFiles({ name: "salma-cv.pdf", mimeType: "application/pdf", buffer: PDF });
+      await cvError.waitFor({ state: "detached" });
+      assert.equal(await emailError.count(), 1, "a new CV does not clear the e-mail's error");
+    });
+
     test("apply with a PDF, see the status change; the employer's inbox", async () => {
       const browser = await open();
       const page = await browser.newPage();
@@ -165,7 +191,7 @@ for (const locale of ["en", "ar"]) {
       await page.locator(".apply-form button[type=submit]").click();
       await page
         .locator("#apply-cv-error")
-        .filter({ hasText: say(locale, "public.apply.cvRequired") })
+        .filter({ hasText: say(locale, "server.applications.cv") })
         .waitFor();
       await page.locator("#apply-cv").setInputFiles({ name: "salma-cv.pdf", mimeType: "application/pdf", buffer: PDF });
       await page.locator("#apply-cv-error").waitFor({ state: "detached" });

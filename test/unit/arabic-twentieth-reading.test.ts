@@ -1,8 +1,10 @@
 // Issue 25: what the nineteenth to twenty-first readings by a Gulf reader found, mended in this session.
 import { describe, expect, it } from "vitest";
+import { CV_MAX_BYTES, applicationFieldsSchema, cvFileProblem } from "../../worker/rules/applications";
 import { describeFiltersIn } from "../../worker/discovery/locale";
 import { placeIn } from "../../worker/rules/searchAliases";
 import { filtersFromParams } from "../../worker/rules/searchParams";
+import { m } from "../../worker/rules/serverMessages";
 
 describe("an alert's place is named in the reader's script (a nineteenth reading: «في Dubai»)", () => {
   it("names each known place of a typed location in the other script", () => {
@@ -26,5 +28,22 @@ describe("an alert's place is named in the reader's script (a nineteenth reading
     const f = filtersFromParams(new URLSearchParams("keywords=مهندس&location=Dubai"));
     expect(describeFiltersIn("ar", f)).toBe("«\u2068مهندس\u2069» · في \u2068دبي\u2069");
     expect(describeFiltersIn("en", filtersFromParams(new URLSearchParams("location=دبي")))).toBe("in Dubai");
+  });
+});
+
+describe("the apply form's CV is judged when it is picked (the twentieth reading: one error a round)", () => {
+  it("says a missing CV, one too big, and one not named as a PDF or a Word document", () => {
+    expect(cvFileProblem(null)).toBe(m("server.applications.cv"));
+    expect(cvFileProblem({ name: "cv.pdf", size: 0 })).toBe(m("server.applications.cv"));
+    expect(cvFileProblem({ name: "cv.pdf", size: CV_MAX_BYTES + 1 })).toBe(m("server.applications.cvSize"));
+    expect(cvFileProblem({ name: "cv.txt", size: 10 })).toBe(m("server.applications.cvType"));
+    expect(cvFileProblem({ name: "CV.DOCX", size: 10 })).toBeNull();
+    expect(cvFileProblem({ name: "cv.pdf", size: CV_MAX_BYTES })).toBeNull();
+  });
+
+  it("the e-mail the browser refuses is the one the server refuses (k@x)", () => {
+    const parsed = applicationFieldsSchema.safeParse({ name: "Salma", email: "k@x" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path.join("."))).toEqual(["email"]);
   });
 });

@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useParams } from "react-router";
-import { CV_MAX_BYTES, NOTE_MAX } from "@rules/applications";
+import { NOTE_MAX, applicationFieldsSchema, cvFileProblem } from "@rules/applications";
+import { fieldErrors } from "@rules/posting";
 import { useAuth } from "../auth";
 import { applicationsQuery } from "../candidateApplications";
 import { api, call } from "../client";
@@ -58,11 +59,14 @@ export function ApplyForm() {
     if (sending) return;
     const form = new FormData(e.currentTarget);
     const cv = form.get("cv");
+    // Every field's problem at once, checked as the server checks it (the twentieth reading: the CV's error, then
+    // the e-mail's only once a CV was attached, one round each).
+    const text = (name: string) => String(form.get(name) ?? "");
+    const parsed = applicationFieldsSchema.safeParse({ name: text("name"), email: text("email"), note: text("note"), links: text("links") });
     const next: Errors = {};
-    if (!String(form.get("name") ?? "").trim()) next.name = t("public.apply.nameRequired");
-    if (!String(form.get("email") ?? "").trim()) next.email = t("public.apply.emailRequired");
-    if (!(cv instanceof File) || cv.size === 0) next.cv = t("public.apply.cvRequired");
-    else if (cv.size > CV_MAX_BYTES) next.cv = t("public.apply.cvTooBig");
+    if (!parsed.success) for (const [path, message] of Object.entries(fieldErrors(parsed.error))) next[path as keyof Errors] = localise(message);
+    const cvError = cvFileProblem(cv instanceof File ? cv : null);
+    if (cvError) next.cv = localise(cvError);
     setErrors(next);
     if (Object.keys(next).length) return;
     if (turnstileToken) form.set("turnstileToken", turnstileToken);
@@ -157,8 +161,10 @@ export function ApplyForm() {
                   const file = e.currentTarget.files?.[0];
                   if (!file) return;
                   setCvName(file.name);
-                  // A file chosen answers "attach your CV"; one too big is said at once.
-                  setErrors(({ cv: _, ...rest }) => (file.size > CV_MAX_BYTES ? { ...rest, cv: t("public.apply.cvTooBig") } : rest));
+                  // A file chosen answers "attach your CV"; one too big or of another type is said at once. The other
+                  // fields' errors stay: a new CV does not mend the e-mail.
+                  const problem = cvFileProblem(file);
+                  setErrors(({ cv: _, ...rest }) => (problem ? { ...rest, cv: localise(problem) } : rest));
                 }}
               />
               {cvName ? t("public.apply.cvChange") : t("public.apply.cvChoose")}

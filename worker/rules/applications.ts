@@ -25,6 +25,17 @@ export const DIGEST_MAX_LISTED = 50;
 /** A CV link works this long. */
 export const CV_LINK_TTL_MS = 5 * 60 * 1000;
 
+/**
+ * What is wrong with the CV chosen, or null: none, over 5 MB, or not named as a PDF or a Word document. The browser
+ * says it when the file is picked (the twentieth reading); the server reads the type from the bytes.
+ */
+export function cvFileProblem(file: { name: string; size: number } | null | undefined): string | null {
+  if (!file || file.size === 0) return m("server.applications.cv");
+  if (file.size > CV_MAX_BYTES) return m("server.applications.cvSize");
+  if (!/\.(pdf|docx)$/i.test(file.name)) return m("server.applications.cvType");
+  return null;
+}
+
 /** The form's text fields (the CV is checked apart, by its bytes). */
 export const applicationFieldsSchema = z.object({
   name: z
