@@ -283,6 +283,19 @@ describe("signed-out visitors", () => {
     await page.locator("#job-logo").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await page.getByRole("alert").filter({ hasText: MESSAGES.logoType }).waitFor();
     assert.equal(await page.getByRole("img", { name: "Company logo preview" }).count(), 0, "the SVG was not taken");
+    // A refused file says why, once (the twentieth reading): not also "logo required" under the field, and Next's
+    // banner gives the reason rather than say the logo is missing.
+    assert.equal(await page.locator("#job-logo-error").count(), 0, "no second red line under the logo");
+    await page.locator("#job-logo").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(3 * 1024 * 1024) });
+    await page.getByRole("alert").filter({ hasText: MESSAGES.logoSize }).waitFor();
+    assert.equal(await page.locator("#job-logo-error").count(), 0, "no second red line under the logo");
+    await page.locator("#job-title").fill("Logo check");
+    await page.locator("#job-company").fill("Logo Inc");
+    await page.getByRole("button", { name: "Next: Preview →" }).click();
+    await page.locator(".wizard-alert").filter({ hasText: MESSAGES.logoSize }).waitFor();
+    assert.equal(await page.getByText(MESSAGES.logo).count(), 0, "nothing says the logo is missing");
+    await page.locator("#job-title").fill("");
+    await page.locator("#job-company").fill("");
 
     // The Application Link must be an http(s) URL; the Application Email an e-mail address.
     await page.locator("#job-applicationLink").fill("our careers page");

@@ -30,6 +30,9 @@ interface Props {
   /** Set when the post spends a credit or is a Spotlight post: no payment step asks for an address, so candidates
    * without a link or a website write to the account's. */
   accountEmail?: string;
+  /** The logo upload's refusal, said under the field instead of "logo required" (the twentieth reading), and its setter. */
+  logoProblem?: string;
+  onLogoProblem?: (message: string) => void;
 }
 
 const JOB_TYPES = JOB_TYPE_OPTIONS.filter((o) => o.value && o.value !== "remote");
@@ -38,7 +41,7 @@ const LOCATION_MIN_CHARS = 2;
 
 export const fieldId = (name: string) => `job-${name}`;
 
-export function JobDetailsForm({ form, errors: rawErrors, onChange, accountEmail }: Props) {
+export function JobDetailsForm({ form, errors: rawErrors, onChange, accountEmail, logoProblem = "", onLogoProblem }: Props) {
   const { t, rich, localise, locale } = useI18n();
   // The rules' messages (English) in the page's language; the server's arrive localised already.
   const errors: Record<string, string | undefined> = Object.fromEntries(Object.entries(rawErrors).map(([k, v]) => [k, localise(v)]));
@@ -72,8 +75,16 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange, accountEmail
             <input {...text("website")} type="url" inputMode="url" placeholder={EXAMPLE.website} maxLength={500} dir="ltr" />
           </FormField>
         </div>
-        <FormField id={fieldId("logo")} label={t("posting.form.logo")} error={errors.logo} required>
-          <LogoUpload id={fieldId("logo")} value={form.logo} onChange={(logo) => onChange({ logo })} invalid={Boolean(errors.logo)} describedBy={fieldDescribedBy(fieldId("logo"), errors.logo)} />
+        {/* A refused file says why, once: not also «شعار الشركة مطلوب» (the upload shows its own reason). */}
+        <FormField id={fieldId("logo")} label={t("posting.form.logo")} error={logoProblem ? undefined : errors.logo} required>
+          <LogoUpload
+            id={fieldId("logo")}
+            value={form.logo}
+            onChange={(logo) => onChange({ logo })}
+            invalid={Boolean(errors.logo)}
+            describedBy={fieldDescribedBy(fieldId("logo"), logoProblem ? undefined : errors.logo)}
+            onProblem={onLogoProblem}
+          />
         </FormField>
         <div className="form-row">
           <FormField id={fieldId("location")} label={t("posting.form.location")} error={errors.location} required>

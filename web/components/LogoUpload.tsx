@@ -12,6 +12,8 @@ interface Props {
   onChange: (url: string) => void;
   invalid?: boolean;
   describedBy?: string;
+  /** Told the upload's refusal as it is shown (the rules' English or the server's words), and "" when it goes. */
+  onProblem?: (message: string) => void;
 }
 
 /** The browser-side check: the message to show, or null when the file may be uploaded. */
@@ -30,10 +32,14 @@ function logoForm(file: File): FormData {
   return form;
 }
 
-export function LogoUpload({ id, value, onChange, invalid, describedBy }: Props) {
+export function LogoUpload({ id, value, onChange, invalid, describedBy, onProblem }: Props) {
   const { t, localise } = useI18n();
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState("");
+  const [error, setShownError] = useState("");
+  const setError = (message: string) => {
+    setShownError(message);
+    onProblem?.(message);
+  };
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;

@@ -113,7 +113,9 @@ export function PostJob() {
     const result = jobDetailsSchema.safeParse(jobInput(form));
     return result.success ? {} : fieldErrors(result.error);
   }, [form]);
-  const shownDetailErrors = showErrors ? { ...serverJobErrors, ...detailErrors } : {};
+  // A logo file refused on upload: the banner says its reason, not "logo required" (the twentieth reading).
+  const [logoProblem, setLogoProblem] = useState("");
+  const shownDetailErrors = showErrors ? { ...serverJobErrors, ...detailErrors, ...(logoProblem && detailErrors.logo ? { logo: logoProblem } : {}) } : {};
   const firstDetailError = localise(Object.values(shownDetailErrors)[0] ?? "");
 
   const setForm = (patch: Partial<JobForm>) => {
@@ -281,7 +283,16 @@ export function PostJob() {
       <div className="wizard-panel" id="wizard-panel" role="tabpanel" aria-labelledby={`wizard-tab-${step}`} tabIndex={-1} ref={panel}>
         {/* The step's name heads the later steps (step 0 has its own h2 sections): h1, h2, then their h3s. */}
         {step > 0 && <h2 className="sr-only">{stepNames[step]}</h2>}
-        {step === 0 && <JobDetailsForm form={form} errors={shownDetailErrors} onChange={setForm} accountEmail={(hasCredits || user?.isSpotlightUser) && user ? user.email : undefined} />}
+        {step === 0 && (
+          <JobDetailsForm
+            form={form}
+            errors={shownDetailErrors}
+            onChange={setForm}
+            logoProblem={logoProblem}
+            onLogoProblem={setLogoProblem}
+            accountEmail={(hasCredits || user?.isSpotlightUser) && user ? user.email : undefined}
+          />
+        )}
         {step === 1 && (
           <div className="preview-step">
             <JobPreviewCard form={form} purchase={purchase} createdAt={previewAt} jobEmail={jobEmail} />
