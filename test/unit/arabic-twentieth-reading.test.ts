@@ -1,5 +1,11 @@
 // Issue 25: what the nineteenth to twenty-first readings by a Gulf reader found, mended in this session.
 import { describe, expect, it } from "vitest";
+import ar from "../../worker/rules/locales/ar/server.json";
+import { alertEmailSchema } from "../../worker/rules/alertsSchema";
+import { accountEmailSchema } from "../../worker/rules/authSchema";
+import { contactEmailSchema } from "../../worker/rules/contact";
+import { MESSAGES } from "../../worker/rules/posting";
+import { SPOTLIGHT_MESSAGES } from "../../worker/rules/spotlight";
 import { CV_MAX_BYTES, applicationFieldsSchema, cvFileProblem } from "../../worker/rules/applications";
 import { describeFiltersIn } from "../../worker/discovery/locale";
 import { placeIn } from "../../worker/rules/searchAliases";
@@ -45,5 +51,25 @@ describe("the apply form's CV is judged when it is picked (the twentieth reading
     const parsed = applicationFieldsSchema.safeParse({ name: "Salma", email: "k@x" });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.path.join("."))).toEqual(["email"]);
+  });
+});
+
+describe("one wording for an e-mail that is not one (the twentieth reading: «صيغة البريد الإلكتروني غير صالحة» beside «يرجى إدخال عنوان بريد إلكتروني صالح»)", () => {
+  const said = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }) => schema.safeParse("k@x").error?.issues[0]?.message;
+
+  it("sign-in and sign-up, contact, alerts, applying, the wizard and Spotlight say the same", () => {
+    const invalid = m("server.common.emailInvalid");
+    expect(invalid).toBe("Please enter a valid email address, such as name@example.com");
+    expect(said(accountEmailSchema)).toBe(invalid);
+    expect(said(contactEmailSchema)).toBe(invalid);
+    expect(said(alertEmailSchema)).toBe(invalid);
+    expect(applicationFieldsSchema.safeParse({ name: "Salma", email: "k@x" }).error?.issues[0]?.message).toBe(invalid);
+    expect(MESSAGES.emailFormat).toBe(invalid);
+    expect(SPOTLIGHT_MESSAGES.emailFormat).toBe(invalid);
+  });
+
+  it("in Arabic, with the example kept left to right", () => {
+    expect(ar["server.common.emailInvalid"]).toBe("البريد الإلكتروني غير صحيح، مثل \u2066name@example.com\u2069");
+    expect(Object.keys(ar)).not.toContain("server.common.emailFormat");
   });
 });
