@@ -4,7 +4,7 @@ import ar from "../../worker/rules/locales/ar/server.json";
 import { alertEmailSchema } from "../../worker/rules/alertsSchema";
 import { accountEmailSchema } from "../../worker/rules/authSchema";
 import { contactEmailSchema } from "../../worker/rules/contact";
-import { MESSAGES } from "../../worker/rules/posting";
+import { MESSAGES, jobUpdateSchema } from "../../worker/rules/posting";
 import { SPOTLIGHT_MESSAGES } from "../../worker/rules/spotlight";
 import { CV_MAX_BYTES, applicationFieldsSchema, cvFileProblem } from "../../worker/rules/applications";
 import { describeFiltersIn } from "../../worker/discovery/locale";
@@ -71,5 +71,15 @@ describe("one wording for an e-mail that is not one (the twentieth reading: «ص
   it("in Arabic, with the example kept left to right", () => {
     expect(ar["server.common.emailInvalid"]).toBe("البريد الإلكتروني غير صحيح، مثل \u2066name@example.com\u2069");
     expect(Object.keys(ar)).not.toContain("server.common.emailFormat");
+  });
+});
+
+describe("the edit form's one field for a link or an address says it takes either (the twentieth reading: «hr@afaq» → «يرجى إدخال رابط صالح»)", () => {
+  it("names both in its message", () => {
+    for (const typed of ["hr@afaq", "our careers page", "ftp://acme.example"]) {
+      expect(jobUpdateSchema.shape.apply_url.safeParse(typed).error?.issues[0]?.message).toBe("Enter a valid link starting with https:// or a valid email address");
+    }
+    expect(jobUpdateSchema.shape.apply_url.safeParse("hr@afaq.ae").success).toBe(true);
+    expect(ar["server.posting.applyTarget"]).toBe("أدخل رابطًا صالحًا يبدأ بـ \u2066https://\u2069 أو بريدًا إلكترونيًا صحيحًا");
   });
 });

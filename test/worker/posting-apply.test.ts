@@ -71,7 +71,10 @@ describe("item 8: the application target is validated", () => {
       json: { title: j.title, company: j.company, location: j.location, category: j.category, salary: j.salary, equity: j.equity, description: j.description, apply_url: "javascript:alert(1)" },
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { issues: { path: string; message: string }[] }).issues).toContainEqual({ path: "apply_url", message: MESSAGES.website });
+    expect(((await res.json()) as { issues: { path: string; message: string }[] }).issues).toContainEqual({
+      path: "apply_url",
+      message: "Enter a valid link starting with https:// or a valid email address",
+    });
     expect(await env.DB.prepare("SELECT * FROM jobs WHERE id = ?").bind(jobId).first()).toEqual(before);
   });
 });
