@@ -642,15 +642,17 @@ describe("buying credits", () => {
     await done(page);
   });
 
-  test("the success page without a session, or with an unknown one, says 'No session information found'", async () => {
+  test("the success page without a session, or with an unknown one, says no purchase was found for the link, and when a payment made shows", async () => {
     const page = await employer.newPage();
+    // It said "No session information found" (the twentieth reading: «لم يتم العثور على معلومات الجلسة», jargon, said twice).
+    const text = "We couldn't find a purchase for this link. If you paid by card, your credits will appear on your dashboard within minutes; if you paid by bank transfer, once it arrives.";
     await page.goto(url("/credit-purchase-success"));
-    await page.getByRole("heading", { name: "Purchase Not Found", exact: true }).waitFor();
-    await page.getByText("No session information found", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "We Couldn't Find Your Purchase", exact: true }).waitFor();
+    await page.getByText(text, { exact: true }).waitFor();
     expectConsoleError(page, /status of 404 .*\/api\/checkout\/verify\b/);
     await page.goto(url("/credit-purchase-success?session_id=cs_emu_unknown"));
-    await page.getByRole("heading", { name: "Purchase Not Found", exact: true }).waitFor();
-    await page.getByText("No session information found", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "We Couldn't Find Your Purchase", exact: true }).waitFor();
+    await page.getByText(text, { exact: true }).waitFor();
     assert.equal(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"), "/dashboard");
     await snap(page, "credit-purchase-problem");
     await done(page);

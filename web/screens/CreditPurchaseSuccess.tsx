@@ -2,7 +2,8 @@
 // 'Processing your purchase...' while the payment is verified, then 'Credit Purchase Successful!' with the
 // bundle and credits, or 'There was a problem'. Verifying again (a reload) never grants twice: the server's
 // fulfilment is idempotent and keyed by the checkout session. Without a session, or with someone else's,
-// the page says 'No session information found'.
+// the page says no purchase was found for the link, and when a payment made shows (the Stripe webhook grants the
+// credits whether or not this page is seen: within minutes for a card, once a bank transfer arrives).
 import { ResultCard } from "../components/ResultCard";
 import { Link, useSearchParams } from "react-router";
 import { ApiRequestError, api, call } from "../client";
@@ -64,7 +65,7 @@ function Result({ sessionId }: { sessionId: string }) {
     return (
       <ResultCard
         title={t("posting.creditsDone.notFound")}
-        message={t("posting.creditsDone.missingSession")}
+        message={t("posting.creditsDone.notFoundText")}
         alert
         links={[
           { to: "/dashboard", label: t("posting.result.goToDashboard") },
