@@ -119,7 +119,7 @@ describe("the second reading", () => {
     ["server.auth.tooManySignIns", { minutes: 5 }, "محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 5 دقائق."],
     ["server.zod.stringMin", { min: 8 }, "قصير جدًا: يجب ألا يقل عن 8 أحرف"],
     ["server.posting.tagsMax", { max: 20 }, "20 مهارة كحد أقصى"],
-    ["server.applications.linksMax", { max: 5 }, "5 روابط كحد أقصى"],
+    ["server.applications.linksMax", { max: 5 }, "يمكنك إضافة 5 روابط كحد أقصى"],
     ["server.pricing.feature.listing", { days: 30 }, "عرض الإعلان لمدة 30 يومًا"],
     ["account.bundle.postsRemaining", { count: 2 }, "إعلانان متبقيان"],
     ["posting.payment.tier", { from: 20, percent: "25%" }, "20\u00a0إعلانًا فأكثر بخصم\u00a025%"],

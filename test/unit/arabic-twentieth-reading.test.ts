@@ -8,6 +8,7 @@ import { MESSAGES, jobUpdateSchema } from "../../worker/rules/posting";
 import { SPOTLIGHT_MESSAGES } from "../../worker/rules/spotlight";
 import { CV_MAX_BYTES, applicationFieldsSchema, cvFileProblem } from "../../worker/rules/applications";
 import { describeFiltersIn } from "../../worker/discovery/locale";
+import { t } from "../../worker/lib/i18n";
 import { placeIn } from "../../worker/rules/searchAliases";
 import { filtersFromParams } from "../../worker/rules/searchParams";
 import { m } from "../../worker/rules/serverMessages";
@@ -81,5 +82,25 @@ describe("the edit form's one field for a link or an address says it takes eithe
     }
     expect(jobUpdateSchema.shape.apply_url.safeParse("hr@afaq.ae").success).toBe(true);
     expect(ar["server.posting.applyTarget"]).toBe("أدخل رابطًا صالحًا يبدأ بـ \u2066https://\u2069 أو بريدًا إلكترونيًا صحيحًا");
+  });
+});
+
+describe("the settings banner, the links' limit and the letters a password needs (the twentieth reading)", () => {
+  it("the banner does not speak of fields when one is wrong", () => {
+    expect(t("ar", "account.settings.fixFields")).toBe("يرجى تصحيح ما أشرنا إليه أعلاه.");
+    expect(t("en", "account.settings.fixFields")).toBe("Please correct what is marked above.");
+  });
+
+  it("the links' limit says what the candidate can do, agreeing with its number", () => {
+    expect(t("ar", "server.applications.linksMax", { max: 5 })).toBe("يمكنك إضافة 5 روابط كحد أقصى");
+    expect(t("ar", "server.applications.linksMax", { max: 1 })).toBe("يمكنك إضافة رابطًا واحدًا كحد أقصى");
+    expect(t("ar", "server.applications.linksMax", { max: 2 })).toBe("يمكنك إضافة رابطين كحد أقصى");
+    expect(t("ar", "server.applications.linksMax", { max: 11 })).toBe("يمكنك إضافة 11 رابطًا كحد أقصى");
+    expect(t("en", "server.applications.linksMax", { max: 5 })).toBe("You can add at most 5 links");
+  });
+
+  it("the password's English letters are shown, kept left to right", () => {
+    expect(t("ar", "server.auth.passwordUpper")).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي كبير (\u2066A–Z\u2069)");
+    expect(t("ar", "server.auth.passwordLower")).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي صغير (\u2066a–z\u2069)");
   });
 });
