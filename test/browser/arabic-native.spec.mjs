@@ -188,6 +188,13 @@ describe("Arabic that reads as written in Arabic", () => {
     const error = page.locator("#job-salary-error");
     await error.waitFor();
     assert.equal((await error.innerText()).trim(), say("ar", "server.posting.salaryFormat"));
+    // A range written high to low, or one figure, is said as such (the twentieth reading); the figure's reading
+    // («يُحتسب … 15,000 درهم إماراتي سنويًا») is not shown above the error that refuses it.
+    await salary.fill("١٥٠٠٠-١٠٠٠٠ درهم شهريًا");
+    await page.locator("#job-salary-error", { hasText: say("ar", "server.posting.salaryReversed") }).waitFor();
+    await salary.fill("15000 درهم");
+    await page.locator("#job-salary-error", { hasText: say("ar", "server.posting.salaryRange") }).waitFor();
+    assert.equal(await page.locator(".salary-reading").count(), 0);
     const monthly = "١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا";
     await page.locator("#job-title").fill("مهندس برمجيات أول");
     await page.locator("#job-company").fill("أفق للتقنية");

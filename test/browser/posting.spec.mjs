@@ -302,11 +302,11 @@ describe("signed-out visitors", () => {
     await page.locator("#job-applicationEmail").fill("jobs at acme");
     await page.locator(".form-error", { hasText: MESSAGES.website }).waitFor();
     await page.locator(".form-error", { hasText: MESSAGES.emailFormat }).waitFor();
-    // Equity: each percent from 0 to 100, low ≤ high.
+    // Equity: each percent from 0 to 100, low ≤ high, each said as such (the twentieth reading).
     await page.locator("#job-equity").fill("50% - 150%");
-    await page.locator(".form-error", { hasText: MESSAGES.equityFormat }).waitFor();
+    await page.locator(".form-error", { hasText: MESSAGES.equityMax }).waitFor();
     await page.locator("#job-equity").fill("5% - 1%");
-    await page.locator(".form-error", { hasText: MESSAGES.equityFormat }).waitFor();
+    await page.locator(".form-error", { hasText: MESSAGES.equityReversed }).waitFor();
     await shot(page, "post-application-target-errors");
     await page.locator("#job-applicationLink").fill("");
     await page.locator("#job-applicationEmail").fill("");

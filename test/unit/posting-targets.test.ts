@@ -73,9 +73,15 @@ describe("apply-by-e-mail is never a surprise", () => {
 });
 
 describe("equity: each percent from 0 to 100, low ≤ high, with the equity message", () => {
-  it.each(["50% - 150%", "5% - 1%", "101% - 102%", "1.5% - 1.2%"])("%s is refused with 'Invalid equity format. Use format: 0.5% - 1.0%'", (equity) => {
+  it.each([
+    ["50% - 150%", MESSAGES.equityMax],
+    ["5% - 1%", MESSAGES.equityReversed],
+    ["101% - 102%", MESSAGES.equityMax],
+    ["1.5% - 1.2%", MESSAGES.equityReversed],
+    ["lots", MESSAGES.equityFormat],
+  ])("%s is refused, saying what is wrong (the twentieth reading)", (equity, message) => {
     expect(isEquityRange(equity)).toBe(false);
-    expect(issuesFor("equity", { equity })).toEqual([MESSAGES.equityFormat]);
+    expect(issuesFor("equity", { equity })).toEqual([message]);
   });
 
   it.each(["0.5% - 1.0%", "0% - 2%", "1% - 1%", "40% - 50%", "0% - 100%", "No equity"])("%s is accepted", (equity) => {

@@ -3,6 +3,8 @@
 // the header, or with English, they are exactly today's English.
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { signUp } from "../support/auth";
+import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 
 let ip = 0;
 
@@ -109,5 +111,25 @@ describe("an unknown job", () => {
   it("an unknown API path is 'Not found' / 'غير موجود'", async () => {
     expect(((await (await get("/api/no-such-thing")).json()) as ErrorBody).error).toBe("Not found");
     expect(((await (await get("/api/no-such-thing", { "Accept-Language": "ar" })).json()) as ErrorBody).error).toBe("غير موجود");
+  });
+});
+
+describe("the posting form's salary and equity, refused by the server as the form refuses them (the twentieth reading)", () => {
+  it.each([
+    ["salary", "١٥٠٠٠-١٠٠٠٠ درهم شهريًا", "الحد الأدنى للراتب أكبر من الحد الأعلى. اكتب الأصغر أولًا، مثل \u206710,000 - 15,000 درهم شهريًا\u2069"],
+    ["salary", "15000 درهم", "اكتب حدًّا أدنى وحدًّا أعلى للراتب، مثل \u206715,000 - 20,000 درهم شهريًا\u2069"],
+    ["equity", "٢٪ - ١٪", "الحد الأدنى لحصة الملكية أكبر من الحد الأعلى. اكتب الأصغر أولًا، مثل \u20660.5% - 1.0%\u2069"],
+    ["equity", "200%", "لا يمكن أن تتجاوز حصة الملكية 100%"],
+  ])("%s «%s» is answered with what is wrong", async (field, value, message) => {
+    const s = await signUp();
+    const res = await checkoutJob(s.cookie, { job: jobDetails({ [field]: value }), purchase: purchase(), submissionId: crypto.randomUUID() }, { "Accept-Language": "ar" });
+    expect(res.status).toBe(400);
+    expect(issuesOf((await res.json()) as ErrorBody)[`job.${field}`]).toBe(message);
+  });
+
+  it("in English too: a reversed range", async () => {
+    const s = await signUp();
+    const res = await checkoutJob(s.cookie, { job: jobDetails({ salary: "15000-10000 AED" }), purchase: purchase(), submissionId: crypto.randomUUID() });
+    expect(issuesOf((await res.json()) as ErrorBody)["job.salary"]).toBe("The salary's minimum is greater than its maximum. Write the smaller first, such as AED 10,000 - 15,000 monthly");
   });
 });

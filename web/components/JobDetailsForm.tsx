@@ -154,7 +154,7 @@ export function JobDetailsForm({ form, errors: rawErrors, onChange, accountEmail
         <h2 id="section-pay">{t("posting.form.sectionPay")}</h2>
         <FormField id={fieldId("salary")} label={t("posting.form.salary")} error={errors.salary} required>
           <input {...text("salary")} placeholder={EXAMPLE.salary} maxLength={100} dir={rangeDir(form.salary)} />
-          <SalaryReading text={form.salary} />
+          <SalaryReading text={form.salary} error={errors.salary} />
         </FormField>
         <div className="preset-chips" role="group" aria-label={t("posting.form.salaryPresets")}>
           {SALARY_PRESETS.map((p) => (

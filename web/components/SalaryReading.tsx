@@ -1,13 +1,15 @@
 // Under a salary field (the posting wizard, the edit form, the Spotlight job form): how the board reads the text
 // for the pay filter (issue 26), "Read as AED 15,000 – 20,000 a month", so an employer sees what candidates
-// filtering by pay will match. Nothing when the text does not read: it is then shown as written only.
+// filtering by pay will match. Nothing when the text does not read: it is then shown as written only. Nothing either
+// while the field shows an error: "15000 درهم" read as a yearly salary above «write a minimum and a maximum» said
+// the text was both taken and refused (the twentieth reading).
 import { amountInCurrency } from "@rules/payAmount";
 import { parseSalary } from "@rules/salary";
 import { useI18n } from "../i18n";
 
-export function SalaryReading({ text }: { text: string }) {
+export function SalaryReading({ text, error }: { text: string; error?: string | undefined }) {
   const { t, number, locale } = useI18n();
-  const pay = parseSalary(text);
+  const pay = error ? null : parseSalary(text);
   if (!pay) return null;
   // In words in Arabic («من 15,000 إلى 20,000»): a bare range isolated left to right put 20,000 first for a reader
   // going right to left, beside the field where the same text reads 15,000 first.

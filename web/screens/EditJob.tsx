@@ -166,7 +166,7 @@ function EditForm({ job }: { job: DashboardJob }) {
         <div className="form-row">
           <FormField id="edit-salary" label={t("posting.edit.salary")} error={shownError("salary")} hint={t("posting.edit.salaryHint")} required>
             <input {...text("salary")} aria-describedby={fieldDescribedBy("edit-salary", errors.salary, true)} maxLength={100} placeholder={EXAMPLE.salary} dir={rangeDir(form.salary)} />
-            <SalaryReading text={form.salary} />
+            <SalaryReading text={form.salary} error={shownError("salary")} />
           </FormField>
           <FormField id="edit-equity" label={t("posting.edit.equity")} error={shownError("equity")} hint={t("posting.edit.equityHint")} required>
             <input {...text("equity")} aria-describedby={fieldDescribedBy("edit-equity", errors.equity, true)} maxLength={100} placeholder="0.5% - 1.0%" dir={rangeDir(form.equity)} />

@@ -38,6 +38,23 @@ export function parseEquity(text: string): { low: number; high: number } | null 
   return { low, high };
 }
 
+/**
+ * What keeps an equity text from the posting rule (isEquityRange), so the form can say it: a percent over 100
+ * ("200%": "over100"), a range written high to low ("50%-10%", «٢٪ - ١٪»: "reversed"), or anything else
+ * ("format"); null when the text is valid.
+ */
+export function equityTextProblem(text: string): "over100" | "reversed" | "format" | null {
+  if (isEquityRange(text)) return null;
+  const ascii = normaliseDigits(text);
+  const percents = [...ascii.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number.parseFloat(m[1]!));
+  if (percents.some((p) => p > EQUITY_PERCENT_MAX)) return "over100";
+  if (EQUITY_FORMAT.test(ascii)) {
+    const [low, high] = ascii.split(/[-–]/).map((part) => Number.parseFloat(part.replace("%", "").trim())) as [number, number];
+    if (low > high) return "reversed";
+  }
+  return "format";
+}
+
 /** "No equity" as an Arabic-speaking employer writes it (compared without tashkeel or alef/ta marbuta variants). */
 const NO_EQUITY_ARABIC = ["بدون حصة", "بدون حصة ملكية", "بدون حصة في الملكية", "لا توجد حصة", "لا توجد حصة ملكية", "لا يوجد", "لا توجد"].map(foldForSearch);
 

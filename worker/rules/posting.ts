@@ -2,10 +2,10 @@
 // messages. The wizard validates with these schemas in the browser; the server runs them again.
 import { z } from "zod";
 import { toMailto, toWebUrl } from "./apply";
-import { displayEquity, isEquityRange } from "./equity";
+import { EQUITY_PERCENT_MAX, displayEquity, equityTextProblem } from "./equity";
 import { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN, ENHANCEMENTS, JOB_TYPES, PLANS } from "./lists";
 import { MAX_POSTS, MIN_POSTS, SOLD_BUNDLES } from "./pricing";
-import { isSalaryText } from "./salary";
+import { salaryTextProblem } from "./salary";
 import { m } from "./serverMessages";
 import { htmlToText } from "./text";
 
@@ -24,8 +24,12 @@ export const MESSAGES = {
   location: m("server.posting.location"),
   salary: m("server.posting.salary"),
   salaryFormat: m("server.posting.salaryFormat"),
+  salaryReversed: m("server.posting.salaryReversed"),
+  salaryRange: m("server.posting.salaryRange"),
   equity: m("server.posting.equity"),
   equityFormat: m("server.posting.equityFormat"),
+  equityReversed: m("server.posting.equityReversed"),
+  equityMax: m("server.posting.equityMax", { max: EQUITY_PERCENT_MAX }),
   stage: m("server.posting.stage"),
   category: m("server.posting.category"),
   description: m("server.posting.description"),
@@ -42,6 +46,21 @@ export const MESSAGES = {
   logoFailed: m("server.posting.logoFailed"),
   posts: m("server.posting.posts", { min: MIN_POSTS, max: MAX_POSTS }),
 } as const;
+
+const SALARY_PROBLEM = { reversed: MESSAGES.salaryReversed, single: MESSAGES.salaryRange, format: MESSAGES.salaryFormat } as const;
+const EQUITY_PROBLEM = { over100: MESSAGES.equityMax, reversed: MESSAGES.equityReversed, format: MESSAGES.equityFormat } as const;
+
+/** A salary range, with a message that says what is wrong: high to low, one amount, or another format. */
+export function checkSalaryText(text: string, ctx: z.RefinementCtx): void {
+  const problem = salaryTextProblem(text);
+  if (problem) ctx.addIssue({ code: "custom", message: SALARY_PROBLEM[problem] });
+}
+
+/** An equity range or "No equity", with a message that says what is wrong: over 100%, high to low, or another format. */
+export function checkEquityText(text: string, ctx: z.RefinementCtx): void {
+  const problem = equityTextProblem(text);
+  if (problem) ctx.addIssue({ code: "custom", message: EQUITY_PROBLEM[problem] });
+}
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The logo formats accepted (checked by content on the server); SVG is not one, since it can carry script. */
@@ -98,8 +117,8 @@ export const jobDetailsSchema = z.object({
   stage: required(MESSAGES.stage, 50),
   category: required(MESSAGES.category, 100),
   type: z.enum(JOB_TYPES, { error: m("server.posting.type") }).default("full-time"),
-  salary: required(MESSAGES.salary, 100).refine(isSalaryText, MESSAGES.salaryFormat),
-  equity: required(MESSAGES.equity, 100).refine(isEquityRange, MESSAGES.equityFormat).transform(displayEquity),
+  salary: required(MESSAGES.salary, 100).superRefine(checkSalaryText),
+  equity: required(MESSAGES.equity, 100).superRefine(checkEquityText).transform(displayEquity),
   tags: z
     .array(z.string().trim().min(1).max(50), { error: MESSAGES.tags })
     .min(1, MESSAGES.tags)

@@ -90,6 +90,21 @@ function periodOf(text: string): SalaryPeriod | null | "other" {
   return month ? "month" : "year";
 }
 
+/** A salary text's cleaned form: ASCII digits, without tashkeel or tatweel (شهريًا → شهريا). */
+function cleaned(text: string): string {
+  return normaliseDigits(text).replace(/[\u064b-\u0652\u0640]/g, "");
+}
+
+/** The amounts of a cleaned salary text, "k", "m" and «ألف» applied; "120-150k": the second's unit is the first's too. */
+function amountsIn(s: string): number[] {
+  const amounts = [...s.matchAll(AMOUNT)].map((m) => ({ n: Number.parseFloat(m[1]!.replace(/,/g, "")), unit: (m[2] ?? (m[3] ? "k" : "")).toLowerCase() }));
+  if (amounts.length === 2 && !amounts[0]!.unit && amounts[1]!.unit) amounts[0]!.unit = amounts[1]!.unit;
+  return amounts.map(({ n, unit }) => Math.round(n * (unit === "k" ? 1_000 : unit === "m" ? 1_000_000 : 1)));
+}
+
+/** Two amounts joined by a dash: "15,000 - 20,000", "$100k–$150k". */
+const TWO_AMOUNTS = /\d[^\d\-–]{0,6}[-–][^\d]{0,6}\d/;
+
 /**
  * Reads "$120k - $150k", "15,000-20,000 AED monthly", "٢٠٬٠٠٠ ريال شهريًا", "$200k+": one or two amounts,
  * exactly one currency, and a period (a year unless it says a month). Without any currency marker, the
@@ -97,17 +112,14 @@ function periodOf(text: string): SalaryPeriod | null | "other" {
  */
 export function parseSalary(text: string | null | undefined): StructuredSalary | null {
   if (!text?.trim()) return null;
-  const s = normaliseDigits(text).replace(/[\u064b-\u0652\u0640]/g, ""); // tashkeel and tatweel: شهريًا → شهريا
+  const s = cleaned(text);
   const period = periodOf(s);
   if (period === null || period === "other") return null;
   let currency = currencyOf(s);
   if (!currency && SALARY_FORMAT.test(s)) currency = "USD";
   if (!currency) return null;
-  const amounts = [...s.matchAll(AMOUNT)].map((m) => ({ n: Number.parseFloat(m[1]!.replace(/,/g, "")), unit: (m[2] ?? (m[3] ? "k" : "")).toLowerCase() }));
-  if (amounts.length < 1 || amounts.length > 2) return null;
-  // "120-150k": the second amount's unit is the first's too.
-  if (amounts.length === 2 && !amounts[0]!.unit && amounts[1]!.unit) amounts[0]!.unit = amounts[1]!.unit;
-  const values = amounts.map(({ n, unit }) => Math.round(n * (unit === "k" ? 1_000 : unit === "m" ? 1_000_000 : 1)));
+  const values = amountsIn(s);
+  if (values.length < 1 || values.length > 2) return null;
   if (values.some((v) => !Number.isFinite(v) || v <= 0 || v > 1_000_000_000)) return null;
   const [min, second] = values as [number, number | undefined];
   if (second !== undefined) return second >= min ? { min, max: second, currency, period } : null;
@@ -119,9 +131,23 @@ export function parseSalary(text: string | null | undefined): StructuredSalary |
  * month that parseSalary reads ("AED 15,000 - 20,000 monthly", "١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا"): still a range.
  */
 export function isSalaryText(text: string): boolean {
-  if (SALARY_FORMAT.test(text)) return true;
+  return salaryTextProblem(text) === null;
+}
+
+/**
+ * What keeps a salary text from the posting rule (isSalaryText), so the form can say it: a range written high to
+ * low ("15000-10000 AED": "reversed"), one amount where a range is asked for ("15000 درهم": "single"), or anything
+ * else ("format"); null when the text is a valid range. A single amount is refused here only: the Spotlight job
+ * form, which asks for no format, takes it.
+ */
+export function salaryTextProblem(text: string): "reversed" | "single" | "format" | null {
+  const s = cleaned(text);
+  const values = amountsIn(s);
+  if (values.length === 2 && TWO_AMOUNTS.test(s) && values[1]! < values[0]!) return "reversed";
+  if (SALARY_FORMAT.test(text)) return null;
   const salary = parseSalary(text);
-  return salary !== null && salary.max !== null && /\d[^\d\-–]{0,6}[-–][^\d]{0,6}\d/.test(normaliseDigits(text));
+  if (salary !== null && salary.max !== null && TWO_AMOUNTS.test(s)) return null;
+  return values.length === 1 && !/[-–+]/.test(s) ? "single" : "format";
 }
 
 /** The top of a range (its minimum when open-ended), in whole US cents a year: what the pay filter compares. */

@@ -3,9 +3,9 @@
 // company page, a visitor's first screen, imports ./spotlight.ts only, so zod stays out of its load (issue 14).
 import { z } from "zod";
 import { toWebUrl } from "./apply";
-import { displayEquity, isEquityRange } from "./equity";
+import { displayEquity } from "./equity";
 import { DEFAULT_STAGE, DESCRIPTION_MAX_HTML, DESCRIPTION_MIN, JOB_TYPES } from "./lists";
-import { MESSAGES as POSTING_MESSAGES, optionalWebsite } from "./posting";
+import { checkEquityText, optionalWebsite } from "./posting";
 import { m } from "./serverMessages";
 import { COMPANY_MIN, DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, SPOTLIGHT_STAGES, TAGLINE_LIMIT } from "./spotlight";
 import { htmlToText } from "./text";
@@ -90,7 +90,9 @@ export const spotlightJobSchema = z.object({
     .optional()
     .default("")
     .transform((s) => s.trim())
-    .refine((s) => s === "" || isEquityRange(s), POSTING_MESSAGES.equityFormat)
+    .superRefine((s, ctx) => {
+      if (s !== "") checkEquityText(s, ctx);
+    })
     .transform((s) => (s === "" ? "" : displayEquity(s))),
   description: z
     .string({ error: SPOTLIGHT_MESSAGES.description })

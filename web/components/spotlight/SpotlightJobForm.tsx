@@ -163,7 +163,7 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
               <option key={p} value={p} />
             ))}
           </datalist>
-          <SalaryReading text={values.salary} />
+          <SalaryReading text={values.salary} error={error("salary")} />
         </FormField>
         <FormField id={id("equity")} label={t("spotlight.jobForm.equity")} error={error("equity")}>
           <input {...text("equity")} placeholder={t("spotlight.jobForm.equityPlaceholder")} maxLength={100} />
