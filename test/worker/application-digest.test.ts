@@ -74,7 +74,7 @@ describe("the setting", () => {
     for (const bad of ["weekly", "", 1, null]) {
       const res = await choose(owner, bad);
       expect(res.status, String(bad)).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBe("Invalid applicationNotices: applicationNotices must be one of each, digest");
+      expect(((await res.json()) as { error: string }).error).toBe("applicationNotices must be one of each, digest");
     }
     const row = await env.DB.prepare("SELECT application_notices AS v FROM accounts WHERE id = ?").bind(owner.userId).first<{ v: string }>();
     expect(row!.v).toBe("digest");

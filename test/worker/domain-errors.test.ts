@@ -51,7 +51,7 @@ describe("DomainError → HTTP", () => {
     const parsed = z.object({ limit: z.number().max(100, "limit must be at most 100") }).safeParse({ limit: 101 });
     const bad = await appThrowing(invalidInput(parsed.error!, "filters")).request("/");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "Invalid limit: limit must be at most 100", issues: [{ path: "limit", message: "limit must be at most 100" }] });
+    expect(await bad.json()).toEqual({ error: "limit must be at most 100", issues: [{ path: "limit", message: "limit must be at most 100" }] });
   });
 
   it("domain modules throw them with the messages clients always saw", async () => {

@@ -13,8 +13,12 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Respon
 }
 
 function contact(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return post("/api/contact", body, headers);
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   ip += 1;
-  return exports.default.fetch("http://localhost/api/contact", {
+  return exports.default.fetch(`http://localhost${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": `203.0.113.${ip}`, ...headers },
     body: JSON.stringify(body),
@@ -39,7 +43,7 @@ describe("GET /api/jobs with a bad limit", () => {
       const res = await get("/api/jobs?limit=abc", headers);
       expect(res.status).toBe(400);
       const body = (await res.json()) as ErrorBody;
-      expect(body.error).toBe("Invalid limit: limit must be a number");
+      expect(body.error).toBe("limit must be a number");
       expect(issuesOf(body)).toEqual({ limit: "limit must be a number" });
       expect(res.headers.get("Content-Language")).toBeNull();
     }
@@ -51,13 +55,13 @@ describe("GET /api/jobs with a bad limit", () => {
     expect(res.headers.get("Content-Language")).toBe("ar");
     expect(res.headers.get("Vary") ?? "").toContain("Accept-Language");
     const body = (await res.json()) as ErrorBody;
-    expect(body.error).toBe("قيمة limit غير صالحة: يجب أن تكون قيمة limit رقمًا");
+    expect(body.error).toBe("يجب أن تكون قيمة limit رقمًا");
     expect(issuesOf(body)).toEqual({ limit: "يجب أن تكون قيمة limit رقمًا" });
   });
 
   it("a limit over the maximum keeps its number in the Arabic", async () => {
     const body = (await (await get("/api/jobs?limit=500", { "Accept-Language": "ar-AE,ar;q=0.9,en;q=0.5" })).json()) as ErrorBody;
-    expect(body.error).toBe("قيمة limit غير صالحة: يجب ألا تتجاوز قيمة limit 100");
+    expect(body.error).toBe("يجب ألا تتجاوز قيمة limit 100");
   });
 });
 
@@ -66,7 +70,7 @@ describe("POST /api/contact with an empty body", () => {
     const res = await contact({});
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
-    expect(body.error).toBe("Invalid name: Name is required");
+    expect(body.error).toBe("Name is required");
     expect(issuesOf(body)).toEqual({
       name: "Name is required",
       email: "Email is required",
@@ -79,7 +83,7 @@ describe("POST /api/contact with an empty body", () => {
     const res = await contact({}, { "Accept-Language": "ar" });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
-    expect(body.error).toBe("قيمة name غير صالحة: الاسم مطلوب");
+    expect(body.error).toBe("الاسم مطلوب");
     expect(issuesOf(body)).toEqual({
       name: "الاسم مطلوب",
       email: "البريد الإلكتروني مطلوب",
@@ -95,6 +99,31 @@ describe("POST /api/contact with an empty body", () => {
     expect(en.message).toBe("Message must be at most 5,000 characters");
     const ar = issuesOf((await (await contact(long, { "Accept-Language": "ar" })).json()) as ErrorBody);
     expect(ar.message).toBe("يجب ألا تتجاوز الرسالة 5,000 حرف");
+  });
+});
+
+describe("an API error says what is wrong without naming the field by its code (the twentieth reading)", () => {
+  it("our own sentence is the error alone: «البريد الإلكتروني مطلوب», not «قيمة email غير صالحة: …»; the path stays in issues", async () => {
+    const alerts = (await (await post("/api/alerts", {}, { "Accept-Language": "ar" })).json()) as ErrorBody;
+    expect(alerts.error).toBe("البريد الإلكتروني مطلوب");
+    expect(issuesOf(alerts).email).toBe("البريد الإلكتروني مطلوب");
+    expect(((await (await post("/api/alerts", {})).json()) as ErrorBody).error).toBe("Email is required");
+    expect(((await (await contact({}, { "Accept-Language": "ar" })).json()) as ErrorBody).error).toBe("الاسم مطلوب");
+  });
+
+  it("a body that is no JSON object: «يجب أن يكون محتوى الطلب كائن JSON», not «قيمة json غير صالحة: … المتوقع object، والمستلَم array»", async () => {
+    for (const body of [[], "text", null]) {
+      const ar = await post("/api/alerts", body, { "Accept-Language": "ar" });
+      expect(ar.status).toBe(400);
+      expect(((await ar.json()) as ErrorBody).error).toBe("يجب أن يكون محتوى الطلب كائن JSON");
+      expect(((await (await post("/api/alerts", body)).json()) as ErrorBody).error).toBe("The request body must be a JSON object");
+    }
+  });
+
+  it("zod's own words, which do not say where, keep the parameter", async () => {
+    const s = await signUp();
+    const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase(), submissionId: "short" });
+    expect(((await res.json()) as ErrorBody).error).toBe("Invalid submissionId: Too small: expected string to have >=8 characters");
   });
 });
 

@@ -216,7 +216,7 @@ describe("'Notify me'", () => {
   it("requires the e-mail, stores it with double opt-in, notifies of a new published job, and unsubscribes", async () => {
     const s = await subscriber({ company: "Followed Co" });
     await call(`/api/spotlight/companies/${s.companyId}/publish`, { method: "POST", cookie: s.cookie });
-    expect(await errorOf(await call(`/api/companies/${s.companyId}/notify`, { method: "POST", json: { email: "" } }))).toEqual({ status: 400, error: "Invalid email: Email is required" });
+    expect(await errorOf(await call(`/api/companies/${s.companyId}/notify`, { method: "POST", json: { email: "" } }))).toEqual({ status: 400, error: "Email is required" });
     expect((await call("/api/companies/nobody-here/notify", { method: "POST", json: { email: "x@example.com" } })).status).toBe(404);
 
     const email = `fan-${crypto.randomUUID().slice(0, 6)}@example.com`;

@@ -3,6 +3,8 @@
 // and the JSON body { error, code?, issues? }. Route handlers may still throw HttpError for purely
 // HTTP concerns (a bad header, a missing session). Messages are English from the server catalogue
 // (worker/rules/serverMessages.ts); worker/http/locale.ts answers them in the request's language.
+import { identifyMessage } from "../rules/i18n";
+import server from "../rules/locales/en/server.json";
 import { m } from "../rules/serverMessages";
 
 export interface Issue {
@@ -67,10 +69,22 @@ export function zodIssues(error: ZodLikeError): Issue[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(root)", message: i.message }));
 }
 
-/** The message naming the first bad parameter: 'Invalid limit: limit must be at most 100'. */
+/** Our sentences that do not say which field they are about ("Must be at most 200 characters"), as zod's own do not. */
+const FIELDLESS = new Set(["server.http.zodExpected", "server.common.maxChars", "server.import.flag"]);
+
+/**
+ * The message of a request's first bad parameter. Our own sentence says what is wrong in words ("Email is required",
+ * "limit must be at most 100"), so it is the message alone: «قيمة email غير صالحة: البريد الإلكتروني مطلوب» named the
+ * field by its code (the twentieth reading); the path stays in `issues`. zod's own words say what but not where, so
+ * they (and FIELDLESS) keep the parameter: 'Invalid submissionId: Too small: …'. A JSON body that is no object says so.
+ */
 export function validationMessage(issues: Issue[], what = "request"): string {
   const first = issues[0];
-  return first ? m("server.http.invalidField", { field: first.path === "(root)" ? what : first.path, message: first.message }) : m("server.http.invalidWhat", { what });
+  if (!first) return m("server.http.invalidWhat", { what });
+  const found = identifyMessage(server, first.message);
+  const namesNoField = !found || found.id.startsWith("server.zod.") || FIELDLESS.has(found.id);
+  if (first.path === "(root)" && what === "json" && found?.id === "server.http.zodExpected" && found.values.expected === "object") return m("server.http.bodyNotObject");
+  return namesNoField ? m("server.http.invalidField", { field: first.path === "(root)" ? what : first.path, message: first.message }) : first.message;
 }
 
 /** A 400 (kind "invalid") naming each bad parameter, for input a domain module validates itself. */
