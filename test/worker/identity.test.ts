@@ -124,7 +124,14 @@ describe("1. e-mail verification", () => {
     expect((await mails(s.email, "verify_email")).length).toBe(1 + RESEND_VERIFICATION_LIMIT.perAccount);
     const limited = await post("/api/auth/resend-verification", s.cookie);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: "Too many e-mails asked for. Please try again later." });
+    // When, from the window's real end, as the sign-in lockout says it: «يرجى المحاولة لاحقًا» gave no time (the twentieth reading).
+    const { error } = (await limited.json()) as { error: string };
+    const minutes = Number(/^Too many e-mails asked for\. Please try again in (\d+) minutes?\.$/.exec(error)?.[1]);
+    const windowEnd = (now: number) => Math.max(1, Math.ceil((now - (now % RESEND_VERIFICATION_LIMIT.windowMs) + RESEND_VERIFICATION_LIMIT.windowMs - now) / 60_000));
+    expect(minutes).toBeGreaterThanOrEqual(windowEnd(Date.now()));
+    expect(minutes).toBeLessThanOrEqual(60);
+    const arabic = (await (await post("/api/auth/resend-verification", s.cookie, {}, { "Accept-Language": "ar" })).json()) as { error: string };
+    expect(arabic.error).toMatch(/^طلبت رسائل كثيرة جدًا\. يرجى المحاولة مرة أخرى بعد (دقيقة واحدة|دقيقتين|\d+ (دقائق|دقيقة))\.$/u);
     expect((await mails(s.email, "verify_email")).length).toBe(1 + RESEND_VERIFICATION_LIMIT.perAccount);
     await verifyAddress(s);
     const t = await signUp();
@@ -223,7 +230,14 @@ describe("3. forgot password", () => {
     for (let i = 0; i < FORGOT_PASSWORD_LIMITS.perEmail; i++) expect((await forgot(s.email)).status).toBe(200);
     const limited = await forgot(s.email);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: "Too many e-mails asked for. Please try again later." });
+    // When, from the window's real end, as the sign-in lockout says it: «يرجى المحاولة لاحقًا» gave no time (the twentieth reading).
+    const { error } = (await limited.json()) as { error: string };
+    const minutes = Number(/^Too many e-mails asked for\. Please try again in (\d+) minutes?\.$/.exec(error)?.[1]);
+    const windowEnd = (now: number) => Math.max(1, Math.ceil((now - (now % FORGOT_PASSWORD_LIMITS.windowMs) + FORGOT_PASSWORD_LIMITS.windowMs - now) / 60_000));
+    expect(minutes).toBeGreaterThanOrEqual(windowEnd(Date.now()));
+    expect(minutes).toBeLessThanOrEqual(60);
+    const arabic = (await (await post("/api/auth/forgot-password", undefined, { email: s.email }, { "Accept-Language": "ar" })).json()) as { error: string };
+    expect(arabic.error).toMatch(/^طلبت رسائل كثيرة جدًا\. يرجى المحاولة مرة أخرى بعد (دقيقة واحدة|دقيقتين|\d+ (دقائق|دقيقة))\.$/u);
     expect((await mails(s.email, "reset_password")).length).toBe(FORGOT_PASSWORD_LIMITS.perEmail);
     const ip = "10.55.55.55";
     for (let i = 0; i < FORGOT_PASSWORD_LIMITS.perClient; i++) expect((await forgot(uniqueEmail("many"), ip)).status).toBe(200);

@@ -4,6 +4,7 @@
 // worker/auth/identity.ts, ./export.ts and ./deletion.ts).
 import { Hono } from "hono";
 import { clearSessionCookies } from "../auth/cookies";
+import { tooManyEmails } from "../auth/emailRoutes";
 import { changePassword, checkPassword, endEverySession, verificationStatements } from "../auth/identity";
 import { requireUser } from "../auth/middleware";
 import { startSession } from "../auth/session";
@@ -64,7 +65,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (email === account.email) throw new HttpError(400, m("server.auth.sameEmail"), [{ path: "email", message: m("server.auth.sameEmail") }]);
     if (await emailTaken(c.env.DB, email)) throw new HttpError(409, m("server.auth.emailTaken"), undefined, "email_taken");
     const limit = await hitRateLimit(c.env.DB, { key: `verify:account:${user.id}`, limit: RESEND_VERIFICATION_LIMIT.perAccount, windowMs: RESEND_VERIFICATION_LIMIT.windowMs });
-    if (!limit.allowed) throw new HttpError(429, m("server.auth.tooManyEmails"));
+    if (!limit.allowed) throw tooManyEmails(limit);
     await c.env.DB.batch(await verificationStatements(c.env, account, email, user.employer));
     deliverSoon(c);
     return c.json({ pendingEmail: email }, 202);

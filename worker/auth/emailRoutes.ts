@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
-import { clientAddress, hitRateLimit } from "../lib/rateLimit";
+import { type RateLimitResult, clientAddress, hitRateLimit, minutesToWait } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { FORGOT_PASSWORD_LIMITS, RESEND_VERIFICATION_LIMIT } from "../rules/auth";
 import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from "../rules/authSchema";
@@ -15,7 +15,11 @@ import { requestPasswordReset, resetPassword, verificationStatements, verifyEmai
 import { requireUser } from "./middleware";
 import { accountForIdentity, findSessionUser } from "./store";
 
-const tooManyEmails = () => new HttpError(429, m("server.auth.tooManyEmails"));
+/** Too many e-mails asked for, and when to try again: «يرجى المحاولة لاحقًا» alone gave no time (the twentieth reading). */
+export function tooManyEmails(limit: RateLimitResult): HttpError {
+  const minutes = minutesToWait(limit.retryAfterSeconds);
+  return new HttpError(429, m(minutes === 1 ? "server.auth.tooManyEmailsOne" : "server.auth.tooManyEmails", { minutes }));
+}
 
 export const emailRoutes = new Hono<AppEnv>()
   .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
@@ -31,7 +35,7 @@ export const emailRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     if (user.emailVerified) throw new HttpError(409, m("server.auth.alreadyVerified"), undefined, "already_verified");
     const limit = await hitRateLimit(c.env.DB, { key: `verify:account:${user.id}`, limit: RESEND_VERIFICATION_LIMIT.perAccount, windowMs: RESEND_VERIFICATION_LIMIT.windowMs });
-    if (!limit.allowed) throw tooManyEmails();
+    if (!limit.allowed) throw tooManyEmails(limit);
     const account = await accountForIdentity(c.env.DB, { id: user.id });
     if (!account) throw new HttpError(401, m("server.auth.sessionEnded"));
     await c.env.DB.batch(await verificationStatements(c.env, account, account.email, user.employer));
@@ -43,9 +47,9 @@ export const emailRoutes = new Hono<AppEnv>()
     const { windowMs } = FORGOT_PASSWORD_LIMITS;
     // Counted for every address typed, with an account or not, so the limit reveals nothing either.
     const byClient = await hitRateLimit(c.env.DB, { key: `forgot:ip:${clientAddress(c.req.raw)}`, limit: FORGOT_PASSWORD_LIMITS.perClient, windowMs });
-    if (!byClient.allowed) throw tooManyEmails();
+    if (!byClient.allowed) throw tooManyEmails(byClient);
     const byEmail = await hitRateLimit(c.env.DB, { key: `forgot:email:${email}`, limit: FORGOT_PASSWORD_LIMITS.perEmail, windowMs });
-    if (!byEmail.allowed) throw tooManyEmails();
+    if (!byEmail.allowed) throw tooManyEmails(byEmail);
     await requestPasswordReset(c.env, email);
     deliverSoon(c);
     // The same answer whether the address has an account or not.

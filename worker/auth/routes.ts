@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { requestLocale } from "../http/locale";
 import { validate } from "../http/validate";
-import { clientAddress, hitRateLimit, peekRateLimit, resetRateLimit } from "../lib/rateLimit";
+import { clientAddress, hitRateLimit, minutesToWait, peekRateLimit, resetRateLimit } from "../lib/rateLimit";
 import { SIGN_IN_LIMITS, SIGN_UP_LIMIT, isEmployer } from "../rules/auth";
 import { signInSchema, signUpSchema } from "../rules/authSchema";
 import type { SessionResponse } from "../rules/auth";
@@ -27,7 +27,7 @@ const WINDOW_MS = SIGN_IN_LIMITS.windowMs;
 const ACCOUNT_DISABLED_MESSAGE = m("server.auth.disabled");
 
 function tooMany(retryAfterSeconds: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const minutes = minutesToWait(retryAfterSeconds);
   return new HttpError(429, m(minutes === 1 ? "server.auth.tooManySignInsOne" : "server.auth.tooManySignIns", { minutes }));
 }
 

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
-import { clientAddress, hitRateLimit } from "../lib/rateLimit";
+import { clientAddress, hitRateLimit, minutesToWait } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { contactMail } from "../mail/templates";
 import { CONTACT_RATE_LIMIT, contactSchema } from "../rules/contact";
@@ -35,7 +35,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const limit = await hitRateLimit(c.env.DB, { key: `contact:ip:${ip}`, ...CONTACT_RATE_LIMIT }, now);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
-      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+      const minutes = minutesToWait(limit.retryAfterSeconds);
       throw new HttpError(429, m(minutes === 1 ? "server.contact.tooManyOne" : "server.contact.tooMany", { minutes }));
     }
 

@@ -29,6 +29,14 @@ export async function peekRateLimit(db: D1Database, rule: RateLimit, now = Date.
   return { allowed: count < rule.limit, count, retryAfterSeconds: Math.ceil((windowStart + rule.windowMs - now) / 1000) };
 }
 
+/**
+ * Whole minutes until a limited client may try again, at least 1: the "in 11 minutes" of every limit's message (sign-in,
+ * the contact form, the e-mails asked for), from the window's real end.
+ */
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}
+
 /** Forget the counter (e.g. after a successful sign-in, for the per-account limit). */
 export async function resetRateLimit(db: D1Database, key: string): Promise<void> {
   await deleteCounter(db, key);
