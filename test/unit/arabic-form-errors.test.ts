@@ -3,10 +3,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { localiseMessage, t } from "../../worker/lib/i18n";
+import { localiseMessage } from "../../worker/lib/i18n";
 import { MESSAGES, jobDetailsSchema } from "../../worker/rules/posting";
-import { SPOTLIGHT_MESSAGES, TAGLINE_MAX } from "../../worker/rules/spotlight";
-import { spotlightJobSchema, taglineSchema } from "../../worker/rules/spotlightSchema";
+import { spotlightJobSchema } from "../../worker/rules/spotlightSchema";
 import { SalaryReading } from "../../web/components/SalaryReading";
 import { loadCatalogue } from "../../web/i18n";
 import { jobDetails } from "../support/fixtures";
@@ -75,16 +74,5 @@ describe("equity: a reversed range and a percent over 100 are said so", () => {
     const r = spotlightJobSchema.shape.equity.safeParse("٢٪ - ١٪");
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([MESSAGES.equityReversed]);
     expect(localiseMessage("ar", MESSAGES.equityReversed)).toBe("الحد الأدنى لحصة الملكية أكبر من الحد الأعلى. اكتب الأصغر أولًا، مثل \u20660.5% - 1.0%\u2069");
-  });
-});
-
-describe("the tagline's limit is one number in the counter and the message", () => {
-  it("at most 99: «يجب ألا تتجاوز العبارة التعريفية 99 حرفًا» beside «120 / 99 حرفًا», not «أقل من 100 حرف»", () => {
-    expect(taglineSchema.safeParse("x".repeat(99)).success).toBe(true);
-    const r = taglineSchema.safeParse("x".repeat(100));
-    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([SPOTLIGHT_MESSAGES.taglineMax]);
-    expect(localiseMessage("ar", SPOTLIGHT_MESSAGES.taglineMax)).toBe("يجب ألا تتجاوز العبارة التعريفية 99 حرفًا");
-    expect(SPOTLIGHT_MESSAGES.taglineMax).toBe("Tagline must be at most 99 characters");
-    expect(t("ar", "spotlight.profile.taglineCount", { count: 120, limit: TAGLINE_MAX })).toBe("120 / 99 حرفًا");
   });
 });

@@ -102,7 +102,7 @@ describe("ownership", () => {
     expect(body.issues).toEqual(
       expect.arrayContaining([
         { path: "company", message: "Company name must be at least 2 characters" },
-        { path: "tagline", message: "Tagline must be at most 99 characters" },
+        { path: "tagline", message: "Tagline must be less than 100 characters" },
       ]),
     );
   });

@@ -51,7 +51,7 @@ describe("the company profile", () => {
     const { stub } = await company();
     expect(failure(await stub.saveProfile(OWNER, profile({ company: " " })))).toEqual({ status: 400, error: SPOTLIGHT_MESSAGES.companyRequired });
     expect(failure(await stub.saveProfile(OWNER, profile({ company: "A" })))).toEqual({ status: 400, error: "Company name must be at least 2 characters" });
-    expect(failure(await stub.saveProfile(OWNER, profile({ tagline: "x".repeat(100) })))).toEqual({ status: 400, error: "Tagline must be at most 99 characters" });
+    expect(failure(await stub.saveProfile(OWNER, profile({ tagline: "x".repeat(100) })))).toEqual({ status: 400, error: "Tagline must be less than 100 characters" });
     expect(ok(await stub.saveProfile(OWNER, profile({ tagline: "x".repeat(99) }))).profile?.tagline).toHaveLength(99);
     expect(failure(await stub.saveProfile(OWNER, profile({ stage: "Series Z" }))).status).toBe(400);
     expect(failure(await stub.saveProfile(OWNER, profile({ website: "javascript:alert(1)" }))).error).toBe("Please enter a valid URL");

@@ -18,11 +18,8 @@ export { DEFAULT_STAGE };
 export const DEFAULT_CATEGORY = "Engineering";
 
 export const COMPANY_MIN = 2;
-/**
- * "Under 100 characters" (the spec): at most 99, the one number the counter and the message both give («120 / 99»
- * beside «أقل من 100» said two limits; the twentieth reading).
- */
-export const TAGLINE_MAX = 99;
+/** "Under 100 characters": at most 99. */
+export const TAGLINE_LIMIT = 100;
 export const SUCCESS_REDIRECT_MS = 5_000;
 /** Most Spotlight jobs one company keeps (live, preview and expired, deleted ones not counted). */
 export const MAX_SPOTLIGHT_JOBS = 200;
@@ -30,7 +27,7 @@ export const MAX_SPOTLIGHT_JOBS = 200;
 export const SPOTLIGHT_MESSAGES = {
   companyRequired: m("server.posting.company"),
   companyMin: m("server.spotlight.companyMin", { min: COMPANY_MIN }),
-  taglineMax: m("server.spotlight.taglineMax", { max: TAGLINE_MAX }),
+  taglineMax: m("server.spotlight.taglineMax", { max: TAGLINE_LIMIT }),
   emailRequired: m("server.common.emailRequired"),
   emailFormat: m("server.common.emailInvalid"),
   website: m("server.common.url"),

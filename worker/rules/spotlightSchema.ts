@@ -7,7 +7,7 @@ import { displayEquity } from "./equity";
 import { DEFAULT_STAGE, DESCRIPTION_MAX_HTML, DESCRIPTION_MIN, JOB_TYPES } from "./lists";
 import { checkEquityText, optionalWebsite } from "./posting";
 import { m } from "./serverMessages";
-import { COMPANY_MIN, DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, SPOTLIGHT_STAGES, TAGLINE_MAX } from "./spotlight";
+import { COMPANY_MIN, DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, SPOTLIGHT_STAGES, TAGLINE_LIMIT } from "./spotlight";
 import { htmlToText } from "./text";
 
 const trimmed = (empty: string, max: number) =>
@@ -43,7 +43,7 @@ export const taglineSchema = z
   .optional()
   .default("")
   .transform((s) => s.trim())
-  .pipe(z.string().max(TAGLINE_MAX, SPOTLIGHT_MESSAGES.taglineMax));
+  .pipe(z.string().max(TAGLINE_LIMIT - 1, SPOTLIGHT_MESSAGES.taglineMax));
 
 const stage = z
   .string()

@@ -4,7 +4,7 @@
 // worker/rules/spotlight.ts; the server checks the same again.
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
-import { DEFAULT_STAGE, SPOTLIGHT_MESSAGES, TAGLINE_MAX, spotlightFieldErrors } from "@rules/spotlight";
+import { DEFAULT_STAGE, SPOTLIGHT_MESSAGES, TAGLINE_LIMIT, spotlightFieldErrors } from "@rules/spotlight";
 import { spotlightProfileSchema } from "@rules/spotlightSchema";
 import type { SpotlightProfileData, SpotlightProfileInput } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
@@ -103,7 +103,7 @@ export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, bus
     }
   };
 
-  const taglineLeft = TAGLINE_MAX - values.tagline.length;
+  const taglineLeft = TAGLINE_LIMIT - 1 - values.tagline.length;
   return (
     <form className="form spotlight-profile-form" onSubmit={submit} noValidate aria-busy={busy}>
       {formError && (
@@ -132,7 +132,7 @@ export function CompanyProfileForm({ idPrefix, initial, stages, submitLabel, bus
         id={id("tagline")}
         label={t("spotlight.profile.tagline")}
         error={errors.tagline && localise(errors.tagline)}
-        hint={<span className={`tagline-count${taglineLeft < 0 ? " is-over" : ""}`}>{t("spotlight.profile.taglineCount", { count: values.tagline.length, limit: TAGLINE_MAX })}</span>}
+        hint={<span className={`tagline-count${taglineLeft < 0 ? " is-over" : ""}`}>{t("spotlight.profile.taglineCount", { count: values.tagline.length, limit: TAGLINE_LIMIT - 1 })}</span>}
       >
         <input
           id={id("tagline")}
