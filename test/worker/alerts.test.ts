@@ -71,7 +71,7 @@ describe("POST /api/alerts (double opt-in)", () => {
   it("rejects a bad address and bad filters with clear messages", async () => {
     const bad = await subscribe("nope", "");
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { issues: { message: string }[] }).issues[0]!.message).toBe("Please enter a valid email address, such as name@example.com");
+    expect(((await bad.json()) as { issues: { message: string }[] }).issues[0]!.message).toBe("Please enter a valid email address");
     expect((await subscribe("a@example.com", "sort=sideways&type=spaceship")).status).toBe(400);
   });
 

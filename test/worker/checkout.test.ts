@@ -116,7 +116,7 @@ describe("POST /api/checkout/job", () => {
     const noEmail = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: " " }), submissionId: crypto.randomUUID() });
     expect(((await noEmail.json()) as { issues: { message: string }[] }).issues.map((i) => i.message)).toContain("Email is required for purchase confirmation");
     const badEmail = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: "nope" }), submissionId: crypto.randomUUID() });
-    expect(((await badEmail.json()) as { issues: { message: string }[] }).issues.map((i) => i.message)).toContain("Please enter a valid email address, such as name@example.com");
+    expect(((await badEmail.json()) as { issues: { message: string }[] }).issues.map((i) => i.message)).toContain("Please enter a valid email address");
     const tooMany = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ quantity: 51 }), submissionId: crypto.randomUUID() });
     expect(tooMany.status).toBe(400);
   });

@@ -19,8 +19,8 @@ export const accountEmailSchema = z
     z
       .string()
       .min(1, m("server.common.emailRequired"))
-      .max(254, m("server.common.emailInvalid"))
-      .pipe(z.email(m("server.common.emailInvalid"))),
+      .max(254, m("server.common.emailFormat"))
+      .pipe(z.email(m("server.common.emailFormat"))),
   );
 
 export const signUpSchema = z.object({

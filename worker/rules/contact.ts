@@ -15,7 +15,7 @@ export const CONTACT_MESSAGES = {
   name: m("server.contact.name"),
   nameLong: m("server.contact.nameLong", { max: CONTACT_NAME_MAX }),
   email: m("server.common.emailRequired"),
-  emailFormat: m("server.common.emailInvalid"),
+  emailFormat: m("server.common.emailFormat"),
   subject: m("server.contact.subject"),
   message: m("server.contact.message"),
   messageLong: m("server.contact.messageLong", { max: CONTACT_MESSAGE_MAX.toLocaleString("en-US") }),

@@ -29,7 +29,7 @@ export const SPOTLIGHT_MESSAGES = {
   companyMin: m("server.spotlight.companyMin", { min: COMPANY_MIN }),
   taglineMax: m("server.spotlight.taglineMax", { max: TAGLINE_LIMIT }),
   emailRequired: m("server.common.emailRequired"),
-  emailFormat: m("server.common.emailInvalid"),
+  emailFormat: m("server.common.emailFormat"),
   website: m("server.common.url"),
   logo: m("server.spotlight.logo"),
   title: m("server.posting.title"),
