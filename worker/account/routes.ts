@@ -4,13 +4,13 @@
 // worker/auth/identity.ts, ./export.ts and ./deletion.ts).
 import { Hono } from "hono";
 import { clearSessionCookies } from "../auth/cookies";
-import { tooManyEmails } from "../auth/emailRoutes";
 import { changePassword, checkPassword, endEverySession, verificationStatements } from "../auth/identity";
 import { requireUser } from "../auth/middleware";
 import { startSession } from "../auth/session";
 import { accountChoicesOf, accountLanguageStatement, emailTaken, saveApplicationNoticesStatement, saveSettingsStatement } from "../auth/store";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
+import { tooManyEmails } from "../http/rateLimited";
 import { validate } from "../http/validate";
 import { renameCompanyStatements } from "../jobs/store";
 import { hitRateLimit } from "../lib/rateLimit";

@@ -6,7 +6,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
-import { type RateLimitResult, clientAddress, hitRateLimit, minutesToWait } from "../lib/rateLimit";
+import { tooManyEmails } from "../http/rateLimited";
+import { clientAddress, hitRateLimit } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { FORGOT_PASSWORD_LIMITS, RESEND_VERIFICATION_LIMIT } from "../rules/auth";
 import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from "../rules/authSchema";
@@ -14,12 +15,6 @@ import { m } from "../rules/serverMessages";
 import { requestPasswordReset, resetPassword, verificationStatements, verifyEmail } from "./identity";
 import { requireUser } from "./middleware";
 import { accountForIdentity, findSessionUser } from "./store";
-
-/** Too many e-mails asked for, and when to try again: «يرجى المحاولة لاحقًا» alone gave no time (the twentieth reading). */
-export function tooManyEmails(limit: RateLimitResult): HttpError {
-  const minutes = minutesToWait(limit.retryAfterSeconds);
-  return new HttpError(429, m(minutes === 1 ? "server.auth.tooManyEmailsOne" : "server.auth.tooManyEmails", { minutes }));
-}
 
 export const emailRoutes = new Hono<AppEnv>()
   .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
