@@ -22,8 +22,8 @@ describe("a reversed salary range says the minimum is greater than the maximum",
     expect(issuesFor("salary", salary)).toEqual([MESSAGES.salaryReversed]);
   });
 
-  it("in Arabic: «الحد الأدنى للراتب أكبر من الحد الأعلى. اكتب الأصغر أولًا، مثل 10,000 - 15,000 درهم شهريًا»", () => {
-    expect(localiseMessage("ar", MESSAGES.salaryReversed)).toBe("الحد الأدنى للراتب أكبر من الحد الأعلى. اكتب الأصغر أولًا، مثل \u206710,000 - 15,000 درهم شهريًا\u2069");
+  it("in Arabic: «الحد الأدنى للراتب أكبر من الحد الأقصى. اكتب الأصغر أولًا، مثل 10,000 - 15,000 درهم شهريًا»", () => {
+    expect(localiseMessage("ar", MESSAGES.salaryReversed)).toBe("الحد الأدنى للراتب أكبر من الحد الأقصى. اكتب الأصغر أولًا، مثل \u206710,000 - 15,000 درهم شهريًا\u2069");
     expect(MESSAGES.salaryReversed).toBe("The salary's minimum is greater than its maximum. Write the smaller first, such as AED 10,000 - 15,000 monthly");
   });
 
@@ -73,6 +73,6 @@ describe("equity: a reversed range and a percent over 100 are said so", () => {
   it("the Spotlight job form says the same", () => {
     const r = spotlightJobSchema.shape.equity.safeParse("٢٪ - ١٪");
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([MESSAGES.equityReversed]);
-    expect(localiseMessage("ar", MESSAGES.equityReversed)).toBe("الحد الأدنى لحصة الملكية أكبر من الحد الأعلى. اكتب الأصغر أولًا، مثل \u20660.5% - 1.0%\u2069");
+    expect(localiseMessage("ar", MESSAGES.equityReversed)).toBe("الحد الأدنى لحصة الملكية أكبر من الحد الأقصى. اكتب الأصغر أولًا، مثل \u20670.5% - 1%\u2069");
   });
 });

@@ -57,7 +57,7 @@ describe("the apply form's CV is judged when it is picked (the twentieth reading
 
 describe("one wording for an e-mail that is not one (the twentieth reading: «صيغة البريد الإلكتروني غير صالحة» beside «يرجى إدخال عنوان بريد إلكتروني صالح»)", () => {
   const said = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }) => schema.safeParse("k@x").error?.issues[0]?.message;
-  const arabic = "البريد الإلكتروني غير صحيح، مثل \u2066name@example.com\u2069";
+  const arabic = "أدخل بريدًا إلكترونيًا صحيحًا، مثل \u2066name@example.com\u2069";
 
   it("sign-in and sign-up, contact, alerts, applying, the wizard and Spotlight say the same in Arabic", () => {
     // English keeps the spec's two messages ('Invalid email format' for accounts, contact and Spotlight; 'Please

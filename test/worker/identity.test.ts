@@ -131,7 +131,7 @@ describe("1. e-mail verification", () => {
     expect(minutes).toBeGreaterThanOrEqual(windowEnd(Date.now()));
     expect(minutes).toBeLessThanOrEqual(60);
     const arabic = (await (await post("/api/auth/resend-verification", s.cookie, {}, { "Accept-Language": "ar" })).json()) as { error: string };
-    expect(arabic.error).toMatch(/^طلبت رسائل كثيرة جدًا\. يرجى المحاولة مرة أخرى بعد (دقيقة واحدة|دقيقتين|\d+ (دقائق|دقيقة))\.$/u);
+    expect(arabic.error).toMatch(/^طلبتَ عددًا كبيرًا من الرسائل لهذا البريد\. حاول مرة أخرى بعد (دقيقة واحدة|دقيقتين|\d+ (دقائق|دقيقة))\.$/u);
     expect((await mails(s.email, "verify_email")).length).toBe(1 + RESEND_VERIFICATION_LIMIT.perAccount);
     await verifyAddress(s);
     const t = await signUp();
@@ -237,7 +237,7 @@ describe("3. forgot password", () => {
     expect(minutes).toBeGreaterThanOrEqual(windowEnd(Date.now()));
     expect(minutes).toBeLessThanOrEqual(60);
     const arabic = (await (await post("/api/auth/forgot-password", undefined, { email: s.email }, { "Accept-Language": "ar" })).json()) as { error: string };
-    expect(arabic.error).toMatch(/^طلبت رسائل كثيرة جدًا\. يرجى المحاولة مرة أخرى بعد (دقيقة واحدة|دقيقتين|\d+ (دقائق|دقيقة))\.$/u);
+    expect(arabic.error).toMatch(/^طلبتَ عددًا كبيرًا من الرسائل لهذا البريد\. حاول مرة أخرى بعد (دقيقة واحدة|دقيقتين|\d+ (دقائق|دقيقة))\.$/u);
     expect((await mails(s.email, "reset_password")).length).toBe(FORGOT_PASSWORD_LIMITS.perEmail);
     const ip = "10.55.55.55";
     for (let i = 0; i < FORGOT_PASSWORD_LIMITS.perClient; i++) expect((await forgot(uniqueEmail("many"), ip)).status).toBe(200);
@@ -312,7 +312,7 @@ describe("4. settings: password, e-mail, sessions, and a token version per accou
     // The current one again changes nothing, and is not reported as changed (the twentieth reading); in Arabic too.
     const same = await post("/api/account/password", s.cookie, { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD }, { "Accept-Language": "ar" });
     expect(same.status).toBe(400);
-    expect(await same.json()).toMatchObject({ error: expect.stringContaining("كلمة المرور الجديدة هي الحالية نفسها، فاختر كلمة مرور أخرى"), issues: [{ path: "newPassword" }] });
+    expect(await same.json()).toMatchObject({ error: expect.stringContaining("كلمة المرور الجديدة مطابقة للحالية، فاختر كلمة مرور مختلفة"), issues: [{ path: "newPassword" }] });
     expect(await me(other)).not.toBeNull();
     expect(await mails(s.email, "password_changed")).toEqual([]);
     const res = await post("/api/account/password", s.cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
