@@ -100,6 +100,8 @@ export function FilterFields({ idPrefix, value, onChange, showTags = false }: Pr
   );
 }
 
+const PAY_EXAMPLE = "15000";
+
 /** The pay filter (issue 26): a minimum, its currency and period, and whether jobs without a salary stay. */
 function PayFields({ id, value, set }: { id: (name: string) => string; value: SearchFilters; set: (patch: Partial<SearchFilters>, immediate: boolean) => void }) {
   const { t, date, locale } = useI18n();
@@ -118,7 +120,8 @@ function PayFields({ id, value, set }: { id: (name: string) => string; value: Se
           autoComplete="off"
           dir="ltr"
           value={value.minSalary ? String(value.minSalary) : ""}
-          placeholder={t("public.filters.minPayExample")}
+          // An amount as an example, no words: «مثال: 15000» was cut to «ل: 15000» in the phone's dialog (the 22nd reading).
+          placeholder={PAY_EXAMPLE}
           maxLength={14}
           onChange={(e) => set({ minSalary: readMinSalary(e.target.value) }, false)}
         />

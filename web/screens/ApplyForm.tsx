@@ -9,7 +9,7 @@ import { NOTE_MAX, applicationFieldsSchema, cvFileProblem } from "@rules/applica
 import { fieldErrors } from "@rules/posting";
 import { useAuth } from "../auth";
 import { applicationsQuery } from "../candidateApplications";
-import { api, call } from "../client";
+import { ApiRequestError, api, call } from "../client";
 import { FormField, fieldDescribedBy } from "../components/FormField";
 import { PageSpinner } from "../components/Spinner";
 import { Turnstile } from "../components/Turnstile";
@@ -37,15 +37,18 @@ export function ApplyForm() {
   const [turnstileToken, setTurnstileToken] = useState("");
   // The chosen CV's name, shown beside the page's own button (the browser's file control speaks the browser's language).
   const [cvName, setCvName] = useState("");
-  // With the site's name, as every page's tab (the twenty-first reading).
-  useDocumentTitle(job.data ? t("public.apply.pageTitle", { title: job.data.title }) : "");
+  // With the site's name, as every page's tab (the twenty-first reading); a job that is gone says so, as its page does
+  // (the 22nd reading: the site's name alone, over a bare «الوظيفة غير موجودة»).
+  const gone = job.error instanceof ApiRequestError && (job.error.status === 404 || job.error.status === 410);
+  useDocumentTitle(job.data ? t("public.apply.pageTitle", { title: job.data.title }) : gone ? t("public.job.notFoundTitle") : "");
 
   if (job.isPending || (user && applications.isPending)) return <PageSpinner />;
   if (job.isError || !job.data.applications) {
     return (
       <div className="container page page-center">
         <div className="card message-card" role="alert">
-          <p>{job.isError ? job.error.message : t("public.apply.closed")}</p>
+          {gone && <h1>{t("public.job.notFound")}</h1>}
+          <p>{gone ? t("public.job.notFoundText") : job.isError ? job.error.message : t("public.apply.closed")}</p>
           <Link className="button button-primary" to="/jobs">
             {t("public.browseJobs")}
           </Link>

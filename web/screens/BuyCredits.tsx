@@ -225,8 +225,9 @@ export function BuyCredits() {
 
         <aside className="card order-summary buy-credits-summary" aria-labelledby="credits-summary-heading">
           <h2 id="credits-summary-heading">{t("posting.order.heading")}</h2>
-          {/* The field's own problem is said under the field, not again here (the twentieth reading saw it twice). */}
-          <Summary priced={priced} problem={customProblem ? "" : problem} />
+          {/* The field's own problem is said under the field, not again here (the twentieth reading saw it twice); here,
+              what to do («اختر باقة…» beside a chosen quantity misled the 22nd). */}
+          <Summary priced={priced} problem={customProblem ? t("posting.buy.fixQuantity") : problem} />
           <button type="button" className="button button-primary button-large checkout-button" onClick={() => void proceed()} disabled={locked || Boolean(customProblem)}>
             {state.kind === "processing" ? t("posting.payment.processing") : t("posting.buy.proceed")}
           </button>

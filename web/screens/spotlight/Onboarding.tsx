@@ -46,7 +46,7 @@ function draftProfile(accountCompany = ""): ProfileValues {
 }
 
 function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => void; onSignedIn: (message: string | null) => void; onPreview: () => void }) {
-  const { t, localise } = useI18n();
+  const { t, rich, localise } = useI18n();
   const { signUp, signIn, signOut } = useAuth();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get("mode") === "signin" ? "signin" : "signup");
@@ -54,11 +54,14 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
+  // The address has an account: the sign-in tab, and the way to a new password (the twentieth and 22nd readings).
+  const [taken, setTaken] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError("");
+    setTaken(false);
     const parsed = (mode === "signup" ? signUpSchema : signInSchema).safeParse({ email, password });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -83,7 +86,7 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
       // The address has an account: the sign-in tab, with the address kept (the twentieth reading: no next step).
       if (mode === "signup" && err instanceof ApiRequestError && err.code === "email_taken") {
         setMode("signin");
-        setFormError(t("spotlight.onboarding.taken"));
+        setTaken(true);
       } else setFormError(serverMessage(err, mode === "signup" ? SPOTLIGHT_MESSAGES.signupFailed : t("spotlight.onboarding.invalidLogin")));
     }
     setBusy(false);
@@ -93,6 +96,7 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
     setMode(m);
     setErrors({});
     setFormError("");
+    setTaken(false);
   };
 
   return (
@@ -107,6 +111,11 @@ function AccountStep({ onSignedUp, onSignedIn, onPreview }: { onSignedUp: () => 
         </button>
       </div>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+        {taken && !formError && (
+          <div className="form-alert" role="alert">
+            {rich("spotlight.onboarding.taken", { reset: (c) => <Link to="/forgot-password">{c}</Link> })}
+          </div>
+        )}
         {formError && (
           <div className="form-alert" role="alert">
             {localise(formError)}
