@@ -256,12 +256,26 @@ export async function appStarted(page, { timeout = 15_000 } = {}) {
 }
 
 /**
+ * Waits until React has rendered the address the page shows. The router writes the address at once and renders it in a
+ * transition (react-router's BrowserRouter), which a slow machine can finish well after a frame: until then the cards on
+ * screen are the previous address's (a CI run read the recent list as the salary-sorted one). The header's language
+ * switch is rendered from the router's location, so its query equals the address's once the render has committed.
+ */
+async function routerCaughtUp(page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector("a.language-switch");
+    return !link || new URL(link.href).search === location.search;
+  });
+}
+
+/**
  * Waits until the job list has settled (and the app runs: appStarted): the search the page's address asks for has been answered (no `/api/jobs`
  * request of this page is under way: the address changes a moment before the list starts loading, and the cards on
  * screen until then are the previous search's), the skeleton is gone and cards, the empty state or an error show.
  */
 export async function waitForJobs(page) {
   await appStarted(page);
+  await routerCaughtUp(page);
   await settle(page);
   for (const until = Date.now() + 15_000; page.searches?.size; await new Promise((r) => setTimeout(r, 25))) {
     if (Date.now() > until) throw new Error(`a job search still under way after 15 s: ${[...page.searches].map((r) => r.url())}`);
