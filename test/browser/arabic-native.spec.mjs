@@ -390,6 +390,27 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("a place typed in the other script: the alert's box names it as its e-mails do, «في دبي» for Dubai on /ar, 'in Dubai' for دبي", async () => {
+    // The 19th reading: the e-mails said «في دبي» for a typed "Dubai" (placeIn), while the box above the list said «في Dubai».
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(url("/ar/jobs?location=Dubai%2C%20UAE"));
+    await waitForJobs(page);
+    const box = page.locator(".alert-signup bdi");
+    await page.waitForFunction(() => document.querySelector(".alert-signup bdi")?.textContent.includes("في دبي، الإمارات"));
+    assert.doesNotMatch(await box.innerText(), /Dubai|UAE/);
+    // A place the table does not know stays as typed.
+    await page.goto(url("/ar/jobs?location=Springfield"));
+    await waitForJobs(page);
+    assert.match(await box.innerText(), /في Springfield/);
+    const english = await browser.newPage(DESKTOP);
+    await english.goto(url(`/jobs?location=${encodeURIComponent("دبي")}`));
+    await waitForJobs(english);
+    await english.waitForFunction(() => document.querySelector(".alert-signup bdi")?.textContent.includes("in Dubai"));
+    assert.doesNotMatch(await english.locator(".alert-signup bdi").innerText(), /دبي/);
+    await done(page);
+    await done(english);
+  });
+
   test("an alert created in Arabic: the summary «مهندس» · في دبي and the answer in Arabic", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(url(`/ar/jobs?keywords=${encodeURIComponent("مهندس")}&location=${encodeURIComponent("دبي")}`));

@@ -1,6 +1,6 @@
 // 'Email me jobs like these' on /jobs: saves the current filters (the URL) as a job alert for an e-mail
 // address. The server mails a confirmation link (double opt-in) before any digest is sent.
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { FormEvent } from "react";
 import { ALERT_MESSAGES, describeFilterParts } from "@rules/alerts";
 import { ApiRequestError, api, call } from "../client";
@@ -13,6 +13,24 @@ import { FormField, fieldDescribedBy } from "./FormField";
  * light (issue 14); sending waits for it if it has not arrived yet.
  */
 const loadSchema = () => import("@rules/alertsSchema");
+
+/**
+ * The typed place as the alert's e-mails name it, in the page's script: «Dubai» typed on /ar is «دبي», «دبي» on an
+ * English page "Dubai" (placeIn, the search's place table). The table comes with the address's schema, loaded on demand;
+ * until it has come, and for a place it does not know, the summary shows the place as typed.
+ */
+function usePlaceInPageScript(location: string, locale: string): string {
+  const [named, setNamed] = useState<[string, string] | []>([]);
+  useEffect(() => {
+    if ((locale === "ar" ? /[a-z]/i : /\p{Script=Arabic}/u).test(location))
+      loadSchema().then(
+        ({ placeIn }) => setNamed([location, placeIn(locale, location)]),
+        () => {},
+      );
+  }, [location, locale]);
+  // A name that came late, for a place typed before, is not this one's.
+  return named[0] === location ? (named[1] as string) : location;
+}
 
 /** An example address: the same in every language. */
 const EMAIL_EXAMPLE = "you@example.com";
@@ -27,8 +45,9 @@ export function AlertSignup() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const location = usePlaceInPageScript(filters.location, locale);
   const summary = describeFilterParts(
-    filters,
+    { ...filters, location },
     (tag) => value("tag", tag),
     locale === "ar" ? "، " : ", ",
     (amount, currency) => money(amount * 100, currency, { whole: true }),
@@ -118,7 +137,7 @@ export function AlertSignup() {
               {status.kind === "saving" ? t("public.saving") : t("public.alert.create")}
             </button>
             {status.kind === "error" && (
-              <p className="form-alert" role="alert" style={{ flexBasis: "100%" }}>
+              <p className="form-alert" role="alert">
                 {localise(status.message)}
               </p>
             )}

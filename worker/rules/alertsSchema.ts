@@ -3,6 +3,11 @@
 import { z } from "zod";
 import { m } from "./serverMessages";
 import { ALERT_MESSAGES } from "./alerts";
+import { placeIn as placeInScript } from "./searchAliases";
+
+// The alert box names a place typed in the other script in the page's (Dubai: «دبي» on /ar), as the alert's e-mails do;
+// it loads the table with this module, on demand, as the listing's first load has no room for it.
+export const placeIn = (locale: string, location: string) => placeInScript(locale === "ar" ? "arabic" : "latin", location);
 
 export const alertEmailSchema = z
   .string({ error: ALERT_MESSAGES.email })
