@@ -16,7 +16,7 @@ export function LeaveSettings() {
   const { signOut, user } = useAuth();
   const navigate = useNavigate();
   const [currentPassword, setCurrent] = useState("");
-  const { state, run, working, fieldError } = useSettingsAction<true>(["currentPassword"]);
+  const { state, run, edited, working, fieldError } = useSettingsAction<true>(["currentPassword"]);
 
   const onDelete = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,7 +58,16 @@ export function LeaveSettings() {
         failed={state.kind === "error" ? `${t("account.settings.deleteFailed")} ${state.message}` : null}
         danger
       >
-        <PasswordField id="settings-delete-password" label={t("account.settings.deleteConfirm")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
+        <PasswordField
+          id="settings-delete-password"
+          label={t("account.settings.deleteConfirm")}
+          value={currentPassword}
+          onChange={(value) => {
+            setCurrent(value);
+            edited("currentPassword");
+          }}
+          error={fieldError("currentPassword")}
+        />
       </SettingsForm>
     </>
   );

@@ -5,15 +5,23 @@ import { useAuth } from "../../auth";
 import { api, call } from "../../client";
 import { useI18n } from "../../i18n";
 import { PasswordField } from "../PasswordField";
+import { isPasswordRule } from "../PasswordRules";
+import { PASSWORD_RULES } from "@rules/password";
 import { SettingsForm } from "./SettingsForm";
 import { useSettingsAction } from "./useSettingsAction";
 
 export function PasswordSettings() {
-  const { t } = useI18n();
+  const { t, localise } = useI18n();
   const { refresh } = useAuth();
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNext] = useState("");
-  const { state, run, working, fieldError } = useSettingsAction<true>(["currentPassword", "newPassword"]);
+  const { state, run, edited, working, fieldError } = useSettingsAction<true>(["currentPassword", "newPassword"]);
+  // A broken rule stays marked in the checklist until every rule is met; another refusal (the current password again)
+  // goes at the first change.
+  const onNewPassword = (value: string) => {
+    setNext(value);
+    if (!isPasswordRule(fieldError("newPassword"), localise) || PASSWORD_RULES.every((r) => r.test(value))) edited("newPassword");
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -39,8 +47,25 @@ export function PasswordSettings() {
       done={state.kind === "done" ? t("account.settings.passwordChanged") : null}
       failed={state.kind === "error" ? state.message : null}
     >
-      <PasswordField id="settings-current-password" label={t("account.settings.currentPassword")} value={currentPassword} onChange={setCurrent} error={fieldError("currentPassword")} />
-      <PasswordField id="settings-new-password" label={t("account.settings.newPassword")} value={newPassword} onChange={setNext} error={fieldError("newPassword")} autoComplete="new-password" rules />
+      <PasswordField
+        id="settings-current-password"
+        label={t("account.settings.currentPassword")}
+        value={currentPassword}
+        onChange={(value) => {
+          setCurrent(value);
+          edited("currentPassword");
+        }}
+        error={fieldError("currentPassword")}
+      />
+      <PasswordField
+        id="settings-new-password"
+        label={t("account.settings.newPassword")}
+        value={newPassword}
+        onChange={onNewPassword}
+        error={fieldError("newPassword")}
+        autoComplete="new-password"
+        rules
+      />
     </SettingsForm>
   );
 }

@@ -4,7 +4,12 @@ import { useState } from "react";
 import { ApiRequestError } from "../../client";
 import { useI18n } from "../../i18n";
 
-export type ActionState<T> = { kind: "idle" } | { kind: "working" } | { kind: "done"; result: T } | { kind: "error"; message: string; fields: Record<string, string> };
+export type ActionState<T> =
+  | { kind: "idle" }
+  | { kind: "working" }
+  | { kind: "done"; result: T }
+  // underFields: the banner only points at the fields' own errors («صحّح ما هو مشار إليه أعلاه»).
+  | { kind: "error"; message: string; fields: Record<string, string>; underFields: boolean };
 
 /** `shown`: the fields the form shows a refusal under (their issues are said there, not in the banner too). */
 export function useSettingsAction<T>(shown: readonly string[] = []) {
@@ -25,9 +30,19 @@ export function useSettingsAction<T>(shown: readonly string[] = []) {
       // (or names a field by its code, «قيمة newPassword غير صالحة»).
       const underFields = known && err.issues.length > 0 && err.issues.every((i) => shown.includes(i.path));
       const message = underFields ? t("account.settings.fixFields") : known && err.message ? err.message : t("account.settings.failed");
-      setState({ kind: "error", message, fields });
+      setState({ kind: "error", message, fields, underFields });
       return undefined;
     }
   };
-  return { state, run, working: state.kind === "working", fieldError: (name: string) => (state.kind === "error" ? state.fields[name] : undefined) };
+  /**
+   * A field changed since its refusal: its error goes, the other fields' stay, and a banner that only pointed at the
+   * fields goes with the last of them (the 22nd reading: «صحّح ما هو مشار إليه أعلاه» stayed over a fixed form).
+   */
+  const edited = (name: string) =>
+    setState((s) => {
+      if (s.kind !== "error" || !(name in s.fields)) return s;
+      const { [name]: _, ...fields } = s.fields;
+      return s.underFields && Object.keys(fields).length === 0 ? { kind: "idle" } : { ...s, fields };
+    });
+  return { state, run, edited, working: state.kind === "working", fieldError: (name: string) => (state.kind === "error" ? state.fields[name] : undefined) };
 }
