@@ -189,7 +189,7 @@ describe("composed rule texts read back in Arabic", () => {
   });
 
   it("zod's own messages", () => {
-    expect(localiseMessage("ar", "Invalid input: expected string, received undefined")).toBe("إدخال غير صالح: المتوقع string، والمستلَم undefined");
+    expect(localiseMessage("ar", "Invalid input: expected string, received undefined")).toBe("إدخال غير صالح: المتوقع نص، والمستلَم لا شيء");
     expect(localiseMessage("ar", "Invalid submissionId: Too small: expected string to have >=8 characters")).toBe("قيمة submissionId غير صالحة: قصير جدًا: يجب ألا يقل عن 8 أحرف");
   });
 });

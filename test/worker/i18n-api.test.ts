@@ -120,9 +120,9 @@ describe("an API error says what is wrong without naming the field by its code (
     }
   });
 
-  it("the issue under it names the types in Arabic: «المتوقع كائن JSON، والمستلَم قائمة», not «المتوقع object، والمستلَم array» (the 22nd reading)", async () => {
+  it("the issue under it names the types in Arabic: «المتوقع كائن JSON، والمستلَم مصفوفة», not «المتوقع object، والمستلَم array» (the 22nd reading)", async () => {
     const said = async (body: unknown) => issuesOf((await (await post("/api/alerts", body, { "Accept-Language": "ar" })).json()) as ErrorBody)["(root)"];
-    expect(await said([])).toBe("إدخال غير صالح: المتوقع كائن JSON، والمستلَم قائمة");
+    expect(await said([])).toBe("إدخال غير صالح: المتوقع كائن JSON، والمستلَم مصفوفة");
     expect(await said("text")).toBe("إدخال غير صالح: المتوقع كائن JSON، والمستلَم نص");
     expect(await said(null)).toBe("إدخال غير صالح: المتوقع كائن JSON، والمستلَم قيمة فارغة (null)");
     // English keeps zod's words.
