@@ -14,7 +14,7 @@ export function EmailSettings() {
   const { t, rich } = useI18n();
   const [email, setEmail] = useState("");
   const [currentPassword, setCurrent] = useState("");
-  const { state, run, edited, working, fieldError } = useSettingsAction<string>(["email", "currentPassword"]);
+  const { state, run, changes, working, fieldError } = useSettingsAction<string>(["email", "currentPassword"]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,24 +34,12 @@ export function EmailSettings() {
       done={state.kind === "done" ? withAddress(rich("account.settings.changeEmailSent", { email: <EmailAddress address={state.result} /> })) : null}
       failed={state.kind === "error" ? state.message : null}
     >
-      <EmailField
-        id="settings-new-email"
-        label={t("account.settings.newEmail")}
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          edited("email");
-        }}
-        error={emailError}
-      />
+      <EmailField id="settings-new-email" label={t("account.settings.newEmail")} value={email} onChange={changes("email", setEmail)} error={emailError} />
       <PasswordField
         id="settings-email-password"
         label={t("account.settings.currentPassword")}
         value={currentPassword}
-        onChange={(value) => {
-          setCurrent(value);
-          edited("currentPassword");
-        }}
+        onChange={changes("currentPassword", setCurrent)}
         error={fieldError("currentPassword")}
       />
     </SettingsForm>

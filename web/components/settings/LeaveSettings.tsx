@@ -16,7 +16,7 @@ export function LeaveSettings() {
   const { signOut, user } = useAuth();
   const navigate = useNavigate();
   const [currentPassword, setCurrent] = useState("");
-  const { state, run, edited, working, fieldError } = useSettingsAction<true>(["currentPassword"]);
+  const { state, run, changes, working, fieldError } = useSettingsAction<true>(["currentPassword"]);
 
   const onDelete = async (e: FormEvent) => {
     e.preventDefault();
@@ -62,10 +62,7 @@ export function LeaveSettings() {
           id="settings-delete-password"
           label={t("account.settings.deleteConfirm")}
           value={currentPassword}
-          onChange={(value) => {
-            setCurrent(value);
-            edited("currentPassword");
-          }}
+          onChange={changes("currentPassword", setCurrent)}
           error={fieldError("currentPassword")}
         />
       </SettingsForm>

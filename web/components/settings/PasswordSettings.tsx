@@ -15,7 +15,7 @@ export function PasswordSettings() {
   const { refresh } = useAuth();
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNext] = useState("");
-  const { state, run, edited, working, fieldError } = useSettingsAction<true>(["currentPassword", "newPassword"]);
+  const { state, run, edited, changes, working, fieldError } = useSettingsAction<true>(["currentPassword", "newPassword"]);
   // A broken rule stays marked in the checklist until every rule is met; another refusal (the current password again)
   // goes at the first change.
   const onNewPassword = (value: string) => {
@@ -51,10 +51,7 @@ export function PasswordSettings() {
         id="settings-current-password"
         label={t("account.settings.currentPassword")}
         value={currentPassword}
-        onChange={(value) => {
-          setCurrent(value);
-          edited("currentPassword");
-        }}
+        onChange={changes("currentPassword", setCurrent)}
         error={fieldError("currentPassword")}
       />
       <PasswordField

@@ -44,5 +44,10 @@ export function useSettingsAction<T>(shown: readonly string[] = []) {
       const { [name]: _, ...fields } = s.fields;
       return s.underFields && Object.keys(fields).length === 0 ? { kind: "idle" } : { ...s, fields };
     });
-  return { state, run, edited, working: state.kind === "working", fieldError: (name: string) => (state.kind === "error" ? state.fields[name] : undefined) };
+  /** A field's onChange: sets its value and drops its refusal (`edited`). */
+  const changes = (name: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    edited(name);
+  };
+  return { state, run, edited, changes, working: state.kind === "working", fieldError: (name: string) => (state.kind === "error" ? state.fields[name] : undefined) };
 }
