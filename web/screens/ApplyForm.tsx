@@ -9,7 +9,8 @@ import { NOTE_MAX, applicationFieldsSchema, cvFileProblem } from "@rules/applica
 import { fieldErrors } from "@rules/posting";
 import { useAuth } from "../auth";
 import { applicationsQuery } from "../candidateApplications";
-import { ApiRequestError, api, call } from "../client";
+import { api, call } from "../client";
+import { jobGone } from "../jobGone";
 import { FormField, fieldDescribedBy } from "../components/FormField";
 import { PageSpinner } from "../components/Spinner";
 import { Turnstile } from "../components/Turnstile";
@@ -39,7 +40,7 @@ export function ApplyForm() {
   const [cvName, setCvName] = useState("");
   // With the site's name, as every page's tab (the twenty-first reading); a job that is gone says so, as its page does
   // (the 22nd reading: the site's name alone, over a bare «الوظيفة غير موجودة»).
-  const gone = job.error instanceof ApiRequestError && (job.error.status === 404 || job.error.status === 410);
+  const gone = jobGone(job.error);
   useDocumentTitle(job.data ? t("public.apply.pageTitle", { title: job.data.title }) : gone ? t("public.job.notFoundTitle") : "");
 
   if (job.isPending || (user && applications.isPending)) return <PageSpinner />;

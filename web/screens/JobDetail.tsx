@@ -5,7 +5,8 @@ import type { MouseEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { recordJobView } from "../beacons";
-import { ApiRequestError, api, call } from "../client";
+import { api, call } from "../client";
+import { jobGone } from "../jobGone";
 import type { Success } from "../client";
 import { appliesByEmail } from "../components/ApplyButton";
 import { ApplyOrApplied } from "../components/ApplyOrApplied";
@@ -37,7 +38,7 @@ export function JobDetail() {
     initialDataUpdatedAt: pageLoadedAt,
   });
   // A job gone since it was last shown is gone, even though the cache still has it.
-  const gone = read.error instanceof ApiRequestError && (read.error.status === 404 || read.error.status === 410);
+  const gone = jobGone(read.error);
   const current: Load = gone ? { status: "missing" } : read.data ? { status: "loaded", job: read.data } : read.isError ? { status: "failed" } : { status: "loading" };
 
   // Each time the page shows a job, its view is counted (the server's counting rule decides what counts).
