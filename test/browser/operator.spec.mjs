@@ -225,30 +225,30 @@ describe("the operator's word", () => {
     await page.getByRole("searchbox", { name: /Search jobs/ }).fill(prefix);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const pager = page.getByRole("navigation", { name: "Pages" });
-    await pager.getByText("1–50 of 2,500").waitFor();
+    await pager.getByText("1–\u206050 of 2,500").waitFor();
     await page
       .locator("tr", { hasText: `${prefix} 2499` })
       .first()
       .waitFor();
     await snap(page, "operator-pages", { fullPage: true });
     await pager.getByRole("button", { name: "Next page" }).click();
-    await pager.getByText("51–100 of 2,500").waitFor();
+    await pager.getByText("51–\u2060100 of 2,500").waitFor();
     await page
       .locator("tr", { hasText: `${prefix} 2449` })
       .first()
       .waitFor();
     await pager.getByRole("button", { name: "Next page" }).click();
-    await pager.getByText("101–150 of 2,500").waitFor();
+    await pager.getByText("101–\u2060150 of 2,500").waitFor();
     await pager.getByRole("button", { name: "Previous page" }).click();
-    await pager.getByText("51–100 of 2,500").waitFor();
+    await pager.getByText("51–\u2060100 of 2,500").waitFor();
     // Oldest first starts again at the first page.
     await page.getByLabel("Sort").selectOption("oldest");
-    await pager.getByText("1–50 of 2,500").waitFor();
+    await pager.getByText("1–\u206050 of 2,500").waitFor();
     await page.locator("tbody tr").first().getByText(`${prefix} 0`, { exact: true }).waitFor();
     // A day range narrows it, with its own total.
     await page.getByLabel("From", { exact: true }).fill("2020-01-01");
     await page.getByLabel("To", { exact: true }).fill("2020-01-01");
-    await pager.getByText("1–50 of 1,440").waitFor();
+    await pager.getByText("1–\u206050 of 1,440").waitFor();
     await done(page);
   });
 });
