@@ -327,6 +327,57 @@ for (const locale of ["en", "ar"]) {
       await browser.close();
     });
 
+    // The 22nd reading: on these pages a notice's text stood 20 px in from the heading's edge, in no box, and an empty
+    // list's card sat on the heading.
+    test("Saved jobs, My applications and the inbox without a job: each part 12 px or more below the last, a notice a box at the heading's edge", async () => {
+      const pageParts = (page, selector) =>
+        page.locator(selector).evaluate((pageEl) => {
+          const parts = [...pageEl.children].filter((el) => el.getBoundingClientRect().height > 0);
+          const rtl = getComputedStyle(pageEl).direction === "rtl";
+          const start = (r) => (rtl ? -r.right : r.left);
+          const heading = parts[0].getBoundingClientRect();
+          return parts.slice(1).map((el, i) => {
+            const box = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            const text = document.createRange();
+            text.selectNodeContents(el);
+            return {
+              part: `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`,
+              gap: Math.round(box.top - parts[i].getBoundingClientRect().bottom),
+              edge: Math.round(start(box) - start(heading)),
+              // Drawn as a box (a background or a border), or its text starts at its own edge.
+              boxed: style.backgroundColor !== "rgba(0, 0, 0, 0)" || Number.parseFloat(style.borderTopWidth) > 0 || Math.round(start(text.getBoundingClientRect()) - start(box)) === 0,
+            };
+          });
+        });
+      const check = async (page, selector, what) => {
+        const parts = await pageParts(page, selector);
+        assert.ok(parts.length >= 1, `${what}: something under the heading`);
+        for (const part of parts) {
+          assert.ok(part.gap >= 12, `${what}: ${part.part} ${part.gap} px below the part above it`);
+          assert.equal(part.edge, 0, `${what}: ${part.part} starts at the heading's edge`);
+          assert.ok(part.boxed, `${what}: ${part.part}'s text starts at its edge, or it is a box`);
+        }
+      };
+      const visitor = await open();
+      const page = await visitor.newPage();
+      await page.goto(p("/saved"));
+      await page.locator(".saved-page .message-card").waitFor();
+      await check(page, ".saved-page", "/saved signed out");
+      await page.goto(p("/applications"));
+      await page.locator(".applications-page .notice").waitFor();
+      await check(page, ".applications-page", "/applications signed out");
+      await done(page);
+      const signedIn = await employer.newPage();
+      await signedIn.goto(p("/dashboard/applications"));
+      await signedIn.locator(".inbox .notice").waitFor();
+      await check(signedIn, ".inbox", "the inbox without a job");
+      await signedIn.goto(p("/saved"));
+      await signedIn.locator(".saved-page .message-card, .saved-page .saved-list").first().waitFor();
+      await check(signedIn, ".saved-page", "/saved signed in");
+      await done(signedIn);
+    });
+
     // A fifteenth reading: the form came back empty after applying, and sending it again said «تم إرسال طلبك»; after
     // withdrawing, /applications said «لم تتقدّم لأي وظيفة عبر الموقع بعد»; the withdrawal's buttons overran 390 px.
     test("applying again is said, also from a stale tab; the inbox says what it saved; deleting a rejected application is confirmed on the list", async () => {

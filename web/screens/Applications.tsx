@@ -34,7 +34,7 @@ export function Applications() {
       <h1>{t("common.nav.applications")}</h1>
       <WithdrawnNotices items={withdrawn} />
       {loaded && !user && (
-        <p className="notice">
+        <p className="notice notice-info">
           <Link to="/sign-in?redirect_url=/applications">{t("public.applications.signIn")}</Link>
         </p>
       )}

@@ -38,7 +38,7 @@ export function Saved() {
     <div className="container page saved-page">
       <h1>{t("public.saved.title")}</h1>
       {loaded && !user && (
-        <p className="notice">
+        <p className="notice notice-info">
           {/* «These saves…» with none saved read wrong (an eleventh reading): then it says where saves will be kept. */}
           {t(list.data?.length === 0 ? "public.saved.browserOnlyEmpty" : "public.saved.browserOnly")} <Link to="/sign-in?redirect_url=/saved">{t("public.saved.signIn")}</Link>
         </p>

@@ -37,9 +37,9 @@ export function DashboardApplications() {
   // Without a job: the page's heading, and the way to the jobs (the twenty-first reading: a bare line, no link).
   if (!jobId)
     return (
-      <section className="inbox" aria-labelledby="inbox-heading">
+      <section className="inbox dash-page" aria-labelledby="inbox-heading">
         <h1 id="inbox-heading">{t("account.applications.headingAll")}</h1>
-        <p className="notice">{rich("account.applications.noJob", { link: (c) => <Link to="/dashboard/jobs">{c}</Link> })}</p>
+        <p className="notice notice-info">{rich("account.applications.noJob", { link: (c) => <Link to="/dashboard/jobs">{c}</Link> })}</p>
       </section>
     );
   if (inbox.isPending) return <PageSpinner />;
