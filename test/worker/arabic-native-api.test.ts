@@ -79,6 +79,24 @@ describe("small ones (section 6) and tags through the catalogue (section 3)", ()
     expect(ok).toContain('hreflang="ar"');
   });
 
+  it("a page that is not for search engines (a job's edit page, a token's page, a dashboard) asks not to be indexed and names no canonical URL or alternates", async () => {
+    // /ar/jobs/nope/edit named itself canonical, with hreflang alternates (the 20th reading).
+    for (const path of ["/ar/jobs/nope/edit", "/jobs/nope/edit", "/ar/applications/zzz", "/applications", "/saved", "/ar/dashboard/billing", "/reset-password", "/credit-purchase-success"]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(html, path).not.toContain("hreflang");
+    }
+    for (const path of ["/", "/ar/jobs", "/advertise", "/ar/contact", "/post", "/ar/sign-in", "/sign-up", "/company/acme/spotlight"]) {
+      const html = await (await page(path)).text();
+      expect(html, path).not.toContain("noindex");
+      expect(html, path).toContain('rel="canonical"');
+      expect(html, path).toContain('hreflang="ar"');
+    }
+  });
+
   it("/ar/feed.xml names the category and tags in Arabic; /feed.xml in English", async () => {
     await clearJobs();
     await addJobs({ title: "Platform Engineer", category: "Engineering", tags: ["Technical", "Go"] });

@@ -8,7 +8,7 @@
 import type { Env } from "../env";
 import { appUrl } from "../lib/appUrl";
 import { t } from "../lib/i18n";
-import { isAppRoute } from "../rules/appRoutes";
+import { isAppRoute, isPrivateRoute } from "../rules/appRoutes";
 import { LOCALES, LOCALE_COOKIE, OG_LOCALE, dirOf, isLocale, localePath, splitLocalePath } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
 import { htmlToText } from "../rules/text";
@@ -100,7 +100,7 @@ function linkTags(env: Pick<Env, "APP_URL">, locale: Locale, path: string): stri
  * page in each language; for an Arabic page the default title and description from the Arabic catalogue; the
  * preloads of the page's own first screen in its language only.
  */
-async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request, notFound = false): Promise<Response> {
+async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request, unindexed = false): Promise<Response> {
   const { locale, path } = splitLocalePath(new URL(request.url).pathname);
   let rewriter = new HTMLRewriter()
     .on("html", {
@@ -120,8 +120,9 @@ async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request, 
         el.removeAttribute("data-page");
       },
     })
-    // A path the app has no page for names no canonical URL and no alternates (issue 25): it is not a page.
-    .on("head", { element: (el) => void el.append(notFound ? '<meta name="robots" content="noindex">' : linkTags(env, locale, path), { html: true }) });
+    // A path the app has no page for names no canonical URL and no alternates (issue 25): it is not a page. Nor does
+    // a page that is not for search engines (rules/appRoutes.ts, PRIVATE_ROUTES): a dashboard, a token's page.
+    .on("head", { element: (el) => void el.append(unindexed ? '<meta name="robots" content="noindex">' : linkTags(env, locale, path), { html: true }) });
   if (locale !== "en") {
     rewriter = rewriter
       .on("title", { element: (el) => void el.setInnerContent(siteName(locale)) })
@@ -161,8 +162,12 @@ export async function appPage(env: Pick<Env, "ASSETS" | "APP_URL" | "DB">, reque
   if (remembered) return remembered;
   const url = new URL(request.url);
   // The listing pages carry their first page of results, read while the shell is fetched, and are rendered with it.
-  const status = isAppRoute(splitLocalePath(url.pathname).path) ? 200 : 404;
-  const [built, firstPage] = await Promise.all([appShell(env, request, status === 404), request.method === "GET" && isListingPage(url.pathname) ? firstPageData(env, url) : Promise.resolve(null)]);
+  const { path } = splitLocalePath(url.pathname);
+  const status = isAppRoute(path) ? 200 : 404;
+  const [built, firstPage] = await Promise.all([
+    appShell(env, request, status === 404 || isPrivateRoute(path)),
+    request.method === "GET" && isListingPage(url.pathname) ? firstPageData(env, url) : Promise.resolve(null),
+  ]);
   const shell = firstPage ? await withScreen(built, request, { [FIRST_PAGE_ID]: firstPage }) : built;
   const headers = new Headers(shell.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");

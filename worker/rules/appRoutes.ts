@@ -43,6 +43,42 @@ export const APP_ROUTES = [
   "/admin",
 ] as const;
 
+/**
+ * The app's pages that are not for search engines: what they show depends on who is signed in, on a link's token or
+ * on a step just taken (a payment's success, a confirmation), or they are a step of a form. Their HTML asks not to be
+ * indexed and names no canonical URL or alternates: /ar/jobs/nope/edit named itself canonical (the 20th reading).
+ * The rest (the board, a job, a company, contact, advertise, posting, sign-in and sign-up) are indexed.
+ */
+export const PRIVATE_ROUTES = [
+  "/jobs/:id/edit",
+  "/jobs/:id/apply",
+  "/alerts/:status",
+  "/dev/mailbox",
+  "/saved",
+  "/applications",
+  "/applications/:id",
+  "/job-posting-cancel",
+  "/spotlight/onboarding",
+  "/spotlight/preview",
+  "/spotlight/dashboard",
+  "/spotlight/live",
+  "/spotlight-subscription-success",
+  "/auth-success",
+  "/verify-email",
+  "/forgot-password",
+  "/reset-password",
+  "/dashboard",
+  "/dashboard/jobs",
+  "/dashboard/applications",
+  "/dashboard/billing",
+  "/dashboard/settings",
+  "/buy-credits",
+  "/credit-purchase-success",
+  "/job-posting-success",
+  "/streamlined-job-success",
+  "/admin",
+] as const satisfies readonly (typeof APP_ROUTES)[number][];
+
 function patternRegExp(pattern: string): RegExp {
   const wildcard = pattern.endsWith("/*");
   const base = wildcard ? pattern.slice(0, -2) : pattern;
@@ -54,9 +90,15 @@ function patternRegExp(pattern: string): RegExp {
 }
 
 const MATCHERS = APP_ROUTES.map(patternRegExp);
+const PRIVATE_MATCHERS = PRIVATE_ROUTES.map(patternRegExp);
 
 /** Whether the app has a screen for this path (a trailing slash is the same path). */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname === "" ? "/" : pathname;
   return path === "/" || MATCHERS.some((m) => m.test(path));
+}
+
+/** Whether the path is one of the app's pages that are not for search engines (PRIVATE_ROUTES). */
+export function isPrivateRoute(pathname: string): boolean {
+  return PRIVATE_MATCHERS.some((m) => m.test(pathname));
 }
