@@ -269,6 +269,8 @@ describe("reposts (item 8)", () => {
       .locator("[data-repost-days-left]")
       .getByText(/still has (29|30) days left/)
       .waitFor();
+    // A warning in its box: its text stood 20 px in, in no box (the 22nd reading).
+    assert.notEqual(await dialog.locator("[data-repost-days-left]").evaluate((el) => getComputedStyle(el).backgroundColor), "rgba(0, 0, 0, 0)", "the days left are said in a box");
     await dialog.locator("[data-activate-instead]").click();
     await page.getByText("Job activated").first().waitFor();
     assert.ok(await onBoard(title));

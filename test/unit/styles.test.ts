@@ -234,3 +234,16 @@ describe("logical properties, so right-to-left pages mirror", () => {
     expect([...PHYSICAL_ALLOWED].filter((entry) => !present.has(entry))).toEqual([]);
   });
 });
+
+describe("notices", () => {
+  it("a notice is a box (info, error, warning, success) or plain text: `notice` alone padded its text 20 px in from what it stands under, in no box", () => {
+    // The 22nd reading: /saved, /applications, the inbox without a job and the repost dialog each had one.
+    const bare = Object.entries(code).flatMap(([file, text]) =>
+      [...text.matchAll(/className=["'`{]+([^"'`}]*)/g)]
+        .map((m) => m[1]!.split(/\s+/))
+        .filter((classes) => classes.includes("notice") && !classes.some((c) => ["notice-info", "notice-error", "notice-warning", "notice-success"].includes(c)))
+        .map((classes) => `${file}: ${classes.join(" ")}`),
+    );
+    expect(bare).toEqual([]);
+  });
+});

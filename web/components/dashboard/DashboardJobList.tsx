@@ -361,7 +361,7 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
         >
           <p>{shown.message}</p>
           {daysLeft(shown.job) > 0 && (
-            <p className="notice" data-repost-days-left>
+            <p className="notice notice-warning" data-repost-days-left>
               {t("account.jobs.repostReplacesDays", { days: daysLeft(shown.job) })}
             </p>
           )}

@@ -46,7 +46,7 @@ export function RepostChoice({
   return (
     <div className="repost-choice">
       {left > 0 && (
-        <p className="notice" data-repost-days-left>
+        <p className="notice notice-warning" data-repost-days-left>
           {t("account.jobs.repostReplacesDays", { days: left })}
         </p>
       )}
