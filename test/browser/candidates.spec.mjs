@@ -345,6 +345,7 @@ for (const locale of ["en", "ar"]) {
               part: `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`,
               gap: Math.round(box.top - parts[i].getBoundingClientRect().bottom),
               edge: Math.round(start(box) - start(heading)),
+              narrower: Math.round(heading.width - box.width),
               // Drawn as a box (a background or a border), or its text starts at its own edge.
               boxed: style.backgroundColor !== "rgba(0, 0, 0, 0)" || Number.parseFloat(style.borderTopWidth) > 0 || Math.round(start(text.getBoundingClientRect()) - start(box)) === 0,
             };
@@ -356,6 +357,7 @@ for (const locale of ["en", "ar"]) {
         for (const part of parts) {
           assert.ok(part.gap >= 12, `${what}: ${part.part} ${part.gap} px below the part above it`);
           assert.equal(part.edge, 0, `${what}: ${part.part} starts at the heading's edge`);
+          assert.equal(part.narrower, 0, `${what}: ${part.part} as wide as the page's heading`);
           assert.ok(part.boxed, `${what}: ${part.part}'s text starts at its edge, or it is a box`);
         }
       };

@@ -103,8 +103,8 @@ describe("the screen reading", () => {
   });
 
   it("Arabic letters have no case: the password rules say an English capital and small letter", () => {
-    expect(localiseMessage("ar", m("server.auth.passwordUpper"))).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي كبير (\u2066A–\u2060Z\u2069)");
-    expect(localiseMessage("ar", m("server.auth.passwordLower"))).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي صغير (\u2066a–\u2060z\u2069)");
+    expect(localiseMessage("ar", m("server.auth.passwordUpper"))).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي كبير\u00a0(\u2066A–\u2060Z\u2069)");
+    expect(localiseMessage("ar", m("server.auth.passwordLower"))).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي صغير\u00a0(\u2066a–\u2060z\u2069)");
   });
 
   it("a web address or a format inside Arabic is isolated, so it is not drawn backwards («(…//:https)»)", () => {

@@ -105,7 +105,7 @@ describe("the settings banner, the links' limit and the letters a password needs
   });
 
   it("the password's English letters are shown, kept left to right", () => {
-    expect(t("ar", "server.auth.passwordUpper")).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي كبير (\u2066A–\u2060Z\u2069)");
-    expect(t("ar", "server.auth.passwordLower")).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي صغير (\u2066a–\u2060z\u2069)");
+    expect(t("ar", "server.auth.passwordUpper")).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي كبير\u00a0(\u2066A–\u2060Z\u2069)");
+    expect(t("ar", "server.auth.passwordLower")).toBe("يجب أن تحتوي كلمة المرور على حرف إنجليزي صغير\u00a0(\u2066a–\u2060z\u2069)");
   });
 });

@@ -5,7 +5,7 @@ import { useI18n } from "../i18n";
 export function NothingYet({ text }: { text: string }) {
   const { t } = useI18n();
   return (
-    <div className="card message-card">
+    <div className="card message-card nothing-yet">
       <p className="muted">{text}</p>
       <Link className="button button-primary" to="/jobs">
         {t("public.browseJobs")}
