@@ -662,7 +662,7 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
-  test("at 390 and 360 px every dashboard link is on screen, «الإعدادات» and Settings too, without scrolling the row", async () => {
+  test("at 390 and 360 px every dashboard link is on screen, «الإعدادات» and Settings too, without scrolling the row, in rows of two (never one alone)", async () => {
     const page = await browser.newPage({ ...MOBILE, viewport: { width: 360, height: 740 } });
     // An employer's dashboard (a company): a candidate's Settings have no tabs.
     await signUpOrIn(page, { email: `dash-tabs-${RUN}@example.com`, name: "سارة", company: "أفق للتقنية" });
@@ -678,9 +678,13 @@ describe("Arabic that reads as written in Arabic", () => {
         assert.equal(await links.last().textContent(), message(locale, "account.dashboard.settings"));
         const row = await page.locator(".dash-sidebar ul").evaluate((ul) => ({ scroll: ul.scrollWidth, client: ul.clientWidth }));
         assert.ok(row.scroll <= row.client, `${path} at ${width} px: the links need ${row.scroll} px in ${row.client}`);
-        for (const box of await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON()))) {
+        const boxes = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON()));
+        for (const box of boxes) {
           assert.ok(box.left >= 0 && box.right <= width, `${path} at ${width} px: a link from ${box.left} to ${box.right}`);
         }
+        // Wrapped as they came, «الإعدادات» and Settings stood alone on a second row (the 24th reading): two rows of two.
+        const rows = Object.values(Object.groupBy(boxes, (b) => Math.round(b.top))).map((row) => row.length);
+        assert.deepEqual(rows, [2, 2], `${path} at ${width} px: links by row`);
         if (width === 390 && locale === "ar") await screenshot(page, "ar-native-dashboard-links-mobile");
       }
     }
