@@ -121,7 +121,7 @@ async function appShell(env: Pick<Env, "ASSETS" | "APP_URL">, request: Request, 
       },
     })
     // A path the app has no page for names no canonical URL and no alternates (issue 25): it is not a page. Nor does
-    // a page that is not for search engines (rules/appRoutes.ts, PRIVATE_ROUTES): a dashboard, a token's page.
+    // a page that is not for search engines (rules/appRoutes.ts, ROUTES): a dashboard, a token's page.
     .on("head", { element: (el) => void el.append(unindexed ? '<meta name="robots" content="noindex">' : linkTags(env, locale, path), { html: true }) });
   if (locale !== "en") {
     rewriter = rewriter
