@@ -95,7 +95,7 @@ export function pricingText(english: string): string {
 }
 
 /** "A, B and C" / "أ وب وج": Arabic joins every item with و, as the server's sentences (describeCredits) do. */
-function joinAnd(items: readonly string[]): string {
+export function joinAnd(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return i18n().t("posting.list.and", { rest: items.slice(0, -1).join(i18n().t("posting.list.andSeparator")), last: items[items.length - 1] });
 }

@@ -386,6 +386,8 @@ describe("edit job", () => {
     await title.waitFor();
     assert.equal(await title.inputValue(), TITLES.first);
     assert.equal(await page.locator("#edit-category").inputValue(), "Engineering");
+    // The header marks the dashboard, where the page belongs, not Find Jobs by the path's /jobs (the 25th reading).
+    assert.deepEqual(await page.locator(".site-header .nav-link[aria-current=page]").allInnerTexts(), ["Dashboard"]);
     await snap(page, "edit-job");
 
     await title.fill("   ");

@@ -244,12 +244,44 @@ describe("reposts (item 8)", () => {
     await choices.getByText("Repost with", { exact: true }).waitFor();
     const option = choices.getByRole("radio", { name: /Standard post with Highlight, Sticky, Featured and Company Profile/ });
     assert.equal(await option.isChecked(), true);
+    assert.equal(await dialog.locator("[data-repost-drops]").count(), 0, "a credit with more than the job has takes nothing away");
     await dialog.getByText("The reposted job gets the plan and enhancements of what you pay with.").waitFor();
     await snap(page, "money-repost-dialog");
     await dialog.getByRole("button", { name: "Repost", exact: true }).click();
     await page.getByText("Job reposted successfully").first().waitFor();
     const job = await inPage(page, "GET", `/api/dashboard/jobs/${jobId}`);
     assert.deepEqual([...job.body.job.enhancements].sort(), ["company-profile", "featured", "highlight", "sticky"]);
+    await done(page);
+  });
+
+  // The 25th reading: a Premium job with Highlight came back Standard, and only «the plan and enhancements of what you
+  // pay with» said so.
+  test("reposting a Premium job with Highlight with a Standard credit says what it takes away, in English and Arabic", async () => {
+    const page = await employerBrowser.newPage(DESKTOP);
+    const title = `Repost Drops ${RUN}`;
+    const { jobId } = await payFor(page, jobFixture(title, "Moneyco"), { plan: "premium", enhancements: ["highlight"] });
+    await payForCredits(page, { customQuantity: 1 });
+    assert.equal((await fetch(url(`/api/dev/jobs/${jobId}/expire`), { method: "POST" })).status, 200);
+    for (const [path, button, said] of [
+      ["/dashboard/jobs", /^Repost/, "With this, the job is reposted without Premium and Highlight."],
+      ["/ar/dashboard/jobs", /^إعادة النشر/, "بهذا الاختيار تُنشر الوظيفة من جديد دون خطة بريميوم وإبراز."],
+    ]) {
+      await page.goto(url(path));
+      await page.locator(`.dash-job-card[data-job-id="${jobId}"]`).getByRole("button", { name: button }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.locator("[data-repost-credits] input:checked").waitFor();
+      assert.equal((await dialog.locator("[data-repost-drops]").innerText()).trim(), said);
+      if (path === "/dashboard/jobs") {
+        await page.keyboard.press("Escape");
+        continue;
+      }
+      await snap(page, "money-repost-drops-ar");
+      // And it does: the credit is spent, and the job is back as a Standard post without Highlight.
+      await dialog.getByRole("button", { name: message("ar", "account.jobs.repost"), exact: true }).click();
+      await dialog.waitFor({ state: "detached" });
+      const job = await inPage(page, "GET", `/api/dashboard/jobs/${jobId}`);
+      assert.deepEqual([job.body.job.plan, job.body.job.enhancements], ["standard", []]);
+    }
     await done(page);
   });
 

@@ -20,3 +20,20 @@ describe("the 24th reading", () => {
     expect(t("ar", "public.saved.signIn")).toBe("سجّل الدخول لتحفظها في حسابك وتجدها على جميع أجهزتك.");
   });
 });
+
+describe("the 25th reading: a repost says what it takes away", () => {
+  it("a Standard credit takes a Premium job's plan and its Highlight; a credit with more takes nothing", async () => {
+    const { repostDrops, SPOTLIGHT_PACKAGE } = await import("../../worker/rules/repost");
+    const job = { plan: "premium", enhancements: ["highlight", "company-profile"] };
+    expect(repostDrops(job, { plan: "standard", enhancements: [] })).toEqual({ plan: "premium", enhancements: ["highlight", "company-profile"] });
+    expect(repostDrops(job, { plan: "premium", enhancements: ["highlight", "sticky", "company-profile"] })).toEqual({ plan: null, enhancements: [] });
+    expect(repostDrops(job, SPOTLIGHT_PACKAGE)).toEqual({ plan: null, enhancements: ["highlight"] });
+    expect(repostDrops({ plan: "standard", enhancements: [] }, { plan: "premium", enhancements: ["featured"] })).toEqual({ plan: null, enhancements: [] });
+  });
+
+  it("says it in the page's language, and names a credit «الرصيد», not «وسيلة الدفع»", () => {
+    expect(t("ar", "account.jobs.repostDrops", { lost: "خطة بريميوم وإبراز" })).toBe("بهذا الاختيار تُنشر الوظيفة من جديد دون خطة بريميوم وإبراز.");
+    expect(t("en", "account.jobs.repostDrops", { lost: "Premium and Highlight" })).toBe("With this, the job is reposted without Premium and Highlight.");
+    expect(t("ar", "account.jobs.repostRenews")).not.toContain("وسيلة الدفع");
+  });
+});

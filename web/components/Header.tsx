@@ -33,6 +33,14 @@ function navItems(loaded: boolean, user: AuthUser | null): NavItem[] {
   return items;
 }
 
+/**
+ * The link a page belongs to when it is not the one its path starts with: a job's edit page is the dashboard's (the
+ * 25th reading: «ابحث عن وظيفة» was marked on /ar/jobs/<id>/edit, by the prefix /jobs).
+ */
+function sectionOf(pathname: string): string | null {
+  return /^\/jobs\/[^/]+\/edit\/?$/.test(pathname) ? "/dashboard" : null;
+}
+
 /** The same page in the other language: a full page load, and the choice is remembered for the home page. */
 function LanguageSwitch() {
   const { locale, t } = useI18n();
@@ -63,12 +71,20 @@ export function Header() {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  // NavLink marks the active link with aria-current="page": by prefix, and the brand (end) only on "/".
-  const links = items.map((item) => (
-    <NavLink key={item.to} to={item.to} className="nav-link">
-      {t(item.label)}
-    </NavLink>
-  ));
+  // NavLink marks the active link with aria-current="page": by prefix, and the brand (end) only on "/"; a page that
+  // belongs to another link (sectionOf) marks that one.
+  const section = sectionOf(pathname);
+  const links = items.map((item) =>
+    section ? (
+      <Link key={item.to} to={item.to} className="nav-link" aria-current={item.to === section ? "page" : undefined}>
+        {t(item.label)}
+      </Link>
+    ) : (
+      <NavLink key={item.to} to={item.to} className="nav-link">
+        {t(item.label)}
+      </NavLink>
+    ),
+  );
 
   return (
     <header className="site-header">

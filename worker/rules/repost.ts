@@ -3,7 +3,7 @@
 // route pick the same default: a credit whose contents match the job's current package, else the spec's
 // order (a bundle's credits first, then individual posts, oldest bought first).
 import { z } from "zod";
-import type { Enhancement, Plan } from "./lists";
+import { type Enhancement, type Plan, PLANS } from "./lists";
 import { m } from "./serverMessages";
 
 /** POST /api/dashboard/jobs/:id/repost: optionally, which of the owner's credits to spend. */
@@ -32,6 +32,19 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 export function defaultRepostCredit<C extends RepostCredit>(credits: readonly C[], job: { plan: string; enhancements: readonly string[] }): C | null {
   const match = credits.find((c) => c.plan === job.plan && sameSet(c.enhancements, job.enhancements));
   return match ?? credits.find((c) => c.bundle !== "individual") ?? credits[0] ?? null;
+}
+
+/**
+ * What a repost paid with `pkg` takes from `job`: its plan when the package's is lower (Premium → Standard), and each
+ * enhancement the package does not include. The repost dialog says it before the owner reposts (the 25th reading: a
+ * Premium job with Highlight came back Standard, and only «the plan and enhancements of what you pay with» said so).
+ */
+export function repostDrops(job: { plan: string; enhancements: readonly string[] }, pkg: { plan: string; enhancements: readonly string[] }): { plan: Plan | null; enhancements: Enhancement[] } {
+  const rank = (plan: string) => PLANS.indexOf(plan as Plan);
+  return {
+    plan: rank(pkg.plan) < rank(job.plan) ? (job.plan as Plan) : null,
+    enhancements: job.enhancements.filter((e) => !pkg.enhancements.includes(e)) as Enhancement[],
+  };
 }
 
 /** What a Spotlight subscription renews for free: its own posts' package (worker/spotlight/projection.ts). Anything beyond is paid for. */

@@ -3,10 +3,10 @@
 // default picked as the server does (@rules/repost: one matching the job's package, else a bundle's). A
 // Spotlight subscriber may renew for free with Spotlight's own package, or pick a credit for more. An
 // inactive job that has not expired can be activated for free for its remaining days; reposting replaces them.
-import { SPOTLIGHT_PACKAGE, defaultRepostCredit } from "@rules/repost";
+import { SPOTLIGHT_PACKAGE, defaultRepostCredit, repostDrops } from "@rules/repost";
 import type { DashboardJob } from "./dashboardJob";
 import { useI18n } from "../../i18n";
-import { creditsLabel } from "../../pricingDisplay";
+import { creditsLabel, enhancementName, joinAnd, planName } from "../../pricingDisplay";
 import type { UsableCredit } from "../../useCredits";
 
 /** The free Spotlight renewal, as a choice beside the credits. */
@@ -43,6 +43,10 @@ export function RepostChoice({
     ...(unlimited ? [{ id: SPOTLIGHT_CHOICE, label: t("account.jobs.repostSpotlight"), detail: `${value("plan", SPOTLIGHT_PACKAGE.plan)} · ${t("account.jobs.repostFree")}` }] : []),
     ...credits.map((c) => ({ id: c.id, label: creditsLabel(c.postsRemaining, c), detail: t("account.jobs.repostCreditExpires", { date: date(c.expiresAt, "medium") }) })),
   ];
+  // What the chosen credit (or Spotlight's renewal) does not include of what the job has now, said before it is spent.
+  const chosen = choice === SPOTLIGHT_CHOICE ? SPOTLIGHT_PACKAGE : credits.find((c) => c.id === choice);
+  const drops = chosen ? repostDrops(job, chosen) : null;
+  const lost = drops ? [...(drops.plan ? [planName(drops.plan)] : []), ...drops.enhancements.map(enhancementName)] : [];
   return (
     <div className="repost-choice">
       {left > 0 && (
@@ -63,6 +67,11 @@ export function RepostChoice({
             </label>
           ))}
         </fieldset>
+      )}
+      {lost.length > 0 && (
+        <p className="notice notice-warning" data-repost-drops role="status">
+          {t("account.jobs.repostDrops", { lost: joinAnd(lost) })}
+        </p>
       )}
       <p className="muted small">{t("account.jobs.repostRenews")}</p>
     </div>
