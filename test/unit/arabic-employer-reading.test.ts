@@ -57,7 +57,7 @@ describe("the employer's and the candidate's screens, read again", () => {
     // A share is passed written (percentPoints, isolated), so its % stays after its number after Arabic letters.
     // «مُستخدم» read as «مُستخدِم» (a user): «user 20%» (a thirteenth reading).
     ["account.bundle.used", { used: "⁦20%⁩" }, "استُهلك ⁦20%⁩"],
-    ["account.billing.grant.used", {}, "استُهلك بالكامل"],
+    ["account.billing.grant.used", {}, "استُهلكت بالكامل"],
     // «الموقع مطلوب» under «موقع الوظيفة», beside the company's website field, could be either.
     ["server.posting.location", {}, "موقع الوظيفة مطلوب"],
     // «تدفع عبر صفحة دفع آمنة» said what the visitor does, not what happens next.

@@ -12,7 +12,8 @@ describe("the fourth reading: words", () => {
     ["account.jobs.activateFree", { days: 30 }, "استأنف النشر مجانًا (بقي 30 يومًا)"],
     ["account.jobs.activateFree", { days: 3 }, "استأنف النشر مجانًا (بقي 3 أيام)"],
     // The repost dialog read as translated: «تأخذ الوظيفة المعاد نشرها الخطة…», «ما زال أمام هذه الوظيفة…».
-    ["account.jobs.repostRenews", {}, "يُعاد نشر الوظيفة بالخطة والإضافات التي تشملها وسيلة الدفع التي تختارها."],
+    // «وسيلة الدفع» is a card; what is chosen here is a credit or the subscription (the 25th reading).
+    ["account.jobs.repostRenews", {}, "يُعاد نشر الوظيفة بالخطة والإضافات التي يشملها الرصيد أو الاشتراك الذي تختاره."],
     ["account.jobs.repostRemaining", { count: 4 }, "المتبقي في رصيدك: 4 إعلانات."],
     // Pausing a job: «إيقاف» alone read as closing it for good, and «غير نشطة» said nothing of coming back.
     ["account.job.deactivate", {}, "إيقاف مؤقت"],

@@ -145,7 +145,7 @@ describe("words a Gulf reader would not write", () => {
     expect(text).not.toMatch(/إعلانات الوظائف|الرقم المرجعي: /);
     // One name for the order's number on every screen and mail (the third reading): «رقم الطلب», apart from the job's «رقم الإعلان».
     expect(mails.jobConfirmation!.text).toContain(`رقم الطلب: ${isolated("ABCD1234")}`);
-    expect(t("ar", "mail.receipt.creditsExpire")).toBe("صلاحية الرصيد حتى");
+    expect(t("ar", "mail.receipt.creditsExpire")).toBe("الرصيد صالح حتى");
   });
 
   it("Spotlight's dashboard is named as the account pages name it", () => {
@@ -183,7 +183,9 @@ describe("what an order bought, in Arabic (the credit receipt, Billing, the fail
   });
 
   it("the job's title in a summary, and a receipt's and a listing's values, are isolated in an Arabic line", () => {
-    expect(orderSummary({ kind: "job" }, { plan: "standard", posts: 1 }, TITLE, "ar")).toContain(`(${isolated(TITLE)})`);
+    // After «لوظيفة», in «»: in brackets, a title's own brackets nested (the 25th reading).
+    expect(orderSummary({ kind: "job" }, { plan: "standard", posts: 1 }, TITLE, "ar")).toContain(`لوظيفة «${isolated(TITLE)}»`);
+    expect(orderSummary({ kind: "job" }, { plan: "standard", posts: 1 }, TITLE, "ar")).not.toContain(`(${isolated(TITLE)})`);
     expect(orderSummary({ kind: "job" }, { plan: "standard", posts: 1 }, TITLE)).toContain(`(${TITLE})`);
     const confirmation = mails.jobConfirmation!;
     expect(confirmation.text).toContain(`${t("ar", "mail.jobConfirmation.jobTitle")}: ${isolated(TITLE)}`);

@@ -91,7 +91,8 @@ function bundleLabel(items: Pick<OrderItems, "bundleId" | "bundleName">, locale:
 /**
  * One line for what an order bought (the billing page, the failed-payment e-mail), in `locale`: each of its parts
  * is composed in English and said in the locale (worker/lib/i18n.ts localiseMessage). The job's title is isolated,
- * so a title such as "Sales Manager (KSA)" keeps its brackets in an Arabic line.
+ * so a title such as "Sales Manager (KSA)" keeps its brackets in an Arabic line; in Arabic it is «quoted» after
+ * «لوظيفة», not in brackets, which nested a title's own («… (مهندس برمجيات أول (واجهات خلفية))», the 25th reading).
  */
 export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null, locale: Locale = "en"): string {
   const say = (english: string) => localiseMessage(locale, english);
@@ -100,7 +101,7 @@ export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & 
   const posts = items.posts ?? 1;
   const what = say(describeCredits(posts, { plan: (items.plan as Plan) ?? "standard", enhancements: (items.enhancements ?? []) as Enhancement[] }));
   const bundle = items.bundleId ? `${bundleLabel(items, locale)}: ` : "";
-  return `${bundle}${what}${jobTitle ? ` (${isolateIn(locale, jobTitle)})` : ""}`;
+  return jobTitle ? `${bundle}${t(locale, "server.billing.forJob", { what, title: isolateIn(locale, jobTitle) })}` : `${bundle}${what}`;
 }
 
 /**
