@@ -779,6 +779,19 @@ describe("Arabic that reads as written in Arabic", () => {
     await done(page);
   });
 
+  test("at 1280 px a bundle's credits on Billing share the row: its name «الباقة القياسية: 5 إعلانات…» on one line (the 25th reading saw three)", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signUpOrIn(page, { email: `ar-billing-wide-${RUN}@example.com`, name: "سارة", company: "أفق للتقنية" });
+    await payForCredits(page, { bundleId: "standard" });
+    await page.goto(url("/ar/dashboard/billing"));
+    const name = page.locator(".billing-grant h3 > span").first();
+    await name.waitFor();
+    const text = (await name.textContent()).trim();
+    assert.match(text, /^الباقة القياسية: /);
+    assert.equal(await linesOf(name), 1, `«${text}» on one line`);
+    await done(page);
+  });
+
   test("Settings: a refused new password marks every rule it breaks in the checklist; the banner points there and names no field by its code", async () => {
     const page = await browser.newPage(MOBILE);
     expectConsoleError(page, /status of 400 .*\/api\/account\/password\b/);
