@@ -275,6 +275,9 @@ async function routerCaughtUp(page) {
  */
 export async function waitForJobs(page) {
   await appStarted(page);
+  // And has hydrated the list's controls: a change made to a server-rendered select before then is replayed only once
+  // React has hydrated it, so the address would change after the helper had read it (8× CPU throttling: every time).
+  await page.waitForFunction(() => [...document.querySelectorAll(".sort-select select, .job-list")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))));
   await routerCaughtUp(page);
   await settle(page);
   for (const until = Date.now() + 15_000; page.searches?.size; await new Promise((r) => setTimeout(r, 25))) {
