@@ -281,6 +281,12 @@ describe("reposts (item 8)", () => {
       await dialog.waitFor({ state: "detached" });
       const job = await inPage(page, "GET", `/api/dashboard/jobs/${jobId}`);
       assert.deepEqual([job.body.job.plan, job.body.job.enhancements], ["standard", []]);
+      // And the owner is told, once, in Arabic: the package it came back with (it had said nothing).
+      const told = (await mailbox()).filter((m) => m.to === EMPLOYER_EMAIL && m.kind === "job_repost" && m.subject.includes(title));
+      assert.equal(told.length, 1, "one e-mail for the repost");
+      assert.match(told[0].subject, /^أُعيد نشر وظيفتك/);
+      assert.match(told[0].text, /الخطة: \u2068?القياسية/);
+      assert.match(told[0].text, /الإضافات: \u2068?لا توجد/);
     }
     await done(page);
   });

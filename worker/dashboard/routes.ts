@@ -7,11 +7,15 @@ import { z } from "zod";
 import { deleteJobStatsStatements } from "../analytics/count";
 import { emptySeries, spotlightJobSeries } from "../analytics/read";
 import { requireUser } from "../auth/middleware";
-import { spendCreditStatements, spentGuard, creditBalance } from "../credits/ledger";
+import { creditBalance, creditsLeftSql, spendCreditStatements, spentGuard } from "../credits/ledger";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { publishJob } from "../jobs/publish";
+import type { Publication } from "../jobs/publish";
+import { requestLocale } from "../http/locale";
+import { appOrigin } from "../lib/appUrl";
+import { deliverSoon } from "../mail/deliverSoon";
 import { expireJobCheckouts } from "../checkout/expire";
 import { jobEditStatement } from "../jobs/editHistoryStore";
 import { postingPaid } from "../orders/store";
@@ -119,6 +123,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const free = user.isSpotlightUser && !grantId;
     let renewed: { plan: string; enhancements: readonly string[] } = SPOTLIGHT_PACKAGE;
     let spendGrant: string | undefined;
+    let paidWith: Extract<Publication, { via: "repost" }>["paidWith"] = { spotlight: true };
     if (!free) {
       const grants = (await creditBalance(c.env.DB, user.id, now)).grants;
       const credit = grantId ? grants.find((g) => g.id === grantId) : defaultRepostCredit(grants, { plan: row.plan, enhancements: JSON.parse(row.enhancements) as string[] });
@@ -126,12 +131,13 @@ export const dashboardRoutes = new Hono<AppEnv>()
       if (!credit) throw new HttpError(409, NO_POSTS_MESSAGE, undefined, "no_posts");
       renewed = { plan: credit.plan, enhancements: credit.enhancements };
       spendGrant = credit.id;
+      paidWith = { credit: { bundle: credit.bundle, left: creditsLeftSql(user.id, now) } };
     }
     // "Only an expired or inactive job can be reposted" is checked inside the batch, by the spend itself
     // and by the publish: of simultaneous reposts, exactly one spends and publishes.
     const reposting = repostableGuard(row.id, user.id, now);
     const guard = free ? reposting : spentGuard(useId);
-    const publishing = await publishJob(c.env, { via: "repost", jobId: row.id, userId: user.id, guard, renewed }, now);
+    const publishing = await publishJob(c.env, { via: "repost", jobId: row.id, userId: user.id, guard, renewed, paidWith, job: row, appUrl: appOrigin(c), owner: user, locale: requestLocale(c) }, now);
     const spend = free ? [] : spendCreditStatements(c.env.DB, useId, user.id, row.id, "repost", now, { when: reposting, grantId: spendGrant });
     let results: D1Result[];
     try {
@@ -147,6 +153,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
       if (jobStatus(after, now) === "active") throw new HttpError(409, CANNOT_REPOST_ACTIVE); // another repost won
       throw new HttpError(409, NO_POSTS_MESSAGE, undefined, "no_posts");
     }
+    deliverSoon(c);
     const balance = await creditBalance(c.env.DB, user.id, now);
     return c.json({ job: presentDashboardJob(after, now), bundleRemaining: balance.bundlePostsRemaining, totalPostsRemaining: balance.totalPostsRemaining });
   })

@@ -4,7 +4,7 @@
 //  - the derived columns (postedJobRow: the validated form as a stored row, worker/jobs/derive.ts);
 //  - the duplicate group and duplicate suppression (the 30-minute window, kept in SQL and in KV);
 //  - the order row of a card checkout (worker/orders/store.ts);
-//  - the confirmation e-mail (a paid order's carries its receipt, worker/mail/receipts.ts);
+//  - the confirmation e-mail (a paid order's carries its receipt, worker/mail/receipts.ts), and a repost's;
 //  - the already-posted conflict (ALREADY_POSTED, thrown as a DomainError).
 // publishJob returns the statements for the caller's one D1 batch (the caller adds its own guard-writing
 // statements: the order's claim, the credit spent) and what to do once the batch has run.
@@ -16,9 +16,9 @@ import { conflict } from "../lib/errors";
 import { enqueueMailWhen } from "../mail/outbox";
 import { enqueueMail } from "../mail/outbox";
 import type { OutgoingMail } from "../mail/outbox";
-import { bundleNameIn, jobReceiptStatements } from "../mail/receipts";
+import { bundleNameIn, jobReceiptStatements, packageLines } from "../mail/receipts";
 import type { ReceiptContext } from "../mail/receipts";
-import { jobConfirmationMail, nameFor } from "../mail/templates";
+import { jobConfirmationMail, jobRepostMail, nameFor } from "../mail/templates";
 import { createOrderStatement, supersedeOrdersStatements } from "../orders/store";
 import type { NewOrder } from "../orders/store";
 import type { JobDetails } from "../rules/posting";
@@ -33,6 +33,8 @@ import {
   postingStatements,
   publishPaidStatements,
   repostStatements,
+  repostedGuard,
+  repostedUntil,
 } from "./store";
 import type { PublishColumns } from "./store";
 
@@ -110,8 +112,20 @@ export type Publication =
       /** The account posting: its confirmation greets it by name when it goes to the account's address. */
       owner: Owner;
     }
-  /** A repost of an expired or inactive job (under the repost's guard). */
-  | { via: "repost"; jobId: string; userId: string; guard: Guard; renewed: { plan: string; enhancements: readonly string[] } };
+  /** A repost of an expired or inactive job (under the repost's guard), and its e-mail to the owner. */
+  | {
+      via: "repost";
+      jobId: string;
+      userId: string;
+      guard: Guard;
+      renewed: { plan: string; enhancements: readonly string[] };
+      /** What paid: a credit (its grant's bundle, and the SQL for the credits left after the spend) or the subscription. */
+      paidWith: { credit: { bundle: string; left: { sql: string; params: unknown[] } } } | { spotlight: true };
+      job: { title: string; company: string };
+      appUrl: string;
+      owner: Owner;
+      locale: Locale;
+    };
 
 export interface Publishing {
   statements: D1PreparedStatement[];
@@ -128,7 +142,7 @@ export async function publishJob(env: Pick<Env, "DB" | "DEDUPE">, p: Publication
       published: none,
     };
   }
-  if (p.via === "repost") return { statements: repostStatements(db, p.jobId, p.userId, p.guard, p.renewed, now), published: none };
+  if (p.via === "repost") return { statements: [...repostStatements(db, p.jobId, p.userId, p.guard, p.renewed, now), repostMailStatement(db, p, now)], published: none };
 
   if (p.via === "payment") {
     const { job, receipt, publish } = p;
@@ -227,6 +241,34 @@ function confirmationMail(d: ConfirmationFor): OutgoingMail {
     }),
     ...(d.credit ? { fill: { token: token!, ...d.credit.left } } : {}),
   };
+}
+
+/**
+ * The repost's e-mail to the owner's account, in the language they reposted in: written after the repost's statements
+ * and only when they published the job (repostedGuard), once per repost (its key names the moment).
+ */
+function repostMailStatement(db: D1Database, p: Extract<Publication, { via: "repost" }>, now: number): D1PreparedStatement {
+  const locale = p.locale;
+  const token = "credit" in p.paidWith ? `credits-left-${crypto.randomUUID()}` : null;
+  const mail: OutgoingMail = {
+    key: `job_repost:${p.jobId}:${now}`,
+    kind: "job_repost",
+    to: p.owner.email,
+    ...jobRepostMail({
+      locale,
+      recipientName: nameFor(p.owner.email, p.owner),
+      jobId: p.jobId,
+      title: p.job.title,
+      company: p.job.company,
+      expiresAt: repostedUntil(now),
+      renewed: packageLines(p.renewed, locale),
+      paidWith: "credit" in p.paidWith ? { credit: { bundle: bundleNameIn(locale, { bundleId: p.paidWith.credit.bundle }), left: token! } } : { spotlight: true },
+      jobUrl: `${p.appUrl}${localePath(locale, `/jobs/${p.jobId}`)}`,
+      dashboardUrl: `${p.appUrl}${localePath(locale, "/dashboard/jobs")}`,
+    }),
+    ...("credit" in p.paidWith ? { fill: { token: token!, ...p.paidWith.credit.left } } : {}),
+  };
+  return enqueueMailWhen(db, mail, repostedGuard(p.jobId, now), now);
 }
 
 /**

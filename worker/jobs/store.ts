@@ -321,6 +321,19 @@ export function markDuplicatesStatements(
  * Repost: live again for 30 days, no longer a duplicate, with the plan and enhancements of what paid for
  * it this time (the credit spent, or Spotlight's package); only when `guard` holds.
  */
+/** When a job reposted at `now` expires: a full lifetime again. */
+export function repostedUntil(now: number): number {
+  return now + JOB_LIFETIME_DAYS * DAY;
+}
+
+/**
+ * After the repost's statements, in the same batch: whether a repost at `now` published the job. Only the repost of
+ * this moment does (of simultaneous ones in one millisecond, the outbox key of the mail it guards keeps one).
+ */
+export function repostedGuard(jobId: string, now: number): Guard {
+  return { sql: "EXISTS (SELECT 1 FROM jobs WHERE id = ? AND published = 1 AND published_at = ? AND expires_at = ?)", params: [jobId, now, repostedUntil(now)] };
+}
+
 export function repostStatements(d1: D1Database, jobId: string, userId: string, guard: Guard, renewed: { plan: string; enhancements: readonly string[] }, now = Date.now()): D1PreparedStatement[] {
   return [
     d1
@@ -328,7 +341,7 @@ export function repostStatements(d1: D1Database, jobId: string, userId: string, 
         `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?, plan = ?, enhancements = ?, relevance_rank = ?
          WHERE id = ? AND user_id = ? AND ${guard.sql}`,
       )
-      .bind(now, now + JOB_LIFETIME_DAYS * DAY, now, renewed.plan, JSON.stringify(renewed.enhancements), relevanceRank(renewed.plan, renewed.enhancements), jobId, userId, ...guard.params),
+      .bind(now, repostedUntil(now), now, renewed.plan, JSON.stringify(renewed.enhancements), relevanceRank(renewed.plan, renewed.enhancements), jobId, userId, ...guard.params),
     refreshGroupOf(d1, jobId),
   ];
 }

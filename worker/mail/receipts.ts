@@ -48,13 +48,20 @@ function enhancementNames(ids: readonly string[] | undefined, locale: Locale): s
 export function jobOrderLines(items: OrderItems, locale: Locale = "en"): Receipt["items"] {
   const posts = items.posts ?? 1;
   const bundle = items.bundleId ? bundleNameIn(locale, { bundleId: items.bundleId, bundleName: items.bundleName ?? SOLD_BUNDLES.find((b) => b.id === items.bundleId)?.name ?? null }) : null;
-  const plan = PLAN_PRICES[items.plan as Plan] ? items.plan! : "standard";
   return [
     ...(bundle ? [{ label: t(locale, "mail.receipt.bundle"), value: bundle }] : []),
+    ...packageLines(items, locale),
+    { label: t(locale, "mail.receipt.jobPosts"), value: posts === 1 ? "1" : t(locale, "mail.receipt.jobPostsSplit", { posts, credits: posts - 1 }) },
+  ];
+}
+
+/** A job's plan and enhancements, line by line in `locale`: what an order bought, what a repost renewed. */
+export function packageLines(items: { plan?: string | null; enhancements?: readonly string[] }, locale: Locale = "en"): Receipt["items"] {
+  const plan = PLAN_PRICES[items.plan as Plan] ? items.plan! : "standard";
+  return [
     // «الخطة: القياسية», not «نوع الإعلان: الخطة القياسية» nor «الخطة: الخطة القياسية» (the sixteenth reading).
     { label: t(locale, "mail.receipt.plan"), value: t(locale, "mail.receipt.planName", { plan }) },
     { label: t(locale, "mail.receipt.enhancements"), value: enhancementNames(items.enhancements, locale) },
-    { label: t(locale, "mail.receipt.jobPosts"), value: posts === 1 ? "1" : t(locale, "mail.receipt.jobPostsSplit", { posts, credits: posts - 1 }) },
   ];
 }
 

@@ -279,6 +279,56 @@ ${
   return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
+// ---- repost ------------------------------------------------------------------------------------
+
+export interface JobRepostData extends Localised {
+  jobId: string;
+  title: string;
+  company: string;
+  /** When the renewed job expires. */
+  expiresAt: number;
+  /** What the job came back with, as lines already in the mail's language (worker/mail/receipts.ts packageLines). */
+  renewed: { label: string; value: string }[];
+  /** How it was paid for: a credit (its bundle's name and the credits-left token) or the Spotlight subscription. */
+  paidWith: { credit: { bundle: string; left: string } } | { spotlight: true };
+  jobUrl: string;
+  dashboardUrl: string;
+}
+
+/**
+ * A repost, told once to its owner (the 25th reading): the job is live again and until when, the package it came
+ * back with (a credit decides it, and may take Premium or an enhancement away), what paid for it and what is left.
+ */
+export function jobRepostMail(d: JobRepostData): MailContent {
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.repost.subject", { title: d.title, company: d.company });
+  const live = t(locale, "mail.repost.live", { date: receiptDate(d.expiresAt, locale, "full") });
+  const paid =
+    "credit" in d.paidWith
+      ? [
+          { label: t(locale, "mail.jobConfirmation.paidWith"), value: t(locale, "mail.jobConfirmation.oneCredit", { bundle: d.paidWith.credit.bundle }) },
+          { label: t(locale, "mail.jobConfirmation.creditsLeft"), value: d.paidWith.credit.left },
+        ]
+      : [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.receipt.spotlightMonthly") }];
+  const details = [
+    { label: t(locale, "mail.jobConfirmation.jobTitle"), value: d.title, strong: true },
+    { label: t(locale, "mail.jobConfirmation.company"), value: d.company },
+    { label: t(locale, "mail.jobConfirmation.reference"), value: jobReference(d.jobId) },
+    ...d.renewed,
+    ...paid,
+  ];
+  const view = t(locale, "mail.jobConfirmation.viewListing");
+  const manage = t(locale, "mail.jobConfirmation.manageJobs");
+  const text = [live, "", ...details.map((row) => labelLine(locale, row.label, row.value)), "", `${view}: ${d.jobUrl}`, `${manage}: ${d.dashboardUrl}`].join("\n");
+  const body = html`<p style="margin:0 0 12px">${live}</p>
+<table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px">
+${details.map((row) => labelRow(locale, row.label, row.value, "strong" in row))}
+</table>
+${button(d.jobUrl, view)}
+<p style="margin:0"><a href="${d.dashboardUrl}">${manage}</a></p>`;
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
+}
+
 // ---- credit purchase ---------------------------------------------------------------------------
 
 export interface CreditPurchaseData extends Localised {

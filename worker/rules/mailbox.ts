@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   "password_changed",
   "job_confirmation",
   "job_expiry_reminder",
+  "job_repost",
   "job_approved",
   "job_rejected",
   "job_removed",
