@@ -255,6 +255,10 @@ describe("signed-out visitors", () => {
     for (const message of [MESSAGES.title, MESSAGES.company, MESSAGES.logo, MESSAGES.location, MESSAGES.category, MESSAGES.salary, MESSAGES.tags, MESSAGES.description]) {
       await page.locator(".form-error", { hasText: message }).first().waitFor();
     }
+    // The banner names the first and counts the others, so eight fields to fix do not look like one (a reading).
+    const wrong = await page.locator(".wizard-panel .form-error").count();
+    assert.ok(wrong >= 8, `${wrong} fields marked`);
+    assert.equal(await page.locator(".wizard-alert .wizard-alert-more").innerText(), `${wrong - 1} more fields below need attention.`);
     assert.equal(await selectedTab(page), "Job Details");
     assert.equal(await page.evaluate(() => document.activeElement?.id), "job-title", "the caret goes to the first wrong field");
     await tab(page, "Preview").click();

@@ -117,6 +117,8 @@ export function PostJob() {
   const [logoProblem, setLogoProblem] = useState("");
   const shownDetailErrors = showErrors ? { ...serverJobErrors, ...detailErrors, ...(logoProblem && detailErrors.logo ? { logo: logoProblem } : {}) } : {};
   const firstDetailError = localise(Object.values(shownDetailErrors)[0] ?? "");
+  // The banner names the first; the others are counted, so a form with five to fix does not look like one (a reading).
+  const otherDetailErrors = Object.keys(shownDetailErrors).length - 1;
 
   const setForm = (patch: Partial<JobForm>) => {
     setServerJobErrors({});
@@ -254,6 +256,7 @@ export function PostJob() {
       {step === 0 && firstDetailError && (
         <div className="form-alert wizard-alert" role="alert">
           {firstDetailError}
+          {otherDetailErrors > 0 && <span className="wizard-alert-more">{t("posting.post.moreErrors", { count: otherDetailErrors })}</span>}
         </div>
       )}
       <div className="wizard-tabs" role="tablist" aria-label={t("posting.post.steps")}>
