@@ -38,6 +38,13 @@ export function withAddress(sentence: ReactNode): ReactNode {
   const out: ReactNode[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
+    // The address is its own isolate (<bdi>): the catalogue's isolates around {email} are dropped, or the full stop
+    // after it read as «⁩.», not punctuation, and was left to start a line, at the far end of it (the 26th session).
+    if (holdsAddress(part)) {
+      const before = out.at(-1);
+      if (typeof before === "string" && before.endsWith("\u2068")) out[out.length - 1] = before.slice(0, -1);
+      if (typeof parts[i + 1] === "string" && (parts[i + 1] as string).startsWith("\u2069")) parts[i + 1] = (parts[i + 1] as string).slice(1);
+    }
     const next = parts[i + 1];
     const tail = holdsAddress(part) && typeof next === "string" ? TAIL.exec(next)?.[0] : undefined;
     if (!tail || typeof next !== "string" || !isValidElement(part)) {
