@@ -26,3 +26,12 @@ describe("the repost's e-mail", () => {
     expect(say("ar", "spotlight.admin.mailKind.job_repost")).toBe("إعادة نشر وظيفة");
   });
 });
+
+describe("the confirmed address's page", () => {
+  // Under «تم تأكيد بريدك الإلكتروني» its first line began «تم تأكيد بريدك الإلكتروني …» again (the 25th reading).
+  it.each(["account.verify.done", "account.verify.doneChanged", "account.verify.doneCandidate"])("%s does not say the heading again", (id) => {
+    expect(say("ar", id, { email: "sara@example.com" })).not.toMatch(/تأكيد|مؤكد/);
+    expect(say("en", id, { email: "sara@example.com" })).not.toMatch(/confirmed/i);
+    expect(say("ar", id, { email: "sara@example.com" })).toContain("سنراسلك");
+  });
+});

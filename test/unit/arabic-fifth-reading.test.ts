@@ -21,8 +21,8 @@ describe("the fifth reading: words", () => {
     // The rest of an order after a part: not partial again, all of it back.
     ["mail.refund.subjectRest", { amount: "149 US$" }, "أعدنا إليك باقي المبلغ: 149 US$"],
     // The verify page after an e-mail change, and for a candidate: nothing of paying and posting.
-    ["account.verify.doneChanged", { email: "sara@example.com" }, "تم تأكيد عنوانك الجديد \u2068sara@example.com\u2069. سنراسلك عليه من الآن فصاعدًا."],
-    ["account.verify.doneCandidate", { email: "sara@example.com" }, "تم تأكيد بريدك الإلكتروني \u2068sara@example.com\u2069."],
+    ["account.verify.doneChanged", { email: "sara@example.com" }, "سنراسلك من الآن فصاعدًا على عنوانك الجديد \u2068sara@example.com\u2069."],
+    ["account.verify.doneCandidate", { email: "sara@example.com" }, "سنراسلك على \u2068sara@example.com\u2069."],
     ["account.verify.noticeCandidate", { email: "sara@example.com" }, "يرجى تأكيد بريدك الإلكتروني: أرسلنا رابطًا إلى \u2068sara@example.com\u2069."],
     ["account.signUp.created", {}, "أهلًا بك! تم إنشاء حسابك."],
     // A candidate's Settings: nothing of job posts, and what leaving erases for them.
