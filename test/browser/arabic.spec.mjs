@@ -181,9 +181,12 @@ describe("the Arabic board", () => {
     // Each label of the summary keeps one line on a phone: «المسمى / الوظيفي» broke at 390 px (issue 25).
     const labels = page.locator(".result-summary dt");
     assert.equal(await labels.count(), 3);
+    const heading = page.getByRole("heading", { name: ar("posting.live.title") });
     for (let width = 330; width <= 430; width += 20) {
       await page.setViewportSize({ width, height: 800 });
       for (const label of await labels.all()) assert.equal(await linesOf(label), 1, `at ${width} px «${await label.innerText()}» on one line`);
+      // Headings are balanced: «الآن» stood alone on the heading's last line at 390 px (the 25th reading).
+      assert.equal(await linesOf(heading, "منشورة الآن"), 1, `at ${width} px «الآن» is not alone on a line`);
     }
     // The confirmation's address: whole where a line holds it, and its «.» never alone on the next line (at 390 px it
     // was, the sixth reading).
