@@ -76,3 +76,13 @@ describe("equity: a reversed range and a percent over 100 are said so", () => {
     expect(localiseMessage("ar", MESSAGES.equityReversed)).toBe("الحد الأدنى لحصة الملكية أكبر من الحد الأقصى. اكتب الأصغر أولًا، مثل \u20670.5% - 1%\u2069");
   });
 });
+
+describe("an empty required field says only that it is required (the 26th session: the API answered «نطاق حصة الملكية مطلوب» and «صيغة حصة الملكية غير صالحة» for one empty field)", () => {
+  it.each([
+    ["equity", MESSAGES.equity],
+    ["salary", MESSAGES.salary],
+  ] as const)("%s", (field, required) => {
+    expect(issuesFor(field, "")).toEqual([required]);
+    expect(issuesFor(field, "   ")).toEqual([required]);
+  });
+});

@@ -12,11 +12,12 @@ import { htmlToText } from "./text";
 export { DESCRIPTION_MAX_HTML, DESCRIPTION_MIN };
 
 /** Whitespace-only counts as empty. */
+/** A required text, trimmed. Empty, it says only that (`abort`): not also that its format is wrong (the 26th session). */
 const required = (message: string, max = 200) =>
   z
     .string({ error: message })
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, message).max(max, m("server.common.maxChars", { max })));
+    .pipe(z.string().min(1, { error: message, abort: true }).max(max, m("server.common.maxChars", { max })));
 
 export const MESSAGES = {
   title: m("server.posting.title"),
