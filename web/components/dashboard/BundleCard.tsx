@@ -1,5 +1,6 @@
 // The post balance on the dashboard: the active bundle (when every credit is from one) with its usage,
-// what the credits are per package, individual posts, red at 0 remaining and yellow at 1 to 2; an error state with Refresh.
+// what the credits are per package, bundle and individual posts apart when there are both, red at 0 remaining and yellow
+// at 1 to 2; an error state with Refresh.
 import { Link } from "react-router";
 import { CREDIT_BUNDLES, SOLD_BUNDLES } from "@rules/pricing";
 import type { CreditContents } from "@rules/pricing";
@@ -128,16 +129,19 @@ export function BundleCard({ credits, error, onRefresh }: Props) {
           </div>
         </div>
       )}
-      <dl className="bundle-counts">
-        <div>
-          <dt>{t("account.bundle.bundleRemaining")}</dt>
-          <dd data-testid="bundle-remaining">{credits.bundlePostsRemaining}</dd>
-        </div>
-        <div>
-          <dt>{t("account.bundle.individualRemaining")}</dt>
-          <dd data-testid="individual-remaining">{credits.individualPostsRemaining}</dd>
-        </div>
-      </dl>
+      {/* The split only when there is one: with posts of one kind only it said the total twice more (the 25th reading). */}
+      {credits.bundlePostsRemaining > 0 && credits.individualPostsRemaining > 0 && (
+        <dl className="bundle-counts">
+          <div>
+            <dt>{t("account.bundle.bundleRemaining")}</dt>
+            <dd data-testid="bundle-remaining">{credits.bundlePostsRemaining}</dd>
+          </div>
+          <div>
+            <dt>{t("account.bundle.individualRemaining")}</dt>
+            <dd data-testid="individual-remaining">{credits.individualPostsRemaining}</dd>
+          </div>
+        </dl>
+      )}
       {level !== "is-ok" && (
         <p className="bundle-warning" role="note">
           {total === 0 ? t("account.bundle.noneLeft") : t("account.bundle.onlyLeft", { count: total })}
