@@ -469,7 +469,7 @@ export type RenameMatch =
   /** A Spotlight company: the owner's own posts (not deleted) at the company, by id or by its previous name. */
   | { kind: "spotlight"; companyId: string; previousName: string | null };
 
-/** What the jobs take from the company: the name, and for a Spotlight company its logo, tagline and id. */
+/** What the jobs take from the company: the name, and for a Spotlight company its logo (when it has one), tagline and id. */
 export interface CompanyFields {
   company: string;
   logo?: string;
@@ -494,9 +494,9 @@ export async function renameCompanyStatements(d1: D1Database, userId: string, ma
       .prepare(
         `SELECT ${columns} FROM jobs
          WHERE user_id = ? AND source <> 'spotlight' AND deleted_at IS NULL AND (company_id = ?${byName})
-           AND (company <> ? OR logo <> ? OR tagline <> ? OR company_id IS NOT ?) LIMIT 500`,
+           AND (company <> ? OR (? <> '' AND logo <> ?) OR tagline <> ? OR company_id IS NOT ?) LIMIT 500`,
       )
-      .bind(userId, match.companyId, ...(match.previousName ? [match.previousName.trim().toLowerCase()] : []), next.company, next.logo ?? "", next.tagline ?? "", match.companyId)
+      .bind(userId, match.companyId, ...(match.previousName ? [match.previousName.trim().toLowerCase()] : []), next.company, next.logo ?? "", next.logo ?? "", next.tagline ?? "", match.companyId)
       .all<Renamed>());
   }
   const statements: D1PreparedStatement[] = [];
@@ -504,7 +504,8 @@ export async function renameCompanyStatements(d1: D1Database, userId: string, ma
   for (const job of rows) {
     const k = companyKeys(job.title, next.company);
     const set: [string, unknown][] = [];
-    if (next.logo !== undefined) set.push(["logo", next.logo]);
+    // A company without a logo leaves each post its own (a post's logo is required; the 26th reading saw it erased).
+    if (next.logo) set.push(["logo", next.logo]);
     // As deriveJobRow: an empty tagline is taken from the description.
     if (next.tagline !== undefined) set.push(["tagline", next.tagline.trim() || taglineFromDescription(job.description)]);
     if (next.companyId !== undefined) set.push(["company_id", next.companyId]);
