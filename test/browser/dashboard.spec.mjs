@@ -589,7 +589,7 @@ describe("buying credits", () => {
       .getByRole("button", { name: /^Repost/ })
       .click();
     const dialog = page.getByRole("dialog", { name: "Repost this job?" });
-    await dialog.getByText("You have 5 job posts remaining.").waitFor();
+    await dialog.getByText("After this repost, you will have 4 job posts left.").waitFor();
     await screenshot(page, "dashboard-repost-confirm-desktop");
     await dialog.getByRole("button", { name: "Repost" }).click();
     await overlayThenRefresh(page, "Job reposted successfully");
@@ -619,7 +619,7 @@ describe("buying credits", () => {
       .getByRole("button", { name: /^Repost/ })
       .click();
     const dialog = page.getByRole("dialog", { name: "Repost this job?" });
-    await dialog.getByText("You have 4 job posts remaining.").waitFor();
+    await dialog.getByText("After this repost, you will have 3 job posts left.").waitFor();
     await dialog.getByRole("button", { name: "Repost" }).click();
     await overlayThenRefresh(page, "Job reposted successfully");
     await activeSection(page).locator(card(page, jobs.first)).waitFor();

@@ -3,6 +3,7 @@
 // and not that seven others waited. Each case fails on the old catalogue (the key did not exist).
 import { describe, expect, it } from "vitest";
 import { t } from "../../worker/lib/i18n";
+import { receiptDate } from "../../worker/mail/templates";
 
 const say = (locale: "en" | "ar", id: string, values: Record<string, unknown> = {}) => t(locale, id as never, values as never);
 
@@ -22,7 +23,7 @@ describe("the repost's e-mail", () => {
   it("says the job is live again, and until when", () => {
     expect(say("ar", "mail.repost.subject", { title: "مهندس", company: "أفق" })).toBe("أُعيد نشر وظيفتك: \u2068مهندس\u2069 لدى \u2068أفق\u2069");
     expect(say("en", "mail.repost.subject", { title: "Engineer", company: "Ufuq" })).toBe("Your job is live again: Engineer at Ufuq");
-    expect(say("ar", "mail.repost.live", { date: "29 ديسمبر 2026" })).toBe("أُعيد نشر وظيفتك، وستبقى ظاهرة للمرشحين 30 يومًا، حتى 29 ديسمبر 2026 (بالتوقيت العالمي).");
+    expect(say("ar", "mail.repost.live", { date: "29 ديسمبر 2026" })).toBe("أُعيد نشر وظيفتك، وستبقى ظاهرة للمرشحين 30\u00a0يومًا، حتى 29 ديسمبر 2026 (بالتوقيت\u00a0العالمي).");
     expect(say("ar", "spotlight.admin.mailKind.job_repost")).toBe("إعادة نشر وظيفة");
   });
 });
@@ -33,5 +34,45 @@ describe("the confirmed address's page", () => {
     expect(say("ar", id, { email: "sara@example.com" })).not.toMatch(/تأكيد|مؤكد/);
     expect(say("en", id, { email: "sara@example.com" })).not.toMatch(/confirmed/i);
     expect(say("ar", id, { email: "sara@example.com" })).toContain("سنراسلك");
+  });
+});
+
+describe("the 26th reading", () => {
+  it("the expiry reminder offers a repost once the job has expired, in agreement («30 يومًا إضافيًا»), as it arrives while the job is live", () => {
+    expect(say("ar", "mail.expiry.keep")).toBe("بعد انتهائه، يمكنك إعادة نشره بالزر أدناه ليبقى ظاهرًا للمرشحين 30 يومًا إضافيًا.");
+    expect(say("ar", "mail.expiry.repostLine")).toBe("إعادة النشر بعد انتهائه (يلزم تسجيل الدخول)");
+    expect(say("en", "mail.expiry.keep")).toMatch(/^Once it has expired, repost it/);
+  });
+
+  it("a date in a mail keeps «(بالتوقيت العالمي)» on one line, and its weekday takes no comma", () => {
+    expect(say("ar", "mail.expiry.expires", { title: "مهندس", company: "أفق", date: "الثلاثاء 1 ديسمبر 2026" })).toBe(
+      "ينتهي إعلانك «\u2068مهندس\u2069» لدى \u2068أفق\u2069 يوم الثلاثاء 1 ديسمبر 2026 (بالتوقيت\u00a0العالمي).",
+    );
+    expect(receiptDate(Date.UTC(2026, 11, 1), "ar", "full")).toBe("الثلاثاء\u00a01\u00a0ديسمبر\u00a02026");
+    expect(receiptDate(Date.UTC(2026, 11, 1), "en", "full")).toBe("Tuesday,\u00a0December\u00a01,\u00a02026");
+  });
+
+  it("a free Spotlight renewal says it cost nothing more; «طريقة الدفع»", () => {
+    expect(say("ar", "mail.repost.spotlightIncluded")).toBe("مشمولة في اشتراكك في سبوتلايت، دون رسوم إضافية");
+    expect(say("ar", "mail.jobConfirmation.paidWith")).toBe("طريقة الدفع");
+  });
+
+  it.each([
+    ["mail.common.quotedJobAtCompany", { title: "مهندس واجهات أمامية أول", company: "نخلة" }, "«\u2068مهندس واجهات أمامية أول\u2069» لدى \u2068نخلة\u2069"],
+    ["public.applications.withdrawn", { title: "مهندس واجهات أمامية أول" }, "سُحب طلبك لوظيفة «\u2068مهندس واجهات أمامية أول\u2069» وحُذفت سيرتك الذاتية."],
+    ["public.apply.sentText", { title: "مهندس" }, "وصل طلبك لوظيفة «\u2068مهندس\u2069» إلى صاحب العمل. أرسلنا إلى بريدك رابطًا لمتابعته أو سحبه."],
+    ["account.applications.heading", { title: "مهندس" }, "الطلبات المقدَّمة لوظيفة «\u2068مهندس\u2069»"],
+    ["mail.application.notice.subject", { title: "مهندس" }, "طلب تقديم جديد لوظيفة «\u2068مهندس\u2069»"],
+  ])("a job's title is quoted in an Arabic sentence: %s", (id, values, expected) => {
+    expect(say("ar", id, values)).toBe(expected);
+  });
+
+  it("the repost dialog: what one repost takes, how many are left beside it, and what is left after it", () => {
+    expect(say("ar", "account.jobs.repostCreditDetail", { count: 4, date: "28 فبراير 2027" })).toBe("بقي منه 4\u00a0إعلانات · ينتهي الرصيد في 28 فبراير 2027");
+    expect(say("ar", "account.jobs.repostLeftAfter", { count: 3 })).toBe("بعد إعادة النشر سيبقى في رصيدك 3\u00a0إعلانات.");
+    expect(say("ar", "account.jobs.repostLeftAfter", { count: 0 })).toBe("بعد إعادة النشر لن يبقى في رصيدك أي إعلان.");
+    expect(say("en", "account.jobs.repostLeftAfter", { count: 0 })).toBe("After this repost, you will have no job posts left.");
+    // «لمدة 30 / يومًا» broke between the number and its unit at 390 px.
+    expect(say("ar", "account.jobs.repostText", { title: "مدير منتج", days: 30, b: (c: unknown) => c })).toContain("30\u00a0يومًا");
   });
 });

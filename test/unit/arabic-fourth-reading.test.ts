@@ -14,14 +14,14 @@ describe("the fourth reading: words", () => {
     // The repost dialog read as translated: «تأخذ الوظيفة المعاد نشرها الخطة…», «ما زال أمام هذه الوظيفة…».
     // «وسيلة الدفع» is a card; what is chosen here is a credit or the subscription (the 25th reading).
     ["account.jobs.repostRenews", {}, "يُعاد نشر الوظيفة بالخطة والإضافات التي يشملها الرصيد أو الاشتراك الذي تختاره."],
-    ["account.jobs.repostRemaining", { count: 4 }, "المتبقي في رصيدك: 4 إعلانات."],
+    ["account.jobs.repostLeftAfter", { count: 3 }, "بعد إعادة النشر سيبقى في رصيدك 3\u00a0إعلانات."],
     // Pausing a job: «إيقاف» alone read as closing it for good, and «غير نشطة» said nothing of coming back.
     ["account.job.deactivate", {}, "إيقاف مؤقت"],
     ["account.job.activate", {}, "استئناف النشر"],
     ["account.job.status.inactive", {}, "متوقفة مؤقتًا"],
     // «الطلبات» is both purchase orders and job applications: the notices are about applications.
     ["account.settings.notices", {}, "إشعارات طلبات التقديم"],
-    ["mail.application.notice.subject", { title: "مصمم منتجات" }, "طلب تقديم جديد لوظيفة \u2068مصمم منتجات\u2069"],
+    ["mail.application.notice.subject", { title: "مصمم منتجات" }, "طلب تقديم جديد لوظيفة «\u2068مصمم منتجات\u2069»"],
     // A credit's end, said one way on Billing, the dashboard and the posting banner («ينتهي» here, «تنتهي» there).
     ["account.bundle.expires", { date: "28 فبراير 2027" }, "تنتهي الصلاحية في\u00a028 فبراير 2027"],
     ["posting.creditsDone.refreshNote", {}, "لم يظهر الرصيد في لوحة التحكم بعد؟ حدّث الصفحة بعد قليل."],

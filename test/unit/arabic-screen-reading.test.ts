@@ -29,7 +29,11 @@ describe("the screen reading", () => {
     // page says there is no need to apply again, a count of candidates told agrees with it, and the alert box offers
     // the jobs that match the search, which is what it sends (not «مشابهة»).
     ["public.applications.empty", {}, "لا توجد لديك طلبات حاليًا."],
-    ["public.apply.alreadyText", { title: "مهندس", date: "28 نوفمبر 2026" }, "تقدّمت لوظيفة مهندس في 28 نوفمبر 2026، فلا حاجة إلى التقديم مرة أخرى. يمكنك متابعة طلبك أو سحبه من صفحة «طلباتي»."],
+    [
+      "public.apply.alreadyText",
+      { title: "مهندس", date: "28 نوفمبر 2026" },
+      "تقدّمت لوظيفة «\u2068مهندس\u2069» في 28 نوفمبر 2026، فلا حاجة إلى التقديم مرة أخرى. يمكنك متابعة طلبك أو سحبه من صفحة «طلباتي».",
+    ],
     ["account.applications.savedTold", { count: 1 }, "تم الحفظ، وأبلغنا المتقدّم بالبريد الإلكتروني."],
     ["account.applications.savedTold", { count: 2 }, "تم الحفظ، وأبلغنا المتقدّمَين بالبريد الإلكتروني."],
     ["account.applications.savedTold", { count: 3 }, "تم الحفظ، وأبلغنا 3 متقدّمين بالبريد الإلكتروني."],

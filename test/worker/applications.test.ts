@@ -136,7 +136,7 @@ describe("the application form", () => {
     expect(confirmation!.text).toMatch(/\/applications\/[0-9a-f-]+\?token=/);
     const [notice] = (await outbox("application_notice")).results;
     expect(notice!.to).toBe(owner.email);
-    expect(notice!.subject).toBe("طلب تقديم جديد لوظيفة \u2068Backend Engineer\u2069");
+    expect(notice!.subject).toBe("طلب تقديم جديد لوظيفة «\u2068Backend Engineer\u2069»");
     expect(notice!.text).toContain("/ar/dashboard/applications?jobId=");
     await env.DB.prepare("DELETE FROM mail_outbox").run();
     expect((await apply(job, form({ email: "ar@example.com" }), { headers: { "Accept-Language": "ar" } })).status).toBe(201);
@@ -154,7 +154,7 @@ describe("a job without an owner account", () => {
     expect((await apply(latin!, form(), { headers: { "Accept-Language": "ar" } })).status).toBe(201);
     const notices = (await outbox("application_notice")).results;
     const toAfaq = notices.find((m) => m.to === "hiring@afaq.example")!;
-    expect(toAfaq.subject).toBe("طلب تقديم جديد لوظيفة \u2068مهندس برمجيات أول\u2069");
+    expect(toAfaq.subject).toBe("طلب تقديم جديد لوظيفة «\u2068مهندس برمجيات أول\u2069»");
     expect(toAfaq.text).toContain("/ar/dashboard/applications?jobId=");
     expect(notices.find((m) => m.to === "hiring@acme.example")!.subject).toBe("New application: Data Engineer");
   });
@@ -355,7 +355,7 @@ describe("withdrawal tells the employer (a fifteenth reading)", () => {
     const mails = (await outbox("application_withdrawn")).results;
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(owner.email);
-    expect(mails[0]!.subject).toBe("تم سحب طلب لوظيفة \u2068Backend Engineer\u2069");
+    expect(mails[0]!.subject).toBe("تم سحب طلب لوظيفة «\u2068Backend Engineer\u2069»");
     expect(mails[0]!.text).toContain("Layla Haddad");
     expect(mails[0]!.text).toContain("/ar/dashboard/applications?jobId=");
   });

@@ -97,7 +97,7 @@ describe("a job at a company, in every Arabic e-mail", () => {
     }
     expect(mails.jobConfirmation!.subject).toContain(isolated(TITLE));
     for (const name of ["approved", "rejected", "removed", "restored", "expiry"]) expect(mails[name]!.html, name).toContain(`«\u2068<strong>${TITLE}</strong>\u2069»`);
-    expect(mails.notice!.subject).toBe(`طلب تقديم جديد لوظيفة ${isolated(TITLE)}`);
+    expect(mails.notice!.subject).toBe(`طلب تقديم جديد لوظيفة «${isolated(TITLE)}»`);
   });
 
   it("every subject starts in Arabic (a Latin company first would turn the inbox line left-to-right)", () => {
@@ -113,13 +113,13 @@ describe("a job at a company, in every Arabic e-mail", () => {
 
 describe("words a Gulf reader would not write", () => {
   it.each([
-    ["expiry", /UTC/, "(بالتوقيت العالمي)"],
+    ["expiry", /UTC/, "(بالتوقيت\u00a0العالمي)"],
     ["applicationRejected", /عزيزي\/عزيزتي|المضي قدمًا/, "مرحبًا \u2068نورة العتيبي\u2069،"],
     ["applicationRejected", /عزيزي/, "راجعت الشركة طلبك، ونأسف لإبلاغك بأنها قرّرت عدم المضي فيه."],
     // The candidate's gender is not known: no تقدّم / تقدّمت.
     ["notice", /^تقدّم|\nتقدّم|صندوق الطلبات/, `وصل طلب تقديم جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`],
     ["notice", /صندوق/, "اعرض الطلبات: "],
-    ["digest", /في وظائف الشركات الناشئة|صندوق/, `طلبان لوظيفة ${isolated(TITLE)} لدى ${isolated(COMPANY)}`],
+    ["digest", /في وظائف الشركات الناشئة|صندوق/, `طلبان لوظيفة «${isolated(TITLE)}» لدى ${isolated(COMPANY)}`],
     // The greeting names the candidate; the thanks does not name them a second time.
     ["received", /^طلبك:|يا |شكرًا لك، /, `مرحبًا ${isolated("Noura Al-Otaibi")}،\n\nشكرًا لك. أرسلنا طلبك لوظيفة`],
     ["paymentFailed", /لم نحصّل/, "لم يُخصم منك أي مبلغ، ولم يُنشر أي شيء"],
@@ -215,10 +215,10 @@ describe("as the board sends them", () => {
     const received = rows.find((r) => r.kind === "application_received")!;
     const notice = rows.find((r) => r.kind === "application_notice")!;
     expect(received.subject).toBe(`تم إرسال طلبك: ${isolated(TITLE)} لدى ${isolated(COMPANY)}`);
-    expect(received.text).toContain(`مرحبًا ${isolated("نورة العتيبي")}،\n\nشكرًا لك. أرسلنا طلبك لوظيفة ${isolated(TITLE)} لدى ${isolated(COMPANY)}.`);
+    expect(received.text).toContain(`مرحبًا ${isolated("نورة العتيبي")}،\n\nشكرًا لك. أرسلنا طلبك لوظيفة «${isolated(TITLE)}» لدى ${isolated(COMPANY)}.`);
     // The company once, not again as «صاحب العمل» (the nineteenth reading).
     expect(received.text).not.toContain("إلى صاحب العمل");
-    expect(notice.subject).toBe(`طلب تقديم جديد لوظيفة ${isolated(TITLE)}`);
+    expect(notice.subject).toBe(`طلب تقديم جديد لوظيفة «${isolated(TITLE)}»`);
     expect(notice.text).toContain(`وصل طلب تقديم جديد من ${isolated("نورة العتيبي")} لوظيفة «${isolated(TITLE)}».`);
     expect(notice.text).toContain("/ar/dashboard/applications?jobId=");
     for (const r of [received, notice]) expect(r.html).toContain('<html lang="ar" dir="rtl">');

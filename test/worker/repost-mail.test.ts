@@ -48,7 +48,7 @@ describe("a repost's e-mail", () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toBe("أُعيد نشر وظيفتك: \u2068مهندس برمجيات أول\u2069 لدى \u2068Acme Labs\u2069");
-    expect(mail!.text).toContain("ستبقى ظاهرة للمرشحين 30 يومًا");
+    expect(mail!.text).toContain("ستبقى ظاهرة للمرشحين 30\u00a0يومًا");
     // The package it came back with, which the credit decided (no Premium, no Highlight), in Arabic.
     expect(mail!.text).toMatch(/الخطة: .*القياسية/);
     expect(mail!.text).toMatch(/الإضافات: .*لا توجد/);
@@ -87,7 +87,7 @@ describe("a repost's e-mail", () => {
       expect(await repostMails(s.email)).toHaveLength(i);
     }
     const [mail] = await repostMails(s.email);
-    expect(mail!.text).toContain("Subscription: Spotlight (monthly)");
+    expect(mail!.text).toContain("Paid with: Included in your Spotlight subscription, at no extra cost");
     expect(mail!.text).not.toContain("Credits left");
   });
 });

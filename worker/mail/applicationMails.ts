@@ -22,8 +22,9 @@ function paragraphs(locale: Locale, name: string, subject: string, lines: string
 
 export function applicationReceivedMail(d: JobNamed & { name: string; applicationUrl: string }): MailContent {
   const { locale } = d;
-  const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
-  const subject = t(locale, "mail.application.received.subject", { job });
+  // Quoted in a sentence, after «لوظيفة»; after the subject's colon, as it is (the 26th reading).
+  const job = t(locale, "mail.common.quotedJobAtCompany", { title: d.title, company: d.company });
+  const subject = t(locale, "mail.application.received.subject", { job: t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company }) });
   const intro = t(locale, "mail.application.received.intro", { job });
   const more = t(locale, "mail.application.received.more");
   const action = t(locale, "mail.application.received.action");
@@ -45,8 +46,9 @@ export function newApplicationMail(d: JobNamed & { candidate: string; inboxUrl: 
 
 export function applicationRejectedMail(d: JobNamed & { name: string }): MailContent {
   const { locale } = d;
-  const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
-  const subject = t(locale, "mail.application.rejected.subject", { job });
+  // Quoted in a sentence, after «لوظيفة»; after the subject's colon, as it is (the 26th reading).
+  const job = t(locale, "mail.common.quotedJobAtCompany", { title: d.title, company: d.company });
+  const subject = t(locale, "mail.application.rejected.subject", { job: t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company }) });
   // The greeting names the candidate (mailContent's, once: the mail used to greet twice, "Hello," then "Dear Sara,").
   return paragraphs(locale, d.name, subject, [t(locale, "mail.application.rejected.body", { job }), t(locale, "mail.application.rejected.wish")]);
 }
@@ -54,8 +56,9 @@ export function applicationRejectedMail(d: JobNamed & { name: string }): MailCon
 /** A shortlisting, told to the candidate: the good news a rejection's e-mail is the other side of. */
 export function applicationShortlistedMail(d: JobNamed & { name: string }): MailContent {
   const { locale } = d;
-  const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
-  const subject = t(locale, "mail.application.shortlisted.subject", { job });
+  // Quoted in a sentence, after «لوظيفة»; after the subject's colon, as it is (the 26th reading).
+  const job = t(locale, "mail.common.quotedJobAtCompany", { title: d.title, company: d.company });
+  const subject = t(locale, "mail.application.shortlisted.subject", { job: t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company }) });
   return paragraphs(locale, d.name, subject, [t(locale, "mail.application.shortlisted.body", { job }), t(locale, "mail.application.shortlisted.next")]);
 }
 
@@ -66,8 +69,9 @@ export function applicationShortlistedMail(d: JobNamed & { name: string }): Mail
  */
 export function applicationAgainMail(d: JobNamed & { name: string; appliedAt: number }): MailContent {
   const { locale } = d;
-  const job = t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company });
-  const subject = t(locale, "mail.application.again.subject", { job });
+  // Quoted in a sentence, after «لوظيفة»; after the subject's colon, as it is (the 26th reading).
+  const job = t(locale, "mail.common.quotedJobAtCompany", { title: d.title, company: d.company });
+  const subject = t(locale, "mail.application.again.subject", { job: t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company }) });
   return paragraphs(locale, d.name, subject, [
     t(locale, "mail.application.again.body", { job, date: receiptDate(d.appliedAt, locale) }),
     t(locale, "mail.application.again.where"),
@@ -106,7 +110,7 @@ export function applicationDigestMail(d: Named & { locale: Locale; jobs: DigestJ
   const subject = t(locale, "mail.application.digest.subject", { count: total });
   const intro = t(locale, "mail.application.digest.intro", { count: total });
   const privacy = t(locale, "mail.application.notice.privacy");
-  const heading = (j: DigestJob) => t(locale, "mail.application.digest.job", { job: t(locale, "mail.common.jobAtCompany", { title: j.title, company: j.company }), count: j.count });
+  const heading = (j: DigestJob) => t(locale, "mail.application.digest.job", { job: t(locale, "mail.common.quotedJobAtCompany", { title: j.title, company: j.company }), count: j.count });
   const more = (j: DigestJob) => (j.count > j.candidates.length ? [t(locale, "mail.application.digest.more", { count: j.count - j.candidates.length })] : []);
   const text = [
     intro,

@@ -172,8 +172,9 @@ export function receiptDate(t: number, locale: Locale = "en", style: "long" | "f
     locale !== "en"
       ? formatDate(locale, t, style, "UTC")
       : new Date(t).toLocaleDateString("en-US", { ...(style === "full" ? { weekday: "long" } : {}), month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-  // A date is one unit: on a phone it never breaks between its day, month and year (issue 25).
-  return date.replace(/ /g, "\u00a0");
+  // A date is one unit: on a phone it never breaks between its day, month and year (issue 25). In Arabic the weekday
+  // runs into the date, with no comma after it («يوم الثلاثاء 1 ديسمبر 2026», the 26th reading).
+  return (locale === "ar" ? date.replace(/^([^\s،]+)،\s/u, "$1 ") : date).replace(/ /g, "\u00a0");
 }
 
 function receiptRows(r: Receipt, locale: Locale): { label: string; value: string }[] {
@@ -302,14 +303,15 @@ export interface JobRepostData extends Localised {
 export function jobRepostMail(d: JobRepostData): MailContent {
   const locale = d.locale ?? "en";
   const subject = t(locale, "mail.repost.subject", { title: d.title, company: d.company });
-  const live = t(locale, "mail.repost.live", { date: receiptDate(d.expiresAt, locale, "full") });
+  const live = t(locale, "mail.repost.live", { date: receiptDate(d.expiresAt, locale) });
   const paid =
     "credit" in d.paidWith
       ? [
           { label: t(locale, "mail.jobConfirmation.paidWith"), value: t(locale, "mail.jobConfirmation.oneCredit", { bundle: d.paidWith.credit.bundle }) },
           { label: t(locale, "mail.jobConfirmation.creditsLeft"), value: d.paidWith.credit.left },
         ]
-      : [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.receipt.spotlightMonthly") }];
+      : // Free: what the subscription's renewal costs is nothing more (the 26th reading: «الاشتراك: سبوتلايت (شهري)» did not say).
+        [{ label: t(locale, "mail.jobConfirmation.paidWith"), value: t(locale, "mail.repost.spotlightIncluded") }];
   const details = [
     { label: t(locale, "mail.jobConfirmation.jobTitle"), value: d.title, strong: true },
     { label: t(locale, "mail.jobConfirmation.company"), value: d.company },

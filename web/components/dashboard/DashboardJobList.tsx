@@ -337,7 +337,11 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
         >
           <p>{rich("account.jobs.repostText", { title: shown.job.title, days: JOB_LIFETIME_DAYS, b: (c) => <strong dir="auto">{c}</strong> })}</p>
           <RepostChoice job={shown.job} credits={credits?.grants ?? []} unlimited={unlimitedPosts} choice={repostWith(shown.job)} onChoose={setPicked} />
-          <p className="muted">{unlimitedPosts ? t("account.jobs.repostUnlimited") : credits ? t("account.jobs.repostRemaining", { count: credits.totalPostsRemaining }) : ""}</p>
+          {/* What is left once this repost has run: the free renewal spends nothing; a credit, one (it said the count before
+              the repost, and the e-mail after it one less, the 26th reading). */}
+          <p className="muted">
+            {repostWith(shown.job) === SPOTLIGHT_CHOICE ? t("account.jobs.repostUnlimited") : credits ? t("account.jobs.repostLeftAfter", { count: Math.max(0, credits.totalPostsRemaining - 1) }) : ""}
+          </p>
         </ConfirmDialog>
       )}
       {shown?.kind === "no-posts" && (

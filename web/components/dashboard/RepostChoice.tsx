@@ -41,7 +41,9 @@ export function RepostChoice({
   const left = daysLeft(job);
   const options = [
     ...(unlimited ? [{ id: SPOTLIGHT_CHOICE, label: t("account.jobs.repostSpotlight"), detail: `${value("plan", SPOTLIGHT_PACKAGE.plan)} · ${t("account.jobs.repostFree")}` }] : []),
-    ...credits.map((c) => ({ id: c.id, label: creditsLabel(c.postsRemaining, c), detail: t("account.jobs.repostCreditExpires", { date: date(c.expiresAt, "medium") }) })),
+    // What the repost takes of a credit, «1 Standard post», and how many there are beside: «4 Standard posts» read
+    // as a purchase of four (the 26th reading).
+    ...credits.map((c) => ({ id: c.id, label: creditsLabel(1, c), detail: t("account.jobs.repostCreditDetail", { count: c.postsRemaining, date: date(c.expiresAt, "medium") }) })),
   ];
   // What the chosen credit (or Spotlight's renewal) does not include of what the job has now, said before it is spent.
   const chosen = choice === SPOTLIGHT_CHOICE ? SPOTLIGHT_PACKAGE : credits.find((c) => c.id === choice);
@@ -73,7 +75,8 @@ export function RepostChoice({
           {t("account.jobs.repostDrops", { lost: joinAnd(lost) })}
         </p>
       )}
-      <p className="muted small">{t("account.jobs.repostRenews")}</p>
+      {/* The general rule only when no warning says it for this choice (it said the same twice, the 26th reading). */}
+      {lost.length === 0 && <p className="muted small">{t("account.jobs.repostRenews")}</p>}
     </div>
   );
 }
