@@ -519,7 +519,7 @@ describe("Arabic that reads as written in Arabic", () => {
     const res = await fetch(url("/api/dev/jobs"), {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: new URL(url("/")).origin },
-      body: JSON.stringify({ title, company: "أفق للتقنية", location: "دبي، الإمارات", salary: "١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا" }),
+      body: JSON.stringify({ title, company: "أفق للتقنية", location: "دبي، الإمارات", salary: "١٥٬٠٠٠ - ٢٠٬٠٠٠ درهم شهريًا", equity: "No equity" }),
     });
     assert.equal(res.status, 201, await res.clone().text());
     const { id } = await res.json();
@@ -533,6 +533,8 @@ describe("Arabic that reads as written in Arabic", () => {
       assert.doesNotMatch(text, /[\u0660-\u0669]/u, `${path}: no Arabic-Indic digit beside the Latin ones`);
       assert.match(await pay.locator(".job-salary-approx").innerText(), /\d/, `${path}: the conversion is there`);
     }
+    // The equity the form required is on the job's page too, in Arabic (it was on the preview and not on the page).
+    assert.equal(await page.locator("[data-job-equity]").innerText(), "بدون حصة في الملكية");
     await arabicScreen(page, "pay-digits");
     await done(page);
   });

@@ -1,5 +1,6 @@
 // /jobs/:id : one job in full.
 import { normaliseDigits } from "@rules/digits";
+import { NO_EQUITY } from "@rules/equity";
 import { useEffect } from "react";
 import type { MouseEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -116,6 +117,13 @@ function JobDetailView({ job }: { job: PublicJob }) {
             {job.salary ? <OwnText text={normaliseDigits(job.salary)} /> : t("public.job.notSpecified")} <ApproximatePay pay={job.pay} />
           </dd>
         </div>
+        {/* The equity the posting form requires, shown as the preview and the company page show it (the 26th reading). */}
+        {job.equity && (
+          <div className="fact-wide">
+            <dt>{t("public.job.equity")}</dt>
+            <dd data-job-equity>{job.equity === NO_EQUITY ? value("equity", NO_EQUITY) : <OwnText text={normaliseDigits(job.equity)} />}</dd>
+          </div>
+        )}
         <div>
           <dt>{t("public.job.category")}</dt>
           <dd>{job.category ? listLabel("category", job.category, job.category, current) : t("public.job.notSpecified")}</dd>

@@ -16,6 +16,7 @@ const devJobSchema = z.object({
   company: z.string().trim().min(1).max(200),
   location: z.string().trim().max(200).default("Remote"),
   salary: z.string().trim().max(100).default(""),
+  equity: z.string().trim().max(100).default(""),
   category: z.string().trim().max(100).default("Engineering"),
   type: z.string().trim().max(50).default("full-time"),
   description: z.string().max(20_000).default("<p>A job added from the dev tools, with a description long enough to pass the posting rules of the board.</p>"),
