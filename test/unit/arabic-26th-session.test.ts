@@ -76,3 +76,12 @@ describe("the 26th reading", () => {
     expect(say("ar", "account.jobs.repostText", { title: "مدير منتج", days: 30, b: (c: unknown) => c })).toContain("30\u00a0يومًا");
   });
 });
+
+describe("the 26th reading, smaller points", () => {
+  it("an alert's confirmation asks about «بحثك», not «ما يلي: في الرياض»", () => {
+    expect(say("ar", "mail.alertConfirm.intro")).toBe("يُرجى تأكيد رغبتك في تلقي رسالة يومية بالوظائف الجديدة المطابقة لبحثك:");
+  });
+  it("the Spotlight card's views keep their figure on the line of their label («0» dropped to its own line at 390 px)", () => {
+    expect(say("ar", "account.spotlightCard.views", { views: 0, b: (c: unknown) => c })).toBe("مشاهدات صفحة الشركة خلال آخر 30\u00a0يومًا:\u00a00");
+  });
+});

@@ -60,9 +60,9 @@ describe("the alert digest and the company's new-job mail", () => {
   it("the salary reads right to left in the text, and every field is isolated in the HTML too", () => {
     const mail = alertDigestMail({ summary: "«مهندس»", jobs: [job()], searchUrl: `${SITE}/ar/jobs`, unsubscribeUrl: `${SITE}/u`, locale: "ar" });
     expect(mail.text).toContain(`، ${RLI}15000-20000 AED شهريًا${PDI}`);
-    expect(mail.html).toContain(`${FSI}طلبات${PDI} · ${FSI}Dubai, UAE${PDI} · ${RLI}15000-20000 AED شهريًا${PDI}`);
+    expect(mail.html).toContain(`${FSI}طلبات${PDI} · ${FSI}Dubai, UAE${PDI} · <span style="white-space:nowrap">${RLI}15000-20000 AED شهريًا${PDI}</span>`);
     const one = companyNewJobMail({ company: "طلبات", job: job(), companyUrl: `${SITE}/ar/company/talabat`, unsubscribeUrl: `${SITE}/u`, locale: "ar" });
-    expect(one.html).toContain(`${FSI}Dubai, UAE${PDI} · ${RLI}15000-20000 AED شهريًا${PDI}`);
+    expect(one.html).toContain(`${FSI}Dubai, UAE${PDI} · <span style="white-space:nowrap">${RLI}15000-20000 AED شهريًا${PDI}</span>`);
   });
 
   it("the intro agrees with the count: one job, two, many", () => {

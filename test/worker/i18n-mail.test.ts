@@ -62,7 +62,7 @@ describe("job alerts in the subscriber's language", () => {
 
     const [confirmation] = await outbox("alert_confirm", "ar@example.com");
     expect(confirmation!.subject).toBe("أكّد تنبيه الوظائف");
-    expect(confirmation!.text).toContain("يُرجى تأكيد رغبتك في تلقي رسالة يومية بالوظائف الجديدة المطابقة لما يلي:");
+    expect(confirmation!.text).toContain("يُرجى تأكيد رغبتك في تلقي رسالة يومية بالوظائف الجديدة المطابقة لبحثك:");
     expect(confirmation!.text).toContain("«\u2068rust\u2069» · عن بُعد فقط");
     expect(confirmation!.html).toContain('<html lang="ar" dir="rtl">');
     expect(confirmation!.html).toContain("وظائف الشركات الناشئة");

@@ -167,6 +167,11 @@ export function formatAmount(cents: number, currency: string, locale: Locale = "
   return `${amount} ${code}`;
 }
 
+/** A pay in a mail's HTML: on one line («ريال / شهريًا» broke at 390 px, the 26th reading). */
+function salaryHtml(locale: Locale, salary: string): SafeHtml {
+  return html`<span style="white-space:nowrap">${isolateIn(locale, salary)}</span>`;
+}
+
 export function receiptDate(t: number, locale: Locale = "en", style: "long" | "full" = "long"): string {
   const date =
     locale !== "en"
@@ -563,7 +568,7 @@ export function alertDigestMail(d: AlertDigestData): MailContent {
 ${d.jobs.map(
   (j) => html`<div style="padding:12px 0;border-top:1px solid #e5e7eb">
 <a href="${j.url}" style="font-weight:600;color:#111827;text-decoration:none">${isolateIn(locale, j.title)}</a>
-<div style="color:#4b5563;font-size:14px">${isolateIn(locale, j.company)}${j.location ? html` · ${isolateIn(locale, j.location)}` : ""}${j.salary ? html` · ${isolateIn(locale, j.salary)}` : ""}</div>
+<div style="color:#4b5563;font-size:14px">${isolateIn(locale, j.company)}${j.location ? html` · ${isolateIn(locale, j.location)}` : ""}${j.salary ? html` · ${salaryHtml(locale, j.salary)}` : ""}</div>
 </div>`,
 )}
 ${button(d.searchUrl, t(locale, "mail.digest.seeAll"))}`;
@@ -612,7 +617,7 @@ export function companyNewJobMail(d: CompanyNewJobData): MailContent {
   const text = [intro, "", jobLine(d.job, locale, false), "", `${allJobs}: ${d.companyUrl}`, "", labelled(locale, "mail.company.unfollow", d.unsubscribeUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>
 <p style="margin:0 0 4px"><a href="${d.job.url}" style="font-weight:600;color:#111827">${isolateIn(locale, d.job.title)}</a></p>
-<p style="margin:0 0 12px;color:#4b5563;font-size:14px">${isolateIn(locale, d.job.location)}${d.job.salary ? html` · ${isolateIn(locale, d.job.salary)}` : ""}</p>
+<p style="margin:0 0 12px;color:#4b5563;font-size:14px">${isolateIn(locale, d.job.location)}${d.job.salary ? html` · ${salaryHtml(locale, d.job.salary)}` : ""}</p>
 ${button(d.job.url, t(locale, "mail.companyNewJob.view"))}
 <p style="margin:0"><a href="${d.companyUrl}">${allJobs}</a></p>`;
   return mailContent(
