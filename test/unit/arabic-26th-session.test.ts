@@ -3,8 +3,9 @@
 // and not that seven others waited. Each case fails on the old catalogue (the key did not exist).
 import { describe, expect, it } from "vitest";
 import { t } from "../../worker/lib/i18n";
-import { receiptDate } from "../../worker/mail/templates";
+import { jobExpiryReminderMail, receiptDate } from "../../worker/mail/templates";
 
+const arabicCatalogues = import.meta.glob<Record<string, string>>("../../worker/rules/locales/ar/*.json", { eager: true, import: "default" });
 const say = (locale: "en" | "ar", id: string, values: Record<string, unknown> = {}) => t(locale, id as never, values as never);
 
 describe("the wizard's banner counts the other fields to fix, with Arabic number agreement", () => {
@@ -23,7 +24,7 @@ describe("the repost's e-mail", () => {
   it("says the job is live again, and until when", () => {
     expect(say("ar", "mail.repost.subject", { title: "مهندس", company: "أفق" })).toBe("أُعيد نشر وظيفتك: \u2068مهندس\u2069 لدى \u2068أفق\u2069");
     expect(say("en", "mail.repost.subject", { title: "Engineer", company: "Ufuq" })).toBe("Your job is live again: Engineer at Ufuq");
-    expect(say("ar", "mail.repost.live", { date: "29 ديسمبر 2026" })).toBe("أُعيد نشر وظيفتك، وستبقى ظاهرة للمرشحين 30\u00a0يومًا، حتى 29 ديسمبر 2026 (بالتوقيت\u00a0العالمي).");
+    expect(say("ar", "mail.repost.live", { date: "29 ديسمبر 2026" })).toBe("أُعيد نشر وظيفتك، وستبقى ظاهرة للمرشحين 30\u00a0يومًا، حتى 29 ديسمبر 2026 (بتوقيت\u00a0غرينتش).");
     expect(say("ar", "spotlight.admin.mailKind.job_repost")).toBe("إعادة نشر وظيفة");
   });
 });
@@ -38,22 +39,22 @@ describe("the confirmed address's page", () => {
 });
 
 describe("the 26th reading", () => {
-  it("the expiry reminder offers a repost once the job has expired, in agreement («30 يومًا إضافيًا»), as it arrives while the job is live", () => {
-    expect(say("ar", "mail.expiry.keep")).toBe("بعد انتهائه، يمكنك إعادة نشره بالزر أدناه ليبقى ظاهرًا للمرشحين 30 يومًا إضافيًا.");
+  it("the expiry reminder offers a repost once the job has expired («ليعود ظاهرًا», the 27th), as it arrives while the job is live", () => {
+    expect(say("ar", "mail.expiry.keep")).toBe("بعد انتهائه، يمكنك إعادة نشره بالزر أدناه ليعود ظاهرًا للمرشحين 30\u00a0يومًا أخرى.");
     expect(say("ar", "mail.expiry.repostLine")).toBe("إعادة النشر بعد انتهائه (يلزم تسجيل الدخول)");
     expect(say("en", "mail.expiry.keep")).toMatch(/^Once it has expired, repost it/);
   });
 
-  it("a date in a mail keeps «(بالتوقيت العالمي)» on one line, and its weekday takes no comma", () => {
+  it("a date in a mail keeps «(بتوقيت غرينتش)» on one line, and its weekday takes no comma", () => {
     expect(say("ar", "mail.expiry.expires", { title: "مهندس", company: "أفق", date: "الثلاثاء 1 ديسمبر 2026" })).toBe(
-      "ينتهي إعلانك «\u2068مهندس\u2069» لدى \u2068أفق\u2069 يوم الثلاثاء 1 ديسمبر 2026 (بالتوقيت\u00a0العالمي).",
+      "ينتهي إعلانك «\u2068مهندس\u2069» لدى \u2068أفق\u2069 يوم الثلاثاء 1 ديسمبر 2026 (بتوقيت\u00a0غرينتش).",
     );
     expect(receiptDate(Date.UTC(2026, 11, 1), "ar", "full")).toBe("الثلاثاء\u00a01\u00a0ديسمبر\u00a02026");
     expect(receiptDate(Date.UTC(2026, 11, 1), "en", "full")).toBe("Tuesday,\u00a0December\u00a01,\u00a02026");
   });
 
   it("a free Spotlight renewal says it cost nothing more; «طريقة الدفع»", () => {
-    expect(say("ar", "mail.repost.spotlightIncluded")).toBe("مشمولة في اشتراكك في سبوتلايت، دون رسوم إضافية");
+    expect(say("ar", "mail.repost.spotlightIncluded")).toBe("مشمولة في اشتراك سبوتلايت، دون رسوم إضافية");
     expect(say("ar", "mail.jobConfirmation.paidWith")).toBe("طريقة الدفع");
   });
 
@@ -61,14 +62,12 @@ describe("the 26th reading", () => {
     ["mail.common.quotedJobAtCompany", { title: "مهندس واجهات أمامية أول", company: "نخلة" }, "«\u2068مهندس واجهات أمامية أول\u2069» لدى \u2068نخلة\u2069"],
     ["public.applications.withdrawn", { title: "مهندس واجهات أمامية أول" }, "سُحب طلبك لوظيفة «\u2068مهندس واجهات أمامية أول\u2069» وحُذفت سيرتك الذاتية."],
     ["public.apply.sentText", { title: "مهندس" }, "وصل طلبك لوظيفة «\u2068مهندس\u2069» إلى صاحب العمل. أرسلنا إلى بريدك رابطًا لمتابعته أو سحبه."],
-    ["account.applications.heading", { title: "مهندس" }, "الطلبات المقدَّمة لوظيفة «\u2068مهندس\u2069»"],
     ["mail.application.notice.subject", { title: "مهندس" }, "طلب تقديم جديد لوظيفة «\u2068مهندس\u2069»"],
   ])("a job's title is quoted in an Arabic sentence: %s", (id, values, expected) => {
     expect(say("ar", id, values)).toBe(expected);
   });
 
   it("the repost dialog: what one repost takes, how many are left beside it, and what is left after it", () => {
-    expect(say("ar", "account.jobs.repostCreditDetail", { count: 4, date: "28 فبراير 2027" })).toBe("بقي منه 4\u00a0إعلانات · ينتهي الرصيد في 28 فبراير 2027");
     expect(say("ar", "account.jobs.repostLeftAfter", { count: 3 })).toBe("بعد إعادة النشر سيبقى في رصيدك 3\u00a0إعلانات.");
     expect(say("ar", "account.jobs.repostLeftAfter", { count: 0 })).toBe("بعد إعادة النشر لن يبقى في رصيدك أي إعلان.");
     expect(say("en", "account.jobs.repostLeftAfter", { count: 0 })).toBe("After this repost, you will have no job posts left.");
@@ -83,5 +82,43 @@ describe("the 26th reading, smaller points", () => {
   });
   it("the Spotlight card's views keep their figure on the line of their label («0» dropped to its own line at 390 px)", () => {
     expect(say("ar", "account.spotlightCard.views", { views: 0, b: (c: unknown) => c })).toBe("مشاهدات صفحة الشركة خلال آخر 30\u00a0يومًا:\u00a00");
+  });
+});
+
+describe("the 27th reading", () => {
+  it("the expiry reminder counts the days it has left, in agreement", () => {
+    const at = Date.UTC(2026, 11, 1);
+    const mail = (days: number, locale: "en" | "ar") => jobExpiryReminderMail({ title: "مهندس", company: "أفق", expiresAt: at, now: at - days * 86_400_000, jobUrl: "u", repostUrl: "r", locale });
+    expect(mail(1, "ar").subject).toBe("ينتهي إعلانك «\u2068مهندس\u2069» خلال يوم");
+    expect(mail(2, "ar").subject).toBe("ينتهي إعلانك «\u2068مهندس\u2069» خلال يومين");
+    expect(mail(3, "ar").subject).toBe("ينتهي إعلانك «\u2068مهندس\u2069» خلال 3\u00a0أيام");
+    expect(mail(2.5, "en").subject).toBe('Your job "مهندس" expires in 3 days');
+    // An expired job comes back; it does not «remain» visible.
+    expect(mail(3, "ar").text).toContain("ليعود ظاهرًا للمرشحين 30\u00a0يومًا أخرى.");
+  });
+
+  it.each([
+    // What a confirmed employer can do, not «الدفع … من رصيد الإعلانات».
+    ["account.verify.done", { email: "x@example.com" }, "سنراسلك على \u2068x@example.com\u2069. يمكنك الآن نشر الوظائف وشراء رصيد الإعلانات والاشتراك في سبوتلايت."],
+    // A purchase's own posts, not the balance («نشر وظيفتين» read as the total of 7).
+    ["posting.creditsDone.useCredits", { count: 2 }, "يكفي ذلك لنشر وظيفتين."],
+    // The success heading breaks only after «!».
+    ["posting.live.title", {}, "تهانينا! وظيفتك\u00a0منشورة\u00a0الآن"],
+    // «No equity» one way under its label.
+    ["posting.equity.none", {}, "لا توجد"],
+    ["value.equity.No equity", {}, "لا توجد"],
+    ["public.notFound.text", {}, "ربما نُقلت الصفحة التي تبحث عنها إلى عنوان آخر أو حُذفت (خطأ\u00a0404)."],
+    ["account.applications.heading", { title: "مهندس" }, "المتقدّمون لوظيفة «\u2068مهندس\u2069»"],
+    ["mail.jobConfirmation.oneCredit", { bundle: "الباقة القياسية" }, "رصيد الإعلانات (\u2068الباقة القياسية\u2069)"],
+    ["public.filters.title", {}, "تصفية النتائج"],
+    ["account.jobs.repostCreditLabel", { source: "الباقة القياسية", what: "إعلان واحد بالخطة القياسية" }, "إعلان واحد بالخطة القياسية من الباقة القياسية"],
+    ["account.jobs.repostCreditDetail", { count: 4, date: "28 فبراير 2027" }, "المتبقي فيها: 4\u00a0إعلانات · صالحة حتى 28 فبراير 2027"],
+  ])("%s", (id, values, expected) => {
+    expect(say("ar", id, values)).toBe(expected);
+  });
+
+  it("no «ميغابايت», «عوامل التصفية» or «بالتوقيت العالمي» is left in the Arabic catalogue", () => {
+    for (const [file, catalogue] of Object.entries(arabicCatalogues))
+      for (const [id, text] of Object.entries(catalogue)) expect(text, `${file} ${id}`).not.toMatch(/ميغابايت|عوامل التصفية|بالتوقيت[\s\u00a0]العالمي/);
   });
 });

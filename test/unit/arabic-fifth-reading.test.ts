@@ -12,7 +12,7 @@ describe("the fifth reading: words", () => {
   it.each([
     // A credit post's confirmation says the credit it used and what is left (a bare figure: no plural to agree).
     ["mail.jobConfirmation.paidWith", {}, "طريقة الدفع"],
-    ["mail.jobConfirmation.oneCredit", { bundle: "باقة النجاح" }, "خُصم إعلان واحد من رصيدك (\u2068باقة النجاح\u2069)"],
+    ["mail.jobConfirmation.oneCredit", { bundle: "باقة النجاح" }, "رصيد الإعلانات (\u2068باقة النجاح\u2069)"],
     ["mail.jobConfirmation.creditsLeft", {}, "الإعلانات المتبقية في رصيدك"],
     // A partial refund says so, and of how much; the operator's note is a note, not «السبب».
     ["mail.refund.subjectPartial", { amount: "50 US$" }, "أعدنا إليك جزءًا من المبلغ: 50 US$"],

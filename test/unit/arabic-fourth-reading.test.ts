@@ -53,7 +53,7 @@ describe("the fourth reading: words", () => {
     ["mail.verify.changeSubject", {}, "أكّد بريدك الإلكتروني الجديد"],
     ["server.search.unknownPay", { value: "XYZ" }, "تم تجاهل قيمة غير معروفة في تصفية الراتب: «\u2066XYZ\u2069»."],
     ["server.search.unknownSort", { value: "salary-desc" }, "تم تجاهل الترتيب غير المعروف «\u2066salary-desc\u2069»."],
-    ["public.list.reset", {}, "مسح عوامل التصفية"],
+    ["public.list.reset", {}, "مسح خيارات التصفية"],
     ["public.list.noJobs", {}, "لم نعثر على وظائف تطابق بحثك"],
     ["server.spotlight.notifyThanks", {}, "شكرًا! أرسلنا إليك رسالة تأكيد."],
     ["server.advertise.sticky", { price: "149 US$" }, "تثبيت الإعلان أعلى النتائج: +149 US$"],

@@ -19,15 +19,15 @@ describe("renderApp", () => {
 
   it("an empty board offers no filters to clear; a search that finds nothing says so once, in its heading (the sixteenth reading)", () => {
     const board = renderApp({ locale: "ar", url: "/ar/jobs", data: { [FIRST_PAGE_ID]: emptyListing } });
-    expect(board).not.toContain("مسح عوامل التصفية");
+    expect(board).not.toContain("مسح خيارات التصفية");
     expect(board).not.toContain("لم نعثر على وظائف");
     const searched = renderApp({ locale: "ar", url: "/ar/jobs?keywords=zzqq", data: { [FIRST_PAGE_ID]: { ...emptyListing, query: "keywords=zzqq" } } });
     expect(searched.match(/لم نعثر على وظائف تطابق بحثك/g)).toHaveLength(1);
     expect(searched).toMatch(/<h1 id="jobs-heading"[^>]*>لم نعثر على وظائف تطابق بحثك</);
     expect(searched).not.toContain("لا توجد وظائف متاحة");
     expect(searched).not.toContain("حسب معايير البحث التي اخترتها");
-    expect(searched).toContain("جرّب تعديل عوامل التصفية أو كلمات البحث.");
-    expect(searched).toContain("مسح عوامل التصفية");
+    expect(searched).toContain("جرّب تعديل خيارات التصفية أو كلمات البحث.");
+    expect(searched).toContain("مسح خيارات التصفية");
   });
 
   it("without the page's data the listing renders its loading state, as the browser would before an answer", () => {

@@ -47,7 +47,7 @@ const mails: Record<string, MailContent> = {
     receipt,
     locale: "ar",
   }),
-  expiry: jobExpiryReminderMail({ title: TITLE, company: COMPANY, expiresAt: AT, jobUrl: job.url, repostUrl: `${SITE}/ar/dashboard/jobs?repost=1`, locale: "ar" }),
+  expiry: jobExpiryReminderMail({ title: TITLE, company: COMPANY, expiresAt: AT, now: AT - 3 * 86_400_000, jobUrl: job.url, repostUrl: `${SITE}/ar/dashboard/jobs?repost=1`, locale: "ar" }),
   approved: jobDecisionMail({ title: TITLE, company: COMPANY, decision: { kind: "approved", expiresAt: AT }, jobUrl: job.url, dashboardUrl: `${SITE}/d`, contactUrl: `${SITE}/c`, locale: "ar" }),
   rejected: jobDecisionMail({
     title: TITLE,
@@ -113,7 +113,7 @@ describe("a job at a company, in every Arabic e-mail", () => {
 
 describe("words a Gulf reader would not write", () => {
   it.each([
-    ["expiry", /UTC/, "(بالتوقيت\u00a0العالمي)"],
+    ["expiry", /UTC/, "(بتوقيت\u00a0غرينتش)"],
     ["applicationRejected", /عزيزي\/عزيزتي|المضي قدمًا/, "مرحبًا \u2068نورة العتيبي\u2069،"],
     ["applicationRejected", /عزيزي/, "راجعت الشركة طلبك، ونأسف لإبلاغك بأنها قرّرت عدم المضي فيه."],
     // The candidate's gender is not known: no تقدّم / تقدّمت.

@@ -318,7 +318,7 @@ describe("credits", () => {
       await call("/api/jobs/with-credit", { method: "POST", cookie: s.cookie, headers: { "Accept-Language": "ar" }, json: { job: jobDetails(), submissionId: crypto.randomUUID() } })
     ).json()) as { job: { id: string } };
     const ar = (await confirmation(arabic.job.id))!;
-    expect(ar.text).toContain("الدفع: \u2068خُصم إعلان واحد من رصيدك (\u2068إعلانات فردية\u2069)\u2069");
+    expect(ar.text).toContain("طريقة الدفع: \u2068رصيد الإعلانات (\u2068إعلانات فردية\u2069)\u2069");
     expect(ar.text).toContain("الإعلانات المتبقية في رصيدك: \u20680\u2069");
   });
 

@@ -52,7 +52,7 @@ describe("a repost's e-mail", () => {
     // The package it came back with, which the credit decided (no Premium, no Highlight), in Arabic.
     expect(mail!.text).toMatch(/الخطة: .*القياسية/);
     expect(mail!.text).toMatch(/الإضافات: .*لا توجد/);
-    expect(mail!.text).toContain("خُصم إعلان واحد من رصيدك");
+    expect(mail!.text).toContain("طريقة الدفع: \u2068رصيد الإعلانات (\u2068الباقة القياسية\u2069)\u2069");
     // Four of the five-pack are left, as read after the spend.
     expect(mail!.text).toMatch(/الإعلانات المتبقية في رصيدك: .*4/);
     expect(mail!.text).toContain(`/ar/jobs/${jobId}`);

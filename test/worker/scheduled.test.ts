@@ -35,7 +35,8 @@ describe("expiry reminders", () => {
     expect(results).toHaveLength(1);
     const mail = results[0]!;
     expect(mail.to).toBe("buyer@example.com");
-    expect(mail.subject).toBe('Your job "Soon <Ends>" expires in 3 days');
+    // Two days left, and it says two: it said 3 whatever the days were (the 27th reading).
+    expect(mail.subject).toBe('Your job "Soon <Ends>" expires in 2 days');
     expect(mail.text).toContain(`http://localhost:8787/dashboard/jobs?repost=${soon}`);
     expect(mail.text).toContain("sign-in needed");
     expect(mail.html).toContain("Soon &lt;Ends&gt;");

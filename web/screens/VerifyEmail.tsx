@@ -57,7 +57,7 @@ export function VerifyEmail() {
         {status.kind === "done" && (
           <>
             <p className="notice-success" role="status">
-              {withAddress(rich(status.already ? "account.verify.already" : doneMessage(status.changed, user?.employer), { email: <EmailAddress address={status.email} /> }))}
+              {withAddress(rich(status.already ? "account.verify.already" : doneMessage(status.changed, user?.employer ?? status.employer), { email: <EmailAddress address={status.email} /> }))}
             </p>
             {user && status.changed ? (
               <Link className="button button-primary" to="/dashboard/settings">
@@ -105,7 +105,8 @@ export function VerifyEmail() {
 
 /**
  * What the confirmation opens up: a new address after a change is only that; an employer can now pay and post; a
- * candidate applies without it. Signed out (another device), the page cannot tell, and says the employer's.
+ * candidate applies without it. Signed out (another device), the confirmation's answer says which the account is: it
+ * told a candidate the employer's words (the 27th reading).
  */
 function doneMessage(changed: boolean, employer: boolean | undefined): "account.verify.doneChanged" | "account.verify.doneCandidate" | "account.verify.done" {
   if (changed) return "account.verify.doneChanged";

@@ -635,6 +635,8 @@ export interface JobExpiryReminderData extends Localised {
   title: string;
   company: string;
   expiresAt: number;
+  /** When the mail is written: the subject counts the days left from it (it said 3 whatever they were, the 27th reading). */
+  now: number;
   jobUrl: string;
   /** `${APP_URL}/dashboard/jobs?repost=<jobId>`: sign-in is asked for first when needed. */
   repostUrl: string;
@@ -642,7 +644,8 @@ export interface JobExpiryReminderData extends Localised {
 
 export function jobExpiryReminderMail(d: JobExpiryReminderData): MailContent {
   const locale = d.locale ?? "en";
-  const subject = t(locale, "mail.expiry.subject", { title: d.title });
+  const days = Math.max(1, Math.ceil((d.expiresAt - d.now) / 86_400_000));
+  const subject = t(locale, "mail.expiry.subject", { title: d.title, days });
   const values = { title: d.title, company: d.company, date: receiptDate(d.expiresAt, locale, "full") };
   const keep = t(locale, "mail.expiry.keep");
   const text = [t(locale, "mail.expiry.expires", values), keep, "", labelled(locale, "mail.expiry.repostLine", d.repostUrl), labelled(locale, "mail.expiry.viewListing", d.jobUrl)].join("\n");

@@ -30,6 +30,7 @@ export async function sendExpiryReminders(env: Pick<Env, "DB" | "APP_URL">, now:
         title: j.title,
         company: j.company,
         expiresAt: j.expires_at,
+        now,
         jobUrl: appUrl(env, localePath(locale, `/jobs/${encodeURIComponent(j.id)}`)),
         repostUrl: appUrl(env, localePath(locale, `/dashboard/jobs?repost=${encodeURIComponent(j.id)}`)),
       });

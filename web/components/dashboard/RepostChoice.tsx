@@ -6,7 +6,7 @@
 import { SPOTLIGHT_PACKAGE, defaultRepostCredit, repostDrops } from "@rules/repost";
 import type { DashboardJob } from "./dashboardJob";
 import { useI18n } from "../../i18n";
-import { creditsLabel, enhancementName, joinAnd, planName } from "../../pricingDisplay";
+import { bundleLabel, creditsLabel, enhancementName, joinAnd, planName } from "../../pricingDisplay";
 import type { UsableCredit } from "../../useCredits";
 
 /** The free Spotlight renewal, as a choice beside the credits. */
@@ -41,9 +41,14 @@ export function RepostChoice({
   const left = daysLeft(job);
   const options = [
     ...(unlimited ? [{ id: SPOTLIGHT_CHOICE, label: t("account.jobs.repostSpotlight"), detail: `${value("plan", SPOTLIGHT_PACKAGE.plan)} · ${t("account.jobs.repostFree")}` }] : []),
-    // What the repost takes of a credit, «1 Standard post», and how many there are beside: «4 Standard posts» read
-    // as a purchase of four (the 26th reading).
-    ...credits.map((c) => ({ id: c.id, label: creditsLabel(1, c), detail: t("account.jobs.repostCreditDetail", { count: c.postsRemaining, date: date(c.expiresAt, "medium") }) })),
+    // Where the credit comes from and what the repost takes of it, «الباقة القياسية: إعلان واحد بالخطة القياسية», and how
+    // many are left in it beside: «4 Standard posts» read as a purchase of four (the 26th reading), and two grants of
+    // the same package read alike (the 27th).
+    ...credits.map((c) => ({
+      id: c.id,
+      label: t("account.jobs.repostCreditLabel", { source: bundleLabel(c.bundle, c.name), what: creditsLabel(1, c) }),
+      detail: t("account.jobs.repostCreditDetail", { count: c.postsRemaining, date: date(c.expiresAt, "medium") }),
+    })),
   ];
   // What the chosen credit (or Spotlight's renewal) does not include of what the job has now, said before it is spent.
   const chosen = choice === SPOTLIGHT_CHOICE ? SPOTLIGHT_PACKAGE : credits.find((c) => c.id === choice);
