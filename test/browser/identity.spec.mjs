@@ -187,6 +187,27 @@ describe("a link opened where nobody is signed in", () => {
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       assert.equal(await page.getByRole("region", { name: "تأكيد بريدك الإلكتروني" }).count(), 0, "no notice to confirm: it is confirmed");
       await done(page);
+      // A candidate's link opened signed out says the candidate's words: it said the employer's, «يمكنك الآن نشر الوظائف…»
+      // (the 27th reading), as the page cannot tell who reads it and the answer can.
+      const candidate = `elsewhere-candidate-${RUN}@example.com`;
+      const theirs = await fetch(url("/api/auth/sign-up"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": "ar", "CF-Connecting-IP": "10.77.1.3" },
+        body: JSON.stringify({ email: candidate, password: PASSWORD, name: "ليلى" }),
+      });
+      assert.equal(theirs.status, 201);
+      // Another phone again: this browser is now signed in as the employer.
+      const phone = await openBrowser();
+      try {
+        const signedOut = await phone.newPage(MOBILE);
+        await signedOut.goto(url(await mailedLink(candidate, "verify_email")));
+        const said = signedOut.getByRole("status");
+        await said.filter({ hasText: `سنراسلك على ${candidate}.` }).waitFor();
+        assert.equal((await said.innerText()).trim(), `سنراسلك على ${candidate}.`);
+        await done(signedOut);
+      } finally {
+        await phone.close();
+      }
     } finally {
       await visitor.close();
     }
