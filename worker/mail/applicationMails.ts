@@ -4,6 +4,7 @@
 import { t } from "../lib/i18n";
 import { isolateIn } from "../rules/bidi";
 import type { Locale } from "../rules/i18n";
+import type { MessageId } from "../rules/locales/en";
 import { html } from "./html";
 import { button, labelled, mailContent, receiptDate } from "./templates";
 import type { MailContent, Named } from "./templates";
@@ -20,11 +21,18 @@ function paragraphs(locale: Locale, name: string, subject: string, lines: string
   return mailContent({ locale, name }, subject, lines.join("\n\n"), body);
 }
 
+/**
+ * A candidate's mail names the job twice: quoted in a sentence, after «لوظيفة», and as it is after the subject's colon
+ * (the 26th reading).
+ */
+function jobAndSubject(d: JobNamed, subjectId: MessageId): { job: string; subject: string } {
+  const names = { title: d.title, company: d.company };
+  return { job: t(d.locale, "mail.common.quotedJobAtCompany", names), subject: t(d.locale, subjectId, { job: t(d.locale, "mail.common.jobAtCompany", names) }) };
+}
+
 export function applicationReceivedMail(d: JobNamed & { name: string; applicationUrl: string }): MailContent {
   const { locale } = d;
-  // Quoted in a sentence, after «لوظيفة»; after the subject's colon, as it is (the 26th reading).
-  const job = t(locale, "mail.common.quotedJobAtCompany", { title: d.title, company: d.company });
-  const subject = t(locale, "mail.application.received.subject", { job: t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company }) });
+  const { job, subject } = jobAndSubject(d, "mail.application.received.subject");
   const intro = t(locale, "mail.application.received.intro", { job });
   const more = t(locale, "mail.application.received.more");
   const action = t(locale, "mail.application.received.action");
@@ -46,9 +54,7 @@ export function newApplicationMail(d: JobNamed & { candidate: string; inboxUrl: 
 
 export function applicationRejectedMail(d: JobNamed & { name: string }): MailContent {
   const { locale } = d;
-  // Quoted in a sentence, after «لوظيفة»; after the subject's colon, as it is (the 26th reading).
-  const job = t(locale, "mail.common.quotedJobAtCompany", { title: d.title, company: d.company });
-  const subject = t(locale, "mail.application.rejected.subject", { job: t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company }) });
+  const { job, subject } = jobAndSubject(d, "mail.application.rejected.subject");
   // The greeting names the candidate (mailContent's, once: the mail used to greet twice, "Hello," then "Dear Sara,").
   return paragraphs(locale, d.name, subject, [t(locale, "mail.application.rejected.body", { job }), t(locale, "mail.application.rejected.wish")]);
 }
@@ -56,9 +62,7 @@ export function applicationRejectedMail(d: JobNamed & { name: string }): MailCon
 /** A shortlisting, told to the candidate: the good news a rejection's e-mail is the other side of. */
 export function applicationShortlistedMail(d: JobNamed & { name: string }): MailContent {
   const { locale } = d;
-  // Quoted in a sentence, after «لوظيفة»; after the subject's colon, as it is (the 26th reading).
-  const job = t(locale, "mail.common.quotedJobAtCompany", { title: d.title, company: d.company });
-  const subject = t(locale, "mail.application.shortlisted.subject", { job: t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company }) });
+  const { job, subject } = jobAndSubject(d, "mail.application.shortlisted.subject");
   return paragraphs(locale, d.name, subject, [t(locale, "mail.application.shortlisted.body", { job }), t(locale, "mail.application.shortlisted.next")]);
 }
 
@@ -69,9 +73,7 @@ export function applicationShortlistedMail(d: JobNamed & { name: string }): Mail
  */
 export function applicationAgainMail(d: JobNamed & { name: string; appliedAt: number }): MailContent {
   const { locale } = d;
-  // Quoted in a sentence, after «لوظيفة»; after the subject's colon, as it is (the 26th reading).
-  const job = t(locale, "mail.common.quotedJobAtCompany", { title: d.title, company: d.company });
-  const subject = t(locale, "mail.application.again.subject", { job: t(locale, "mail.common.jobAtCompany", { title: d.title, company: d.company }) });
+  const { job, subject } = jobAndSubject(d, "mail.application.again.subject");
   return paragraphs(locale, d.name, subject, [
     t(locale, "mail.application.again.body", { job, date: receiptDate(d.appliedAt, locale) }),
     t(locale, "mail.application.again.where"),

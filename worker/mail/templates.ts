@@ -231,18 +231,24 @@ export interface JobConfirmationData extends Localised {
   waitingForReview?: boolean;
 }
 
+/** A job's first rows in its mails (its confirmation, its repost): the title, the company and the reference. */
+function jobRows(locale: Locale, d: { jobId: string; title: string; company: string }): { label: string; value: string; strong?: true }[] {
+  return [
+    { label: t(locale, "mail.jobConfirmation.jobTitle"), value: d.title, strong: true },
+    { label: t(locale, "mail.jobConfirmation.company"), value: d.company },
+    { label: t(locale, "mail.jobConfirmation.reference"), value: jobReference(d.jobId) },
+  ];
+}
+
 export function jobConfirmationMail(d: JobConfirmationData): MailContent {
   const locale = d.locale ?? "en";
-  const reference = jobReference(d.jobId);
   const waiting = d.waitingForReview === true;
   const names = { title: d.title, company: d.company };
   const subject = t(locale, waiting ? "mail.jobConfirmation.subjectWaiting" : "mail.jobConfirmation.subjectLive", names);
   const status = t(locale, waiting ? "mail.jobConfirmation.statusWaiting" : "mail.jobConfirmation.statusLive");
   const thanks = t(locale, "mail.jobConfirmation.thanks", { siteName: brand(locale) });
   const details = [
-    { label: t(locale, "mail.jobConfirmation.jobTitle"), value: d.title, strong: true },
-    { label: t(locale, "mail.jobConfirmation.company"), value: d.company },
-    { label: t(locale, "mail.jobConfirmation.reference"), value: reference },
+    ...jobRows(locale, d),
     // A receipt lists what was bought itself.
     ...(d.receipt
       ? []
@@ -317,13 +323,7 @@ export function jobRepostMail(d: JobRepostData): MailContent {
         ]
       : // Free: what the subscription's renewal costs is nothing more (the 26th reading: «الاشتراك: سبوتلايت (شهري)» did not say).
         [{ label: t(locale, "mail.jobConfirmation.paidWith"), value: t(locale, "mail.repost.spotlightIncluded") }];
-  const details = [
-    { label: t(locale, "mail.jobConfirmation.jobTitle"), value: d.title, strong: true },
-    { label: t(locale, "mail.jobConfirmation.company"), value: d.company },
-    { label: t(locale, "mail.jobConfirmation.reference"), value: jobReference(d.jobId) },
-    ...d.renewed,
-    ...paid,
-  ];
+  const details = [...jobRows(locale, d), ...d.renewed, ...paid];
   const view = t(locale, "mail.jobConfirmation.viewListing");
   const manage = t(locale, "mail.jobConfirmation.manageJobs");
   const text = [live, "", ...details.map((row) => labelLine(locale, row.label, row.value)), "", `${view}: ${d.jobUrl}`, `${manage}: ${d.dashboardUrl}`].join("\n");
