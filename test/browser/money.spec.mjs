@@ -411,6 +411,8 @@ describe("names say what is sold (item 12)", () => {
       await card.getByRole("heading", { name: "Your Job Posts", exact: true }).waitFor();
       assert.deepEqual(await card.locator("[data-credit-kinds] li").allInnerTexts(), ["10 Standard posts", "1 Premium post"]);
       assert.equal(await card.getByText(/Premium Bundle|Premium Enhanced Bundle/).count(), 0);
+      // Two grants bought the same day: one date for them all (it said none with more than one grant).
+      assert.match(await card.locator(".bundle-summary-head .muted").innerText(), /^Expires\s\w{3}\s\d{1,2},\s\d{4}$/);
       await snap(page, "money-overview-mixed-credits");
       await page.goto(url("/dashboard/billing"));
       await page.locator("[data-grant]").getByText("Premium bundle: 10 Standard posts, save 15%").waitFor();

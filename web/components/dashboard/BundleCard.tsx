@@ -1,4 +1,5 @@
-// The post balance on the dashboard: the active bundle (when every credit is from one) with its usage,
+// The post balance on the dashboard: the bundle (when every credit is from one grant) with its usage and date, else when
+// the first credits expire,
 // what the credits are per package, bundle and individual posts apart when there are both, red at 0 remaining and yellow
 // at 1 to 2; an error state with Refresh.
 import { Link } from "react-router";
@@ -34,6 +35,19 @@ export function creditKinds(grants: CreditsResponse["grants"]): { key: string; p
     byKey.set(key, kind);
   }
   return [...byKey.values()].sort((a, b) => b.posts - a.posts || a.key.localeCompare(b.key));
+}
+
+/**
+ * When the credits expire, by day: every one on the same day (`all`), or the posts that expire first. With several
+ * grants the card said no date at all, though each grant lapses a year after its purchase.
+ */
+export function creditsExpiry(grants: CreditsResponse["grants"], day: (iso: string) => string): { date: string; posts: number; all: boolean } | null {
+  const usable = grants.filter((g) => g.postsRemaining > 0);
+  if (usable.length === 0) return null;
+  const first = usable.reduce((a, b) => (b.expiresAt < a.expiresAt ? b : a));
+  const date = day(first.expiresAt);
+  const posts = usable.filter((g) => day(g.expiresAt) === date).reduce((s, g) => s + g.postsRemaining, 0);
+  return { date, posts, all: usable.every((g) => day(g.expiresAt) === date) };
 }
 
 interface Props {
@@ -91,10 +105,10 @@ export function BundleCard({ credits, error, onRefresh }: Props) {
 
   // What the credits are, per package (issue 22 item 12): across mixed grants, never one bundle's name for them all.
   const kinds = creditKinds(credits.grants);
-  const mixed = new Set(credits.grants.map((g) => g.bundle)).size > 1;
-  const single = mixed ? null : bundle;
+  // One bundle's name, usage and date only when it is every credit: two packs of the same bundle are two grants.
+  const single = bundle && credits.grants.length === 1 && credits.grants[0]?.id === bundle.id ? bundle : null;
   const used = single ? bundleUsagePercent(single) : 0;
-  const expires = single ? date(single.expiresAt, "medium") : "";
+  const expiry = creditsExpiry(credits.grants, (iso) => date(iso, "medium"));
   // The catalogue's label for the bundle when there is one (value.bundle.<id>), else its English name.
   const name = (id: string) => {
     const label = value("bundle", id);
@@ -105,7 +119,14 @@ export function BundleCard({ credits, error, onRefresh }: Props) {
       <div className="bundle-summary-head">
         <div>
           <h2 id="bundle-summary-title">{single ? t("account.bundle.name", { name: name(single.bundle) }) : t("account.bundle.yourPosts")}</h2>
-          {expires && <p className="muted small">{t("account.bundle.expires", { date: expires })}</p>}
+          {expiry &&
+            (expiry.all ? (
+              <p className="muted small">{t("account.bundle.expires", { date: expiry.date })}</p>
+            ) : (
+              <p className="muted small" data-next-expiry>
+                {t("account.bundle.nextExpiry", { count: expiry.posts, date: expiry.date })}
+              </p>
+            ))}
         </div>
         <p className="bundle-total">
           <strong>{total}</strong> <span>{t("account.bundle.postsRemaining", { count: total })}</span>
