@@ -1,7 +1,6 @@
-// The post balance on the dashboard: the bundle (when every credit is from one grant) with its usage and date, else when
-// the first credits expire,
-// what the credits are per package, bundle and individual posts apart when there are both, red at 0 remaining and yellow
-// at 1 to 2; an error state with Refresh.
+// The post balance on the dashboard: the bundle with its usage and date when every credit is from one grant, else
+// when the first credits expire; what the credits are per package; bundle and individual posts apart when there are
+// both; red at 0 remaining and yellow at 1 to 2; an error state with Refresh.
 import { Link } from "react-router";
 import { CREDIT_BUNDLES, SOLD_BUNDLES } from "@rules/pricing";
 import type { CreditContents } from "@rules/pricing";
