@@ -170,6 +170,21 @@ describe("the Arabic board", () => {
     await page.getByRole("button", { name: say("ar", "posting.post.next", { step: ar("posting.step.payment") }) }).click();
     await page.getByRole("button", { name: ar("posting.payment.checkout") }).waitFor();
     await looksArabic(page, "post-payment");
+    // Several posts: the summary's count is its sentence's subject and the rest agree with what is left; it read
+    // «يشمل إعلانان وظيفيان: واحد لهذه الوظيفة، و1 تُضاف …» (the 28th reading). The tiers have their words
+    // («خصم الكمية:»), not a sentence that starts with a digit after the note.
+    const multiple = page.getByRole("checkbox", { name: ar("posting.payment.multiple") });
+    await multiple.check();
+    const quantity = page.locator(".quantity input");
+    for (const [posts, rest] of [
+      [2, "إعلانان وظيفيان في هذا الطلب: واحد لهذه الوظيفة، والآخر يُضاف إلى رصيد إعلاناتك."],
+      [6, "6 إعلانات وظيفية في هذا الطلب: واحد لهذه الوظيفة، والباقي (5) يُضاف إلى رصيد إعلاناتك."],
+    ]) {
+      await quantity.fill(String(posts));
+      await page.getByText(rest, { exact: true }).waitFor();
+    }
+    assert.match(await page.locator(".quantity p").innerText(), /لتستخدمه لاحقًا\. خصم الكمية: 5\u00a0إعلانات فأكثر بخصم/u);
+    await multiple.uncheck();
     await page.getByRole("button", { name: ar("posting.payment.checkout") }).click();
     // The payment page is the payment provider's (the local emulator stands in for Stripe Checkout, which is told the locale).
     await page.waitForURL((u) => u.pathname.startsWith("/api/emulator/checkout/"));

@@ -17,3 +17,43 @@ describe("the dashboard's balance says which posts expire first, with Arabic num
     expect(say("ar", "account.bundle.nextExpiry", { count, date: "28 Feb 2027" })).toBe(ar);
   });
 });
+
+describe("the 28th reading (a helper session: the wizard, settings, alerts, Spotlight and the sign-in pages at 390 px)", () => {
+  // The order summary put a dual in the wrong case after «يشمل» («يشمل إعلانان وظيفيان») and a bare digit where a
+  // word belongs («و1 تُضاف»). The count is now the sentence's subject, and the rest agree with what is left.
+  it.each([
+    [2, "إعلانان وظيفيان في هذا الطلب: واحد لهذه الوظيفة، والآخر يُضاف إلى رصيد إعلاناتك."],
+    [3, "3 إعلانات وظيفية في هذا الطلب: واحد لهذه الوظيفة، والاثنان الآخران يُضافان إلى رصيد إعلاناتك."],
+    [6, "6 إعلانات وظيفية في هذا الطلب: واحد لهذه الوظيفة، والباقي (5) يُضاف إلى رصيد إعلاناتك."],
+  ])("the order of %i posts says what each is for", (posts, ar) => {
+    const label = say("ar", "posting.posts", { count: posts });
+    expect(say("ar", "posting.order.includesMany", { posts: label, credits: posts - 1 })).toBe(ar);
+  });
+
+  it.each([
+    // «الموقع» alone beside «الموقع الإلكتروني», while its error said «موقع الوظيفة مطلوب».
+    ["spotlight.jobForm.location", {}, "موقع الوظيفة"],
+    // «2» ended one line at 390 px and «ميجابايت» began the next.
+    ["posting.logo.hint", {}, "PNG أو JPG أو WebP أو GIF، بحد أقصى 2\u00a0ميجابايت"],
+    // A bold title runs into its text on one line: «…رصيد الإعلانات الإعلانات التي تشتريها…».
+    ["public.invitation.saveTitle", {}, "وفّر مع باقات رصيد الإعلانات."],
+    ["public.invitation.saveText", {}, "ما تشتريه مسبقًا من إعلانات يبقى جاهزًا متى احتجت إلى التوظيف."],
+    ["public.invitation.manageTitle", {}, "أدر جميع إعلاناتك."],
+    ["public.invitation.payTitle", {}, "ادفع بأمان وانشر فورًا."],
+    // The tiers ran on after the note with no words of their own, starting with a digit.
+    ["posting.payment.tiers", { tiers: "5\u00a0إعلانات فأكثر بخصم\u00a010%" }, "خصم الكمية: 5\u00a0إعلانات فأكثر بخصم\u00a010%."],
+    ["posting.preview.noDescription", {}, "لا يوجد وصف."],
+    // The board speaks as «we» (تلقّينا، سنرسل).
+    ["posting.jobDone.emailSent", { address: "sara@example.com" }, "أرسلنا رسالة تأكيد إلى sara@example.com."],
+    // A screen reader read the «•» aloud.
+    ["posting.editor.bulletLabel", {}, "قائمة نقطية"],
+    ["server.auth.samePassword", {}, "كلمة المرور الجديدة مطابقة للحالية، فاختر كلمة مرور مختلفة."],
+  ])("%s", (id, values, ar) => {
+    expect(say("ar", id, values)).toBe(ar);
+  });
+
+  it("English titles of the invitation end as sentences too, and the tiers have their words", () => {
+    expect(say("en", "public.invitation.saveTitle")).toBe("Save with credits and bundles.");
+    expect(say("en", "posting.payment.tiers", { tiers: say("en", "posting.payment.tier", { from: 5, percent: "10%" }) })).toBe("Bulk discount: 5+ posts 10% off.");
+  });
+});

@@ -81,7 +81,7 @@ describe("the screen reading", () => {
     // The posting form: an example a Gulf employer recognises (not أكمي), the logo limit said as the CV's is.
     ["posting.form.companyPlaceholder", {}, "مثال: أفق للتقنية"],
     ["spotlight.profile.companyPlaceholder", {}, "مثال: أفق للتقنية"],
-    ["posting.logo.hint", {}, "PNG أو JPG أو WebP أو GIF، بحد أقصى 2 ميجابايت"],
+    ["posting.logo.hint", {}, "PNG أو JPG أو WebP أو GIF، بحد أقصى 2\u00a0ميجابايت"],
     ["posting.form.startingEquity", { percent: "5%" }, "الحد الأدنى لحصة الملكية: 5%"],
     ["posting.editor.orderedLabel", {}, "1. قائمة مرقّمة"],
     ["posting.live.title", {}, "تهانينا! وظيفتك\u00a0منشورة\u00a0الآن"],

@@ -312,7 +312,7 @@ describe("4. settings: password, e-mail, sessions, and a token version per accou
     // The current one again changes nothing, and is not reported as changed (the twentieth reading); in Arabic too.
     const same = await post("/api/account/password", s.cookie, { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD }, { "Accept-Language": "ar" });
     expect(same.status).toBe(400);
-    expect(await same.json()).toMatchObject({ error: expect.stringContaining("كلمة المرور الجديدة مطابقة للحالية، فاختر كلمة مرور مختلفة"), issues: [{ path: "newPassword" }] });
+    expect(await same.json()).toMatchObject({ error: expect.stringContaining("كلمة المرور الجديدة مطابقة للحالية، فاختر كلمة مرور مختلفة."), issues: [{ path: "newPassword" }] });
     expect(await me(other)).not.toBeNull();
     expect(await mails(s.email, "password_changed")).toEqual([]);
     const res = await post("/api/account/password", s.cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });

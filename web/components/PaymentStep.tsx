@@ -178,7 +178,8 @@ export function PaymentStep(props: Props) {
                 <div className="quantity">
                   <QuantityInput value={purchase.quantity} onChange={(quantity) => pickIndividual({ quantity })} onValidity={setQuantityValid} error={errors.quantity} />
                   <p className="small muted">
-                    {t("posting.payment.multipleNote")} {tiers.map((tier) => t("posting.payment.tier", { from: tier.from, percent: percent(tier.rate) })).join(t("posting.list.separator"))}
+                    {t("posting.payment.multipleNote")}{" "}
+                    {t("posting.payment.tiers", { tiers: tiers.map((tier) => t("posting.payment.tier", { from: tier.from, percent: percent(tier.rate) })).join(t("posting.list.separator")) })}
                   </p>
                 </div>
               )}
