@@ -174,6 +174,18 @@ for (const locale of ["en", "ar"]) {
       assert.equal(await emailError.count(), 1, "a new CV does not clear the e-mail's error");
     });
 
+    test("a job that takes no applications on the board says so, and leads back to its page (the 29th reading: «هنا», and no way back)", async () => {
+      const other = (await api("/api/jobs?limit=100")).jobs.find((j) => !j.applications);
+      assert.ok(other, "a demo job applied to on the employer's side");
+      const browser = await open();
+      const page = await browser.newPage();
+      await page.goto(p(`/jobs/${other.id}/apply`));
+      await page.getByText(say(locale, "public.apply.closed"), { exact: true }).waitFor();
+      await page.getByRole("link", { name: say(locale, "public.apply.toJob") }).click();
+      await page.waitForURL((u) => u.pathname === `${PREFIX[locale]}/jobs/${other.id}`);
+      await done(page);
+    });
+
     test("apply with a PDF, see the status change; the employer's inbox", async () => {
       const browser = await open();
       const page = await browser.newPage();
@@ -199,8 +211,17 @@ for (const locale of ["en", "ar"]) {
       assert.equal((await cvPick.locator("label").innerText()).trim(), say(locale, "public.apply.cvChange"));
       await page.locator("#apply-note").fill(locale === "ar" ? "يسعدني الانضمام إلى فريقكم." : "I would love to join your team.");
       await snapSizes(page, `candidates-apply-form-${locale}`, { fullPage: true });
+      // Sent from a phone, at the form's end: the outcome opens at the top. It kept the form's scroll, and its heading
+      // sat under the sticky header (the 29th reading).
+      const viewport = page.viewportSize();
+      await page.setViewportSize(MOBILE);
+      await page.locator(".apply-form button[type=submit]").scrollIntoViewIfNeeded();
       await page.locator(".apply-form button[type=submit]").click();
-      await page.getByRole("heading", { name: say(locale, "public.apply.sentTitle") }).waitFor();
+      const sent = page.getByRole("heading", { name: say(locale, "public.apply.sentTitle") });
+      await sent.waitFor();
+      const { top, header } = await sent.evaluate((h) => ({ top: h.getBoundingClientRect().top, header: document.querySelector(".site-header").getBoundingClientRect().bottom }));
+      assert.ok(top >= header, `the heading (top ${top}) is below the header (bottom ${header})`);
+      await page.setViewportSize(viewport);
       // The job's page no longer offers to apply again: it leads to the application (issue 25).
       await page.goto(p(`/jobs/${jobId}`));
       const applied = page.locator(".job-detail-apply").getByRole("link", { name: say(locale, "public.job.viewApplication") });

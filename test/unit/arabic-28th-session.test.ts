@@ -57,3 +57,33 @@ describe("the 28th reading (a helper session: the wizard, settings, alerts, Spot
     expect(say("en", "posting.payment.tiers", { tiers: say("en", "posting.payment.tier", { from: 5, percent: "10%" }) })).toBe("Bulk discount: 5+ posts 10% off.");
   });
 });
+
+describe("the 29th reading (a helper session: the public side and applying on the board at 390 px, the applicants' side)", () => {
+  it.each([
+    // «+149 US$» was drawn «US$ 149+»: a reader saw "149 or more", not an extra 149.
+    ["server.advertise.sticky", { price: "149 US$" }, "تثبيت الإعلان أعلى النتائج مقابل 149 US$\u00a0إضافية"],
+    // «براتب 90,000 ر.س. فأكثر شهريًا» read as a translation.
+    ["server.alerts.payMonth", { amount: "90,000 ر.س." }, "براتب شهري لا يقل عن 90,000 ر.س."],
+    ["server.alerts.payYearOrNone", { amount: "100,000 US$" }, "براتب سنوي لا يقل عن 100,000 US$، أو دون ذكر الراتب"],
+    // The text under «الوظيفة غير موجودة» said it again.
+    ["public.job.notFoundText", {}, "ربما انتهت مدة الإعلان أو حذفه صاحب العمل."],
+    ["discovery.job.notFoundDescription", {}, "ربما انتهت مدة الإعلان أو حذفه صاحب العمل."],
+    // «هنا» said nothing, and there was no way back to the job.
+    ["public.apply.closed", {}, "لا تستقبل هذه الوظيفة الطلبات عبر موقعنا، ويمكنك التقديم من صفحة الوظيفة."],
+    ["public.apply.toJob", {}, "انتقل إلى صفحة الوظيفة"],
+    ["value.subject.Feature Request", {}, "اقتراح ميزة جديدة"],
+    // «عن بُعد، دبي، الإمارات» read as one address.
+    ["posting.form.locationPlaceholder", {}, "مثال: دبي، الإمارات، أو عن بُعد"],
+    ["spotlight.jobForm.locationPlaceholder", {}, "مثال: دبي، الإمارات، أو عن بُعد"],
+    // The withdrawal's confirmation said the CV goes, not that the application is withdrawn.
+    ["public.applications.confirmLead", {}, "سيُسحب طلبك وتُحذف سيرتك الذاتية نهائيًا، ولا يمكن التراجع عن ذلك."],
+    // A line ended in «لا» at 390 px, and «5» could end one line with «ميجابايت» on the next.
+    ["public.apply.cvHint", {}, "ملف PDF أو Word \u200f(DOCX)، بحد أقصى 5\u00a0ميجابايت. لن يطّلع عليها سوى صاحب العمل."],
+  ])("%s", (id, values, ar) => {
+    expect(say("ar", id, values)).toBe(ar);
+  });
+
+  it("the job's missing page keeps the spec's English sentence", () => {
+    expect(say("en", "public.job.notFoundText")).toBe("The job you are looking for does not exist.");
+  });
+});

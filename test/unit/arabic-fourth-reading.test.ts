@@ -56,7 +56,7 @@ describe("the fourth reading: words", () => {
     ["public.list.reset", {}, "مسح خيارات التصفية"],
     ["public.list.noJobs", {}, "لم نعثر على وظائف تطابق بحثك"],
     ["server.spotlight.notifyThanks", {}, "شكرًا! أرسلنا إليك رسالة تأكيد."],
-    ["server.advertise.sticky", { price: "149 US$" }, "تثبيت الإعلان أعلى النتائج: +149 US$"],
+    ["server.advertise.sticky", { price: "149 US$" }, "تثبيت الإعلان أعلى النتائج مقابل 149 US$\u00a0إضافية"],
     ["value.subject.Islamic Crypto Position", {}, "وظائف العملات الرقمية المتوافقة مع الشريعة"],
     ["account.signUp.lead", {}, "أنشئ حسابًا لحفظ الوظائف ومتابعة طلباتك، أو لنشر وظائف شركتك وإدارة إعلاناتها."],
     ["account.settings.fixFields", {}, "يرجى تصحيح ما أشرنا إليه أعلاه."],

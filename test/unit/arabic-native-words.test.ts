@@ -29,14 +29,14 @@ describe("the alert summary names the pay filter (a fourteenth reading: it was l
       describeFilterParts(f, undefined, "، ", money)
         .map((p) => localiseMessage("ar", p))
         .join(" · "),
-    ).toBe(`«مهندس» · براتب ${money(15000, "AED")} فأكثر شهريًا`);
+    ).toBe(`«مهندس» · براتب شهري لا يقل عن ${money(15000, "AED")}`);
     const withNone = filtersFromParams(new URLSearchParams("minSalary=100000&includeNoSalary=true"));
-    expect(localiseMessage("ar", describeFilterParts(withNone, undefined, "، ", money)[0]!)).toBe(`براتب ${money(100000, "USD")} فأكثر سنويًا، أو دون ذكر الراتب`);
+    expect(localiseMessage("ar", describeFilterParts(withNone, undefined, "، ", money)[0]!)).toBe(`براتب سنوي لا يقل عن ${money(100000, "USD")}، أو دون ذكر الراتب`);
   });
 
   it("in the Arabic e-mails (describeFiltersIn)", () => {
     const f = filtersFromParams(new URLSearchParams("location=دبي&minSalary=15000&currency=AED&period=month"));
-    expect(describeFiltersIn("ar", f)).toBe(`في \u2068دبي\u2069 · براتب ${money(15000, "AED")} فأكثر شهريًا`);
+    expect(describeFiltersIn("ar", f)).toBe(`في \u2068دبي\u2069 · براتب شهري لا يقل عن ${money(15000, "AED")}`);
   });
 });
 

@@ -41,7 +41,7 @@ describe("the screen reading", () => {
     ["account.applications.sendRejection", {}, "إرسال رسالة اعتذار بالبريد الإلكتروني"],
     ["public.alert.title", {}, "استلم الوظائف الجديدة عبر البريد الإلكتروني"],
     ["public.alert.open", {}, "فعّل تنبيهًا لهذا البحث"],
-    ["public.applications.confirmLead", {}, "ستُحذف سيرتك الذاتية نهائيًا، ولا يمكن التراجع عن ذلك."],
+    ["public.applications.confirmLead", {}, "سيُسحب طلبك وتُحذف سيرتك الذاتية نهائيًا، ولا يمكن التراجع عن ذلك."],
     ["public.applications.confirmWithdraw", {}, "سحب الطلب وحذف سيرتي الذاتية"],
     ["public.applications.confirmRemove", {}, "حذف الطلب وسيرتي الذاتية"],
     ["account.applications.empty", {}, "لا توجد طلبات حاليًا."],

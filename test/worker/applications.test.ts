@@ -231,6 +231,9 @@ describe("the employer's inbox", () => {
     const ar = mails.find((m) => m.to === "ar-short@example.com")!;
     expect(ar.subject).toBe(t("ar", "mail.application.shortlisted.subject", { job: t("ar", "mail.common.jobAtCompany", { title: "Backend Engineer", company: "Acme" }) }));
     expect(ar.text).toContain("القائمة المختصرة");
+    // The company by its name, once, as the one who shortlisted (the 29th reading: «أضافت الشركة طلبك لوظيفة «…» لدى Acme»).
+    expect(ar.text).toContain("أضافت \u2068Acme\u2069 طلبك لوظيفة «\u2068Backend Engineer\u2069» إلى القائمة المختصرة.");
+    expect(mails.find((m) => m.to === "en-short@example.com")!.text).toContain("Acme has shortlisted your application for Backend Engineer.");
     expect(mails.find((m) => m.to === "en-short@example.com")!.subject).toBe("Good news about your application: Backend Engineer at Acme");
   });
 });

@@ -83,7 +83,7 @@ describe("job pages in both languages", () => {
     expect(missing.status).toBe(404);
     const html = await missing.text();
     expect(html).toContain("<title>الوظيفة غير موجودة | وظائف الشركات الناشئة</title>");
-    expect(meta(html, "name", "description")).toBe("الوظيفة التي تبحث عنها غير موجودة.");
+    expect(meta(html, "name", "description")).toBe("ربما انتهت مدة الإعلان أو حذفه صاحب العمل.");
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(ldJson(html)).toEqual([]);
     expect(ldJson(await gone.text())).toEqual([]);

@@ -53,7 +53,8 @@ export function AlertSignup() {
     (amount, currency) => money(amount * 100, currency, { whole: true }),
   )
     .map(localise)
-    .join(" · ");
+    // The «·» stays with the part before it: at 390 px the box's second line began with one (the 29th reading).
+    .join("\u00a0· ");
   const emailId = `${id}-email`;
 
   async function onSubmit(e: FormEvent) {

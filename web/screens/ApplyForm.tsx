@@ -2,7 +2,7 @@
 // CV (PDF or DOCX, at most 5 MB; the server reads its type from its bytes), a note of at most 3,000 characters and
 // optional links, with Turnstile where it is configured. A second submit of the same form makes no second application.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { NOTE_MAX, applicationFieldsSchema, cvFileProblem } from "@rules/applications";
@@ -50,7 +50,13 @@ export function ApplyForm() {
         <div className="card message-card" role="alert">
           {gone && <h1>{t("public.job.notFound")}</h1>}
           <p>{gone ? t("public.job.notFoundText") : job.isError ? job.error.message : t("public.apply.closed")}</p>
-          <Link className="button button-primary" to="/jobs">
+          {/* A job that takes no applications here is applied to from its page: the way back to it (the 29th reading). */}
+          {!job.isError && (
+            <Link className="button button-primary" to={`/jobs/${encodeURIComponent(id)}`}>
+              {t("public.apply.toJob")}
+            </Link>
+          )}
+          <Link className={job.isError ? "button button-primary" : "button button-ghost"} to="/jobs">
             {t("public.browseJobs")}
           </Link>
         </div>
@@ -198,6 +204,9 @@ export function ApplyForm() {
  */
 function Outcome({ title, text, toApplications }: { title: string; text: string; toApplications: string | null }) {
   const { t } = useI18n();
+  // It takes the place of a long form: on a phone the page stayed scrolled to the form's end, the short card's heading
+  // under the sticky header (the 29th reading). The outcome opens at the top, as a page does.
+  useEffect(() => window.scrollTo(0, 0), []);
   return (
     <div className="container page page-center">
       <div className="card message-card" role="status">

@@ -62,8 +62,10 @@ export function applicationRejectedMail(d: JobNamed & { name: string }): MailCon
 /** A shortlisting, told to the candidate: the good news a rejection's e-mail is the other side of. */
 export function applicationShortlistedMail(d: JobNamed & { name: string }): MailContent {
   const { locale } = d;
-  const { job, subject } = jobAndSubject(d, "mail.application.shortlisted.subject");
-  return paragraphs(locale, d.name, subject, [t(locale, "mail.application.shortlisted.body", { job }), t(locale, "mail.application.shortlisted.next")]);
+  const { subject } = jobAndSubject(d, "mail.application.shortlisted.subject");
+  // The company by its name, as the one who shortlisted: «أضافت الشركة طلبك لوظيفة «…» لدى أفق» named it twice (the 29th reading).
+  const body = t(locale, "mail.application.shortlisted.body", { company: d.company, title: d.title });
+  return paragraphs(locale, d.name, subject, [body, t(locale, "mail.application.shortlisted.next")]);
 }
 
 /**
