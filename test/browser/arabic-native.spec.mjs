@@ -952,7 +952,7 @@ describe("Arabic that reads as written in Arabic", () => {
       const page = await visitor.newPage(MOBILE);
       expectConsoleError(page, /status of 400 .*\/api\/auth\/(reset-password|verify-email)\b/);
       expectConsoleError(page, /status of 404 .*\/ar\/no-such-page\b/);
-      // A bad reset link: said once, then the way to a new one («يرجى طلب رابط جديد. اطلب رابطًا جديدًا»).
+      // A bad reset link: said once, then the way to a new one («يُرجى طلب رابط جديد. اطلب رابطًا جديدًا»).
       await page.goto(url(`/ar/reset-password?token=${"x".repeat(43)}`));
       await page.locator("#reset-password").fill("Correct-Horse-10");
       await page.locator("form button[type=submit]").click();

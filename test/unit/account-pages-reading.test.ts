@@ -40,7 +40,7 @@ describe("the eleventh reading: the account's pages", () => {
       "يُرجى تأكيد بريدك الإلكتروني \u2068sara@example.com\u2069 على منصة «وظائف الشركات الناشئة». يمكنك تصفح الوظائف والتقدّم لها في هذه الأثناء.",
     ],
     ["account.settings.passwordChanged", {}, "تم تغيير كلمة المرور وتسجيل خروجك من الأجهزة الأخرى."],
-    ["account.settings.fixFields", {}, "يرجى تصحيح ما أشرنا إليه أعلاه."],
+    ["account.settings.fixFields", {}, "يُرجى تصحيح ما أشرنا إليه أعلاه."],
     ["account.settings.changeEmailSent", { email: "sara@example.com" }, "افتح صندوق الوارد في \u2068sara@example.com\u2069 واضغط الرابط لإتمام التغيير."],
     ["mail.passwordChanged.body", { via: "settings" }, "تم تغيير كلمة مرور حسابك على منصة «وظائف الشركات الناشئة»، وسجّلنا خروجك من الأجهزة الأخرى."],
     ["mail.passwordChanged.body", { via: "reset" }, "تم تغيير كلمة مرور حسابك على منصة «وظائف الشركات الناشئة»، وسجّلنا خروجك من جميع الأجهزة."],

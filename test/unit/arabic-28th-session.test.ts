@@ -87,3 +87,12 @@ describe("the 29th reading (a helper session: the public side and applying on th
     expect(say("en", "public.job.notFoundText")).toBe("The job you are looking for does not exist.");
   });
 });
+
+describe("one spelling of «يُرجى»", () => {
+  // «يرجى اختيار موضوع» on the contact page beside «يُرجى تحديث الصفحة» elsewhere (the 29th reading).
+  it("every Arabic message that asks writes «يُرجى»", () => {
+    const catalogues = import.meta.glob<Record<string, string>>("../../worker/rules/locales/ar/*.json", { eager: true, import: "default" });
+    const bare = Object.values(catalogues).flatMap((c) => Object.entries(c).filter(([, text]) => text.includes("يرجى")));
+    expect(bare).toEqual([]);
+  });
+});

@@ -23,7 +23,7 @@ describe("the fifth reading: words", () => {
     // The verify page after an e-mail change, and for a candidate: nothing of paying and posting.
     ["account.verify.doneChanged", { email: "sara@example.com" }, "سنراسلك من الآن فصاعدًا على عنوانك الجديد \u2068sara@example.com\u2069."],
     ["account.verify.doneCandidate", { email: "sara@example.com" }, "سنراسلك على \u2068sara@example.com\u2069."],
-    ["account.verify.noticeCandidate", { email: "sara@example.com" }, "يرجى تأكيد بريدك الإلكتروني: أرسلنا رابطًا إلى \u2068sara@example.com\u2069."],
+    ["account.verify.noticeCandidate", { email: "sara@example.com" }, "يُرجى تأكيد بريدك الإلكتروني: أرسلنا رابطًا إلى \u2068sara@example.com\u2069."],
     ["account.signUp.created", {}, "أهلًا بك! تم إنشاء حسابك."],
     // A candidate's Settings: nothing of job posts, and what leaving erases for them.
     ["account.settings.leadCandidate", {}, "بيانات حسابك."],

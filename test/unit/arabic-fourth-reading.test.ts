@@ -59,7 +59,7 @@ describe("the fourth reading: words", () => {
     ["server.advertise.sticky", { price: "149 US$" }, "تثبيت الإعلان أعلى النتائج مقابل 149 US$\u00a0إضافية"],
     ["value.subject.Islamic Crypto Position", {}, "وظائف العملات الرقمية المتوافقة مع الشريعة"],
     ["account.signUp.lead", {}, "أنشئ حسابًا لحفظ الوظائف ومتابعة طلباتك، أو لنشر وظائف شركتك وإدارة إعلاناتها."],
-    ["account.settings.fixFields", {}, "يرجى تصحيح ما أشرنا إليه أعلاه."],
+    ["account.settings.fixFields", {}, "يُرجى تصحيح ما أشرنا إليه أعلاه."],
     ["common.nav.settings", {}, "الإعدادات"],
   ])("%s %j reads «%s»", (id, values, expected) => {
     expect(ar(id, values)).toBe(expected);

@@ -113,10 +113,10 @@ describe("the second reading", () => {
   it.each([
     // Counts that were hard-coded or had a wrong branch.
     ["server.spotlight.companyMin", { min: 2 }, "يجب ألا يقل اسم الشركة عن حرفين"],
-    ["server.contact.tooMany", { minutes: 15 }, "رسائل كثيرة جدًا من اتصالك. يرجى المحاولة مرة أخرى بعد 15 دقيقة."],
-    ["server.contact.tooMany", { minutes: 2 }, "رسائل كثيرة جدًا من اتصالك. يرجى المحاولة مرة أخرى بعد دقيقتين."],
-    ["server.auth.tooManySignInsOne", { minutes: 1 }, "محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقة واحدة."],
-    ["server.auth.tooManySignIns", { minutes: 5 }, "محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 5 دقائق."],
+    ["server.contact.tooMany", { minutes: 15 }, "رسائل كثيرة جدًا من اتصالك. يُرجى المحاولة مرة أخرى بعد 15 دقيقة."],
+    ["server.contact.tooMany", { minutes: 2 }, "رسائل كثيرة جدًا من اتصالك. يُرجى المحاولة مرة أخرى بعد دقيقتين."],
+    ["server.auth.tooManySignInsOne", { minutes: 1 }, "محاولات تسجيل دخول كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد دقيقة واحدة."],
+    ["server.auth.tooManySignIns", { minutes: 5 }, "محاولات تسجيل دخول كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 5 دقائق."],
     ["server.zod.stringMin", { min: 8 }, "قصير جدًا: يجب ألا يقل عن 8 أحرف"],
     ["server.posting.tagsMax", { max: 20 }, "20 مهارة كحد أقصى"],
     ["server.applications.linksMax", { max: 5 }, "يمكنك إضافة 5 روابط كحد أقصى"],

@@ -55,7 +55,7 @@ describe("the apply form's CV is judged when it is picked (the twentieth reading
   });
 });
 
-describe("one wording for an e-mail that is not one (the twentieth reading: «صيغة البريد الإلكتروني غير صالحة» beside «يرجى إدخال عنوان بريد إلكتروني صالح»)", () => {
+describe("one wording for an e-mail that is not one (the twentieth reading: «صيغة البريد الإلكتروني غير صالحة» beside «يُرجى إدخال عنوان بريد إلكتروني صالح»)", () => {
   const said = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }) => schema.safeParse("k@x").error?.issues[0]?.message;
   const arabic = "أدخل بريدًا إلكترونيًا صحيحًا، مثل \u2066name@example.com\u2069";
 
@@ -80,7 +80,7 @@ describe("one wording for an e-mail that is not one (the twentieth reading: «ص
   });
 });
 
-describe("the edit form's one field for a link or an address says it takes either (the twentieth reading: «hr@afaq» → «يرجى إدخال رابط صالح»)", () => {
+describe("the edit form's one field for a link or an address says it takes either (the twentieth reading: «hr@afaq» → «يُرجى إدخال رابط صالح»)", () => {
   it("names both in its message", () => {
     for (const typed of ["hr@afaq", "our careers page", "ftp://acme.example"]) {
       expect(jobUpdateSchema.shape.apply_url.safeParse(typed).error?.issues[0]?.message).toBe("Enter a valid link starting with https:// or a valid email address");
@@ -92,7 +92,7 @@ describe("the edit form's one field for a link or an address says it takes eithe
 
 describe("the settings banner, the links' limit and the letters a password needs (the twentieth reading)", () => {
   it("the banner does not speak of fields when one is wrong", () => {
-    expect(t("ar", "account.settings.fixFields")).toBe("يرجى تصحيح ما أشرنا إليه أعلاه.");
+    expect(t("ar", "account.settings.fixFields")).toBe("يُرجى تصحيح ما أشرنا إليه أعلاه.");
     expect(t("en", "account.settings.fixFields")).toBe("Please correct what is marked above.");
   });
 

@@ -66,7 +66,7 @@ describe("a confirmation link opened again", () => {
     await env.DB.prepare("UPDATE accounts SET email = ? WHERE id = ?").bind(uniqueEmail("elsewhere"), s.userId).run();
     const old = await call("/api/auth/verify-email", { method: "POST", json: { token }, headers: { "Accept-Language": "ar" } });
     expect(old.status).toBe(400);
-    expect(((await old.json()) as { error: string }).error).toBe("هذا الرابط غير صالح أو انتهت صلاحيته. يرجى طلب رابط جديد.");
+    expect(((await old.json()) as { error: string }).error).toBe("هذا الرابط غير صالح أو انتهت صلاحيته. يُرجى طلب رابط جديد.");
     expect((await call("/api/auth/verify-email", { method: "POST", json: { token: "x".repeat(43) } })).status).toBe(400);
   });
 });

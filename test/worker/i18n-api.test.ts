@@ -87,7 +87,7 @@ describe("POST /api/contact with an empty body", () => {
     expect(issuesOf(body)).toEqual({
       name: "الاسم مطلوب",
       email: "البريد الإلكتروني مطلوب",
-      subject: "يرجى اختيار موضوع",
+      subject: "يُرجى اختيار موضوع",
       message: "الرسالة مطلوبة",
     });
     for (const issue of body.issues ?? []) expect(issue.message).toMatch(ARABIC);

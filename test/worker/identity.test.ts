@@ -110,7 +110,7 @@ describe("1. e-mail verification", () => {
     const s = await signUp(undefined, undefined, { verified: false });
     const res = await post("/api/checkout/credits", s.cookie, { bundleId: "standard" }, { "Accept-Language": "ar" });
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ error: "يرجى تأكيد بريدك الإلكتروني أولًا: افتح الرابط الذي أرسلناه إليك، أو اطلب رسالة جديدة.", code: "email_unverified" });
+    expect(await res.json()).toMatchObject({ error: "يُرجى تأكيد بريدك الإلكتروني أولًا: افتح الرابط الذي أرسلناه إليك، أو اطلب رسالة جديدة.", code: "email_unverified" });
   });
 
   it(`"Resend the e-mail" sends a new link (the old one still works), ${RESEND_VERIFICATION_LIMIT.perAccount} an hour, and 409 once verified`, async () => {
@@ -124,7 +124,7 @@ describe("1. e-mail verification", () => {
     expect((await mails(s.email, "verify_email")).length).toBe(1 + RESEND_VERIFICATION_LIMIT.perAccount);
     const limited = await post("/api/auth/resend-verification", s.cookie);
     expect(limited.status).toBe(429);
-    // When, from the window's real end, as the sign-in lockout says it: «يرجى المحاولة لاحقًا» gave no time (the twentieth reading).
+    // When, from the window's real end, as the sign-in lockout says it: «يُرجى المحاولة لاحقًا» gave no time (the twentieth reading).
     const { error } = (await limited.json()) as { error: string };
     const minutes = Number(/^Too many e-mails asked for\. Please try again in (\d+) minutes?\.$/.exec(error)?.[1]);
     const windowEnd = (now: number) => Math.max(1, Math.ceil((now - (now % RESEND_VERIFICATION_LIMIT.windowMs) + RESEND_VERIFICATION_LIMIT.windowMs - now) / 60_000));
@@ -230,7 +230,7 @@ describe("3. forgot password", () => {
     for (let i = 0; i < FORGOT_PASSWORD_LIMITS.perEmail; i++) expect((await forgot(s.email)).status).toBe(200);
     const limited = await forgot(s.email);
     expect(limited.status).toBe(429);
-    // When, from the window's real end, as the sign-in lockout says it: «يرجى المحاولة لاحقًا» gave no time (the twentieth reading).
+    // When, from the window's real end, as the sign-in lockout says it: «يُرجى المحاولة لاحقًا» gave no time (the twentieth reading).
     const { error } = (await limited.json()) as { error: string };
     const minutes = Number(/^Too many e-mails asked for\. Please try again in (\d+) minutes?\.$/.exec(error)?.[1]);
     const windowEnd = (now: number) => Math.max(1, Math.ceil((now - (now % FORGOT_PASSWORD_LIMITS.windowMs) + FORGOT_PASSWORD_LIMITS.windowMs - now) / 60_000));

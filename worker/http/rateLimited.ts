@@ -16,7 +16,7 @@ export async function enforceRateLimits(c: Context<AppEnv, string, object>, rule
   }
 }
 
-/** Too many e-mails asked for, and when to try again: «يرجى المحاولة لاحقًا» alone gave no time (the twentieth reading). */
+/** Too many e-mails asked for, and when to try again: «يُرجى المحاولة لاحقًا» alone gave no time (the twentieth reading). */
 export function tooManyEmails(limit: RateLimitResult): HttpError {
   const minutes = minutesToWait(limit.retryAfterSeconds);
   return new HttpError(429, m(minutes === 1 ? "server.auth.tooManyEmailsOne" : "server.auth.tooManyEmails", { minutes }));

@@ -182,7 +182,7 @@ export const jobUpdateSchema = jobDetailsSchema.pick({ title: true, company: tru
     .max(500, m("server.posting.applyUrlLong"))
     .optional()
     .default("")
-    // Its message names both (the twentieth reading: «hr@afaq» was told «يرجى إدخال رابط صالح»).
+    // Its message names both (the twentieth reading: «hr@afaq» was told «يُرجى إدخال رابط صالح»).
     .refine((s) => s === "" || toWebUrl(s) !== null || toMailto(s) !== null, m("server.posting.applyTarget")),
   /** "Receive applications on Startup Jobs" (issue 26); left out, the job keeps its choice. */
   applications: z.boolean({ error: m("server.posting.applicationsBoolean") }).optional(),
