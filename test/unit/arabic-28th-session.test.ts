@@ -96,3 +96,10 @@ describe("one spelling of «يُرجى»", () => {
     expect(bare).toEqual([]);
   });
 });
+
+describe("a link that opens a new tab says so one way", () => {
+  // «(تفتح …)» on the dashboard beside «(يفتح …)» on the board (the 29th reading): «يُفتح» fits a link and a page.
+  it.each(["account.job.newTab", "public.job.newTab"])("%s", (id) => {
+    expect(say("ar", id).trim()).toBe("(يُفتح في علامة تبويب جديدة)");
+  });
+});
