@@ -59,8 +59,8 @@ describe("the post balance", () => {
     expect(html).toContain('data-testid="individual-remaining">2<');
   });
 
-  // A 5-pack and a custom purchase (or any two grants) said a total and no date at all, though each grant lapses a
-  // year after its own purchase; two packs of the same bundle showed the newest one's usage as if it were all.
+  // A 5-pack and a custom purchase (or any two grants) said a total and no date at all, though each grant lapses
+  // three months after its own purchase; two packs of the same bundle showed the newest one's usage as if it were all.
   it("with several grants, says which posts expire first and when, and no one pack's usage for them all", () => {
     const pack = { id: "g1", bundle: "standard", name: "Standard Bundle", jobCount: 5, postsRemaining: 5, expiresAt: EXPIRES };
     const custom = { id: "g3", bundle: "custom", name: "Custom", jobCount: 3, postsRemaining: 3, expiresAt: "2027-06-01T00:00:00.000Z" };

@@ -38,7 +38,7 @@ export function creditKinds(grants: CreditsResponse["grants"]): { key: string; p
 
 /**
  * When the credits expire, by day: every one on the same day (`all`), or the posts that expire first. With several
- * grants the card said no date at all, though each grant lapses a year after its purchase.
+ * grants the card said no date at all, though each grant lapses three months after its purchase.
  */
 export function creditsExpiry(grants: CreditsResponse["grants"], day: (iso: string) => string): { date: string; posts: number; all: boolean } | null {
   const usable = grants.filter((g) => g.postsRemaining > 0);
