@@ -206,7 +206,9 @@ function Outcome({ title, text, toApplications }: { title: string; text: string;
   const { t } = useI18n();
   // It takes the place of a long form: on a phone the page stayed scrolled to the form's end, the short card's heading
   // under the sticky header (the 29th reading). The outcome opens at the top, as a page does.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="container page page-center">
       <div className="card message-card" role="status">
