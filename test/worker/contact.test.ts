@@ -86,7 +86,8 @@ describe("a valid message", () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
     const { messages, mails } = await stored();
-    expect(messages).toEqual([{ ...valid, message: "Hello <b>team</b>,\nI need help.", ip: currentIp }]);
+    // The sender's address counts against the rate limit and is not stored with the message (decision 0303).
+    expect(messages).toEqual([{ ...valid, message: "Hello <b>team</b>,\nI need help.", ip: null }]);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toMatchObject({ to: "support@startupjobs.example", subject: "Contact Form: Job Posting Help", from_name: "Ada Lovelace", reply_to: "ada@example.com" });
@@ -94,6 +95,15 @@ describe("a valid message", () => {
     expect(mail.text).toContain("Hello <b>team</b>,\nI need help.");
     expect(mail.html).toContain("Hello &lt;b&gt;team&lt;/b&gt;,<br>I need help.");
     expect(mail.html).not.toContain("<b>team</b>");
+  });
+});
+
+describe("the sender's address", () => {
+  it("messages stored before it stopped being kept lose it to migration 0030", async () => {
+    await env.DB.prepare("INSERT INTO contact_messages (id, name, email, subject, message, ip) VALUES ('old', 'Ada', 'ada@example.com', 'Other', 'Hi', '203.0.113.7')").run();
+    const { default: migration } = await import("../../migrations/0030_contact_ip_erased.sql?raw");
+    await env.DB.prepare(/UPDATE[\s\S]*?;/.exec(migration)![0]).run();
+    expect(await env.DB.prepare("SELECT ip FROM contact_messages WHERE id = 'old'").first()).toEqual({ ip: null });
   });
 });
 

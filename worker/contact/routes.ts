@@ -47,7 +47,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const mail = contactMail(input);
     await saveContactMessage(
       c.env.DB,
-      { id, name: input.name, email: input.email, subject: input.subject, message: input.message, ip },
+      { id, name: input.name, email: input.email, subject: input.subject, message: input.message },
       { key: `contact:${id}`, kind: "contact", to: c.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, fromName: input.name, replyTo: input.email, ...mail },
       now,
     );

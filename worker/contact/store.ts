@@ -9,13 +9,13 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
-  ip: string;
 }
 
 /** Stores the message and queues `mail` (to support) in one batch. */
 export async function saveContactMessage(db: D1Database, m: ContactMessage, mail: OutgoingMail, now = Date.now()): Promise<void> {
   await db.batch([
-    db.prepare("INSERT INTO contact_messages (id, name, email, subject, message, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(m.id, m.name, m.email, m.subject, m.message, m.ip, now),
+    // No ip: the sender's address is only counted for the rate limit (rate_limits), never kept with the message.
+    db.prepare("INSERT INTO contact_messages (id, name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(m.id, m.name, m.email, m.subject, m.message, now),
     enqueueMail(db, mail, now),
   ]);
 }

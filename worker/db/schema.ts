@@ -631,6 +631,8 @@ export const contactMessages = sqliteTable(
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    // No longer written (migration 0030 emptied it): nothing ever read it, and the rate limit counts the address in
+    // rate_limits. Kept so the column need not be dropped from a live table (decision 0303).
     ip: text("ip"),
     createdAt: integer("created_at").notNull().default(now),
     handledAt: integer("handled_at"), // marked handled in /admin
