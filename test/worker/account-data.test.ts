@@ -125,6 +125,30 @@ describe("Delete my account", () => {
     await signUp(s.email);
   });
 
+  it("the account's jobs lose the addresses they were bought with: the account's and a purchase address typed at checkout", async () => {
+    const s = await signUp();
+    const { jobId } = await paidJob(s);
+    const typed = `billing-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: typed }), submissionId: crypto.randomUUID() });
+    expect(res.status).toBe(200);
+    const { jobId: typedJobId } = (await res.json()) as { jobId: string };
+    const addresses = (sql: string, ...params: unknown[]) =>
+      env.DB.prepare(sql)
+        .bind(...params)
+        .all<{ id: string; email: string; customer_email: string }>()
+        .then((r) => r.results);
+    const before = await addresses("SELECT id, email, customer_email FROM jobs WHERE user_id = ? ORDER BY id", s.userId);
+    expect(before.map((j) => j.id).sort()).toEqual([jobId, typedJobId].sort());
+    expect(before.flatMap((j) => [j.email, j.customer_email])).toEqual(expect.arrayContaining([s.email, typed]));
+
+    expect((await post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD })).status).toBe(200);
+    const anonymised = `deleted-${s.userId}@deleted.invalid`;
+    expect(await addresses("SELECT id, email, customer_email FROM jobs WHERE email IN (?, ?) OR customer_email IN (?, ?)", s.email, typed, s.email, typed)).toEqual([]);
+    for (const job of await addresses("SELECT id, email, customer_email FROM jobs WHERE user_id = ?", s.userId)) {
+      for (const value of [job.email, job.customer_email]) expect(["", anonymised]).toContain(value);
+    }
+  });
+
   it("the same delete twice (a stale tab): the second finds no session", async () => {
     const s = await signUp();
     const [a, b] = await Promise.all([post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD }), post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD })]);

@@ -6,7 +6,7 @@
 import { deleteApplicationsOf } from "../applications/store";
 import { checkPassword } from "../auth/identity";
 import { deletePasskeysStatement } from "../auth/passkeyStore";
-import { eraseAccountStatements } from "../auth/store";
+import { deletedAccountEmail, eraseAccountStatements } from "../auth/store";
 import { eraseSubscriptionsStatements } from "../alerts/store";
 import type { Env } from "../env";
 import { unpublishOwnerJobsStatements } from "../jobs/store";
@@ -31,7 +31,8 @@ export async function deleteAccount(env: Env, userId: string, password: string, 
   // The candidate's applications and their CVs (private R2) go first: a CV is never left behind a deleted account.
   await deleteApplicationsOf(env.DB, userId, (keys) => env.CVS.delete(keys));
   await env.DB.batch([
-    ...unpublishOwnerJobsStatements(env.DB, userId, now),
+    // The jobs keep no address they were bought with: the account's anonymised one instead.
+    ...unpublishOwnerJobsStatements(env.DB, userId, deletedAccountEmail(userId), now),
     anonymiseOrdersStatement(env.DB, userId, now),
     ...eraseSubscriptionsStatements(env.DB, account.email),
     ...eraseMailToStatements(env.DB, account.email),

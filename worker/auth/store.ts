@@ -231,6 +231,11 @@ export function retireAccountTokensStatement(db: D1Database, accountId: string, 
   return db.prepare("UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL").bind(now, accountId, purpose);
 }
 
+/** The address a deleted account holds instead of its own: unique per account, and never deliverable (.invalid). */
+export function deletedAccountEmail(accountId: string): string {
+  return `deleted-${accountId}@deleted.invalid`;
+}
+
 /**
  * A deleted account (worker/account/deletion.ts): the row stays, so orders and refunds keep a customer id, but
  * everything personal goes (address, name, company, password, passkeys, links) and every session ends.
@@ -239,10 +244,10 @@ export function eraseAccountStatements(db: D1Database, accountId: string, now = 
   return [
     db
       .prepare(
-        `UPDATE accounts SET email = 'deleted-' || id || '@deleted.invalid', name = '', company = '', password_hash = NULL, email_verified_at = NULL,
+        `UPDATE accounts SET email = ?, name = '', company = '', password_hash = NULL, email_verified_at = NULL,
            is_spotlight_user = 0, deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL`,
       )
-      .bind(now, now, accountId),
+      .bind(deletedAccountEmail(accountId), now, now, accountId),
     ...endSessionsStatements(db, accountId, now),
     db.prepare("DELETE FROM account_tokens WHERE account_id = ?").bind(accountId),
   ];

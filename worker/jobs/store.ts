@@ -682,10 +682,17 @@ export function unpublishRefundedJobStatements(d1: D1Database, jobId: string, gu
   ];
 }
 
-/** A deleted account (worker/account/deletion.ts): every job it owns leaves the board, with their duplicate groups refreshed. */
-export function unpublishOwnerJobsStatements(d1: D1Database, userId: string, now = Date.now()): D1PreparedStatement[] {
+/**
+ * A deleted account (worker/account/deletion.ts): every job it owns leaves the board, with their duplicate groups
+ * refreshed, and its purchase addresses (email, customer_email: the account's or one typed at checkout) become
+ * `anonymisedEmail`, the address the deleted account holds (auth/store.ts deletedAccountEmail). An empty one stays empty.
+ */
+export function unpublishOwnerJobsStatements(d1: D1Database, userId: string, anonymisedEmail: string, now = Date.now()): D1PreparedStatement[] {
   return [
     d1.prepare("UPDATE jobs SET published = 0, updated_at = ? WHERE user_id = ? AND published = 1").bind(now, userId),
+    d1
+      .prepare("UPDATE jobs SET email = CASE email WHEN '' THEN '' ELSE ?1 END, customer_email = CASE customer_email WHEN '' THEN '' ELSE ?1 END, updated_at = ?2 WHERE user_id = ?3")
+      .bind(anonymisedEmail, now, userId),
     d1.prepare(REFRESH_DUPLICATE_GROUP_SQL.replace("dedupe_key = ?", "dedupe_key IN (SELECT dedupe_key FROM jobs WHERE user_id = ?)")).bind(userId),
   ];
 }
