@@ -12,6 +12,9 @@ import { purgeOldApplications } from "./applications/store";
 import { sendApplicationDigests } from "./applications/digest";
 import { sendCreditExpiryReminders } from "./credits/reminders";
 import { endExpiredSubscriptions } from "./spotlight/subscription";
+import { purgeStaleCounters } from "./lib/rateLimitStore";
+import { purgeExpiredSessionTokens } from "./auth/store";
+import { purgeIdleSubscriptions } from "./alerts/store";
 import { log, logError, parseLogLevel, withLogScope } from "./lib/log";
 
 export const SCHEDULED_TASKS = [
@@ -25,13 +28,16 @@ export const SCHEDULED_TASKS = [
   "parse-salaries",
   "purge-applications",
   "application-digests",
+  "purge-rate-limits",
+  "purge-sessions",
+  "purge-alerts",
 ] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
 
 /** The crons in wrangler.toml and what each runs (in this order: mail queued by a task goes out last). */
 export const CRON_TASKS: Record<string, ScheduledTask[]> = {
   "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "credit-reminders", "deliver-outbox", "parse-salaries"],
-  "0 7 * * *": ["alert-digests", "application-digests", "deliver-outbox", "purge-analytics-visitors", "purge-applications"],
+  "0 7 * * *": ["alert-digests", "application-digests", "deliver-outbox", "purge-analytics-visitors", "purge-applications", "purge-rate-limits", "purge-sessions", "purge-alerts"],
 };
 
 type TaskEnv = Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM" | "CVS">;
@@ -55,6 +61,10 @@ const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknow
   "purge-applications": (env, now) => purgeOldApplications(env.DB, (keys) => env.CVS.delete(keys), now),
   // The employers who chose a daily digest of their applications get it, once a day (decision 0604).
   "application-digests": (env, now) => sendApplicationDigests(env, now),
+  // Retention (decision 0303): each task deletes or blanks what has served its purpose, in the module that owns it.
+  "purge-rate-limits": (env, now) => purgeStaleCounters(env.DB, now),
+  "purge-sessions": (env, now) => purgeExpiredSessionTokens(env.DB, now),
+  "purge-alerts": (env, now) => purgeIdleSubscriptions(env.DB, now),
 };
 
 export type ScheduledReport = Partial<Record<ScheduledTask, unknown>>;

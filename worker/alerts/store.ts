@@ -5,6 +5,7 @@ import type { OutgoingMail } from "../mail/outbox";
 import { enqueueMail } from "../mail/outbox";
 import { newToken } from "../lib/token";
 import type { Locale } from "../rules/i18n";
+import { DAY } from "../rules/time";
 
 /** What is subscribed to: the /jobs filters of an alert, or a company's new jobs. */
 export type SubscriptionTarget = { kind: "alert"; email: string; filters: string; locale?: Locale } | { kind: "company"; email: string; companyId: string; locale?: Locale };
@@ -38,7 +39,9 @@ export async function requestSubscription(db: D1Database, t: SubscriptionTarget,
   const id = existing?.id ?? crypto.randomUUID();
   const token = existing?.token ?? newToken();
   const statements = [enqueueMail(db, confirmMail({ id, token }), now)];
-  if (!existing) {
+  // Asked again while pending: the request counts from now, so the link just mailed lives its 30 days (purgeIdleSubscriptions).
+  if (existing) statements.push(db.prepare("UPDATE subscriptions SET created_at = ? WHERE id = ? AND confirmed_at IS NULL").bind(now, id));
+  else {
     statements.unshift(
       t.kind === "alert"
         ? db.prepare("INSERT INTO subscriptions (id, kind, email, filters, token, locale, created_at) VALUES (?, 'alert', ?, ?, ?, ?, ?)").bind(id, t.email, t.filters, token, t.locale ?? "en", now)
@@ -123,6 +126,25 @@ export async function recordDigest(db: D1Database, alertId: string, jobIds: stri
     ...jobIds.map((jobId) => db.prepare("INSERT OR IGNORE INTO alert_deliveries (subscription_id, job_id, sent_at) VALUES (?, ?, ?)").bind(alertId, jobId, now)),
     db.prepare("UPDATE subscriptions SET last_sent_at = ? WHERE id = ?").bind(now, alertId),
   ]);
+}
+
+/**
+ * How long a subscription that sends nothing is kept: one unsubscribed (kept only so its link, opened again, still
+ * answers "unsubscribed"; there is no undo link, subscribing again makes a new one) or never confirmed (its
+ * confirmation link has no expiry of its own: this is it, counted from the last time it was asked for). 30 days
+ * covers a holiday away from the inbox; after that the link answers "invalid" and a new request starts over.
+ */
+const IDLE_SUBSCRIPTION_KEEP_MS = 30 * DAY;
+
+/** The daily purge (worker/scheduled.ts): subscriptions idle over IDLE_SUBSCRIPTION_KEEP_MS, with their deliveries; the count deleted. */
+export async function purgeIdleSubscriptions(db: D1Database, now: number): Promise<number> {
+  const cutoff = now - IDLE_SUBSCRIPTION_KEEP_MS;
+  const idle = "SELECT id FROM subscriptions WHERE unsubscribed_at < ?1 OR (confirmed_at IS NULL AND created_at < ?1)";
+  const [, deleted] = await db.batch([
+    db.prepare(`DELETE FROM alert_deliveries WHERE subscription_id IN (${idle})`).bind(cutoff),
+    db.prepare(`DELETE FROM subscriptions WHERE id IN (${idle})`).bind(cutoff),
+  ]);
+  return deleted!.meta.changes;
 }
 
 /** A deleted account: its alerts and "Notify me" subscriptions (by its address) go, with what they were sent. */

@@ -5,6 +5,7 @@ import { isEmployer } from "../rules/auth";
 import type { SessionUser } from "../rules/auth";
 import type { ApplicationNotices } from "../rules/applications";
 import { isLocale } from "../rules/i18n";
+import { DAY } from "../rules/time";
 import type { Locale } from "../rules/i18n";
 
 interface AccountRow {
@@ -136,6 +137,37 @@ export async function refreshTokenFamily(db: D1Database, hash: string, rotatedOn
 
 export async function revokeRefreshFamily(db: D1Database, family: string, now: number): Promise<void> {
   await db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL").bind(now, family).run();
+}
+
+// ---- retention (decision 0303): the daily purge-sessions task --------------------------------------
+
+/** A refresh token's row outlives its expiry by a day: nothing reads it after that but reuse detection (below). */
+const REFRESH_TOKEN_KEEP_MS = DAY;
+/**
+ * An e-mailed link's row outlives its expiry by 7 days: a confirmation link opened again in that week still says
+ * "already confirmed" (confirmedByLink) rather than "invalid"; after it, the invalid-link page is answer enough.
+ */
+const ACCOUNT_TOKEN_KEEP_MS = 7 * DAY;
+
+/**
+ * Deletes refresh tokens that expired over REFRESH_TOKEN_KEEP_MS ago and e-mailed links that expired over
+ * ACCOUNT_TOKEN_KEEP_MS ago; the count deleted. An expired refresh token is refused anyway (claimRefreshToken), but
+ * a rotated one presented again still revokes its family (rotateRefreshToken): a copy used before its owner's next
+ * refresh. So a token goes only with a dead family, one with no token left that could still be claimed; deleting
+ * a live family's old rotated tokens would let their copies be presented without revoking it.
+ */
+export async function purgeExpiredSessionTokens(db: D1Database, now: number): Promise<number> {
+  const [refresh, links] = await db.batch([
+    db
+      .prepare(
+        `DELETE FROM refresh_tokens WHERE expires_at < ? AND NOT EXISTS (
+           SELECT 1 FROM refresh_tokens live WHERE live.family = refresh_tokens.family
+             AND live.rotated_at IS NULL AND live.revoked_at IS NULL AND live.expires_at > ?)`,
+      )
+      .bind(now - REFRESH_TOKEN_KEEP_MS, now),
+    db.prepare("DELETE FROM account_tokens WHERE expires_at < ?").bind(now - ACCOUNT_TOKEN_KEEP_MS),
+  ]);
+  return refresh!.meta.changes + links!.meta.changes;
 }
 
 export function saveSettingsStatement(db: D1Database, userId: string, settings: { name: string; company: string }, now = Date.now()): D1PreparedStatement {

@@ -1,0 +1,143 @@
+// Retention (docs/decisions/0303-retention.md): the daily tasks that delete or blank personal data once it has
+// served its purpose. Each: an old row goes (or is blanked), a recent one stays, a second run changes nothing, and
+// what a person may still do with a link inside the period keeps working. A fresh-storage file: the tasks' counts
+// are over whole tables.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { runScheduledTasks } from "../../worker/scheduled";
+import { call, cookiesFrom, linkTokenFromOutbox, signUp } from "../support/auth";
+import { DAY, HOUR } from "../support/jobs";
+
+const post = (path: string, cookie: string | undefined, json: unknown) => call(path, { method: "POST", cookie, json });
+const one = <T>(sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
+const count = async (sql: string, ...params: unknown[]) => (await one<{ n: number }>(sql, ...params))!.n;
+
+describe("purge-rate-limits: counters whose window started over 48 hours ago", () => {
+  it("deletes the stale counters (raw addresses in their keys), keeps the recent ones; a second run deletes nothing", async () => {
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('forgot:email:old@example.com', ?, 2)").bind(now - 49 * HOUR),
+      env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('signin:ip:203.0.113.9', ?, 3)").bind(now - 72 * HOUR),
+      // A 24-hour window (alerts per address) that started 47 hours ago: stays.
+      env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('alerts:email:recent@example.com', ?, 1)").bind(now - 47 * HOUR),
+    ]);
+    expect((await runScheduledTasks(env, now, ["purge-rate-limits"]))["purge-rate-limits"]).toBe(2);
+    expect(await count("SELECT count(*) AS n FROM rate_limits WHERE key IN ('forgot:email:old@example.com', 'signin:ip:203.0.113.9')")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM rate_limits WHERE key = 'alerts:email:recent@example.com'")).toBe(1);
+    expect((await runScheduledTasks(env, now, ["purge-rate-limits"]))["purge-rate-limits"]).toBe(0);
+  });
+});
+
+describe("purge-sessions: refresh tokens and e-mailed links, long expired", () => {
+  it("deletes refresh tokens of a dead family expired over a day ago; a live family keeps its rotated tokens, so reusing one still revokes it", async () => {
+    const now = Date.now();
+    await env.DB.batch([
+      // A session that ended: every token of the family expired days ago.
+      env.DB.prepare("INSERT INTO refresh_tokens (id, account_id, family, expires_at, rotated_at, created_at) VALUES ('dead-1', 'u-dead', 'fam-dead', ?, ?, ?)").bind(
+        now - 3 * DAY,
+        now - 33 * DAY,
+        now - 33 * DAY,
+      ),
+      env.DB.prepare("INSERT INTO refresh_tokens (id, account_id, family, expires_at, created_at) VALUES ('dead-2', 'u-dead', 'fam-dead', ?, ?)").bind(now - 2 * DAY, now - 32 * DAY),
+      // Expired hours ago: kept until a day has passed.
+      env.DB.prepare("INSERT INTO refresh_tokens (id, account_id, family, expires_at, created_at) VALUES ('late', 'u-late', 'fam-late', ?, ?)").bind(now - 12 * HOUR, now - 31 * DAY),
+    ]);
+
+    // A live session whose first token was rotated long ago (its row made to have expired two days ago).
+    const s = await signUp();
+    const first = await call("/api/auth/refresh", { method: "POST", cookie: s.cookie });
+    expect(first.status).toBe(200);
+    const rotated = cookiesFrom(first, s.cookie);
+    await env.DB.prepare("UPDATE refresh_tokens SET expires_at = ? WHERE account_id = ? AND rotated_at IS NOT NULL")
+      .bind(now - 2 * DAY, s.userId)
+      .run();
+
+    expect((await runScheduledTasks(env, now, ["purge-sessions"]))["purge-sessions"]).toBe(2);
+    expect(await count("SELECT count(*) AS n FROM refresh_tokens WHERE family = 'fam-dead'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM refresh_tokens WHERE id = 'late'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM refresh_tokens WHERE account_id = ?", s.userId)).toBe(2);
+    expect((await runScheduledTasks(env, now, ["purge-sessions"]))["purge-sessions"]).toBe(0);
+
+    // The copied first token presented again: refused, and its family revoked (the live token stops working too).
+    expect((await call("/api/auth/refresh", { method: "POST", cookie: s.cookie })).status).toBe(401);
+    expect((await call("/api/auth/refresh", { method: "POST", cookie: rotated })).status).toBe(401);
+    // Revoked, the family is dead: its long-expired token goes on the next run.
+    expect((await runScheduledTasks(env, now, ["purge-sessions"]))["purge-sessions"]).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM refresh_tokens WHERE account_id = ?", s.userId)).toBe(1);
+  });
+
+  it("a used confirmation link says 'already confirmed' for 7 days after it expired; then its row is deleted", async () => {
+    const s = await signUp();
+    const token = await linkTokenFromOutbox(s.email, "verify_email");
+    const now = Date.now();
+    const again = () => post("/api/auth/verify-email", undefined, { token });
+    await env.DB.prepare("UPDATE account_tokens SET expires_at = ? WHERE account_id = ?")
+      .bind(now - 6 * DAY, s.userId)
+      .run();
+    expect((await runScheduledTasks(env, now, ["purge-sessions"]))["purge-sessions"]).toBe(0);
+    expect(await (await again()).json()).toMatchObject({ verified: true, already: true });
+
+    await env.DB.prepare("UPDATE account_tokens SET expires_at = ? WHERE account_id = ?")
+      .bind(now - 8 * DAY, s.userId)
+      .run();
+    expect((await runScheduledTasks(env, now, ["purge-sessions"]))["purge-sessions"]).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM account_tokens WHERE account_id = ?", s.userId)).toBe(0);
+    expect((await runScheduledTasks(env, now, ["purge-sessions"]))["purge-sessions"]).toBe(0);
+    const late = await again();
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ code: "link_invalid" });
+  });
+});
+
+describe("purge-alerts: subscriptions unsubscribed or left unconfirmed for 30 days", () => {
+  const link = (action: "confirm" | "unsubscribe", token: string) => call(`/api/alerts/${action}?token=${token}`, { redirect: "manual" });
+  const landing = (res: Response) => new URL(res.headers.get("Location")!, "http://localhost").pathname;
+
+  it("deletes them with their deliveries; inside the 30 days the unsubscribe link still answers and the confirmation link still confirms", async () => {
+    const now = Date.now();
+    const sub = (id: string, fields: { confirmed?: number; unsubscribed?: number; created: number }) =>
+      env.DB.prepare("INSERT INTO subscriptions (id, kind, email, filters, token, confirmed_at, unsubscribed_at, created_at) VALUES (?, 'alert', ?, '{}', ?, ?, ?, ?)").bind(
+        id,
+        `${id}@example.com`,
+        `tok-${id}`,
+        fields.confirmed ?? null,
+        fields.unsubscribed ?? null,
+        fields.created,
+      );
+    await env.DB.batch([
+      sub("left-long-ago", { created: now - 400 * DAY, confirmed: now - 400 * DAY, unsubscribed: now - 31 * DAY }),
+      sub("left-lately", { created: now - 400 * DAY, confirmed: now - 400 * DAY, unsubscribed: now - 29 * DAY }),
+      sub("never-confirmed", { created: now - 31 * DAY }),
+      sub("pending", { created: now - 29 * DAY }),
+      sub("faithful", { created: now - 400 * DAY, confirmed: now - 400 * DAY }),
+      env.DB.prepare("INSERT INTO alert_deliveries (subscription_id, job_id, sent_at) VALUES ('left-long-ago', 'j1', ?), ('faithful', 'j1', ?)").bind(now - 60 * DAY, now - 60 * DAY),
+    ]);
+    expect((await runScheduledTasks(env, now, ["purge-alerts"]))["purge-alerts"]).toBe(2);
+    const left = await env.DB.prepare("SELECT id FROM subscriptions ORDER BY id").all<{ id: string }>();
+    expect(left.results.map((r) => r.id)).toEqual(["faithful", "left-lately", "pending"]);
+    expect(await count("SELECT count(*) AS n FROM alert_deliveries WHERE subscription_id = 'left-long-ago'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM alert_deliveries WHERE subscription_id = 'faithful'")).toBe(1);
+    expect((await runScheduledTasks(env, now, ["purge-alerts"]))["purge-alerts"]).toBe(0);
+
+    expect(landing(await link("unsubscribe", "tok-left-lately"))).toBe("/alerts/unsubscribed");
+    expect(landing(await link("confirm", "tok-pending"))).toBe("/alerts/confirmed");
+    expect(landing(await link("unsubscribe", "tok-left-long-ago"))).toBe("/alerts/invalid");
+    expect(landing(await link("confirm", "tok-never-confirmed"))).toBe("/alerts/invalid");
+  });
+
+  it("asking again for a pending alert gives its new confirmation link 30 days of its own", async () => {
+    const email = `again-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const ask = () => call("/api/alerts", { method: "POST", json: { email, query: "keywords=rust" }, headers: { "CF-Connecting-IP": "192.0.2.77" } });
+    expect((await ask()).status).toBe(201);
+    const now = Date.now();
+    await env.DB.prepare("UPDATE subscriptions SET created_at = ? WHERE email = ?")
+      .bind(now - 29 * DAY, email)
+      .run();
+    expect((await ask()).status).toBe(201);
+    await runScheduledTasks(env, now + 2 * DAY, ["purge-alerts"]);
+    expect(await count("SELECT count(*) AS n FROM subscriptions WHERE email = ? AND confirmed_at IS NULL", email)).toBe(1);
+  });
+});
