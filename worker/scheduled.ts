@@ -15,6 +15,8 @@ import { endExpiredSubscriptions } from "./spotlight/subscription";
 import { purgeStaleCounters } from "./lib/rateLimitStore";
 import { purgeExpiredSessionTokens } from "./auth/store";
 import { purgeIdleSubscriptions } from "./alerts/store";
+import { blankOldSentMail } from "./mail/store";
+import { blankOldEventPayloads } from "./webhooks/store";
 import { log, logError, parseLogLevel, withLogScope } from "./lib/log";
 
 export const SCHEDULED_TASKS = [
@@ -31,13 +33,26 @@ export const SCHEDULED_TASKS = [
   "purge-rate-limits",
   "purge-sessions",
   "purge-alerts",
+  "blank-old-mail",
+  "blank-old-webhook-payloads",
 ] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
 
 /** The crons in wrangler.toml and what each runs (in this order: mail queued by a task goes out last). */
 export const CRON_TASKS: Record<string, ScheduledTask[]> = {
   "*/5 * * * *": ["expire-credits", "expire-subscriptions", "expiry-reminders", "credit-reminders", "deliver-outbox", "parse-salaries"],
-  "0 7 * * *": ["alert-digests", "application-digests", "deliver-outbox", "purge-analytics-visitors", "purge-applications", "purge-rate-limits", "purge-sessions", "purge-alerts"],
+  "0 7 * * *": [
+    "alert-digests",
+    "application-digests",
+    "deliver-outbox",
+    "purge-analytics-visitors",
+    "purge-applications",
+    "purge-rate-limits",
+    "purge-sessions",
+    "purge-alerts",
+    "blank-old-mail",
+    "blank-old-webhook-payloads",
+  ],
 };
 
 type TaskEnv = Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM" | "CVS">;
@@ -65,6 +80,8 @@ const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknow
   "purge-rate-limits": (env, now) => purgeStaleCounters(env.DB, now),
   "purge-sessions": (env, now) => purgeExpiredSessionTokens(env.DB, now),
   "purge-alerts": (env, now) => purgeIdleSubscriptions(env.DB, now),
+  "blank-old-mail": (env, now) => blankOldSentMail(env.DB, now),
+  "blank-old-webhook-payloads": (env, now) => blankOldEventPayloads(env.DB, now),
 };
 
 export type ScheduledReport = Partial<Record<ScheduledTask, unknown>>;

@@ -3,9 +3,11 @@
 // what a person may still do with a link inside the period keeps working. A fresh-storage file: the tasks' counts
 // are over whole tables.
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import { runScheduledTasks } from "../../worker/scheduled";
 import { call, cookiesFrom, linkTokenFromOutbox, signUp } from "../support/auth";
+import type { Session } from "../support/auth";
 import { DAY, HOUR } from "../support/jobs";
 
 const post = (path: string, cookie: string | undefined, json: unknown) => call(path, { method: "POST", cookie, json });
@@ -14,6 +16,11 @@ const one = <T>(sql: string, ...params: unknown[]) =>
     .bind(...params)
     .first<T>();
 const count = async (sql: string, ...params: unknown[]) => (await one<{ n: number }>(sql, ...params))!.n;
+
+let admin: Session;
+beforeAll(async () => {
+  admin = await signUp(DEV_ADMIN_EMAIL);
+});
 
 describe("purge-rate-limits: counters whose window started over 48 hours ago", () => {
   it("deletes the stale counters (raw addresses in their keys), keeps the recent ones; a second run deletes nothing", async () => {
@@ -139,5 +146,84 @@ describe("purge-alerts: subscriptions unsubscribed or left unconfirmed for 30 da
     expect((await ask()).status).toBe(201);
     await runScheduledTasks(env, now + 2 * DAY, ["purge-alerts"]);
     expect(await count("SELECT count(*) AS n FROM subscriptions WHERE email = ? AND confirmed_at IS NULL", email)).toBe(1);
+  });
+});
+
+describe("blank-old-mail: the content of e-mails sent over 30 days ago", () => {
+  it("blanks subject, text, html and reply-to of old sent rows and keeps the row (its key); recent, failed and pending ones keep theirs", async () => {
+    const now = Date.now();
+    const row = (id: string, status: string, sentAt: number | null, createdAt: number) =>
+      env.DB.prepare(
+        `INSERT INTO mail_outbox (id, key, kind, "to", reply_to, subject, text, html, status, attempts, next_attempt_at, sent_at, created_at)
+         VALUES (?, ?, 'reset_password', 'someone@example.com', 'support@example.com', 'Reset your password', 'Open /reset-password?token=secret', '<p>token=secret</p>', ?, 1, 0, ?, ?)`,
+      ).bind(id, `test:${id}`, status, sentAt, createdAt);
+    await env.DB.batch([row("old-sent", "sent", now - 31 * DAY, now - 31 * DAY), row("recent-sent", "sent", now - 29 * DAY, now - 29 * DAY), row("old-failed", "failed", null, now - 40 * DAY)]);
+    expect((await runScheduledTasks(env, now, ["blank-old-mail"]))["blank-old-mail"]).toBe(1);
+    const get = (id: string) => one(`SELECT key, kind, "to", status, subject, text, html, reply_to FROM mail_outbox WHERE id = ?`, id);
+    expect(await get("old-sent")).toEqual({
+      key: "test:old-sent",
+      kind: "reset_password",
+      to: "someone@example.com",
+      status: "sent",
+      subject: "",
+      text: "",
+      html: "",
+      reply_to: null,
+    });
+    expect(await get("recent-sent")).toMatchObject({ subject: "Reset your password", reply_to: "support@example.com" });
+    expect(await get("old-failed")).toMatchObject({ subject: "Reset your password" });
+    expect((await runScheduledTasks(env, now, ["blank-old-mail"]))["blank-old-mail"]).toBe(0);
+
+    // The local mailbox still shows the recent one whole.
+    const mailbox = (await (await call("/api/dev/mailbox")).json()) as { messages: { id: string; text: string }[] };
+    expect(mailbox.messages.find((m) => m.id === "recent-sent")?.text).toContain("token=secret");
+
+    // The console cannot resend a blanked e-mail (only a failed one), nor a failed one whose content was erased.
+    const resend = await post("/api/admin/outbox/old-sent/resend", admin.cookie, { reason: "Customer asked again" });
+    expect(resend.status).toBe(409);
+    expect(await resend.json()).toMatchObject({ error: "Only a failed e-mail can be resent" });
+    await env.DB.prepare(
+      `INSERT INTO mail_outbox (id, key, kind, "to", subject, text, html, status, attempts, next_attempt_at, created_at) VALUES ('erased', 'test:erased', 'contact', 'erased@deleted.invalid', '', '', '', 'failed', 12, 0, 0)`,
+    ).run();
+    const erased = await post("/api/admin/outbox/erased/resend", admin.cookie, { reason: "Customer asked again" });
+    expect(erased.status).toBe(409);
+    expect(await erased.json()).toMatchObject({ error: "This e-mail's content was erased: it cannot be resent" });
+    expect(await one("SELECT status FROM mail_outbox WHERE id = 'erased'")).toEqual({ status: "failed" });
+  });
+});
+
+describe("blank-old-webhook-payloads: the payload of events processed over 30 days ago", () => {
+  it("drops the payload of old processed events; failed and unprocessed ones keep theirs for replay; the replay of a blanked one is refused", async () => {
+    const now = Date.now();
+    const event = (id: string, status: string, receivedAt: number, processedAt: number | null) =>
+      env.DB.prepare("INSERT INTO stripe_events (id, type, received_at, status, payload, processed_at) VALUES (?, 'checkout.session.completed', ?, ?, ?, ?)").bind(
+        id,
+        receivedAt,
+        status,
+        JSON.stringify({ id, customer_details: { email: "buyer@example.com" } }),
+        processedAt,
+      );
+    await env.DB.batch([
+      event("evt_old", "processed", now - 31 * DAY, now - 31 * DAY),
+      // Processed before processed_at was recorded: its arrival counts.
+      event("evt_older", "processed", now - 90 * DAY, null),
+      event("evt_recent", "processed", now - 29 * DAY, now - 29 * DAY),
+      event("evt_failed", "failed", now - 40 * DAY, null),
+      event("evt_received", "received", now - 40 * DAY, null),
+    ]);
+    expect((await runScheduledTasks(env, now, ["blank-old-webhook-payloads"]))["blank-old-webhook-payloads"]).toBe(2);
+    const { results } = await env.DB.prepare("SELECT id, payload IS NOT NULL AS kept FROM stripe_events WHERE id LIKE 'evt_%' ORDER BY id").all();
+    expect(results).toEqual([
+      { id: "evt_failed", kept: 1 },
+      { id: "evt_old", kept: 0 },
+      { id: "evt_older", kept: 0 },
+      { id: "evt_received", kept: 1 },
+      { id: "evt_recent", kept: 1 },
+    ]);
+    expect((await runScheduledTasks(env, now, ["blank-old-webhook-payloads"]))["blank-old-webhook-payloads"]).toBe(0);
+
+    const replay = await post("/api/admin/webhook-events/evt_old/replay", admin.cookie, { reason: "Check it again" });
+    expect(replay.status).toBe(409);
+    expect(await replay.json()).toMatchObject({ error: "Only a failed event with its payload can be replayed" });
   });
 });

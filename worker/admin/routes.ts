@@ -548,6 +548,8 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       const row = await findMail(c.env.DB, id);
       if (!row) throw new HttpError(404, "E-mail not found");
       if (row.status !== "failed") throw new HttpError(409, "Only a failed e-mail can be resent", undefined, "not_failed");
+      // A failed e-mail to an account deleted since: its content was erased, and a blank e-mail must never go out.
+      if (row.erased === 1) throw new HttpError(409, "This e-mail's content was erased: it cannot be resent", undefined, "erased");
       await act(c, { action: "mail.resend", targetType: "mail", targetId: id, reason: c.req.valid("json").reason, detail: { to: row.to } }, [resendFailedMailStatement(c.env.DB, id)]);
       deliverSoon(c);
       return c.json({ ok: true });

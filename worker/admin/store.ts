@@ -380,8 +380,12 @@ export async function listEvents(db: D1Database, status: (typeof EVENT_FILTERS)[
   );
 }
 
-export async function findMail(db: D1Database, id: string): Promise<{ id: string; status: string; to: string } | null> {
-  return db.prepare('SELECT id, status, "to" FROM mail_outbox WHERE id = ?').bind(id).first<{ id: string; status: string; to: string }>();
+/** `erased`: 1 when its content is gone (a deleted account's e-mail, or one sent long ago): there is nothing to send. */
+export async function findMail(db: D1Database, id: string): Promise<{ id: string; status: string; to: string; erased: number } | null> {
+  return db
+    .prepare(`SELECT id, status, "to", (subject = '' AND text = '' AND html = '') AS erased FROM mail_outbox WHERE id = ?`)
+    .bind(id)
+    .first<{ id: string; status: string; to: string; erased: number }>();
 }
 
 export interface AdminAccountRow {

@@ -4,6 +4,7 @@
 // key changes nothing. The one module that writes mail_outbox.
 import type { Guard } from "../checkout/guard";
 import type { MailKind } from "../rules/mailbox";
+import { DAY } from "../rules/time";
 
 export interface OutgoingMail {
   /** Unique per message, e.g. "job_confirmation:<jobId>"; a repeated key is ignored. */
@@ -123,6 +124,25 @@ export async function markAttemptFailed(db: D1Database, row: Pick<ClaimedRow, "i
     .prepare("UPDATE mail_outbox SET status = ?, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'sending' AND attempts = ?")
     .bind(status, error, nextAttemptAt, row.id, row.attempts)
     .run();
+}
+
+/**
+ * How long a sent e-mail keeps its content: 30 days, for support ("I never got the link") and the local mailbox.
+ * After that its subject, text and HTML (one-time links, tokens, names) serve nothing; the row itself stays, since
+ * its key is what keeps each e-mail to once (a job's reminder for a date, a confirmation).
+ */
+const SENT_CONTENT_KEEP_MS = 30 * DAY;
+
+/** The daily task (worker/scheduled.ts): sent e-mails older than SENT_CONTENT_KEEP_MS lose their content; the count blanked. */
+export async function blankOldSentMail(db: D1Database, now: number): Promise<number> {
+  const res = await db
+    .prepare(
+      `UPDATE mail_outbox SET subject = '', text = '', html = '', reply_to = NULL
+       WHERE status = 'sent' AND sent_at < ? AND (subject <> '' OR text <> '' OR html <> '' OR reply_to IS NOT NULL)`,
+    )
+    .bind(now - SENT_CONTENT_KEEP_MS)
+    .run();
+  return res.meta.changes;
 }
 
 /**

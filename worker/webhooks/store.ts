@@ -3,6 +3,7 @@
 // Also the two order statements the payment events need (an order failed or expired, an order found by
 // its payment intent), until the orders store owns them.
 import type { OrderRow } from "../checkout/fulfil";
+import { DAY } from "../rules/time";
 
 export interface EventRow {
   id: string;
@@ -34,6 +35,23 @@ export function eventOutcomeStatement(db: D1Database, id: string, error: string 
 
 export async function findEvent(db: D1Database, id: string): Promise<EventRow | null> {
   return db.prepare(`SELECT ${EVENT_COLUMNS} FROM stripe_events WHERE id = ?`).bind(id).first<EventRow>();
+}
+
+/**
+ * How long a processed event keeps its payload (the event JSON, with the buyer's name and e-mail): 30 days, for the
+ * console's order page, which finds an order's events by their payload. Replay needs it only for a failed event,
+ * and a failed or unprocessed one keeps it.
+ */
+const PROCESSED_PAYLOAD_KEEP_MS = 30 * DAY;
+
+/** The daily task (worker/scheduled.ts): events processed over PROCESSED_PAYLOAD_KEEP_MS ago lose their payload; the count. */
+export async function blankOldEventPayloads(db: D1Database, now: number): Promise<number> {
+  // processed_at is NULL on events processed before it was recorded: their arrival stands in.
+  const res = await db
+    .prepare("UPDATE stripe_events SET payload = NULL WHERE status = 'processed' AND payload IS NOT NULL AND COALESCE(processed_at, received_at) < ?")
+    .bind(now - PROCESSED_PAYLOAD_KEEP_MS)
+    .run();
+  return res.meta.changes;
 }
 
 /** The events whose payload mentions any of `needles` (an order's id, its checkout session), oldest first. */
