@@ -5,6 +5,7 @@ import type { OutgoingMail } from "../mail/outbox";
 import { enqueueMail } from "../mail/outbox";
 import { newToken } from "../lib/token";
 import type { Locale } from "../rules/i18n";
+import { ALERT_RETENTION_DAYS } from "../rules/retention";
 import { DAY } from "../rules/time";
 
 /** What is subscribed to: the /jobs filters of an alert, or a company's new jobs. */
@@ -134,7 +135,7 @@ export async function recordDigest(db: D1Database, alertId: string, jobIds: stri
  * confirmation link has no expiry of its own: this is it, counted from the last time it was asked for). 30 days
  * covers a holiday away from the inbox; after that the link answers "invalid" and a new request starts over.
  */
-const IDLE_SUBSCRIPTION_KEEP_MS = 30 * DAY;
+const IDLE_SUBSCRIPTION_KEEP_MS = ALERT_RETENTION_DAYS * DAY;
 
 /** The daily purge (worker/scheduled.ts): subscriptions idle over IDLE_SUBSCRIPTION_KEEP_MS, with their deliveries; the count deleted. */
 export async function purgeIdleSubscriptions(db: D1Database, now: number): Promise<number> {

@@ -15,8 +15,9 @@ import { VISIBLE_SQL } from "../jobs/search";
 import { notFound } from "../lib/errors";
 import { clientAddress } from "../lib/rateLimit";
 import { dayKey, isBotUserAgent, nextDayStart } from "../rules/analytics";
+import { APPLIED_VISITOR_DAYS } from "../rules/retention";
 
-const APPLICANT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const APPLICANT_WINDOW_MS = APPLIED_VISITOR_DAYS * 24 * 60 * 60 * 1000;
 
 export type Uncounted = "bot" | "owner" | "repeat";
 export interface CountResult {

@@ -6,10 +6,11 @@ import type { Env } from "../env";
 import { DomainError, internal } from "../lib/errors";
 import { log } from "../lib/log";
 import { newToken } from "../lib/token";
+import { SESSION_DAYS } from "../rules/auth";
 import { claimRefreshToken, insertRefreshToken, refreshTokenFamily, revokeRefreshFamily } from "./store";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
-export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const REFRESH_TTL_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 export const ACCESS_COOKIE = "sj_access";
 export const REFRESH_COOKIE = "sj_refresh";
 const ISSUER = "startup-jobs";

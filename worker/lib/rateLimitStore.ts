@@ -1,6 +1,7 @@
 // The rate_limits table (fixed windows, worker/lib/rateLimit.ts): one counter row per key, deleted daily once
 // its window is long over (purgeStaleCounters).
-import { HOUR } from "../rules/time";
+import { RATE_LIMIT_RETENTION_DAYS } from "../rules/retention";
+import { DAY } from "../rules/time";
 
 /** Counts one attempt in the window starting at `windowStart` (a new window starts at 1); the count after it. One upsert, so concurrent attempts cannot slip through. */
 export async function countAttempt(db: D1Database, key: string, windowStart: number): Promise<number> {
@@ -32,7 +33,7 @@ export async function deleteCounter(db: D1Database, key: string): Promise<void> 
  * "Notify me"'s per-address limits), so no live window is cut short. Its key names a client's IP address or an
  * e-mail address, which serve nothing once the window is over.
  */
-const RATE_LIMIT_ROW_TTL_MS = 48 * HOUR;
+const RATE_LIMIT_ROW_TTL_MS = RATE_LIMIT_RETENTION_DAYS * DAY;
 
 /** The daily purge (worker/scheduled.ts): counters whose window started over RATE_LIMIT_ROW_TTL_MS ago; the count deleted. */
 export async function purgeStaleCounters(db: D1Database, now: number): Promise<number> {

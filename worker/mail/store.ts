@@ -4,6 +4,7 @@
 // key changes nothing. The one module that writes mail_outbox.
 import type { Guard } from "../checkout/guard";
 import type { MailKind } from "../rules/mailbox";
+import { MAIL_TEXT_RETENTION_DAYS } from "../rules/retention";
 import { DAY } from "../rules/time";
 
 export interface OutgoingMail {
@@ -131,7 +132,7 @@ export async function markAttemptFailed(db: D1Database, row: Pick<ClaimedRow, "i
  * After that its subject, text and HTML (one-time links, tokens, names) serve nothing; the row itself stays, since
  * its key is what keeps each e-mail to once (a job's reminder for a date, a confirmation).
  */
-const SENT_CONTENT_KEEP_MS = 30 * DAY;
+const SENT_CONTENT_KEEP_MS = MAIL_TEXT_RETENTION_DAYS * DAY;
 
 /** The daily task (worker/scheduled.ts): sent e-mails older than SENT_CONTENT_KEEP_MS lose their content; the count blanked. */
 export async function blankOldSentMail(db: D1Database, now: number): Promise<number> {

@@ -54,6 +54,9 @@ export function refreshBackoffMs(attempt: number): number {
   return Math.min(200 * 2 ** attempt, 30_000);
 }
 
+/** A session lasts this many days on a device: the refresh token's life (worker/auth/tokens.ts); the privacy page says it. */
+export const SESSION_DAYS = 30;
+
 /** Sign-in attempts per client address and failed ones per account, per 15-minute window (worker/auth/routes.ts). */
 export const SIGN_IN_LIMITS = { perAddress: 20, perAccount: 5, windowMs: 15 * 60 * 1000 };
 /** New accounts per address per hour: generous for an office behind one address, a wall for bots. */

@@ -3,6 +3,7 @@
 // Also the two order statements the payment events need (an order failed or expired, an order found by
 // its payment intent), until the orders store owns them.
 import type { OrderRow } from "../checkout/fulfil";
+import { WEBHOOK_PAYLOAD_RETENTION_DAYS } from "../rules/retention";
 import { DAY } from "../rules/time";
 
 export interface EventRow {
@@ -42,7 +43,7 @@ export async function findEvent(db: D1Database, id: string): Promise<EventRow | 
  * console's order page, which finds an order's events by their payload. Replay needs it only for a failed event,
  * and a failed or unprocessed one keeps it.
  */
-const PROCESSED_PAYLOAD_KEEP_MS = 30 * DAY;
+const PROCESSED_PAYLOAD_KEEP_MS = WEBHOOK_PAYLOAD_RETENTION_DAYS * DAY;
 
 /** The daily task (worker/scheduled.ts): events processed over PROCESSED_PAYLOAD_KEEP_MS ago lose their payload; the count. */
 export async function blankOldEventPayloads(db: D1Database, now: number): Promise<number> {
