@@ -23,6 +23,7 @@ const LATER_PUBLIC = [
   "public.applications",
   "public.alertStatus",
   "public.advertise",
+  "public.privacy",
   "public.saved",
   "public.share",
   "public.notFound",

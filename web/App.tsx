@@ -31,6 +31,10 @@ const Advertise = screen(
   () => import("./screens/Advertise"),
   (m) => m.Advertise,
 );
+const Privacy = screen(
+  () => import("./screens/Privacy"),
+  (m) => m.Privacy,
+);
 const AlertStatus = screen(
   () => import("./screens/AlertStatus"),
   (m) => m.AlertStatus,
@@ -196,6 +200,7 @@ export function App() {
         <Route path="jobs/:id" element={<JobDetail />} />
         <Route path="contact" element={<Contact />} />
         <Route path="advertise" element={<Advertise />} />
+        <Route path="privacy" element={<Privacy />} />
         <Route path="alerts/:status" element={<AlertStatus />} />
         <Route path="dev/mailbox" element={<Mailbox />} />
         <Route path="saved" element={<Saved />} />

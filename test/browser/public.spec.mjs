@@ -20,7 +20,11 @@ import {
   withoutCarriedData,
   hydrated,
   waitUntil,
+  snapSizes,
 } from "./helpers.mjs";
+import { tsImport } from "tsx/esm/api";
+
+const { MAIL_TEXT_RETENTION_DAYS } = await tsImport("../../worker/rules/retention.ts", import.meta.url);
 
 let browser;
 before(async () => {
@@ -497,6 +501,29 @@ describe("unknown paths", () => {
     await page.waitForURL((u) => u.pathname === "/jobs");
     await done(page);
   });
+});
+
+describe("the privacy page", () => {
+  // What the board keeps, who sees it, for how long, and what a visitor can do: linked from every page's footer, in both
+  // languages, with the periods the scheduled purges use (worker/rules/retention.ts).
+  for (const [prefix, words] of [
+    ["", { link: "Privacy", heading: "Privacy", mail: `The text of the e-mails the board sends you: ${MAIL_TEXT_RETENTION_DAYS} days after sending.`, contact: "write to us" }],
+    ["/ar", { link: "سياسة الخصوصية", heading: "سياسة الخصوصية", mail: `نصوص الرسائل التي يرسلها الموقع إليك: تُمحى بعد ${MAIL_TEXT_RETENTION_DAYS}\u00a0يومًا من إرسالها.`, contact: "راسلنا" }],
+  ]) {
+    test(`${prefix || "/"}: the footer's link opens it; it says the periods, and leads to settings and to contact`, async () => {
+      const page = await openJobs(`${prefix}/jobs`, DESKTOP);
+      await page.locator(".site-footer").getByRole("link", { name: words.link, exact: true }).click();
+      await page.waitForURL((u) => u.pathname === `${prefix}/privacy`);
+      await page.getByRole("heading", { level: 1, name: words.heading }).waitFor();
+      assert.equal(await page.getByRole("heading", { level: 2 }).count(), 7, "seven sections");
+      assert.ok((await page.locator("main").innerText()).includes(words.mail), "the e-mails' period is the purge's");
+      assert.equal(await page.locator("main").getByRole("link").first().getAttribute("href"), `${prefix}/dashboard/settings`);
+      await snapSizes(page, `privacy${prefix.replace("/", "-")}`, { fullPage: true });
+      await page.getByRole("link", { name: words.contact, exact: true }).click();
+      await page.waitForURL((u) => u.pathname === `${prefix}/contact`);
+      await done(page);
+    });
+  }
 });
 
 describe("small screens (390×844)", () => {

@@ -40,7 +40,13 @@ describe("robots.txt and sitemaps", () => {
     const companies = await xml("/sitemap-companies-1.xml");
     expect(companies.urlset.url.map((u: { loc: string }) => u.loc)).toContain("http://localhost:8787/company/acme");
     const pages = await xml("/sitemap-pages.xml");
-    expect(pages.urlset.url.map((u: { loc: string }) => u.loc)).toEqual(["http://localhost:8787/", "http://localhost:8787/jobs", "http://localhost:8787/advertise", "http://localhost:8787/contact"]);
+    expect(pages.urlset.url.map((u: { loc: string }) => u.loc)).toEqual([
+      "http://localhost:8787/",
+      "http://localhost:8787/jobs",
+      "http://localhost:8787/advertise",
+      "http://localhost:8787/contact",
+      "http://localhost:8787/privacy",
+    ]);
     expect((await get("/sitemap-jobs-2.xml")).status).toBe(404);
   });
 });

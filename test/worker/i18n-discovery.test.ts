@@ -109,6 +109,20 @@ describe("app pages in both languages", () => {
     expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Startup Jobs: latest jobs" href="${SITE}/feed.xml">`);
   });
 
+  it("the privacy page is an indexed page in both languages, with its alternates", async () => {
+    for (const [path, canonical] of [
+      ["/privacy", `${SITE}/privacy`],
+      ["/ar/privacy", `${SITE}/ar/privacy`],
+    ]) {
+      const res = await page(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(hreflangs(html)).toEqual({ en: `${SITE}/privacy`, ar: `${SITE}/ar/privacy`, "x-default": `${SITE}/privacy` });
+      expect(canonicals(html)).toEqual([canonical]);
+      expect(html).not.toContain('name="robots"');
+    }
+  });
+
   it("an Arabic app page has the Arabic default title and description", async () => {
     const res = await page("/ar/jobs");
     expect(res.status).toBe(200);
@@ -154,7 +168,7 @@ describe("sitemaps in both languages", () => {
     expect(arJobs.urlset.url.map((u: { loc: string }) => u.loc)).toEqual([`${SITE}/ar/jobs/${live}`]);
     expect(arJobs.urlset.url[0]["xhtml:link"]).toHaveLength(3);
     const arPages = await xml("/ar/sitemap-pages.xml");
-    expect(arPages.urlset.url.map((u: { loc: string }) => u.loc)).toEqual([`${SITE}/ar`, `${SITE}/ar/jobs`, `${SITE}/ar/advertise`, `${SITE}/ar/contact`]);
+    expect(arPages.urlset.url.map((u: { loc: string }) => u.loc)).toEqual([`${SITE}/ar`, `${SITE}/ar/jobs`, `${SITE}/ar/advertise`, `${SITE}/ar/contact`, `${SITE}/ar/privacy`]);
     expect((await page("/ar/sitemap-jobs-2.xml")).status).toBe(404);
 
     const robots = await (await page("/robots.txt")).text();

@@ -1,6 +1,6 @@
 // The frame around every screen: header, the screen, footer. Scrolls to the top on a new page (not on Back).
 import { Suspense, useEffect, useLayoutEffect, useState } from "react";
-import { Outlet, useLocation, useNavigationType } from "react-router";
+import { Link, Outlet, useLocation, useNavigationType } from "react-router";
 import { localePath, prefersArabic } from "@rules/i18n";
 import { rememberLocale, rememberedLocale, useI18n } from "../i18n";
 import type { MessageId } from "../i18n";
@@ -86,7 +86,9 @@ export function Layout() {
         </Suspense>
       </main>
       <footer className="site-footer">
-        <div className="container">{t("common.footer", { year: String(new Date().getFullYear()) })}</div>
+        <div className="container">
+          {t("common.footer", { year: String(new Date().getFullYear()) })} · <Link to="/privacy">{t("common.nav.privacy")}</Link>
+        </div>
       </footer>
     </>
   );

@@ -11,7 +11,7 @@ import { escapeXml } from "./xml";
 
 /** Google accepts up to 50,000 URLs per sitemap; smaller pages stay quick to build. */
 export const SITEMAP_PAGE_SIZE = 10_000;
-const STATIC_PATHS = ["/", "/jobs", "/advertise", "/contact"];
+const STATIC_PATHS = ["/", "/jobs", "/advertise", "/contact", "/privacy"];
 
 /** One <url> per path, in `locale`, with the path's hreflang alternates. */
 function urlset(env: Pick<Env, "APP_URL">, locale: Locale, entries: { path: string; lastmod?: number }[]): string {

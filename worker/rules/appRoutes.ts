@@ -6,7 +6,7 @@
  * Every path the app has a screen for, and whether search engines may index it. "private": what it shows depends on
  * who is signed in, on a link's token or on a step just taken (a payment's success, a confirmation), or it is a step of
  * a form; its HTML asks not to be indexed and names no canonical URL or alternates (/ar/jobs/nope/edit named itself
- * canonical: the 20th reading; docs/decisions/0511). "indexed": the board, a job, a company, contact, advertise,
+ * canonical: the 20th reading; docs/decisions/0511). "indexed": the board, a job, a company, contact, advertise, privacy,
  * posting, sign-in and sign-up.
  */
 const ROUTES = {
@@ -16,6 +16,7 @@ const ROUTES = {
   "/jobs/:id/edit": "private",
   "/contact": "indexed",
   "/advertise": "indexed",
+  "/privacy": "indexed",
   "/alerts/:status": "private",
   "/dev/mailbox": "private",
   "/saved": "private",
