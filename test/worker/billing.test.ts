@@ -280,6 +280,14 @@ describe("Manage subscription: the Customer Portal through the adapter (item 14)
     expect(seen[0]!.url).toBe("https://api.stripe.com/v1/billing_portal/sessions");
     expect(seen[0]!.body.get("customer")).toBe(customer);
     expect(seen[0]!.body.get("return_url")).toBe(`${env.APP_URL}/dashboard/billing`);
+    // From the Arabic board, the customer comes back to the Arabic billing page (the 30th reading: it was English).
+    const arabic = await app.request(
+      "http://localhost/api/billing/portal",
+      { method: "POST", headers: { Cookie: s.cookie, Origin: "http://localhost", "Accept-Language": "ar" } },
+      { ...env, STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_test" },
+    );
+    expect(arabic.status).toBe(200);
+    expect(seen[1]!.body.get("return_url")).toBe(`${env.APP_URL}/ar/dashboard/billing`);
   });
 });
 

@@ -11,6 +11,7 @@ import { BILLING_MESSAGES } from "../rules/billing";
 import type { BillingResponse } from "../rules/billing";
 import { billingGrants, billingOrders, billingSubscription, billingSubscriptions } from "./store";
 import { requestLocale } from "../http/locale";
+import { localePath } from "../rules/i18n";
 import { logError } from "../lib/log";
 
 export const billingRoutes = new Hono<AppEnv>()
@@ -35,7 +36,8 @@ export const billingRoutes = new Hono<AppEnv>()
     const sub = await billingSubscription(c.env.DB, user.id);
     if (!sub?.customerId) throw new HttpError(404, BILLING_MESSAGES.noSubscription);
     const portal = await paymentProvider(c.env, c.req.url)
-      .createBillingPortalSession({ customerId: sub.customerId, returnUrl: `${appOrigin(c)}/dashboard/billing` })
+      // Back to Billing in the board's language the customer came from (the Arabic board's is /ar/dashboard/billing).
+      .createBillingPortalSession({ customerId: sub.customerId, returnUrl: `${appOrigin(c)}${localePath(requestLocale(c), "/dashboard/billing")}` })
       .catch((e: unknown) => {
         logError("billing.portal_session_failed", e);
         throw new HttpError(502, BILLING_MESSAGES.portalFailed);
