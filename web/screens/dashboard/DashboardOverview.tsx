@@ -1,4 +1,5 @@
 // /dashboard: the greeting by first name, the post balance and my jobs.
+import { givenName } from "@rules/names";
 import { useAuth } from "../../auth";
 import { BundleCard } from "../../components/dashboard/BundleCard";
 import { DashboardJobList } from "../../components/dashboard/DashboardJobList";
@@ -7,10 +8,9 @@ import { useI18n } from "../../i18n";
 import { useCredits } from "../../useCredits";
 import { useDocumentTitle } from "../../useDocumentTitle";
 
-/** The first word of the name, or the e-mail's local part when there is no name. */
+/** The given name (a compound one whole: «عبد الله»), or the e-mail's local part when there is no name. */
 export function firstName(user: { name: string; email: string } | null): string {
-  const name = user?.name.trim().split(/\s+/)[0];
-  return name || user?.email.split("@")[0] || "";
+  return givenName(user?.name ?? "") || user?.email.split("@")[0] || "";
 }
 
 export function DashboardOverview() {
