@@ -114,6 +114,28 @@ describe("the operator console", () => {
     await done(page);
   });
 
+  test("its owner sees it as refunded, in both languages: no Activate, and a repost offers no free days (the 30th reading)", async () => {
+    // It read «متوقفة مؤقتًا» with «استئناف النشر», which failed with "not paid", and the repost dialog offered its 30 days free.
+    for (const [prefix, status, activate, repost] of [
+      ["", "Refunded", "Activate", "Repost"],
+      ["/ar", ar("account.job.status.refunded"), ar("account.job.activate"), ar("account.job.repost")],
+    ]) {
+      const page = await employerBrowser.newPage();
+      await page.goto(url(`${prefix}/dashboard/jobs`));
+      const card = page.locator(".dash-job-card", { hasText: JOB_TITLE });
+      await card.locator(".dash-job-status").getByText(status, { exact: true }).waitFor();
+      assert.equal(await card.getAttribute("data-status"), "refunded");
+      assert.equal(await card.getByRole("button", { name: activate }).count(), 0, "no Activate on a refunded job");
+      assert.doesNotMatch(await card.locator(".dash-job-dates").innerText(), /30/, "no days left to count");
+      await card.getByRole("button", { name: repost }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      assert.equal(await dialog.locator("[data-repost-days-left], [data-activate-instead]").count(), 0, "no free days offered");
+      await snap(page, `dashboard-refunded-job${prefix.replace("/", "-")}`);
+      await done(page);
+    }
+  });
+
   test("in Arabic, the refunded order reads in Arabic: its lines keep their order, the audit log and the day figures are named (issue 25)", async () => {
     const page = await adminBrowser.newPage();
     await page.goto(url("/ar/admin?tab=orders"));

@@ -89,7 +89,7 @@ describe("item 1: a partial refund returns money; what it takes back is the oper
     expect(grant).toMatchObject({ postsRemaining: 8, creditsRemoved: 2 });
   });
 
-  it("$1 of a $199 job leaves it live and Activate works; taking the job back is explicit and Activate then answers 409 not_paid", async () => {
+  it("$1 of a $199 job leaves it live and Activate works; taking the job back is explicit and Activate then answers 409 refunded", async () => {
     const s = await signUp();
     const { orderId, jobId } = await paidJob(s);
     expect((await refund(orderId, { amountCents: 100 })).status).toBe(200);
@@ -101,7 +101,7 @@ describe("item 1: a partial refund returns money; what it takes back is the oper
     expect(await published(jobId)).toBe(0);
     const activate = await post(`/api/dashboard/jobs/${jobId}/activate`, s.cookie, {});
     expect(activate.status).toBe(409);
-    expect(((await activate.json()) as { code: string }).code).toBe("not_paid");
+    expect(((await activate.json()) as { code: string }).code).toBe("refunded");
     expect((await detail(orderId)).refundFacts.job).toBeNull();
     // Once taken back, the job cannot be taken back again.
     expect((await refund(orderId, { amountCents: 100, takeBack: { job: true, credits: 0 } })).status).toBe(400);
@@ -137,6 +137,41 @@ describe("item 1: a partial refund returns money; what it takes back is the oper
     expect(await credits(s)).toBe(9);
     const refunded = (await env.DB.prepare("SELECT COALESCE(SUM(amount), 0) AS n FROM refunds WHERE order_id = ?").bind(orderId).first<{ n: number }>())!.n;
     expect(refunded).toBe(16920 + 100);
+  });
+});
+
+describe("a job a refund took back stays down until it is paid for again (the 30th reading)", () => {
+  const status = async (s: Session, jobId: string) => ((await (await call(`/api/dashboard/jobs/${jobId}`, { cookie: s.cookie })).json()) as { job: { status: string } }).job.status;
+
+  it("it reads 'Refunded', and Activate answers 409 refunded, in the account's words, not 'not paid'", async () => {
+    const s = await signUp();
+    const { orderId, jobId } = await paidJob(s);
+    expect((await refund(orderId, {})).status).toBe(200);
+    expect(await status(s, jobId)).toBe("refunded");
+    const activate = await call(`/api/dashboard/jobs/${jobId}/activate`, { method: "POST", cookie: s.cookie, json: {}, headers: { "Accept-Language": "ar" } });
+    expect(activate.status).toBe(409);
+    expect(await activate.json()).toEqual({ error: "استُرد مبلغ هذه الوظيفة، فلا يمكن تفعيلها من جديد. أعد نشرها برصيد إعلاناتك لتُنشر مرة أخرى.", code: "refunded" });
+  });
+
+  it("a credit spent on a repost before the refund does not let Activate bring it back; a repost after it does, and then it pauses and resumes", async () => {
+    const s = await signUp();
+    const { orderId, jobId } = await paidJob(s);
+    await paidCredits(s, "standard");
+    expect((await post(`/api/dashboard/jobs/${jobId}/deactivate`, s.cookie, {})).status).toBe(200);
+    expect((await post(`/api/dashboard/jobs/${jobId}/repost`, s.cookie, {})).status).toBe(200);
+    expect(await published(jobId)).toBe(1);
+    // The operator refunds the card order and takes the job back, as the console says: "its owner can bring it back only by reposting it".
+    expect((await refund(orderId, {})).status).toBe(200);
+    expect(await published(jobId)).toBe(0);
+    const activate = await post(`/api/dashboard/jobs/${jobId}/activate`, s.cookie, {});
+    expect(activate.status).toBe(409);
+    expect(((await activate.json()) as { code: string }).code).toBe("refunded");
+    expect(await published(jobId)).toBe(0);
+    // Paid for again: a repost with a credit publishes it, and the owner's pause and resume work as for any paid job.
+    expect((await post(`/api/dashboard/jobs/${jobId}/repost`, s.cookie, {})).status).toBe(200);
+    expect(await status(s, jobId)).toBe("active");
+    expect((await post(`/api/dashboard/jobs/${jobId}/deactivate`, s.cookie, {})).status).toBe(200);
+    expect((await post(`/api/dashboard/jobs/${jobId}/activate`, s.cookie, {})).status).toBe(200);
   });
 });
 

@@ -8,8 +8,12 @@ import { clickRate } from "../rules/analytics";
 import type { DailyPoint } from "../rules/analytics";
 import type { PublicJob } from "../rules/search";
 
-/** waiting / rejected: MODERATION=on, the operator's review (worker/jobs/review.ts); removed: taken down by the board (worker/jobs/takedown.ts). */
-export type JobStatus = "active" | "expired" | "inactive" | "waiting" | "rejected" | "removed";
+/**
+ * waiting / rejected: MODERATION=on, the operator's review (worker/jobs/review.ts); removed: taken down by the board
+ * (worker/jobs/takedown.ts); refunded: a refund took it back (worker/jobs/store.ts unpublishRefundedJobStatements), so
+ * only a repost, paid for again, publishes it.
+ */
+export type JobStatus = "active" | "expired" | "inactive" | "waiting" | "rejected" | "removed" | "refunded";
 
 export interface DashboardJob extends PublicJob {
   updated_at: string;
@@ -33,16 +37,20 @@ export interface DashboardJobRow extends PublicJobRow {
   removed_reason: string | null;
   removed_reason_code: string | null;
   deleted_at: number | null;
+  payment_status: string | null;
   views: number | null;
   apply_clicks: number | null;
   applies: number | null;
 }
 
-/** Removed = taken down by the board; Active = published and not expired; Expired = expires_at passed; Inactive = unpublished; Waiting/Rejected = in review. */
-export function jobStatus(row: { published: number; expires_at: number | null; review?: string | null; removed_at?: number | null; deleted_at?: number | null }, now = Date.now()): JobStatus {
+/** Removed = taken down by the board; Active = published and not expired; Expired = expires_at passed; Inactive = unpublished; Waiting/Rejected = in review; Refunded = unpublished by a refund. */
+export function jobStatus(
+  row: { published: number; expires_at: number | null; review?: string | null; removed_at?: number | null; deleted_at?: number | null; payment_status?: string | null },
+  now = Date.now(),
+): JobStatus {
   if ((row.removed_at ?? null) !== null || (row.deleted_at ?? null) !== null) return "removed";
   if (row.review === "waiting" || row.review === "rejected") return row.review;
-  if (!row.published) return "inactive";
+  if (!row.published) return row.payment_status === "refunded" ? "refunded" : "inactive";
   return row.expires_at !== null && row.expires_at <= now ? "expired" : "active";
 }
 

@@ -168,6 +168,8 @@ export const dashboardRoutes = new Hono<AppEnv>()
   });
 
 export const NOT_PAID_MESSAGE = "This job has not been paid for. Complete the payment or post it with a credit to publish it.";
+/** A refund took the job back (the console's "its owner can bring it back only by reposting it"): only a repost, paid for again, publishes it. */
+export const REFUNDED_MESSAGE = "This job's payment was refunded, so it cannot be activated again. Repost it with a credit to publish it again.";
 
 /** A job waiting for review (MODERATION=on) or rejected in review: only an operator decides (worker/jobs/review.ts). */
 function refuseUnderReview(row: { review: string | null }): void {
@@ -180,7 +182,8 @@ async function setPublished(c: Parameters<typeof requireUser>[0], published: boo
   refuseRemoved(row);
   refuseUnderReview(row);
   const now = Date.now();
-  // Activation turns on only a job that was paid for; the condition is part of the write.
+  if (published && row.payment_status === "refunded") throw new HttpError(409, REFUNDED_MESSAGE, undefined, "refunded");
+  // Activation turns on only a job that was paid for (and not refunded since); the condition is part of the write.
   const changed = await storeSetPublished(c.env.DB, row.id, user.id, published, now);
   if (published && !changed) throw new HttpError(409, NOT_PAID_MESSAGE, undefined, "not_paid");
   return c.json({ job: presentDashboardJob((await ownedJob(c.env.DB, row.id, user.id))!, now) });

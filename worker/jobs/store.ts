@@ -334,11 +334,13 @@ export function repostedGuard(jobId: string, now: number): Guard {
   return { sql: "EXISTS (SELECT 1 FROM jobs WHERE id = ? AND published = 1 AND published_at = ? AND expires_at = ?)", params: [jobId, now, repostedUntil(now)] };
 }
 
+/** A repost publishes the job for a new period under `guard` (its payment's); being paid for again, it loses a refund's mark. */
 export function repostStatements(d1: D1Database, jobId: string, userId: string, guard: Guard, renewed: { plan: string; enhancements: readonly string[] }, now = Date.now()): D1PreparedStatement[] {
   return [
     d1
       .prepare(
-        `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?, plan = ?, enhancements = ?, relevance_rank = ?
+        `UPDATE jobs SET published = 1, published_at = ?, expires_at = ?, is_duplicate = 0, duplicate_of = NULL, updated_at = ?, plan = ?, enhancements = ?, relevance_rank = ?,
+           payment_status = CASE payment_status WHEN 'refunded' THEN NULL ELSE payment_status END
          WHERE id = ? AND user_id = ? AND ${guard.sql}`,
       )
       .bind(now, repostedUntil(now), now, renewed.plan, JSON.stringify(renewed.enhancements), relevanceRank(renewed.plan, renewed.enhancements), jobId, userId, ...guard.params),
@@ -351,8 +353,12 @@ export function repostableGuard(jobId: string, userId: string, now: number): Gua
   return { sql: `EXISTS (SELECT 1 FROM jobs WHERE id = ? AND user_id = ? AND (published = 0 OR expires_at <= ?) AND ${PUBLISHABLE_SQL})`, params: [jobId, userId, now] };
 }
 
-/** Paid for: a completed card payment, a credit spent on it, or a Spotlight subscription. */
-const PAID_SQL = "(payment_status = 'completed' OR source = 'spotlight' OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = jobs.id))";
+/**
+ * Paid for: a completed card payment, a credit spent on it, or a Spotlight subscription; and not taken back by a
+ * refund since (payment_status 'refunded', unpublishRefundedJobStatements): a credit spent on an earlier repost does
+ * not bring back a job the operator took back (the 30th reading). A repost pays for it again and lifts the mark.
+ */
+const PAID_SQL = "(payment_status IS NOT 'refunded' AND (payment_status = 'completed' OR source = 'spotlight' OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = jobs.id)))";
 
 /**
  * The owner's activate / deactivate. Activation turns on only a job that was paid for and is publishable:

@@ -19,6 +19,7 @@ export const STATUS_LABELS: Record<DashboardJob["status"], MessageId> = {
   waiting: "account.job.status.waiting",
   rejected: "account.job.status.rejected",
   removed: "account.job.status.removed",
+  refunded: "account.job.status.refunded",
 };
 
 /** The banner over a job candidates cannot see. */
@@ -28,6 +29,7 @@ export const HIDDEN_BANNERS: Partial<Record<DashboardJob["status"], MessageId>> 
   waiting: "account.job.banner.waiting",
   rejected: "account.job.banner.rejected",
   removed: "account.job.banner.removed",
+  refunded: "account.job.banner.refunded",
 };
 
 /** 'Expires in 30 days', 'Expires in less than a day', 'Expired Mar 3, 2026'. */
@@ -56,6 +58,8 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
   // A job in review (MODERATION=on) is the operator's to publish: no Activate, no Repost. A job removed by
   // the board is the operator's to restore: no Edit, no Activate, no Repost (the server refuses them too).
   const removed = job.status === "removed";
+  // A refund took its days back: no expiry to count, and only a repost (paid for again) publishes it.
+  const refunded = job.status === "refunded";
   const inReview = job.status === "waiting" || job.status === "rejected";
   const canRepost = job.status !== "active" && !inReview && !removed;
   const banner = HIDDEN_BANNERS[job.status];
@@ -84,7 +88,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
             className="dash-job-dates"
             parts={[
               job.published_at ? t("account.job.posted", { when: relative(job.published_at) }) : t("account.job.created", { when: relative(job.created_at) }),
-              !inReview && !removed && expiryText(job.expires_at),
+              !inReview && !removed && !refunded && expiryText(job.expires_at),
             ]}
           />
         </div>
@@ -112,7 +116,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
             {named}
           </Link>
         )}
-        {!inReview && !removed && (
+        {!inReview && !removed && !refunded && (
           <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => onToggle(job)}>
             {job.published ? t("account.job.deactivate") : t("account.job.activate")}
             {named}

@@ -18,8 +18,9 @@ export function initialRepostChoice(job: DashboardJob, credits: readonly UsableC
   return defaultRepostCredit(credits, job)?.id ?? null;
 }
 
-/** Days an inactive job still has before it expires (0 when expired). */
+/** Days an inactive job still has before it expires: 0 when expired, or when a refund took it back (they are not free). */
 export function daysLeft(job: DashboardJob, now = Date.now()): number {
+  if (job.status === "refunded") return 0;
   const end = job.expires_at ? Date.parse(job.expires_at) : 0;
   return end > now ? Math.ceil((end - now) / 86_400_000) : 0;
 }
