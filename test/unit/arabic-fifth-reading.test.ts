@@ -16,7 +16,7 @@ describe("the fifth reading: words", () => {
     ["mail.jobConfirmation.creditsLeft", {}, "الإعلانات المتبقية في رصيدك"],
     // A partial refund says so, and of how much; the operator's note is a note, not «السبب».
     ["mail.refund.subjectPartial", { amount: "50 US$" }, "أعدنا إليك جزءًا من المبلغ: 50 US$"],
-    ["mail.refund.bodyPartial", { amount: "50 US$", paid: "199 US$", what: "إعلان واحد" }, "أعدنا إليك 50 US$ من أصل 199 US$ دفعتها مقابل إعلان واحد. هذا استرداد جزئي."],
+    ["mail.refund.bodyPartial", { amount: "50 US$", paid: "199 US$", what: "إعلان واحد" }, "أعدنا إليك 50 US$ من أصل 199 US$ دفعتها مقابل إعلان واحد، وهذا استرداد جزئي."],
     ["mail.refund.note", {}, "ملاحظة من فريقنا"],
     // The rest of an order after a part: not partial again, all of it back.
     ["mail.refund.subjectRest", { amount: "149 US$" }, "أعدنا إليك باقي المبلغ: 149 US$"],

@@ -260,7 +260,7 @@ describe("subscription e-mails through the outbox, each once (issue 10 item 15)"
     const end = (await ours(s.subscriptionId)).current_period_end;
     const scheduled = (await mails(s.email)).filter((m) => m.kind === "spotlight_cancel_scheduled");
     expect(scheduled).toHaveLength(1);
-    expect(scheduled[0]!.text).toContain(`It ends on ${longDay(end)}`);
+    expect(scheduled[0]!.text).toContain(`It stays active until ${longDay(end)}, with no renewal or further charge; your jobs stay live until then.`);
 
     await emulatorAction(s.subscriptionId, "period-end");
     const ended = (await mails(s.email)).filter((m) => m.kind === "spotlight_ended");

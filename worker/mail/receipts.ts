@@ -101,10 +101,10 @@ function bundleLabel(items: Pick<OrderItems, "bundleId" | "bundleName">, locale:
  * so a title such as "Sales Manager (KSA)" keeps its brackets in an Arabic line; in Arabic it is «quoted» after
  * «لوظيفة», not in brackets, which nested a title's own («… (مهندس برمجيات أول (واجهات خلفية))», the 25th reading).
  */
-export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null, locale: Locale = "en"): string {
+export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & { companyId?: string }, jobTitle?: string | null, locale: Locale = "en", options: { saving?: boolean } = {}): string {
   const say = (english: string) => localiseMessage(locale, english);
   if (order.kind === "spotlight") return say(m("server.billing.spotlightMonthly"));
-  if (order.kind === "credits") return creditBundleSummary(items, locale);
+  if (order.kind === "credits") return creditBundleSummary(items, locale, options);
   const posts = items.posts ?? 1;
   const what = say(describeCredits(posts, { plan: (items.plan as Plan) ?? "standard", enhancements: (items.enhancements ?? []) as Enhancement[] }));
   const bundle = items.bundleId ? `${bundleLabel(items, locale)}: ` : "";
@@ -115,12 +115,14 @@ export function orderSummary(order: Pick<OrderRow, "kind">, items: OrderItems & 
  * A credit bundle by its contents (issue 22 item 12): "Premium bundle: 10 Standard posts, save 15%"; a custom
  * quantity is what it posts ("3 Standard posts"). The success page, the receipt and Billing name a bundle with
  * it; the web's bundleSummary (web/pricingDisplay.ts) says the same on the cards. `say` localises each part.
+ * Without its `saving` (a refund's e-mail, where a sales line read oddly: the 30th reading): "Premium bundle (10 Standard posts)".
  */
-export function creditBundleSummary(items: Pick<OrderItems, "bundleId" | "bundleName" | "credits">, locale: Locale = "en"): string {
+export function creditBundleSummary(items: Pick<OrderItems, "bundleId" | "bundleName" | "credits">, locale: Locale = "en", { saving = true }: { saving?: boolean } = {}): string {
   const say = (english: string) => localiseMessage(locale, english);
   const bundle = CREDIT_BUNDLES.find((b) => b.id === items.bundleId);
   const what = creditContents(items, locale);
   if (!items.bundleId) return what;
+  if (!saving) return `${bundleLabel(items, locale)} (${what})`;
   const dollars = bundle ? bundleSavesDollars(bundle) : 0;
   const saves = bundle?.savings
     ? say(m("server.pricing.saves", { percent: bundle.savings }))
@@ -318,7 +320,7 @@ export async function refundMailStatement(
     recipientName: nameFor(to, who),
     amountCents: refund.amount,
     currency: refund.currency,
-    what: orderSummary(order, items, who?.job_title ?? null, locale),
+    what: orderSummary(order, items, who?.job_title ?? null, locale, { saving: false }),
     orderReference: orderReference(order.id),
     jobTitle: who?.job_title ?? null,
     jobUnpublished: refund.job_unpublished === 1,
