@@ -23,7 +23,9 @@ describe("the 30th reading", () => {
   it("Spotlight's cancellation says until when it stays active, and that nothing more is charged", () => {
     const endsAt = Date.UTC(2026, 11, 29, 12);
     const ar = spotlightCancelScheduledMail({ locale: "ar", endsAt, billingUrl: "https://x/ar/dashboard/billing" });
-    expect(ar.text.replace(/[\u00a0\u2066-\u2069]/g, (c) => (c === "\u00a0" ? " " : ""))).toContain("ألغيت اشتراكك في سبوتلايت، وسيبقى فعّالًا حتى 29 ديسمبر 2026 دون تجديد أو رسوم إضافية، وتبقى وظائفك منشورة حتى ذلك الحين.");
+    expect(ar.text.replace(/[\u00a0\u2066-\u2069]/g, (c) => (c === "\u00a0" ? " " : ""))).toContain(
+      "ألغيت اشتراكك في سبوتلايت، وسيبقى فعّالًا حتى 29 ديسمبر 2026 دون تجديد أو رسوم إضافية، وتبقى وظائفك منشورة حتى ذلك الحين.",
+    );
     const en = spotlightCancelScheduledMail({ locale: "en", endsAt: null, billingUrl: "https://x/dashboard/billing" });
     expect(en.text).toContain("You cancelled your Spotlight subscription. It stays active until the end of the paid period, with no renewal or further charge; your jobs stay live until then.");
   });
