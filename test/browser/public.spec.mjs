@@ -512,7 +512,12 @@ describe("the privacy page", () => {
   ]) {
     test(`${prefix || "/"}: the footer's link opens it; it says the periods, and leads to settings and to contact`, async () => {
       const page = await openJobs(`${prefix}/jobs`, DESKTOP);
-      await page.locator(".site-footer").getByRole("link", { name: words.link, exact: true }).click();
+      const footerLink = page.locator(".site-footer").getByRole("link", { name: words.link, exact: true });
+      // On a phone the link stays whole: «سياسة / الخصوصية» broke across two lines at 390 px.
+      await page.setViewportSize(MOBILE);
+      assert.equal(await footerLink.evaluate((a) => a.getClientRects().length), 1, "the footer's link on one line at 390 px");
+      await page.setViewportSize(DESKTOP);
+      await footerLink.click();
       await page.waitForURL((u) => u.pathname === `${prefix}/privacy`);
       await page.getByRole("heading", { level: 1, name: words.heading }).waitFor();
       assert.equal(await page.getByRole("heading", { level: 2 }).count(), 7, "seven sections");

@@ -34,6 +34,8 @@ describe("the 30th reading", () => {
     // «المبلغ المسترد» read as an amount already refunded.
     ["spotlight.admin.order.refundAmount", { amount: "896.00 US$" }, "المبلغ المراد استرداده (اتركه فارغًا لاسترداد المبلغ كاملًا: 896.00 US$)"],
     ["spotlight.admin.order.items", {}, "البنود"],
+    // The footer's link to the privacy page broke across two lines at 390 px.
+    ["common.nav.privacy", {}, "سياسة\u00a0الخصوصية"],
     ["account.billing.grantRemoved", { count: 1 }, "حُذف إعلان واحد غير مستخدم من الرصيد إثر استرداد مبلغ"],
     // A job a refund took back: it read «متوقفة مؤقتًا», as if its owner had paused it.
     ["account.job.status.refunded", {}, "استُرد مبلغها"],
