@@ -134,6 +134,12 @@ export function defaultTakeBack(f: RefundFacts, amountCents: number): { job: boo
   return { job, credits: maxCreditsRemovable(f, amountCents, job) };
 }
 
+/** How many posts the default takes back (the job counts one): what the dialog's note says, beside the choices it sets. */
+export function postsTakenByDefault(f: RefundFacts, amountCents: number): number {
+  const d = defaultTakeBack(f, amountCents);
+  return (d.job ? 1 : 0) + d.credits;
+}
+
 /** POST /api/admin/subscriptions/:id/cancel: at the end of the paid period, or now (optionally refunding its last payment). */
 export const cancelSubscriptionSchema = z.object({
   reason: reasonSchema,

@@ -6,7 +6,7 @@
 // the customer.
 import { useState } from "react";
 import type { ReactNode } from "react";
-import { REFUND_CATEGORIES, defaultTakeBack, maxCreditsRemovable, postsPaidBack, refundsTheRest } from "@rules/admin";
+import { REFUND_CATEGORIES, defaultTakeBack, maxCreditsRemovable, postsPaidBack, postsTakenByDefault, refundsTheRest } from "@rules/admin";
 import type { RefundCategory, RefundFacts } from "@rules/admin";
 import { api, call } from "../../client";
 import { i18n, useI18n } from "../../i18n";
@@ -127,7 +127,9 @@ export function RefundDialog({ orderId, kind, currency, facts, ask }: { orderId:
           <p className="refund-takeback-title">{t("spotlight.admin.refund.takeBack")}</p>
           <p className="muted small">
             {t(valid && refundsTheRest(facts, amount) ? "spotlight.admin.refund.defaultFull" : "spotlight.admin.refund.defaultPartial", {
-              posts: facts.posts,
+              // What the default takes back: the order's posts less those taken back or spent (it said the order's 5 after one
+              // had been taken back, beside a field that allowed 4: the 31st reading).
+              posts: valid ? postsTakenByDefault(facts, amount) : 0,
               paid: valid ? Math.max(0, postsPaidBack(facts, amount) - facts.takenBack) : 0,
             })}
           </p>
