@@ -55,6 +55,8 @@ describe("the 30th reading", () => {
     ],
     ["server.posting.noPosts", {}, "ليس في رصيدك أي إعلان متاح. اشترِ إعلانًا لإعادة نشر هذه الوظيفة."],
     ["public.privacy.periods.audit", {}, "سجل إجراءات إدارة الموقع: يُحتفظ به دائمًا ولا يُعدَّل، ويرد فيه بريدك الإلكتروني إذا عطّلت إدارة الموقع حسابك أو أعادت تفعيله، أو أعادت إرسال رسالة إليك."],
+    // A refund that took the job back says the way back (decision 0208).
+    ["mail.refund.jobUnpublishedRepost", { title: "مهندس" }, "لم تعد وظيفتك «\u2068مهندس\u2069» معروضة على الموقع، ويمكنك إعادة نشرها من لوحة التحكم مقابل إعلان جديد"],
     // The footer's link to the privacy page broke across two lines at 390 px.
     ["common.nav.privacy", {}, "سياسة\u00a0الخصوصية"],
     ["account.billing.grantRemoved", { count: 1 }, "حُذف إعلان واحد غير مستخدم من الرصيد إثر استرداد مبلغ"],

@@ -187,7 +187,8 @@ describe("item 2: every refund is told to the customer, and Billing shows it", (
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Your refund of $2,822.00 USD");
     expect(mails[0]!.text).toContain(orderId.replace(/-/g, "").slice(0, 8).toUpperCase());
-    expect(mails[0]!.text).toContain(`your job “${title}” is no longer on the board`);
+    // And the way back (the 31st reading: it never said how to get the job back).
+    expect(mails[0]!.text).toContain(`your job “${title}” is no longer on the board: you can repost it from your dashboard, paid for again`);
     expect(mails[0]!.text).toContain("4 unspent credits were removed from your account");
     // The whole order, so not partial; the operator's note is a note from the team, not a reason.
     expect(mails[0]!.text).toContain("We have refunded $2,822.00 USD, the full amount you paid for");

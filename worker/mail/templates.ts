@@ -439,7 +439,8 @@ export function refundMail(d: RefundMailData): MailContent {
   const bodyId = `mail.refund.body${kind}` as const;
   const said = { what: forWhat(locale, d.what), paid: formatAmount(d.paidCents, d.currency, locale) };
   const taken = [
-    ...(d.jobUnpublished ? [t(locale, "mail.refund.jobUnpublished", { title: d.jobTitle ?? d.what })] : []),
+    // An operator's refund (no automatic why: not a rejection) says the way back, a repost paid for again (decision 0208).
+    ...(d.jobUnpublished ? [t(locale, d.why ? "mail.refund.jobUnpublished" : "mail.refund.jobUnpublishedRepost", { title: d.jobTitle ?? d.what })] : []),
     ...(d.creditsRemoved > 0 ? [t(locale, "mail.refund.creditsRemoved", { credits: d.creditsRemoved })] : []),
   ];
   const unchanged = taken.length ? null : t(locale, "mail.refund.nothingElse");
