@@ -153,6 +153,24 @@ describe("a job a refund took back stays down until it is paid for again (the 30
     expect(await activate.json()).toEqual({ error: "استُرد مبلغ هذه الوظيفة، فلا يمكن تفعيلها من جديد. أعد نشرها برصيد إعلاناتك لتُنشر مرة أخرى.", code: "refunded" });
   });
 
+  it("ten Activates at once are all refused and another account's is a 404; ten reposts at once publish it once, for one credit", async () => {
+    const s = await signUp();
+    const { orderId, jobId } = await paidJob(s);
+    await paidCredits(s, "standard");
+    expect((await refund(orderId, {})).status).toBe(200);
+    const activates = await Promise.all(Array.from({ length: 10 }, () => post(`/api/dashboard/jobs/${jobId}/activate`, s.cookie, {})));
+    expect(activates.map((r) => r.status)).toEqual(Array(10).fill(409));
+    expect(await published(jobId)).toBe(0);
+    const other = await signUp();
+    expect((await post(`/api/dashboard/jobs/${jobId}/activate`, other.cookie, {})).status).toBe(404);
+    expect(await credits(s)).toBe(5);
+    const reposts = await Promise.all(Array.from({ length: 10 }, () => post(`/api/dashboard/jobs/${jobId}/repost`, s.cookie, {})));
+    expect(reposts.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await published(jobId)).toBe(1);
+    expect(await credits(s)).toBe(4);
+    expect(await status(s, jobId)).toBe("active");
+  });
+
   it("a credit spent on a repost before the refund does not let Activate bring it back; a repost after it does, and then it pauses and resumes", async () => {
     const s = await signUp();
     const { orderId, jobId } = await paidJob(s);
