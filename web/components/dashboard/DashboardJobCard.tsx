@@ -62,6 +62,8 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
   const refunded = job.status === "refunded";
   const inReview = job.status === "waiting" || job.status === "rejected";
   const canRepost = job.status !== "active" && !inReview && !removed;
+  // Held by the board, or by a refund: no expiry to count and no Activate.
+  const held = inReview || removed || refunded;
   const banner = HIDDEN_BANNERS[job.status];
   const hiddenBanner = banner ? t(banner) : "";
   // Each part isolated in the page's direction: one string with dir="auto" took a Latin company's direction and read
@@ -88,7 +90,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
             className="dash-job-dates"
             parts={[
               job.published_at ? t("account.job.posted", { when: relative(job.published_at) }) : t("account.job.created", { when: relative(job.created_at) }),
-              !inReview && !removed && !refunded && expiryText(job.expires_at),
+              !held && expiryText(job.expires_at),
             ]}
           />
         </div>
@@ -116,7 +118,7 @@ export function DashboardJobCard({ job, busy, onToggle, onRepost, onDelete }: Pr
             {named}
           </Link>
         )}
-        {!inReview && !removed && !refunded && (
+        {!held && (
           <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => onToggle(job)}>
             {job.published ? t("account.job.deactivate") : t("account.job.activate")}
             {named}
