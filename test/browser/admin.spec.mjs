@@ -190,6 +190,37 @@ describe("the operator console", () => {
     await done(page);
   });
 
+  test("an admin restores the refunded job: the console says the refund stands; its owner pauses and resumes it (decision 0209)", async () => {
+    const page = await adminBrowser.newPage();
+    await page.goto(url("/admin?tab=jobs"));
+    await page.getByRole("searchbox", { name: /Search jobs/ }).fill(JOB_TITLE);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const row = page.locator("tr", { hasText: JOB_TITLE });
+    await row.getByRole("button", { name: "Restore" }).click();
+    const dialog = page.getByRole("dialog", { name: `Restore ${JOB_TITLE}` });
+    await dialog.getByText(message("en", "spotlight.admin.effect.restoreRefunded")).waitFor();
+    await dialog.getByLabel(/Reason/).fill("Kept as a courtesy");
+    await snap(page, "admin-restore-refunded");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("status").getByText(`Restore ${JOB_TITLE}: done.`).waitFor();
+    await row.getByText("live", { exact: true }).waitFor();
+    assert.ok(await onBoard(JOB_TITLE), "back on the board");
+    await done(page);
+
+    // Before, a pause after the restore was for good: Activate answered "refunded".
+    const owner = await employerBrowser.newPage();
+    await owner.goto(url("/dashboard/jobs"));
+    const card = owner.locator(".dash-job-card", { hasText: JOB_TITLE });
+    await card.locator(".dash-job-status").getByText("Active", { exact: true }).waitFor();
+    await card.getByRole("button", { name: /^Deactivate/ }).click();
+    await card.locator(".dash-job-status").getByText("Inactive", { exact: true }).waitFor();
+    assert.equal(await onBoard(JOB_TITLE), false);
+    await card.getByRole("button", { name: /^Activate/ }).click();
+    await card.locator(".dash-job-status").getByText("Active", { exact: true }).waitFor();
+    assert.ok(await onBoard(JOB_TITLE), "resumed");
+    await done(owner);
+  });
+
   test("an admin resends a failed e-mail: it is delivered and appears in the mailbox", async () => {
     const receipt = (await mailbox()).find((m) => m.to === EMPLOYER_EMAIL && m.status === "sent");
     assert.ok(receipt, "the employer's confirmation e-mail was sent");

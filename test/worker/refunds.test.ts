@@ -191,6 +191,28 @@ describe("a job a refund took back stays down until it is paid for again (the 30
     expect((await post(`/api/dashboard/jobs/${jobId}/deactivate`, s.cookie, {})).status).toBe(200);
     expect((await post(`/api/dashboard/jobs/${jobId}/activate`, s.cookie, {})).status).toBe(200);
   });
+
+  it("an operator's Restore gives the job back for its period: its owner pauses and resumes it; the refund still stands", async () => {
+    const s = await signUp();
+    const { orderId, jobId } = await paidJob(s);
+    expect((await refund(orderId, {})).status).toBe(200);
+    // Ten Restores at once: one is recorded, and the console's job reads restored after a refund.
+    const restores = await Promise.all(Array.from({ length: 10 }, () => post(`/api/admin/jobs/${jobId}/restore`, admin.cookie, { reason: "Kept as a courtesy" })));
+    expect(restores.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await published(jobId)).toBe(1);
+    expect(await status(s, jobId)).toBe("active");
+    // The operator's word holds: a pause and a resume work as for any paid job (before, Activate answered 409 refunded).
+    expect((await post(`/api/dashboard/jobs/${jobId}/deactivate`, s.cookie, {})).status).toBe(200);
+    expect(await status(s, jobId)).toBe("inactive");
+    const resumed = await post(`/api/dashboard/jobs/${jobId}/activate`, s.cookie, {});
+    expect(resumed.status, await resumed.clone().text()).toBe(200);
+    expect(await published(jobId)).toBe(1);
+    // The refund is not undone: the order still reads refunded, in full.
+    expect((await detail(orderId)).refundFacts).toMatchObject({ amount: 19900, refunded: 19900 });
+    // A restore is not a repost: it gives no new period.
+    const { expires_at } = (await env.DB.prepare("SELECT expires_at FROM jobs WHERE id = ?").bind(jobId).first<{ expires_at: number }>())!;
+    expect(expires_at).toBeLessThanOrEqual(Date.now() + 31 * 86_400_000);
+  });
 });
 
 describe("item 2: every refund is told to the customer, and Billing shows it", () => {

@@ -356,9 +356,10 @@ export function repostableGuard(jobId: string, userId: string, now: number): Gua
 /**
  * Paid for: a completed card payment, a credit spent on it, or a Spotlight subscription; and not taken back by a
  * refund since (payment_status 'refunded', unpublishRefundedJobStatements): a credit spent on an earlier repost does
- * not bring back a job the operator took back (the 30th reading). A repost pays for it again and lifts the mark.
+ * not bring back a job the operator took back (the 30th reading). A repost pays for it again and lifts the mark, and
+ * an operator's Restore gives it back ('restored', decision 0209).
  */
-const PAID_SQL = "(payment_status IS NOT 'refunded' AND (payment_status = 'completed' OR source = 'spotlight' OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = jobs.id)))";
+const PAID_SQL = "(payment_status IS NOT 'refunded' AND (payment_status IN ('completed', 'restored') OR source = 'spotlight' OR EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = jobs.id)))";
 
 /**
  * The owner's activate / deactivate. Activation turns on only a job that was paid for and is publishable:
@@ -582,13 +583,16 @@ export function moderateJobStatements(
   } else if (action.kind === "restore") {
     // Back as it was: a takedown gives back whether it was live; an older delete or an unpublished paid
     // job goes live again if it had been published once. Never while waiting for review or rejected.
+    // A job a refund took back comes back 'restored' (decision 0209): the operator gives it its period, so its
+    // owner's pause and resume work as for a paid job, while the order's refund stands.
     update = d1
       .prepare(
         `UPDATE jobs SET
            published = CASE
              WHEN removed_at IS NOT NULL THEN CASE WHEN removed_was_published = 1 AND ${REVIEW_ALLOWS_SQL} THEN 1 ELSE 0 END
              WHEN published_at IS NOT NULL AND ${REVIEW_ALLOWS_SQL} THEN 1 ELSE published END,
-           deleted_at = NULL, removed_at = NULL, removed_reason = NULL, removed_reason_code = NULL, removed_by = NULL, removed_was_published = NULL, updated_at = ?
+           deleted_at = NULL, removed_at = NULL, removed_reason = NULL, removed_reason_code = NULL, removed_by = NULL, removed_was_published = NULL,
+           payment_status = CASE payment_status WHEN 'refunded' THEN 'restored' ELSE payment_status END, updated_at = ?
          WHERE id = ? AND ${RESTORABLE_SQL}${when}`,
       )
       .bind(now, job.id, ...params);

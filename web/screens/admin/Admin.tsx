@@ -537,7 +537,7 @@ function JobsTab({ ask }: { ask: Ask }) {
                         action={{
                           label: t("spotlight.admin.jobs.restoreLabel", { title: j.title }),
                           example: t("spotlight.admin.reasonExample.job"),
-                          effect: t("spotlight.admin.effect.restore"),
+                          effect: t(j.paymentStatus === "refunded" ? "spotlight.admin.effect.restoreRefunded" : "spotlight.admin.effect.restore"),
                           send: (reason) => call(job.restore.$post(target(j.id, reason))),
                         }}
                       >
