@@ -10,7 +10,7 @@
 // Screenshots at 1280 and 390 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DESKTOP, done, expectConsoleError, inPage, jobFixture, message, onBoard, openBrowser, payForCredits, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
+import { DESKTOP, done, expectConsoleError, inPage, jobFixture, linesOf, message, onBoard, openBrowser, payForCredits, signUpOrIn, snapSizes as snap, url } from "./helpers.mjs";
 
 const ADMIN_EMAIL = "admin@startupjobs.example";
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -109,6 +109,8 @@ describe("refunds (items 1 and 2)", () => {
       .getByText(/Refunded \$1\.00 USD on /)
       .waitFor();
     await billing.locator("[data-grant]").first().getByText("4 of 4 posts remaining", { exact: false }).waitFor();
+    // On a desktop the pill is one line (it wrapped to three in Arabic at 1280 px: the 30th reading); on a phone it may wrap.
+    assert.equal(await linesOf(row.locator(".billing-status")), 1, "the partial-refund pill on one line at 1280 px");
     await snap(billing, "money-billing-partial", { fullPage: true });
     await done(billing);
 
@@ -123,6 +125,7 @@ describe("refunds (items 1 and 2)", () => {
     assert.match(said, /تم استرداد 1\sUS\$ في/u, said);
     assert.doesNotMatch(said, /USD|\$1/, said);
     assert.notEqual((await arRow.locator(`td[data-label="${message("ar", "account.billing.receipt")}"]`).innerText()).trim(), "—");
+    assert.equal(await linesOf(arRow.locator(".billing-status")), 1, "«استرداد جزئي: 1 US$» on one line at 1280 px");
     await snap(arabic, "money-billing-partial-ar", { fullPage: true });
     await done(arabic);
   });
