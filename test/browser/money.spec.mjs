@@ -101,6 +101,7 @@ describe("refunds (items 1 and 2)", () => {
     assert.match(mails[0].text, /Nothing else changes/);
 
     const billing = await employerBrowser.newPage(DESKTOP);
+    expectConsoleError(billing, /status of 429 .*\/api\/billing\/orders\/[^/]+\/receipt\b/); // a copy sent minutes ago: 429, said as news
     await billing.goto(url("/dashboard/billing"));
     const row = billing.locator("[data-billing-orders] tr", { hasText: "Premium" }).first();
     await row.getByText("Partially refunded $1.00 USD").waitFor();
@@ -109,6 +110,18 @@ describe("refunds (items 1 and 2)", () => {
       .getByText(/Refunded \$1\.00 USD on /)
       .waitFor();
     await billing.locator("[data-grant]").first().getByText("4 of 4 posts remaining", { exact: false }).waitFor();
+    // "E-mail me a copy": the receipt again, to the account; a second click within minutes is told it has just gone.
+    await row.getByRole("button", { name: /^E-mail me a copy/ }).click();
+    await row.getByRole("status").getByText(`We sent a copy of the receipt to ${EMPLOYER_EMAIL}.`).waitFor();
+    const copies = (await mailbox()).filter((m) => m.to === EMPLOYER_EMAIL && m.kind === "receipt_copy");
+    assert.equal(copies.length, 1);
+    assert.match(copies[0].text, /Refunded \$1\.00 USD on /);
+    await row.getByRole("button", { name: /^E-mail me a copy/ }).click();
+    await row
+      .getByRole("status")
+      .getByText(/went to your inbox a few minutes ago/)
+      .waitFor();
+    assert.equal((await mailbox()).filter((m) => m.to === EMPLOYER_EMAIL && m.kind === "receipt_copy").length, 1);
     // On a desktop the pill is one line (it wrapped to three in Arabic at 1280 px: the 30th reading); on a phone it may wrap.
     assert.equal(await linesOf(row.locator(".billing-status")), 1, "the partial-refund pill on one line at 1280 px");
     await snap(billing, "money-billing-partial", { fullPage: true });
@@ -117,6 +130,7 @@ describe("refunds (items 1 and 2)", () => {
     // In Arabic the refund is written as every amount is («1 US$»), not the receipt's "$1.00 USD", and the receipt,
     // mailed when the order was paid, is still said to be mailed (it read «—» once part was refunded).
     const arabic = await employerBrowser.newPage(DESKTOP);
+    expectConsoleError(arabic, /status of 429 .*\/api\/billing\/orders\/[^/]+\/receipt\b/); // a copy sent minutes ago: 429, said as news
     await arabic.goto(url("/ar/dashboard/billing"));
     const arRow = arabic.locator("[data-billing-orders] tr", { hasText: message("ar", "value.plan.premium") }).first();
     await arRow.locator("[data-order-refunds] li").waitFor();
@@ -125,6 +139,11 @@ describe("refunds (items 1 and 2)", () => {
     assert.match(said, /تم استرداد 1\sUS\$ في/u, said);
     assert.doesNotMatch(said, /USD|\$1/, said);
     assert.notEqual((await arRow.locator(`td[data-label="${message("ar", "account.billing.receipt")}"]`).innerText()).trim(), "—");
+    await arRow.getByRole("button", { name: new RegExp(`^${message("ar", "account.billing.emailCopy")}`) }).click();
+    await arRow
+      .getByRole("status")
+      .getByText(/أرسلنا نسخة من هذا الإيصال إلى بريدك قبل دقائق/)
+      .waitFor();
     assert.equal(await linesOf(arRow.locator(".billing-status")), 1, "«استرداد جزئي: 1 US$» on one line at 1280 px");
     await snap(arabic, "money-billing-partial-ar", { fullPage: true });
     await done(arabic);

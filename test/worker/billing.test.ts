@@ -2,6 +2,7 @@
 // the Customer Portal through the adapter, and pending bank transfers that e-mail when they settle.
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import { app } from "../../worker/app";
 import { EMULATOR_WEBHOOK_SECRET, setStripeFetchForTests } from "../../worker/payments/provider";
 import { signStripePayload } from "../../worker/payments/signature";
@@ -244,6 +245,64 @@ describe("GET /api/billing (item 14)", () => {
     const other = await signUp();
     expect(await billing(other)).toEqual({ orders: [], grants: [], subscription: null, subscriptions: [] });
     expect((await call("/api/billing/portal", { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("E-mail me a copy: a paid order's receipt again, from Billing (the 30th reading: there was no way to see or resend one)", () => {
+  const copy = (s: Session | null, orderId: string, headers: Record<string, string> = {}) => call(`/api/billing/orders/${orderId}/receipt`, { method: "POST", cookie: s?.cookie, json: {}, headers });
+  const copies = async (to: string) => (await mailsTo(to)).filter((m) => m.kind === "receipt_copy");
+
+  it("sends the account the receipt of a paid order: what was bought, the amount, the date paid and the reference; ten clicks at once send one", async () => {
+    const s = await signUp();
+    const started = await startJob(s, purchase({ email: s.email, plan: "premium", enhancements: ["highlight"] }));
+    await emulator(started.id, "pay");
+    const results = await Promise.all(Array.from({ length: 10 }, () => copy(s, started.orderId)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    // The others are told it has just gone, not that something failed.
+    const later = results.find((r) => r.status !== 200)!;
+    expect(later.status).toBe(429);
+    expect(((await later.json()) as { code: string }).code).toBe("recently_sent");
+    const ok = (await results.find((r) => r.status === 200)!.json()) as { message: string };
+    expect(ok.message).toBe(`We sent a copy of the receipt to ${s.email}.`);
+    const [mail, ...more] = await copies(s.email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`Your receipt for order ${reference(started.orderId)}`);
+    for (const line of ["Plan: Premium", "Enhancements: Highlight", "Amount paid: $", `Date: ${today()}`, `Order reference: ${reference(started.orderId)}`]) expect(mail!.text).toContain(line);
+    expect(mail!.html).toContain("data-receipt");
+  });
+
+  it("in Arabic from the Arabic page; a refund since is listed under the receipt; a credit order's copy too", async () => {
+    const s = await signUp();
+    const c = await startCredits(s, { bundleId: "standard" });
+    await emulator(c.id, "pay");
+    const admin = await signUp(DEV_ADMIN_EMAIL);
+    const refunded = await call(`/api/admin/orders/${c.orderId}/refund`, { method: "POST", cookie: admin.cookie, json: { reason: "Goodwill", key: crypto.randomUUID(), amountCents: 1000 } });
+    expect(refunded.status, await refunded.clone().text()).toBe(200);
+    const res = await copy(s, c.orderId, { "Accept-Language": "ar" });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toContain("أرسلنا نسخة من الإيصال إلى");
+    const [mail] = await copies(s.email);
+    const plain = (text: string) => text.replace(/[\u200e\u200f\u2066-\u2069]/g, "").replace(/\u00a0/g, " ");
+    expect(plain(mail!.subject)).toBe(`إيصال طلب الشراء ${reference(c.orderId)}`);
+    expect(mail!.html).toContain('lang="ar" dir="rtl"');
+    expect(plain(mail!.text)).toContain("5 إعلانات بالخطة القياسية");
+    expect(plain(mail!.text)).toContain("استرددت 10 US$ في");
+  });
+
+  it("another account's order is a 404, an unpaid one a 409, signed out a 401; none sends anything", async () => {
+    const s = await signUp();
+    const paid = await startCredits(s, { customQuantity: 2 });
+    await emulator(paid.id, "pay");
+    const unpaid = await startCredits(s, { customQuantity: 3 });
+    const other = await signUp();
+    expect((await copy(other, paid.orderId)).status).toBe(404);
+    expect((await copy(other, "not-an-order")).status).toBe(404);
+    const notPaid = await copy(s, unpaid.orderId);
+    expect(notPaid.status).toBe(409);
+    expect(((await notPaid.json()) as { code: string }).code).toBe("not_paid");
+    expect((await copy(null, paid.orderId)).status).toBe(401);
+    expect(await copies(s.email)).toHaveLength(0);
+    expect(await copies(other.email)).toHaveLength(0);
   });
 });
 

@@ -11,7 +11,7 @@ import { CREDIT_BUNDLES, bundleDisplayName, describeCredits } from "../rules/pri
 import { orderStatusLabel } from "../rules/billing";
 import type { BillingGrant, BillingOrder, BillingRefund, BillingSubscription } from "../rules/billing";
 
-interface OrderRead {
+export interface OrderRead {
   id: string;
   kind: "job" | "credits" | "spotlight";
   items: string;
@@ -24,7 +24,7 @@ interface OrderRead {
   receipt_url: string | null;
 }
 
-interface RefundRead {
+export interface RefundRead {
   id: string;
   order_id: string;
   amount: number;
@@ -57,24 +57,38 @@ function parseList(json: string): Enhancement[] {
   }
 }
 
+/** The account's orders (one of them with `orderId`), newest first, and their refunds (failed ones are not refunds). */
+async function readOrders(db: D1Database, userId: string, orderId: string | null = null): Promise<{ orders: OrderRead[]; refunds: RefundRead[] }> {
+  const [{ results: orders }, { results: refunds }] = await Promise.all([
+    db
+      .prepare(
+        `SELECT o.id, o.kind, o.items, o.amount, o.currency, o.status, o.created_at, o.fulfilled_at, j.title,
+           (SELECT p.receipt_url FROM payments p WHERE p.order_id = o.id AND p.receipt_url IS NOT NULL ORDER BY p.created_at DESC LIMIT 1) AS receipt_url
+         FROM orders o LEFT JOIN jobs j ON j.id = o.job_id
+         WHERE o.user_id = ?1 AND (?2 IS NULL OR o.id = ?2) ORDER BY coalesce(o.fulfilled_at, o.created_at) DESC, o.id`,
+      )
+      .bind(userId, orderId)
+      .all<OrderRead>(),
+    db
+      .prepare(
+        `SELECT r.id, r.order_id, r.amount, r.currency, r.created_at, r.job_unpublished, r.credits_removed FROM refunds r JOIN orders o ON o.id = r.order_id
+         WHERE o.user_id = ?1 AND (?2 IS NULL OR o.id = ?2) AND r.status <> 'failed' ORDER BY r.created_at, r.id`,
+      )
+      .bind(userId, orderId)
+      .all<RefundRead>(),
+  ]);
+  return { orders, refunds };
+}
+
+/** One of the account's orders with its refunds (the receipt's copy, worker/mail/receipts.ts), or null: not theirs, or none. */
+export async function billingOrder(db: D1Database, userId: string, orderId: string): Promise<{ order: OrderRead; refunds: RefundRead[] } | null> {
+  const { orders, refunds } = await readOrders(db, userId, orderId);
+  return orders[0] ? { order: orders[0], refunds } : null;
+}
+
 /** The account's orders, with the text the page shows in `locale` (English by default). */
 export async function billingOrders(db: D1Database, userId: string, locale: Locale = "en"): Promise<BillingOrder[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT o.id, o.kind, o.items, o.amount, o.currency, o.status, o.created_at, o.fulfilled_at, j.title,
-         (SELECT p.receipt_url FROM payments p WHERE p.order_id = o.id AND p.receipt_url IS NOT NULL ORDER BY p.created_at DESC LIMIT 1) AS receipt_url
-       FROM orders o LEFT JOIN jobs j ON j.id = o.job_id
-       WHERE o.user_id = ? ORDER BY coalesce(o.fulfilled_at, o.created_at) DESC, o.id`,
-    )
-    .bind(userId)
-    .all<OrderRead>();
-  const { results: refundRows } = await db
-    .prepare(
-      `SELECT r.id, r.order_id, r.amount, r.currency, r.created_at, r.job_unpublished, r.credits_removed FROM refunds r JOIN orders o ON o.id = r.order_id
-       WHERE o.user_id = ? AND r.status <> 'failed' ORDER BY r.created_at, r.id`,
-    )
-    .bind(userId)
-    .all<RefundRead>();
+  const { orders: results, refunds: refundRows } = await readOrders(db, userId);
   const refundsOf = new Map<string, BillingRefund[]>();
   for (const r of refundRows) {
     const list = refundsOf.get(r.order_id) ?? [];

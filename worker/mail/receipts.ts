@@ -21,9 +21,10 @@ import { isolateIn } from "../rules/bidi";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
 import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, bundleSavesDollars, creditBundleContents, describeCredits } from "../rules/pricing";
-import { creditPurchaseMail, jobConfirmationMail, nameFor, paymentFailedMail, receiptDate, refundMail, spotlightReceiptMail } from "./templates";
+import { creditPurchaseMail, jobConfirmationMail, nameFor, paymentFailedMail, receiptCopyMail, receiptDate, refundMail, spotlightReceiptMail } from "./templates";
 import { grantExpiry } from "../credits/ledger";
 import type { MessageId } from "../rules/locales/en";
+import { RECEIPT_COPY_EVERY_MS } from "../rules/billing";
 import type { RefundRow } from "../payments/refunds";
 import { refundRecipient, refundedSoFar } from "../payments/store";
 import type { Receipt } from "./templates";
@@ -334,4 +335,43 @@ export async function refundMailStatement(
   });
   const out: OutgoingMail = { key: `refund:${refund.id}`, kind: "refund", to, ...mail };
   return guard ? enqueueMailWhen(db, out, guard, now) : enqueueMail(db, out, now);
+}
+
+/** A paid order as Billing reads it (worker/billing/store.ts billingOrder): what its receipt is made of. */
+export interface PaidOrder {
+  order: Pick<OrderRow, "id" | "kind" | "items" | "amount" | "currency"> & { fulfilled_at: number; title: string | null; receipt_url: string | null };
+  refunds: readonly { amount: number; currency: string; created_at: number }[];
+}
+
+/** What an order's receipt lists, from the order alone: what it bought, and when its credits expire. */
+function orderLines(order: PaidOrder["order"], items: OrderItems, locale: Locale): Receipt["items"] {
+  if (order.kind === "spotlight") return [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.receipt.spotlightMonthly") }];
+  if (order.kind === "credits") return [...creditOrderLines(items, locale), creditsExpireLine(order.fulfilled_at, locale)];
+  return [...jobOrderLines(items, locale), ...((items.posts ?? 1) > 1 ? [creditsExpireLine(order.fulfilled_at, locale)] : [])];
+}
+
+/**
+ * "E-mail me a copy" (the billing page): the order's receipt again, to the account's address, in the page's language,
+ * with its refunds since. At most one copy of an order per RECEIPT_COPY_EVERY_MS (its outbox key): of ten clicks, one
+ * is sent, and the statement's changes say whether this one was.
+ */
+export function receiptCopyStatement(db: D1Database, paid: PaidOrder, to: { email: string; name: string | null }, locale: Locale, appUrl: string, now: number): D1PreparedStatement {
+  const { order } = paid;
+  const items = JSON.parse(order.items) as OrderItems;
+  const mail = receiptCopyMail({
+    locale,
+    recipientName: to.name,
+    what: orderSummary(order, items, order.title, locale),
+    receipt: {
+      items: orderLines(order, items, locale),
+      amountCents: order.amount,
+      currency: order.currency,
+      paidAt: order.fulfilled_at,
+      orderReference: orderReference(order.id),
+      receiptUrl: order.receipt_url,
+    },
+    refunds: paid.refunds.map((r) => ({ amountCents: r.amount, currency: r.currency, at: r.created_at })),
+    billingUrl: `${appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
+  });
+  return enqueueMail(db, { key: `receipt_copy:${order.id}:${Math.floor(now / RECEIPT_COPY_EVERY_MS)}`, kind: "receipt_copy", to: to.email, ...mail }, now);
 }

@@ -749,3 +749,28 @@ ${receiptHtml(d.receipt, locale)}
 <p style="margin:12px 0 0"><a href="${d.billingUrl}">${t(locale, "mail.spotlight.manage")}</a></p>`;
   return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
+
+// ---- a copy of a receipt, asked for from Billing -----------------------------------------------
+
+export interface ReceiptCopyData extends Localised {
+  /** What the order bought, as Billing says it ("10 Standard posts"). */
+  what: string;
+  receipt: Receipt;
+  /** The order's refunds so far, oldest first, each as the customer's refund e-mail gave it. */
+  refunds: { amountCents: number; currency: string; at: number }[];
+  billingUrl: string;
+}
+
+/** "E-mail me a copy" on the billing page: the order's receipt again, with any refund since. */
+export function receiptCopyMail(d: ReceiptCopyData): MailContent {
+  const locale = d.locale ?? "en";
+  const subject = t(locale, "mail.receiptCopy.subject", { reference: d.receipt.orderReference });
+  const lead = t(locale, "mail.receiptCopy.lead", { what: forWhat(locale, d.what) });
+  const refunds = d.refunds.map((r) => t(locale, "mail.receiptCopy.refunded", { amount: formatAmount(r.amountCents, r.currency, locale), date: receiptDate(r.at, locale) }));
+  const text = [lead, "", ...receiptText(d.receipt, locale), ...(refunds.length ? ["", ...refunds] : []), "", labelled(locale, "mail.refund.billing", d.billingUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${lead}</p>
+${receiptHtml(d.receipt, locale)}
+${refunds.length ? html`<ul style="margin:12px 0 0" data-receipt-refunds>${refunds.map((line) => html`<li>${line}</li>`)}</ul>` : ""}
+<p style="margin:12px 0 0"><a href="${d.billingUrl}">${t(locale, "mail.refund.billing")}</a></p>`;
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
+}

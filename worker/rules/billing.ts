@@ -77,7 +77,13 @@ export const BILLING_MESSAGES = {
   signIn: m("server.common.signedIn"),
   noSubscription: m("server.billing.noSubscription"),
   portalFailed: m("server.billing.portalFailed"),
+  orderNotFound: m("server.billing.orderNotFound"),
+  notPaid: m("server.billing.notPaid"),
+  receiptRecentlySent: m("server.billing.receiptRecentlySent"),
 } as const;
+
+/** "E-mail me a copy" sends an order's receipt at most once in this long (worker/mail/receipts.ts receiptCopyStatement). */
+export const RECEIPT_COPY_EVERY_MS = 10 * 60_000;
 
 const LABELS: Record<string, OrderStatusLabel> = {
   paid: "Paid",

@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   "job_restored",
   "payment_failed",
   "refund",
+  "receipt_copy",
   "credit_purchase",
   "credit_expiry_reminder",
   "spotlight_welcome",

@@ -25,6 +25,39 @@ function statusClass(label: string): string {
   return "";
 }
 
+/** "E-mail me a copy": the order's receipt again, to the account's address (the server sends at most one in a few minutes). */
+function EmailCopy({ orderId, reference }: { orderId: string; reference: string }) {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
+  const send = async () => {
+    setBusy(true);
+    setSaid(null);
+    try {
+      setSaid({ text: (await call(api.billing.orders[":id"].receipt.$post({ param: { id: orderId } }))).message, failed: false });
+    } catch (err) {
+      // "Sent a few minutes ago" is news, not a failure; anything else says it did not go.
+      const known = err instanceof ApiRequestError && err.status > 0 && err.status < 500;
+      setSaid({ text: known ? err.message : t("account.billing.emailCopyFailed"), failed: !(known && err.status === 429) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="link-button small" onClick={send} disabled={busy} data-email-copy>
+        {t("account.billing.emailCopy")}
+        <span className="sr-only"> {t("account.billing.order", { reference })}</span>
+      </button>
+      {said && (
+        <span className={`small ${said.failed ? "form-error" : "muted"}`} role={said.failed ? "alert" : "status"}>
+          {said.text}
+        </span>
+      )}
+    </>
+  );
+}
+
 function Orders({ orders }: { orders: BillingOrder[] }) {
   const { t, date, value, locale, money } = useI18n();
   // Arabic reads money one way everywhere, "199 US$" (issue 25); English keeps the receipt's "$199.00 USD".
@@ -76,15 +109,19 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
                 </span>
               </td>
               <td data-label={t("account.billing.receipt")}>
-                {o.receiptUrl ? (
-                  <a href={o.receiptUrl} target="_blank" rel="noopener noreferrer">
-                    {t("account.billing.viewReceipt")}
-                  </a>
-                ) : receiptMailed(o.statusLabel) ? (
-                  <span className="muted small">{t("account.billing.sentByEmail")}</span>
-                ) : (
-                  <span className="muted small">—</span>
-                )}
+                {/* One child: on a phone the cell is a grid of its label and this. */}
+                <span className="billing-receipt">
+                  {o.receiptUrl ? (
+                    <a href={o.receiptUrl} target="_blank" rel="noopener noreferrer">
+                      {t("account.billing.viewReceipt")}
+                    </a>
+                  ) : receiptMailed(o.statusLabel) ? (
+                    <span className="muted small">{t("account.billing.sentByEmail")}</span>
+                  ) : (
+                    <span className="muted small">—</span>
+                  )}
+                  {receiptMailed(o.statusLabel) && <EmailCopy orderId={o.id} reference={o.reference} />}
+                </span>
               </td>
             </tr>
           ))}
