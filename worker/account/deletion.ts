@@ -1,14 +1,15 @@
 // "Delete my account" (issue 23; what is kept and why: docs/decisions/0301-account-deletion.md). After the
-// password is checked: a Spotlight subscription stops renewing (it runs to the end of its paid period), then one
-// batch unpublishes the account's jobs, erases its personal data (the account row keeps only its id, so orders and
-// refunds keep an anonymised customer), its alerts, saved jobs, applications (with their CVs) and the e-mails
-// sent to it, and ends every session.
+// password is checked: a Spotlight subscription stops renewing (it runs to the end of its paid period) and the
+// Spotlight company's object forgets the owner's address, then one batch unpublishes the account's jobs, erases its
+// personal data (the account row keeps only its id, so orders and refunds keep an anonymised customer), its alerts,
+// saved jobs, applications (with their CVs) and the e-mails sent to it, and ends every session.
 import { deleteApplicationsOf } from "../applications/store";
 import { checkPassword } from "../auth/identity";
 import { deletePasskeysStatement } from "../auth/passkeyStore";
 import { deletedAccountEmail, eraseAccountStatements } from "../auth/store";
 import { eraseSubscriptionsStatements } from "../alerts/store";
 import type { Env } from "../env";
+import { log } from "../lib/log";
 import { unpublishOwnerJobsStatements } from "../jobs/store";
 import { eraseMailToStatements } from "../mail/store";
 import { anonymiseOrdersStatement } from "../orders/store";
@@ -17,17 +18,32 @@ import { deleteSavedJobsStatement } from "../saved/store";
 import { subscriptionAndCompany } from "../spotlight/store";
 import { syncSubscription } from "../spotlight/subscription";
 
+type Spotlight = Awaited<ReturnType<typeof subscriptionAndCompany>>;
+
 /** Stops a running Spotlight subscription at the end of its period (already cancelling or ended: nothing to do). */
-async function cancelSpotlightAtPeriodEnd(env: Env, userId: string, requestUrl: string): Promise<void> {
-  const { subscription } = await subscriptionAndCompany(env.DB, userId);
+async function cancelSpotlightAtPeriodEnd(env: Env, userId: string, subscription: Spotlight["subscription"], requestUrl: string): Promise<void> {
   if (!subscription || !["active", "past_due", "incomplete"].includes(subscription.status) || subscription.cancel_at_period_end === 1) return;
   const info = await paymentProvider(env, requestUrl).cancelSubscription(subscription.id, "period_end");
   await syncSubscription(env, info, { userId });
 }
 
+/**
+ * The Spotlight company's object keeps the owner's address (the fallback apply address of its jobs): it swaps it for
+ * the anonymised one and rebuilds the company's D1 rows itself, the only writer of both. Before the D1 batch, as the
+ * cancellation: if anything fails the account still exists, and the owner's retry finds the object already done.
+ */
+async function forgetSpotlightOwner(env: Env, userId: string, company: Spotlight["company"]): Promise<void> {
+  if (!company) return;
+  if (!(await env.SPOTLIGHT.getByName(company.id).forgetOwner(userId, deletedAccountEmail(userId)))) {
+    log("error", "account.delete.spotlight_other_owner", { companyId: company.id });
+  }
+}
+
 export async function deleteAccount(env: Env, userId: string, password: string, requestUrl: string, now = Date.now()): Promise<void> {
   const account = await checkPassword(env, userId, password);
-  await cancelSpotlightAtPeriodEnd(env, userId, requestUrl);
+  const { subscription, company } = await subscriptionAndCompany(env.DB, userId);
+  await cancelSpotlightAtPeriodEnd(env, userId, subscription, requestUrl);
+  await forgetSpotlightOwner(env, userId, company);
   // The candidate's applications and their CVs (private R2) go first: a CV is never left behind a deleted account.
   await deleteApplicationsOf(env.DB, userId, (keys) => env.CVS.delete(keys));
   await env.DB.batch([

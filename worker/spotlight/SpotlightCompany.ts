@@ -125,8 +125,30 @@ export class SpotlightCompany extends DurableObject<Env> {
       this.setMeta("owner_id", ownerId);
       this.setMeta("version", "0");
     }
-    if (ownerEmail) this.setMeta("owner_email", ownerEmail);
+    // A deleted owner's address is gone for good (forgetOwner): nothing puts a real one back.
+    if (ownerEmail && !this.ownerDeleted()) this.setMeta("owner_email", ownerEmail);
     return { ok: true, value: this.state() };
+  }
+
+  private ownerDeleted(): boolean {
+    return Boolean(this.meta("owner_deleted_at"));
+  }
+
+  /**
+   * The owner deleted their account (worker/account/deletion.ts, docs/decisions/0301): the object keeps the account's
+   * anonymised address (`anonymisedEmail`) instead of its e-mail, then rebuilds D1 from that. False when the object is
+   * another owner's (it holds nothing of this account); an object never bound has nothing to forget. Repeating it
+   * changes nothing.
+   */
+  async forgetOwner(ownerId: string, anonymisedEmail: string): Promise<boolean> {
+    const owner = this.meta("owner_id");
+    if (!owner) return true;
+    if (owner !== ownerId) return false;
+    if (this.ownerDeleted() && this.meta("owner_email") === anonymisedEmail) return true;
+    if (!this.ownerDeleted()) this.setMeta("owner_deleted_at", String(Date.now()));
+    this.setMeta("owner_email", anonymisedEmail);
+    await this.changed();
+    return true;
   }
 
   /**

@@ -1,0 +1,97 @@
+// "Delete my account" (docs/decisions/0301) for an account with a Spotlight company: the company's Durable Object
+// (worker/spotlight/SpotlightCompany.ts) keeps the owner's e-mail as the fallback apply address of its jobs, and its
+// projection rebuilds the company's public rows in D1 after every change (an edit, a subscription event, an alarm).
+// After the deletion the object holds only the account's anonymised address, and no later projection brings back the
+// real one.
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { DAY } from "../../worker/rules/time";
+import type { SpotlightCompany } from "../../worker/spotlight/SpotlightCompany";
+import { refreshEntitlement } from "../../worker/spotlight/subscription";
+import { GOOD_PASSWORD, call } from "../support/auth";
+import { spotlightJob, subscriber, withCompany } from "../support/spotlight";
+
+const anonymised = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/** What the object itself keeps as the owner's e-mail (its meta row), read inside it. */
+function storedOwnerEmail(companyId: string): Promise<string | null> {
+  return runInDurableObject(env.SPOTLIGHT.getByName(companyId), (_: SpotlightCompany, state) => {
+    const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'owner_email'").toArray()[0];
+    return row ? row.value : null;
+  });
+}
+
+/** Every D1 row of `jobs` that names `email` in an address column. */
+async function jobsNaming(email: string): Promise<{ id: string }[]> {
+  const { results } = await env.DB.prepare("SELECT id FROM jobs WHERE email = ?1 OR apply_url = ?1 OR customer_email = ?1").bind(email).all<{ id: string }>();
+  return results;
+}
+
+/**
+ * A subscriber whose company gives no e-mail and no website, so its live job's candidates apply to the owner's own
+ * address; the company is published and has one live job.
+ */
+async function spotlightOwnerWithLiveJob() {
+  const s = await subscriber({ email: "", website: "" });
+  const created = await call(`/api/spotlight/companies/${s.companyId}/jobs`, { method: "POST", cookie: s.cookie, json: { job: spotlightJob({ website: "" }) } });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { id: jobId } = (await created.json()) as { id: string };
+  expect((await call(`/api/spotlight/companies/${s.companyId}/publish`, { method: "POST", cookie: s.cookie })).status).toBe(200);
+  return { ...s, jobId };
+}
+
+const deleteAccount = (cookie: string) => call("/api/account/delete", { method: "POST", cookie, json: { currentPassword: GOOD_PASSWORD } });
+
+describe("Delete my account, with a Spotlight company", () => {
+  it("the company's object keeps only the anonymised address, and no later projection writes the real one back to D1", async () => {
+    const s = await spotlightOwnerWithLiveJob();
+    // Before: the object has the owner's address, and the live job applies to it.
+    expect(await storedOwnerEmail(s.companyId)).toBe(s.email);
+    expect((await jobsNaming(s.email)).map((j) => j.id)).toEqual([s.jobId]);
+
+    expect((await deleteAccount(s.cookie)).status).toBe(200);
+
+    expect(await storedOwnerEmail(s.companyId)).toBe(anonymised(s.userId));
+    expect(await jobsNaming(s.email)).toEqual([]);
+    // Later projections: a repair, the retry alarm, and a late subscription event (the period still runs).
+    const stub = env.SPOTLIGHT.getByName(s.companyId);
+    await stub.reproject();
+    await runInDurableObject(stub, (instance: SpotlightCompany) => instance.alarm());
+    await refreshEntitlement(env, s.userId);
+    await stub.setActiveUntil(Date.now() + 30 * DAY);
+    expect(await storedOwnerEmail(s.companyId)).toBe(anonymised(s.userId));
+    expect(await jobsNaming(s.email)).toEqual([]);
+    // The object's binding for the same owner, called again with a real address, does not put it back.
+    expect((await stub.setup(s.companyId, s.userId, "someone@example.com")).ok).toBe(true);
+    expect(await storedOwnerEmail(s.companyId)).toBe(anonymised(s.userId));
+  });
+
+  it("forgetting is done once: a retry finds it done and changes nothing, and a call for another owner changes nothing", async () => {
+    const s = await spotlightOwnerWithLiveJob();
+    expect((await deleteAccount(s.cookie)).status).toBe(200);
+    const stub = env.SPOTLIGHT.getByName(s.companyId);
+    const version = async () => {
+      const state = await stub.getState(s.userId);
+      if (!state.ok) throw new Error(state.error);
+      return state.value.version;
+    };
+    const before = await version();
+    expect(await stub.forgetOwner(s.userId, anonymised(s.userId))).toBe(true);
+    expect(await version()).toBe(before);
+    const other = crypto.randomUUID();
+    expect(await stub.forgetOwner(other, anonymised(other))).toBe(false);
+    expect(await version()).toBe(before);
+    expect(await storedOwnerEmail(s.companyId)).toBe(anonymised(s.userId));
+  });
+
+  it("a company without a subscription is forgotten too; an object never bound has nothing to forget", async () => {
+    const s = await withCompany({ email: "" });
+    expect(await storedOwnerEmail(s.companyId)).toBe(s.email);
+    expect((await deleteAccount(s.cookie)).status).toBe(200);
+    expect(await storedOwnerEmail(s.companyId)).toBe(anonymised(s.userId));
+    const unbound = env.SPOTLIGHT.getByName(`never-${crypto.randomUUID()}`);
+    expect(await unbound.forgetOwner(s.userId, anonymised(s.userId))).toBe(true);
+    expect((await unbound.state()).companyId).toBe("");
+  });
+});
