@@ -1,8 +1,8 @@
 // "Delete my account" (docs/decisions/0301) for an account with a Spotlight company: the company's Durable Object
 // (worker/spotlight/SpotlightCompany.ts) keeps the owner's e-mail as the fallback apply address of its jobs, and its
 // projection rebuilds the company's public rows in D1 after every change (an edit, a subscription event, an alarm).
-// After the deletion the object holds only the account's anonymised address, and no later projection brings back the
-// real one.
+// After the deletion the object holds only the account's anonymised address, the Spotlight jobs are off the board,
+// and no later projection brings back either.
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { DAY } from "../../worker/rules/time";
 import type { SpotlightCompany } from "../../worker/spotlight/SpotlightCompany";
 import { refreshEntitlement } from "../../worker/spotlight/subscription";
 import { GOOD_PASSWORD, call } from "../support/auth";
-import { spotlightJob, subscriber, withCompany } from "../support/spotlight";
+import { publicJobIds, spotlightJob, subscriber, withCompany } from "../support/spotlight";
 
 const anonymised = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
@@ -65,6 +65,27 @@ describe("Delete my account, with a Spotlight company", () => {
     // The object's binding for the same owner, called again with a real address, does not put it back.
     expect((await stub.setup(s.companyId, s.userId, "someone@example.com")).ok).toBe(true);
     expect(await storedOwnerEmail(s.companyId)).toBe(anonymised(s.userId));
+  });
+
+  it("the Spotlight jobs leave the board with the account and stay off it, though the paid period runs on", async () => {
+    const s = await spotlightOwnerWithLiveJob();
+    expect(await publicJobIds(s.companyId)).toEqual([s.jobId]);
+    expect((await call(`/api/jobs/${s.jobId}`)).status).toBe(200);
+
+    expect((await deleteAccount(s.cookie)).status).toBe(200);
+
+    expect(await publicJobIds(s.companyId)).toEqual([]);
+    expect((await call(`/api/jobs/${s.jobId}`)).status).not.toBe(200);
+    // The subscription runs to the end of its period: its events and the object's own projections come later.
+    const stub = env.SPOTLIGHT.getByName(s.companyId);
+    await refreshEntitlement(env, s.userId);
+    await stub.setActiveUntil(Date.now() + 30 * DAY);
+    await stub.reproject();
+    await runInDurableObject(stub, (instance: SpotlightCompany) => instance.alarm());
+    expect(await publicJobIds(s.companyId)).toEqual([]);
+    expect((await call(`/api/jobs/${s.jobId}`)).status).not.toBe(200);
+    // The company's profile, public business information, stays listed until the period ends (decision 0301).
+    expect(await env.DB.prepare("SELECT id FROM companies WHERE id = ?").bind(s.companyId).first()).toEqual({ id: s.companyId });
   });
 
   it("forgetting is done once: a retry finds it done and changes nothing, and a call for another owner changes nothing", async () => {

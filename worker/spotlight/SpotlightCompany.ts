@@ -136,7 +136,8 @@ export class SpotlightCompany extends DurableObject<Env> {
 
   /**
    * The owner deleted their account (worker/account/deletion.ts, docs/decisions/0301): the object keeps the account's
-   * anonymised address (`anonymisedEmail`) instead of its e-mail, then rebuilds D1 from that. False when the object is
+   * anonymised address (`anonymisedEmail`) instead of its e-mail, and none of its jobs is public again (the paid period
+   * runs on, so a later projection would otherwise put them back on the board); then it rebuilds D1. False when the object is
    * another owner's (it holds nothing of this account); an object never bound has nothing to forget. Repeating it
    * changes nothing.
    */
@@ -486,6 +487,7 @@ export class SpotlightCompany extends DurableObject<Env> {
       companyId,
       ownerId,
       ownerEmail: this.meta("owner_email") ?? "",
+      ownerDeleted: this.ownerDeleted(),
       profile: this.profile(),
       jobs: this.records(true),
       activeUntil: until !== null && until > now ? until : null,

@@ -1,7 +1,8 @@
 // The D1 projection of one Spotlight company (README, Decisions: "Spotlight: the Durable Object is the truth"): rebuilt whole from the
 // Durable Object's state after every change, never edited on its own. In one D1 batch it
 //  - replaces the company's Spotlight rows in `jobs` (source 'spotlight') with its public jobs: the
-//    company is published, the subscription is active, the job is published and not deleted;
+//    company is published, the subscription is active, the job is published and not deleted, and the owner
+//    has not deleted their account;
 //  - mirrors the profile into spotlight_companies and every job into spotlight_jobs (the directory);
 //  - lists the company in `companies` while it is public, and takes it out again when not;
 //  - carries a rename (company, logo, tagline) onto the owner's own posts at that company;
@@ -30,6 +31,8 @@ export interface ProjectionSnapshot {
   companyId: string;
   ownerId: string;
   ownerEmail: string;
+  /** The owner deleted their account: the company's jobs leave the board for good (its profile stays listed until the period ends). */
+  ownerDeleted: boolean;
   profile: SpotlightProfile | null;
   jobs: JobRecord[];
   /** When the subscription's paid period ends (ms); null when it is not active. */
@@ -93,7 +96,7 @@ export async function projectToD1(env: Pick<Env, "DB" | "APP_URL">, s: Projectio
   if (prev && prev.user_id !== s.ownerId) throw new Error(`Spotlight company ${s.companyId} belongs to another user in D1`);
 
   const isPublic = companyIsPublic(s);
-  const liveJobs = isPublic ? s.jobs.filter((j) => j.deletedAt === null && j.published && status(j) === "live") : [];
+  const liveJobs = isPublic && !s.ownerDeleted ? s.jobs.filter((j) => j.deletedAt === null && j.published && status(j) === "live") : [];
   const rows = liveJobs.map((j) => deriveJobRow(publicJobInput(s, j), s.now));
   const replace = await replaceSpotlightJobsStatements(d1, s.companyId, rows);
   const oldIds = new Set(replace.before.map((r) => r.id));
