@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { DAY } from "../../worker/rules/time";
 import type { SpotlightCompany } from "../../worker/spotlight/SpotlightCompany";
 import { refreshEntitlement } from "../../worker/spotlight/subscription";
-import { GOOD_PASSWORD, call } from "../support/auth";
-import { publicJobIds, spotlightJob, subscriber, withCompany } from "../support/spotlight";
+import { GOOD_PASSWORD, call, signUp, verifyAddress } from "../support/auth";
+import { profile, publicJobIds, spotlightJob, subscriber, withCompany } from "../support/spotlight";
 
 const anonymised = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
@@ -88,6 +88,28 @@ describe("Delete my account, with a Spotlight company", () => {
     expect(await env.DB.prepare("SELECT id FROM companies WHERE id = ?").bind(s.companyId).first()).toEqual({ id: s.companyId });
   });
 
+  it("the owner's address given as the company's e-mail goes too: the one the object keeps, or the account's after a change", async () => {
+    for (const changed of [false, true]) {
+      const s = await signUp();
+      const res = await call("/api/spotlight/company", { method: "POST", cookie: s.cookie, json: profile({ email: "" }) });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const { companyId } = (await res.json()) as { companyId: string };
+      let address = s.email;
+      if (changed) {
+        address = `moved-${crypto.randomUUID().slice(0, 8)}@example.com`;
+        expect((await call("/api/account/email", { method: "POST", cookie: s.cookie, json: { email: address, currentPassword: GOOD_PASSWORD } })).status).toBe(202);
+        await verifyAddress(s, address);
+      }
+      expect((await call("/api/spotlight/company", { method: "POST", cookie: s.cookie, json: profile({ email: address }) })).status).toBe(200);
+      expect(await storedOwnerEmail(companyId)).toBe(s.email);
+      expect((await deleteAccount(s.cookie)).status).toBe(200);
+      const state = await env.SPOTLIGHT.getByName(companyId).getState(s.userId);
+      if (!state.ok) throw new Error(state.error);
+      expect(state.value.profile?.email).toBe(anonymised(s.userId));
+      expect(await storedOwnerEmail(companyId)).toBe(anonymised(s.userId));
+    }
+  });
+
   it("forgetting is done once: a retry finds it done and changes nothing, and a call for another owner changes nothing", async () => {
     const s = await spotlightOwnerWithLiveJob();
     expect((await deleteAccount(s.cookie)).status).toBe(200);
@@ -98,10 +120,10 @@ describe("Delete my account, with a Spotlight company", () => {
       return state.value.version;
     };
     const before = await version();
-    expect(await stub.forgetOwner(s.userId, anonymised(s.userId))).toBe(true);
+    expect(await stub.forgetOwner(s.userId, s.email, anonymised(s.userId))).toBe(true);
     expect(await version()).toBe(before);
     const other = crypto.randomUUID();
-    expect(await stub.forgetOwner(other, anonymised(other))).toBe(false);
+    expect(await stub.forgetOwner(other, "other@example.com", anonymised(other))).toBe(false);
     expect(await version()).toBe(before);
     expect(await storedOwnerEmail(s.companyId)).toBe(anonymised(s.userId));
   });
@@ -112,7 +134,7 @@ describe("Delete my account, with a Spotlight company", () => {
     expect((await deleteAccount(s.cookie)).status).toBe(200);
     expect(await storedOwnerEmail(s.companyId)).toBe(anonymised(s.userId));
     const unbound = env.SPOTLIGHT.getByName(`never-${crypto.randomUUID()}`);
-    expect(await unbound.forgetOwner(s.userId, anonymised(s.userId))).toBe(true);
+    expect(await unbound.forgetOwner(s.userId, s.email, anonymised(s.userId))).toBe(true);
     expect((await unbound.state()).companyId).toBe("");
   });
 });

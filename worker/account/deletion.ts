@@ -32,9 +32,9 @@ async function cancelSpotlightAtPeriodEnd(env: Env, userId: string, subscription
  * the anonymised one and rebuilds the company's D1 rows itself, the only writer of both. Before the D1 batch, as the
  * cancellation: if anything fails the account still exists, and the owner's retry finds the object already done.
  */
-async function forgetSpotlightOwner(env: Env, userId: string, company: Spotlight["company"]): Promise<void> {
+async function forgetSpotlightOwner(env: Env, account: { id: string; email: string }, company: Spotlight["company"]): Promise<void> {
   if (!company) return;
-  if (!(await env.SPOTLIGHT.getByName(company.id).forgetOwner(userId, deletedAccountEmail(userId)))) {
+  if (!(await env.SPOTLIGHT.getByName(company.id).forgetOwner(account.id, account.email, deletedAccountEmail(account.id)))) {
     log("error", "account.delete.spotlight_other_owner", { companyId: company.id });
   }
 }
@@ -43,7 +43,7 @@ export async function deleteAccount(env: Env, userId: string, password: string, 
   const account = await checkPassword(env, userId, password);
   const { subscription, company } = await subscriptionAndCompany(env.DB, userId);
   await cancelSpotlightAtPeriodEnd(env, userId, subscription, requestUrl);
-  await forgetSpotlightOwner(env, userId, company);
+  await forgetSpotlightOwner(env, account, company);
   // The candidate's applications and their CVs (private R2) go first: a CV is never left behind a deleted account.
   await deleteApplicationsOf(env.DB, userId, (keys) => env.CVS.delete(keys));
   await env.DB.batch([

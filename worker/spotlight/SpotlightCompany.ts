@@ -136,17 +136,22 @@ export class SpotlightCompany extends DurableObject<Env> {
 
   /**
    * The owner deleted their account (worker/account/deletion.ts, docs/decisions/0301): the object keeps the account's
-   * anonymised address (`anonymisedEmail`) instead of its e-mail, and none of its jobs is public again (the paid period
+   * anonymised address (`anonymisedEmail`) instead of its e-mail (the company's e-mail too, where it is the address
+   * kept here or the account's now, `accountEmail`), and none of its jobs is public again (the paid period
    * runs on, so a later projection would otherwise put them back on the board); then it rebuilds D1. False when the object is
    * another owner's (it holds nothing of this account); an object never bound has nothing to forget. Repeating it
    * changes nothing.
    */
-  async forgetOwner(ownerId: string, anonymisedEmail: string): Promise<boolean> {
+  async forgetOwner(ownerId: string, accountEmail: string, anonymisedEmail: string): Promise<boolean> {
     const owner = this.meta("owner_id");
     if (!owner) return true;
     if (owner !== ownerId) return false;
     if (this.ownerDeleted() && this.meta("owner_email") === anonymisedEmail) return true;
     if (!this.ownerDeleted()) this.setMeta("owner_deleted_at", String(Date.now()));
+    // The owner's address typed as the company's e-mail is the same address (the one kept here, or the account's now).
+    for (const address of new Set([this.meta("owner_email"), accountEmail].filter(Boolean).map((a) => a!.toLowerCase()))) {
+      this.sql.exec("UPDATE company SET email = ? WHERE email = ?", anonymisedEmail, address);
+    }
     this.setMeta("owner_email", anonymisedEmail);
     await this.changed();
     return true;
