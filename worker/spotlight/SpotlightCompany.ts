@@ -135,12 +135,12 @@ export class SpotlightCompany extends DurableObject<Env> {
   }
 
   /**
-   * The owner deleted their account (worker/account/deletion.ts, docs/decisions/0301): the object keeps the account's
-   * anonymised address (`anonymisedEmail`) instead of its e-mail (the company's e-mail too, where it is the address
-   * kept here or the account's now, `accountEmail`), and none of its jobs is public again (the paid period
-   * runs on, so a later projection would otherwise put them back on the board); then it rebuilds D1. False when the object is
-   * another owner's (it holds nothing of this account); an object never bound has nothing to forget. Repeating it
-   * changes nothing.
+   * The owner deleted their account (worker/account/deletion.ts, docs/decisions/0301). The object keeps the account's
+   * anonymised address (`anonymisedEmail`) instead of its e-mail, and so does the company's e-mail where it is the
+   * owner's (the address kept here, or the account's now: `accountEmail`). None of the company's jobs is public again:
+   * the paid period runs on, and a later projection would otherwise put them back on the board. Then D1 is rebuilt.
+   * False when the object is another owner's (it holds nothing of this account); an object never bound has nothing to
+   * forget. Repeating it changes nothing.
    */
   async forgetOwner(ownerId: string, accountEmail: string, anonymisedEmail: string): Promise<boolean> {
     const owner = this.meta("owner_id");
