@@ -101,7 +101,8 @@ describe("Delete my account, with a Spotlight company", () => {
         await verifyAddress(s, address);
       }
       expect((await call("/api/spotlight/company", { method: "POST", cookie: s.cookie, json: profile({ email: address }) })).status).toBe(200);
-      expect(await storedOwnerEmail(companyId)).toBe(s.email);
+      // The object keeps the account's confirmed address: after a change, the new one.
+      expect(await storedOwnerEmail(companyId)).toBe(address);
       expect((await deleteAccount(s.cookie)).status).toBe(200);
       const state = await env.SPOTLIGHT.getByName(companyId).getState(s.userId);
       if (!state.ok) throw new Error(state.error);
@@ -136,5 +137,33 @@ describe("Delete my account, with a Spotlight company", () => {
     const unbound = env.SPOTLIGHT.getByName(`never-${crypto.randomUUID()}`);
     expect(await unbound.forgetOwner(s.userId, s.email, anonymised(s.userId))).toBe(true);
     expect((await unbound.state()).companyId).toBe("");
+  });
+});
+
+describe("a change of address, with a Spotlight company", () => {
+  it("once the new address is confirmed, the object and the live job's apply address follow it; the old one is nowhere", async () => {
+    const s = await spotlightOwnerWithLiveJob();
+    expect((await jobsNaming(s.email)).map((j) => j.id)).toEqual([s.jobId]);
+    const address = `moved-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect((await call("/api/account/email", { method: "POST", cookie: s.cookie, json: { email: address, currentPassword: GOOD_PASSWORD } })).status).toBe(202);
+    // Asked, not yet confirmed: candidates still write to the proved address.
+    expect(await storedOwnerEmail(s.companyId)).toBe(s.email);
+    await verifyAddress(s, address);
+    expect(await storedOwnerEmail(s.companyId)).toBe(address);
+    expect((await jobsNaming(address)).map((j) => j.id)).toEqual([s.jobId]);
+    expect(await jobsNaming(s.email)).toEqual([]);
+    // Told again (the same link opened twice, or a retry): nothing changes.
+    const stub = env.SPOTLIGHT.getByName(s.companyId);
+    const version = async () => {
+      const state = await stub.getState(s.userId);
+      if (!state.ok) throw new Error(state.error);
+      return state.value.version;
+    };
+    const before = await version();
+    expect(await stub.ownerAddressChanged(s.userId, address)).toBe(true);
+    expect(await version()).toBe(before);
+    // Another owner's call changes nothing.
+    expect(await stub.ownerAddressChanged(crypto.randomUUID(), "other@example.com")).toBe(false);
+    expect(await storedOwnerEmail(s.companyId)).toBe(address);
   });
 });

@@ -3,7 +3,7 @@
 // The links open web pages (/verify-email, /reset-password) that post the token here, so a mail scanner that
 // follows links does not use them up.
 import { Hono } from "hono";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { tooManyEmails } from "../http/rateLimited";
@@ -15,11 +15,25 @@ import { m } from "../rules/serverMessages";
 import { requestPasswordReset, resetPassword, verificationStatements, verifyEmail } from "./identity";
 import { requireUser } from "./middleware";
 import { accountForIdentity, findSessionUser } from "./store";
+import { subscriptionAndCompany } from "../spotlight/store";
+import { logError } from "../lib/log";
+
+/** Tells the account's Spotlight company (if any) its owner's confirmed address; a failure is logged, never the link's. */
+async function spotlightOwnerAddress(env: Env, accountId: string, email: string): Promise<void> {
+  try {
+    const { company } = await subscriptionAndCompany(env.DB, accountId);
+    if (company) await env.SPOTLIGHT.getByName(company.id).ownerAddressChanged(accountId, email);
+  } catch (err) {
+    logError("auth.verify_email.spotlight_address_failed", err);
+  }
+}
 
 export const emailRoutes = new Hono<AppEnv>()
   .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
     const { accountId, email, changed, already } = await verifyEmail(c.env, c.req.valid("json").token);
     deliverSoon(c);
+    // A Spotlight company's jobs that give no address of their own take applications at the owner's: the new one now.
+    if (changed) await spotlightOwnerAddress(c.env, accountId, email);
     // `changed`: the link confirmed a new address for an account (Settings), not a new account's first one.
     // `already`: the link was used before (or has expired) and its address is confirmed.
     // `employer`: where the page offers to sign in to, when opened signed out (a candidate was sent to the dashboard).

@@ -135,6 +135,22 @@ export class SpotlightCompany extends DurableObject<Env> {
   }
 
   /**
+   * The owner proved a new address for their account (worker/auth/emailRoutes.ts): the fallback apply address of the
+   * company's jobs follows it, and D1 is rebuilt. Before, it stayed the address the company was made with, and
+   * candidates kept writing to an address the owner had left. False for another owner; a deleted owner's address is
+   * gone for good; the same address again changes nothing.
+   */
+  async ownerAddressChanged(ownerId: string, email: string): Promise<boolean> {
+    const owner = this.meta("owner_id");
+    if (!owner) return true;
+    if (owner !== ownerId) return false;
+    if (this.ownerDeleted() || !email || this.meta("owner_email") === email) return true;
+    this.setMeta("owner_email", email);
+    await this.changed();
+    return true;
+  }
+
+  /**
    * The owner deleted their account (worker/account/deletion.ts, docs/decisions/0301). The object keeps the account's
    * anonymised address (`anonymisedEmail`) instead of its e-mail, and so does the company's e-mail where it is the
    * owner's (the address kept here, or the account's now: `accountEmail`). None of the company's jobs is public again:
