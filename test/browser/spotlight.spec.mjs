@@ -496,6 +496,34 @@ describe("Spotlight for subscribers: the way there, Advanced Analytics, forms th
     await page.unroute("**/api/uploads/logo");
     await done(page);
   });
+
+  test("with no website and no e-mail on the profile, the job form says applications go to the account's address", async () => {
+    // Before, nothing said it: a job with no link of its own published the account's address (worker/spotlight/projection.ts).
+    const page = await owner.newPage(DESKTOP);
+    await page.goto(url("/spotlight/live"));
+    const website = page.locator("#live-profile-website");
+    await website.waitFor();
+    const kept = await website.inputValue();
+    const setWebsite = async (value) => {
+      await website.fill(value);
+      await page.getByRole("button", { name: "Save Company" }).click();
+      await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    };
+    assert.equal(await page.locator("#live-profile-email").inputValue(), "", "the profile has no e-mail");
+    await setWebsite("");
+    await page.getByRole("button", { name: "+ Post a Job" }).click();
+    const dialog = page.getByRole("dialog");
+    const notice = dialog.locator(".apply-email-notice");
+    await notice.waitFor();
+    assert.match(await notice.innerText(), new RegExp(`Candidates will apply by e-mail to ${EMAIL.replace(/[.]/g, "\\.")}`));
+    await shot(page, "spotlight-live-job-form-apply-email");
+    // A link of its own, and candidates go there instead.
+    await dialog.locator("#live-job-website").fill("https://orbit.example/careers/1");
+    await notice.waitFor({ state: "detached" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await setWebsite(kept);
+    await done(page);
+  });
 });
 
 describe("the company page", () => {

@@ -10,6 +10,7 @@ import { DEFAULT_CATEGORY, SPOTLIGHT_MESSAGES, spotlightFieldErrors } from "@rul
 import { spotlightJobSchema } from "@rules/spotlightSchema";
 import type { SpotlightJobData, SpotlightJobInput } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
+import { ApplyByEmailNotice } from "../ApplyByEmailNotice";
 import { useI18n } from "../../i18n";
 import { DescriptionField } from "../DescriptionField";
 import { FormField, fieldDescribedBy } from "../FormField";
@@ -56,9 +57,14 @@ interface Props {
   publishChoice?: boolean;
   onSubmit: (job: SpotlightJobData, publish: boolean) => Promise<void>;
   onCancel?: () => void;
+  /**
+   * Where candidates apply when the job has no link of its own and the company profile neither a website nor an
+   * e-mail: the account's address (worker/spotlight/projection.ts). The form says so while the link is empty.
+   */
+  fallbackEmail?: string | null;
 }
 
-export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice = false, onSubmit, onCancel }: Props) {
+export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice = false, onSubmit, onCancel, fallbackEmail = null }: Props) {
   const { t, value, localise, locale } = useI18n();
   const [values, setValues] = useState<JobValues>(initial);
   const [publish, setPublish] = useState(true);
@@ -172,6 +178,7 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
       <FormField id={id("website")} label={t("spotlight.jobForm.website")} error={error("website")} hint={t("spotlight.jobForm.websiteHint")}>
         <input {...text("website")} dir="ltr" type="url" inputMode="url" placeholder="https://example.com/careers/123" /* i18n-ignore: an address, not language */ maxLength={500} />
       </FormField>
+      {fallbackEmail && <ApplyByEmailNotice form={{ applicationLink: values.website, applicationEmail: "", website: "" }} email={fallbackEmail} />}
       <FormField id={id("tags")} label={t("spotlight.jobForm.skills")} error={error("tags")} required>
         <SkillsInput id={id("tags")} tags={values.tags} onChange={(tags) => set({ tags })} invalid={Boolean(errors.tags)} describedBy={fieldDescribedBy(id("tags"), errors.tags)} />
       </FormField>

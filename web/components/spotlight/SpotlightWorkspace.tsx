@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { SPOTLIGHT_MESSAGES } from "@rules/spotlight";
 import type { SpotlightJob, SpotlightJobData, SpotlightProfileData, SpotlightState } from "@rules/spotlight";
 import { ApiRequestError } from "../../client";
+import { useAuth } from "../../auth";
 import { useI18n } from "../../i18n";
 import { MetaLine } from "../MetaLine";
 import type { MessageId } from "../../i18n";
@@ -131,8 +132,11 @@ function JobRow({ mode, job, actions, onEdit }: { mode: Props["mode"]; job: Spot
 
 export function SpotlightWorkspace({ mode, state, actions, stages, otherPosts = 0 }: Props) {
   const { t, rich } = useI18n();
+  const { user } = useAuth();
   const [editing, setEditing] = useState<SpotlightJob | "new" | null>(null);
   const hasProfile = Boolean(state.profile);
+  // With no website and no e-mail on the profile, a job without its own link takes applications at the account's address.
+  const applyFallback = mode === "live" && state.profile && !state.profile.website && !state.profile.email ? (user?.email ?? null) : null;
   const editingJob = editing && editing !== "new" ? (state.jobs.find((j) => j.id === editing.id) ?? editing) : null;
 
   return (
@@ -193,6 +197,7 @@ export function SpotlightWorkspace({ mode, state, actions, stages, otherPosts = 
             initial={jobValues(editingJob)}
             submitLabel={editing === "new" ? t("spotlight.workspace.saveJob") : t("spotlight.job.saveChanges")}
             publishChoice={mode === "live" && editing === "new"}
+            fallbackEmail={applyFallback}
             onCancel={() => setEditing(null)}
             onSubmit={async (job, publish) => {
               if (editing === "new") await actions.createJob(job, publish);
