@@ -4,10 +4,10 @@ import { sendAlertDigests } from "./alerts/digest";
 import { purgeExpiredVisitors } from "./analytics/count";
 import type { Env } from "./env";
 import { deliverOutbox } from "./mail/deliver";
-import { expireSpotlightSubscriptions } from "./spotlight/store";
+import { companyLogoKeysStatements, expireSpotlightSubscriptions } from "./spotlight/store";
 import { expireCreditGrants } from "./credits/ledger";
 import { sendExpiryReminders } from "./upkeep/reminders";
-import { parseUnreadSalaries } from "./jobs/store";
+import { jobLogoKeysStatement, parseUnreadSalaries } from "./jobs/store";
 import { purgeOldApplications } from "./applications/store";
 import { sendApplicationDigests } from "./applications/digest";
 import { sendCreditExpiryReminders } from "./credits/reminders";
@@ -17,6 +17,7 @@ import { purgeExpiredSessionTokens } from "./auth/store";
 import { purgeIdleSubscriptions } from "./alerts/store";
 import { blankOldSentMail } from "./mail/store";
 import { blankOldEventPayloads } from "./webhooks/store";
+import { purgeUnusedLogos } from "./uploads/purge";
 import { log, logError, parseLogLevel, withLogScope } from "./lib/log";
 
 export const SCHEDULED_TASKS = [
@@ -35,6 +36,7 @@ export const SCHEDULED_TASKS = [
   "purge-alerts",
   "blank-old-mail",
   "blank-old-webhook-payloads",
+  "purge-unused-logos",
 ] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
 
@@ -52,10 +54,20 @@ export const CRON_TASKS: Record<string, ScheduledTask[]> = {
     "purge-alerts",
     "blank-old-mail",
     "blank-old-webhook-payloads",
+    "purge-unused-logos",
   ],
 };
 
-type TaskEnv = Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM" | "CVS">;
+type TaskEnv = Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM" | "CVS" | "LOGOS">;
+
+/**
+ * Which of these uploaded logos (R2 keys) a job or a company shows, in one D1 round trip: each store reads its own
+ * tables. A Spotlight company's profile is its Durable Object's; its logo is read from the object's D1 projection.
+ */
+async function logosInUse(db: D1Database, keys: readonly string[]): Promise<Set<string>> {
+  const results = await db.batch<{ key: string }>([jobLogoKeysStatement(db, keys), ...companyLogoKeysStatements(db, keys)]);
+  return new Set(results.flatMap((r) => r.results.map((row) => row.key)));
+}
 
 const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknown>> = {
   "expire-credits": (env, now) => expireCreditGrants(env.DB, now),
@@ -82,6 +94,8 @@ const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknow
   "purge-alerts": (env, now) => purgeIdleSubscriptions(env.DB, now),
   "blank-old-mail": (env, now) => blankOldSentMail(env.DB, now),
   "blank-old-webhook-payloads": (env, now) => blankOldEventPayloads(env.DB, now),
+  // Uploaded logos no job or company refers to, once past their days (a draft may still hold one until then).
+  "purge-unused-logos": (env, now) => purgeUnusedLogos(env.LOGOS, (keys) => logosInUse(env.DB, keys), now),
 };
 
 export type ScheduledReport = Partial<Record<ScheduledTask, unknown>>;

@@ -6,9 +6,12 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import { runScheduledTasks } from "../../worker/scheduled";
+import { purgeUnusedLogos } from "../../worker/uploads/purge";
 import { call, cookiesFrom, linkTokenFromOutbox, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
-import { DAY, HOUR } from "../support/jobs";
+import { DAY, HOUR, MINUTE, addJobs } from "../support/jobs";
+import { PNG_BYTES } from "../support/fixtures";
+import { withCompany } from "../support/spotlight";
 
 const post = (path: string, cookie: string | undefined, json: unknown) => call(path, { method: "POST", cookie, json });
 const one = <T>(sql: string, ...params: unknown[]) =>
@@ -225,5 +228,111 @@ describe("blank-old-webhook-payloads: the payload of events processed over 30 da
     const replay = await post("/api/admin/webhook-events/evt_old/replay", admin.cookie, { reason: "Check it again" });
     expect(replay.status).toBe(409);
     expect(await replay.json()).toMatchObject({ error: "Only a failed event with its payload can be replayed" });
+  });
+});
+
+describe("purge-unused-logos: uploads no job or company shows, 7 days after upload", () => {
+  const url = (key: string) => `/api/logos/${key}`;
+  const keys = async () => (await env.LOGOS.list({ limit: 1000 })).objects.map((o) => o.key).sort();
+  const purge = async (at: number) => ((await runScheduledTasks(env, at, ["purge-unused-logos"]))["purge-unused-logos"] as { deleted: number } | undefined)?.deleted;
+
+  it("deletes an old upload nothing refers to; keeps recent ones and those any job (whatever its state) or company shows; a second run deletes nothing", async () => {
+    const name = (label: string) => `company-logos/${label}-${crypto.randomUUID()}.png`;
+    const k = {
+      unused: name("unused"),
+      live: name("live"),
+      unpublished: name("unpublished"),
+      expired: name("expired"),
+      deleted: name("deleted"),
+      absolute: name("absolute"),
+      listed: name("listed"),
+      spotlight: name("spotlight"),
+    };
+    for (const key of Object.values(k)) await env.LOGOS.put(key, "png bytes", { httpMetadata: { contentType: "image/png" } });
+    // Outside the logos' prefix: never the task's.
+    await env.LOGOS.put("elsewhere/old.txt", "x");
+
+    const now = Date.now();
+    await addJobs(
+      { title: "Live with a logo", logo: url(k.live) },
+      // A checkout not paid yet: its row is unpublished, and paying publishes it with this logo.
+      { title: "Unpaid with a logo", logo: url(k.unpublished), published: 0 },
+      { title: "Expired with a logo", logo: url(k.expired), createdAt: now - 40 * DAY, expiresAt: now - 10 * DAY },
+      // Deleted by an operator: a restore brings it back with its logo.
+      { title: "Deleted with a logo", logo: url(k.deleted), deletedAt: now - DAY },
+      // An import may give our own logo by its full address.
+      { title: "Absolute logo", logo: `https://board.example${url(k.absolute)}` },
+    );
+    await env.DB.prepare("INSERT INTO companies (id, company, logo) VALUES (?, 'Listed Co', ?)")
+      .bind(`listed-${crypto.randomUUID().slice(0, 8)}`, url(k.listed))
+      .run();
+    // A Spotlight company's profile lives in its Durable Object; its D1 projection (spotlight_companies) carries the logo.
+    const company = await withCompany({ logo: url(k.spotlight) });
+    expect(await one("SELECT logo FROM spotlight_companies WHERE id = ?", company.companyId)).toEqual({ logo: url(k.spotlight) });
+
+    const uploaded = Math.max(...(await Promise.all(Object.values(k).map(async (key) => (await env.LOGOS.head(key))!.uploaded.getTime()))));
+    const all = [...Object.values(k), "elsewhere/old.txt"].sort();
+
+    // A minute short of 7 days: every upload is still recent, used or not.
+    expect(await purge(uploaded + 7 * DAY - MINUTE)).toBe(0);
+    expect(await keys()).toEqual(all);
+
+    // Past 7 days: only the unused one goes.
+    const later = uploaded + 7 * DAY + MINUTE;
+    expect(await purge(later)).toBe(1);
+    expect(await env.LOGOS.head(k.unused)).toBeNull();
+    expect(await keys()).toEqual(all.filter((key) => key !== k.unused));
+    expect((await call(url(k.unused))).status).toBe(404);
+    expect((await call(url(k.spotlight))).status).toBe(200);
+
+    // A second run changes nothing.
+    expect(await purge(later)).toBe(0);
+    expect(await keys()).toEqual(all.filter((key) => key !== k.unused));
+  });
+
+  it("a real upload left unused goes, and one the Spotlight company took stays, even with the company unpublished and never subscribed", async () => {
+    const upload = async () => {
+      const form = new FormData();
+      form.set("file", new File([PNG_BYTES as Uint8Array<ArrayBuffer>], "logo.png", { type: "image/png" }));
+      const res = await call("/api/uploads/logo", { method: "POST", body: form, headers: { "CF-Connecting-IP": "192.0.2.31" } });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { url: string }).url;
+    };
+    const abandoned = await upload();
+    const kept = await upload();
+    await withCompany({ logo: kept });
+    const at = Date.now() + 8 * DAY;
+    expect(await purge(at)).toBe(1);
+    expect((await call(abandoned)).status).toBe(404);
+    expect((await call(kept)).status).toBe(200);
+    expect(await purge(at)).toBe(0);
+  });
+
+  it("looks references up 100 keys a statement (D1's bound parameters): 250 old uploads, every third one on a job", async () => {
+    const bulk = Array.from({ length: 250 }, (_, i) => `company-logos/batch-${String(i).padStart(3, "0")}-${crypto.randomUUID()}.png`);
+    await Promise.all(bulk.map((key) => env.LOGOS.put(key, "x")));
+    const used = bulk.filter((_, i) => i % 3 === 0);
+    await addJobs(...used.map((key) => ({ title: "Batch logo", logo: url(key) })));
+    const at = Date.now() + 8 * DAY;
+    expect(await purge(at)).toBe(bulk.length - used.length);
+    const left = await keys();
+    expect(bulk.filter((key) => left.includes(key))).toEqual(used);
+    expect(await purge(at)).toBe(0);
+  });
+
+  it("bounds its work per run: the old unused uploads beyond it go on later runs", async () => {
+    const many = Array.from({ length: 7 }, () => `company-logos/bulk-${crypto.randomUUID()}.png`);
+    for (const key of many) await env.LOGOS.put(key, "x");
+    const before = await keys();
+    const at = Date.now() + 8 * DAY;
+    // The earlier tests' logos count as in use here; only the bulk ones are unused.
+    const inUse = async (candidates: readonly string[]) => new Set(candidates.filter((key) => !many.includes(key)));
+    const first = await purgeUnusedLogos(env.LOGOS, inUse, at, { maxListed: 3 });
+    expect(first.listed).toBe(3);
+    expect(first.deleted).toBeLessThanOrEqual(3);
+    const rest = await purgeUnusedLogos(env.LOGOS, inUse, at);
+    expect(first.deleted + rest.deleted).toBe(many.length);
+    expect(await keys()).toEqual(before.filter((key) => !many.includes(key)));
+    expect((await purgeUnusedLogos(env.LOGOS, inUse, at)).deleted).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ import { foldForSearch } from "../rules/arabic";
 import type { OwnerReason } from "../rules/admin";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { DAY } from "../rules/time";
+import { logoKeySql } from "../lib/logoKey";
 import { taglineFromDescription } from "../rules/text";
 import { companyKeys, companySortKeys, deriveJobRow, relevanceRank, structuredSalaryColumns } from "./derive";
 import type { PublicJobRow } from "./present";
@@ -774,6 +775,16 @@ export function postedJob(d1: D1Database, jobId: string, owner?: string) {
 /** What fulfilment needs of an order's job. */
 export function jobForFulfilment(d1: D1Database, jobId: string) {
   return d1.prepare("SELECT id, title, company, email, dedupe_key FROM jobs WHERE id = ?").bind(jobId).first<{ id: string; title: string; company: string; email: string; dedupe_key: string }>();
+}
+
+/**
+ * Which of these uploaded logos' R2 keys (at most 100: D1's bound parameters) a job shows, for the purge of unused
+ * uploads (worker/uploads/purge.ts). Every row counts: unpublished (a checkout not paid yet), expired, deleted or
+ * anonymised, since a repost or a restore brings its logo back.
+ */
+export function jobLogoKeysStatement(d1: D1Database, keys: readonly string[]): D1PreparedStatement {
+  const key = logoKeySql("logo");
+  return d1.prepare(`SELECT DISTINCT ${key} AS key FROM jobs WHERE ${key} IN (${keys.map(() => "?").join(", ")})`).bind(...keys);
 }
 
 export async function jobExists(d1: D1Database, jobId: string): Promise<boolean> {

@@ -18,3 +18,11 @@ export function logoKeyForName(name: string): string {
 export function logoUrl(key: string): string {
   return `${LOGO_URL_BASE}${key}`;
 }
+
+/**
+ * For the stores' SQL: the R2 key in a `logo` column that holds one of our logo URLs, by its path or by its full
+ * address (an import may give one). A logo of no key (a bundled one, another site's) never equals a listed key.
+ */
+export function logoKeySql(column: string): string {
+  return `substr(${column}, instr(${column}, '${LOGO_URL_BASE}') + ${LOGO_URL_BASE.length})`;
+}

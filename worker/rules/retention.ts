@@ -11,3 +11,9 @@ export const WEBHOOK_PAYLOAD_RETENTION_DAYS = 30;
 export const RATE_LIMIT_RETENTION_DAYS = 2;
 /** How long the analytics remember that a visitor applied, so an application is counted once (worker/analytics/count.ts). */
 export const APPLIED_VISITOR_DAYS = 30;
+/**
+ * An uploaded logo that no job (in any state) and no company refers to is deleted this many days after its upload
+ * ("purge-unused-logos"): a posting draft keeps its logo's URL in its tab, and a Spotlight preview in the browser,
+ * before any row refers to it; a checkout's unpaid job row refers to it at once.
+ */
+export const UNUSED_LOGO_RETENTION_DAYS = 7;

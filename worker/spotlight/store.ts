@@ -3,6 +3,7 @@
 // Durable Object (worker/spotlight/SpotlightCompany.ts) is the system of record; these rows are its
 // projection (worker/spotlight/projection.ts) plus the subscription state the payment events write.
 // Its public `jobs` rows are written by the jobs store (worker/jobs/store.ts).
+import { logoKeySql } from "../lib/logoKey";
 import type { SpotlightProfile } from "../rules/spotlight";
 import type { JobRecord } from "./projection";
 
@@ -111,6 +112,17 @@ export function listCompanyStatement(db: D1Database, companyId: string, ownerId:
 /** Out of `companies` again when not public. */
 export function unlistCompanyStatement(db: D1Database, companyId: string, ownerId: string): D1PreparedStatement {
   return db.prepare("DELETE FROM companies WHERE id = ? AND owner_id = ?").bind(companyId, ownerId);
+}
+
+/**
+ * Which of these uploaded logos' R2 keys (at most 100 each: D1's bound parameters) a company shows, for the purge of
+ * unused uploads (worker/uploads/purge.ts): a listed company's, and every Spotlight company's profile as its object
+ * last projected it (spotlight_companies: published or not, subscribed or not, its owner deleted or not).
+ */
+export function companyLogoKeysStatements(db: D1Database, keys: readonly string[]): D1PreparedStatement[] {
+  const key = logoKeySql("logo");
+  const marks = keys.map(() => "?").join(", ");
+  return ["companies", "spotlight_companies"].map((table) => db.prepare(`SELECT DISTINCT ${key} AS key FROM ${table} WHERE ${key} IN (${marks})`).bind(...keys));
 }
 
 // ── Subscriptions ───────────────────────────────────────────────────────────────────────────────────
