@@ -26,9 +26,9 @@ import { paymentProvider } from "../payments/provider";
 import { deleteOwnedJob, editJob, repostableGuard, setPublished as storeSetPublished } from "../jobs/store";
 import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
 import { REPOST_MESSAGES, SPOTLIGHT_PACKAGE, defaultRepostCredit, repostSchema } from "../rules/repost";
-import { LOGO_PREFIX } from "../lib/logoKey";
 import { refuseRemoved } from "../jobs/takedown";
 import { jobStatus, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
+import { releaseLogo } from "../uploads/purge";
 import { logoInUse, ownedJob, ownersJobs } from "./store";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -39,13 +39,6 @@ async function mine(c: Parameters<typeof requireUser>[0], message: string) {
   const row = await ownedJob(c.env.DB, id, user.id);
   if (!row) throw new HttpError(404, "Job not found");
   return { user, row };
-}
-
-/** Removes an uploaded logo from R2 unless another job or company still shows it. */
-async function releaseLogo(env: AppEnv["Bindings"], logo: string): Promise<void> {
-  const prefix = `/api/logos/${LOGO_PREFIX}`;
-  if (!logo.startsWith(prefix)) return;
-  if (!(await logoInUse(env.DB, logo))) await env.LOGOS.delete(logo.slice("/api/logos/".length));
 }
 
 export const dashboardRoutes = new Hono<AppEnv>()
@@ -163,7 +156,8 @@ export const dashboardRoutes = new Hono<AppEnv>()
     await deleteOwnedJob(c.env.DB, row.id, user.id, deleteJobStatsStatements(c.env.DB, row.id));
     // Its checkouts can no longer be paid (issue 22 item 7).
     await expireJobCheckouts(c.env, () => paymentProvider(c.env, c.req.url), row.id);
-    await releaseLogo(c.env, row.logo);
+    // Its uploaded logo goes too, unless another job or company shows it.
+    await releaseLogo(c.env.LOGOS, row.logo, (logo) => logoInUse(c.env.DB, logo));
     return c.json({ ok: true });
   });
 

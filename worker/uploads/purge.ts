@@ -1,8 +1,9 @@
-// The daily "purge-unused-logos" task (decision 0303): an uploaded logo that no job and no company refers to is
-// deleted UNUSED_LOGO_RETENTION_DAYS after its upload. Anyone may upload (worker/uploads/routes.ts), so an upload
-// nothing came to use would otherwise stay for good. This module writes the LOGOS bucket, as the upload does; which
-// logos are still referred to is the caller's to say (the stores of the tables that hold logo URLs, worker/scheduled.ts).
-import { LOGO_PREFIX } from "../lib/logoKey";
+// Deleting uploaded logos, the LOGOS bucket's only deletes (the upload itself is worker/uploads/routes.ts):
+//  - the daily "purge-unused-logos" task (decision 0303): an upload that no job and no company refers to goes
+//    UNUSED_LOGO_RETENTION_DAYS after its upload. Anyone may upload, so one nothing came to use would stay for good;
+//  - a deleted job's logo, at once, unless another job or company still shows it.
+// Which logos are still referred to is the caller's to say (the stores of the tables that hold logo URLs).
+import { LOGO_PREFIX, logoUrl } from "../lib/logoKey";
 import { UNUSED_LOGO_RETENTION_DAYS } from "../rules/retention";
 import { DAY } from "../rules/time";
 
@@ -72,4 +73,10 @@ export async function purgeUnusedLogos(bucket: R2Bucket, inUse: LogosInUse, now:
   }
   await check(true);
   return report;
+}
+
+/** A deleted job's uploaded logo goes from R2 at once, unless another job or company still shows it (`inUse`). */
+export async function releaseLogo(bucket: R2Bucket, logo: string, inUse: (logo: string) => Promise<boolean>): Promise<void> {
+  if (!logo.startsWith(logoUrl(LOGO_PREFIX))) return;
+  if (!(await inUse(logo))) await bucket.delete(logo.slice(logoUrl("").length));
 }
