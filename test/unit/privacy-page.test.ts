@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { APPLICATION_RETENTION_DAYS, CV_LINK_TTL_MS } from "../../worker/rules/applications";
 import { SESSION_DAYS } from "../../worker/rules/auth";
 import { t } from "../../worker/lib/i18n";
-import { ALERT_RETENTION_DAYS, MAIL_TEXT_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, WEBHOOK_PAYLOAD_RETENTION_DAYS } from "../../worker/rules/retention";
+import { ALERT_RETENTION_DAYS, MAIL_TEXT_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, UNUSED_LOGO_RETENTION_DAYS, WEBHOOK_PAYLOAD_RETENTION_DAYS } from "../../worker/rules/retention";
 
 const say = (locale: "en" | "ar", id: string, values: Record<string, unknown> = {}) => t(locale, id as never, values as never);
 
@@ -34,6 +34,12 @@ describe("the privacy page's periods", () => {
       WEBHOOK_PAYLOAD_RETENTION_DAYS,
       "Stripe's messages about your payments: 30 days in full, then only their reference.",
       "رسائل Stripe عن مدفوعاتك: تُحفظ كاملة لمدة 30\u00a0يومًا، ثم لا يبقى منها سوى رقمها المرجعي.",
+    ],
+    [
+      "public.privacy.periods.logos",
+      UNUSED_LOGO_RETENTION_DAYS,
+      "Logos you upload that no job or company page uses: deleted 7 days after upload.",
+      "الشعارات التي ترفعها ولا تظهر في أي وظيفة أو صفحة شركة: تُحذف بعد 7\u00a0أيام من رفعها.",
     ],
   ])("%s", (id, days, en, ar) => {
     expect(say("en", id, { days })).toBe(en);

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { APPLICATION_RETENTION_DAYS, CV_LINK_TTL_MS } from "@rules/applications";
 import { SESSION_DAYS } from "@rules/auth";
-import { ALERT_RETENTION_DAYS, APPLIED_VISITOR_DAYS, MAIL_TEXT_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, WEBHOOK_PAYLOAD_RETENTION_DAYS } from "@rules/retention";
+import { ALERT_RETENTION_DAYS, APPLIED_VISITOR_DAYS, MAIL_TEXT_RETENTION_DAYS, RATE_LIMIT_RETENTION_DAYS, UNUSED_LOGO_RETENTION_DAYS, WEBHOOK_PAYLOAD_RETENTION_DAYS } from "@rules/retention";
 import { useI18n } from "../i18n";
 import type { MessageId } from "../i18n";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -51,6 +51,7 @@ const SECTIONS: { id: string; heading: MessageId; items: Item[]; list?: boolean 
       ["public.privacy.periods.mail", { days: MAIL_TEXT_RETENTION_DAYS }],
       ["public.privacy.periods.limits", { days: RATE_LIMIT_RETENTION_DAYS }],
       ["public.privacy.periods.webhooks", { days: WEBHOOK_PAYLOAD_RETENTION_DAYS }],
+      ["public.privacy.periods.logos", { days: UNUSED_LOGO_RETENTION_DAYS }],
       "public.privacy.periods.orders",
       "public.privacy.periods.audit",
     ],
