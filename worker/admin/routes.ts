@@ -10,7 +10,7 @@ import { setAccountDisabledStatements } from "../auth/store";
 import { appOrigin } from "../lib/appUrl";
 import { markContactHandledStatement } from "../contact/store";
 import type { OrderItems } from "../orders/store";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { NOT_WAITING, waitingGuard } from "../jobs/review";
@@ -95,7 +95,7 @@ import {
   paidJobOrder,
   refundFactsOf,
 } from "./store";
-import { subscriptionById } from "../spotlight/store";
+import { subscriptionAndCompany, subscriptionById } from "../spotlight/store";
 import { jobEdits } from "../jobs/editHistoryStore";
 import type { JobEditFields } from "../jobs/editHistoryStore";
 import { syncSubscription } from "../spotlight/subscription";
@@ -168,6 +168,13 @@ function presentJob(r: AdminJobRow, now = Date.now()) {
   };
 }
 
+/** A Spotlight company's rows rebuilt after the console gave some back; a failure is logged (the object's alarm retries). */
+async function reprojectSpotlight(env: Env, companyId: string): Promise<void> {
+  await env.SPOTLIGHT.getByName(companyId)
+    .reproject()
+    .catch((err: unknown) => logError("admin.spotlight_reproject_failed", err, { companyId }));
+}
+
 async function jobOr404(c: Context<AppEnv>, id: string): Promise<AdminJobRow> {
   const row = await findJob(c.env.DB, id);
   if (!row) throw new HttpError(404, "Job not found");
@@ -210,6 +217,8 @@ async function moderate(c: Context<AppEnv>, action: JobModeration, reason: strin
   const told = notice ? await decisionNotice(db, appOrigin(c), job, notice.decision, notice.guard, now) : [];
   await applyBatch(db, [audit, ...told, ...moderateJobStatements(db, job, action, now)]);
   if (told.length) deliverSoon(c);
+  // A Spotlight job given back: its company's object rebuilds the row from what its owner has now (edited since, or gone).
+  if (action.kind === "restore" && job.source === "spotlight" && job.company_id) await reprojectSpotlight(c.env, job.company_id);
   return c.json({ job: presentJob(await jobOr404(c, id)) });
 }
 
@@ -625,6 +634,10 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
         ...(restoreJobs ? releaseAccountJobsStatements(db, account.id, now) : []),
         ...setAccountDisabledStatements(db, account.id, false, now),
       ]);
+      if (restoreJobs) {
+        const { company } = await subscriptionAndCompany(db, account.id);
+        if (company) await reprojectSpotlight(c.env, company.id);
+      }
       return c.json({ ok: true, disabled: false });
     })
 

@@ -167,6 +167,8 @@ export interface AdminJobRow {
   user_id: string | null;
   customer_email: string;
   source: string;
+  /** A Spotlight job's company (its object rebuilds the row after a restore). */
+  company_id: string | null;
   payment_status: string | null;
   review: string | null;
   removed_at: number | null;
@@ -186,7 +188,7 @@ export interface ModerationRow extends AdminJobRow {
 }
 
 const JOB_COLUMNS =
-  "id, title, company, published, deleted_at, expires_at, published_at, plan, enhancements, dedupe_key, user_id, customer_email, source, payment_status, review, removed_at, removed_reason, removed_reason_code, removed_by, removed_was_published, created_at";
+  "id, title, company, published, deleted_at, expires_at, published_at, plan, enhancements, dedupe_key, user_id, customer_email, source, company_id, payment_status, review, removed_at, removed_reason, removed_reason_code, removed_by, removed_was_published, created_at";
 
 /** `%q%` for LIKE … ESCAPE '\', lower-cased, with the wildcards in q escaped. */
 const like = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

@@ -534,16 +534,36 @@ export async function renameCompanyStatements(d1: D1Database, userId: string, ma
 // ── Spotlight's public rows (written only by the company's Durable Object, through its projection) ──
 /** The company's Spotlight rows in `jobs` replaced by `rows`; the groups they leave and join recomputed. */
 export async function replaceSpotlightJobsStatements(d1: D1Database, companyId: string, rows: JobRow[]): Promise<{ statements: D1PreparedStatement[]; before: { id: string; dedupe_key: string }[] }> {
-  const { results: before } = await d1.prepare("SELECT id, dedupe_key FROM jobs WHERE company_id = ? AND source = 'spotlight'").bind(companyId).all<{ id: string; dedupe_key: string }>();
+  const { results: before } = await d1
+    .prepare("SELECT id, dedupe_key, enhancements, removed_at, deleted_at FROM jobs WHERE company_id = ? AND source = 'spotlight'")
+    .bind(companyId)
+    .all<{ id: string; dedupe_key: string; enhancements: string; removed_at: number | null; deleted_at: number | null }>();
+  // The console's word outlives the rebuild (worker/admin): a row it took down (one job, or with its disabled account)
+  // stays as it is until a Restore or an enable lifts it, and the marks it gave for free stay on the row that replaces
+  // a job. Before, each rebuild deleted and re-inserted the rows, and so put taken-down jobs back on the board.
+  const held = new Set(before.filter((r) => r.removed_at !== null || r.deleted_at !== null).map((r) => r.id));
+  const given = new Map(before.map((r) => [r.id, (JSON.parse(r.enhancements) as string[]).filter((e) => OPERATOR_MARKS.has(e))]));
+  const replacing = rows.filter((r) => !held.has(r.id)).map((r) => withMarks(r, given.get(r.id) ?? []));
   return {
     before,
     statements: [
-      deleteTagsStatement(d1, "company_id = ? AND source = 'spotlight'", [companyId]),
-      d1.prepare("DELETE FROM jobs WHERE company_id = ? AND source = 'spotlight'").bind(companyId),
-      ...rows.flatMap((r) => insertStatements(d1, r)),
-      ...refreshGroups(d1, [...before.map((r) => r.dedupe_key), ...rows.map((r) => r.dedupeKey)]),
+      deleteTagsStatement(d1, `company_id = ? AND source = 'spotlight' AND ${NOT_REMOVED_SQL}`, [companyId]),
+      d1.prepare(`DELETE FROM jobs WHERE company_id = ? AND source = 'spotlight' AND ${NOT_REMOVED_SQL}`).bind(companyId),
+      // A row taken down between the read above and this batch is kept, not collided with.
+      ...replacing.flatMap((r) => insertStatements(d1, r, { sql: "NOT EXISTS (SELECT 1 FROM jobs WHERE id = ?)", params: [r.id] })),
+      ...refreshGroups(d1, [...before.map((r) => r.dedupe_key), ...replacing.map((r) => r.dedupeKey)]),
     ],
   };
+}
+
+/** What an operator marks a job with in the console, free of charge (worker/admin, moderateJobStatements). */
+const OPERATOR_MARKS: ReadonlySet<string> = new Set(["featured", "sticky"]);
+
+/** A rebuilt Spotlight row with the marks the operator gave its job, and the rank they give it. */
+function withMarks(row: JobRow, marks: readonly string[]): JobRow {
+  if (!marks.length) return row;
+  const enhancements = [...new Set([...(JSON.parse(row.enhancements ?? "[]") as string[]), ...marks])];
+  return { ...row, enhancements: JSON.stringify(enhancements), relevanceRank: relevanceRank(row.plan, enhancements) };
 }
 
 // ── The operator's actions (worker/admin) and refunds (worker/payments/refunds.ts) ──────────────────
