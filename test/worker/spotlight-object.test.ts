@@ -8,7 +8,7 @@ import type { SpotlightSocketMessage } from "../../worker/spotlight/SpotlightCom
 import type { SpotlightCompany } from "../../worker/spotlight/SpotlightCompany";
 import { SPOTLIGHT_MESSAGES } from "../../worker/rules/spotlight";
 import type { SpotlightState } from "../../worker/rules/spotlight";
-import { call, signUp } from "../support/auth";
+import { GOOD_PASSWORD, call, signUp } from "../support/auth";
 import { DESCRIPTION, expectProjection, profile, publicJobIds, spotlightJob, withCompany } from "../support/spotlight";
 import { DAY } from "../../worker/rules/time";
 
@@ -280,6 +280,21 @@ describe("realtime updates over WebSockets (hibernation API)", () => {
     expect((await again.next(() => true)).jobs[0]!.title).toBe("After");
     two.ws.close();
     again.ws.close();
+  });
+
+  it("a dashboard left open is closed when its owner deletes the account: no state reaches it after", async () => {
+    const s = await withCompany();
+    await env.DB.prepare("UPDATE accounts SET is_spotlight_user = 1 WHERE id = ?").bind(s.userId).run();
+    const tab = await connect(s.cookie, s.companyId);
+    await tab.next(() => true);
+    const closed = new Promise<number>((resolve) => tab.ws.addEventListener("close", (e) => resolve(e.code)));
+    const deleted = await exports.default.fetch("http://localhost/api/account/delete", {
+      method: "POST",
+      headers: { Cookie: s.cookie, "Content-Type": "application/json", Origin: "http://localhost" },
+      body: JSON.stringify({ currentPassword: GOOD_PASSWORD }),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await Promise.race([closed, new Promise<string>((r) => setTimeout(() => r("still open"), 1000))])).toBe(1008);
   });
 
   it("refuses sockets from other users and other sites", async () => {

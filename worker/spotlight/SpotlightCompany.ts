@@ -170,6 +170,14 @@ export class SpotlightCompany extends DurableObject<Env> {
     }
     this.setMeta("owner_email", anonymisedEmail);
     await this.changed();
+    // A dashboard the owner left open gets nothing more: its account is gone (its sessions end with it).
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(1008, "The account was deleted");
+      } catch {
+        // already closing
+      }
+    }
     return true;
   }
 
