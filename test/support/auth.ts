@@ -68,6 +68,22 @@ export async function signUp(email = uniqueEmail(), password = GOOD_PASSWORD, { 
   return session;
 }
 
+/**
+ * The local admin (worker/admin/gate.ts DEV_ADMIN_EMAIL), signed in: signed up by the first file of a shared runtime
+ * that asks, signed in by the next ones (test/vitest.config.ts: most worker files share their storage).
+ */
+export async function adminSession(email: string): Promise<Session> {
+  const up = await call("/api/auth/sign-up", { method: "POST", json: { email, password: GOOD_PASSWORD, name: "Test Admin" }, headers: { "CF-Connecting-IP": "10.250.0.1" } });
+  if (up.status === 201) {
+    const session = { cookie: cookiesFrom(up), userId: ((await up.json()) as { user: { id: string } }).user.id, email };
+    await verifyAddress(session);
+    return session;
+  }
+  const res = await call("/api/auth/sign-in", { method: "POST", json: { email, password: GOOD_PASSWORD }, headers: { "CF-Connecting-IP": "10.250.0.2" } });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return { cookie: cookiesFrom(res), userId: ((await res.json()) as { user: { id: string } }).user.id, email };
+}
+
 /** The token of the newest e-mailed link of `kind` ("verify_email", "reset_password") sent to `to`, read from the outbox. */
 export async function linkTokenFromOutbox(to: string, kind: "verify_email" | "reset_password"): Promise<string> {
   const row = await env.DB.prepare(`SELECT text FROM mail_outbox WHERE kind = ? AND "to" = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`).bind(kind, to).first<{ text: string }>();

@@ -7,7 +7,7 @@ import { app } from "../../worker/app";
 import { EMULATOR_WEBHOOK_SECRET, setStripeFetchForTests } from "../../worker/payments/provider";
 import { signStripePayload } from "../../worker/payments/signature";
 import type { BillingResponse } from "../../worker/rules/billing";
-import { call, signUp } from "../support/auth";
+import { adminSession, call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 import { subscriber } from "../support/spotlight";
@@ -275,7 +275,7 @@ describe("E-mail me a copy: a paid order's receipt again, from Billing (the 30th
     const s = await signUp();
     const c = await startCredits(s, { bundleId: "standard" });
     await emulator(c.id, "pay");
-    const admin = await signUp(DEV_ADMIN_EMAIL);
+    const admin = await adminSession(DEV_ADMIN_EMAIL);
     const refunded = await call(`/api/admin/orders/${c.orderId}/refund`, { method: "POST", cookie: admin.cookie, json: { reason: "Goodwill", key: crypto.randomUUID(), amountCents: 1000 } });
     expect(refunded.status, await refunded.clone().text()).toBe(200);
     const res = await copy(s, c.orderId, { "Accept-Language": "ar" });

@@ -8,14 +8,14 @@ import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import { app } from "../../worker/app";
 import type { Env } from "../../worker/env";
 import { REMOVED_BY_BOARD } from "../../worker/jobs/takedown";
-import { ORIGIN, call, signUp, verifyAddress } from "../support/auth";
+import { ORIGIN, adminSession, call, signUp, verifyAddress } from "../support/auth";
 import type { Session } from "../support/auth";
 import { expectConsoleError } from "../support/console-guard";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 
 let admin: Session;
 beforeAll(async () => {
-  admin = await signUp(DEV_ADMIN_EMAIL);
+  admin = await adminSession(DEV_ADMIN_EMAIL);
 });
 
 const post = (path: string, cookie: string | undefined, json: unknown) => call(path, { method: "POST", cookie, json });

@@ -5,13 +5,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
-import { call, signUp } from "../support/auth";
+import { adminSession, call } from "../support/auth";
 import type { Session } from "../support/auth";
 import { spotlightJob, subscriber } from "../support/spotlight";
 
 let admin: Session;
 beforeAll(async () => {
-  admin = await signUp(DEV_ADMIN_EMAIL);
+  admin = await adminSession(DEV_ADMIN_EMAIL);
 });
 
 const post = (path: string, cookie: string, json: unknown = {}) => call(path, { method: "POST", cookie, json });
