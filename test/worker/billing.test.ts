@@ -289,6 +289,17 @@ describe("E-mail me a copy: a paid order's receipt again, from Billing (the 30th
     expect(plain(mail!.text)).toContain("استرددت 10 US$ في");
   });
 
+  it("a Spotlight payment's copy names the subscription", async () => {
+    const s = await subscriber();
+    const order = (await billing(s)).orders.find((o) => o.kind === "spotlight");
+    expect(order?.statusLabel).toBe("Paid");
+    expect((await copy(s, order!.id)).status).toBe(200);
+    const [mail] = await copies(s.email);
+    expect(mail!.subject).toBe(`Your receipt for order ${order!.reference}`);
+    expect(mail!.text).toContain("Subscription: Spotlight (monthly)");
+    expect(mail!.text).toContain("Amount paid: $2,999.00 USD");
+  });
+
   it("another account's order is a 404, an unpaid one a 409, signed out a 401; none sends anything", async () => {
     const s = await signUp();
     const paid = await startCredits(s, { customQuantity: 2 });
