@@ -22,6 +22,13 @@ function storedOwnerEmail(companyId: string): Promise<string | null> {
   });
 }
 
+/** The object's state version, which every change it makes moves on. */
+async function versionOf(companyId: string, ownerId: string): Promise<number> {
+  const state = await env.SPOTLIGHT.getByName(companyId).getState(ownerId);
+  if (!state.ok) throw new Error(state.error);
+  return state.value.version;
+}
+
 /** Every D1 row of `jobs` that names `email` in an address column. */
 async function jobsNaming(email: string): Promise<{ id: string }[]> {
   const { results } = await env.DB.prepare("SELECT id FROM jobs WHERE email = ?1 OR apply_url = ?1 OR customer_email = ?1").bind(email).all<{ id: string }>();
@@ -115,11 +122,7 @@ describe("Delete my account, with a Spotlight company", () => {
     const s = await spotlightOwnerWithLiveJob();
     expect((await deleteAccount(s.cookie)).status).toBe(200);
     const stub = env.SPOTLIGHT.getByName(s.companyId);
-    const version = async () => {
-      const state = await stub.getState(s.userId);
-      if (!state.ok) throw new Error(state.error);
-      return state.value.version;
-    };
+    const version = () => versionOf(s.companyId, s.userId);
     const before = await version();
     expect(await stub.forgetOwner(s.userId, s.email, anonymised(s.userId))).toBe(true);
     expect(await version()).toBe(before);
@@ -154,11 +157,7 @@ describe("a change of address, with a Spotlight company", () => {
     expect(await jobsNaming(s.email)).toEqual([]);
     // Told again (the same link opened twice, or a retry): nothing changes.
     const stub = env.SPOTLIGHT.getByName(s.companyId);
-    const version = async () => {
-      const state = await stub.getState(s.userId);
-      if (!state.ok) throw new Error(state.error);
-      return state.value.version;
-    };
+    const version = () => versionOf(s.companyId, s.userId);
     const before = await version();
     expect(await stub.ownerAddressChanged(s.userId, address)).toBe(true);
     expect(await version()).toBe(before);
