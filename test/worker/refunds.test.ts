@@ -199,6 +199,9 @@ describe("a job a refund took back stays down until it is paid for again (the 30
     // Ten Restores at once: one is recorded, and the console's job reads restored after a refund.
     const restores = await Promise.all(Array.from({ length: 10 }, () => post(`/api/admin/jobs/${jobId}/restore`, admin.cookie, { reason: "Kept as a courtesy" })));
     expect(restores.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    const once = async (sql: string) => (await env.DB.prepare(sql).bind(jobId).first<{ n: number }>())!.n;
+    expect(await once("SELECT count(*) AS n FROM admin_audit WHERE action = 'job.restore' AND target_id = ?")).toBe(1);
+    expect(await once(`SELECT count(*) AS n FROM mail_outbox WHERE kind = 'job_restored' AND key LIKE '%' || ? || '%'`)).toBe(1);
     expect(await published(jobId)).toBe(1);
     expect(await status(s, jobId)).toBe("active");
     // The operator's word holds: a pause and a resume work as for any paid job (before, Activate answered 409 refunded).
