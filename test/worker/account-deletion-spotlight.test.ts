@@ -91,8 +91,9 @@ describe("Delete my account, with a Spotlight company", () => {
     await runInDurableObject(stub, (instance: SpotlightCompany) => instance.alarm());
     expect(await publicJobIds(s.companyId)).toEqual([]);
     expect((await call(`/api/jobs/${s.jobId}`)).status).not.toBe(200);
-    // The company's profile, public business information, stays listed until the period ends (decision 0301).
-    expect(await env.DB.prepare("SELECT id FROM companies WHERE id = ?").bind(s.companyId).first()).toEqual({ id: s.companyId });
+    // The company leaves the board with them, though the period runs on (decision 0301): nobody is there to answer.
+    expect(await env.DB.prepare("SELECT id FROM companies WHERE id = ?").bind(s.companyId).first()).toBeNull();
+    expect((await call(`/api/companies/${s.companyId}`)).status).toBe(404);
   });
 
   it("the owner's address given as the company's e-mail goes too: the one the object keeps, or the account's after a change", async () => {

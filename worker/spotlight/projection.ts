@@ -2,7 +2,7 @@
 // Durable Object's state after every change, never edited on its own. In one D1 batch it
 //  - replaces the company's Spotlight rows in `jobs` (source 'spotlight') with its public jobs: the
 //    company is published, the subscription is active, the job is published and not deleted, and the owner
-//    has not deleted their account;
+//    has not deleted their account (then the company is not listed either);
 //  - mirrors the profile into spotlight_companies and every job into spotlight_jobs (the directory);
 //  - lists the company in `companies` while it is public, and takes it out again when not;
 //  - carries a rename (company, logo, tagline) onto the owner's own posts at that company;
@@ -31,7 +31,7 @@ export interface ProjectionSnapshot {
   companyId: string;
   ownerId: string;
   ownerEmail: string;
-  /** The owner deleted their account: the company's jobs leave the board for good (its profile stays listed until the period ends). */
+  /** The owner deleted their account: the company and its jobs leave the board for good. */
   ownerDeleted: boolean;
   profile: SpotlightProfile | null;
   jobs: JobRecord[];
@@ -95,8 +95,9 @@ export async function projectToD1(env: Pick<Env, "DB" | "APP_URL">, s: Projectio
   const prev = await projectedCompany(d1, s.companyId);
   if (prev && prev.user_id !== s.ownerId) throw new Error(`Spotlight company ${s.companyId} belongs to another user in D1`);
 
-  const isPublic = companyIsPublic(s);
-  const liveJobs = isPublic && !s.ownerDeleted ? s.jobs.filter((j) => j.deletedAt === null && j.published && status(j) === "live") : [];
+  // A deleted owner's company leaves the board with its jobs, though the paid period runs on (decision 0301).
+  const isPublic = companyIsPublic(s) && !s.ownerDeleted;
+  const liveJobs = isPublic ? s.jobs.filter((j) => j.deletedAt === null && j.published && status(j) === "live") : [];
   const rows = liveJobs.map((j) => deriveJobRow(publicJobInput(s, j), s.now));
   const replace = await replaceSpotlightJobsStatements(d1, s.companyId, rows);
   const oldIds = new Set(replace.before.map((r) => r.id));
