@@ -142,7 +142,7 @@ describe("refunds (items 1 and 2)", () => {
     await arRow.getByRole("button", { name: new RegExp(`^${message("ar", "account.billing.emailCopy")}`) }).click();
     await arRow
       .getByRole("status")
-      .getByText(/أرسلنا نسخة من هذا الإيصال إلى بريدك قبل دقائق/)
+      .getByText(/أرسلنا إليك نسخة من هذا الإيصال قبل دقائق/)
       .waitFor();
     assert.equal(await linesOf(arRow.locator(".billing-status")), 1, "«استرداد جزئي: 1 US$» on one line at 1280 px");
     await snap(arabic, "money-billing-partial-ar", { fullPage: true });
