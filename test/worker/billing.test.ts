@@ -283,10 +283,10 @@ describe("E-mail me a copy: a paid order's receipt again, from Billing (the 30th
     expect(((await res.json()) as { message: string }).message).toContain("أرسلنا نسخة من الإيصال إلى");
     const [mail] = await copies(s.email);
     const plain = (text: string) => text.replace(/[\u200e\u200f\u2066-\u2069]/g, "").replace(/\u00a0/g, " ");
-    expect(plain(mail!.subject)).toBe(`إيصال طلب الشراء ${reference(c.orderId)}`);
+    expect(plain(mail!.subject)).toBe(`إيصال طلب الشراء رقم ${reference(c.orderId)}`);
     expect(mail!.html).toContain('lang="ar" dir="rtl"');
     expect(plain(mail!.text)).toContain("5 إعلانات بالخطة القياسية");
-    expect(plain(mail!.text)).toContain("استرددت 10 US$ في");
+    expect(plain(mail!.text)).toContain("أعدنا إليك 10 US$ في");
   });
 
   it("a Spotlight payment's copy names the subscription", async () => {
