@@ -9,14 +9,19 @@ interface Props {
   form: { applicationLink: string; applicationEmail: string; website: string };
   /** The address the job will carry: the purchase e-mail, or the account's when posting with a credit. */
   email: string;
+  /**
+   * How to change it, in the form's own words: the posting wizard has an application link and an application e-mail;
+   * the Spotlight job form has only the link, its website and e-mail being the company profile's (the 35th reading).
+   */
+  message?: "server.apply.emailFallback" | "spotlight.jobForm.applyEmailFallback";
 }
 
-export function ApplyByEmailNotice({ form, email }: Props) {
+export function ApplyByEmailNotice({ form, email, message = "server.apply.emailFallback" }: Props) {
   const { rich } = useI18n();
   if (!emailFallbackNotice(form, email)) return null;
   return (
     <p className="apply-email-notice" role="note">
-      {withAddress(rich("server.apply.emailFallback", { email: <EmailAddress address={email.trim()} /> }))}
+      {withAddress(rich(message, { email: <EmailAddress address={email.trim()} /> }))}
     </p>
   );
 }

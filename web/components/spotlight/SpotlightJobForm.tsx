@@ -178,7 +178,7 @@ export function SpotlightJobForm({ idPrefix, initial, submitLabel, publishChoice
       <FormField id={id("website")} label={t("spotlight.jobForm.website")} error={error("website")} hint={t("spotlight.jobForm.websiteHint")}>
         <input {...text("website")} dir="ltr" type="url" inputMode="url" placeholder="https://example.com/careers/123" /* i18n-ignore: an address, not language */ maxLength={500} />
       </FormField>
-      {fallbackEmail && <ApplyByEmailNotice form={{ applicationLink: values.website, applicationEmail: "", website: "" }} email={fallbackEmail} />}
+      {fallbackEmail && <ApplyByEmailNotice form={{ applicationLink: values.website, applicationEmail: "", website: "" }} email={fallbackEmail} message="spotlight.jobForm.applyEmailFallback" />}
       <FormField id={id("tags")} label={t("spotlight.jobForm.skills")} error={error("tags")} required>
         <SkillsInput id={id("tags")} tags={values.tags} onChange={(tags) => set({ tags })} invalid={Boolean(errors.tags)} describedBy={fieldDescribedBy(id("tags"), errors.tags)} />
       </FormField>
