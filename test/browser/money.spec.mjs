@@ -112,18 +112,22 @@ describe("refunds (items 1 and 2)", () => {
     await billing.locator("[data-grant]").first().getByText("4 of 4 posts remaining", { exact: false }).waitFor();
     // "E-mail me a copy": the receipt again, to the account; a second click within minutes is told it has just gone.
     await row.getByRole("button", { name: /^E-mail me a copy/ }).click();
-    await row.getByRole("status").getByText(`We sent a copy of the receipt to ${EMPLOYER_EMAIL}.`).waitFor();
+    const copySaid = billing.locator("[data-copy-said]");
+    await copySaid.getByText(`We sent a copy of the receipt for order ${await row.getAttribute("data-order")} to ${EMPLOYER_EMAIL}.`).waitFor();
+    assert.equal(await copySaid.getAttribute("role"), "status");
+    // Said above the orders, the address whole on its line (in the receipt's narrow column the 32nd reading saw «…-» over «…@example.com.»).
+    assert.equal(await linesOf(copySaid.locator(".email-address")), 1, "the address on one line");
     const copies = (await mailbox()).filter((m) => m.to === EMPLOYER_EMAIL && m.kind === "receipt_copy");
     assert.equal(copies.length, 1);
     assert.match(copies[0].text, /Refunded \$1\.00 USD on /);
     await row.getByRole("button", { name: /^E-mail me a copy/ }).click();
-    await row
-      .getByRole("status")
-      .getByText(/went to your inbox a few minutes ago/)
-      .waitFor();
+    await copySaid.getByText(/went to your inbox a few minutes ago/).waitFor();
     assert.equal((await mailbox()).filter((m) => m.to === EMPLOYER_EMAIL && m.kind === "receipt_copy").length, 1);
-    // On a desktop the pill is one line (it wrapped to three in Arabic at 1280 px: the 30th reading); on a phone it may wrap.
-    assert.equal(await linesOf(row.locator(".billing-status")), 1, "the partial-refund pill on one line at 1280 px");
+    // On a desktop the pill is at most two lines, its amount under its words (it took three in Arabic at 1280 px: the
+    // 30th reading), and the table fits its card: no column is pushed out of sight (the date was, with a one-line pill).
+    assert.ok((await linesOf(row.locator(".billing-status"))) <= 2, "the partial-refund pill in at most two lines at 1280 px");
+    const table = billing.locator(".billing-table-wrap");
+    assert.ok(await table.evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth), "the orders table fits its card at 1280 px");
     await snap(billing, "money-billing-partial", { fullPage: true });
     await done(billing);
 
@@ -140,11 +144,12 @@ describe("refunds (items 1 and 2)", () => {
     assert.doesNotMatch(said, /USD|\$1/, said);
     assert.notEqual((await arRow.locator(`td[data-label="${message("ar", "account.billing.receipt")}"]`).innerText()).trim(), "—");
     await arRow.getByRole("button", { name: new RegExp(`^${message("ar", "account.billing.emailCopy")}`) }).click();
-    await arRow
-      .getByRole("status")
+    await arabic
+      .locator("[data-copy-said]")
       .getByText(/أرسلنا إليك نسخة من هذا الإيصال قبل دقائق/)
       .waitFor();
     assert.equal(await linesOf(arRow.locator(".billing-status")), 1, "«استرداد جزئي: 1 US$» on one line at 1280 px");
+    assert.ok(await arabic.locator(".billing-table-wrap").evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth), "the orders table fits its card");
     await snap(arabic, "money-billing-partial-ar", { fullPage: true });
     await done(arabic);
   });

@@ -11,7 +11,7 @@ interface Props {
   email: string;
   /**
    * How to change it, in the form's own words: the posting wizard has an application link and an application e-mail;
-   * the Spotlight job form has only the link, its website and e-mail being the company profile's (the 35th reading).
+   * the Spotlight job form has only the link, its website and e-mail being the company profile's (the 32nd reading).
    */
   message?: "server.apply.emailFallback" | "spotlight.jobForm.applyEmailFallback";
 }

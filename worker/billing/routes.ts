@@ -50,7 +50,8 @@ export const billingRoutes = new Hono<AppEnv>()
     // One copy of an order at a time: another click within minutes is told it has just gone.
     if (!sent.meta.changes) throw new HttpError(429, BILLING_MESSAGES.receiptRecentlySent, undefined, "recently_sent");
     deliverSoon(c);
-    return c.json({ message: m("server.billing.receiptSent", { email: user.email }) });
+    // `sentTo`: the page writes the address whole (web/components/EmailAddress.tsx); `message` for other clients.
+    return c.json({ message: m("server.billing.receiptSent", { email: user.email }), sentTo: user.email });
   })
   // "Manage subscription": a portal session for the user's own customer; the browser goes to its url.
   .post("/portal", async (c) => {

@@ -4,11 +4,13 @@
 // cancelling (Stripe's Customer Portal; the emulator's subscription page locally).
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { receiptMailed } from "@rules/billing";
 import type { BillingGrant, BillingOrder, BillingSubscription } from "@rules/billing";
 import { ApiRequestError, api, call } from "../../client";
 import { keys, freshEachVisit } from "../../queryKeys";
+import { EmailAddress, withAddress } from "../../components/EmailAddress";
 import { Spinner } from "../../components/Spinner";
 import { useI18n } from "../../i18n";
 import { useDocumentTitle } from "../../useDocumentTitle";
@@ -26,35 +28,33 @@ function statusClass(label: string): string {
 }
 
 /** "E-mail me a copy": the order's receipt again, to the account's address (the server sends at most one in a few minutes). */
-function EmailCopy({ orderId, reference }: { orderId: string; reference: string }) {
-  const { t } = useI18n();
+/** What "E-mail me a copy" answered: said above the orders, where an address has the whole width (not in its narrow column). */
+type CopySaid = { text: ReactNode; failed: boolean } | null;
+
+/** "E-mail me a copy": the order's receipt again, to the account's address (the server sends at most one in a few minutes). */
+function EmailCopy({ orderId, reference, onSaid }: { orderId: string; reference: string; onSaid: (said: CopySaid) => void }) {
+  const { t, rich } = useI18n();
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
   const send = async () => {
     setBusy(true);
-    setSaid(null);
+    onSaid(null);
     try {
-      setSaid({ text: (await call(api.billing.orders[":id"].receipt.$post({ param: { id: orderId } }))).message, failed: false });
+      const { sentTo } = await call(api.billing.orders[":id"].receipt.$post({ param: { id: orderId } }));
+      // The address whole, never «hala-» over «…@example.com.» (the 32nd reading).
+      onSaid({ text: withAddress(rich("account.billing.copySent", { reference, email: <EmailAddress address={sentTo} /> })), failed: false });
     } catch (err) {
       // "Sent a few minutes ago" is news, not a failure; anything else says it did not go.
       const known = err instanceof ApiRequestError && err.status > 0 && err.status < 500;
-      setSaid({ text: known ? err.message : t("account.billing.emailCopyFailed"), failed: !(known && err.status === 429) });
+      onSaid({ text: known ? err.message : t("account.billing.emailCopyFailed"), failed: !(known && err.status === 429) });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <>
-      <button type="button" className="link-button small" onClick={send} disabled={busy} data-email-copy>
-        {t("account.billing.emailCopy")}
-        <span className="sr-only"> {t("account.billing.order", { reference })}</span>
-      </button>
-      {said && (
-        <span className={`small ${said.failed ? "form-error" : "muted"}`} role={said.failed ? "alert" : "status"}>
-          {said.text}
-        </span>
-      )}
-    </>
+    <button type="button" className="link-button small" onClick={send} disabled={busy} data-email-copy>
+      {t("account.billing.emailCopy")}
+      <span className="sr-only"> {t("account.billing.order", { reference })}</span>
+    </button>
   );
 }
 
@@ -62,72 +62,78 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
   const { t, date, value, locale, money } = useI18n();
   // Arabic reads money one way everywhere, "199 US$" (issue 25); English keeps the receipt's "$199.00 USD".
   const amount = (cents: number, currency: string, receipt: string) => (locale === "ar" ? money(cents, currency) : receipt);
+  const [said, setSaid] = useState<CopySaid>(null);
   if (!orders.length) return <p className="muted">{t("account.billing.noOrders")}</p>;
   return (
-    <div className="billing-table-wrap">
-      <table className="billing-table" data-billing-orders>
-        <thead>
-          <tr>
-            <th scope="col">{t("account.billing.date")}</th>
-            <th scope="col">{t("account.billing.what")}</th>
-            <th scope="col">{t("account.billing.amount")}</th>
-            <th scope="col">{t("account.billing.status")}</th>
-            <th scope="col">{t("account.billing.receipt")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id} data-order={o.reference}>
-              <td data-label={t("account.billing.date")}>
-                <span>{date(o.date, "long")}</span>
-              </td>
-              <td className="billing-what" data-label={t("account.billing.what")}>
-                <span>
-                  {/* The server writes it in the page's language; only the job title inside is the employer's. */}
-                  <span>{o.what}</span>
-                  <span className="billing-ref">{t("account.billing.order", { reference: o.reference })}</span>
-                  {o.refunds.length > 0 && (
-                    <ul className="billing-refunds" data-order-refunds>
-                      {o.refunds.map((r) => (
-                        <li key={r.id}>
-                          {t("account.billing.refundLine", { amount: amount(r.amountCents, o.currency, r.amount), date: date(r.date, "long") })}
-                          {r.jobUnpublished && ` · ${t("account.billing.refundTookJob")}`}
-                          {r.creditsRemoved > 0 && ` · ${t("account.billing.refundTookCredits", { count: r.creditsRemoved })}`}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </span>
-              </td>
-              <td className="billing-amount" data-label={t("account.billing.amount")}>
-                {/* Arabic reads money one way everywhere, "199 US$" (issue 25); English keeps the receipt's "$199.00 USD". */}
-                {locale === "ar" ? <bdi>{money(o.amountCents, o.currency)}</bdi> : <span dir="ltr">{o.amount}</span>}
-              </td>
-              <td data-label={t("account.billing.status")}>
-                <span className={`billing-status ${statusClass(o.statusLabel)}`}>
-                  {partlyRefunded(o.statusLabel) ? t("account.billing.partiallyRefunded", { amount: amount(o.refundedCents, o.currency, o.refunded) }) : value("orderStatus", o.statusLabel)}
-                </span>
-              </td>
-              <td data-label={t("account.billing.receipt")}>
-                {/* One child: on a phone the cell is a grid of its label and this. */}
-                <span className="billing-receipt">
-                  {o.receiptUrl ? (
-                    <a href={o.receiptUrl} target="_blank" rel="noopener noreferrer">
-                      {t("account.billing.viewReceipt")}
-                    </a>
-                  ) : receiptMailed(o.statusLabel) ? (
-                    <span className="muted small">{t("account.billing.sentByEmail")}</span>
-                  ) : (
-                    <span className="muted small">—</span>
-                  )}
-                  {receiptMailed(o.statusLabel) && <EmailCopy orderId={o.id} reference={o.reference} />}
-                </span>
-              </td>
+    <>
+      <p className={`billing-copy-said${said?.failed ? " form-error" : ""}`} role={said?.failed ? "alert" : "status"} data-copy-said>
+        {said?.text}
+      </p>
+      <div className="billing-table-wrap">
+        <table className="billing-table" data-billing-orders>
+          <thead>
+            <tr>
+              <th scope="col">{t("account.billing.date")}</th>
+              <th scope="col">{t("account.billing.what")}</th>
+              <th scope="col">{t("account.billing.amount")}</th>
+              <th scope="col">{t("account.billing.status")}</th>
+              <th scope="col">{t("account.billing.receipt")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id} data-order={o.reference}>
+                <td data-label={t("account.billing.date")}>
+                  <span>{date(o.date, "long")}</span>
+                </td>
+                <td className="billing-what" data-label={t("account.billing.what")}>
+                  <span>
+                    {/* The server writes it in the page's language; only the job title inside is the employer's. */}
+                    <span>{o.what}</span>
+                    <span className="billing-ref">{t("account.billing.order", { reference: o.reference })}</span>
+                    {o.refunds.length > 0 && (
+                      <ul className="billing-refunds" data-order-refunds>
+                        {o.refunds.map((r) => (
+                          <li key={r.id}>
+                            {t("account.billing.refundLine", { amount: amount(r.amountCents, o.currency, r.amount), date: date(r.date, "long") })}
+                            {r.jobUnpublished && ` · ${t("account.billing.refundTookJob")}`}
+                            {r.creditsRemoved > 0 && ` · ${t("account.billing.refundTookCredits", { count: r.creditsRemoved })}`}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </span>
+                </td>
+                <td className="billing-amount" data-label={t("account.billing.amount")}>
+                  {/* Arabic reads money one way everywhere, "199 US$" (issue 25); English keeps the receipt's "$199.00 USD". */}
+                  {locale === "ar" ? <bdi>{money(o.amountCents, o.currency)}</bdi> : <span dir="ltr">{o.amount}</span>}
+                </td>
+                <td data-label={t("account.billing.status")}>
+                  <span className={`billing-status ${statusClass(o.statusLabel)}`}>
+                    {partlyRefunded(o.statusLabel) ? t("account.billing.partiallyRefunded", { amount: amount(o.refundedCents, o.currency, o.refunded) }) : value("orderStatus", o.statusLabel)}
+                  </span>
+                </td>
+                <td data-label={t("account.billing.receipt")}>
+                  {/* One child: on a phone the cell is a grid of its label and this. */}
+                  <span className="billing-receipt">
+                    {o.receiptUrl ? (
+                      <a href={o.receiptUrl} target="_blank" rel="noopener noreferrer">
+                        {t("account.billing.viewReceipt")}
+                      </a>
+                    ) : receiptMailed(o.statusLabel) ? (
+                      <span className="muted small">{t("account.billing.sentByEmail")}</span>
+                    ) : (
+                      <span className="muted small">—</span>
+                    )}
+                    {receiptMailed(o.statusLabel) && <EmailCopy orderId={o.id} reference={o.reference} onSaid={setSaid} />}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
