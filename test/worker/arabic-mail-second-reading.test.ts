@@ -89,8 +89,9 @@ describe("receipts and confirmations", () => {
     const split = (posts: number) => jobOrderLines({ posts, plan: "standard" }, "ar").find((l) => l.label === "عدد الإعلانات")!.value;
     expect(split(2)).toBe("2 (إعلان لهذه الوظيفة، وإعلان واحد في رصيد إعلاناتك)");
     expect(split(3)).toBe("3 (إعلان لهذه الوظيفة، وإعلانان في رصيد إعلاناتك)");
-    expect(split(5)).toBe("5 (إعلان لهذه الوظيفة، و4 إعلانات في رصيد إعلاناتك)");
-    expect(split(12)).toBe("12 (إعلان لهذه الوظيفة، و11 إعلانًا في رصيد إعلاناتك)");
+    // A count keeps its noun on its line (a no-break space): at 390 px «و4» ended a line and «إعلانات» opened the next (the 32nd reading).
+    expect(split(5)).toBe("5 (إعلان لهذه الوظيفة، و4\u00a0إعلانات في رصيد إعلاناتك)");
+    expect(split(12)).toBe("12 (إعلان لهذه الوظيفة، و11\u00a0إعلانًا في رصيد إعلاناتك)");
   });
 
   it("a Spotlight post's confirmation names the subscription in the mail's language", async () => {
