@@ -55,6 +55,9 @@ describe("the privacy page's periods", () => {
   it("the reading's mends: the mail provider gets the recipient's address, and the board (not you) disables an account", () => {
     expect(say("ar", "public.privacy.others.mail")).toContain("فيتلقى عنوان البريد الإلكتروني للمستلم ونص كل رسالة.");
     expect(say("ar", "public.privacy.periods.audit")).toContain("إذا عطّلت إدارة الموقع حسابك أو أعادت تفعيله");
+    // Deleting an account takes its Spotlight company page down too (decision 0301, amended this session).
+    expect(say("en", "public.privacy.rights.delete")).toContain("takes your jobs and your Spotlight company page down");
+    expect(say("ar", "public.privacy.rights.delete")).toContain("ويُلغي نشر وظائفك وصفحة شركتك في سبوتلايت");
     expect(say("ar", "public.privacy.apply.delete", { days: 180 })).toBe("عند سحب طلب التقديم يُحذف فورًا مع سيرتك الذاتية، وإلا فيُحذفان بعد 180\u00a0يومًا من إغلاق الوظيفة.");
   });
 });
