@@ -4,10 +4,10 @@ import { sendAlertDigests } from "./alerts/digest";
 import { purgeExpiredVisitors } from "./analytics/count";
 import type { Env } from "./env";
 import { deliverOutbox } from "./mail/deliver";
-import { companyLogoKeysStatements, expireSpotlightSubscriptions } from "./spotlight/store";
+import { expireSpotlightSubscriptions } from "./spotlight/store";
 import { expireCreditGrants } from "./credits/ledger";
 import { sendExpiryReminders } from "./upkeep/reminders";
-import { jobLogoKeysStatement, parseUnreadSalaries } from "./jobs/store";
+import { parseUnreadSalaries } from "./jobs/store";
 import { purgeOldApplications } from "./applications/store";
 import { sendApplicationDigests } from "./applications/digest";
 import { sendCreditExpiryReminders } from "./credits/reminders";
@@ -18,6 +18,7 @@ import { purgeIdleSubscriptions } from "./alerts/store";
 import { blankOldSentMail } from "./mail/store";
 import { blankOldEventPayloads } from "./webhooks/store";
 import { purgeUnusedLogos } from "./uploads/purge";
+import { logosInUse } from "./uploads/inUse";
 import { log, logError, parseLogLevel, withLogScope } from "./lib/log";
 
 export const SCHEDULED_TASKS = [
@@ -59,15 +60,6 @@ export const CRON_TASKS: Record<string, ScheduledTask[]> = {
 };
 
 type TaskEnv = Pick<Env, "DB" | "SPOTLIGHT" | "APP_URL" | "RESEND_API_KEY" | "MAIL_FROM" | "CVS" | "LOGOS">;
-
-/**
- * Which of these uploaded logos (R2 keys) a job or a company shows, in one D1 round trip: each store reads its own
- * tables. A Spotlight company's profile is its Durable Object's; its logo is read from the object's D1 projection.
- */
-async function logosInUse(db: D1Database, keys: readonly string[]): Promise<Set<string>> {
-  const results = await db.batch<{ key: string }>([jobLogoKeysStatement(db, keys), ...companyLogoKeysStatements(db, keys)]);
-  return new Set(results.flatMap((r) => r.results.map((row) => row.key)));
-}
 
 const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknown>> = {
   "expire-credits": (env, now) => expireCreditGrants(env.DB, now),

@@ -29,7 +29,8 @@ import { REPOST_MESSAGES, SPOTLIGHT_PACKAGE, defaultRepostCredit, repostSchema }
 import { refuseRemoved } from "../jobs/takedown";
 import { jobStatus, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
 import { releaseLogo } from "../uploads/purge";
-import { logoInUse, ownedJob, ownersJobs } from "./store";
+import { ownedJob, ownersJobs } from "./store";
+import { logosInUse } from "../uploads/inUse";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -157,7 +158,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     // Its checkouts can no longer be paid (issue 22 item 7).
     await expireJobCheckouts(c.env, () => paymentProvider(c.env, c.req.url), row.id);
     // Its uploaded logo goes too, unless another job or company shows it.
-    await releaseLogo(c.env.LOGOS, row.logo, (logo) => logoInUse(c.env.DB, logo));
+    await releaseLogo(c.env.LOGOS, row.logo, (keys) => logosInUse(c.env.DB, keys));
     return c.json({ ok: true });
   });
 

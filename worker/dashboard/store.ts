@@ -34,12 +34,3 @@ export async function ownersJobs(db: D1Database, userId: string): Promise<{ own:
   ]);
   return { own: own!.results as DashboardJobRow[], spotlight: spot!.results as SpotlightDashboardJobRow[] };
 }
-
-/** Whether a job or a company still shows this logo (an unused upload is removed). */
-export async function logoInUse(db: D1Database, logo: string): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT 1 FROM jobs WHERE logo = ? UNION ALL SELECT 1 FROM companies WHERE logo = ? UNION ALL SELECT 1 FROM spotlight_companies WHERE logo = ? LIMIT 1")
-    .bind(logo, logo, logo)
-    .first();
-  return Boolean(row);
-}

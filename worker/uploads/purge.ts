@@ -75,8 +75,9 @@ export async function purgeUnusedLogos(bucket: R2Bucket, inUse: LogosInUse, now:
   return report;
 }
 
-/** A deleted job's uploaded logo goes from R2 at once, unless another job or company still shows it (`inUse`). */
-export async function releaseLogo(bucket: R2Bucket, logo: string, inUse: (logo: string) => Promise<boolean>): Promise<void> {
+/** A deleted job's uploaded logo goes from R2 at once, unless another job or company still shows it (`inUse`, as the purge asks). */
+export async function releaseLogo(bucket: R2Bucket, logo: string, inUse: LogosInUse): Promise<void> {
   if (!logo.startsWith(logoUrl(LOGO_PREFIX))) return;
-  if (!(await inUse(logo))) await bucket.delete(logo.slice(logoUrl("").length));
+  const key = logo.slice(logoUrl("").length);
+  if (!(await inUse([key])).has(key)) await bucket.delete(key);
 }
