@@ -144,6 +144,16 @@ function creditsExpireLine(now: number, locale: Locale): Receipt["items"][number
   return { label: t(locale, "mail.receipt.creditsExpire"), value: receiptDate(grantExpiry(now), locale) };
 }
 
+/**
+ * What a paid order's receipt lists, line by line: what it bought, and when the credits it granted expire (their grant
+ * is recorded when the order is paid, `paidAt`). The paid e-mails and a copy from Billing list the same lines.
+ */
+function orderLines(kind: OrderRow["kind"], items: OrderItems, paidAt: number, locale: Locale): Receipt["items"] {
+  if (kind === "spotlight") return [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.receipt.spotlightMonthly") }];
+  if (kind === "credits") return [...creditOrderLines(items, locale), creditsExpireLine(paidAt, locale)];
+  return [...jobOrderLines(items, locale), ...((items.posts ?? 1) > 1 ? [creditsExpireLine(paidAt, locale)] : [])];
+}
+
 export function receiptOf(order: OrderRow, lines: Receipt["items"], session: CheckoutSessionInfo, now: number): Receipt {
   return {
     items: lines,
@@ -184,7 +194,7 @@ export function jobReceiptStatements(db: D1Database, ctx: ReceiptContext, job: {
     bundle: items.bundleId ? bundleNameIn(locale, items) : null,
     jobUrl: `${appUrl}${localePath(locale, `/jobs/${job.id}`)}`,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard/jobs")}`,
-    receipt: receiptOf(order, [...jobOrderLines(items, locale), ...((items.posts ?? 1) > 1 ? [creditsExpireLine(now, locale)] : [])], session, now),
+    receipt: receiptOf(order, orderLines("job", items, now, locale), session, now),
     waitingForReview,
     locale,
   });
@@ -205,7 +215,7 @@ export function creditReceiptStatements(db: D1Database, ctx: ReceiptContext): D1
     credits: items.credits ?? 1,
     dashboardUrl: `${appUrl}${localePath(locale, "/dashboard")}`,
     postUrl: `${appUrl}${localePath(locale, "/post")}`,
-    receipt: receiptOf(order, [...creditOrderLines(items, locale), creditsExpireLine(now, locale)], session, now),
+    receipt: receiptOf(order, orderLines("credits", items, now, locale), session, now),
     locale,
   });
   return [...storeReceiptUrl(db, session, guard), enqueueMailWhen(db, { key: `credit_purchase:${order.id}`, kind: "credit_purchase", to: order.customer_email, ...mail }, guard, now)];
@@ -238,7 +248,7 @@ export function spotlightReceiptStatement(db: D1Database, p: SpotlightPaid, now:
     paidUntil: p.paidUntil,
     billingUrl: `${p.appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
     receipt: {
-      items: [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.receipt.spotlightMonthly") }],
+      items: orderLines("spotlight", {}, p.paidAt, locale),
       amountCents: p.amountCents,
       currency: p.currency,
       paidAt: p.paidAt,
@@ -343,13 +353,6 @@ export interface PaidOrder {
   refunds: readonly { amount: number; currency: string; created_at: number }[];
 }
 
-/** What an order's receipt lists, from the order alone: what it bought, and when its credits expire. */
-function orderLines(order: PaidOrder["order"], items: OrderItems, locale: Locale): Receipt["items"] {
-  if (order.kind === "spotlight") return [{ label: t(locale, "mail.receipt.subscription"), value: t(locale, "mail.receipt.spotlightMonthly") }];
-  if (order.kind === "credits") return [...creditOrderLines(items, locale), creditsExpireLine(order.fulfilled_at, locale)];
-  return [...jobOrderLines(items, locale), ...((items.posts ?? 1) > 1 ? [creditsExpireLine(order.fulfilled_at, locale)] : [])];
-}
-
 /**
  * "E-mail me a copy" (the billing page): the order's receipt again, to the account's address, in the page's language,
  * with its refunds since. At most one copy of an order per RECEIPT_COPY_EVERY_MS (its outbox key): of ten clicks, one
@@ -363,7 +366,7 @@ export function receiptCopyStatement(db: D1Database, paid: PaidOrder, to: { emai
     recipientName: to.name,
     what: orderSummary(order, items, order.title, locale),
     receipt: {
-      items: orderLines(order, items, locale),
+      items: orderLines(order.kind, items, order.fulfilled_at, locale),
       amountCents: order.amount,
       currency: order.currency,
       paidAt: order.fulfilled_at,
