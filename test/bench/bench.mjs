@@ -17,24 +17,32 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { compareTotals, matrixMarkdown, runMatrix } from "./matrix.mjs";
 import { writePerfSection } from "./perfdoc.mjs";
+import { cliOptions, portNumber } from "../../worker/cli/options.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = join(ROOT, "node_modules", ".bin");
 const DIST = join(ROOT, ".wrangler", "bench-dist");
-const { values } = parseArgs({
-  options: {
-    sizes: { type: "string", default: "1000,100000" },
-    samples: { type: "string", default: "300" },
-    seconds: { type: "string", default: "4" },
-    "matrix-rounds": { type: "string", default: "10" },
-    "matrix-only": { type: "boolean", default: false },
-    port: { type: "string", default: process.env.BENCH_PORT ?? "8797" },
-  },
+const USAGE = `Usage: npm run bench [-- options]
+  Seeds the datasets, serves each as npm start does, measures search and the search matrix, writes docs/performance.md.
+  --sizes 1000,100000   the datasets' numbers of jobs
+  --samples 300         requests per search measured one at a time
+  --seconds 4           seconds per throughput run
+  --matrix-rounds 10    rounds of the search matrix
+  --matrix-only         only the search matrix
+  --port 8797           the first port (each server takes the next); BENCH_PORT sets it too
+  -h, --help            this text`;
+const values = cliOptions(USAGE, {
+  sizes: { type: "string", default: "1000,100000" },
+  samples: { type: "string", default: "300" },
+  seconds: { type: "string", default: "4" },
+  "matrix-rounds": { type: "string", default: "10" },
+  "matrix-only": { type: "boolean", default: false },
+  port: { type: "string", default: process.env.BENCH_PORT ?? "8797" },
 });
+portNumber(USAGE, values.port);
 const SIZES = values.sizes.split(",").map(Number);
 const SAMPLES = Number(values.samples);
 const SECONDS = Number(values.seconds);

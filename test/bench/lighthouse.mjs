@@ -11,14 +11,21 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { cliOptions } from "../../worker/cli/options.mjs";
 import { startApp } from "./app.mjs";
 import { writePerfSection } from "./perfdoc.mjs";
 import lighthouse from "lighthouse";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8796);
 const LIMITS = { performance: 95, accessibility: 100, cls: 0.05 };
-const { values } = parseArgs({ options: { pages: { type: "string" }, runs: { type: "string", default: "1" }, label: { type: "string" } } });
+const values = cliOptions(
+  `Usage: npm run lighthouse [-- options]     (BASE_URL=… measures a running server; LIGHTHOUSE_PORT sets the port)
+  --pages /,/post   the paths to measure; default /, /jobs, a job page, a company page and /ar/jobs
+  --runs N          each page's median run of N; default 1
+  --label NAME      also write the table to docs/performance.md, section lighthouse-NAME
+  -h, --help        this text`,
+  { pages: { type: "string" }, runs: { type: "string", default: "1" }, label: { type: "string" } },
+);
 
 /** Debian's Chromium with a fresh profile; resolves with its DevTools port and a stop function. */
 async function launchChromium() {

@@ -18,19 +18,26 @@ import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { cliOptions } from "../../worker/cli/options.mjs";
 import { startApp } from "./app.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const { values } = parseArgs({
-  options: {
+const values = cliOptions(
+  `Usage: npm run soak [-- options]     (BASE_URL=… soaks a running server; SOAK_PORT sets the port, default 8798)
+  --requests 10000   requests of the last phase, one at a time
+  --rounds 12        rounds of bursts
+  --malformed 2000   malformed requests
+  --busy 0           CPU-bound processes kept running meanwhile
+  --no-build         serve the build already in dist/
+  -h, --help         this text`,
+  {
     requests: { type: "string", default: "10000" },
     rounds: { type: "string", default: "12" },
     malformed: { type: "string", default: "2000" },
     busy: { type: "string", default: "0" },
     "no-build": { type: "boolean", default: false },
   },
-});
+);
 const PORT = Number(process.env.SOAK_PORT ?? 8798);
 
 const sha = (buf) => createHash("sha256").update(buf).digest("hex");

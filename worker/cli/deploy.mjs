@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { cliOptions } from "./options.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = join(ROOT, "node_modules", ".bin");
@@ -57,13 +57,19 @@ function missingSecrets(required, listed) {
 }
 
 function main() {
-  const { values } = parseArgs({
-    options: {
+  const values = cliOptions(
+    `Usage: npm run deploy [-- options]
+  Builds, checks the build, the secrets and the configuration, applies the D1 migrations remotely, then deploys.
+  --dry-run      build and check, then print the remote steps instead of running them
+  --no-build     check the build already in dist/
+  --config FILE  the built configuration to check; default dist/startup_jobs/wrangler.json
+  -h, --help     this text`,
+    {
       "dry-run": { type: "boolean", default: false },
       "no-build": { type: "boolean", default: false },
       config: { type: "string" },
     },
-  });
+  );
   const wrangler = process.env.WRANGLER ?? join(BIN, "wrangler");
   const { LOCAL_APP_URL: _appUrl, LOCAL_MODERATION: _moderation, ...inherited } = process.env;
   const env = { ...inherited, PATH: `${BIN}:${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false" };

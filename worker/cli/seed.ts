@@ -5,27 +5,35 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import type { JobInput } from "../jobs/derive";
 import { importJobsScript } from "../jobs/publish";
 import { DELETE_ALL_JOBS_SQL, UNREAD_SALARIES_ALL_SQL, salaryBackfillSql } from "../jobs/store";
 import { validateImport } from "../jobs/importSchema";
 import { ARABIC_COMPANY, COMPANIES } from "./catalogue";
 import { demoJobs, generatedJobs } from "./jobs-data";
+import { cliOptions } from "./options.mjs";
 import { sqlLiteral } from "./sql";
 import { ROOT, applyMigrations, executeFile, query } from "./wrangler";
 import type { Target } from "./wrangler";
 
-const { values } = parseArgs({
-  options: {
-    jobs: { type: "string" },
-    file: { type: "string" },
-    demo: { type: "boolean", default: false },
-    "if-empty": { type: "boolean", default: false },
-    reset: { type: "boolean", default: false },
-    remote: { type: "boolean", default: false },
-    "persist-to": { type: "string" },
-  },
+const USAGE = `Usage: npm run seed [-- options]
+  With no option, the demo data (about 60 jobs and the demo companies) into the local D1.
+  --jobs N          N generated jobs (deterministic), e.g. 100000 for benchmarks
+  --file FILE       import a JSON array of jobs (the API's job shape, or as the original app stored them)
+  --demo            the demo data (the default when neither --jobs nor --file is given)
+  --if-empty        only when the database has no jobs yet (npm start uses it)
+  --reset           remove all jobs first
+  --persist-to DIR  the local state folder; default .wrangler/state
+  --remote          the deployed D1 instead of the local one
+  -h, --help        this text`;
+const values = cliOptions(USAGE, {
+  jobs: { type: "string" },
+  file: { type: "string" },
+  demo: { type: "boolean", default: false },
+  "if-empty": { type: "boolean", default: false },
+  reset: { type: "boolean", default: false },
+  remote: { type: "boolean", default: false },
+  "persist-to": { type: "string" },
 });
 
 const target: Target = { remote: values.remote, persistTo: values["persist-to"] ? resolve(values["persist-to"]) : undefined };

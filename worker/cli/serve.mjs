@@ -10,10 +10,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs, parseEnv } from "node:util";
+import { parseEnv } from "node:util";
 import { globSync } from "node:fs";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { cliOptions, portNumber } from "./options.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -87,18 +88,17 @@ export async function serve({ dist = join(ROOT, "dist"), port, host = "127.0.0.1
 // `node worker/cli/serve.mjs --port N --persist DIR [--dist DIR] [--host H] [--var NAME=VALUE ...] [--quiet]`: the same
 // server as a process of its own (the bench starts it so, and stops it by its process group).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: {
-      dist: { type: "string" },
-      port: { type: "string", default: "8787" },
-      host: { type: "string" },
-      persist: { type: "string", default: join(ROOT, ".wrangler/state") },
-      var: { type: "string", multiple: true, default: [] },
-      quiet: { type: "boolean", default: false },
-    },
+  const usage = "Usage: node worker/cli/serve.mjs --port N --persist DIR [--dist DIR] [--host H] [--var NAME=VALUE ...] [--quiet]";
+  const values = cliOptions(usage, {
+    dist: { type: "string" },
+    port: { type: "string", default: "8787" },
+    host: { type: "string" },
+    persist: { type: "string", default: join(ROOT, ".wrangler/state") },
+    var: { type: "string", multiple: true, default: [] },
+    quiet: { type: "boolean", default: false },
   });
   const vars = Object.fromEntries(values.var.map((v) => [v.slice(0, v.indexOf("=")), v.slice(v.indexOf("=") + 1)]));
-  const server = await serve({ dist: values.dist && resolve(values.dist), port: Number(values.port), host: values.host, persist: values.persist, vars, quiet: values.quiet });
+  const server = await serve({ dist: values.dist && resolve(values.dist), port: portNumber(usage, values.port), host: values.host, persist: values.persist, vars, quiet: values.quiet });
   console.log(`Serving on ${server.url}`);
   const stop = () => server.dispose().then(() => process.exit(0));
   process.once("SIGINT", stop);

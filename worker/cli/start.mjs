@@ -1,32 +1,45 @@
 // npm start:      build, apply D1 migrations locally, seed demo data on first run, serve the build on :8787
 //                 from workerd (worker/cli/serve.mjs: no proxy in front, text compressed by Accept-Encoding).
 // npm run dev:    the same with hot reload (Vite dev server with the worker in workerd).
-// Options: --port N, --persist DIR (local state folder, default .wrangler/state), --no-seed, --no-build (serve the
-// build already in dist/: the browser tests build once and start several servers from it),
-// --moderation (the worker's MODERATION var is "on": new paid and credit posts wait for review),
-// --no-edge-cache (EDGE_CACHE=off: every anonymous read goes to D1; the browser tests use it, see test/browser/run.mjs).
+// Options: USAGE below (`npm start -- --help`).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { cliOptions, portBusyMessage, portNumber, portState } from "./options.mjs";
 import { serve } from "./serve.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = join(ROOT, "node_modules", ".bin");
-const { values } = parseArgs({
-  options: {
-    dev: { type: "boolean", default: false },
-    port: { type: "string", default: "8787" },
-    persist: { type: "string" },
-    "no-seed": { type: "boolean", default: false },
-    "no-build": { type: "boolean", default: false },
-    moderation: { type: "boolean", default: false },
-    "no-edge-cache": { type: "boolean", default: false },
-    demo: { type: "boolean", default: true },
-  },
+const USAGE = `Usage: npm start [-- options]     (npm run dev: the same with hot reload)
+  Builds, applies the D1 migrations locally, seeds the demo data on first run, and serves http://localhost:8787.
+  --port N          serve on port N (every link in every e-mail follows it); default 8787
+  --persist DIR     the local state folder; default .wrangler/state
+  --no-seed         do not seed the demo data
+  --no-build        serve the build already in dist/
+  --moderation      new paid and credit posts wait for an operator's review (MODERATION=on)
+  --no-edge-cache   every anonymous read goes to D1 (EDGE_CACHE=off)
+  --dev             the Vite dev server with hot reload (what npm run dev runs)
+  -h, --help        this text`;
+const values = cliOptions(USAGE, {
+  dev: { type: "boolean", default: false },
+  port: { type: "string", default: "8787" },
+  persist: { type: "string" },
+  "no-seed": { type: "boolean", default: false },
+  "no-build": { type: "boolean", default: false },
+  moderation: { type: "boolean", default: false },
+  "no-edge-cache": { type: "boolean", default: false },
 });
+const port = portNumber(USAGE, values.port);
+const script = values.dev ? "npm run dev" : "npm start";
+const portBusy = (state) => {
+  console.error(portBusyMessage(port, state, `${script} -- --port ${port === 8787 ? 8788 : port + 1}`));
+  process.exit(1);
+};
+// A busy port is said before the seed and the build, not after them as a stack trace from workerd or Vite.
+const before = await portState(port);
+if (before !== "free") portBusy(before);
 const persist = resolve(ROOT, values.persist ?? ".wrangler/state");
 // The pinned Node (node_modules/.bin) first on PATH for every child, however this script was started.
 const { LOCAL_APP_URL: _appUrl, LOCAL_MODERATION: _moderation, ...inherited } = process.env;
@@ -35,7 +48,7 @@ const env = { ...inherited, PATH: `${BIN}:${process.env.PATH ?? ""}`, PERSIST_DI
 // --moderation. They reach the local server only, when it starts (Miniflare's vars for the served build; for the
 // dev server, vite.config.ts hands LOCAL_APP_URL and LOCAL_MODERATION to the worker). The build never sees them,
 // so dist/ stays what wrangler.toml describes and a deploy never ships a localhost APP_URL (issue 21).
-const appUrl = `http://localhost:${values.port}`;
+const appUrl = `http://localhost:${port}`;
 const devEnv = { ...env, LOCAL_APP_URL: appUrl, ...(values.moderation ? { LOCAL_MODERATION: "on" } : {}) };
 
 function run(cmd, args) {
@@ -58,21 +71,22 @@ if (!values["no-seed"]) {
 if (!values.dev && !values["no-build"]) run("vite", ["build", "--logLevel", "warn"]);
 
 if (values.dev) {
-  const server = spawn(join(BIN, "vite"), ["--port", values.port], { cwd: ROOT, env: devEnv, stdio: "inherit" });
-  console.log(`\nServing on http://localhost:${values.port}\n`);
+  const server = spawn(join(BIN, "vite"), ["--port", String(port)], { cwd: ROOT, env: devEnv, stdio: "inherit" });
+  console.log(`\nServing on http://localhost:${port}\n`);
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   server.on("exit", (code) => process.exit(code ?? 0));
 } else {
   // The build, served by workerd itself (worker/cli/serve.mjs): no proxy in front, responses compressed as at the edge.
+  // Something may have taken the port during the build: said the same way.
   const server = await serve({
-    port: Number(values.port),
+    port,
     host: "localhost",
     persist,
     vars: { APP_URL: appUrl, ...(values.moderation ? { MODERATION: "on" } : {}), ...(values["no-edge-cache"] ? { EDGE_CACHE: "off" } : {}) },
-  });
-  console.log(`\nServing on http://localhost:${values.port}\n`);
+  }).catch((error) => (error?.code === "ERR_ADDRESS_IN_USE" ? portBusy("EADDRINUSE") : Promise.reject(error)));
+  console.log(`\nServing on http://localhost:${port}\n`);
   const stop = () => server.dispose().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -1,0 +1,86 @@
+// The npm scripts' command lines never answer with a stack trace: `--help` prints the usage, an unknown option or a
+// bad value says what is wrong with the usage (exit 2), and `npm start` on a port already in use says so before it
+// seeds or builds anything, with the command that would start it on another port (exit 1).
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { after, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const BIN = join(ROOT, "node_modules", ".bin");
+const env = { ...process.env, PATH: `${BIN}:${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false" };
+
+const SCRIPTS = [
+  ["npm start", [process.execPath, "worker/cli/start.mjs"]],
+  ["npm run seed", [join(BIN, "tsx"), "worker/cli/seed.ts"]],
+  ["npm run deploy", [process.execPath, "worker/cli/deploy.mjs"]],
+  ["npm run bench", [process.execPath, "test/bench/bench.mjs"]],
+  ["npm run soak", [process.execPath, "test/bench/soak.mjs"]],
+  ["npm run lighthouse", [process.execPath, "test/bench/lighthouse.mjs"]],
+  ["worker/cli/serve.mjs", [process.execPath, "worker/cli/serve.mjs"]],
+];
+
+const run = ([cmd, ...args], more) => spawnSync(cmd, [...args, ...more], { cwd: ROOT, env, encoding: "utf8", timeout: 60_000 });
+const noStack = (text) => assert.doesNotMatch(text, /^\s+at .+:\d+:\d+\)?$/m, `a stack trace:\n${text}`);
+
+describe("the npm scripts' command lines", () => {
+  for (const [name, command] of SCRIPTS) {
+    it(`${name} -- --help prints its usage and exits 0`, () => {
+      const res = run(command, ["--help"]);
+      assert.equal(res.status, 0, res.stderr);
+      assert.match(res.stdout, /^Usage: /);
+      noStack(res.stderr);
+    });
+    it(`${name} -- --bogus says the option is unknown, with the usage, and exits 2`, () => {
+      const res = run(command, ["--bogus"]);
+      assert.equal(res.status, 2, res.stderr);
+      assert.match(res.stderr, /^Unknown option '--bogus'/);
+      assert.match(res.stderr, /\nUsage: /);
+      noStack(res.stderr);
+    });
+  }
+
+  it("npm start -- --port with a value that is not a port says so and exits 2", () => {
+    for (const bad of ["abc", "0", "99999", "80.5"]) {
+      const res = run(SCRIPTS[0][1], ["--port", bad, "--no-build", "--no-seed"]);
+      assert.equal(res.status, 2, `${bad}: ${res.stderr}`);
+      assert.match(res.stderr, new RegExp(`^--port must be a port number from 1 to 65535, not '${bad.replace(".", "\\.")}'`));
+      noStack(res.stderr);
+    }
+  });
+
+  describe("a port already in use", () => {
+    const persist = mkdtempSync(join(tmpdir(), "busy-port-"));
+    const busy = createServer();
+    after(() => {
+      busy.close();
+      rmSync(persist, { recursive: true, force: true });
+    });
+
+    it("npm start and npm run dev say so before seeding or building, with the command for the next port, and exit 1", async () => {
+      await new Promise((ok) => busy.listen(0, "127.0.0.1", ok));
+      const { port } = busy.address();
+      for (const [flags, script] of [
+        [[], "npm start"],
+        [["--dev"], "npm run dev"],
+      ]) {
+        // Asynchronously: this process holds the port, and must keep answering on it.
+        const res = await new Promise((ok) => {
+          const child = spawn(process.execPath, ["worker/cli/start.mjs", "--port", String(port), "--persist", persist, ...flags], { cwd: ROOT, env });
+          let stdout = "";
+          let stderr = "";
+          child.stdout.on("data", (d) => (stdout += d));
+          child.stderr.on("data", (d) => (stderr += d));
+          child.on("exit", (status) => ok({ status, stdout, stderr }));
+        });
+        assert.equal(res.status, 1, res.stderr);
+        assert.equal(res.stderr.trim(), `Port ${port} cannot be used: something is already listening there (another npm start?). Stop it, or choose another port: ${script} -- --port ${port + 1}`);
+        assert.doesNotMatch(res.stdout, /Local state|vite|Serving/, "nothing was seeded, built or served");
+      }
+    });
+  });
+});
