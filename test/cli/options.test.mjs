@@ -3,7 +3,7 @@
 // seeds or builds anything, with the command that would start it on another port (exit 1).
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -50,6 +50,31 @@ describe("the npm scripts' command lines", () => {
       assert.equal(res.status, 2, `${bad}: ${res.stderr}`);
       assert.match(res.stderr, new RegExp(`^--port must be a port number from 1 to 65535, not '${bad.replace(".", "\\.")}'`));
       noStack(res.stderr);
+    }
+  });
+
+  it("npm start -- --no-build with no build in dist/ says so, before seeding, and exits 1", async () => {
+    const probe = createServer();
+    await new Promise((ok) => probe.listen(0, "127.0.0.1", ok));
+    const { port } = probe.address();
+    await new Promise((ok) => probe.close(ok));
+    const dist = mkdtempSync(join(tmpdir(), "no-dist-"));
+    // The check reads ROOT/dist: a copy of the script one folder down from an empty root has none.
+    const root = join(dist, "root");
+    cpSync(join(ROOT, "worker", "cli"), join(root, "worker", "cli"), { recursive: true });
+    symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"));
+    try {
+      const res = spawnSync(process.execPath, [join(root, "worker/cli/start.mjs"), "--no-build", "--port", String(port), "--persist", join(dist, "state")], {
+        cwd: root,
+        env,
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      assert.equal(res.status, 1, res.stderr);
+      assert.equal(res.stderr.trim(), "--no-build serves the build in dist/, and there is none: run npm start without --no-build (it builds first).");
+      assert.doesNotMatch(res.stdout, /Local state/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 

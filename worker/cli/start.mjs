@@ -40,6 +40,10 @@ const portBusy = (state) => {
 // A busy port is said before the seed and the build, not after them as a stack trace from workerd or Vite.
 const before = await portState(port);
 if (before !== "free") portBusy(before);
+if (values["no-build"] && !values.dev && !existsSync(join(ROOT, "dist", "startup_jobs", "wrangler.json"))) {
+  console.error("--no-build serves the build in dist/, and there is none: run npm start without --no-build (it builds first).");
+  process.exit(1);
+}
 const persist = resolve(ROOT, values.persist ?? ".wrangler/state");
 // The pinned Node (node_modules/.bin) first on PATH for every child, however this script was started.
 const { LOCAL_APP_URL: _appUrl, LOCAL_MODERATION: _moderation, ...inherited } = process.env;
