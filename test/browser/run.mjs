@@ -23,6 +23,7 @@ import { finished } from "node:stream/promises";
 import { run } from "node:test";
 import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
+import { portBusyMessage, portState } from "../../worker/cli/options.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, "../..");
@@ -185,6 +186,16 @@ try {
   if (process.env.BASE_URL) {
     for (const s of specs) add(await runSpec(s, process.env.BASE_URL));
   } else {
+    // Every port the apps will take is free, before anything is built: an app that cannot listen would fail only
+    // after the build, and a probe of its health could meanwhile be answered by whatever holds the port.
+    const ports = Array.from({ length: 2 * Math.min(WORKERS, specs.length) }, (_, i) => PORT + i);
+    for (const port of ports) {
+      const state = await portState(port);
+      if (state !== "free") {
+        const first = PORT + 100;
+        throw new Error(portBusyMessage(port, state, `BROWSER_PORT=${first} npm run test:browser (the apps take ports ${first} to ${first + ports.length - 1})`));
+      }
+    }
     // The build and the seeded state, once, side by side; every app then starts from a copy of that state.
     console.log(
       `Building${build ? "" : " (skipped: --no-build)"} and seeding the demo data once, then ${specs.length} spec files on ${Math.min(WORKERS, specs.length)} workers in ${process.env.CHROMIUM_PATH}…`,

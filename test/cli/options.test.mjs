@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { after, describe, it } from "node:test";
+import { after, before, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -81,13 +81,13 @@ describe("the npm scripts' command lines", () => {
   describe("a port already in use", () => {
     const persist = mkdtempSync(join(tmpdir(), "busy-port-"));
     const busy = createServer();
+    before(() => new Promise((ok) => busy.listen(0, "127.0.0.1", ok)));
     after(() => {
       busy.close();
       rmSync(persist, { recursive: true, force: true });
     });
 
     it("npm start and npm run dev say so before seeding or building, with the command for the next port, and exit 1", async () => {
-      await new Promise((ok) => busy.listen(0, "127.0.0.1", ok));
       const { port } = busy.address();
       for (const [flags, script] of [
         [[], "npm start"],
@@ -106,6 +106,22 @@ describe("the npm scripts' command lines", () => {
         assert.equal(res.stderr.trim(), `Port ${port} cannot be used: something is already listening there (another npm start?). Stop it, or choose another port: ${script} -- --port ${port + 1}`);
         assert.doesNotMatch(res.stdout, /Local state|vite|Serving/, "nothing was seeded, built or served");
       }
+    });
+
+    it("npm run test:browser says which of its ports is in use before building or seeding, and runs no spec", async () => {
+      const { port } = busy.address();
+      const res = await new Promise((ok) => {
+        const child = spawn(process.execPath, ["test/browser/run.mjs", "--no-build", "public"], { cwd: ROOT, env: { ...env, BROWSER_PORT: String(port - 1), BROWSER_WORKERS: "1" } });
+        let out = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.stderr.on("data", (d) => (out += d));
+        child.on("exit", (status) => ok({ status, out }));
+      });
+      assert.equal(res.status, 1, res.out);
+      assert.match(res.out, new RegExp(`^Port ${port} cannot be used: something is already listening there`, "m"));
+      assert.match(res.out, new RegExp(`BROWSER_PORT=${port + 99} npm run test:browser \\(the apps take ports ${port + 99} to ${port + 100}\\)`));
+      assert.doesNotMatch(res.out, /seeded|ready in/);
+      assert.match(res.out, /^0 passed, 1 failed/m);
     });
   });
 });
