@@ -3,8 +3,8 @@ import react from "@vitejs/plugin-react";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
-import { inlineServerMessages, precompiledMessages } from "./vite.messages";
-import { ARABIC_FACES, headRegistration, type ServedFace } from "./web/arabicFaces";
+import { inlineServerMessages, precompiledMessages } from "./vite.messages.ts";
+import { ARABIC_FACES, headRegistration, type ServedFace } from "./web/arabicFaces.ts";
 
 const ROOT = import.meta.dirname;
 

@@ -2,7 +2,7 @@
 // unpaid-then-async payments, duplicate marking, the confirmation e-mail written once, credits.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { EMULATOR_WEBHOOK_SECRET } from "../../worker/payments/provider";
+import { EMULATOR_WEBHOOK_SECRET, webhookSecret } from "../../worker/payments/provider";
 import { signStripePayload } from "../../worker/payments/signature";
 import { MESSAGES } from "../../worker/rules/posting";
 import { call, signUp } from "../support/auth";
@@ -151,6 +151,12 @@ describe("POST /api/stripe/webhook", () => {
     expect(mail!.to).toBe("buyer@example.com");
     expect(mail!.text).toContain(c.jobId.slice(0, 8).toUpperCase());
     expect((await search({ keywords: "Backend Engineer" })).jobs.map((j) => j.id)).toContain(c.jobId);
+  });
+
+  it("locally, a webhook secret declared empty (.dev.vars, worker/cli/devVars.mjs) is unset: the emulator's own secret signs and verifies", () => {
+    const local = { ...env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" };
+    expect(webhookSecret(local, "http://localhost:8787/api/stripe/webhook")).toBe(EMULATOR_WEBHOOK_SECRET);
+    expect(() => webhookSecret(local, "https://jobs.example.com/api/stripe/webhook")).toThrow(/not configured/);
   });
 
   it("forged, stale, wrong-secret and missing signatures: 400 and no effect", async () => {

@@ -3,10 +3,10 @@
 // npm run dev:    the same with hot reload (Vite dev server with the worker in workerd).
 // Options: USAGE below (`npm start -- --help`).
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureDevVars } from "./devVars.mjs";
 import { cliOptions, portBusyMessage, portNumber, portState } from "./options.mjs";
 import { serve } from "./serve.mjs";
 
@@ -60,13 +60,9 @@ function run(cmd, args) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-// Local secrets: a random JWT_SECRET in .dev.vars (git-ignored), made once. Production sets its own
-// with `wrangler secret put JWT_SECRET`.
-const devVars = join(ROOT, ".dev.vars");
-if (!existsSync(devVars)) {
-  writeFileSync(devVars, `# Local secrets for npm start / npm run dev (not committed)\nJWT_SECRET=${randomBytes(32).toString("hex")}\n`);
-  console.log("Wrote .dev.vars with a random local JWT_SECRET");
-}
+// Local secrets (.dev.vars, git-ignored): a random JWT_SECRET, made once, and the deployment's other required secrets
+// declared empty (worker/cli/devVars.mjs). Production sets its own with `wrangler secret put`.
+for (const line of ensureDevVars(join(ROOT, ".dev.vars"))) console.log(line);
 
 if (!values["no-seed"]) {
   console.log(`Local state: ${persist}`);
@@ -75,8 +71,8 @@ if (!values["no-seed"]) {
 if (!values.dev && !values["no-build"]) run("vite", ["build", "--logLevel", "warn"]);
 
 if (values.dev) {
+  console.log(`\nStarting the dev server on http://localhost:${port}: Vite says when it is ready.\n`);
   const server = spawn(join(BIN, "vite"), ["--port", String(port)], { cwd: ROOT, env: devEnv, stdio: "inherit" });
-  console.log(`\nServing on http://localhost:${port}\n`);
   const stop = () => server.kill("SIGTERM");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
