@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { precompiledMessages } from "../vite.messages";
+import { precompiledMessages } from "../vite.messages.ts";
 
 // Worker tests run inside workerd against real local D1, R2, KV and Durable Objects; migrations are applied in
 // test/support/apply-migrations.ts (docs/decisions/0037-worker-tests-share-a-runtime.md).
