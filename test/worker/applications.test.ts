@@ -207,6 +207,40 @@ describe("the employer's inbox", () => {
     expect((await outbox("application_rejected")).results).toHaveLength(1);
   });
 
+  it("'Select all' on a job with 150 applications changes them all and tells each candidate once (D1 binds at most 100 values a statement: it was a 500); over 200 at once is a 400 that changes nothing", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const now = Date.now();
+    const ids = Array.from({ length: 150 }, (_, i) => `bulk-${i}`);
+    await env.DB.batch(
+      ids.map((id, i) =>
+        env.DB.prepare(
+          `INSERT INTO applications (id, job_id, name, email, email_key, cv_key, cv_name, cv_type, cv_size, locale, access_hash, created_at, updated_at)
+           VALUES (?, ?, 'Candidate', ?, ?, 'cvs/x', 'cv.pdf', 'pdf', 10, ?, 'h', ?, ?)`,
+        ).bind(id, job, `bulk${i}@example.com`, `bulk${i}@example.com`, i % 2 ? "ar" : "en", now - i, now - i),
+      ),
+    );
+    const patch = (json: unknown) => call("/api/dashboard/applications", { method: "PATCH", cookie: owner.cookie, json });
+    const rejected = await patch({ ids, status: "rejected", sendRejection: true, notes: "Read" });
+    expect(rejected.status).toBe(200);
+    expect(await rejected.json()).toEqual({ changed: 150, told: 150 });
+    expect(await count("SELECT count(*) AS n FROM applications WHERE job_id = ? AND status = 'rejected' AND employer_notes = 'Read'", job)).toBe(150);
+    expect((await outbox("application_rejected")).results).toHaveLength(150);
+    expect(await (await patch({ ids, status: "rejected", sendRejection: true })).json()).toEqual({ changed: 150, told: 0 });
+    // More than the inbox's bulk change takes: a 400 that says so, and nothing changed.
+    const tooMany = await patch({ ids: [...ids, ...ids.map((id) => `${id}-more`)], status: "hired" });
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { error: string }).error).toContain("You can change at most 200 applications at once");
+    const ar = await call("/api/dashboard/applications", {
+      method: "PATCH",
+      cookie: owner.cookie,
+      json: { ids: [...ids, ...ids.map((id) => `${id}-more`)], status: "hired" },
+      headers: { "Accept-Language": "ar" },
+    });
+    expect(((await ar.json()) as { error: string }).error).toContain(t("ar", "server.applications.idsMax", { max: 200 }));
+    expect(await count("SELECT count(*) AS n FROM applications WHERE job_id = ? AND status = 'hired'", job)).toBe(0);
+  });
+
   it("a shortlisting tells the candidate, once, in the language they applied in, and the answer says who was told", async () => {
     const owner = await signUp();
     const job = await boardJob(owner);

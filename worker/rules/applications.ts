@@ -7,6 +7,8 @@ import { m } from "./serverMessages";
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const NOTE_MAX = 3000;
 export const LINKS_MAX = 5;
+/** How many applications the inbox's bulk change takes at once. */
+export const BULK_MAX = 200;
 export const APPLICATION_STATUSES = ["new", "reviewing", "shortlisted", "rejected", "hired"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Applications and their CVs are deleted this long after the job closes (the scheduled "purge-applications"). */
@@ -82,7 +84,10 @@ export const applicationFieldsSchema = z.object({
 /** The employer's change to one or more applications: a status, private notes, and the rejection e-mail. */
 export const inboxChangeSchema = z
   .object({
-    ids: z.array(z.string().min(1).max(100)).min(1).max(200),
+    ids: z
+      .array(z.string().min(1).max(100))
+      .min(1)
+      .max(BULK_MAX, m("server.applications.idsMax", { max: BULK_MAX })),
     status: z.enum(APPLICATION_STATUSES, { error: m("server.applications.status", { values: APPLICATION_STATUSES.join(", ") }) }).optional(),
     notes: z
       .string()
