@@ -10,7 +10,7 @@ import type { CandidateApplication, InboxApplication } from "../../worker/rules/
 import { CV_LINK_TTL_MS } from "../../worker/rules/applications";
 import { t } from "../../worker/lib/i18n";
 import { runScheduledTasks } from "../../worker/scheduled";
-import { call, signUp, verifyAddress } from "../support/auth";
+import { GOOD_PASSWORD, call, signUp, verifyAddress } from "../support/auth";
 import type { Session } from "../support/auth";
 import { DAY, LONG_DESCRIPTION, addJobs, clearJobs } from "../support/jobs";
 
@@ -403,6 +403,30 @@ describe("withdrawal tells the employer (a fifteenth reading)", () => {
     const { id, token } = await applied(owner);
     expect(await (await call(`/api/applications/${id}?token=${token}`, { method: "DELETE" })).json()).toEqual({ withdrawn: true });
     expect((await outbox("application_withdrawn")).results).toHaveLength(0);
+  });
+});
+
+describe("a candidate who deletes their account withdraws their applications", () => {
+  it("each employer told of each application is told of its withdrawal, in their language, once; one who chose the digest, and a closed job's, are not", async () => {
+    const arOwner = await signUp();
+    await env.DB.prepare("UPDATE accounts SET locale = 'ar' WHERE id = ?").bind(arOwner.userId).run();
+    const enOwner = await signUp();
+    const digestOwner = await signUp();
+    await env.DB.prepare("UPDATE accounts SET application_notices = 'digest' WHERE id = ?").bind(digestOwner.userId).run();
+    const candidate = await signUp();
+    const jobs = [await boardJob(arOwner), await boardJob(enOwner, { title: "Designer" }), await boardJob(digestOwner), await boardJob(enOwner, { title: "Closed role" })];
+    for (const job of jobs) expect((await apply(job, form({ email: candidate.email }), { cookie: candidate.cookie })).status).toBe(201);
+    await env.DB.prepare("UPDATE jobs SET published = 0 WHERE id = ?").bind(jobs[3]).run();
+
+    const res = await call("/api/account/delete", { method: "POST", cookie: candidate.cookie, json: { currentPassword: GOOD_PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(await count("SELECT count(*) AS n FROM applications WHERE user_id = ?", candidate.userId)).toBe(0);
+    const mails = (await outbox("application_withdrawn")).results;
+    expect(mails.map((m) => m.to).sort()).toEqual([arOwner.email, enOwner.email].sort());
+    expect(mails.find((m) => m.to === arOwner.email)!.subject).toBe("تم سحب طلب لوظيفة «\u2068Backend Engineer\u2069»");
+    expect(mails.find((m) => m.to === enOwner.email)!.subject).toBe("Application withdrawn: Designer");
+    expect(mails.find((m) => m.to === enOwner.email)!.text).toContain("Layla Haddad withdrew their application for Designer.");
+    for (const job of jobs) expect((await env.CVS.list({ prefix: `cvs/${job}/` })).objects).toHaveLength(0);
   });
 });
 

@@ -4,6 +4,7 @@
 // personal data (the account row keeps only its id, so orders and refunds keep an anonymised customer), its alerts,
 // saved jobs, applications (with their CVs) and the e-mails sent to it, and ends every session.
 import { deleteApplicationsOf } from "../applications/store";
+import { withdrawalNotice } from "../applications/withdrawal";
 import { checkPassword } from "../auth/identity";
 import { deletePasskeysStatement } from "../auth/passkeyStore";
 import { deletedAccountEmail, eraseAccountStatements } from "../auth/store";
@@ -45,7 +46,14 @@ export async function deleteAccount(env: Env, userId: string, password: string, 
   await cancelSpotlightAtPeriodEnd(env, userId, subscription, requestUrl);
   await forgetSpotlightOwner(env, account, company);
   // The candidate's applications and their CVs (private R2) go first: a CV is never left behind a deleted account.
-  await deleteApplicationsOf(env.DB, userId, (keys) => env.CVS.delete(keys));
+  // Each is withdrawn as its candidate would withdraw it: the employer told of each application is told of this.
+  await deleteApplicationsOf(
+    env.DB,
+    userId,
+    (keys) => env.CVS.delete(keys),
+    (application) => withdrawalNotice(env, application),
+    now,
+  );
   await env.DB.batch([
     // The jobs keep no address they were bought with: the account's anonymised one instead.
     ...unpublishOwnerJobsStatements(env.DB, userId, deletedAccountEmail(userId), now),

@@ -88,6 +88,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/delete", validate("json", deleteAccountSchema), async (c) => {
     const user = await requireUser(c);
     await deleteAccount(c.env, user.id, c.req.valid("json").currentPassword, c.req.url);
+    // The employers of the applications it withdrew are told (worker/applications/withdrawal.ts).
+    deliverSoon(c);
     clearSessionCookies(c);
     return c.json({ deleted: true });
   });

@@ -21,7 +21,7 @@ import { validate } from "../http/validate";
 import { appUrl } from "../lib/appUrl";
 import { clientAddress } from "../lib/rateLimit";
 import { newToken } from "../lib/token";
-import { applicationAgainMail, applicationReceivedMail, applicationRejectedMail, applicationShortlistedMail, applicationWithdrawnMail, newApplicationMail } from "../mail/applicationMails";
+import { applicationAgainMail, applicationReceivedMail, applicationRejectedMail, applicationShortlistedMail, newApplicationMail } from "../mail/applicationMails";
 import { enqueueMail } from "../mail/outbox";
 import type { OutgoingMail } from "../mail/outbox";
 import { deliverSoon } from "../mail/deliverSoon";
@@ -29,6 +29,7 @@ import { CV_MAX_BYTES, applicationFieldsSchema, inboxChangeSchema } from "../rul
 import type { ApplicationStatus } from "../rules/applications";
 import { isLocale, localePath } from "../rules/i18n";
 import { m } from "../rules/serverMessages";
+import { inboxUrl, withdrawalNotice } from "./withdrawal";
 import { CV_CONTENT_TYPES, checkCvLink, cvKey, cvTypeOf, sha256Hex, signedCvPath } from "./cv";
 import type { CvType } from "./cv";
 import {
@@ -43,7 +44,7 @@ import {
   submitApplication,
   withdrawApplication,
 } from "./store";
-import type { ApplicationJob, ApplicationRow } from "./store";
+import type { ApplicationRow } from "./store";
 
 const HOUR = 60 * 60 * 1000;
 const RATE_LIMITS = {
@@ -63,9 +64,6 @@ async function asApplicant(c: Context<AppEnv>, row: ApplicationRow, token: strin
   const user = await currentUser(c);
   return Boolean(user && row.user_id === user.id);
 }
-
-/** The job's inbox on the board, in its owner's language: the link of the employer's notices. */
-const inboxUrl = (c: Context<AppEnv>, job: ApplicationJob) => appUrl(c.env, localePath(job.notify_locale, `/dashboard/applications?jobId=${encodeURIComponent(job.id)}`));
 
 async function applicationOr404(c: Context<AppEnv>, id: string) {
   const row = await applicationById(c.env.DB, id);
@@ -155,7 +153,7 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications",
                 title: job.title,
                 company: job.company,
                 candidate: input.name,
-                inboxUrl: inboxUrl(c, job),
+                inboxUrl: inboxUrl(c.env, job),
               }),
             },
           ]
@@ -195,25 +193,8 @@ export const applicationRoutes = new Hono<AppEnv>()
   .delete("/:id", validate("param", idParam), validate("query", tokenQuery), async (c) => {
     const row = await applicationOr404(c, c.req.valid("param").id);
     if (!(await asApplicant(c, row, c.req.valid("query").token))) throw new HttpError(404, m("server.applications.notFound"));
-    // The employer who is told of each application is told of its withdrawal (one who chose the daily digest sees it
-    // gone from the inbox); a job that has closed tells no one.
-    const job = await jobForApplication(c.env.DB, row.job_id);
-    const notice =
-      job?.notify_email && job.notices === "each"
-        ? {
-            key: `application_withdrawn:${row.id}`,
-            kind: "application_withdrawn" as const,
-            to: job.notify_email,
-            ...applicationWithdrawnMail({
-              locale: job.notify_locale,
-              recipientName: job.notify_name,
-              title: job.title,
-              company: job.company,
-              candidate: row.name,
-              inboxUrl: inboxUrl(c, job),
-            }),
-          }
-        : undefined;
+    // The employer who is told of each application is told of its withdrawal (./withdrawal.ts).
+    const notice = await withdrawalNotice(c.env, row);
     const cv = await withdrawApplication(c.env.DB, row.id, notice);
     if (cv) await c.env.CVS.delete(cv);
     if (notice) deliverSoon(c);

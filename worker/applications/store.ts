@@ -331,10 +331,25 @@ export async function exportApplications(d1: D1Database, userId: string): Promis
   return candidateApplications(d1, userId);
 }
 
-/** "Delete my account": the user's applications go, and their CVs (deleted by `deleteCvs` first). The count deleted. */
-export async function deleteApplicationsOf(d1: D1Database, userId: string, deleteCvs: (keys: string[]) => Promise<void>): Promise<number> {
-  const { results } = await d1.prepare("SELECT cv_key FROM applications WHERE user_id = ?").bind(userId).all<{ cv_key: string }>();
+/**
+ * "Delete my account": the user's applications go, and their CVs (deleted by `deleteCvs` first), each withdrawn as
+ * the candidate would withdraw it: its employer's notice (`notice`, ./withdrawal.ts), when there is one, is written in
+ * the same batch, once (its key). The count deleted.
+ */
+export async function deleteApplicationsOf(
+  d1: D1Database,
+  userId: string,
+  deleteCvs: (keys: string[]) => Promise<void>,
+  notice: (application: { id: string; job_id: string; name: string }) => Promise<OutgoingMail | undefined> = async () => undefined,
+  now = Date.now(),
+): Promise<number> {
+  const { results } = await d1.prepare("SELECT id, job_id, name, cv_key FROM applications WHERE user_id = ?").bind(userId).all<{ id: string; job_id: string; name: string; cv_key: string }>();
   if (results.length) await deleteCvs(results.map((r) => r.cv_key));
-  const res = await d1.prepare("DELETE FROM applications WHERE user_id = ?").bind(userId).run();
-  return res.meta.changes;
+  const notices: D1PreparedStatement[] = [];
+  for (const r of results) {
+    const mail = await notice(r);
+    if (mail) notices.push(enqueueMailWhen(d1, mail, { sql: "NOT EXISTS (SELECT 1 FROM applications WHERE id = ?)", params: [r.id] }, now));
+  }
+  const [deleted] = await d1.batch([d1.prepare("DELETE FROM applications WHERE user_id = ?").bind(userId), ...notices]);
+  return deleted!.meta.changes;
 }
