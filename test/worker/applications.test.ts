@@ -296,6 +296,17 @@ describe("the candidate's side", () => {
     expect((await exportApplications(env.DB, candidate.userId)).map((a) => a.id)).toEqual([id]);
   });
 
+  it("an application to a job its owner then deleted still names the job, closed (its card had no title and no company)", async () => {
+    const owner = await signUp();
+    const candidate = await signUp();
+    const { id, token, job } = await applied(owner, candidate);
+    expect((await call(`/api/dashboard/jobs/${job}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(200);
+    const list = (await (await call("/api/applications", { cookie: candidate.cookie })).json()) as { applications: CandidateApplication[] };
+    expect(list.applications).toEqual([expect.objectContaining({ id, jobTitle: "Backend Engineer", company: "Acme", jobOpen: false })]);
+    const one = (await (await call(`/api/applications/${id}?token=${token}`)).json()) as { application: CandidateApplication };
+    expect(one.application).toMatchObject({ jobTitle: "Backend Engineer", company: "Acme", jobOpen: false });
+  });
+
   it("withdrawing deletes the application and its CV", async () => {
     const owner = await signUp();
     const { id, token, job } = await applied(owner);

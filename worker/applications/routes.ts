@@ -120,6 +120,8 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications",
     c.env.DB,
     {
       jobId: job.id,
+      jobTitle: job.title,
+      jobCompany: job.company,
       userId: user?.id ?? null,
       name: input.name,
       email: input.email,

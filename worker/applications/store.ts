@@ -47,6 +47,9 @@ export async function jobForApplication(d1: D1Database, jobId: string, now = Dat
 
 export interface NewApplication {
   jobId: string;
+  /** The job's title and company now: the candidate's list names the job by them once it is deleted. */
+  jobTitle: string;
+  jobCompany: string;
   userId: string | null;
   name: string;
   email: string;
@@ -86,11 +89,32 @@ export async function submitApplication(d1: D1Database, a: NewApplication, mails
     d1
       .prepare(
         // Signed out, to an address an account has proved: that account's application (decision 0611).
-        `INSERT INTO applications (id, job_id, user_id, name, email, email_key, note, links, cv_key, cv_name, cv_type, cv_size, status, locale, access_hash, notice_due, created_at, updated_at)
-         VALUES (?, ?, COALESCE(?, (SELECT id FROM accounts WHERE email = ? AND email_verified_at IS NOT NULL AND deleted_at IS NULL)), ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)
+        `INSERT INTO applications (id, job_id, user_id, name, email, email_key, note, links, cv_key, cv_name, cv_type, cv_size, status, locale, access_hash, notice_due, applied_title, applied_company, created_at, updated_at)
+         VALUES (?, ?, COALESCE(?, (SELECT id FROM accounts WHERE email = ? AND email_verified_at IS NOT NULL AND deleted_at IS NULL)), ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (job_id, email_key) DO NOTHING`,
       )
-      .bind(id, a.jobId, a.userId, emailKey, a.name, a.email, emailKey, a.note, JSON.stringify(a.links), a.cvKey, a.cvName, a.cvType, a.cvSize, a.locale, a.accessHash, a.noticeDue ? 1 : 0, now, now),
+      .bind(
+        id,
+        a.jobId,
+        a.userId,
+        emailKey,
+        a.name,
+        a.email,
+        emailKey,
+        a.note,
+        JSON.stringify(a.links),
+        a.cvKey,
+        a.cvName,
+        a.cvType,
+        a.cvSize,
+        a.locale,
+        a.accessHash,
+        a.noticeDue ? 1 : 0,
+        a.jobTitle,
+        a.jobCompany,
+        now,
+        now,
+      ),
     ...mails(id).map((mail) => enqueueMailWhen(d1, mail, created, now)),
     ...countApplicationStatements(d1, a.jobId, created, now),
   ]);
@@ -125,6 +149,8 @@ type Row = {
   employer_notes: string;
   locale: string;
   access_hash: string;
+  applied_title: string;
+  applied_company: string;
   created_at: number;
   job_title: string | null;
   job_company: string | null;
@@ -147,8 +173,9 @@ export function candidateView(r: Row): CandidateApplication {
   return {
     id: r.id,
     jobId: r.job_id,
-    jobTitle: r.job_title ?? "",
-    company: r.job_company ?? "",
+    // The job as it is now; one deleted since, as it was when the application was sent.
+    jobTitle: r.job_title ?? r.applied_title,
+    company: r.job_company ?? r.applied_company,
     status: r.status,
     createdAt: new Date(r.created_at).toISOString(),
     cvName: r.cv_name,

@@ -357,6 +357,9 @@ export const applications = sqliteTable(
     accessHash: text("access_hash").notNull(), // SHA-256 of the confirmation link's token
     // 1 while the employer's daily digest has not told them of it yet (migration 0024a, worker/applications/digest.ts).
     noticeDue: integer("notice_due").notNull().default(0),
+    // The job's title and company when the application was sent (migration 0031): its card names a job deleted since.
+    appliedTitle: text("applied_title").notNull().default(""),
+    appliedCompany: text("applied_company").notNull().default(""),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
