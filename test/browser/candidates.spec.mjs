@@ -487,3 +487,51 @@ for (const locale of ["en", "ar"]) {
     });
   });
 }
+
+test("Select all in an inbox of 450 sends the change 200 at a time, as the server takes it, and says what all of them changed", async () => {
+  const page = await employer.newPage();
+  // The inbox is the worker's answer for this job with 450 applications in it: a job with that many is made by
+  // hundreds of candidates, which the worker tests do (test/worker/applications.test.ts); here, what the page sends.
+  const applications = Array.from({ length: 450 }, (_, i) => ({
+    id: `app-${i}`,
+    name: `Candidate ${i}`,
+    email: `candidate-${i}@example.com`,
+    note: "",
+    links: [],
+    status: "new",
+    notes: "",
+    cvName: "cv.pdf",
+    cvType: "application/pdf",
+    cvSize: 1000,
+    createdAt: new Date().toISOString(),
+  }));
+  const sent = [];
+  await page.route("**/api/dashboard/applications?*", (route) =>
+    route.request().method() === "GET" ? route.fulfill({ json: { job: { id: jobId, title: JOB_TITLE }, applications } }) : route.fallback(),
+  );
+  await page.route("**/api/dashboard/applications", (route) => {
+    if (route.request().method() !== "PATCH") return route.fallback();
+    const body = route.request().postDataJSON();
+    // What the server takes (worker/rules/applications.ts BULK_MAX): over 200 ids it answers 400.
+    if (body.ids.length > 200) return route.fulfill({ status: 400, json: { error: "You can change at most 200 applications at once." } });
+    sent.push(body);
+    return route.fulfill({ json: { changed: body.ids.length, told: body.ids.length } });
+  });
+  await page.goto(url(`/dashboard/applications?jobId=${jobId}`));
+  await page.locator("#inbox-all").check();
+  await page.locator("#inbox-bulk-status").selectOption("shortlisted");
+  await page.locator(".inbox-bulk button[type=submit]").click();
+  await page
+    .locator(".inbox-bulk")
+    .getByRole("status")
+    .filter({ hasText: say("en", "account.applications.savedTold", { count: 450 }) })
+    .waitFor();
+  assert.deepEqual(
+    sent.map((b) => b.ids.length),
+    [200, 200, 50],
+  );
+  assert.deepEqual(new Set(sent.flatMap((b) => b.ids)), new Set(applications.map((a) => a.id)), "every selected application, once");
+  assert.ok(sent.every((b) => b.status === "shortlisted"));
+  await done(page);
+  await page.close();
+});

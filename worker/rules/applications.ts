@@ -9,6 +9,12 @@ export const NOTE_MAX = 3000;
 export const LINKS_MAX = 5;
 /** How many applications the inbox's bulk change takes at once. */
 export const BULK_MAX = 200;
+/** A selection in requests the server takes: "Select all" in an inbox of up to 1,000 sends them BULK_MAX at a time. */
+export function bulkBatches(ids: readonly string[]): string[][] {
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += BULK_MAX) batches.push(ids.slice(i, i + BULK_MAX));
+  return batches;
+}
 export const APPLICATION_STATUSES = ["new", "reviewing", "shortlisted", "rejected", "hired"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Applications and their CVs are deleted this long after the job closes (the scheduled "purge-applications"). */

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { APPLICATION_STATUSES } from "@rules/applications";
+import { APPLICATION_STATUSES, bulkBatches } from "@rules/applications";
 import type { ApplicationStatus, InboxApplication } from "@rules/applications";
 import { api, call } from "../../client";
 import { MetaLine } from "../../components/MetaLine";
@@ -27,8 +27,18 @@ export function DashboardApplications() {
   const [sendRejection, setSendRejection] = useState(false);
   useDocumentTitle(t("account.applications.title"));
   const patch = {
-    mutationFn: async (json: { ids: string[]; status?: ApplicationStatus; notes?: string; sendRejection?: boolean }) => call(api.dashboard.applications.$patch({ json })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.inbox(jobId) }),
+    // A selection larger than the server takes at once goes in batches, one after another (bulkBatches); what they
+    // changed and told is said as one. Settled either way: after a batch refused, the list shows what did change.
+    mutationFn: async ({ ids, ...json }: { ids: string[]; status?: ApplicationStatus; notes?: string; sendRejection?: boolean }) => {
+      const sum = { changed: 0, told: 0 };
+      for (const batch of bulkBatches(ids)) {
+        const r = await call(api.dashboard.applications.$patch({ json: { ids: batch, ...json } }));
+        sum.changed += r.changed;
+        sum.told += r.told;
+      }
+      return sum;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.inbox(jobId) }),
   };
   // The bulk bar's change and one application's, each saying its own outcome where it was made.
   const change = useMutation(patch);
