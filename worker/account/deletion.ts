@@ -2,9 +2,11 @@
 // password is checked: a Spotlight subscription stops renewing (it runs to the end of its paid period) and the
 // Spotlight company's object forgets the owner's address, then one batch unpublishes the account's jobs, erases its
 // personal data (the account row keeps only its id, so orders and refunds keep an anonymised customer), its alerts,
-// saved jobs, applications (with their CVs) and the e-mails sent to it, and ends every session.
+// saved jobs, applications (with their CVs) and the e-mails sent to it, and ends every session; then its open
+// checkouts expire.
 import { deleteApplicationsOf } from "../applications/store";
 import { withdrawalNotice } from "../applications/withdrawal";
+import { expireAccountCheckouts } from "../checkout/expire";
 import { checkPassword } from "../auth/identity";
 import { deletePasskeysStatement } from "../auth/passkeyStore";
 import { deletedAccountEmail, eraseAccountStatements } from "../auth/store";
@@ -64,4 +66,6 @@ export async function deleteAccount(env: Env, userId: string, password: string, 
     deletePasskeysStatement(env.DB, userId),
     deleteSavedJobsStatement(env.DB, userId),
   ]);
+  // A checkout left open in another tab can no longer be paid (fulfilment refunds one paid all the same).
+  await expireAccountCheckouts(env, () => paymentProvider(env, requestUrl), userId, now);
 }

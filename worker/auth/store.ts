@@ -263,6 +263,11 @@ export function retireAccountTokensStatement(db: D1Database, accountId: string, 
   return db.prepare("UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL").bind(now, accountId, purpose);
 }
 
+/** True once the account was deleted ("Delete my account"): nothing bought afterwards is delivered to it. */
+export async function accountDeleted(db: D1Database, accountId: string): Promise<boolean> {
+  return Boolean(await db.prepare("SELECT 1 FROM accounts WHERE id = ? AND deleted_at IS NOT NULL").bind(accountId).first());
+}
+
 /** The address a deleted account holds instead of its own: unique per account, and never deliverable (.invalid). */
 export function deletedAccountEmail(accountId: string): string {
   return `deleted-${accountId}@deleted.invalid`;

@@ -5,7 +5,8 @@
 // plan and enhancements, marks duplicates and queues the confirmation e-mail. With MODERATION=on the
 // job waits for review instead of going live (worker/jobs/review.ts). Doubled, replayed or
 // concurrent calls change nothing after the first. The first paid order of a posting wins; a payment
-// for another order of the same posting (a superseded session) buys nothing and is refunded.
+// for another order of the same posting (a superseded session) buys nothing and is refunded, as does a payment
+// that arrives after its account was deleted.
 import type { Env } from "../env";
 import { publishState } from "../jobs/review";
 import { grantStatement } from "../credits/ledger";
@@ -13,6 +14,7 @@ import { creditReceiptStatements, spotlightFirstReceiptStatements } from "../mai
 import { orderTokenGuard } from "./guard";
 import { publishJob } from "../jobs/publish";
 import { jobForFulfilment, jobExists } from "../jobs/store";
+import { accountDeleted } from "../auth/store";
 import type { CheckoutSessionInfo } from "../payments/types";
 import { activateFromCheckout } from "../spotlight/subscription";
 import { creditBundleContents } from "../rules/pricing";
@@ -78,6 +80,12 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
     log("error", "checkout.amount_mismatch", { orderId: order.id, expected: [order.amount, order.currency], got: [session.amountTotal, session.currency] });
     await markMismatch(db, order.id, now);
     return { status: "mismatch", order, fulfilledNow: false };
+  }
+
+  if (await accountDeleted(db, order.user_id)) {
+    // The account was deleted before this payment arrived (a tab left open at the payment page): nothing is delivered.
+    await refundForDeletedAccount(env, order, session, appUrl, now);
+    return { status: "refunded", order: await orderById(db, order.id), fulfilledNow: false };
   }
 
   if (order.kind === "job" && order.job_id && !(await jobExists(db, order.job_id))) {
@@ -165,6 +173,11 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
   await db.batch(statements);
   const after = await orderById(db, order.id);
   const fulfilledNow = after?.fulfilment_token === token;
+  if (after && !after.fulfilled_at && (await accountDeleted(db, order.user_id))) {
+    // Deleted while this payment was being fulfilled: the claim refused it.
+    await refundForDeletedAccount(env, after, session, appUrl, now);
+    return { status: "refunded", order: await orderById(db, order.id), fulfilledNow: false };
+  }
   if (after && !after.fulfilled_at && order.kind === "job") {
     // Not claimed: another order of this posting was paid first. This payment buys nothing: refund it.
     await refundUnneededPayment(env, after, session, appUrl, now);
@@ -200,6 +213,12 @@ async function cancelOvertakenTransfers(env: Env, jobId: string, appUrl: string,
     });
     if (cancelled) await env.DB.batch([markOrderUnpaidStatement(env.DB, o.id, "expired", now)]);
   }
+}
+
+/** A payment for a deleted account's order: a subscription it made is ended at once, and the payment refunded. */
+async function refundForDeletedAccount(env: Env, order: OrderRow, session: CheckoutSessionInfo, appUrl: string, now: number): Promise<void> {
+  if (order.kind === "spotlight" && session.subscriptionId) await paymentProvider(env, appUrl).cancelSubscription(session.subscriptionId, "now");
+  await refundUnneededPayment(env, order, session, appUrl, now, "account_deleted");
 }
 
 /**

@@ -90,6 +90,15 @@ export async function openJobOrders(
   return results;
 }
 
+/** An account's checkouts not yet paid (pending or superseded, any kind): deleting the account makes them unpayable. */
+export async function openAccountOrders(db: D1Database, userId: string): Promise<{ id: string; checkout_session_id: string | null }[]> {
+  const { results } = await db
+    .prepare("SELECT id, checkout_session_id FROM orders WHERE user_id = ? AND fulfilled_at IS NULL AND status IN ('pending', 'superseded')")
+    .bind(userId)
+    .all<{ id: string; checkout_session_id: string | null }>();
+  return results;
+}
+
 /**
  * Open orders a newer way of paying for the same posting replaces: with `guard` (a credit post), only in
  * the batch whose guard holds; without, only while still pending (a new checkout).
@@ -166,7 +175,7 @@ export async function markMismatch(db: D1Database, orderId: string, now = Date.n
 /**
  * Fulfilment's claim: the order is paid, with a fresh token every later statement of the batch checks
  * (worker/checkout/guard.ts orderTokenGuard). A job order is claimed only while its posting has not been
- * paid for otherwise (another order, a credit).
+ * paid for otherwise (another order, a credit), and never for a deleted account.
  */
 export function claimOrderStatement(db: D1Database, order: Pick<OrderRow, "id" | "kind" | "job_id">, sessionId: string, token: string, now = Date.now()): D1PreparedStatement {
   const postingFree =
@@ -180,9 +189,11 @@ export function claimOrderStatement(db: D1Database, order: Pick<OrderRow, "id" |
       ? ` AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = (SELECT user_id FROM orders WHERE id = ?) AND o.kind = 'spotlight' AND o.id <> ? AND o.fulfilled_at IS NOT NULL
            AND o.status <> 'refunded' AND NOT EXISTS (SELECT 1 FROM spotlight_subscriptions s WHERE s.stripe_session_id = o.checkout_session_id AND s.status IN ('canceled', 'expired')))`
       : "";
+  // Never for an account deleted meanwhile (a tab left open at the payment page): the payment is refunded instead.
+  const accountLives = " AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = orders.user_id AND a.deleted_at IS NOT NULL)";
   return db
     .prepare(
-      `UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${postingFree}${noOtherSubscription}`,
+      `UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${accountLives}${postingFree}${noOtherSubscription}`,
     )
     .bind(now, token, sessionId, now, order.id, ...(postingFree ? [order.job_id, order.id, order.job_id] : []), ...(noOtherSubscription ? [order.id, order.id] : []));
 }
