@@ -11,10 +11,11 @@ import {
   insertSession,
   invoiceByPaymentIntent,
   latestSubscriptionId,
+  refundsOfPayment,
   sessionIdForKey,
   updateSubscription,
 } from "./emulatorStore";
-import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, SubscriptionInfo } from "./types";
+import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, ProviderRefund, SubscriptionInfo } from "./types";
 
 export interface EmulatorSessionParams extends CreateCheckoutSession {
   amountTotal: number;
@@ -94,6 +95,17 @@ export class EmulatorProvider implements PaymentProvider {
     );
     if (!made) throw new Error("Refund amount exceeds the payment");
     return { id: made, status: "succeeded" };
+  }
+
+  /** Like Stripe's list; a refund this app made carries its key back (its idempotency key is `refund:<key>`, refunds.ts). */
+  async listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+    await ensureEmulatorTables(this.db);
+    return (await refundsOfPayment(this.db, paymentIntentId)).map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      status: "succeeded",
+      metadata: (r.idempotency_key.startsWith("refund:") ? { refundKey: r.idempotency_key.slice("refund:".length) } : {}) as Record<string, string>,
+    }));
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo> {

@@ -111,6 +111,15 @@ export async function insertRefund(db: D1Database, r: { id: string; idempotencyK
   return (await db.prepare("SELECT id FROM emulator_refunds WHERE idempotency_key = ?").bind(r.idempotencyKey).first<{ id: string }>())?.id ?? null;
 }
 
+/** A payment's refunds, oldest first. */
+export async function refundsOfPayment(db: D1Database, paymentIntentId: string): Promise<{ id: string; idempotency_key: string; amount: number }[]> {
+  const { results } = await db
+    .prepare("SELECT id, idempotency_key, amount FROM emulator_refunds WHERE payment_intent_id = ? ORDER BY created_at, id")
+    .bind(paymentIntentId)
+    .all<{ id: string; idempotency_key: string; amount: number }>();
+  return results;
+}
+
 // ---- subscriptions -------------------------------------------------------------------------------
 
 export async function findSubscription(db: D1Database, id: string): Promise<EmulatorSubscriptionRow | null> {

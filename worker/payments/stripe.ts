@@ -1,6 +1,6 @@
 // The real Stripe, through the stripe SDK with its fetch client (Workers have no Node http).
 import type Stripe from "stripe";
-import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, SubscriptionInfo } from "./types";
+import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, ProviderRefund, SubscriptionInfo } from "./types";
 
 type FetchFn = typeof fetch;
 
@@ -136,6 +136,11 @@ export class StripeProvider implements PaymentProvider {
   async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
     const refund = await (await this.client).refunds.create({ payment_intent: p.paymentIntentId, amount: p.amountCents, reason: p.reason, metadata: p.metadata }, { idempotencyKey: p.idempotencyKey });
     return { id: refund.id, status: refund.status ?? "pending" };
+  }
+
+  async listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+    const list = await (await this.client).refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+    return list.data.map((r) => ({ id: r.id, amount: r.amount, status: r.status ?? null, metadata: (r.metadata as Record<string, string> | null) ?? {} }));
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo> {

@@ -65,6 +65,14 @@ export interface CreateRefund {
   metadata: Record<string, string>;
 }
 
+/** A refund of a payment, as the provider lists it; `metadata.refundKey` names a refund this app made. */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  status: string | null;
+  metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   readonly kind: "stripe" | "emulator";
   createCheckoutSession(params: CreateCheckoutSession): Promise<{ id: string; url: string }>;
@@ -77,6 +85,8 @@ export interface PaymentProvider {
    */
   cancelPendingPayment(sessionId: string): Promise<boolean>;
   refund(params: CreateRefund): Promise<{ id: string; status: string }>;
+  /** A payment's refunds, whoever made them (a charge.refunded event of a current API version does not list them). */
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
   retrieveSubscription(id: string): Promise<SubscriptionInfo>;
   /** Ends a subscription now, or at the end of its paid period; answers its state after. */
   cancelSubscription(id: string, when: "now" | "period_end"): Promise<SubscriptionInfo>;

@@ -41,14 +41,17 @@ async function markOrder(c: Context<AppEnv>, event: StripeEvent, status: "failed
 
 /**
  * A refund shows up as `charge.refunded`: one this app made is linked to its row; one made in the Stripe
- * Dashboard is recorded and takes back what was bought, once per refund id (refunds.ts).
+ * Dashboard is recorded and takes back what was bought, once per refund id (refunds.ts). Since API version
+ * 2022-11-15 the charge no longer lists its refunds: they are then asked of the provider. A payment no order has
+ * recorded yet (its checkout's event still on its way) fails the event, so Stripe delivers it again later.
  */
 async function chargeRefunded(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
-  const charge = event.data.object as { payment_intent?: string | null; refunds?: { data?: { id: string; amount: number; status?: string; metadata?: Record<string, string> }[] } };
+  const charge = event.data.object as { payment_intent?: string | null; refunds?: { data?: { id: string; amount: number; status?: string | null; metadata?: Record<string, string> }[] } };
   if (!charge.payment_intent) return;
   const order = await orderByPaymentIntent(c.env.DB, charge.payment_intent);
-  if (!order) return;
-  for (const r of charge.refunds?.data ?? []) {
+  if (!order) throw new Error(`No order has recorded the payment ${charge.payment_intent} yet`);
+  const refunds = charge.refunds?.data ?? (await paymentProvider(c.env, c.req.url).listRefunds(charge.payment_intent));
+  for (const r of refunds) {
     if (r.status && r.status !== "succeeded") continue;
     await recordProviderRefund(c.env, order, { id: r.id, amount: r.amount, paymentIntentId: charge.payment_intent, refundKey: r.metadata?.refundKey ?? null });
   }
