@@ -13,7 +13,7 @@ import { grantStatement } from "../credits/ledger";
 import { creditReceiptStatements, spotlightFirstReceiptStatements } from "../mail/receipts";
 import { orderTokenGuard } from "./guard";
 import { publishJob } from "../jobs/publish";
-import { jobForFulfilment, jobExists } from "../jobs/store";
+import { jobForFulfilment, jobExists, jobTakenDown } from "../jobs/store";
 import { accountDeleted } from "../auth/store";
 import type { CheckoutSessionInfo } from "../payments/types";
 import { activateFromCheckout } from "../spotlight/subscription";
@@ -91,6 +91,12 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
   if (order.kind === "job" && order.job_id && !(await jobExists(db, order.job_id))) {
     // The owner deleted the unpaid job before this payment arrived: there is nothing to publish.
     await refundUnneededPayment(env, order, session, appUrl, now, "job_deleted");
+    return { status: "refunded", order: await orderById(db, order.id), fulfilledNow: false };
+  }
+  if (order.kind === "job" && order.job_id && (await jobTakenDown(db, order.job_id))) {
+    // The board took the unpaid job down (an operator, or its account disabled): the takedown holds, and only an
+    // operator lifts it; this payment buys nothing.
+    await refundUnneededPayment(env, order, session, appUrl, now, "job_removed");
     return { status: "refunded", order: await orderById(db, order.id), fulfilledNow: false };
   }
 

@@ -257,7 +257,7 @@ export function publishPaidStatements(
       .prepare(
         `UPDATE jobs SET published = ?, published_at = ?, expires_at = ?, review = ?, updated_at = ?, plan = ?, enhancements = ?, relevance_rank = ?,
            selected_bundle = ?, bundle = ?, job_count = ?
-         WHERE id = ? AND published = 0 AND deleted_at IS NULL AND ${guard.sql}`,
+         WHERE id = ? AND published = 0 AND ${NOT_REMOVED_SQL} AND ${guard.sql}`,
       )
       .bind(
         p.published,
@@ -805,6 +805,11 @@ export function jobForFulfilment(d1: D1Database, jobId: string) {
 export function jobLogoKeysStatement(d1: D1Database, keys: readonly string[]): D1PreparedStatement {
   const key = logoKeySql("logo");
   return d1.prepare(`SELECT DISTINCT ${key} AS key FROM jobs WHERE ${key} IN (${keys.map(() => "?").join(", ")})`).bind(...keys);
+}
+
+/** True when the board took the job down (an operator's Unpublish or Delete, or its account disabled): a payment never publishes it. */
+export async function jobTakenDown(d1: D1Database, jobId: string): Promise<boolean> {
+  return Boolean(await d1.prepare(`SELECT 1 FROM jobs WHERE id = ? AND NOT ${NOT_REMOVED_SQL}`).bind(jobId).first());
 }
 
 export async function jobExists(d1: D1Database, jobId: string): Promise<boolean> {

@@ -304,6 +304,7 @@ const AUTOMATIC_WHY: Partial<Record<string, MessageId>> = {
   superseded: "mail.refund.why.alreadyPaid",
   already_paid: "mail.refund.why.alreadyPaid",
   job_deleted: "mail.refund.why.jobDeleted",
+  job_removed: "mail.refund.why.jobRemoved",
   spotlight_duplicate: "mail.refund.why.spotlightDuplicate",
   rejected: "mail.refund.why.rejected",
 };

@@ -29,8 +29,19 @@ import type { CreateRefund, PaymentProvider } from "./types";
 
 type NewRefundRow = NewRefund & { providerRefundId: string };
 
-/** Automatic refunds name why (superseded, already_paid, job_deleted, account_deleted, spotlight_duplicate, rejected); an operator's carries the category they chose. */
-export type RefundReason = "superseded" | "already_paid" | "job_deleted" | "account_deleted" | "spotlight_duplicate" | "rejected" | "requested_by_customer" | "goodwill" | "duplicate" | "fraudulent";
+/** Automatic refunds name why (superseded, already_paid, job_deleted, job_removed, account_deleted, spotlight_duplicate, rejected); an operator's carries the category they chose. */
+export type RefundReason =
+  | "superseded"
+  | "already_paid"
+  | "job_deleted"
+  | "job_removed"
+  | "account_deleted"
+  | "spotlight_duplicate"
+  | "rejected"
+  | "requested_by_customer"
+  | "goodwill"
+  | "duplicate"
+  | "fraudulent";
 
 export interface RefundRow {
   id: string;
@@ -57,6 +68,7 @@ const STRIPE_REASON: Record<RefundReason, CreateRefund["reason"]> = {
   superseded: "duplicate",
   already_paid: "duplicate",
   job_deleted: "requested_by_customer",
+  job_removed: "requested_by_customer",
   account_deleted: "requested_by_customer",
   spotlight_duplicate: "duplicate",
   rejected: "requested_by_customer",
