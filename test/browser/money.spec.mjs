@@ -475,3 +475,33 @@ describe("a paid job's edit history in the console (item 15)", () => {
     await done(admin);
   });
 });
+
+describe("deleting an account with credits", () => {
+  test("Settings says, before the password is asked for, how many paid posts are lost with the account and not refunded, in English and Arabic", async () => {
+    const browser = await openBrowser();
+    try {
+      const page = await browser.newPage(DESKTOP);
+      await signUpOrIn(page, { email: `leaving-${RUN}@example.com`, name: "Lina Leaving", company: "Leaveco" });
+      const creditsRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/credits");
+      await page.goto(url("/dashboard/settings"));
+      await creditsRead;
+      await page.locator("#settings-delete-password").waitFor();
+      // No credits: nothing is said of them.
+      assert.equal(await page.locator("[data-delete-credits]").count(), 0);
+      await payForCredits(page, { customQuantity: 2 });
+      for (const [path, said] of [
+        ["/dashboard/settings", "The 2 job posts you have not used yet are lost with the account, and are not refunded."],
+        ["/ar/dashboard/settings", "يسقط مع الحساب إعلانان لم تستخدمهما من رصيد إعلاناتك، ولا يُستردّ ثمنهما."],
+      ]) {
+        await page.goto(url(path));
+        const line = page.locator("[data-delete-credits]");
+        await line.waitFor();
+        assert.equal((await line.innerText()).trim(), said);
+        await snap(page, `money-delete-credits${path.startsWith("/ar") ? "-ar" : ""}`);
+      }
+      await done(page);
+    } finally {
+      await browser.close();
+    }
+  });
+});

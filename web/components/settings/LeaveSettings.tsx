@@ -7,6 +7,7 @@ import { useAuth } from "../../auth";
 import { ACCOUNT_DELETED } from "../../authRedirect";
 import { api, call } from "../../client";
 import { useI18n } from "../../i18n";
+import { useCredits } from "../../useCredits";
 import { PasswordField } from "../PasswordField";
 import { SettingsForm } from "./SettingsForm";
 import { useSettingsAction } from "./useSettingsAction";
@@ -14,6 +15,9 @@ import { useSettingsAction } from "./useSettingsAction";
 export function LeaveSettings() {
   const { t } = useI18n();
   const { signOut, user } = useAuth();
+  // Credits are paid for, and not refunded with the account (decision 0301): said before it is deleted, with the count.
+  const { credits } = useCredits(Boolean(user));
+  const unused = credits?.totalPostsRemaining ?? 0;
   const navigate = useNavigate();
   const [currentPassword, setCurrent] = useState("");
   const { state, run, changes, working, fieldError } = useSettingsAction<true>(["currentPassword"]);
@@ -50,6 +54,7 @@ export function LeaveSettings() {
             <p className="muted">{t("account.settings.deleteText")}</p>
             {/* What a candidate loses: no jobs or subscription, but their applications and CVs (worker/account/deletion.ts). */}
             <p>{t(user && !user.employer ? "account.settings.deleteWarningCandidate" : "account.settings.deleteWarning")}</p>
+            {unused > 0 && <p data-delete-credits>{t("account.settings.deleteCredits", { count: unused })}</p>}
           </>
         }
         onSubmit={onDelete}
