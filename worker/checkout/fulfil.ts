@@ -185,8 +185,10 @@ export async function fulfilCheckoutSession(env: Env, session: CheckoutSessionIn
     return { status: "refunded", order: await orderById(db, order.id), fulfilledNow: false };
   }
   if (after && !after.fulfilled_at && order.kind === "job") {
-    // Not claimed: another order of this posting was paid first. This payment buys nothing: refund it.
-    await refundUnneededPayment(env, after, session, appUrl, now);
+    // Not claimed: another order of this posting was paid first, or the board took the job down meanwhile. This payment
+    // buys nothing: refund it.
+    const held = order.job_id !== null && (await jobTakenDown(db, order.job_id));
+    await refundUnneededPayment(env, after, session, appUrl, now, held ? "job_removed" : "already_paid");
     return { status: "refunded", order: await orderById(db, order.id), fulfilledNow: false };
   }
   if (after && !after.fulfilled_at && order.kind === "spotlight") {

@@ -178,9 +178,12 @@ export async function markMismatch(db: D1Database, orderId: string, now = Date.n
  * paid for otherwise (another order, a credit), and never for a deleted account.
  */
 export function claimOrderStatement(db: D1Database, order: Pick<OrderRow, "id" | "kind" | "job_id">, sessionId: string, token: string, now = Date.now()): D1PreparedStatement {
+  // A job order is claimed only while its posting is not paid for otherwise, and while the board has not taken the job
+  // down since the checkout opened (decision 0222): a takedown landing during fulfilment wins too.
   const postingFree =
     order.kind === "job" && order.job_id
-      ? " AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.job_id = ? AND o.id <> ? AND o.fulfilled_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = ?)"
+      ? ` AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.job_id = ? AND o.id <> ? AND o.fulfilled_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM credit_uses u WHERE u.job_id = ?)
+         AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.id = ? AND (j.removed_at IS NOT NULL OR j.deleted_at IS NOT NULL))`
       : "";
   // One Spotlight subscription per account: not while another paid Spotlight order's subscription runs (or
   // is not recorded yet), so of two paid sessions one is claimed and the other refunded.
@@ -195,7 +198,7 @@ export function claimOrderStatement(db: D1Database, order: Pick<OrderRow, "id" |
     .prepare(
       `UPDATE orders SET status = 'paid', fulfilled_at = ?, fulfilment_token = ?, checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ? AND fulfilled_at IS NULL AND status <> 'refunded'${accountLives}${postingFree}${noOtherSubscription}`,
     )
-    .bind(now, token, sessionId, now, order.id, ...(postingFree ? [order.job_id, order.id, order.job_id] : []), ...(noOtherSubscription ? [order.id, order.id] : []));
+    .bind(now, token, sessionId, now, order.id, ...(postingFree ? [order.job_id, order.id, order.job_id, order.job_id] : []), ...(noOtherSubscription ? [order.id, order.id] : []));
 }
 
 export interface PaymentRecord {
