@@ -3,7 +3,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
-import { adminSession, call, signUp } from "../support/auth";
+import { GOOD_PASSWORD, adminSession, call, linkTokenFromOutbox, signUp, uniqueEmail } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 
@@ -66,5 +66,67 @@ describe("a payment that arrives after the board took the job down", () => {
     expect(await orderStatus(open.orderId)).toBe("paid");
     expect(await count("SELECT count(*) AS n FROM refunds WHERE order_id = ?", open.orderId)).toBe(0);
     expect((await call(`/api/jobs/${open.jobId}`)).status).not.toBe(200);
+  });
+});
+
+describe("a change of address waiting for its link ends with what ends the sessions that asked for it", () => {
+  const NEW_PASSWORD = "An0ther!Passw0rd";
+  const accountEmail = async (id: string) => (await env.DB.prepare("SELECT email FROM accounts WHERE id = ?").bind(id).first<{ email: string }>())!.email;
+  /** Someone signed in as the owner (a stolen session, a shared computer) asks to move the account to their address. */
+  async function pendingChange(s: Session) {
+    const theirs = uniqueEmail("taker");
+    expect((await post("/api/account/email", s.cookie, { email: theirs, currentPassword: GOOD_PASSWORD })).status).toBe(202);
+    return { theirs, token: await linkTokenFromOutbox(theirs, "verify_email") };
+  }
+  async function refused(s: Session, token: string) {
+    const res = await post("/api/auth/verify-email", undefined, { token });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "link_invalid" });
+    expect(await accountEmail(s.userId)).toBe(s.email);
+  }
+
+  it("the owner's password change, a reset through the e-mailed link, and 'Sign out everywhere' each retire it: its link then changes nothing", async () => {
+    const changed = await signUp();
+    const a = await pendingChange(changed);
+    expect((await post("/api/account/password", changed.cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
+    await refused(changed, a.token);
+
+    const reset = await signUp();
+    const b = await pendingChange(reset);
+    expect((await post("/api/auth/forgot-password", undefined, { email: reset.email })).status).toBe(200);
+    expect((await post("/api/auth/reset-password", undefined, { token: await linkTokenFromOutbox(reset.email, "reset_password"), password: NEW_PASSWORD })).status).toBe(200);
+    await refused(reset, b.token);
+
+    const everywhere = await signUp();
+    const c = await pendingChange(everywhere);
+    expect((await post("/api/account/sign-out-everywhere", everywhere.cookie, {})).status).toBe(200);
+    await refused(everywhere, c.token);
+  });
+
+  it("a disable retires it too: a disabled account's address does not move", async () => {
+    const s = await signUp();
+    const { token } = await pendingChange(s);
+    expect((await post(`/api/admin/accounts/${s.userId}/disable`, admin.cookie, { reason: "Fraud report" })).status).toBe(200);
+    await refused(s, token);
+  });
+
+  it("a newer change replaces an older one (a mistyped address): the older link changes nothing, the newer one works", async () => {
+    const s = await signUp();
+    const typo = await pendingChange(s);
+    const right = uniqueEmail("right");
+    expect((await post("/api/account/email", s.cookie, { email: right, currentPassword: GOOD_PASSWORD })).status).toBe(202);
+    await refused(s, typo.token);
+    expect((await post("/api/auth/verify-email", undefined, { token: await linkTokenFromOutbox(right, "verify_email") })).status).toBe(200);
+    expect(await accountEmail(s.userId)).toBe(right);
+  });
+
+  it("the account's own confirmation link is not retired by any of these", async () => {
+    const s = await signUp(uniqueEmail(), GOOD_PASSWORD, { verified: false });
+    const own = await linkTokenFromOutbox(s.email, "verify_email");
+    await pendingChange(s);
+    expect((await post("/api/account/password", s.cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
+    const res = await post("/api/auth/verify-email", undefined, { token: own });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ email: s.email, changed: false, already: false });
   });
 });

@@ -22,6 +22,7 @@ import {
   insertAccountTokenStatement,
   markEmailVerifiedStatement,
   retireAccountTokensStatement,
+  retirePendingAddressChangesStatement,
   setPasswordStatement,
 } from "./store";
 import type { AccountForIdentity, AccountTokenPurpose } from "./store";
@@ -57,8 +58,14 @@ export async function verificationStatements(
 ): Promise<D1PreparedStatement[]> {
   const locale = localeOf(account);
   const { token, hash, statement } = await newLink(env, account, "verify_email", email, now);
-  const mail = verifyEmailMail({ locale, recipientName: account.name, email, verifyUrl: link(env, locale, `/verify-email?token=${token}`), change: email !== account.email, employer });
-  return [statement, enqueueMail(env.DB, { key: `verify_email:${hash}`, kind: "verify_email", to: email, ...mail }, now)];
+  const change = email !== account.email;
+  const mail = verifyEmailMail({ locale, recipientName: account.name, email, verifyUrl: link(env, locale, `/verify-email?token=${token}`), change, employer });
+  return [
+    // A newer change of address replaces an older one (a mistyped address): only the latest link moves the account.
+    ...(change ? [retirePendingAddressChangesStatement(env.DB, account.id, now)] : []),
+    statement,
+    enqueueMail(env.DB, { key: `verify_email:${hash}`, kind: "verify_email", to: email, ...mail }, now),
+  ];
 }
 
 /** Follows a verification link: the account's address is proved (a new one takes over, and the old one is told). */

@@ -103,13 +103,27 @@ export function setAccountDisabledStatements(db: D1Database, accountId: string, 
 /**
  * Every session of the account ends: the token version goes up (every access token issued so far is refused
  * on its next request) and every refresh token is revoked. A password change, a reset, "Sign out everywhere",
- * a disable and a deletion all run these, in the batch of their own change.
+ * a disable and a deletion all run these, in the batch of their own change. A change of address a session asked for
+ * and its link has not confirmed yet ends with them (decision 0231): whoever held a session the owner has just ended
+ * cannot take the account's address with it.
  */
 export function endSessionsStatements(db: D1Database, accountId: string, now = Date.now()): D1PreparedStatement[] {
   return [
     db.prepare("UPDATE accounts SET token_version = token_version + 1, updated_at = ? WHERE id = ?").bind(now, accountId),
     db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL").bind(now, accountId),
+    retirePendingAddressChangesStatement(db, accountId, now),
   ];
+}
+
+/**
+ * Every unused link of the account that proves another address than its own (a change of address asked for in
+ * Settings) stops working: when its sessions end, and when a newer change replaces it (decision 0231). The links
+ * that prove the account's own address stay.
+ */
+export function retirePendingAddressChangesStatement(db: D1Database, accountId: string, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare("UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = 'verify_email' AND used_at IS NULL AND email <> (SELECT email FROM accounts WHERE id = ?)")
+    .bind(now, accountId, accountId);
 }
 
 // ---- refresh tokens (stored only as their SHA-256) -------------------------------------------------
