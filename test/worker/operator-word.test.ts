@@ -130,3 +130,59 @@ describe("a change of address waiting for its link ends with what ends the sessi
     expect(await res.json()).toMatchObject({ email: s.email, changed: false, already: false });
   });
 });
+
+describe("the console's free Featured and Sticky marks, clicked twice, ten at once, or from a stale tab", () => {
+  async function liveJob() {
+    const s = await signUp();
+    const open = await openCheckout(s);
+    await pay(open.id);
+    return open.jobId;
+  }
+  const mark = (jobId: string, enhancement: string, on: boolean, headers: Record<string, string> = {}) =>
+    call(`/api/admin/jobs/${jobId}/enhancement`, { method: "POST", cookie: admin.cookie, json: { reason: "Launch promotion", enhancement, on }, headers });
+  const audits = (jobId: string) => count("SELECT count(*) AS n FROM admin_audit WHERE target_id = ? AND action LIKE 'job.%mark_%'", jobId);
+  const marks = async (jobId: string) => JSON.parse((await env.DB.prepare("SELECT enhancements FROM jobs WHERE id = ?").bind(jobId).first<{ enhancements: string }>())!.enhancements) as string[];
+
+  it("ten identical marks at once: the job is marked once, one audit row; the others are a 409 that says it is marked already", async () => {
+    const jobId = await liveJob();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => mark(jobId, "featured", true)));
+    expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await audits(jobId)).toBe(1);
+    expect(await marks(jobId)).toEqual(["featured"]);
+    const again = await mark(jobId, "featured", true);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "already_marked", error: "This job is already marked Featured." });
+    expect(await audits(jobId)).toBe(1);
+  });
+
+  it("taking off a mark the job does not have (another operator took it off meanwhile) is a 409 that changes nothing and writes no audit row, in the console's language", async () => {
+    const jobId = await liveJob();
+    const off = await mark(jobId, "sticky", false);
+    expect(off.status).toBe(409);
+    expect(await off.json()).toMatchObject({ code: "not_marked", error: "This job is not marked Sticky." });
+    const arabic = await mark(jobId, "featured", false, { "Accept-Language": "ar" });
+    expect(await arabic.json()).toMatchObject({ code: "not_marked", error: "هذه الوظيفة غير مُعلَّمة بـ«مميّز»." });
+    expect(await audits(jobId)).toBe(0);
+    expect((await mark(jobId, "sticky", true)).status).toBe(200);
+    const offs = await Promise.all(Array.from({ length: 10 }, () => mark(jobId, "sticky", false)));
+    expect(offs.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await audits(jobId)).toBe(2);
+    expect(await marks(jobId)).toEqual([]);
+  });
+});
+
+describe("two operators marking one job at once", () => {
+  it("one marks it Featured while the other marks it Sticky: both marks stay, each recorded once", async () => {
+    const s = await signUp();
+    const open = await openCheckout(s);
+    await pay(open.id);
+    const mark = (enhancement: string) => call(`/api/admin/jobs/${open.jobId}/enhancement`, { method: "POST", cookie: admin.cookie, json: { reason: "Launch promotion", enhancement, on: true } });
+    const answers = await Promise.all(["featured", "sticky", "featured", "sticky", "featured", "sticky"].map(mark));
+    expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const row = await env.DB.prepare("SELECT enhancements FROM jobs WHERE id = ?").bind(open.jobId).first<{ enhancements: string }>();
+    expect((JSON.parse(row!.enhancements) as string[]).sort()).toEqual(["featured", "sticky"]);
+    expect(await count("SELECT count(*) AS n FROM admin_audit WHERE target_id = ? AND action = 'job.mark_featured'", open.jobId)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM admin_audit WHERE target_id = ? AND action = 'job.mark_sticky'", open.jobId)).toBe(1);
+    expect(await (await mark("sticky")).json()).toMatchObject({ code: "already_marked", error: "This job is already marked Sticky." });
+  });
+});

@@ -186,12 +186,12 @@ async function jobOr404(c: Context<AppEnv>, id: string): Promise<AdminJobRow> {
  * Both are written first in the batch, under a guard over the job's state before the change, so that of
  * simultaneous identical actions exactly one is recorded and told; the UPDATE carries the same condition.
  */
-async function moderate(c: Context<AppEnv>, action: JobModeration, reason: string) {
+async function moderate(c: Context<AppEnv>, action: Exclude<JobModeration, { kind: "enhancement" }>, reason: string) {
   const { id } = c.req.param() as { id: string };
   const job = await jobOr404(c, id);
   const now = Date.now();
   const db = c.env.DB;
-  const name = action.kind === "enhancement" ? `job.${action.on ? "mark" : "unmark"}_${action.enhancement}` : `job.${action.kind}`;
+  const name = `job.${action.kind}`;
   let guard: { sql: string; params: unknown[] } | undefined;
   let notice: { decision: Decision; guard: { sql: string; params: unknown[] } } | null = null;
   if (action.kind === "unpublish") {
@@ -220,6 +220,38 @@ async function moderate(c: Context<AppEnv>, action: JobModeration, reason: strin
   // A Spotlight job given back: its company's object rebuilds the row from what its owner has now (edited since, or gone).
   if (action.kind === "restore" && job.source === "spotlight" && job.company_id) await reprojectSpotlight(c.env, job.company_id);
   return c.json({ job: presentJob(await jobOr404(c, id)) });
+}
+
+const MARK_MESSAGES = {
+  featured: { on: "server.admin.alreadyFeatured", off: "server.admin.notFeatured" },
+  sticky: { on: "server.admin.alreadySticky", off: "server.admin.notSticky" },
+} as const;
+
+/**
+ * The console's free Featured or Sticky mark, on or off. A mark the job already has (or lacks) is a 409 that writes
+ * nothing: a second click, or a tab opened before another operator's click. The audit row and the change are written
+ * under a guard over the marks as read, so of simultaneous clicks one is recorded; a different mark that changed the
+ * job meanwhile is not overwritten: the click is read again over it.
+ */
+async function markJob(c: Context<AppEnv>, action: Extract<JobModeration, { kind: "enhancement" }>, reason: string) {
+  const { id } = c.req.param() as { id: string };
+  const db = c.env.DB;
+  // Read again only when another write changed the marks meanwhile (its own guard held): each round is someone's progress.
+  for (;;) {
+    const job = await jobOr404(c, id);
+    const has = (JSON.parse(job.enhancements) as string[]).includes(action.enhancement);
+    if (has === action.on) {
+      throw new HttpError(409, m(MARK_MESSAGES[action.enhancement][action.on ? "on" : "off"]), undefined, action.on ? "already_marked" : "not_marked");
+    }
+    const now = Date.now();
+    const guard = { sql: "EXISTS (SELECT 1 FROM jobs WHERE id = ? AND enhancements = ?)", params: [job.id, job.enhancements] };
+    const name = `job.${action.on ? "mark" : "unmark"}_${action.enhancement}`;
+    const [audit] = await db.batch([
+      auditStatement(db, { actor: c.get("admin").email, action: name, targetType: "job", targetId: job.id, reason, detail: { title: job.title } }, now, guard),
+      ...moderateJobStatements(db, job, action, now, guard),
+    ]);
+    if (audit?.meta.changes) return c.json({ job: presentJob(await jobOr404(c, id)) });
+  }
 }
 
 /** A job waiting for review, else 404 (no such job) or 409 not_waiting (approved, rejected, never moderated). */
@@ -306,7 +338,7 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
     })
     .post("/jobs/:id/enhancement", validate("param", adminIdParam), validate("json", jobEnhancementSchema), (c) => {
       const { enhancement, on, reason } = c.req.valid("json");
-      return moderate(c, { kind: "enhancement", enhancement, on }, reason);
+      return markJob(c, { kind: "enhancement", enhancement, on }, reason);
     })
 
     // Optional moderation (MODERATION=on, worker/jobs/review.ts): the queue, approve, reject.
