@@ -3,7 +3,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
-import { GOOD_PASSWORD, adminSession, call, linkTokenFromOutbox, signUp, uniqueEmail } from "../support/auth";
+import { app } from "../../worker/app";
+import { GOOD_PASSWORD, ORIGIN, adminSession, call, cookiesFrom, linkTokenFromOutbox, signUp, uniqueEmail } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 
@@ -184,5 +185,76 @@ describe("two operators marking one job at once", () => {
     expect(await count("SELECT count(*) AS n FROM admin_audit WHERE target_id = ? AND action = 'job.mark_featured'", open.jobId)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM admin_audit WHERE target_id = ? AND action = 'job.mark_sticky'", open.jobId)).toBe(1);
     expect(await (await mark("sticky")).json()).toMatchObject({ code: "already_marked", error: "This job is already marked Sticky." });
+  });
+});
+
+describe("a session that starts while the owner ends every session", () => {
+  const NEW_PASSWORD = "An0ther!Passw0rd";
+  /**
+   * The database as the worker sees it, where the owner's password change (another request) lands right after the
+   * statement whose SQL contains `after` has run: the moment a refresh has claimed its token, or a sign-in has read
+   * the account.
+   */
+  function racing(after: string, change: () => Promise<unknown>): { db: D1Database; raced: () => boolean } {
+    let done = false;
+    // The app reads through a D1 session (worker/http/d1Session.ts): the session it opens is watched the same way.
+    const watch = <T extends object>(db: T): T =>
+      new Proxy(db, {
+        get(target, prop) {
+          if (prop === "withSession") return (...args: unknown[]) => watch((target as unknown as D1Database).withSession(...(args as [string])));
+          if (prop !== "prepare") return Reflect.get(target, prop, target);
+          return (sql: string) => {
+            const statement = (target as unknown as D1Database).prepare(sql);
+            if (!sql.includes(after)) return statement;
+            return {
+              bind: (...params: unknown[]) => {
+                const bound = statement.bind(...params);
+                return {
+                  first: async <R>() => {
+                    const row = await bound.first<R>();
+                    if (!done) {
+                      done = true;
+                      await change();
+                    }
+                    return row;
+                  },
+                };
+              },
+            };
+          };
+        },
+      });
+    return { db: watch(env.DB), raced: () => done };
+  }
+  const me = async (cookie: string) => ((await (await call("/api/auth/me", { cookie })).json()) as { user: { id: string } | null }).user;
+  const changePassword = async (s: Session) => {
+    const res = await post("/api/account/password", s.cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+  };
+
+  it("a refresh whose token was claimed just before the owner's password change gets no session that outlives it", async () => {
+    const owner = await signUp();
+    // The other device (a copied refresh token) refreshes at the moment the owner changes the password elsewhere.
+    const other = cookiesFrom(await call("/api/auth/sign-in", { method: "POST", json: { email: owner.email, password: GOOD_PASSWORD }, headers: { "CF-Connecting-IP": "10.43.0.1" } }));
+    const race = racing("SET rotated_at", () => changePassword(owner));
+    const res = await app.request("/api/auth/refresh", { method: "POST", headers: { Cookie: other, Origin: ORIGIN } }, { ...env, DB: race.db });
+    expect(race.raced()).toBe(true);
+    const after = cookiesFrom(res, other);
+    expect(await me(after)).toBeNull();
+    expect((await post("/api/auth/refresh", after, {})).status).toBe(401);
+  });
+
+  it("a sign-in with the old password that read the account just before the change gets no session that outlives it", async () => {
+    const owner = await signUp();
+    const race = racing("SELECT id, password_hash", () => changePassword(owner));
+    const res = await app.request(
+      "/api/auth/sign-in",
+      { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/json", "CF-Connecting-IP": "10.43.0.2" }, body: JSON.stringify({ email: owner.email, password: GOOD_PASSWORD }) },
+      { ...env, DB: race.db },
+    );
+    expect(race.raced()).toBe(true);
+    const after = cookiesFrom(res);
+    expect(await me(after)).toBeNull();
+    expect((await post("/api/auth/refresh", after, {})).status).toBe(401);
   });
 });

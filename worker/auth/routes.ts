@@ -74,7 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     await resetRateLimit(c.env.DB, accountRule.key);
     if (account.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, undefined, "account_disabled");
-    return c.json(await startSession(c, account.id));
+    return c.json(await startSession(c, account.id, { version: account.token_version }));
   })
   .post("/refresh", async (c) => {
     const token = getCookie(c, REFRESH_COOKIE);
@@ -83,7 +83,7 @@ export const authRoutes = new Hono<AppEnv>()
       clearSessionCookies(c);
       throw new HttpError(401, "Your session has ended. Please sign in again.");
     }
-    return c.json(await startSession(c, rotated.accountId, rotated.token));
+    return c.json(await startSession(c, rotated.accountId, { version: rotated.version, refresh: rotated.token }));
   })
   .post("/sign-out", async (c) => {
     const token = getCookie(c, REFRESH_COOKIE);

@@ -84,8 +84,15 @@ export function insertAccountStatement(db: D1Database, a: { id: string; email: s
     .bind(a.id, a.email, a.passwordHash, a.name, a.company, a.locale ?? "en", now, now);
 }
 
-export async function accountForSignIn(db: D1Database, email: string): Promise<{ id: string; password_hash: string | null; disabled_at: number | null } | null> {
-  return db.prepare("SELECT id, password_hash, disabled_at FROM accounts WHERE email = ?").bind(email).first<{ id: string; password_hash: string | null; disabled_at: number | null }>();
+/**
+ * The account signing in, with its token version as read with the password hash it is checked against: the session
+ * it starts carries that version, so a password change that lands after this read ends it too.
+ */
+export async function accountForSignIn(db: D1Database, email: string): Promise<{ id: string; password_hash: string | null; disabled_at: number | null; token_version: number } | null> {
+  return db
+    .prepare("SELECT id, password_hash, disabled_at, token_version FROM accounts WHERE email = ?")
+    .bind(email)
+    .first<{ id: string; password_hash: string | null; disabled_at: number | null; token_version: number }>();
 }
 
 /**
@@ -128,8 +135,28 @@ export function retirePendingAddressChangesStatement(db: D1Database, accountId: 
 
 // ---- refresh tokens (stored only as their SHA-256) -------------------------------------------------
 
-export async function insertRefreshToken(db: D1Database, hash: string, accountId: string, family: string, expiresAt: number, now: number): Promise<void> {
-  await db.prepare("INSERT INTO refresh_tokens (id, account_id, family, expires_at, created_at) VALUES (?, ?, ?, ?, ?)").bind(hash, accountId, family, expiresAt, now).run();
+/**
+ * A new refresh token, written only while the account's token version is still `version` (and the account neither
+ * disabled nor deleted): a session started from what was read before a password change, a reset, "Sign out
+ * everywhere" or a disable is not left with a refresh token that outlives it. False when it was not written.
+ */
+export async function insertRefreshToken(db: D1Database, hash: string, accountId: string, family: string, expiresAt: number, version: number, now: number): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `INSERT INTO refresh_tokens (id, account_id, family, expires_at, created_at) SELECT ?, ?, ?, ?, ?
+       WHERE EXISTS (SELECT 1 FROM accounts WHERE id = ? AND token_version = ? AND disabled_at IS NULL AND deleted_at IS NULL)`,
+    )
+    .bind(hash, accountId, family, expiresAt, now, accountId, version)
+    .run();
+  return res.meta.changes > 0;
+}
+
+/** The account and token version of a refresh token, read before it is claimed (rotateRefreshToken). */
+export async function refreshTokenAccount(db: D1Database, hash: string): Promise<{ account_id: string; token_version: number } | null> {
+  return db
+    .prepare("SELECT t.account_id, a.token_version FROM refresh_tokens t JOIN accounts a ON a.id = t.account_id WHERE t.id = ?")
+    .bind(hash)
+    .first<{ account_id: string; token_version: number }>();
 }
 
 /** Marks a live token rotated, atomically (of two concurrent refreshes one wins); its account and family, or null. */

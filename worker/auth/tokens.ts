@@ -7,7 +7,7 @@ import { DomainError, internal } from "../lib/errors";
 import { log } from "../lib/log";
 import { newToken } from "../lib/token";
 import { SESSION_DAYS } from "../rules/auth";
-import { claimRefreshToken, insertRefreshToken, refreshTokenFamily, revokeRefreshFamily } from "./store";
+import { claimRefreshToken, insertRefreshToken, refreshTokenAccount, refreshTokenFamily, revokeRefreshFamily } from "./store";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = SESSION_DAYS * 24 * 60 * 60;
@@ -61,27 +61,31 @@ export async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function issueRefreshToken(db: D1Database, accountId: string, family: string = crypto.randomUUID(), now = Date.now()) {
+/** A new refresh token for the account while its token version is `version`; null once it is not (its sessions ended). */
+export async function issueRefreshToken(db: D1Database, accountId: string, version: number, family: string = crypto.randomUUID(), now = Date.now()): Promise<string | null> {
   const token = newToken(32);
-  await insertRefreshToken(db, await sha256(token), accountId, family, now + REFRESH_TTL_SECONDS * 1000, now);
-  return token;
+  return (await insertRefreshToken(db, await sha256(token), accountId, family, now + REFRESH_TTL_SECONDS * 1000, version, now)) ? token : null;
 }
 
 /**
  * Rotates a refresh token: the presented one is marked rotated (atomically, so two concurrent
- * refreshes cannot both win) and a new one in the same family is issued. Returns the account id and
- * the new token, or null when the token is unknown, expired, revoked or already rotated.
+ * refreshes cannot both win) and a new one in the same family is issued. Returns the account id, the
+ * new token and the token version it belongs to (read before the claim, so the session it starts ends
+ * with a password change that lands meanwhile), or null when the token is unknown, expired, revoked or
+ * already rotated, or the account's sessions ended since.
  */
-export async function rotateRefreshToken(db: D1Database, token: string, now = Date.now()): Promise<{ accountId: string; token: string } | null> {
+export async function rotateRefreshToken(db: D1Database, token: string, now = Date.now()): Promise<{ accountId: string; token: string; version: number } | null> {
   const id = await sha256(token);
-  const claimed = await claimRefreshToken(db, id, now);
-  if (!claimed) {
+  const owner = await refreshTokenAccount(db, id);
+  const claimed = owner ? await claimRefreshToken(db, id, now) : null;
+  if (!owner || !claimed) {
     // A rotated token presented again means it was copied: revoke the family.
     const reused = await refreshTokenFamily(db, id, true);
     if (reused) await revokeRefreshFamily(db, reused, now);
     return null;
   }
-  return { accountId: claimed.account_id, token: await issueRefreshToken(db, claimed.account_id, claimed.family, now) };
+  const next = await issueRefreshToken(db, claimed.account_id, owner.token_version, claimed.family, now);
+  return next ? { accountId: claimed.account_id, token: next, version: owner.token_version } : null;
 }
 
 export async function revokeRefreshToken(db: D1Database, token: string, now = Date.now()): Promise<void> {
