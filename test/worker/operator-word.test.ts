@@ -24,8 +24,8 @@ const refundMail = (to: string) => env.DB.prepare(`SELECT text FROM mail_outbox 
 const orderStatus = async (orderId: string) => (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first<{ status: string }>())!.status;
 
 /** A checkout opened for a new job, not paid yet (the Stripe page is still open in the owner's tab). */
-async function openCheckout(s: Session) {
-  const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: s.email }), submissionId: crypto.randomUUID() });
+async function openCheckout(s: Session, headers: Record<string, string> = {}) {
+  const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: s.email }), submissionId: crypto.randomUUID() }, headers);
   expect(res.status).toBe(200);
   return (await res.json()) as { id: string; orderId: string; jobId: string };
 }
@@ -56,6 +56,23 @@ describe("a payment that arrives after the board took the job down", () => {
       expect(await orderStatus(open.orderId), action).toBe("refunded");
       expect(await count("SELECT count(*) AS n FROM refunds WHERE order_id = ?", open.orderId), action).toBe(1);
     }
+  });
+
+  it("an Arabic owner is told why in Arabic", async () => {
+    const email = `ar-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const up = await call("/api/auth/sign-up", {
+      method: "POST",
+      json: { email, password: GOOD_PASSWORD, name: "مالك" },
+      headers: { "CF-Connecting-IP": "10.43.1.1", "Accept-Language": "ar", Referer: `${ORIGIN}/ar/sign-up` },
+    });
+    expect(up.status).toBe(201);
+    const s = { cookie: cookiesFrom(up), userId: ((await up.json()) as { user: { id: string } }).user.id, email };
+    expect((await post("/api/auth/verify-email", undefined, { token: await linkTokenFromOutbox(email, "verify_email") })).status).toBe(200);
+    // Checked out from the Arabic pages (an account's language follows its last checkout, decision 0509).
+    const open = await openCheckout(s, { "Accept-Language": "ar", Referer: `${ORIGIN}/ar/post` });
+    expect((await post(`/api/admin/jobs/${open.jobId}/unpublish`, admin.cookie, { reason: "Spam posting" })).status).toBe(200);
+    await pay(open.id);
+    expect((await refundMail(email))!.text).toContain("أزالت إدارة الموقع هذه الوظيفة قبل وصول هذه الدفعة، فلم تُنشر.");
   });
 
   it("a job taken down after it was paid for keeps its order: a replayed payment event changes nothing", async () => {
