@@ -72,7 +72,7 @@ describe("a payment that arrives after the board took the job down", () => {
     const open = await openCheckout(s, { "Accept-Language": "ar", Referer: `${ORIGIN}/ar/post` });
     expect((await post(`/api/admin/jobs/${open.jobId}/unpublish`, admin.cookie, { reason: "Spam posting" })).status).toBe(200);
     await pay(open.id);
-    expect((await refundMail(email))!.text).toContain("أزالت إدارة الموقع هذه الوظيفة قبل وصول هذه الدفعة، فلم تُنشر.");
+    expect((await refundMail(email))!.text).toContain("أُزيلت الوظيفة من الموقع قبل وصول هذه الدفعة، فلم تُنشر.");
   });
 
   it("a job taken down after it was paid for keeps its order: a replayed payment event changes nothing", async () => {
