@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseTrips } from "../../worker/db/session";
+import { readMinSalary } from "../../worker/rules/searchParams";
 import { parseUnreadSalaries } from "../../worker/jobs/store";
 import { runScheduledTasks } from "../../worker/scheduled";
 import { addJobs, clearJobs, get, search, titles } from "../support/jobs";
@@ -75,6 +76,12 @@ describe("a bad pay value is a 400 with {error} and changes nothing", () => {
     [{ minSalary: "-5" }, /minSalary/],
     [{ minSalary: "0" }, /minSalary/],
     [{ minSalary: "99999999999" }, /minSalary/],
+    // Not amounts, though Number() reads them (the edge audit): hexadecimal, an exponent, a unit, a decimal comma.
+    [{ minSalary: "0x10" }, /minSalary/],
+    [{ minSalary: "1e5" }, /minSalary/],
+    [{ minSalary: "20k" }, /minSalary/],
+    [{ minSalary: "20,5" }, /minSalary/],
+    [{ minSalary: "1,000.000" }, /minSalary/],
     [{ minSalary: "1000", currency: "XYZ" }, /currency/],
     [{ minSalary: "1000", period: "week" }, /period/],
     [{ minSalary: "1000", includeNoSalary: "maybe" }, /includeNoSalary/],
@@ -89,6 +96,18 @@ describe("a bad pay value is a 400 with {error} and changes nothing", () => {
   it("Arabic digits in the minimum are read", async () => {
     await addJobs({ title: "aed", salary: "AED 20,000 monthly" });
     expect(await titles({ minSalary: "٢٠٬٠٠٠", currency: "AED", period: "month" })).toEqual(["aed"]);
+  });
+
+  it("a minimum grouped by points or spaces is the thousands it says: 20.000 and 20 000 are twenty thousand, not twenty", async () => {
+    for (const typed of ["20000", "20,000", "20.000", "20 000", "٢٠٫٠٠٠", "20,000.00"]) {
+      expect(readMinSalary(typed), typed).toBe(20000);
+    }
+    expect(readMinSalary("1500.5")).toBe(1500.5);
+    expect(readMinSalary("1 000 000")).toBe(1_000_000);
+    // On the API: twenty thousand dirhams a month finds the job that pays 20,000 and not the one that pays 25.
+    await addJobs({ title: "twenty-thousand", salary: "AED 20,000 monthly" }, { title: "twenty-five", salary: "AED 25 monthly" });
+    expect(await titles({ minSalary: "20.000", currency: "AED", period: "month" })).toContain("twenty-thousand");
+    expect(await titles({ minSalary: "20.000", currency: "AED", period: "month" })).not.toContain("twenty-five");
   });
 });
 

@@ -35,10 +35,21 @@ export const MIN_SALARY_MAX = 1_000_000_000;
 export const DEFAULT_CURRENCY: Currency = "USD";
 export const DEFAULT_PERIOD: SalaryPeriod = "year";
 
-/** A minimum pay as typed ("20,000", "٢٠٬٠٠٠"): a positive number, or null. */
+/**
+ * A minimum pay as typed ("20000", "20,000", "20 000", "20.000", "٢٠٬٠٠٠", "1500.50"): a positive amount, or null.
+ * Digits in groups of three after the first may be separated by a comma, a space or a point (a point before exactly
+ * three digits groups them, as in much of Europe and the Gulf: "20.000" is twenty thousand); a point before one or two
+ * digits is a decimal point. Anything else ("0x10", "1e5", "20k", "-5") is not an amount.
+ */
 export function readMinSalary(value: string): number | null {
-  const n = Number(normaliseDigits(value).replace(/[,\s]/g, ""));
-  return value.trim() && Number.isFinite(n) && n > 0 && n <= MIN_SALARY_MAX ? n : null;
+  const text = normaliseDigits(value)
+    .trim()
+    .replace(/[\s\u00a0\u202f]+/g, " ");
+  const grouped = /^\d{1,3}(?:([,. ])\d{3})(?:\1\d{3})*$/.exec(text);
+  const plain = /^\d+(?:\.\d{1,2})?$/.test(text) || /^\d{1,3}(?:,\d{3})+\.\d{1,2}$/.test(text);
+  if (!grouped && !plain) return null;
+  const n = Number(grouped ? text.replace(/[,. ]/g, "") : text.replace(/,/g, ""));
+  return n > 0 && n <= MIN_SALARY_MAX ? n : null;
 }
 
 /** Reads filter state from a URL's query (the web app's single source of truth). */
