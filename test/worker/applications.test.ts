@@ -92,6 +92,21 @@ describe("the application form", () => {
     expect(await count("SELECT count(*) AS n FROM applications")).toBe(0);
   });
 
+  it("a body larger than a CV and its form can be is refused by its declared size, before it is parsed (413, in the form's words)", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    // Not even a form: parsed, it would be refused as a form without a CV (400); by its size it is refused first.
+    const junk = new Uint8Array(5 * 1024 * 1024 + 64 * 1024 + 1).fill(0x61);
+    const res = await call(`/api/jobs/${job}/applications`, {
+      method: "POST",
+      body: junk,
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "CF-Connecting-IP": "10.9.251.1" },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: "Your CV can be at most 5 MB", issues: [{ path: "cv", message: "Your CV can be at most 5 MB" }] });
+    expect(await count("SELECT count(*) AS n FROM applications WHERE job_id = ?", job)).toBe(0);
+  });
+
   it("bad fields are 400s with {error}: no name, a bad e-mail, a note over 3,000 characters, a link that is not a web address", async () => {
     const owner = await signUp();
     const job = await boardJob(owner);

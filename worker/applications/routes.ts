@@ -71,11 +71,19 @@ async function applicationOr404(c: Context<AppEnv>, id: string) {
   return row;
 }
 
+/** Room for the application form's fields and the multipart framing beside its CV (a cover note is at most 3,000 characters). */
+const FORM_FIELDS_MAX_BYTES = 64 * 1024;
+
 export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications", validate("param", idParam), async (c) => {
   const now = Date.now();
   const job = await jobForApplication(c.env.DB, c.req.valid("param").id, now);
   if (!job) throw new HttpError(404, m("server.common.jobNotFound"));
   if (!job.applications) throw new HttpError(409, m("server.applications.closed"));
+  // A body that says it is larger than a CV and the form's fields can be is refused before it is read: a worker's
+  // memory holds the whole form while it is parsed (the logo upload does the same, worker/uploads/routes.ts).
+  if (Number(c.req.header("Content-Length") ?? "0") > CV_MAX_BYTES + FORM_FIELDS_MAX_BYTES) {
+    throw new HttpError(413, m("server.applications.cvSize"), [{ path: "cv", message: m("server.applications.cvSize") }]);
+  }
   const form = await c.req.formData().catch(() => null);
   if (!form) throw new HttpError(400, m("server.applications.cv"), [{ path: "cv", message: m("server.applications.cv") }]);
   const text = (name: string) => {
