@@ -177,6 +177,19 @@ const dist = mkdtempSync(join(tmpdir(), "browser-dist-"));
 try {
   const specs = specFiles();
   if (!specs.length) throw new Error(`no spec file matches ${only.join(" ")}`);
+  if (!process.env.BASE_URL) {
+    // Every port the apps will take is free, before anything is built or the last run's screenshots are cleared: an app
+    // that cannot listen would fail only after the build, and a probe of its health could meanwhile be answered by
+    // whatever holds the port.
+    const ports = Array.from({ length: 2 * Math.min(WORKERS, specs.length) }, (_, i) => PORT + i);
+    for (const port of ports) {
+      const state = await portState(port);
+      if (state !== "free") {
+        const first = PORT + 100;
+        throw new Error(portBusyMessage(port, state, `BROWSER_PORT=${first} npm run test:browser (the apps take ports ${first} to ${first + ports.length - 1})`));
+      }
+    }
+  }
   mkdirSync(RESULTS, { recursive: true });
   rmSync(join(RESULTS, "screenshots"), { recursive: true, force: true });
   const add = (r) => {
@@ -186,16 +199,6 @@ try {
   if (process.env.BASE_URL) {
     for (const s of specs) add(await runSpec(s, process.env.BASE_URL));
   } else {
-    // Every port the apps will take is free, before anything is built: an app that cannot listen would fail only
-    // after the build, and a probe of its health could meanwhile be answered by whatever holds the port.
-    const ports = Array.from({ length: 2 * Math.min(WORKERS, specs.length) }, (_, i) => PORT + i);
-    for (const port of ports) {
-      const state = await portState(port);
-      if (state !== "free") {
-        const first = PORT + 100;
-        throw new Error(portBusyMessage(port, state, `BROWSER_PORT=${first} npm run test:browser (the apps take ports ${first} to ${first + ports.length - 1})`));
-      }
-    }
     // The build and the seeded state, once, side by side; every app then starts from a copy of that state.
     console.log(
       `Building${build ? "" : " (skipped: --no-build)"} and seeding the demo data once, then ${specs.length} spec files on ${Math.min(WORKERS, specs.length)} workers in ${process.env.CHROMIUM_PATH}…`,

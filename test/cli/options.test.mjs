@@ -3,7 +3,7 @@
 // seeds or builds anything, with the command that would start it on another port (exit 1).
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -108,8 +108,11 @@ describe("the npm scripts' command lines", () => {
       }
     });
 
-    it("npm run test:browser says which of its ports is in use before building or seeding, and runs no spec", async () => {
+    it("npm run test:browser says which of its ports is in use before building or seeding, runs no spec and keeps the last run's screenshots", async () => {
       const { port } = busy.address();
+      const kept = join(ROOT, "test-results", "screenshots", `kept-${process.pid}.txt`);
+      mkdirSync(dirname(kept), { recursive: true });
+      writeFileSync(kept, "a screenshot of the last run");
       const res = await new Promise((ok) => {
         const child = spawn(process.execPath, ["test/browser/run.mjs", "--no-build", "public"], { cwd: ROOT, env: { ...env, BROWSER_PORT: String(port - 1), BROWSER_WORKERS: "1" } });
         let out = "";
@@ -122,6 +125,8 @@ describe("the npm scripts' command lines", () => {
       assert.match(res.out, new RegExp(`BROWSER_PORT=${port + 99} npm run test:browser \\(the apps take ports ${port + 99} to ${port + 100}\\)`));
       assert.doesNotMatch(res.out, /seeded|ready in/);
       assert.match(res.out, /^0 passed, 1 failed/m);
+      assert.ok(existsSync(kept), "the last run's screenshots are still there");
+      rmSync(kept);
     });
   });
 });
