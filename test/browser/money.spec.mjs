@@ -497,7 +497,7 @@ describe("deleting an account with credits", () => {
         const line = page.locator("[data-delete-credits]");
         await line.waitFor();
         assert.equal((await line.innerText()).trim(), said);
-        await snap(page, `money-delete-credits${path.startsWith("/ar") ? "-ar" : ""}`);
+        await snap(page, `money-delete-credits${path.startsWith("/ar") ? "-ar" : ""}`, { fullPage: true });
       }
       await done(page);
     } finally {
