@@ -275,3 +275,20 @@ describe("a session that starts while the owner ends every session", () => {
     expect((await post("/api/auth/refresh", after, {})).status).toBe(401);
   });
 });
+
+describe("the overview's range (helper 45)", () => {
+  it("a `from` after `to` is a 400 that says so, in the console's language; the exports and the lists refuse it too", async () => {
+    const res = await call("/api/admin/overview?from=2026-03-10&to=2026-03-01", { cookie: admin.cookie });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: "The range starts after it ends: choose a From day on or before the To day." });
+    const ar = await call("/api/admin/overview?from=2026-03-10&to=2026-03-01", { cookie: admin.cookie, headers: { "Accept-Language": "ar" } });
+    expect(ar.status).toBe(400);
+    expect(await ar.json()).toMatchObject({ error: "تاريخ البداية بعد تاريخ النهاية: اختر في «من» يومًا يسبق يوم «إلى» أو يساويه." });
+    expect((await call("/api/admin/export/orders?from=2026-03-10&to=2026-03-01", { cookie: admin.cookie })).status).toBe(400);
+    expect((await call("/api/admin/jobs?from=2026-03-10&to=2026-03-01", { cookie: admin.cookie })).status).toBe(400);
+    // Only `from`, after today (the overview's `to` is today then): the same answer.
+    expect((await call("/api/admin/overview?from=2999-01-01", { cookie: admin.cookie })).status).toBe(400);
+    // One day (from = to) is a range.
+    expect((await call("/api/admin/overview?from=2026-03-01&to=2026-03-01", { cookie: admin.cookie })).status).toBe(200);
+  });
+});

@@ -55,6 +55,8 @@ import {
   REFUND_MESSAGES,
   refundSchema,
   ownerReasonOf,
+  RANGE_REVERSED,
+  rangeInOrder,
   takedownSchema,
 } from "../rules/admin";
 import type { AdminJobState } from "../rules/admin";
@@ -111,11 +113,12 @@ function listParams(q: { cursor?: string; limit?: number; sort?: "newest" | "old
   return { sort: q.sort ?? "newest", after, start, end, limit: q.limit ?? LIST_PAGE };
 }
 
-/** The overview's range: as given, else the last 30 days (UTC). */
+/** The overview's range: as given, else the last 30 days (UTC); a `from` after its `to` (today when not given) is a 400. */
 function rangeOrLast30(q: { from?: string; to?: string }): { from: string; to: string } {
   const today = new Date().toISOString().slice(0, 10);
   const to = q.to ?? today;
   const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+  if (!rangeInOrder({ from, to })) throw new HttpError(400, RANGE_REVERSED, undefined, "range_reversed");
   return { from, to };
 }
 

@@ -180,15 +180,22 @@ const listing = {
   from: day,
   to: day,
 };
-export const adminJobsQuery = z.object({ q: search, state: statusOf(JOB_STATES), ...listing });
-export const adminOrdersQuery = z.object({ status: statusOf(ORDER_FILTERS), q: search, ...listing });
-export const adminEventsQuery = z.object({ status: statusOf(EVENT_FILTERS), ...listing });
-export const adminMailQuery = z.object({ status: statusOf(MAIL_FILTERS), ...listing });
-export const adminAccountsQuery = z.object({ q: search, status: statusOf(ACCOUNT_FILTERS), ...listing });
-export const adminContactQuery = z.object({ status: statusOf(CONTACT_FILTERS), ...listing });
-export const adminAuditQuery = z.object({ actor: search, target: search, ...listing });
+/** A range whose `from` is after its `to` holds nothing: a 400 that says so (it answered 200 with nothing in it). */
+export const RANGE_REVERSED = m("server.admin.rangeReversed");
+/** Whether a range runs forward (a missing end is open): the days compare as text (YYYY-MM-DD). */
+export function rangeInOrder(q: { from?: string; to?: string }): boolean {
+  return !q.from || !q.to || q.from <= q.to;
+}
+const ranged = <T extends z.ZodObject<{ from: typeof day; to: typeof day }>>(schema: T) => schema.refine(rangeInOrder, { message: RANGE_REVERSED, path: ["from"] });
+export const adminJobsQuery = ranged(z.object({ q: search, state: statusOf(JOB_STATES), ...listing }));
+export const adminOrdersQuery = ranged(z.object({ status: statusOf(ORDER_FILTERS), q: search, ...listing }));
+export const adminEventsQuery = ranged(z.object({ status: statusOf(EVENT_FILTERS), ...listing }));
+export const adminMailQuery = ranged(z.object({ status: statusOf(MAIL_FILTERS), ...listing }));
+export const adminAccountsQuery = ranged(z.object({ q: search, status: statusOf(ACCOUNT_FILTERS), ...listing }));
+export const adminContactQuery = ranged(z.object({ status: statusOf(CONTACT_FILTERS), ...listing }));
+export const adminAuditQuery = ranged(z.object({ actor: search, target: search, ...listing }));
 /** The overview's and the exports' range (days, UTC); without one, the last 30 days. */
-export const adminRangeQuery = z.object({ from: day, to: day });
+export const adminRangeQuery = ranged(z.object({ from: day, to: day }));
 export const EXPORTS = ["orders", "refunds", "accounts", "audit"] as const;
 export const adminExportParam = z.object({ what: z.enum(EXPORTS, { error: m("server.admin.export", { values: EXPORTS.join(", ") }) }) });
 export const adminIdParam = z.object({ id: z.string().min(1).max(200) });
