@@ -23,6 +23,43 @@ const mailKinds = async (to: string) => (await env.DB.prepare(`SELECT kind FROM 
 const refundMail = (to: string) => env.DB.prepare(`SELECT text FROM mail_outbox WHERE kind = 'refund' AND "to" = ?`).bind(to).first<{ text: string }>();
 const orderStatus = async (orderId: string) => (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first<{ status: string }>())!.status;
 
+/**
+ * The database as the worker sees it, where another request (`change`) lands right after the statement whose SQL contains
+ * `after` has run: the moment a refresh has claimed its token, a sign-in has read the account, a posting has read its
+ * submission's row.
+ */
+function racing(after: string, change: () => Promise<unknown>): { db: D1Database; raced: () => boolean } {
+  let done = false;
+  // The app reads through a D1 session (worker/http/d1Session.ts): the session it opens is watched the same way.
+  const watch = <T extends object>(db: T): T =>
+    new Proxy(db, {
+      get(target, prop) {
+        if (prop === "withSession") return (...args: unknown[]) => watch((target as unknown as D1Database).withSession(...(args as [string])));
+        if (prop !== "prepare") return Reflect.get(target, prop, target);
+        return (sql: string) => {
+          const statement = (target as unknown as D1Database).prepare(sql);
+          if (!sql.includes(after)) return statement;
+          return {
+            bind: (...params: unknown[]) => {
+              const bound = statement.bind(...params);
+              return {
+                first: async <R>() => {
+                  const row = await bound.first<R>();
+                  if (!done) {
+                    done = true;
+                    await change();
+                  }
+                  return row;
+                },
+              };
+            },
+          };
+        };
+      },
+    });
+  return { db: watch(env.DB), raced: () => done };
+}
+
 /** A checkout opened for a new job, not paid yet (the Stripe page is still open in the owner's tab). */
 async function openCheckout(s: Session, headers: Record<string, string> = {}) {
   const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: s.email }), submissionId: crypto.randomUUID() }, headers);
@@ -207,42 +244,6 @@ describe("two operators marking one job at once", () => {
 
 describe("a session that starts while the owner ends every session", () => {
   const NEW_PASSWORD = "An0ther!Passw0rd";
-  /**
-   * The database as the worker sees it, where the owner's password change (another request) lands right after the
-   * statement whose SQL contains `after` has run: the moment a refresh has claimed its token, or a sign-in has read
-   * the account.
-   */
-  function racing(after: string, change: () => Promise<unknown>): { db: D1Database; raced: () => boolean } {
-    let done = false;
-    // The app reads through a D1 session (worker/http/d1Session.ts): the session it opens is watched the same way.
-    const watch = <T extends object>(db: T): T =>
-      new Proxy(db, {
-        get(target, prop) {
-          if (prop === "withSession") return (...args: unknown[]) => watch((target as unknown as D1Database).withSession(...(args as [string])));
-          if (prop !== "prepare") return Reflect.get(target, prop, target);
-          return (sql: string) => {
-            const statement = (target as unknown as D1Database).prepare(sql);
-            if (!sql.includes(after)) return statement;
-            return {
-              bind: (...params: unknown[]) => {
-                const bound = statement.bind(...params);
-                return {
-                  first: async <R>() => {
-                    const row = await bound.first<R>();
-                    if (!done) {
-                      done = true;
-                      await change();
-                    }
-                    return row;
-                  },
-                };
-              },
-            };
-          };
-        },
-      });
-    return { db: watch(env.DB), raced: () => done };
-  }
   const me = async (cookie: string) => ((await (await call("/api/auth/me", { cookie })).json()) as { user: { id: string } | null }).user;
   const changePassword = async (s: Session) => {
     const res = await post("/api/account/password", s.cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
@@ -273,6 +274,66 @@ describe("a session that starts while the owner ends every session", () => {
     const after = cookiesFrom(res);
     expect(await me(after)).toBeNull();
     expect((await post("/api/auth/refresh", after, {})).status).toBe(401);
+  });
+});
+
+describe("a credit post of a submission the board is holding (helper 45)", () => {
+  const job = (id: string) => env.DB.prepare("SELECT * FROM jobs WHERE id = ?").bind(id).first();
+  const balance = async (s: Session) => ((await (await call("/api/credits", { cookie: s.cookie })).json()) as { totalPostsRemaining: number }).totalPostsRemaining;
+
+  it("an unpaid draft an operator unpublished, or deleted, is never replaced: 409 removed_by_board, no credit spent, nothing changed", async () => {
+    for (const action of ["unpublish", "delete"]) {
+      const s = await signUp();
+      const credits = (await (await post("/api/checkout/credits", s.cookie, { bundleId: "basic" })).json()) as { id: string };
+      await pay(credits.id);
+      const submissionId = crypto.randomUUID();
+      const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: s.email }), submissionId });
+      const open = (await res.json()) as { jobId: string };
+      expect((await post(`/api/admin/jobs/${open.jobId}/${action}`, admin.cookie, { reason: "Spam posting" })).status).toBe(200);
+      const before = await job(open.jobId);
+      const left = await balance(s);
+      expect(left).toBeGreaterThan(0);
+      const posted = await post("/api/jobs/with-credit", s.cookie, { job: jobDetails(), submissionId });
+      expect(posted.status, action).toBe(409);
+      expect(await posted.json(), action).toMatchObject({
+        code: "removed_by_board",
+        error: "This job was removed by the board. Only the board can restore it: contact us if you think this is a mistake.",
+      });
+      expect(await job(open.jobId), action).toEqual(before);
+      expect(await balance(s), action).toBe(left);
+      expect(await count("SELECT count(*) AS n FROM credit_uses WHERE job_id = ?", open.jobId), action).toBe(0);
+      expect(await count("SELECT count(*) AS n FROM jobs WHERE submission_id = ?", submissionId), action).toBe(1);
+
+      // A new card checkout of the same submission does not replace it either.
+      const again = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: s.email }), submissionId });
+      expect(again.status, action).toBe(409);
+      expect(await again.json(), action).toMatchObject({ code: "removed_by_board" });
+      expect(await job(open.jobId), action).toEqual(before);
+    }
+  });
+  it("an operator's unpublish that lands just after the credit post read the draft: the batch leaves the draft held, spends no credit, and answers removed_by_board", async () => {
+    const s = await signUp();
+    const credits = (await (await post("/api/checkout/credits", s.cookie, { bundleId: "basic" })).json()) as { id: string };
+    await pay(credits.id);
+    const submissionId = crypto.randomUUID();
+    const open = (await (await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: s.email }), submissionId })).json()) as { jobId: string };
+    const left = await balance(s);
+    const race = racing("SELECT id, user_id, published, review, removed_at", async () => {
+      expect((await post(`/api/admin/jobs/${open.jobId}/unpublish`, admin.cookie, { reason: "Spam posting" })).status).toBe(200);
+    });
+    const res = await app.request(
+      "/api/jobs/with-credit",
+      { method: "POST", headers: { Origin: ORIGIN, Cookie: s.cookie, "Content-Type": "application/json" }, body: JSON.stringify({ job: jobDetails(), submissionId }) },
+      { ...env, DB: race.db },
+    );
+    expect(race.raced()).toBe(true);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "removed_by_board" });
+    const row = await env.DB.prepare("SELECT removed_at, removed_by, published FROM jobs WHERE id = ?").bind(open.jobId).first<{ removed_at: number | null; removed_by: string; published: number }>();
+    expect(row).toMatchObject({ removed_by: "operator", published: 0 });
+    expect(row!.removed_at).not.toBeNull();
+    expect(await balance(s)).toBe(left);
+    expect(await count("SELECT count(*) AS n FROM credit_uses WHERE job_id = ?", open.jobId)).toBe(0);
   });
 });
 

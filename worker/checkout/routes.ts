@@ -9,7 +9,8 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { alreadyPosted, commitPosting, postedJobRow, publishJob } from "../jobs/publish";
-import { jobBySubmission, postedJob } from "../jobs/store";
+import { jobBySubmission, postedJob, refuseHeldSubmission } from "../jobs/store";
+import { refuseRemoved } from "../jobs/takedown";
 import { requestLocale } from "../http/locale";
 import { appOrigin } from "../lib/appUrl";
 import { localePath } from "../rules/i18n";
@@ -46,6 +47,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }
     const existing = await jobBySubmission(c.env.DB, submissionId);
     if (existing && existing.user_id !== user.id) throw new HttpError(409, "This submission belongs to another account. Please start a new posting.");
+    // A draft the board took down (decision 0350) is never replaced by a new checkout: its mark stays.
+    if (existing) refuseRemoved(existing);
     if (existing?.published || existing?.review) throw alreadyPosted(); // review: paid, under moderation
     // A paid posting deactivated by its owner (a duplicated tab left at the payment step): never reset to unpaid.
     if (existing && (await postingPaid(c.env.DB, existing.id))) throw new HttpError(409, CHECKOUT_MESSAGES.alreadyPaid, undefined, "already_paid");
@@ -87,7 +90,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
     );
     // Every other open checkout of the posting is superseded in the same batch, so of simultaneous
     // checkouts exactly one order stays pending (the last written).
-    await commitPosting(c.env.DB, [...publishing.statements, supersedeOtherPendingStatement(c.env.DB, jobId, orderId, now), accountLanguageStatement(c.env.DB, user.id, requestLocale(c), now)]);
+    try {
+      await commitPosting(c.env.DB, [...publishing.statements, supersedeOtherPendingStatement(c.env.DB, jobId, orderId, now), accountLanguageStatement(c.env.DB, user.id, requestLocale(c), now)]);
+    } catch (e) {
+      // The board took the draft down after the check above: the batch left it as it was.
+      await refuseHeldSubmission(c.env.DB, submissionId, user.id);
+      throw e;
+    }
 
     const provider = paymentProvider(c.env, c.req.url);
     const origin = appOrigin(c);

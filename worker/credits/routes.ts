@@ -9,7 +9,7 @@ import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { publishState } from "../jobs/review";
 import { alreadyPosted, commitPosting, postedJobRow, publishJob } from "../jobs/publish";
-import { jobPostedWithCredit, submissionTaken, unpaidSubmissionJob } from "../jobs/store";
+import { jobPostedWithCredit, refuseHeldSubmission, submissionTaken, unpaidSubmissionJob } from "../jobs/store";
 import { deliverSoon } from "../mail/deliverSoon";
 import { MESSAGES, creditPostSchema } from "../rules/posting";
 import { openJobOrders } from "../orders/store";
@@ -34,6 +34,8 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
   // A subscriber's post is a Spotlight job, and spends no credit (issue 22 item 10).
   if (user.isSpotlightUser) return postSpotlightJob(c, user, c.req.valid("json"));
   const { job, email, submissionId, grantId } = c.req.valid("json");
+  // A draft of theirs the board holds (an operator's unpublish or delete, decision 0350) is never replaced: its mark stays.
+  await refuseHeldSubmission(c.env.DB, submissionId, user.id);
   // A submission whose card checkout was started but never paid (the employer went back to Use Credits)
   // is posted with a credit in place of that checkout: same job row, its open sessions superseded.
   if (await submissionTaken(c.env.DB, submissionId, user.id)) throw alreadyPosted();
@@ -90,7 +92,13 @@ export const creditPostRoutes = new Hono<AppEnv>().post("/with-credit", validate
       },
       now,
     );
-    await commitPosting(c.env.DB, [...spendCreditStatements(c.env.DB, useId, user.id, row.id, "post", now, { grantId: grant.id }), ...publishing.statements]);
+    try {
+      await commitPosting(c.env.DB, [...spendCreditStatements(c.env.DB, useId, user.id, row.id, "post", now, { grantId: grant.id }), ...publishing.statements]);
+    } catch (e) {
+      // The board took the draft down after the check above: the batch left it (and the credit) as they were.
+      await refuseHeldSubmission(c.env.DB, submissionId, user.id);
+      throw e;
+    }
     // Published by this request only if its own credit use exists (the row id may be the unpaid checkout's).
     const created = await jobPostedWithCredit(c.env.DB, row.id, useId);
     if (!created) continue;

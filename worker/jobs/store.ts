@@ -21,7 +21,7 @@ import { taglineFromDescription } from "../rules/text";
 import { companyKeys, companySortKeys, deriveJobRow, relevanceRank, structuredSalaryColumns } from "./derive";
 import type { PublicJobRow } from "./present";
 import { PUBLISHABLE_SQL } from "./review";
-import { NOT_DELETED_SQL, NOT_REMOVED_SQL, RESTORABLE_SQL } from "./takedown";
+import { NOT_DELETED_SQL, NOT_REMOVED_SQL, RESTORABLE_SQL, refuseRemoved } from "./takedown";
 import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "./search";
 import type { JobInput, JobRow } from "./derive";
 
@@ -133,11 +133,13 @@ export async function insertJobs(d1: D1Database, inputs: JobInput[], now = Date.
 
 /**
  * A posting's row: inserted (only when `guard` holds, if given), replacing the same posting's unpaid row
- * `replacing` (a checkout started and never paid). The unique submission id refuses a second posting.
+ * `replacing` (a checkout started and never paid). The unique submission id refuses a second posting. A row the
+ * board holds (an operator's unpublish or delete, a disabled account's) is never replaced: it stays, and the insert
+ * of its id then fails the batch (the callers refuse such a posting first, with removed_by_board).
  */
 export function postingStatements(d1: D1Database, row: JobRow, options: { replacing?: string | null; guard?: Guard } = {}): D1PreparedStatement[] {
   const { replacing, guard } = options;
-  const when = guard ? ` AND ${guard.sql}` : "";
+  const when = ` AND ${NOT_REMOVED_SQL}${guard ? ` AND ${guard.sql}` : ""}`;
   return [
     ...(replacing
       ? [
@@ -735,9 +737,18 @@ export async function expireJobNow(d1: D1Database, jobId: string, now = Date.now
 }
 
 // ── Reads for posting, checkout and the success pages ──────────────────────────────────────────────
-/** The job a submission made, if any. */
+/** The job a submission made, if any, and whether the board holds it (worker/jobs/takedown.ts refuseRemoved). */
 export function jobBySubmission(d1: D1Database, submissionId: string) {
-  return d1.prepare("SELECT id, user_id, published, review FROM jobs WHERE submission_id = ?").bind(submissionId).first<{ id: string; user_id: string; published: number; review: string | null }>();
+  return d1
+    .prepare("SELECT id, user_id, published, review, removed_at, deleted_at FROM jobs WHERE submission_id = ?")
+    .bind(submissionId)
+    .first<{ id: string; user_id: string; published: number; review: string | null; removed_at: number | null; deleted_at: number | null }>();
+}
+
+/** 409 removed_by_board when the owner's row of this submission is held by the board: a new posting of it never replaces it. */
+export async function refuseHeldSubmission(d1: D1Database, submissionId: string, userId: string): Promise<void> {
+  const existing = await jobBySubmission(d1, submissionId);
+  if (existing && existing.user_id === userId) refuseRemoved(existing);
 }
 
 /**
