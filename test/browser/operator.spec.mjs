@@ -186,7 +186,8 @@ describe("the operator's word", () => {
     assert.equal((await dialog.locator("h2").innerText()).replace(/\s+/g, " "), `تعطيل ${OWNER_EMAIL}`);
     await snap(page, "operator-disable-dialog-ar");
     const effect = dialog.locator(".admin-effect");
-    assert.match(await effect.innerText(), /ولن يتمكن من تسجيل الدخول، وليست له وظائف منشورة على الموقع\.$/);
+    // And who is told (decision 0352): the owner, by e-mail (decision 0232).
+    assert.match(await effect.innerText(), /ولن يتمكن من تسجيل الدخول، وليست له وظائف منشورة على الموقع\. ويُبلَّغ صاحب الحساب بالبريد الإلكتروني، مع السبب الذي تكتبه وطريقة التواصل مع فريق الدعم\.$/);
     // «taken-down-» ended one line and the rest of the address opened the next: the address is one box, which breaks,
     // if it must, after its «@» (EmailAddress), so the part before the «@» keeps one line, in the sentence and the heading,
     // unless it alone is wider than the line (in the heading's large type), and then it breaks after its hyphen.

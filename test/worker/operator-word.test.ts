@@ -277,6 +277,85 @@ describe("a session that starts while the owner ends every session", () => {
   });
 });
 
+describe("disabling or enabling an account tells its owner, once, in their language (helper 45)", () => {
+  type Mail = { subject: string; text: string; html: string };
+  const accountMails = async (to: string, kind: string) =>
+    (await env.DB.prepare(`SELECT subject, text, html FROM mail_outbox WHERE "to" = ? AND kind = ? ORDER BY created_at, rowid`).bind(to, kind).all<Mail>()).results;
+  const audits = (id: string, action: string) => count("SELECT count(*) AS n FROM admin_audit WHERE target_id = ? AND action = ?", id, action);
+  /** An owner with one job on the board and one draft nobody paid for (held with the account, but never on the board). */
+  async function ownerWithJobs(s: Session, headers: Record<string, string> = {}) {
+    const live = await openCheckout(s, headers);
+    await pay(live.id);
+    await openCheckout(s, headers);
+    return live.jobId;
+  }
+
+  it("ten disables at once: one e-mail saying the board suspended the account, how many of its jobs left the board, the reason and how to reach support; one audit row", async () => {
+    const s = await signUp();
+    const jobId = await ownerWithJobs(s);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(`/api/admin/accounts/${s.userId}/disable`, admin.cookie, { reason: "Fraud report" })));
+    expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(await audits(s.userId, "account.disable")).toBe(1);
+    const mails = await accountMails(s.email, "account_disabled");
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe("Your account is suspended");
+    expect(mail!.text).toContain(`Our team suspended your account (${s.email}).`);
+    expect(mail!.text).toContain("Jobs taken off the board: 1");
+    expect(mail!.text).toContain("Reason: Fraud report");
+    expect(mail!.text).toContain("support@startupjobs.example");
+    expect(mail!.html).toContain("mailto:support@startupjobs.example");
+    expect((await call(`/api/jobs/${jobId}`)).status).not.toBe(200);
+    // Only the disable told them: no e-mail per job.
+    expect(await mailKinds(s.email)).not.toContain("job_removed");
+  });
+
+  it("ten enables at once with 'restore its jobs': one e-mail that the account is enabled and its jobs are back; without it, one that they stay off the board", async () => {
+    const s = await signUp();
+    const jobId = await ownerWithJobs(s);
+    expect((await post(`/api/admin/accounts/${s.userId}/disable`, admin.cookie, { reason: "Fraud report" })).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(`/api/admin/accounts/${s.userId}/enable`, admin.cookie, { reason: "Cleared by support", restoreJobs: true })));
+    expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(await audits(s.userId, "account.enable")).toBe(1);
+    const enabled = await accountMails(s.email, "account_enabled");
+    expect(enabled).toHaveLength(1);
+    expect(enabled[0]!.subject).toBe("Your account is enabled again");
+    expect(enabled[0]!.text).toContain(`Our team enabled your account (${s.email}) again: you can sign in.`);
+    expect(enabled[0]!.text).toContain("Your jobs taken off the board with your account are back as they were");
+    expect(enabled[0]!.text).toContain("If you have a question, write to us at support@startupjobs.example.");
+    expect((await call(`/api/jobs/${jobId}`)).status).toBe(200);
+
+    // Disabled again, enabled without its jobs: told each time, and that the jobs stay off the board.
+    expect((await post(`/api/admin/accounts/${s.userId}/disable`, admin.cookie, { reason: "Second report" })).status).toBe(200);
+    expect((await post(`/api/admin/accounts/${s.userId}/enable`, admin.cookie, { reason: "Cleared again" })).status).toBe(200);
+    expect(await accountMails(s.email, "account_disabled")).toHaveLength(2);
+    const again = await accountMails(s.email, "account_enabled");
+    expect(again).toHaveLength(2);
+    expect(again[1]!.text).toContain("Your jobs taken off the board with your account stay off it");
+    expect((await call(`/api/jobs/${jobId}`)).status).not.toBe(200);
+  });
+
+  it("an owner whose account reads Arabic is told in Arabic", async () => {
+    const email = `ar-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const up = await call("/api/auth/sign-up", {
+      method: "POST",
+      json: { email, password: GOOD_PASSWORD, name: "مالك" },
+      headers: { "CF-Connecting-IP": "10.45.1.1", "Accept-Language": "ar", Referer: `${ORIGIN}/ar/sign-up` },
+    });
+    expect(up.status).toBe(201);
+    const s = { cookie: cookiesFrom(up), userId: ((await up.json()) as { user: { id: string } }).user.id, email };
+    expect((await post("/api/auth/verify-email", undefined, { token: await linkTokenFromOutbox(email, "verify_email") })).status).toBe(200);
+    await ownerWithJobs(s, { "Accept-Language": "ar", Referer: `${ORIGIN}/ar/post` });
+    expect((await post(`/api/admin/accounts/${s.userId}/disable`, admin.cookie, { reason: "Fraud report" })).status).toBe(200);
+    const [disabled] = await accountMails(email, "account_disabled");
+    expect(disabled!.subject).toBe("عُلِّق حسابك");
+    expect(disabled!.text).toContain("الوظائف التي أُزيلت من الموقع: \u20681\u2069");
+    expect((await post(`/api/admin/accounts/${s.userId}/enable`, admin.cookie, { reason: "Cleared", restoreJobs: true })).status).toBe(200);
+    const [enabled] = await accountMails(email, "account_enabled");
+    expect(enabled!.subject).toBe("أُعيد تفعيل حسابك");
+  });
+});
+
 describe("a credit post of a submission the board is holding (helper 45)", () => {
   const job = (id: string) => env.DB.prepare("SELECT * FROM jobs WHERE id = ?").bind(id).first();
   const balance = async (s: Session) => ((await (await call("/api/credits", { cookie: s.cookie })).json()) as { totalPostsRemaining: number }).totalPostsRemaining;

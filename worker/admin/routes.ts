@@ -14,7 +14,7 @@ import type { AppEnv, Env } from "../env";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
 import { NOT_WAITING, waitingGuard } from "../jobs/review";
-import { approveStatements, holdAccountJobsStatements, moderateJobStatements, rejectStatement, releaseAccountJobsStatements } from "../jobs/store";
+import { accountHeldJobs, approveStatements, holdAccountJobsStatements, moderateJobStatements, rejectStatement, releaseAccountJobsStatements } from "../jobs/store";
 import { NOT_DELETED_SQL, NOT_REMOVED_SQL, RESTORABLE_SQL, jobGuard, restorable } from "../jobs/takedown";
 import type { Decision } from "../mail/decisions";
 import { JOB_LIFETIME_DAYS } from "../rules/lists";
@@ -68,7 +68,8 @@ import type { EventRow } from "../webhooks/store";
 import { adminEmails, requireAdmin } from "./gate";
 import { decodeCursor } from "./cursor";
 import { csvStream } from "./exports";
-import { decisionNotice } from "./notices";
+import { accountNotice, decisionNotice } from "./notices";
+import { supportEmailOf } from "../rules/contact";
 import { SPOTLIGHT_MONTHLY_CENTS } from "../rules/pricing";
 import {
   accountGuard,
@@ -640,17 +641,21 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       if (isAdmin && confirmAdmin !== true) throw new HttpError(409, m("server.admin.confirmAdmin"), undefined, "confirm_admin");
       const db = c.env.DB;
       const now = Date.now();
-      // The account's jobs are taken down with it (item 9): "Removed by the board", with this reason.
+      // The account's jobs are taken down with it (item 9): "Removed by the board", with this reason. The audit row and
+      // the owner's e-mail first, while the account is enabled: of ten disables at once one is recorded and told.
+      const guard = accountGuard(account.id, false);
       await applyBatch(db, [
         auditStatement(
           db,
           { actor: c.get("admin").email, action: "account.disable", targetType: "account", targetId: account.id, reason, detail: { email: account.email, admin: isAdmin } },
           now,
-          accountGuard(account.id, false),
+          guard,
         ),
+        ...(await accountNotice(db, { origin: appOrigin(c), supportEmail: supportEmailOf(c.env) }, account.id, { kind: "disabled", reason }, guard, now)),
         ...setAccountDisabledStatements(db, account.id, true, now),
         ...holdAccountJobsStatements(db, account.id, reason, now),
       ]);
+      deliverSoon(c);
       return c.json({ ok: true, disabled: true });
     })
     .post("/accounts/:id/enable", validate("param", adminIdParam), validate("json", enableAccountSchema), async (c) => {
@@ -659,16 +664,22 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
       if (account.disabled_at === null) throw new HttpError(409, m("server.admin.alreadyEnabled"), undefined, "not_disabled");
       const db = c.env.DB;
       const now = Date.now();
+      const guard = accountGuard(account.id, true);
+      // The owner is told whether the jobs taken down with the account came back (none were: nothing about jobs).
+      const held = await accountHeldJobs(db, account.id);
+      const jobs = held === 0 ? null : restoreJobs ? ("back" as const) : ("off" as const);
       await applyBatch(db, [
         auditStatement(
           db,
           { actor: c.get("admin").email, action: "account.enable", targetType: "account", targetId: account.id, reason, detail: { email: account.email, restoreJobs: restoreJobs === true } },
           now,
-          accountGuard(account.id, true),
+          guard,
         ),
+        ...(await accountNotice(db, { origin: appOrigin(c), supportEmail: supportEmailOf(c.env) }, account.id, { kind: "enabled", jobs }, guard, now)),
         ...(restoreJobs ? releaseAccountJobsStatements(db, account.id, now) : []),
         ...setAccountDisabledStatements(db, account.id, false, now),
       ]);
+      deliverSoon(c);
       if (restoreJobs) {
         const { company } = await subscriptionAndCompany(db, account.id);
         if (company) await reprojectSpotlight(c.env, company.id);

@@ -458,6 +458,15 @@ export function accountGuard(id: string, disabled: boolean): Guard {
   return { sql: `EXISTS (SELECT 1 FROM accounts WHERE id = ? AND disabled_at IS ${disabled ? "NOT " : ""}NULL)`, params: [id] };
 }
 
+/** An account's owner, to tell them about a disable or an enable: the address, the mail language and the name. */
+export async function accountContact(db: D1Database, id: string): Promise<{ to: string; locale: string; name: string | null } | null> {
+  const row = await db
+    .prepare(`SELECT email AS "to", COALESCE(locale, 'en') AS locale, name FROM accounts WHERE id = ? AND deleted_at IS NULL`)
+    .bind(id)
+    .first<{ to: string; locale: string; name: string | null }>();
+  return row?.to ? row : null;
+}
+
 /**
  * The owner of a job, to tell them about the board's decisions: their account's address, language and name (or the
  * job's e-mail, with no name).

@@ -8,18 +8,16 @@ import { validate } from "../http/validate";
 import { clientAddress, hitRateLimit, minutesToWait } from "../lib/rateLimit";
 import { deliverSoon } from "../mail/deliverSoon";
 import { contactMail } from "../mail/templates";
-import { CONTACT_RATE_LIMIT, contactSchema } from "../rules/contact";
+import { CONTACT_RATE_LIMIT, contactSchema, supportEmailOf } from "../rules/contact";
 import type { ContactConfig } from "../rules/contact";
 import { m } from "../rules/serverMessages";
 import { saveContactMessage } from "./store";
 import { verifyTurnstile } from "./turnstile";
 
-const DEFAULT_SUPPORT_EMAIL = "support@startupjobs.example";
-
 export const contactRoutes = new Hono<AppEnv>()
   .get("/config", (c) => {
     const body: ContactConfig = {
-      supportEmail: c.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+      supportEmail: supportEmailOf(c.env),
       turnstileSiteKey: c.env.TURNSTILE_SECRET && c.env.TURNSTILE_SITE_KEY ? c.env.TURNSTILE_SITE_KEY : null,
     };
     return c.json(body);
@@ -48,7 +46,7 @@ export const contactRoutes = new Hono<AppEnv>()
     await saveContactMessage(
       c.env.DB,
       { id, name: input.name, email: input.email, subject: input.subject, message: input.message },
-      { key: `contact:${id}`, kind: "contact", to: c.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, fromName: input.name, replyTo: input.email, ...mail },
+      { key: `contact:${id}`, kind: "contact", to: supportEmailOf(c.env), fromName: input.name, replyTo: input.email, ...mail },
       now,
     );
     deliverSoon(c);

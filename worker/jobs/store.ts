@@ -671,6 +671,20 @@ export function holdAccountJobsStatements(d1: D1Database, userId: string, reason
   ];
 }
 
+/**
+ * How many of the account's jobs are on the board at `now` (live, not taken down, not expired): the figure a disable's
+ * e-mail reads in its own batch, just before holdAccountJobsStatements takes them off it (the console counts them alike).
+ */
+export function accountLiveJobsSql(userId: string, now: number): { sql: string; params: unknown[] } {
+  return { sql: `SELECT count(*) FROM jobs WHERE ${ACCOUNT_JOBS_SQL} AND published = 1 AND ${NOT_REMOVED_SQL} AND expires_at > ?`, params: [userId, userId, now] };
+}
+
+/** How many of the account's jobs were taken down with it (a disable) and are not deleted: what "restore its jobs" releases. */
+export async function accountHeldJobs(d1: D1Database, userId: string): Promise<number> {
+  const row = await d1.prepare(`SELECT count(*) AS n FROM jobs WHERE ${ACCOUNT_JOBS_SQL} AND removed_by = 'account' AND deleted_at IS NULL`).bind(userId, userId).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** Enabling the account with "restore its jobs": the jobs taken down with it come back as they were (not those an operator removed one by one). */
 export function releaseAccountJobsStatements(d1: D1Database, userId: string, now = Date.now()): D1PreparedStatement[] {
   return [

@@ -65,3 +65,54 @@ export function jobDecisionMail(d: DecisionMailData): MailContent {
 ${button(link.href, link.label)}`;
   return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
+
+/**
+ * The board's decisions about an account, told to its owner: suspended (a disable: how many of its jobs left the board,
+ * the operator's reason) and enabled again (whether its jobs came back). Each says how to reach support.
+ */
+export type AccountDecision =
+  | {
+      kind: "disabled";
+      reason: string;
+      /** How many of its jobs left the board: a figure read in the disable's own batch (OutgoingMail.fill's token). */
+      jobsOff: string;
+    }
+  | {
+      kind: "enabled";
+      /** The jobs taken down with the account: back on the board ("restore its jobs"), still off it, or none were. */
+      jobs: "back" | "off" | null;
+    };
+
+export interface AccountMailData extends Localised {
+  /** The account's address, as the owner knows it. */
+  email: string;
+  decision: AccountDecision;
+  supportEmail: string;
+  signInUrl: string;
+}
+
+export function accountDecisionMail(d: AccountMailData): MailContent {
+  const locale = d.locale ?? "en";
+  const dec = d.decision;
+  const address = { email: d.email };
+  const lines: string[] = [];
+  let subject: string;
+  let link: { href: string; label: string };
+  if (dec.kind === "disabled") {
+    subject = t(locale, "mail.account.disabledSubject");
+    lines.push(t(locale, "mail.account.disabled", address));
+    lines.push(labelled(locale, "mail.account.jobsTakenOff", dec.jobsOff));
+    if (dec.reason) lines.push(labelled(locale, "mail.decision.reason", dec.reason));
+    link = { href: `mailto:${d.supportEmail}`, label: t(locale, "mail.account.writeToSupport") };
+  } else {
+    subject = t(locale, "mail.account.enabledSubject");
+    lines.push(t(locale, "mail.account.enabled", address));
+    if (dec.jobs) lines.push(t(locale, dec.jobs === "back" ? "mail.account.jobsBack" : "mail.account.jobsStayOff"));
+    link = { href: d.signInUrl, label: t(locale, "mail.account.signIn") };
+  }
+  lines.push(t(locale, dec.kind === "disabled" ? "mail.account.support" : "mail.account.questions", { email: d.supportEmail }));
+  const text = [...lines, "", `${link.label}: ${link.href}`].join("\n");
+  const body = html`${lines.map((l) => html`<p style="margin:0 0 12px" dir="auto">${l}</p>`)}
+${button(link.href, link.label)}`;
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
+}

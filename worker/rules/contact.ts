@@ -53,6 +53,14 @@ export function subjectFromParam(value: string | null | undefined): ContactSubje
   return CONTACT_SUBJECTS.find((s) => s.toLowerCase() === v) ?? "";
 }
 
+/** The address people write to for support (the contact page's, the operator's notices'), when SUPPORT_EMAIL is not set. */
+export const DEFAULT_SUPPORT_EMAIL = "support@startupjobs.example";
+
+/** The board's support address: SUPPORT_EMAIL, else the default. */
+export function supportEmailOf(env: { SUPPORT_EMAIL?: string }): string {
+  return env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL;
+}
+
 export interface ContactConfig {
   supportEmail: string;
   /** Set when the server checks Turnstile; the form then shows the widget. */

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   "job_rejected",
   "job_removed",
   "job_restored",
+  "account_disabled",
+  "account_enabled",
   "payment_failed",
   "refund",
   "receipt_copy",

@@ -1100,7 +1100,12 @@ function AccountsTab({ ask }: { ask: Ask }) {
                         label: t("spotlight.admin.accounts.enableLabel", { email: a.email }),
                         heading: rich("spotlight.admin.accounts.enableLabel", { email: address(a.email) }),
                         example: t("spotlight.admin.reasonExample.account"),
-                        effect: withAddress(rich("spotlight.admin.effect.enable", { email: address(a.email) })),
+                        // Who is told (decision 0352): the owner, by e-mail (decision 0232).
+                        effect: (
+                          <>
+                            {withAddress(rich("spotlight.admin.effect.enable", { email: address(a.email) }))} {t("spotlight.admin.effect.enableTold")}
+                          </>
+                        ),
                         ...(a.heldJobs ? { option: { label: t("spotlight.admin.accounts.restoreJobs", { count: a.heldJobs }), initial: true } } : {}),
                         send: (reason, restoreJobs) => call(account.enable.$post({ param: { id: a.id }, json: { reason, restoreJobs } })),
                       }}
@@ -1120,7 +1125,7 @@ function AccountsTab({ ask }: { ask: Ask }) {
                             <>
                               {a.admin && <strong className="admin-warning">{withAddress(rich("spotlight.admin.effect.disableAdmin", { email: address(a.email) }))} </strong>}
                               {withAddress(rich("spotlight.admin.effect.disable", { email: address(a.email), count: a.liveJobs }))}
-                              {a.companyPage && <> {t("spotlight.admin.effect.disableCompany")}</>}
+                              {a.companyPage && <> {t("spotlight.admin.effect.disableCompany")}</>} {t("spotlight.admin.effect.disableTold")}
                             </>
                           ),
                           // An admin's account: this dialog is the confirmation the server asks for.
