@@ -86,6 +86,13 @@ describe("item 5: simultaneous checkouts of one posting leave one payable sessio
     expect((await emulator(card.id, "pay")).status).toBe(303);
     // The settlement's event arrives (the success page's check reads the session): refunded once, e-mailed once.
     for (let i = 0; i < 2; i++) await call(`/api/checkout/verify?session_id=${transfer.id}`, { cookie: s.cookie });
+    // A bank transfer's refund is a bank refund: on its way until the bank says it arrived (decision 0223), and told then.
+    expect(await n("SELECT count(*) AS n FROM refunds WHERE order_id = ? AND status = 'pending'", transfer.orderId)).toBe(1);
+    expect(await n(`SELECT count(*) AS n FROM mail_outbox WHERE kind = 'refund' AND "to" = ?`, s.email)).toBe(0);
+    const { provider_refund_id } = (await env.DB.prepare("SELECT provider_refund_id FROM refunds WHERE order_id = ?").bind(transfer.orderId).first<{ provider_refund_id: string }>())!;
+    const arrives = new FormData();
+    arrives.set("outcome", "succeeded");
+    await exports.default.fetch(`http://localhost/api/emulator/refunds/${provider_refund_id}/settle`, { method: "POST", body: arrives, redirect: "manual" });
     expect(await n("SELECT count(*) AS n FROM refunds WHERE order_id = ? AND status = 'succeeded'", transfer.orderId)).toBe(1);
     expect(await n(`SELECT count(*) AS n FROM mail_outbox WHERE kind = 'refund' AND "to" = ?`, s.email)).toBe(1);
   });

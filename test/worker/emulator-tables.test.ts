@@ -18,7 +18,7 @@ describe("the payment emulator's tables", () => {
     const s = await signUp();
     const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase(), submissionId: crypto.randomUUID() });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await emulatorTables()).toEqual(["emulator_invoices", "emulator_refunds", "emulator_sessions", "emulator_subscriptions"]);
+    expect(await emulatorTables()).toEqual(["emulator_invoices", "emulator_refund_states", "emulator_refunds", "emulator_sessions", "emulator_subscriptions"]);
     const { id } = (await res.json()) as { id: string };
     expect(await env.DB.prepare("SELECT mode FROM emulator_sessions WHERE id = ?").bind(id).first()).toEqual({ mode: "payment" });
   });

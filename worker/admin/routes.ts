@@ -515,7 +515,12 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
         if (e instanceof RefundError) throw new HttpError(409, e.message, undefined, "refund_refused");
         if (e instanceof HttpError || e instanceof DomainError) throw e;
         logError("admin.refund_failed", e, { orderId: order.id });
-        throw new HttpError(502, "The payment provider refused or failed the refund; it is recorded and can be retried with the same key.", undefined, "provider_failed");
+        throw new HttpError(
+          502,
+          "The payment provider refused the refund: no money went back and nothing was taken back. It is recorded, and refunding again with the same key asks again.",
+          undefined,
+          "provider_failed",
+        );
       }
     })
 

@@ -32,6 +32,8 @@ export interface RefundRead {
   created_at: number;
   job_unpublished: number;
   credits_removed: number;
+  /** 'succeeded', or 'pending' while the money is on its way. */
+  status: string;
 }
 
 interface GrantRead {
@@ -71,7 +73,7 @@ async function readOrders(db: D1Database, userId: string, orderId: string | null
       .all<OrderRead>(),
     db
       .prepare(
-        `SELECT r.id, r.order_id, r.amount, r.currency, r.created_at, r.job_unpublished, r.credits_removed FROM refunds r JOIN orders o ON o.id = r.order_id
+        `SELECT r.id, r.order_id, r.amount, r.currency, r.created_at, r.job_unpublished, r.credits_removed, r.status FROM refunds r JOIN orders o ON o.id = r.order_id
          WHERE o.user_id = ?1 AND (?2 IS NULL OR o.id = ?2) AND r.status <> 'failed' ORDER BY r.created_at, r.id`,
       )
       .bind(userId, orderId)
@@ -80,10 +82,10 @@ async function readOrders(db: D1Database, userId: string, orderId: string | null
   return { orders, refunds };
 }
 
-/** One of the account's orders with its refunds (the receipt's copy, worker/mail/receipts.ts), or null: not theirs, or none. */
+/** One of the account's orders with the refunds that went back (the receipt's copy, worker/mail/receipts.ts), or null: not theirs, or none. */
 export async function billingOrder(db: D1Database, userId: string, orderId: string): Promise<{ order: OrderRead; refunds: RefundRead[] } | null> {
   const { orders, refunds } = await readOrders(db, userId, orderId);
-  return orders[0] ? { order: orders[0], refunds } : null;
+  return orders[0] ? { order: orders[0], refunds: refunds.filter((r) => r.status === "succeeded") } : null;
 }
 
 /** The account's orders, with the text the page shows in `locale` (English by default). */
@@ -99,13 +101,15 @@ export async function billingOrders(db: D1Database, userId: string, locale: Loca
       amount: formatAmount(r.amount, r.currency),
       jobUnpublished: r.job_unpublished === 1,
       creditsRemoved: r.credits_removed,
+      pending: r.status !== "succeeded",
     });
     refundsOf.set(r.order_id, list);
   }
   return results.map((o) => {
     const items = JSON.parse(o.items) as OrderItems;
     const refunds = refundsOf.get(o.id) ?? [];
-    const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+    const refundedCents = refunds.reduce((sum, r) => sum + (r.pending ? 0 : r.amountCents), 0);
+    const pendingCents = refunds.reduce((sum, r) => sum + (r.pending ? r.amountCents : 0), 0);
     return {
       id: o.id,
       reference: orderReference(o.id),
@@ -116,7 +120,7 @@ export async function billingOrders(db: D1Database, userId: string, locale: Loca
       currency: o.currency,
       amount: formatAmount(o.amount, o.currency),
       status: o.fulfilled_at && o.status !== "refunded" ? "paid" : o.status,
-      statusLabel: orderStatusLabel(o.status, o.fulfilled_at !== null, refundedCents),
+      statusLabel: orderStatusLabel(o.status, o.fulfilled_at !== null, refundedCents, pendingCents),
       receiptUrl: o.receipt_url,
       refunds,
       refundedCents,

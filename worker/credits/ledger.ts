@@ -210,6 +210,13 @@ export function revokeOrderCreditsStatement(db: D1Database, orderId: string, cre
     .bind(credits, credits, orderId, ...guard.params);
 }
 
+/** A refund that failed at the provider gives back the credits it removed from the order's grant (at most what refunds revoked); only when `guard` holds. */
+export function restoreOrderCreditsStatement(db: D1Database, orderId: string, credits: number, guard: Guard): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE bundle_purchases SET posts_remaining = posts_remaining + MIN(credits_revoked, ?), credits_revoked = credits_revoked - MIN(credits_revoked, ?) WHERE order_id = ? AND ${guard.sql}`)
+    .bind(credits, credits, orderId, ...guard.params);
+}
+
 /** The unspent credits of an order's grants (what a refund of it can take back). */
 export async function unspentOrderCredits(db: D1Database, orderId: string, now = Date.now()): Promise<number> {
   const row = await db

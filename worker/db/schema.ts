@@ -521,7 +521,7 @@ export const refunds = sqliteTable(
     amount: integer("amount").notNull(), // cents
     currency: text("currency").notNull(),
     reason: text("reason").notNull(), // 'superseded' | 'already_paid' | 'requested_by_customer' | ...
-    status: text("status").notNull().default("pending"), // 'pending' | 'succeeded' | 'failed'
+    status: text("status").notNull().default("pending"), // 'pending' (asked, or accepted and on its way) | 'succeeded' | 'failed' (refused, failed or canceled)
     providerRefundId: text("provider_refund_id"),
     lastError: text("last_error"),
     createdAt: integer("created_at").notNull().default(now),
@@ -530,6 +530,8 @@ export const refunds = sqliteTable(
     customerNote: text("customer_note"), // what the customer's refund e-mail quotes
     jobUnpublished: integer("job_unpublished").notNull().default(0), // the refund took the job off the board
     creditsRemoved: integer("credits_removed").notNull().default(0), // unspent credits the refund took back
+    appliedAt: integer("applied_at"), // when what it takes back was taken (the provider accepted it); NULL before, or once given back
+    jobWasPublished: integer("job_was_published"), // the job it took down was on the board then
   },
   (t) => [uniqueIndex("refunds_key_idx").on(t.key), index("refunds_order_idx").on(t.orderId), index("refunds_created_idx").on(t.createdAt, t.id)],
 );

@@ -730,6 +730,24 @@ export function unpublishRefundedJobStatements(d1: D1Database, jobId: string, gu
 }
 
 /**
+ * A refund that took the job down failed at the provider: the job is paid for again, and back on the board when
+ * it was on it then (`refundId`'s job_was_published), is still within its period and publishable; a job reposted
+ * since (no longer marked refunded) is left as it is. Only when `guard` holds.
+ */
+export function restoreRefundedJobStatements(d1: D1Database, jobId: string, refundId: string, guard: Guard, now = Date.now()): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(
+        `UPDATE jobs SET payment_status = 'completed',
+           published = CASE WHEN (SELECT job_was_published FROM refunds WHERE id = ?) = 1 AND expires_at > ? AND ${PUBLISHABLE_SQL} THEN 1 ELSE published END, updated_at = ?
+         WHERE id = ? AND payment_status = 'refunded' AND ${guard.sql}`,
+      )
+      .bind(refundId, now, now, jobId, ...guard.params),
+    refreshGroupOf(d1, jobId),
+  ];
+}
+
+/**
  * A deleted account (worker/account/deletion.ts): every job it owns leaves the board, with their duplicate groups
  * refreshed, and its purchase addresses (email, customer_email: the account's or one typed at checkout) become
  * `anonymisedEmail`, the address the deleted account holds (auth/store.ts deletedAccountEmail). An empty one stays empty.

@@ -26,7 +26,7 @@ import { grantExpiry } from "../credits/ledger";
 import type { MessageId } from "../rules/locales/en";
 import { RECEIPT_COPY_EVERY_MS } from "../rules/billing";
 import type { RefundRow } from "../payments/refunds";
-import { refundRecipient, refundedSoFar } from "../payments/store";
+import { refundRecipient, succeededRefunds } from "../payments/store";
 import type { Receipt } from "./templates";
 
 /** The order's reference as the buyer reads it: its id's first 8 characters, upper-cased. */
@@ -339,7 +339,7 @@ export async function refundMailStatement(
     creditsRemoved: refund.credits_removed,
     paidCents: order.amount,
     // The order's other refunds: this one may give back the rest, not part (the fifth reading).
-    refundedBeforeCents: await refundedSoFar(db, order.id, refund.id),
+    refundedBeforeCents: await succeededRefunds(db, order.id, refund.id),
     why,
     note,
     billingUrl: `${appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,

@@ -262,14 +262,24 @@ export function refundUnfulfilledStatement(db: D1Database, orderId: string, sess
     .bind(sessionId, now, orderId);
 }
 
-/** After a refund (only when `guard` holds): the order is 'refunded' once its refunds cover what was paid. */
+/** After a refund succeeded (only when `guard` holds): the order is 'refunded' once its succeeded refunds cover what was paid. */
 export function markOrderRefundedStatement(db: D1Database, order: Pick<OrderRow, "id" | "amount">, guard: Guard, now = Date.now()): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE orders SET status = 'refunded', updated_at = ? WHERE id = ? AND ${guard.sql}
-         AND (SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE order_id = ? AND status <> 'failed') >= ?`,
+         AND (SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE order_id = ? AND status = 'succeeded') >= ?`,
     )
     .bind(now, order.id, ...guard.params, order.id, order.amount);
+}
+
+/** After a refund failed at the provider: a paid order read 'refunded' only while its succeeded refunds covered it; it reads paid again. */
+export function unmarkOrderRefundedStatement(db: D1Database, order: Pick<OrderRow, "id" | "amount">, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE orders SET status = 'paid', updated_at = ? WHERE id = ? AND status = 'refunded' AND fulfilled_at IS NOT NULL
+         AND (SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE order_id = ? AND status = 'succeeded') < ?`,
+    )
+    .bind(now, order.id, order.id, order.amount);
 }
 
 /** An unfulfilled order marked failed (a bank transfer that failed) or expired (an abandoned checkout). */

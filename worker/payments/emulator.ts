@@ -6,6 +6,7 @@ import {
   ensureEmulatorTables,
   expireSession,
   findSession,
+  findRefund,
   findSubscription,
   insertRefund,
   insertSession,
@@ -15,10 +16,13 @@ import {
   sessionIdForKey,
   updateSubscription,
 } from "./emulatorStore";
+import type { EmulatorRefundRow } from "./emulatorStore";
 import type { BillingPortalRequest, CheckoutSessionInfo, CreateCheckoutSession, CreateRefund, PaymentProvider, ProviderRefund, SubscriptionInfo } from "./types";
 
 export interface EmulatorSessionParams extends CreateCheckoutSession {
   amountTotal: number;
+  /** Paid by bank transfer: its refunds are bank refunds, pending until the emulator's page settles them. */
+  bankTransfer?: boolean;
 }
 
 export interface EmulatorSessionRow {
@@ -80,7 +84,7 @@ export class EmulatorProvider implements PaymentProvider {
     return cancelUnsettledSession(this.db, sessionId);
   }
 
-  /** Like Stripe: refunds only a paid payment, never more than was paid, once per idempotency key. */
+  /** Like Stripe: refunds only a paid payment, never more than was paid, once per idempotency key; a bank transfer's refund is pending until it arrives. */
   async refund(p: CreateRefund): Promise<{ id: string; status: string }> {
     await ensureEmulatorTables(this.db);
     // A renewal's payment (an invoice's), or a checkout's.
@@ -90,22 +94,24 @@ export class EmulatorProvider implements PaymentProvider {
     const id = `re_emu_${crypto.randomUUID().replace(/-/g, "")}`;
     const made = await insertRefund(
       this.db,
-      { id, idempotencyKey: p.idempotencyKey, paymentIntentId: p.paymentIntentId, amountCents: p.amountCents, reason: p.reason },
+      { id, idempotencyKey: p.idempotencyKey, paymentIntentId: p.paymentIntentId, amountCents: p.amountCents, reason: p.reason, pending: Boolean(row && sessionParams(row).bankTransfer) },
       invoice ? invoice.amount : sessionParams(row!).amountTotal,
     );
     if (!made) throw new Error("Refund amount exceeds the payment");
-    return { id: made, status: "succeeded" };
+    return { id: made, status: (await findRefund(this.db, made))?.status ?? "succeeded" };
   }
 
   /** Like Stripe's list; a refund this app made carries its key back (its idempotency key is `refund:<key>`, refunds.ts). */
   async listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
     await ensureEmulatorTables(this.db);
-    return (await refundsOfPayment(this.db, paymentIntentId)).map((r) => ({
-      id: r.id,
-      amount: r.amount,
-      status: "succeeded",
-      metadata: (r.idempotency_key.startsWith("refund:") ? { refundKey: r.idempotency_key.slice("refund:".length) } : {}) as Record<string, string>,
-    }));
+    return (await refundsOfPayment(this.db, paymentIntentId)).map(emulatorRefundInfo);
+  }
+
+  async retrieveRefund(id: string): Promise<ProviderRefund> {
+    await ensureEmulatorTables(this.db);
+    const row = await findRefund(this.db, id);
+    if (!row) throw new Error(`No such refund: ${id}`);
+    return emulatorRefundInfo(row);
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo> {
@@ -132,6 +138,24 @@ export class EmulatorProvider implements PaymentProvider {
     if (!subscriptionId) throw new Error(`No such customer: ${p.customerId}`);
     return { url: `${this.origin}/api/emulator/subscriptions/${encodeURIComponent(subscriptionId)}` };
   }
+}
+
+/** An emulator refund as the adapter reads it; one this app made carries its key back (its idempotency key is `refund:<key>`, refunds.ts). */
+export function emulatorRefundInfo(r: EmulatorRefundRow): ProviderRefund {
+  return {
+    id: r.id,
+    amount: r.amount,
+    status: r.status,
+    failureReason: r.status === "failed" ? "unknown" : null,
+    paymentIntentId: r.payment_intent_id,
+    metadata: (r.idempotency_key.startsWith("refund:") ? { refundKey: r.idempotency_key.slice("refund:".length) } : {}) as Record<string, string>,
+  };
+}
+
+/** A Stripe-shaped refund object, as refund events carry it. */
+export function refundObject(r: EmulatorRefundRow): Record<string, unknown> & { id: string } {
+  const info = emulatorRefundInfo(r);
+  return { id: r.id, object: "refund", amount: r.amount, currency: "usd", payment_intent: r.payment_intent_id, status: r.status, failure_reason: info.failureReason, metadata: info.metadata };
 }
 
 export interface EmulatorSubscriptionRow {

@@ -5,17 +5,31 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
-import { checkoutSessionObject, sessionParams } from "./emulator";
+import { checkoutSessionObject, emulatorPaymentIntentId, refundObject, sessionParams } from "./emulator";
 import type { EmulatorSessionRow } from "./emulator";
 import type { EmulatorEvents } from "./emulatorEvents";
-import { ensureEmulatorTables, findSession, insertSubscription, markSessionAwaitingPayment, markSessionPaid, markSessionSettled } from "./emulatorStore";
+import {
+  ensureEmulatorTables,
+  findRefund,
+  findSession,
+  insertSubscription,
+  markSessionAwaitingPayment,
+  markSessionPaid,
+  markSessionSettled,
+  refundsOfPayment,
+  settleEmulatorRefund,
+} from "./emulatorStore";
 import { isLocalHost } from "./provider";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const money = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
 
-async function loadSession(c: Context<AppEnv>): Promise<EmulatorSessionRow> {
+function emulatorOnly(c: Context<AppEnv>): void {
   if (c.env.STRIPE_SECRET_KEY || !isLocalHost(c.req.url)) throw new HttpError(404, "Not found");
+}
+
+async function loadSession(c: Context<AppEnv>): Promise<EmulatorSessionRow> {
+  emulatorOnly(c);
   await ensureEmulatorTables(c.env.DB);
   const row = await findSession(c.env.DB, c.req.param("id") ?? "");
   if (!row) throw new HttpError(404, "No such checkout session");
@@ -46,6 +60,20 @@ export const emulatorRoutes = (events: EmulatorEvents) =>
         .map((l) => `<tr><td>${escape(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ""}</td><td class="r">${money(l.unitAmountCents * l.quantity)}${l.recurring ? " / month" : ""}</td></tr>`)
         .join("");
       const done = row.status !== "open";
+      // The payment's refunds; a bank refund on its way waits for the bank's answer, as Stripe's do.
+      const refunds = done ? await refundsOfPayment(c.env.DB, emulatorPaymentIntentId(row.id)) : [];
+      const refundList = refunds.length
+        ? `<h2>Refunds</h2><table>${refunds
+            .map(
+              (r) =>
+                `<tr data-refund="${escape(r.id)}"><td>${escape(r.id)} · ${escape(r.status)}${
+                  r.status === "pending"
+                    ? `<form method="post" action="/api/emulator/refunds/${escape(r.id)}/settle"><button class="pay" name="outcome" value="succeeded">Refund arrives</button><button class="alt" name="outcome" value="failed">Refund fails</button></form>`
+                    : ""
+                }</td><td class="r">${money(r.amount)}</td></tr>`,
+            )
+            .join("")}</table>`
+        : "";
       const body = `<h1>Startup Jobs</h1><p class="muted">${row.mode === "subscription" ? "Subscribe" : "Pay"}${p.customerEmail ? ` as ${escape(p.customerEmail)}` : ""}</p>
 <table>${items}<tr class="total"><td>Total due today</td><td class="r" data-total>${money(p.amountTotal)}</td></tr></table>
 ${
@@ -59,7 +87,7 @@ ${
 <form method="post" action="/api/emulator/checkout/${row.id}/pay"><button class="pay" type="submit">Pay ${money(p.amountTotal)}</button></form>
 ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/${row.id}/pay-later"><button class="alt" type="submit">Pay by bank transfer (settles later)</button></form>` : ""}
 <form method="post" action="/api/emulator/checkout/${row.id}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>`
-}`;
+}${refundList}`;
       return c.html(page("Checkout · test mode", body));
     })
     .post("/checkout/:id/pay", async (c) => {
@@ -95,6 +123,18 @@ ${row.mode === "payment" ? `<form method="post" action="/api/emulator/checkout/$
         await events.deliver(c, `checkout.session.async_payment_${outcome}`, checkoutSessionObject(settled));
       }
       return c.redirect(`/api/emulator/checkout/${row.id}`, 303);
+    })
+    .post("/refunds/:id/settle", async (c) => {
+      emulatorOnly(c);
+      await ensureEmulatorTables(c.env.DB);
+      const outcome = String((await c.req.parseBody()).outcome ?? "");
+      const refund = await findRefund(c.env.DB, c.req.param("id"));
+      if (!refund) throw new HttpError(404, "No such refund");
+      if ((outcome === "succeeded" || outcome === "failed") && (await settleEmulatorRefund(c.env.DB, refund.id, outcome))) {
+        await events.deliver(c, "charge.refund.updated", refundObject({ ...refund, status: outcome }));
+      }
+      const session = `cs_emu_${refund.payment_intent_id.slice("pi_emu_".length)}`;
+      return c.redirect(refund.payment_intent_id.startsWith("pi_emu_") ? `/api/emulator/checkout/${session}` : "/", 303);
     })
     .post("/checkout/:id/cancel", async (c) => {
       const row = await loadSession(c);

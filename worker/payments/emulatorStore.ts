@@ -35,6 +35,11 @@ const TABLES = [
     created_at integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
   )`,
   "CREATE UNIQUE INDEX IF NOT EXISTS emulator_refunds_key_idx ON emulator_refunds (idempotency_key)",
+  // A refund still on its way (a bank transfer's refund), and how it ended; a refund without a row here succeeded at once.
+  `CREATE TABLE IF NOT EXISTS emulator_refund_states (
+    refund_id text PRIMARY KEY NOT NULL,
+    status text NOT NULL
+  )`,
   // A subscription's paid renewals: each invoice's payment, refundable like a checkout's.
   `CREATE TABLE IF NOT EXISTS emulator_invoices (
     id text PRIMARY KEY NOT NULL,
@@ -80,9 +85,12 @@ export async function markSessionPaid(db: D1Database, id: string, subscriptionId
   await db.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'paid', subscription_id = ? WHERE id = ? AND status = 'open'").bind(subscriptionId, id).run();
 }
 
-/** "Pay by bank transfer": complete but unpaid, once. */
+/** "Pay by bank transfer": complete but unpaid, once; its refunds will be bank refunds, pending until they arrive. */
 export async function markSessionAwaitingPayment(db: D1Database, id: string): Promise<void> {
-  await db.prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'unpaid' WHERE id = ? AND status = 'open'").bind(id).run();
+  await db
+    .prepare("UPDATE emulator_sessions SET status = 'complete', payment_status = 'unpaid', params = json_set(params, '$.bankTransfer', json('true')) WHERE id = ? AND status = 'open'")
+    .bind(id)
+    .run();
 }
 
 /** A bank transfer still under way, cancelled: it can no longer settle. False when it already settled. */
@@ -98,26 +106,56 @@ export async function markSessionSettled(db: D1Database, id: string): Promise<vo
 
 // ---- refunds -------------------------------------------------------------------------------------
 
-/** Records a refund unless it would take the payment's refunds above `paidCents`; a repeated key is ignored. Its id, or null when refused. */
-export async function insertRefund(db: D1Database, r: { id: string; idempotencyKey: string; paymentIntentId: string; amountCents: number; reason: string }, paidCents: number): Promise<string | null> {
-  await db
-    .prepare(
-      `INSERT INTO emulator_refunds (id, idempotency_key, payment_intent_id, amount, reason)
-       SELECT ?, ?, ?, ?, ? WHERE ? + (SELECT COALESCE(SUM(amount), 0) FROM emulator_refunds WHERE payment_intent_id = ?) <= ?
-       ON CONFLICT (idempotency_key) DO NOTHING`,
-    )
-    .bind(r.id, r.idempotencyKey, r.paymentIntentId, r.amountCents, r.reason, r.amountCents, r.paymentIntentId, paidCents)
-    .run();
+/** The status of a refund as Stripe would read it: its state row's, or succeeded. */
+const REFUND_STATUS = "COALESCE((SELECT s.status FROM emulator_refund_states s WHERE s.refund_id = r.id), 'succeeded')";
+
+/**
+ * Records a refund unless it would take the payment's refunds (all but failed ones) above `paidCents`; a repeated
+ * key is ignored. A bank refund (`pending`) waits for settleEmulatorRefund. Its id, or null when refused.
+ */
+export async function insertRefund(
+  db: D1Database,
+  r: { id: string; idempotencyKey: string; paymentIntentId: string; amountCents: number; reason: string; pending?: boolean },
+  paidCents: number,
+): Promise<string | null> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO emulator_refunds (id, idempotency_key, payment_intent_id, amount, reason)
+         SELECT ?, ?, ?, ?, ? WHERE ? + (SELECT COALESCE(SUM(amount), 0) FROM emulator_refunds r WHERE payment_intent_id = ? AND ${REFUND_STATUS} <> 'failed') <= ?
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .bind(r.id, r.idempotencyKey, r.paymentIntentId, r.amountCents, r.reason, r.amountCents, r.paymentIntentId, paidCents),
+    db.prepare("INSERT INTO emulator_refund_states (refund_id, status) SELECT id, 'pending' FROM emulator_refunds WHERE id = ? AND ? = 1 ON CONFLICT DO NOTHING").bind(r.id, r.pending ? 1 : 0),
+  ]);
   return (await db.prepare("SELECT id FROM emulator_refunds WHERE idempotency_key = ?").bind(r.idempotencyKey).first<{ id: string }>())?.id ?? null;
 }
 
-/** A payment's refunds, oldest first. */
-export async function refundsOfPayment(db: D1Database, paymentIntentId: string): Promise<{ id: string; idempotency_key: string; amount: number }[]> {
+export interface EmulatorRefundRow {
+  id: string;
+  idempotency_key: string;
+  payment_intent_id: string;
+  amount: number;
+  status: string;
+}
+
+/** A payment's refunds, oldest first, with their status. */
+export async function refundsOfPayment(db: D1Database, paymentIntentId: string): Promise<EmulatorRefundRow[]> {
   const { results } = await db
-    .prepare("SELECT id, idempotency_key, amount FROM emulator_refunds WHERE payment_intent_id = ? ORDER BY created_at, id")
+    .prepare(`SELECT r.id, r.idempotency_key, r.payment_intent_id, r.amount, ${REFUND_STATUS} AS status FROM emulator_refunds r WHERE r.payment_intent_id = ? ORDER BY r.created_at, r.id`)
     .bind(paymentIntentId)
-    .all<{ id: string; idempotency_key: string; amount: number }>();
+    .all<EmulatorRefundRow>();
   return results;
+}
+
+export async function findRefund(db: D1Database, id: string): Promise<EmulatorRefundRow | null> {
+  return db.prepare(`SELECT r.id, r.idempotency_key, r.payment_intent_id, r.amount, ${REFUND_STATUS} AS status FROM emulator_refunds r WHERE r.id = ?`).bind(id).first<EmulatorRefundRow>();
+}
+
+/** The bank's answer to a refund on its way: it arrives (succeeded) or fails, once. False when it was not pending. */
+export async function settleEmulatorRefund(db: D1Database, id: string, status: "succeeded" | "failed"): Promise<boolean> {
+  const res = await db.prepare("UPDATE emulator_refund_states SET status = ? WHERE refund_id = ? AND status = 'pending'").bind(status, id).run();
+  return (res.meta.changes ?? 0) > 0;
 }
 
 // ---- subscriptions -------------------------------------------------------------------------------

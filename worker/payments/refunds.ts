@@ -1,27 +1,36 @@
 // Refunds: the one module that gives money back and writes the refunds table. A refund is recorded first
 // (one row per key, so a replayed event or a doubled click finds the row and never refunds twice), then
-// sent through the payment adapter with an idempotency key derived from that row, then marked with the
-// provider's answer. Fulfilment calls it for payments that buy nothing (a superseded session paid after the
-// posting was already paid for); the admin console calls it for manual refunds.
+// sent through the payment adapter with an idempotency key derived from that row, then settled with the
+// provider's answer (settleRefund, decision 0223): what it takes back is taken once the provider accepted it,
+// the order reads refunded and the customer is told once the money went back (`succeeded`, at once or by a
+// later event), and a refund the provider fails or cancels gives back what it took. Fulfilment calls it for
+// payments that buy nothing (a superseded session paid after the posting was already paid for); the admin
+// console calls it for manual refunds; the webhook settles what Stripe reports later.
 import type { OrderRow } from "../checkout/fulfil";
 import { markOrderRefundedStatement } from "../checkout/fulfil";
 import type { Guard } from "../checkout/guard";
-import { revokeOrderCreditsStatement, unspentOrderCredits } from "../credits/ledger";
-import { unpublishRefundedJobStatements } from "../jobs/store";
+import { restoreOrderCreditsStatement, revokeOrderCreditsStatement, unspentOrderCredits } from "../credits/ledger";
+import { restoreRefundedJobStatements, unpublishRefundedJobStatements } from "../jobs/store";
+import { unmarkOrderRefundedStatement } from "../orders/store";
 import type { Env } from "../env";
 import { appOrigin } from "../lib/appUrl";
 import { refundMailStatement } from "../mail/receipts";
 import {
+  REFUND_APPLIED_SQL,
   REFUND_ROW_EXISTS_SQL,
+  REFUND_SUCCEEDED_SQL,
+  REFUND_TO_APPLY_SQL,
   insertPendingRefundStatement,
   insertProviderRefundStatement,
-  linkProviderRefund,
-  markRefundFailed,
-  markRefundSucceededStatement,
+  markRefundAcceptedStatement,
+  markRefundProviderFailedStatement,
+  markRefundRefused,
   orderPaymentIntent,
-  providerRefundKnown,
+  recordJobWasPublishedStatement,
   refundById,
   refundByKey,
+  refundByProviderId,
+  reviveRefusedRefundStatement,
 } from "./store";
 import type { NewRefund } from "./store";
 import { refundedSoFar } from "./store";
@@ -60,6 +69,9 @@ export interface RefundRow {
   customer_note: string | null;
   job_unpublished: number;
   credits_removed: number;
+  /** When what it takes back was taken (the provider accepted it); null before, after a refused request, or once given back. */
+  applied_at: number | null;
+  job_was_published: number | null;
 }
 
 export class RefundError extends Error {}
@@ -104,7 +116,7 @@ export interface RefundRequest {
   paymentIntentId?: string | null;
   /** Same key, same refund. Defaults to the order's automatic refund key. A key reused with another amount throws RefundKeyReused. */
   key?: string;
-  /** What the refund takes back besides the money (money only when omitted); written in the refund row's batch. */
+  /** What the refund takes back besides the money (money only when omitted): recorded with the row, taken once the provider accepts it. */
   takeBack?: TakeBack;
   /** The operator's reason as typed; the note the customer's e-mail quotes. */
   note?: string | null;
@@ -119,11 +131,12 @@ export interface RefundRequest {
 }
 
 /**
- * Refunds (part of) an order's payment once per key: records it with what it takes back (one batch),
- * asks the provider, records the answer and, once it succeeded, queues the customer's refund e-mail
- * (once per refund). Throws RefundError for an impossible refund (nothing paid, too much, a key reused
- * with another amount); a provider failure is recorded on the row and rethrown, and calling again retries
- * it with the same idempotency key.
+ * Refunds (part of) an order's payment once per key: records it with what it would take back (one batch, which
+ * reserves the amount and the posts), asks the provider, and settles the row with the answer (settleRefund): the
+ * take-back happens once the provider accepted the refund, the e-mail once the money went back. Throws RefundError
+ * for an impossible refund (nothing paid, too much, a key reused with another amount, one the provider failed); a
+ * refused request is recorded on the row, takes nothing back and is rethrown, and calling again with the same key
+ * asks again (the same idempotency key).
  */
 export async function refundOrder(env: Env, provider: PaymentProvider, req: RefundRequest): Promise<RefundRow> {
   const db = env.DB;
@@ -137,9 +150,8 @@ export async function refundOrder(env: Env, provider: PaymentProvider, req: Refu
     if (!Number.isInteger(req.amountCents) || req.amountCents <= 0) throw new RefundError("The refund amount must be a whole number of cents above 0");
     const id = req.id ?? crypto.randomUUID();
     const takeBack = req.takeBack ?? MONEY_ONLY;
-    const guard = refundRowGuard(id);
-    // The amount check is part of the insert, so two concurrent partial refunds cannot exceed the order;
-    // what it takes back is written only by the request whose row this is.
+    // The amount check is part of the insert, so two concurrent partial refunds cannot exceed the order; what it
+    // takes back is recorded (and counted against what the order's refunds pay for) but taken only once accepted.
     await db.batch([
       insertPendingRefundStatement(
         db,
@@ -160,7 +172,6 @@ export async function refundOrder(env: Env, provider: PaymentProvider, req: Refu
         req.order.amount,
         now,
       ),
-      ...undoPurchaseStatements(db, req.order, guard, takeBack, now),
       ...(req.statements ?? []),
     ]);
     row = await refundByKey(db, key);
@@ -170,23 +181,75 @@ export async function refundOrder(env: Env, provider: PaymentProvider, req: Refu
     if (!row) throw new RefundError("The refund would exceed what was paid for this order");
     if (row.amount !== req.amountCents) throw new RefundKeyReused(row);
   }
-  if (row.status === "succeeded") return row;
+  // Accepted already (succeeded, or pending with the provider): the provider's events settle it from here.
+  if (row.status === "succeeded" || (row.status === "pending" && row.provider_refund_id)) return row;
+  if (row.status === "failed") {
+    if (row.provider_refund_id) throw new RefundError("The payment provider failed this refund; refund the order again with a new key");
+    // A refused request asked again: it reserves its amount and posts again, as a new row would.
+    const revived = await reviveRefusedRefundStatement(db, row.id, row.order_id, row.amount, row.job_unpublished + row.credits_removed, req.order.amount, orderPosts(req.order), now).run();
+    if (!revived.meta.changes && (await refundById(db, row.id))?.status === "failed") throw new RefundError("The refund would exceed what was paid for this order");
+    row = (await refundById(db, row.id))!;
+    if (row.status === "succeeded" || row.provider_refund_id) return row;
+  }
+  let done: { id: string; status: string };
   try {
-    const done = await provider.refund({
+    done = await provider.refund({
       paymentIntentId: row.payment_intent_id,
       amountCents: row.amount,
       reason: STRIPE_REASON[row.reason] ?? "requested_by_customer",
       idempotencyKey: `refund:${row.key}`,
       metadata: { orderId: row.order_id, reason: row.reason, refundKey: row.key },
     });
-    const at = Date.now();
-    // Succeeded, and the customer told, in one batch (the e-mail once per refund: its outbox key).
-    await db.batch([markRefundSucceededStatement(db, row.id, done.id, at), await refundMailStatement(db, req.order, row, req.appUrl ?? appOrigin(env), at)]);
   } catch (e) {
-    await markRefundFailed(db, row.id, String(e), Date.now());
+    // Refused: nothing was taken back, and the row says why.
+    await markRefundRefused(db, row.id, String(e), Date.now());
     throw e;
   }
+  await settleRefund(env, req.order, row, { id: done.id, status: done.status }, req.appUrl ?? appOrigin(env));
   return (await refundById(db, row.id))!;
+}
+
+/** What the provider says of a refund: its id, its status (Stripe's pending, requires_action, succeeded, failed, canceled) and why it failed. */
+export interface ProviderAnswer {
+  id: string;
+  status: string | null;
+  failureReason?: string | null;
+}
+
+/** A provider status as this app records it: money back, on its way, or not given back. */
+export function refundOutcome(status: string | null): "succeeded" | "pending" | "failed" {
+  if (status === "succeeded" || status === null) return "succeeded"; // an older API version's charge lists refunds without a status only once they are made
+  return status === "failed" || status === "canceled" ? "failed" : "pending";
+}
+
+/**
+ * Moves a refund row to what the provider says, once however often it is said and in any order (every statement is
+ * guarded on the row's state; the webhook re-reads the refund from the provider, so a stale event changes nothing):
+ * - accepted (pending or succeeded): what it takes back is taken, once (REFUND_TO_APPLY_SQL);
+ * - succeeded: the order reads refunded once its succeeded refunds cover it, and the customer is told, once (its outbox key);
+ * - failed or canceled: recorded failed with why, and what it took back given back (REFUND_APPLIED_SQL): the job
+ *   back on the board if it was, the credits back on the grant, the order paid again.
+ */
+export async function settleRefund(env: Env, order: OrderRow, row: RefundRow, answer: ProviderAnswer, appUrl: string = appOrigin(env), now = Date.now()): Promise<void> {
+  const db = env.DB;
+  const outcome = refundOutcome(answer.status);
+  if (outcome === "failed") {
+    const applied: Guard = { sql: REFUND_APPLIED_SQL, params: [row.id] };
+    await db.batch([
+      ...(row.job_unpublished === 1 && order.job_id ? restoreRefundedJobStatements(db, order.job_id, row.id, applied, now) : []),
+      ...(row.credits_removed > 0 ? [restoreOrderCreditsStatement(db, order.id, row.credits_removed, applied)] : []),
+      markRefundProviderFailedStatement(db, row.id, answer.id, `Stripe: ${answer.status}${answer.failureReason ? ` (${answer.failureReason})` : ""}`, now),
+      unmarkOrderRefundedStatement(db, order, now),
+    ]);
+    return;
+  }
+  const toApply: Guard = { sql: REFUND_TO_APPLY_SQL, params: [row.id] };
+  const succeeded: Guard = { sql: REFUND_SUCCEEDED_SQL, params: [row.id] };
+  await db.batch([
+    ...takeBackStatements(db, order, row, toApply, now),
+    markRefundAcceptedStatement(db, row.id, answer.id, outcome, now),
+    ...(outcome === "succeeded" ? [markOrderRefundedStatement(db, order, succeeded, now), await refundMailStatement(db, order, row, appUrl, now, succeeded)] : []),
+  ]);
 }
 
 /** The posts an order paid for: a job order's posts, a credit order's credits. */
@@ -201,57 +264,56 @@ export function refundRowGuard(refundId: string): Guard {
 }
 
 /**
- * What a refund takes back, once, in the refund row's batch: the job order's job leaves the board when
- * `takeBack.job`, up to `takeBack.credits` unspent credits of the order leave its grant, and the order is
- * marked refunded once refunds cover it.
+ * What a refund takes back besides the money (the job order's job off the board, with whether it was on it; up to
+ * `credits_removed` unspent credits of the order's grant), once the provider accepted it: only when `guard` holds.
  */
-export function undoPurchaseStatements(db: D1Database, order: Pick<OrderRow, "id" | "kind" | "job_id" | "amount">, guard: Guard, takeBack: TakeBack, now = Date.now()): D1PreparedStatement[] {
+function takeBackStatements(
+  db: D1Database,
+  order: Pick<OrderRow, "id" | "kind" | "job_id">,
+  row: Pick<RefundRow, "id" | "job_unpublished" | "credits_removed">,
+  guard: Guard,
+  now: number,
+): D1PreparedStatement[] {
+  const job = row.job_unpublished === 1 && order.kind === "job" && order.job_id ? order.job_id : null;
   return [
-    ...(takeBack.job && order.kind === "job" && order.job_id ? unpublishRefundedJobStatements(db, order.job_id, guard, now) : []),
-    ...(takeBack.credits > 0 ? [revokeOrderCreditsStatement(db, order.id, takeBack.credits, guard)] : []),
-    markOrderRefundedStatement(db, order, guard, now),
+    ...(job ? [recordJobWasPublishedStatement(db, row.id, job, guard), ...unpublishRefundedJobStatements(db, job, guard, now)] : []),
+    ...(row.credits_removed > 0 ? [revokeOrderCreditsStatement(db, order.id, row.credits_removed, guard)] : []),
   ];
 }
 
 /**
- * A refund made outside this app (Stripe Dashboard), learnt from `charge.refunded`: recorded once under
- * `stripe:<refund id>` as succeeded, and the customer told. One that covers the rest of the order takes back
- * what it paid for (the job, the unspent credits), as the console's default does; a partial one is money
- * only. A refund this app made itself carries its key in the metadata and is only linked to its row.
+ * A refund Stripe reports (`charge.refunded`, `refund.*`, `charge.refund.updated`), settled with its status. One this
+ * app made carries its key in the metadata and is found by it. One made outside the app (the Stripe Dashboard) is
+ * recorded once under `stripe:<refund id>`: one that covers the rest of the order takes back what it paid for (the
+ * job, the unspent credits), as the console's default does; a partial one is money only.
  */
-export async function recordProviderRefund(env: Env, order: OrderRow, refund: { id: string; amount: number; paymentIntentId: string; refundKey?: string | null }, now = Date.now()): Promise<void> {
+export async function recordProviderRefund(
+  env: Env,
+  order: OrderRow,
+  refund: ProviderAnswer & { amount: number; paymentIntentId: string; refundKey?: string | null },
+  now = Date.now(),
+): Promise<void> {
   const db = env.DB;
-  if (refund.refundKey) {
-    await linkProviderRefund(db, refund.refundKey, refund.id, now);
-    return;
+  let row = (refund.refundKey ? await refundByKey(db, refund.refundKey) : null) ?? (await refundByProviderId(db, refund.id));
+  if (!row) {
+    if (refund.refundKey) return; // made by this app for a key it has no row of (another deployment on the same account)
+    const refunded = await refundedSoFar(db, order.id);
+    const takeBack: TakeBack =
+      refundOutcome(refund.status) !== "failed" && refunded + refund.amount >= order.amount ? { job: true, credits: await unspentOrderCredits(db, order.id, now) } : MONEY_ONLY;
+    const row: NewRefundRow = {
+      id: crypto.randomUUID(),
+      key: `stripe:${refund.id}`,
+      orderId: order.id,
+      paymentIntentId: refund.paymentIntentId,
+      amountCents: refund.amount,
+      currency: order.currency,
+      reason: "requested_by_customer",
+      providerRefundId: refund.id,
+      jobUnpublished: takeBack.job && order.kind === "job" && Boolean(order.job_id),
+      creditsRemoved: takeBack.credits,
+    };
+    await insertProviderRefundStatement(db, row, now).run();
   }
-  if (await providerRefundKnown(db, refund.id)) return;
-  const id = crypto.randomUUID();
-  const refunded = await refundedSoFar(db, order.id);
-  const takeBack: TakeBack = refunded + refund.amount >= order.amount ? { job: true, credits: await unspentOrderCredits(db, order.id, now) } : MONEY_ONLY;
-  const jobUnpublished = takeBack.job && order.kind === "job" && Boolean(order.job_id);
-  const row: NewRefundRow = {
-    id,
-    key: `stripe:${refund.id}`,
-    orderId: order.id,
-    paymentIntentId: refund.paymentIntentId,
-    amountCents: refund.amount,
-    currency: order.currency,
-    reason: "requested_by_customer",
-    providerRefundId: refund.id,
-    jobUnpublished,
-    creditsRemoved: takeBack.credits,
-  };
-  await db.batch([
-    insertProviderRefundStatement(db, row, now),
-    ...undoPurchaseStatements(db, order, refundRowGuard(id), takeBack, now),
-    await refundMailStatement(
-      db,
-      order,
-      { id, amount: refund.amount, currency: order.currency, reason: "requested_by_customer", customer_note: null, job_unpublished: jobUnpublished ? 1 : 0, credits_removed: takeBack.credits },
-      appOrigin(env),
-      now,
-      refundRowGuard(id),
-    ),
-  ]);
+  row ??= await refundByKey(db, `stripe:${refund.id}`);
+  if (row) await settleRefund(env, order, row, refund, appOrigin(env), now);
 }

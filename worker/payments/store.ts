@@ -1,5 +1,6 @@
 // The payments store: the refunds table (the one module that writes it; ./refunds.ts decides when to refund) and the payment
 // rows refunds and receipts need: the payment intent to refund, the hosted receipt's URL.
+import type { Guard } from "../checkout/guard";
 import type { RefundRow } from "./refunds";
 
 export async function refundByKey(db: D1Database, key: string): Promise<RefundRow | null> {
@@ -76,18 +77,69 @@ export function insertPendingRefundStatement(db: D1Database, r: NewRefund, order
     );
 }
 
-/** A refund made outside this app, recorded as succeeded (a repeated key is ignored). */
+/** A refund made outside this app (the Stripe Dashboard), recorded pending with its provider id: settling it with the provider's status takes back what it chose (a repeated key is ignored). */
 export function insertProviderRefundStatement(db: D1Database, r: NewRefund & { providerRefundId: string }, now: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO refunds (id, key, order_id, payment_intent_id, amount, currency, reason, status, provider_refund_id, created_at, updated_at, note, customer_note, job_unpublished, credits_removed)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'succeeded', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
     )
     .bind(r.id, r.key, r.orderId, r.paymentIntentId, r.amountCents, r.currency, r.reason, r.providerRefundId, now, now, ...extra(r));
 }
 
-export function markRefundSucceededStatement(db: D1Database, id: string, providerRefundId: string, now: number): D1PreparedStatement {
-  return db.prepare("UPDATE refunds SET status = 'succeeded', provider_refund_id = ?, last_error = NULL, updated_at = ? WHERE id = ?").bind(providerRefundId, now, id);
+/**
+ * A refund request the provider refused, asked again (the same key): pending again, under the same checks as a new row
+ * (the order's other refunds leave room for its amount and for what it takes back). A refund the provider failed after
+ * accepting it (it has a provider id) stays failed: a new refund needs a new key.
+ */
+export function reviveRefusedRefundStatement(
+  db: D1Database,
+  id: string,
+  orderId: string,
+  amountCents: number,
+  takesBackPosts: number,
+  orderAmount: number,
+  posts: number,
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE refunds SET status = 'pending', last_error = NULL, updated_at = ?
+       WHERE id = ? AND status = 'failed' AND provider_refund_id IS NULL
+         AND ? + (SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE order_id = ? AND status <> 'failed') <= ?
+         AND (? = 0 OR (? + (SELECT COALESCE(SUM(job_unpublished + credits_removed), 0) FROM refunds WHERE order_id = ? AND status <> 'failed')) * ?
+               <= (? + (SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE order_id = ? AND status <> 'failed')) * ?)`,
+    )
+    .bind(now, id, amountCents, orderId, orderAmount, takesBackPosts, takesBackPosts, orderId, orderAmount, amountCents, orderId, posts);
+}
+
+/**
+ * The provider accepted the refund (`succeeded`, or `pending` while the money is on its way): its id is kept, its
+ * take-back marked taken, and it reads succeeded once the provider says so. Never for one the provider failed.
+ */
+export function markRefundAcceptedStatement(db: D1Database, id: string, providerRefundId: string, status: "pending" | "succeeded", now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE refunds SET status = CASE WHEN ?1 = 'succeeded' OR status = 'succeeded' THEN 'succeeded' ELSE 'pending' END, provider_refund_id = COALESCE(provider_refund_id, ?2),
+         applied_at = COALESCE(applied_at, ?3), last_error = NULL, updated_at = ?3
+       WHERE id = ?4 AND (status <> 'failed' OR provider_refund_id IS NULL)`,
+    )
+    .bind(status, providerRefundId, now, id);
+}
+
+/** The provider failed or canceled the refund: failed for good, with why, and its take-back given back (applied_at cleared). */
+export function markRefundProviderFailedStatement(db: D1Database, id: string, providerRefundId: string, error: string, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE refunds SET status = 'failed', provider_refund_id = COALESCE(provider_refund_id, ?), applied_at = NULL, last_error = ?, updated_at = ?
+       WHERE id = ? AND NOT (status = 'failed' AND provider_refund_id IS NOT NULL)`,
+    )
+    .bind(providerRefundId, error.slice(0, 500), now, id);
+}
+
+/** Whether the job a refund takes down is on the board now (giving the take-back back republishes only a live one); under `guard`. */
+export function recordJobWasPublishedStatement(db: D1Database, id: string, jobId: string, guard: Guard): D1PreparedStatement {
+  return db.prepare(`UPDATE refunds SET job_was_published = (SELECT published FROM jobs WHERE id = ?) WHERE id = ? AND ${guard.sql}`).bind(jobId, id, ...guard.params);
 }
 
 /** Who is told about an order's refund, in which language, and the job it paid for. */
@@ -104,25 +156,38 @@ export async function postsTakenBack(db: D1Database, orderId: string): Promise<n
   return row?.n ?? 0;
 }
 
-/** The provider's failure, unless the refund succeeded meanwhile. */
-export async function markRefundFailed(db: D1Database, id: string, error: string, now: number): Promise<void> {
-  await db.prepare("UPDATE refunds SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ? AND status <> 'succeeded'").bind(error.slice(0, 500), now, id).run();
+/** A refund request the provider refused (an error answer): failed, with the error, unless the provider accepted it meanwhile (its event came first). */
+export async function markRefundRefused(db: D1Database, id: string, error: string, now: number): Promise<void> {
+  await db.prepare("UPDATE refunds SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ? AND status = 'pending' AND provider_refund_id IS NULL").bind(error.slice(0, 500), now, id).run();
 }
 
-/** The provider's confirmation of a refund this app made (its key came back in the event's metadata). */
-export async function linkProviderRefund(db: D1Database, key: string, providerRefundId: string, now: number): Promise<void> {
-  await db.prepare("UPDATE refunds SET provider_refund_id = COALESCE(provider_refund_id, ?), status = 'succeeded', updated_at = ? WHERE key = ?").bind(providerRefundId, now, key).run();
-}
-
-/** True when a provider refund is known, by its id or its `stripe:<id>` key. */
-export async function providerRefundKnown(db: D1Database, providerRefundId: string): Promise<boolean> {
-  return Boolean(await db.prepare("SELECT 1 FROM refunds WHERE provider_refund_id = ? OR key = ?").bind(providerRefundId, `stripe:${providerRefundId}`).first());
+/** A provider refund's row, by its provider id or its `stripe:<id>` key. */
+export async function refundByProviderId(db: D1Database, providerRefundId: string): Promise<RefundRow | null> {
+  return db.prepare("SELECT * FROM refunds WHERE provider_refund_id = ? OR key = ?").bind(providerRefundId, `stripe:${providerRefundId}`).first<RefundRow>();
 }
 
 /** The SQL of refundRowGuard: holds only in the batch whose refund row (this id) was written. */
 export const REFUND_ROW_EXISTS_SQL = "EXISTS (SELECT 1 FROM refunds WHERE id = ?)";
 
-/** Cents refunded for an order so far (all but failed refunds). */
+/** Holds while a refund's take-back is still to be taken: not taken yet, and the provider has not failed it. */
+export const REFUND_TO_APPLY_SQL = "EXISTS (SELECT 1 FROM refunds WHERE id = ? AND applied_at IS NULL AND (status <> 'failed' OR provider_refund_id IS NULL))";
+
+/** Holds while a refund's take-back is taken and not given back. */
+export const REFUND_APPLIED_SQL = "EXISTS (SELECT 1 FROM refunds WHERE id = ? AND applied_at IS NOT NULL AND status <> 'failed')";
+
+/** Holds once the refund succeeded: the money went back. */
+export const REFUND_SUCCEEDED_SQL = "EXISTS (SELECT 1 FROM refunds WHERE id = ? AND status = 'succeeded')";
+
+/** Cents an order's succeeded refunds gave back (the money that went back; pending ones are still on their way). */
+export async function succeededRefunds(db: D1Database, orderId: string, except?: string): Promise<number> {
+  const row = await db
+    .prepare(`SELECT COALESCE(SUM(amount), 0) AS n FROM refunds WHERE order_id = ? AND status = 'succeeded'${except ? " AND id <> ?" : ""}`)
+    .bind(orderId, ...(except ? [except] : []))
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Cents refunded for an order so far, or on their way (all but failed refunds). */
 export async function refundedSoFar(db: D1Database, orderId: string, except?: string): Promise<number> {
   const row = await db
     .prepare(`SELECT COALESCE(SUM(amount), 0) AS n FROM refunds WHERE order_id = ? AND status <> 'failed'${except ? " AND id <> ?" : ""}`)

@@ -143,6 +143,19 @@ export class StripeProvider implements PaymentProvider {
     return list.data.map((r) => ({ id: r.id, amount: r.amount, status: r.status ?? null, metadata: (r.metadata as Record<string, string> | null) ?? {} }));
   }
 
+  async retrieveRefund(id: string): Promise<ProviderRefund> {
+    const r = await (await this.client).refunds.retrieve(id);
+    const pi = r.payment_intent;
+    return {
+      id: r.id,
+      amount: r.amount,
+      status: r.status ?? null,
+      metadata: (r.metadata as Record<string, string> | null) ?? {},
+      failureReason: r.failure_reason ?? null,
+      paymentIntentId: typeof pi === "string" ? pi : (pi?.id ?? null),
+    };
+  }
+
   async retrieveSubscription(id: string): Promise<SubscriptionInfo> {
     const sub = await (await this.client).subscriptions.retrieve(id);
     return stripeSubscriptionInfo(sub as unknown as Record<string, unknown>);

@@ -69,8 +69,12 @@ export interface CreateRefund {
 export interface ProviderRefund {
   id: string;
   amount: number;
+  /** Stripe's: pending, requires_action, succeeded, failed, canceled. */
   status: string | null;
   metadata: Record<string, string>;
+  /** Why it failed, when it did (Stripe's failure_reason). */
+  failureReason?: string | null;
+  paymentIntentId?: string | null;
 }
 
 export interface PaymentProvider {
@@ -87,6 +91,8 @@ export interface PaymentProvider {
   refund(params: CreateRefund): Promise<{ id: string; status: string }>;
   /** A payment's refunds, whoever made them (a charge.refunded event of a current API version does not list them). */
   listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
+  /** One refund as it stands now (a refund event is settled from this, not from the event's copy). */
+  retrieveRefund(id: string): Promise<ProviderRefund>;
   retrieveSubscription(id: string): Promise<SubscriptionInfo>;
   /** Ends a subscription now, or at the end of its paid period; answers its state after. */
   cancelSubscription(id: string, when: "now" | "period_end"): Promise<SubscriptionInfo>;

@@ -2,7 +2,7 @@
 // credit grant, each as its own row. Shared by the worker and the web app.
 import { m } from "./serverMessages";
 
-export type OrderStatusLabel = "Paid" | "Payment processing" | "Not paid" | "Payment failed" | "Expired" | "Refunded" | "Partially refunded" | "Under review";
+export type OrderStatusLabel = "Paid" | "Payment processing" | "Not paid" | "Payment failed" | "Expired" | "Refunded" | "Partially refunded" | "Refund pending" | "Under review";
 
 /** One refund of an order, as the billing page lists it under the order. */
 export interface BillingRefund {
@@ -14,6 +14,8 @@ export interface BillingRefund {
   /** What it took back besides the money. */
   jobUnpublished: boolean;
   creditsRemoved: number;
+  /** Accepted by the payment provider, the money not back yet (a bank refund): "on its way". */
+  pending: boolean;
 }
 
 export interface BillingOrder {
@@ -33,7 +35,7 @@ export interface BillingOrder {
   statusLabel: OrderStatusLabel;
   /** The payment provider's hosted receipt, where there is one. */
   receiptUrl: string | null;
-  /** Its refunds, oldest first (failed ones are not refunds), and their sum ("Partially refunded $X"). */
+  /** Its refunds, oldest first (failed ones are not refunds; pending ones are on their way), and the sum of those that went back ("Partially refunded $X"). */
   refunds: BillingRefund[];
   refundedCents: number;
   refunded: string;
@@ -97,11 +99,13 @@ const LABELS: Record<string, OrderStatusLabel> = {
 
 /** Every paid order's receipt went by e-mail when it was paid (Spotlight's too, worker/mail/receipts.ts), refunded since or not. */
 export function receiptMailed(label: OrderStatusLabel): boolean {
-  return label === "Paid" || label === "Partially refunded" || label === "Refunded";
+  return label === "Paid" || label === "Partially refunded" || label === "Refunded" || label === "Refund pending";
 }
 
-export function orderStatusLabel(status: string, fulfilled: boolean, refundedCents = 0): OrderStatusLabel {
+/** A paid order reads "Refund pending" while a refund of it is on its way (decision 0223), then (partially) refunded once it went back. */
+export function orderStatusLabel(status: string, fulfilled: boolean, refundedCents = 0, pendingCents = 0): OrderStatusLabel {
   if (status === "refunded") return "Refunded";
+  if (fulfilled && pendingCents > 0) return "Refund pending";
   if (fulfilled) return refundedCents > 0 ? "Partially refunded" : "Paid";
   return LABELS[status] ?? "Not paid";
 }

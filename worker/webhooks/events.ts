@@ -40,21 +40,45 @@ async function markOrder(c: Context<AppEnv>, event: StripeEvent, status: "failed
 }
 
 /**
- * A refund shows up as `charge.refunded`: one this app made is linked to its row; one made in the Stripe
- * Dashboard is recorded and takes back what was bought, once per refund id (refunds.ts). Since API version
+ * A refund shows up as `charge.refunded`: one this app made is settled through its row; one made in the Stripe
+ * Dashboard is recorded and settled, once per refund id (refunds.ts), pending ones too. Since API version
  * 2022-11-15 the charge no longer lists its refunds: they are then asked of the provider. A payment no order has
  * recorded yet (its checkout's event still on its way) fails the event, so Stripe delivers it again later.
  */
 async function chargeRefunded(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
-  const charge = event.data.object as { payment_intent?: string | null; refunds?: { data?: { id: string; amount: number; status?: string | null; metadata?: Record<string, string> }[] } };
+  const charge = event.data.object as {
+    payment_intent?: string | null;
+    refunds?: { data?: { id: string; amount: number; status?: string | null; failure_reason?: string | null; metadata?: Record<string, string> }[] };
+  };
   if (!charge.payment_intent) return;
   const order = await orderByPaymentIntent(c.env.DB, charge.payment_intent);
   if (!order) throw new Error(`No order has recorded the payment ${charge.payment_intent} yet`);
-  const refunds = charge.refunds?.data ?? (await paymentProvider(c.env, c.req.url).listRefunds(charge.payment_intent));
+  const refunds = charge.refunds?.data?.map((r) => ({ ...r, failureReason: r.failure_reason })) ?? (await paymentProvider(c.env, c.req.url).listRefunds(charge.payment_intent));
   for (const r of refunds) {
-    if (r.status && r.status !== "succeeded") continue;
-    await recordProviderRefund(c.env, order, { id: r.id, amount: r.amount, paymentIntentId: charge.payment_intent, refundKey: r.metadata?.refundKey ?? null });
+    await recordProviderRefund(c.env, order, {
+      id: r.id,
+      amount: r.amount,
+      status: r.status ?? null,
+      failureReason: r.failureReason ?? null,
+      paymentIntentId: charge.payment_intent,
+      refundKey: r.metadata?.refundKey ?? null,
+    });
   }
+  deliverSoon(c);
+}
+
+/**
+ * A refund changed (`charge.refund.updated`; `refund.created`, `refund.updated`, `refund.failed`, sent for every refund
+ * from API version 2024-10-28): a pending one succeeded, failed or was canceled. The refund is re-read from the
+ * provider, so a late or repeated event settles it as it stands now (refunds.ts settleRefund, once per change).
+ */
+async function refundChanged(c: Context<AppEnv>, event: StripeEvent): Promise<void> {
+  const refund = await paymentProvider(c.env, c.req.url).retrieveRefund(event.data.object.id);
+  if (!refund.paymentIntentId) return;
+  const order = await orderByPaymentIntent(c.env.DB, refund.paymentIntentId);
+  if (!order) throw new Error(`No order has recorded the payment ${refund.paymentIntentId} yet`);
+  await recordProviderRefund(c.env, order, { ...refund, paymentIntentId: refund.paymentIntentId, refundKey: refund.metadata.refundKey ?? null });
+  deliverSoon(c);
 }
 
 /** The payment events: checkout sessions and refunds. */
@@ -64,6 +88,10 @@ export const PAYMENT_EVENTS: WebhookHandlers = {
   "checkout.session.async_payment_failed": (c, e) => markOrder(c, e, "failed"),
   "checkout.session.expired": (c, e) => markOrder(c, e, "expired"),
   "charge.refunded": chargeRefunded,
+  "charge.refund.updated": refundChanged,
+  "refund.created": refundChanged,
+  "refund.updated": refundChanged,
+  "refund.failed": refundChanged,
 };
 
 /**

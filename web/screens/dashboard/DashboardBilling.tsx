@@ -22,6 +22,7 @@ const partlyRefunded = (label: string) => label === "Partially refunded"; // i18
 function statusClass(label: string): string {
   if (label === "Paid") return "is-paid";
   if (label === "Payment processing") return "is-processing"; // i18n-ignore: a status value, not shown
+  if (label === "Refund pending") return "is-processing"; // i18n-ignore: a status value, not shown
   if (label === "Payment failed") return "is-failed"; // i18n-ignore: a status value, not shown
   if (partlyRefunded(label)) return "is-partial"; // it carries its amount: it may wrap on a phone
   return "";
@@ -95,7 +96,7 @@ function Orders({ orders }: { orders: BillingOrder[] }) {
                       <ul className="billing-refunds" data-order-refunds>
                         {o.refunds.map((r) => (
                           <li key={r.id}>
-                            {t("account.billing.refundLine", { amount: amount(r.amountCents, o.currency, r.amount), date: date(r.date, "long") })}
+                            {t(r.pending ? "account.billing.refundPendingLine" : "account.billing.refundLine", { amount: amount(r.amountCents, o.currency, r.amount), date: date(r.date, "long") })}
                             {r.jobUnpublished && ` · ${t("account.billing.refundTookJob")}`}
                             {r.creditsRemoved > 0 && ` · ${t("account.billing.refundTookCredits", { count: r.creditsRemoved })}`}
                           </li>
