@@ -2,13 +2,15 @@
 // refunded; an operator cancels a subscription at the period's end, or now with a refund of its last payment,
 // and the subscriber is told each time.
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
+import { EmulatorProvider } from "../../worker/payments/emulator";
 import { EMULATOR_WEBHOOK_SECRET } from "../../worker/payments/provider";
 import { signStripePayload } from "../../worker/payments/signature";
 import { call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { emulatorAction, subscriber } from "../support/spotlight";
+import { expectConsoleError } from "../support/console-guard";
 
 let admin: Session;
 beforeAll(async () => {
@@ -72,6 +74,25 @@ describe("item 11: Spotlight money in the console", () => {
     // Not an admin: 404, nothing changed.
     const other = await subscriber();
     expect((await call(`/api/admin/subscriptions/${other.subscriptionId}/cancel`, { method: "POST", cookie: other.cookie, json: { reason: "mine", when: "now" } })).status).toBe(404);
+  });
+
+  it("cancel now with a refund the payment provider refuses: the subscription is cancelled and the operator reads a clear 502, never a 500", async () => {
+    expectConsoleError(/admin\.cancel_refund_failed|"event":"request"/);
+    const s = await subscriber();
+    const refuse = vi.spyOn(EmulatorProvider.prototype, "refund").mockRejectedValueOnce(new Error("This charge is disputed and cannot be refunded."));
+    try {
+      const res = await post(`/api/admin/subscriptions/${s.subscriptionId}/cancel`, { reason: "Fraudulent card", when: "now", refund: true });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({
+        error: "The subscription is cancelled, but the payment provider refused its refund: no money went back. It is recorded, and refunding the order from Orders asks again.",
+        code: "provider_failed",
+      });
+    } finally {
+      refuse.mockRestore();
+    }
+    expect((await env.DB.prepare("SELECT status FROM spotlight_subscriptions WHERE id = ?").bind(s.subscriptionId).first<{ status: string }>())!.status).toBe("canceled");
+    expect(await mails(s.email, "spotlight_ended")).toBe(1);
+    expect(await mails(s.email, "refund")).toBe(0);
   });
 
   it("the first Spotlight order has its receipt: one e-mail with the amount and the order's reference", async () => {

@@ -554,7 +554,16 @@ export const adminRoutes = (webhookHandlers: WebhookHandlers) =>
           });
         } catch (e) {
           if (e instanceof RefundError) throw new HttpError(409, e.message, undefined, "refund_refused");
-          throw e;
+          if (e instanceof HttpError || e instanceof DomainError) throw e;
+          // The subscription is cancelled (above); only its refund failed, and says so, never a 500.
+          logError("admin.cancel_refund_failed", e, { subscriptionId: id, orderId: order.id });
+          deliverSoon(c);
+          throw new HttpError(
+            502,
+            "The subscription is cancelled, but the payment provider refused its refund: no money went back. It is recorded, and refunding the order from Orders asks again.",
+            undefined,
+            "provider_failed",
+          );
         }
       }
       deliverSoon(c);
