@@ -10,6 +10,7 @@ import { sendExpiryReminders } from "./upkeep/reminders";
 import { parseUnreadSalaries } from "./jobs/store";
 import { purgeOldApplications } from "./applications/store";
 import { sendApplicationDigests } from "./applications/digest";
+import { finishClosings } from "./applications/closing";
 import { sendCreditExpiryReminders } from "./credits/reminders";
 import { endExpiredSubscriptions } from "./spotlight/subscription";
 import { purgeStaleCounters } from "./lib/rateLimitStore";
@@ -77,7 +78,8 @@ const TASKS: Record<ScheduledTask, (env: TaskEnv, now: number) => Promise<unknow
   // Rows written before structured salaries existed (issue 26), 500 a run until none is left.
   "parse-salaries": (env) => parseUnreadSalaries(env.DB),
   // Applications and their CVs, 180 days after their job closed (issue 26).
-  "purge-applications": (env, now) => purgeOldApplications(env.DB, (keys) => env.CVS.delete(keys), now),
+  // First, a closing cut short (decision 0213): a closed application's CV still in the bucket, its candidate not yet told.
+  "purge-applications": async (env, now) => (await finishClosings(env, null, now)) + (await purgeOldApplications(env.DB, (keys) => env.CVS.delete(keys), now)),
   // The employers who chose a daily digest of their applications get it, once a day (decision 0604).
   "application-digests": (env, now) => sendApplicationDigests(env, now),
   // Retention (decision 0303): each task deletes or blanks what has served its purpose, in the module that owns it.

@@ -2,9 +2,10 @@
 // password is checked: a Spotlight subscription stops renewing (it runs to the end of its paid period) and the
 // Spotlight company's object forgets the owner's address, then one batch unpublishes the account's jobs, erases its
 // personal data (the account row keeps only its id, so orders and refunds keep an anonymised customer), its alerts,
-// saved jobs, applications (with their CVs) and the e-mails sent to it, and ends every session; then its open
-// checkouts expire.
-import { deleteApplicationsOf } from "../applications/store";
+// saved jobs, applications (with their CVs) and the e-mails sent to it, ends every session and closes the applications
+// sent to its jobs (their CVs deleted, their candidates told: decision 0213); then its open checkouts expire.
+import { finishClosings } from "../applications/closing";
+import { closeOwnerApplicationsStatement, deleteApplicationsOf } from "../applications/store";
 import { withdrawalNotice } from "../applications/withdrawal";
 import { expireAccountCheckouts } from "../checkout/expire";
 import { checkPassword } from "../auth/identity";
@@ -65,7 +66,11 @@ export async function deleteAccount(env: Env, userId: string, password: string, 
     ...eraseAccountStatements(env.DB, userId, now),
     deletePasskeysStatement(env.DB, userId),
     deleteSavedJobsStatement(env.DB, userId),
+    // The applications sent to its jobs close (decision 0213): no one can read them any more.
+    closeOwnerApplicationsStatement(env.DB, userId, now),
   ]);
+  // Their CVs go, and their candidates are told, once each.
+  await finishClosings(env, { ownerId: userId }, now);
   // A checkout left open in another tab can no longer be paid (fulfilment refunds one paid all the same).
   await expireAccountCheckouts(env, () => paymentProvider(env, requestUrl), userId, now);
 }

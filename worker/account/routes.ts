@@ -88,7 +88,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/delete", validate("json", deleteAccountSchema), async (c) => {
     const user = await requireUser(c);
     await deleteAccount(c.env, user.id, c.req.valid("json").currentPassword, c.req.url);
-    // The employers of the applications it withdrew are told (worker/applications/withdrawal.ts).
+    // The employers of the applications it withdrew are told (worker/applications/withdrawal.ts), and the candidates
+    // of the applications to its jobs, closed with it (worker/applications/closing.ts).
     deliverSoon(c);
     clearSessionCookies(c);
     return c.json({ deleted: true });

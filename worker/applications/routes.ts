@@ -65,6 +65,11 @@ async function asApplicant(c: Context<AppEnv>, row: ApplicationRow, token: strin
   return Boolean(user && row.user_id === user.id);
 }
 
+/** A closed application has no CV any more (decision 0213): 410, said, never a link to nothing. */
+function refuseClosed(row: ApplicationRow): void {
+  if (row.closed_at !== null) throw new HttpError(410, m("server.applications.cvDeleted"));
+}
+
 async function applicationOr404(c: Context<AppEnv>, id: string) {
   const row = await applicationById(c.env.DB, id);
   if (!row) throw new HttpError(404, m("server.applications.notFound"));
@@ -205,16 +210,18 @@ export const applicationRoutes = new Hono<AppEnv>()
     if (!(await asApplicant(c, row, c.req.valid("query").token))) throw new HttpError(404, m("server.applications.notFound"));
     // The employer who is told of each application is told of its withdrawal (./withdrawal.ts).
     const notice = await withdrawalNotice(c.env, row);
-    const cv = await withdrawApplication(c.env.DB, row.id, notice);
-    if (cv) await c.env.CVS.delete(cv);
+    const withdrawn = await withdrawApplication(c.env.DB, row.id, notice);
+    // A closed application's CV is already deleted (decision 0213): the candidate only takes it off their list.
+    if (withdrawn?.cvKey) await c.env.CVS.delete(withdrawn.cvKey);
     if (notice) deliverSoon(c);
-    return c.json({ withdrawn: Boolean(cv) });
+    return c.json({ withdrawn: Boolean(withdrawn) });
   })
   .get("/:id/cv-link", validate("param", idParam), validate("query", tokenQuery), async (c) => {
     const row = await applicationOr404(c, c.req.valid("param").id);
     const user = await currentUser(c);
     const owner = Boolean(user && row.job_owner === user.id);
     if (!owner && !(await asApplicant(c, row, c.req.valid("query").token))) throw new HttpError(404, m("server.applications.notFound"));
+    refuseClosed(row);
     return c.json({ url: await signedCvPath(c.env.JWT_SECRET, row.id) });
   })
   .get("/:id/cv", validate("param", idParam), validate("query", z.object({ exp: z.string().max(20).default(""), sig: z.string().max(100).default("") })), async (c) => {
@@ -223,6 +230,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     const check = await checkCvLink(c.env.JWT_SECRET, id, exp, sig);
     if (check !== "ok") throw new HttpError(403, m("server.applications.linkExpired"));
     const row = await applicationOr404(c, id);
+    refuseClosed(row);
     const object = await c.env.CVS.get(row.cv_key);
     if (!object) throw new HttpError(404, m("server.applications.notFound"));
     const type = row.cv_type === "docx" ? "docx" : "pdf";

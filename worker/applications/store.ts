@@ -6,7 +6,8 @@ import type { Guard } from "../checkout/guard";
 import { enqueueMail, enqueueMailWhen } from "../mail/outbox";
 import type { OutgoingMail } from "../mail/outbox";
 import { APPLICATION_RETENTION_DAYS } from "../rules/applications";
-import type { ApplicationNotices, ApplicationStatus, CandidateApplication, InboxApplication } from "../rules/applications";
+import { closedReasonOf } from "../rules/applications";
+import type { ApplicationNotices, ApplicationStatus, CandidateApplication, ClosedReason, InboxApplication } from "../rules/applications";
 import { hasArabic } from "../rules/arabic";
 import { isLocale } from "../rules/i18n";
 import type { Locale } from "../rules/i18n";
@@ -151,6 +152,8 @@ type Row = {
   access_hash: string;
   applied_title: string;
   applied_company: string;
+  closed_at: number | null;
+  closed_reason: string | null;
   created_at: number;
   job_title: string | null;
   job_company: string | null;
@@ -179,7 +182,8 @@ export function candidateView(r: Row): CandidateApplication {
     status: r.status,
     createdAt: new Date(r.created_at).toISOString(),
     cvName: r.cv_name,
-    jobOpen: Boolean(r.job_open),
+    jobOpen: Boolean(r.job_open) && r.closed_at === null,
+    closed: r.closed_at === null ? null : (closedReasonOf(r.closed_reason) ?? "job_deleted"),
   };
 }
 
@@ -320,17 +324,97 @@ export async function recordApplicationDigest(d1: D1Database, mail: OutgoingMail
   return queued!.meta.changes > 0;
 }
 
-/** Withdraws (deletes) an application; its CV key, for the caller to delete from the bucket, or null when there was none. */
 /**
- * Withdraws an application: the row goes (its CV key is returned for the caller to delete the CV), and the employer's
- * notice, when given, is written in the same batch, once (its key).
+ * Withdraws an application: the row goes, and the employer's notice, when given, is written in the same batch, once
+ * (its key). Null when there was no such row; else its CV key for the caller to delete ('' when a closing already did).
  */
-export async function withdrawApplication(d1: D1Database, id: string, notice?: OutgoingMail, now = Date.now()): Promise<string | null> {
+export async function withdrawApplication(d1: D1Database, id: string, notice?: OutgoingMail, now = Date.now()): Promise<{ cvKey: string } | null> {
   const [deleted] = await d1.batch<{ cv_key: string }>([
     d1.prepare("DELETE FROM applications WHERE id = ? RETURNING cv_key").bind(id),
     ...(notice ? [enqueueMailWhen(d1, notice, { sql: "NOT EXISTS (SELECT 1 FROM applications WHERE id = ?)", params: [id] }, now)] : []),
   ]);
-  return deleted?.results[0]?.cv_key ?? null;
+  const row = deleted?.results[0];
+  return row ? { cvKey: row.cv_key } : null;
+}
+
+// ---- applications whose job is gone for good (decision 0213; ./closing.ts) ---------------------------------------
+
+/** Whose applications a closing is about: one job's (deleted by its owner), or every job of an owner (their account deleted). */
+export type ClosingScope = { jobId: string } | { ownerId: string };
+
+/**
+ * For the batch that deletes the job: its open applications are closed (and wait for no digest), written only once
+ * the job is gone (the statement runs after the job's DELETE in the same batch; a refused delete closes nothing).
+ */
+export function closeJobApplicationsStatement(d1: D1Database, jobId: string, now = Date.now()): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE applications SET closed_at = ?, closed_reason = 'job_deleted', notice_due = 0, updated_at = ?
+       WHERE job_id = ? AND closed_at IS NULL AND NOT EXISTS (SELECT 1 FROM jobs WHERE id = ?)`,
+    )
+    .bind(now, now, jobId, jobId);
+}
+
+/** For the batch that deletes an account: the open applications to its jobs are closed, once the account is deleted. */
+export function closeOwnerApplicationsStatement(d1: D1Database, ownerId: string, now = Date.now()): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE applications SET closed_at = ?, closed_reason = 'account_deleted', notice_due = 0, updated_at = ?
+       WHERE closed_at IS NULL AND job_id IN (SELECT id FROM jobs WHERE user_id = ?)
+         AND EXISTS (SELECT 1 FROM accounts WHERE id = ? AND deleted_at IS NOT NULL)`,
+    )
+    .bind(now, now, ownerId, ownerId);
+}
+
+/** A closed application whose CV is still in the bucket, with what its candidate's e-mail says. */
+export interface ClosedApplication {
+  id: string;
+  name: string;
+  email: string;
+  locale: string;
+  cv_key: string;
+  reason: ClosedReason;
+  /** The job's title and company (as it was sent, when the job is gone); '' for one sent before they were kept. */
+  title: string;
+  company: string;
+}
+
+/**
+ * Finishes closings, up to `limit` (the caller repeats while a full page came back): for each closed application
+ * whose CV is still held, the CV is deleted (by `deleteCvs`), then in one batch its candidate's e-mail (`mail`, once
+ * by its key) is written and its cv_key emptied, so that a second run, or ten at once, tells no one again. The
+ * number finished.
+ */
+export async function finishClosedApplications(
+  d1: D1Database,
+  deleteCvs: (keys: string[]) => Promise<void>,
+  mail: (application: ClosedApplication) => OutgoingMail | undefined,
+  scope: ClosingScope | null,
+  now = Date.now(),
+  limit = 100,
+): Promise<number> {
+  const where = scope === null ? "" : "jobId" in scope ? "AND a.job_id = ?" : "AND a.job_id IN (SELECT id FROM jobs WHERE user_id = ?)";
+  const { results } = await d1
+    .prepare(
+      `SELECT a.id, a.name, a.email, a.locale, a.cv_key, a.closed_reason AS reason,
+              COALESCE(j.title, a.applied_title) AS title, COALESCE(j.company, a.applied_company) AS company
+       FROM applications a LEFT JOIN jobs j ON j.id = a.job_id
+       WHERE a.closed_at IS NOT NULL AND a.cv_key <> '' ${where}
+       ORDER BY a.closed_at, a.id LIMIT ?`,
+    )
+    .bind(...(scope === null ? [] : ["jobId" in scope ? scope.jobId : scope.ownerId]), limit)
+    .all<ClosedApplication>();
+  if (!results.length) return 0;
+  await deleteCvs(results.map((r) => r.cv_key));
+  const mails = results.flatMap((r) => {
+    const m = mail({ ...r, reason: closedReasonOf(r.reason) ?? "job_deleted" });
+    return m ? [enqueueMail(d1, m, now)] : [];
+  });
+  await d1.batch([
+    ...mails,
+    d1.prepare("UPDATE applications SET cv_key = '', updated_at = ? WHERE id IN (SELECT value FROM json_each(?)) AND closed_at IS NOT NULL").bind(now, JSON.stringify(results.map((r) => r.id))),
+  ]);
+  return results.length;
 }
 
 /**
@@ -348,7 +432,9 @@ export async function purgeOldApplications(d1: D1Database, deleteCvs: (keys: str
     .bind(cutoff, cutoff, limit)
     .all<{ id: string; cv_key: string }>();
   if (!results.length) return 0;
-  await deleteCvs(results.map((r) => r.cv_key));
+  // A closed application's CV is already deleted (its cv_key is '').
+  const keys = results.map((r) => r.cv_key).filter(Boolean);
+  if (keys.length) await deleteCvs(keys);
   await d1.batch(results.map((r) => d1.prepare("DELETE FROM applications WHERE id = ?").bind(r.id)));
   return results.length;
 }
@@ -371,7 +457,8 @@ export async function deleteApplicationsOf(
   now = Date.now(),
 ): Promise<number> {
   const { results } = await d1.prepare("SELECT id, job_id, name, cv_key FROM applications WHERE user_id = ?").bind(userId).all<{ id: string; job_id: string; name: string; cv_key: string }>();
-  if (results.length) await deleteCvs(results.map((r) => r.cv_key));
+  const keys = results.map((r) => r.cv_key).filter(Boolean);
+  if (keys.length) await deleteCvs(keys);
   const notices: D1PreparedStatement[] = [];
   for (const r of results) {
     const mail = await notice(r);

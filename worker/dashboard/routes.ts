@@ -5,6 +5,8 @@ import { REJECTED_IN_REVIEW, WAITING_FOR_REVIEW } from "../jobs/review";
 import { Hono } from "hono";
 import { z } from "zod";
 import { deleteJobStatsStatements } from "../analytics/count";
+import { finishClosings } from "../applications/closing";
+import { closeJobApplicationsStatement } from "../applications/store";
 import { emptySeries, spotlightJobSeries } from "../analytics/read";
 import { requireUser } from "../auth/middleware";
 import { creditBalance, creditsLeftSql, spendCreditStatements, spentGuard } from "../credits/ledger";
@@ -153,8 +155,11 @@ export const dashboardRoutes = new Hono<AppEnv>()
   })
   .delete("/jobs/:id", validate("param", idParam), async (c) => {
     const { user, row } = await mine(c, "You must be logged in to delete a job");
-    // Permanent: the row goes (search forgets it at once through the triggers), and its counters with it.
-    await deleteOwnedJob(c.env.DB, row.id, user.id, deleteJobStatsStatements(c.env.DB, row.id));
+    // Permanent: the row goes (search forgets it at once through the triggers), and its counters with it. Its
+    // applications close in the same batch (decision 0213): then their CVs go and their candidates are told, once.
+    const now = Date.now();
+    await deleteOwnedJob(c.env.DB, row.id, user.id, [...deleteJobStatsStatements(c.env.DB, row.id), closeJobApplicationsStatement(c.env.DB, row.id, now)]);
+    if (await finishClosings(c.env, { jobId: row.id }, now)) deliverSoon(c);
     // Its checkouts can no longer be paid (issue 22 item 7).
     await expireJobCheckouts(c.env, () => paymentProvider(c.env, c.req.url), row.id);
     // Its uploaded logo goes too, unless another job or company shows it.

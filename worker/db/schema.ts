@@ -360,6 +360,10 @@ export const applications = sqliteTable(
     // The job's title and company when the application was sent (migration 0031): its card names a job deleted since.
     appliedTitle: text("applied_title").notNull().default(""),
     appliedCompany: text("applied_company").notNull().default(""),
+    // Closed when its job is gone for good (migration 0032, decision 0213): 'job_deleted' (its owner deleted it) or
+    // 'account_deleted' (its owner deleted their account). Its CV is deleted and cv_key emptied.
+    closedAt: integer("closed_at"),
+    closedReason: text("closed_reason"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -370,6 +374,8 @@ export const applications = sqliteTable(
     // An address's applications made signed out, which its account claims when it proves the address (decision 0611).
     index("applications_unclaimed_email_idx").on(t.emailKey).where(sql`${t.userId} IS NULL`),
     index("applications_notice_due_idx").on(t.createdAt).where(sql`${t.noticeDue} = 1`),
+    // A closed application whose CV is still in the bucket (a closing cut short): the retention task deletes it.
+    index("applications_closed_cv_idx").on(t.closedAt).where(sql`${t.closedAt} IS NOT NULL AND ${t.cvKey} <> ''`),
   ],
 );
 

@@ -3,6 +3,7 @@
 // a link to the inbox), and the polite rejection an employer may choose to send.
 import { t } from "../lib/i18n";
 import { isolateIn } from "../rules/bidi";
+import type { ClosedReason } from "../rules/applications";
 import type { Locale } from "../rules/i18n";
 import type { MessageId } from "../rules/locales/en";
 import { html } from "./html";
@@ -92,6 +93,17 @@ export function applicationWithdrawnMail(d: JobNamed & { candidate: string; inbo
   const text = [intro, "", labelled(locale, "mail.application.notice.action", d.inboxUrl)].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>${button(d.inboxUrl, action)}`;
   return mailContent({ locale, name: d.recipientName }, subject, text, body);
+}
+
+/**
+ * The candidate's e-mail that their application is closed (decision 0213): the job it was sent to is gone for good,
+ * deleted by its owner or with their account, and the CV was deleted with it.
+ */
+export function applicationClosedMail(d: JobNamed & { name: string; reason: ClosedReason }): MailContent {
+  const { locale } = d;
+  const { job, subject } = jobAndSubject(d, "mail.application.closed.subject");
+  const why = t(locale, d.reason === "account_deleted" ? "mail.application.closed.accountDeleted" : "mail.application.closed.jobDeleted", { job });
+  return paragraphs(locale, d.name, subject, [why, t(locale, "mail.application.closed.more")]);
 }
 
 /** One job's part of an employer's daily digest: the candidates named (up to the digest's limit) and the count. */

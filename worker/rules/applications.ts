@@ -17,6 +17,13 @@ export function bulkBatches(ids: readonly string[]): string[][] {
 }
 export const APPLICATION_STATUSES = ["new", "reviewing", "shortlisted", "rejected", "hired"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/**
+ * Why an application was closed (decision 0213): its job is gone for good, deleted by its owner, or with its owner's
+ * account. Its CV is deleted then; its candidate is told, and still sees it, marked closed.
+ */
+export const CLOSED_REASONS = ["job_deleted", "account_deleted"] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+export const closedReasonOf = (value: string | null | undefined): ClosedReason | null => ((CLOSED_REASONS as readonly (string | null | undefined)[]).includes(value) ? (value as ClosedReason) : null);
 /** Applications and their CVs are deleted this long after the job closes (the scheduled "purge-applications"). */
 export const APPLICATION_RETENTION_DAYS = 180;
 /**
@@ -115,6 +122,8 @@ export interface CandidateApplication {
   cvName: string;
   /** The job is still listed. */
   jobOpen: boolean;
+  /** Closed, and why: its job is gone for good and its CV deleted (decision 0213); null while it is open. */
+  closed: ClosedReason | null;
 }
 
 /** An application as the job's owner sees it in the inbox. */

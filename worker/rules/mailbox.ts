@@ -37,6 +37,7 @@ export const MAIL_KINDS = [
   "application_shortlisted",
   "application_again",
   "application_withdrawn",
+  "application_closed",
   "application_notice",
   "application_digest",
   "contact",

@@ -1,0 +1,176 @@
+// Applications whose job is gone for good (an edge audit of issue 26; decision 0213): the job's owner deleted their
+// account, or deleted the job for good from the dashboard. Each application to it is closed: its CV is deleted from
+// the private bucket at once, its candidate is told once, in the language they applied in, and their list keeps it,
+// marked closed. A job paused, expired or taken down by an operator can come back: its applications are left alone.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
+import { t } from "../../worker/lib/i18n";
+import type { CandidateApplication } from "../../worker/rules/applications";
+import { runScheduledTasks } from "../../worker/scheduled";
+import { GOOD_PASSWORD, adminSession, call, signUp } from "../support/auth";
+import type { Session } from "../support/auth";
+import { DAY, addJobs } from "../support/jobs";
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+let admin: Session;
+beforeAll(async () => {
+  admin = await adminSession(DEV_ADMIN_EMAIL);
+});
+
+let n = 0;
+/** An application to `job` from `candidate` (signed in) or a new address, in `locale`; its id and its confirmation's token. */
+async function applyTo(job: string, { candidate, locale = "en" }: { candidate?: Session; locale?: "en" | "ar" } = {}) {
+  n += 1;
+  const email = candidate?.email ?? `closed-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const f = new FormData();
+  for (const [k, v] of Object.entries({ name: "Layla Haddad", email, note: "", links: "" })) f.set(k, v);
+  f.set("cv", new File([PDF as Uint8Array<ArrayBuffer>], "layla-cv.pdf", { type: "application/pdf" }));
+  const res = await call(`/api/jobs/${job}/applications`, {
+    method: "POST",
+    body: f,
+    cookie: candidate?.cookie,
+    headers: { "CF-Connecting-IP": `10.77.${n % 250}.${(n * 3) % 250}`, "Accept-Language": locale },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { id } = ((await res.json()) as { application: { id: string } }).application;
+  const text = (await env.DB.prepare("SELECT text FROM mail_outbox WHERE key = ?").bind(`application_received:${id}`).first<{ text: string }>())!.text;
+  return { id, email, token: /token=([\w-]+)/.exec(text)![1]! };
+}
+
+const boardJob = async (owner: Session, title = "Backend Engineer") => (await addJobs({ title, company: "Acme", applications: 1, userId: owner.userId }))[0]!;
+const cvs = async (job: string) => (await env.CVS.list({ prefix: `cvs/${job}/` })).objects.length;
+const closedMails = (to: string) =>
+  env.DB.prepare(`SELECT key, subject, text FROM mail_outbox WHERE kind = 'application_closed' AND "to" = ?`).bind(to).all<{ key: string; subject: string; text: string }>();
+const mine = async (s: Session) => ((await (await call("/api/applications", { cookie: s.cookie })).json()) as { applications: CandidateApplication[] }).applications;
+const viaLink = async (a: { id: string; token: string }) => ((await (await call(`/api/applications/${a.id}?token=${a.token}`)).json()) as { application: CandidateApplication }).application;
+const deleteJob = (owner: Session, job: string) => call(`/api/dashboard/jobs/${job}`, { method: "DELETE", cookie: owner.cookie });
+const deleteAccount = (s: Session) => call("/api/account/delete", { method: "POST", cookie: s.cookie, json: { currentPassword: GOOD_PASSWORD } });
+const jobAt = (locale: "en" | "ar", title: string) => t(locale, "mail.common.quotedJobAtCompany", { title, company: "Acme" });
+
+describe("an employer deletes the job for good (the dashboard's Delete)", () => {
+  it("closes each application: the CV is deleted at once, the candidate told once in their language, their list keeps it marked closed", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const other = await boardJob(owner, "Designer");
+    const candidate = await signUp();
+    const en = await applyTo(job, { candidate });
+    const ar = await applyTo(job, { locale: "ar" });
+    const kept = await applyTo(other, { candidate });
+    expect(await cvs(job)).toBe(2);
+
+    // Ten deletes at once (a double click, tabs): one deletion, one e-mail for each candidate.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deleteJob(owner, job)));
+    expect(answers.some((r) => r.status === 200)).toBe(true);
+    for (const r of answers) expect([200, 404]).toContain(r.status);
+
+    expect(await cvs(job)).toBe(0);
+    expect(await cvs(other)).toBe(1);
+    const enMails = (await closedMails(candidate.email)).results;
+    expect(enMails).toHaveLength(1);
+    expect(enMails[0]!.key).toBe(`application_closed:${en.id}`);
+    expect(enMails[0]!.subject).toBe(t("en", "mail.application.closed.subject", { job: t("en", "mail.common.jobAtCompany", { title: "Backend Engineer", company: "Acme" }) }));
+    expect(enMails[0]!.text).toContain("Your application for Backend Engineer at Acme is closed: the employer took the job off the board for good. Your CV has been deleted.");
+    const arMails = (await closedMails(ar.email)).results;
+    expect(arMails).toHaveLength(1);
+    expect(arMails[0]!.text).toContain(t("ar", "mail.application.closed.jobDeleted", { job: jobAt("ar", "Backend Engineer") }));
+    expect(arMails[0]!.text).toContain("أُغلق طلبك");
+
+    // The candidate's list keeps the row, closed; the application still open is as it was.
+    const list = await mine(candidate);
+    expect(list.find((a) => a.id === en.id)).toMatchObject({ jobTitle: "Backend Engineer", company: "Acme", jobOpen: false, closed: "job_deleted" });
+    expect(list.find((a) => a.id === kept.id)).toMatchObject({ jobOpen: true, closed: null });
+    expect(await viaLink(ar)).toMatchObject({ closed: "job_deleted" });
+    // No CV to link to: a clear 410, never a link to nothing.
+    const link = await call(`/api/applications/${en.id}/cv-link`, { cookie: candidate.cookie });
+    expect(link.status).toBe(410);
+    expect(((await link.json()) as { error: string }).error).toBe("This application is closed: its job was deleted for good, and your CV with it.");
+    // Deleting the job again is a 404 that tells no one again.
+    expect((await deleteJob(owner, job)).status).toBe(404);
+    expect((await closedMails(candidate.email)).results).toHaveLength(1);
+  });
+
+  it("the candidate can still delete the closed application from their list; no one else is told", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const a = await applyTo(job);
+    expect((await deleteJob(owner, job)).status).toBe(200);
+    const res = await call(`/api/applications/${a.id}?token=${a.token}`, { method: "DELETE" });
+    expect(await res.json()).toEqual({ withdrawn: true });
+    expect((await call(`/api/applications/${a.id}?token=${a.token}`)).status).toBe(404);
+    expect((await env.DB.prepare(`SELECT count(*) AS n FROM mail_outbox WHERE kind = 'application_withdrawn' AND "to" = ?`).bind(owner.email).first<{ n: number }>())!.n).toBe(0);
+  });
+});
+
+describe("an employer deletes their account", () => {
+  it("closes the applications to each of its jobs: CVs deleted, each candidate told once in their language; their own applications elsewhere stay", async () => {
+    const owner = await signUp();
+    const [first, second] = [await boardJob(owner), await boardJob(owner, "Designer")];
+    const elsewhere = await boardJob(await signUp(), "Product Manager");
+    const candidate = await signUp();
+    const en = await applyTo(first!, { candidate });
+    const ar = await applyTo(second!, { locale: "ar" });
+    const open = await applyTo(elsewhere, { candidate });
+
+    const answers = await Promise.all(Array.from({ length: 3 }, () => deleteAccount(owner)));
+    expect(answers.some((r) => r.status === 200)).toBe(true);
+
+    expect(await cvs(first!)).toBe(0);
+    expect(await cvs(second!)).toBe(0);
+    expect(await cvs(elsewhere)).toBe(1);
+    const enMails = (await closedMails(candidate.email)).results;
+    expect(enMails).toHaveLength(1);
+    expect(enMails[0]!.text).toContain("Your application for Backend Engineer at Acme is closed: the employer closed their account on Startup Jobs. Your CV has been deleted.");
+    const arMails = (await closedMails(ar.email)).results;
+    expect(arMails).toHaveLength(1);
+    expect(arMails[0]!.text).toContain(t("ar", "mail.application.closed.accountDeleted", { job: jobAt("ar", "Designer") }));
+
+    const list = await mine(candidate);
+    expect(list.find((a) => a.id === en.id)).toMatchObject({ jobTitle: "Backend Engineer", jobOpen: false, closed: "account_deleted" });
+    expect(list.find((a) => a.id === open.id)).toMatchObject({ jobOpen: true, closed: null });
+    expect(await viaLink(ar)).toMatchObject({ closed: "account_deleted" });
+    expect((await call(`/api/applications/${ar.id}/cv-link?token=${ar.token}`)).status).toBe(410);
+  });
+});
+
+describe("a job that can come back is not gone for good", () => {
+  it("paused, expired, or taken down by an operator: its applications stay open with their CVs, no one told", async () => {
+    const owner = await signUp();
+    const paused = await boardJob(owner, "Paused");
+    const expired = await boardJob(owner, "Expired");
+    const removed = await boardJob(owner, "Removed");
+    const refunded = await boardJob(owner, "Refunded");
+    const applications = await Promise.all([paused, expired, removed, refunded].map((job) => applyTo(job)));
+
+    expect((await call(`/api/dashboard/jobs/${paused}/deactivate`, { method: "POST", cookie: owner.cookie })).status).toBe(200);
+    await env.DB.prepare("UPDATE jobs SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - DAY, expired)
+      .run();
+    expect((await call(`/api/admin/jobs/${removed}/delete`, { method: "POST", cookie: admin.cookie, json: { reason: "Spam" } })).status).toBe(200);
+    await env.DB.prepare("UPDATE jobs SET payment_status = 'refunded', published = 0 WHERE id = ?").bind(refunded).run();
+    await runScheduledTasks(env, Date.now(), ["purge-applications"]);
+
+    for (const [i, job] of [paused, expired, removed, refunded].entries()) {
+      expect(await cvs(job)).toBe(1);
+      expect(await viaLink(applications[i]!)).toMatchObject({ closed: null });
+      expect((await closedMails(applications[i]!.email)).results).toHaveLength(0);
+    }
+  });
+});
+
+describe("the retention task finishes a closing cut short", () => {
+  it("a closed application whose CV is still in the bucket has it deleted by purge-applications", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const a = await applyTo(job);
+    expect((await deleteJob(owner, job)).status).toBe(200);
+    // As if the worker had stopped between the closing and the bucket's delete.
+    const key = `cvs/${job}/left-behind`;
+    await env.CVS.put(key, PDF);
+    await env.DB.prepare("UPDATE applications SET cv_key = ? WHERE id = ?").bind(key, a.id).run();
+    await runScheduledTasks(env, Date.now(), ["purge-applications"]);
+    expect(await cvs(job)).toBe(0);
+    expect(await viaLink(a)).toMatchObject({ closed: "job_deleted" });
+  });
+});
