@@ -348,6 +348,72 @@ for (const locale of ["en", "ar"]) {
       await browser.close();
     });
 
+    // Decision 0213: a job its owner deletes for good closes its applications. The delete dialog says how many close
+    // with it; the candidate is e-mailed, and their list keeps the application, closed, with no CV and no Withdraw.
+    test("deleting a job with an application: the dialog says it closes, the candidate's list keeps it, closed", async () => {
+      const title = `Closing Spec Role ${locale} ${RUN}`;
+      const e = await employer.newPage();
+      await e.goto(url("/"));
+      await payForStandardJob(e, { job: { ...jobFixture(title, EMPLOYER.company), applications: true }, email: EMPLOYER.email, submissionId: `sub-closing-${locale}-${RUN}` });
+      const closing = (await api(`/api/jobs?keywords=${encodeURIComponent(title)}`)).jobs[0].id;
+      const browser = await open();
+      const page = await browser.newPage();
+      const email = `candidate-closed-${locale}-${RUN}@example.com`;
+      await signUpOrIn(page, { email, name: "Rana Candidate" });
+      const sent = await page.evaluate(
+        async ({ path, pdf, email, locale }) => {
+          const form = new FormData();
+          form.set("name", "Rana Candidate");
+          form.set("email", email);
+          form.set("cv", new Blob([pdf], { type: "application/pdf" }), "rana-cv.pdf");
+          return (await fetch(path, { method: "POST", body: form, headers: { "Accept-Language": locale, "CF-Connecting-IP": `10.7.3.${locale === "ar" ? 1 : 2}` } })).status;
+        },
+        { path: `/api/jobs/${closing}/applications`, pdf: PDF.toString(), email, locale },
+      );
+      assert.equal(sent, 201);
+
+      // Settings' "Delete my account" says the same of every application sent to the employer's jobs.
+      await e.goto(p("/dashboard/settings"));
+      const counts = (await inPage(e, "GET", "/api/dashboard/applications/counts")).body.counts;
+      const received = Object.values(counts).reduce((n, c) => n + c, 0);
+      assert.ok(received >= 1, JSON.stringify(counts));
+      await e
+        .locator("[data-delete-applications]")
+        .filter({ hasText: say(locale, "account.settings.deleteApplications", { count: received }) })
+        .waitFor();
+      await e.goto(p("/dashboard/jobs"));
+      await e.locator(`.dash-job-card[data-job-id="${closing}"] .button-danger-outline`).click();
+      const dialog = e.locator("dialog.confirm-dialog");
+      await dialog
+        .locator("[data-delete-applications]")
+        .filter({ hasText: say(locale, "account.jobs.deleteApplications", { count: 1 }) })
+        .waitFor();
+      await snapSizes(e, `candidates-delete-job-with-applications-${locale}`);
+      await Promise.all([
+        e.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes(`/api/dashboard/jobs/${closing}`) && r.ok()),
+        dialog.getByRole("button", { name: say(locale, "account.jobs.delete") }).click(),
+      ]);
+      await done(e);
+
+      const mail = await mailTo(email, "application_closed");
+      assert.ok(mail.text.includes(say(locale, "mail.application.closed.jobDeleted", { job: say(locale, "mail.common.quotedJobAtCompany", { title, company: EMPLOYER.company }) })), mail.text);
+      await page.goto(p("/applications"));
+      const item = page.locator('.application-item[data-closed="job_deleted"]');
+      await item
+        .locator(".application-status")
+        .filter({ hasText: say(locale, "public.applications.closedBadge") })
+        .waitFor();
+      const text = await item.innerText();
+      assert.ok(text.includes(title), text);
+      assert.ok(text.includes(say(locale, "public.applications.closedJobDeleted")), text);
+      assert.ok(!text.includes("rana-cv.pdf"), "no CV named on a closed application");
+      assert.equal(await item.getByRole("button").count(), 0, "nothing to withdraw");
+      assert.equal(await item.getByRole("link").count(), 0, "no link to a job that is gone");
+      await snapSizes(page, `candidates-closed-application-${locale}`);
+      await done(page);
+      await browser.close();
+    });
+
     // The 22nd reading: on these pages a notice's text stood 20 px in from the heading's edge, in no box, and an empty
     // list's card sat on the heading.
     test("Saved jobs, My applications and the inbox without a job: each part 12 px or more below the last, a notice a box at the heading's edge", async () => {

@@ -1,6 +1,7 @@
 // A candidate's applications (issue 26): /applications lists a signed-in candidate's, with their statuses (the
 // employer's notes stay private); /applications/:id?token=… is the one application the confirmation e-mail links
-// to, for a candidate without an account. Withdrawing deletes the application and its CV.
+// to, for a candidate without an account. Withdrawing deletes the application and its CV. One whose job is gone for
+// good (its owner deleted it, or their account) stays, closed, with no CV and nothing to withdraw (decision 0213).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -77,6 +78,8 @@ function ApplicationCard({ application: a, token, onWithdrawn }: { application: 
   const [confirming, setConfirming] = useState(false);
   // Not selected: there is nothing to withdraw from, only the application and the CV to delete (a fifteenth reading).
   const rejected = a.status === "rejected";
+  // Closed (decision 0213): the job is gone for good and the CV deleted; the card says so, with no CV and no button.
+  const closed = a.closed;
   const withdraw = useMutation({
     mutationFn: async () => call(api.applications[":id"].$delete({ param: { id: a.id }, query: { token } })),
     onSuccess: () => {
@@ -87,7 +90,7 @@ function ApplicationCard({ application: a, token, onWithdrawn }: { application: 
     },
   });
   return (
-    <li className="card application-item" data-application-id={a.id}>
+    <li className={`card application-item${closed ? " is-closed" : ""}`} data-application-id={a.id} data-closed={closed ?? undefined}>
       <div className="saved-item-body">
         {/* The page's direction on the block, the poster's text isolated inside it, as on /saved: a Latin title or
             company ends on the right in Arabic (dir="auto" on the block put them on the left; a reading's look). */}
@@ -104,42 +107,53 @@ function ApplicationCard({ application: a, token, onWithdrawn }: { application: 
           <OwnText text={a.company} />
         </p>
         <p className="saved-item-state">
-          <span className={`badge application-status status-${a.status}`}>{t(statusLabel(a.status))}</span>
+          {closed ? (
+            <span className="badge badge-removed application-status status-closed">{t("public.applications.closedBadge")}</span>
+          ) : (
+            <span className={`badge application-status status-${a.status}`}>{t(statusLabel(a.status))}</span>
+          )}
           {/* Two facts, «·» between them (they ran together: «أُرسل في 28 نوفمبر 2026  السيرة الذاتية:», a reading). */}
           <MetaLine
             as="span"
             className="muted"
             parts={[
               t("public.applications.sentOn", { date: date(a.createdAt) }),
-              <span key="cv">
-                {t("public.applications.cv")} <OwnText text={a.cvName} />
-              </span>,
+              ...(closed
+                ? []
+                : [
+                    <span key="cv">
+                      {t("public.applications.cv")} <OwnText text={a.cvName} />
+                    </span>,
+                  ]),
             ]}
           />
         </p>
+        {closed && <p className="application-closed-note">{t(closed === "account_deleted" ? "public.applications.closedAccountDeleted" : "public.applications.closedJobDeleted")}</p>}
       </div>
-      <div className="saved-item-actions">
-        {confirming ? (
-          <>
-            <p className="form-hint confirm-lead">{t("public.applications.confirmLead")}</p>
-            <button type="button" className="button button-danger button-small" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
-              {t(rejected ? "public.applications.confirmRemove" : "public.applications.confirmWithdraw")}
+      {!closed && (
+        <div className="saved-item-actions">
+          {confirming ? (
+            <>
+              <p className="form-hint confirm-lead">{t("public.applications.confirmLead")}</p>
+              <button type="button" className="button button-danger button-small" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
+                {t(rejected ? "public.applications.confirmRemove" : "public.applications.confirmWithdraw")}
+              </button>
+              <button type="button" className="button button-ghost button-small" onClick={() => setConfirming(false)}>
+                {t("public.applications.keep")}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button button-ghost button-small" onClick={() => setConfirming(true)}>
+              {t(rejected ? "public.applications.remove" : "public.applications.withdraw")}
             </button>
-            <button type="button" className="button button-ghost button-small" onClick={() => setConfirming(false)}>
-              {t("public.applications.keep")}
-            </button>
-          </>
-        ) : (
-          <button type="button" className="button button-ghost button-small" onClick={() => setConfirming(true)}>
-            {t(rejected ? "public.applications.remove" : "public.applications.withdraw")}
-          </button>
-        )}
-        {withdraw.isError && (
-          <p className="form-error" role="alert">
-            {withdraw.error.message}
-          </p>
-        )}
-      </div>
+          )}
+          {withdraw.isError && (
+            <p className="form-error" role="alert">
+              {withdraw.error.message}
+            </p>
+          )}
+        </div>
+      )}
     </li>
   );
 }

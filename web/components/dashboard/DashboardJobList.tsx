@@ -66,6 +66,8 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
     ...freshEachVisit,
   });
   const reloadJobs = () => queryClient.invalidateQueries({ queryKey: keys.dashboard.jobs });
+  // The applications of each job (the cards' links read the same query): the delete dialog says how many close with it.
+  const applicationCounts = useQuery({ queryKey: keys.applicationCounts, queryFn: async () => (await call(api.dashboard.applications.counts.$get())).counts, ...freshEachVisit });
   const [refreshing, setRefreshing] = useState(false);
   const [inactiveOpen, setInactiveOpen] = useState(true);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -317,6 +319,12 @@ export function DashboardJobList({ credits, unlimitedPosts = false, onChanged, t
           }
         >
           <p>{rich("account.jobs.deleteText", { title: dialog.job.title, b: (c) => <strong dir="auto">{c}</strong> })}</p>
+          {/* Its applications close with it, their candidates told and their CVs deleted (decision 0213). */}
+          {(applicationCounts.data?.[dialog.job.id] ?? 0) > 0 && (
+            <p className="notice notice-warning" data-delete-applications>
+              {t("account.jobs.deleteApplications", { count: applicationCounts.data![dialog.job.id]! })}
+            </p>
+          )}
         </ConfirmDialog>
       )}
       {shown?.kind === "repost" && (

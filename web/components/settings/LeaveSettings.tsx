@@ -1,5 +1,6 @@
 // Settings: "Download my data" (a JSON file from /api/account/export) and "Delete my account" (asks for the
 // password; what is erased and what is kept is said before it is done).
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -7,6 +8,7 @@ import { useAuth } from "../../auth";
 import { ACCOUNT_DELETED } from "../../authRedirect";
 import { api, call } from "../../client";
 import { useI18n } from "../../i18n";
+import { freshEachVisit, keys } from "../../queryKeys";
 import { useCredits } from "../../useCredits";
 import { PasswordField } from "../PasswordField";
 import { SettingsForm } from "./SettingsForm";
@@ -18,6 +20,14 @@ export function LeaveSettings() {
   // Credits are paid for, and not refunded with the account (decision 0301): said before it is deleted, with the count.
   const { credits } = useCredits(Boolean(user));
   const unused = credits?.totalPostsRemaining ?? 0;
+  // The applications sent to an employer's jobs close with the account (decision 0213): said, with the count.
+  const counts = useQuery({
+    queryKey: keys.applicationCounts,
+    queryFn: async () => (await call(api.dashboard.applications.counts.$get())).counts,
+    enabled: Boolean(user?.employer),
+    ...freshEachVisit,
+  });
+  const received = Object.values(counts.data ?? {}).reduce((n, c) => n + c, 0);
   const navigate = useNavigate();
   const [currentPassword, setCurrent] = useState("");
   const { state, run, changes, working, fieldError } = useSettingsAction<true>(["currentPassword"]);
@@ -55,6 +65,7 @@ export function LeaveSettings() {
             {/* What a candidate loses: no jobs or subscription, but their applications and CVs (worker/account/deletion.ts). */}
             <p>{t(user && !user.employer ? "account.settings.deleteWarningCandidate" : "account.settings.deleteWarning")}</p>
             {unused > 0 && <p data-delete-credits>{t("account.settings.deleteCredits", { count: unused })}</p>}
+            {received > 0 && <p data-delete-applications>{t("account.settings.deleteApplications", { count: received })}</p>}
           </>
         }
         onSubmit={onDelete}
