@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import { t } from "../../worker/lib/i18n";
+import { submitApplication } from "../../worker/applications/store";
 import type { CandidateApplication } from "../../worker/rules/applications";
 import { runScheduledTasks } from "../../worker/scheduled";
 import { GOOD_PASSWORD, adminSession, call, signUp } from "../support/auth";
@@ -172,5 +173,43 @@ describe("the retention task finishes a closing cut short", () => {
     await runScheduledTasks(env, Date.now(), ["purge-applications"]);
     expect(await cvs(job)).toBe(0);
     expect(await viaLink(a)).toMatchObject({ closed: "job_deleted" });
+  });
+});
+
+describe("an application that arrives as its job goes", () => {
+  it("is not stored for a job deleted (or taken off the board) after the form read it: no row, no e-mail, no count", async () => {
+    const owner = await signUp();
+    const job = await boardJob(owner);
+    const send = (jobId: string, email: string) =>
+      submitApplication(
+        env.DB,
+        {
+          jobId,
+          jobTitle: "Backend Engineer",
+          jobCompany: "Acme",
+          userId: null,
+          name: "Late",
+          email,
+          note: "",
+          links: [],
+          cvKey: `cvs/${jobId}/late`,
+          cvName: "cv.pdf",
+          cvType: "pdf",
+          cvSize: 10,
+          locale: "en",
+          accessHash: "x",
+          noticeDue: false,
+        },
+        (id) => [{ key: `application_received:${id}`, kind: "application_received", to: email, subject: "s", text: "t", html: "h" }],
+      );
+    const email = `late-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect((await deleteJob(owner, job)).status).toBe(200);
+    expect(await send(job, email)).toBeNull();
+    const paused = await boardJob(owner, "Paused");
+    await env.DB.prepare("UPDATE jobs SET published = 0 WHERE id = ?").bind(paused).run();
+    expect(await send(paused, email)).toBeNull();
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM applications WHERE email_key = ?").bind(email).first<{ n: number }>())!.n).toBe(0);
+    expect((await env.DB.prepare(`SELECT count(*) AS n FROM mail_outbox WHERE "to" = ?`).bind(email).first<{ n: number }>())!.n).toBe(0);
+    expect(await send(await boardJob(owner, "Open"), email)).toMatchObject({ created: true });
   });
 });

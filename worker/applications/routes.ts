@@ -176,6 +176,11 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post("/:id/applications",
     ],
     now,
   );
+  // The job left the board between the read above and the write (deleted, paused): nothing stored, the CV not kept.
+  if (!result) {
+    await c.env.CVS.delete(key);
+    throw new HttpError(404, m("server.common.jobNotFound"));
+  }
   if (result.created) {
     deliverSoon(c);
     return c.json({ application: { id: result.id } }, 201);

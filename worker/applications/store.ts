@@ -71,7 +71,7 @@ export const emailKeyOf = (email: string) => email.trim().toLowerCase();
 /**
  * Stores the application unless the address already applied to the job, with its e-mails (built for the new id)
  * and the job's "applies" count, once. Returns the application's id, whether this call created it, and the CV key
- * the stored application keeps.
+ * the stored application keeps; null when the job left the board since it was read (nothing stored).
  */
 /** The application kept for a job and an address: this submit's, or the one made before (then `created` is false). */
 export interface SubmittedApplication {
@@ -82,16 +82,19 @@ export interface SubmittedApplication {
   createdAt: number;
 }
 
-export async function submitApplication(d1: D1Database, a: NewApplication, mails: (id: string) => OutgoingMail[], now = Date.now()): Promise<SubmittedApplication> {
+export async function submitApplication(d1: D1Database, a: NewApplication, mails: (id: string) => OutgoingMail[], now = Date.now()): Promise<SubmittedApplication | null> {
   const id = crypto.randomUUID();
   const emailKey = emailKeyOf(a.email);
   const created: Guard = { sql: "EXISTS (SELECT 1 FROM applications WHERE id = ?)", params: [id] };
   await d1.batch([
     d1
       .prepare(
-        // Signed out, to an address an account has proved: that account's application (decision 0611).
+        // Signed out, to an address an account has proved: that account's application (decision 0611). Only while the
+        // job is on the board: one deleted (or taken off it) since the form read it gets none (decision 0213: nothing
+        // would close it, and no one would read it).
         `INSERT INTO applications (id, job_id, user_id, name, email, email_key, note, links, cv_key, cv_name, cv_type, cv_size, status, locale, access_hash, notice_due, applied_title, applied_company, created_at, updated_at)
-         VALUES (?, ?, COALESCE(?, (SELECT id FROM accounts WHERE email = ? AND email_verified_at IS NOT NULL AND deleted_at IS NULL)), ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?)
+         SELECT ?, ?, COALESCE(?, (SELECT id FROM accounts WHERE email = ? AND email_verified_at IS NOT NULL AND deleted_at IS NULL)), ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?
+         WHERE EXISTS (SELECT 1 FROM jobs WHERE id = ? AND published = 1 AND deleted_at IS NULL)
          ON CONFLICT (job_id, email_key) DO NOTHING`,
       )
       .bind(
@@ -115,6 +118,7 @@ export async function submitApplication(d1: D1Database, a: NewApplication, mails
         a.jobCompany,
         now,
         now,
+        a.jobId,
       ),
     ...mails(id).map((mail) => enqueueMailWhen(d1, mail, created, now)),
     ...countApplicationStatements(d1, a.jobId, created, now),
@@ -123,7 +127,8 @@ export async function submitApplication(d1: D1Database, a: NewApplication, mails
     .prepare("SELECT id, cv_key, user_id, created_at FROM applications WHERE job_id = ? AND email_key = ?")
     .bind(a.jobId, emailKey)
     .first<{ id: string; cv_key: string; user_id: string | null; created_at: number }>();
-  return { id: stored!.id, created: stored!.id === id, cvKey: stored!.cv_key, userId: stored!.user_id, createdAt: stored!.created_at };
+  if (!stored) return null;
+  return { id: stored.id, created: stored.id === id, cvKey: stored.cv_key, userId: stored.user_id, createdAt: stored.created_at };
 }
 
 /**
