@@ -213,3 +213,39 @@ describe("an application that arrives as its job goes", () => {
     expect(await send(await boardJob(owner, "Open"), email)).toMatchObject({ created: true });
   });
 });
+
+describe("migration 0032", () => {
+  it("closes the applications already sent to deleted jobs and accounts; the next purge-applications deletes their CVs and tells the candidates it can name the job to", async () => {
+    const owner = await signUp();
+    const live = await boardJob(await signUp(), "Live");
+    const ofDeleted = await boardJob(owner, "Account gone");
+    const goneJob = crypto.randomUUID();
+    const insert = (id: string, jobId: string, title: string) =>
+      env.DB.prepare(
+        `INSERT INTO applications (id, job_id, name, email, email_key, cv_key, cv_name, cv_type, cv_size, locale, access_hash, applied_title, applied_company, created_at, updated_at)
+         VALUES (?, ?, 'Old', ?, ?, ?, 'cv.pdf', 'pdf', 10, 'en', 'x', ?, ?, ?, ?)`,
+      ).bind(id, jobId, `${id}@example.com`, `${id}@example.com`, `cvs/${jobId}/old`, title, title ? "Acme" : "", Date.now(), Date.now());
+    const [a, b, c, d] = Array.from({ length: 4 }, () => `m32-${crypto.randomUUID().slice(0, 8)}`);
+    const unnamedJob = crypto.randomUUID();
+    await env.DB.batch([insert(a!, goneJob, "Deleted role"), insert(b!, unnamedJob, ""), insert(c!, ofDeleted, "Account gone"), insert(d!, live, "Live")]);
+    for (const job of [goneJob, unnamedJob, ofDeleted, live]) await env.CVS.put(`cvs/${job}/old`, PDF);
+    await env.DB.prepare("UPDATE accounts SET deleted_at = ? WHERE id = ?").bind(Date.now(), owner.userId).run();
+
+    const { default: migration } = await import("../../migrations/0032_closed_applications.sql?raw");
+    const updates = migration
+      .split("--> statement-breakpoint")
+      .map((part) => part.trim().replace(/;$/, ""))
+      .filter((part) => part.startsWith("UPDATE"));
+    expect(updates).toHaveLength(2);
+    for (const update of updates) await env.DB.prepare(update).run();
+    const closed = async (id: string) => (await env.DB.prepare("SELECT closed_reason AS r FROM applications WHERE id = ?").bind(id).first<{ r: string | null }>())!.r;
+    expect([await closed(a!), await closed(b!), await closed(c!), await closed(d!)]).toEqual(["job_deleted", "job_deleted", "account_deleted", null]);
+
+    await runScheduledTasks(env, Date.now(), ["purge-applications"]);
+    for (const job of [goneJob, unnamedJob, ofDeleted]) expect(await cvs(job)).toBe(0);
+    expect(await cvs(live)).toBe(1);
+    expect((await closedMails(`${a}@example.com`)).results[0]!.text).toContain("Your application for Deleted role at Acme is closed: the employer took the job off the board for good.");
+    expect((await closedMails(`${b}@example.com`)).results).toHaveLength(0);
+    expect((await closedMails(`${c}@example.com`)).results[0]!.text).toContain("the employer closed their account on Startup Jobs");
+  });
+});
