@@ -214,7 +214,7 @@ describe("an application that arrives as its job goes", () => {
   });
 });
 
-describe("migration 0032", () => {
+describe("migration 0033", () => {
   it("closes the applications already sent to deleted jobs and accounts; the next purge-applications deletes their CVs and tells the candidates it can name the job to", async () => {
     const owner = await signUp();
     const live = await boardJob(await signUp(), "Live");
@@ -231,7 +231,7 @@ describe("migration 0032", () => {
     for (const job of [goneJob, unnamedJob, ofDeleted, live]) await env.CVS.put(`cvs/${job}/old`, PDF);
     await env.DB.prepare("UPDATE accounts SET deleted_at = ? WHERE id = ?").bind(Date.now(), owner.userId).run();
 
-    const { default: migration } = await import("../../migrations/0032_closed_applications.sql?raw");
+    const { default: migration } = await import("../../migrations/0033_closed_applications.sql?raw");
     const updates = migration
       .split("--> statement-breakpoint")
       .map((part) => part.trim().replace(/;$/, ""))

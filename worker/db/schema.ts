@@ -360,7 +360,7 @@ export const applications = sqliteTable(
     // The job's title and company when the application was sent (migration 0031): its card names a job deleted since.
     appliedTitle: text("applied_title").notNull().default(""),
     appliedCompany: text("applied_company").notNull().default(""),
-    // Closed when its job is gone for good (migration 0032, decision 0213): 'job_deleted' (its owner deleted it) or
+    // Closed when its job is gone for good (migration 0033, decision 0213): 'job_deleted' (its owner deleted it) or
     // 'account_deleted' (its owner deleted their account). Its CV is deleted and cv_key emptied.
     closedAt: integer("closed_at"),
     closedReason: text("closed_reason"),
