@@ -491,7 +491,7 @@ describe("deleting an account with credits", () => {
       await payForCredits(page, { customQuantity: 2 });
       for (const [path, said] of [
         ["/dashboard/settings", "The 2 job posts you have not used yet are lost with the account, and are not refunded."],
-        ["/ar/dashboard/settings", "يسقط مع الحساب إعلانان لم تستخدمهما من رصيد إعلاناتك، ولا يُستردّ ثمنهما."],
+        ["/ar/dashboard/settings", "بحذف حسابك تخسر إعلانين غير مستخدمين في رصيدك، ولن يُستردّ ثمنهما."],
       ]) {
         await page.goto(url(path));
         const line = page.locator("[data-delete-credits]");

@@ -193,3 +193,21 @@ describe("composed rule texts read back in Arabic", () => {
     expect(localiseMessage("ar", "Invalid submissionId: Too small: expected string to have >=8 characters")).toBe("قيمة submissionId غير صالحة: قصير جدًا: يجب ألا يقل عن 8 أحرف");
   });
 });
+
+describe("the 33rd reading's Arabic", () => {
+  it("Delete account says what the owner loses, as the owner's loss (not «يسقط مع الحساب … من رصيد إعلاناتك»)", () => {
+    const line = (count: number) => t("ar", "account.settings.deleteCredits", { count });
+    expect(line(1)).toBe("بحذف حسابك تخسر إعلانًا واحدًا غير مستخدم في رصيدك، ولن يُستردّ ثمنه.");
+    expect(line(2)).toBe("بحذف حسابك تخسر إعلانين غير مستخدمين في رصيدك، ولن يُستردّ ثمنهما.");
+    expect(line(5)).toBe("بحذف حسابك تخسر 5 إعلانات غير مستخدمة في رصيدك، ولن يُستردّ ثمنها.");
+    expect(line(11)).toBe("بحذف حسابك تخسر 11 إعلانًا غير مستخدم في رصيدك، ولن يُستردّ ثمنها.");
+    expect(line(100)).toBe("بحذف حسابك تخسر 100 إعلان غير مستخدم في رصيدك، ولن يُستردّ ثمنها.");
+  });
+
+  it("the console's marks are named as its buttons name them (not «مُعلَّمة بـ«مميّز»»)", () => {
+    expect(t("ar", "server.admin.alreadyFeatured")).toBe("هذه الوظيفة مميّزة بالفعل.");
+    expect(t("ar", "server.admin.alreadySticky")).toBe("هذه الوظيفة مثبّتة في الأعلى بالفعل.");
+    expect(t("ar", "server.admin.notFeatured")).toBe("هذه الوظيفة غير مميّزة حاليًا، فلا يوجد تمييز لإلغائه.");
+    expect(t("ar", "server.admin.notSticky")).toBe("هذه الوظيفة غير مثبّتة حاليًا، فلا يوجد تثبيت لإلغائه.");
+  });
+});

@@ -216,7 +216,7 @@ describe("the console's free Featured and Sticky marks, clicked twice, ten at on
     expect(off.status).toBe(409);
     expect(await off.json()).toMatchObject({ code: "not_marked", error: "This job is not marked Sticky." });
     const arabic = await mark(jobId, "featured", false, { "Accept-Language": "ar" });
-    expect(await arabic.json()).toMatchObject({ code: "not_marked", error: "هذه الوظيفة غير مُعلَّمة بـ«مميّز»." });
+    expect(await arabic.json()).toMatchObject({ code: "not_marked", error: "هذه الوظيفة غير مميّزة حاليًا، فلا يوجد تمييز لإلغائه." });
     expect(await audits(jobId)).toBe(0);
     expect((await mark(jobId, "sticky", true)).status).toBe(200);
     const offs = await Promise.all(Array.from({ length: 10 }, () => mark(jobId, "sticky", false)));
