@@ -755,6 +755,10 @@ describe("result pages without their parameters", () => {
     [{ status: 200, json: { status: "paid", kind: "credits" } }, "Verification Failed", "No job information found"],
     [{ status: 404, json: { error: "Job not found" } }, "Job Not Found", "It may take a moment to appear in your dashboard."],
     [{ status: 200, json: { status: "pending", kind: "job" } }, "Payment Processing", "Your job goes live as soon as it is"],
+    // A refund says why it happened (the 33rd reading: a takedown's refund read "already paid with another checkout").
+    [{ status: 200, json: { status: "refunded", kind: "job" } }, "Payment refunded", "This job was already paid for with another checkout"],
+    [{ status: 200, json: { status: "refunded", kind: "job", refundReason: "job_removed" } }, "Payment refunded", "The board took this job down before your payment arrived"],
+    [{ status: 200, json: { status: "refunded", kind: "job", refundReason: "job_deleted" } }, "Payment refunded", "This job was deleted before your payment arrived"],
   ]) {
     test(`/job-posting-success when the check answers ${JSON.stringify(answer.json)} shows '${heading}'`, async () => {
       const page = await employer.newPage(DESKTOP);
@@ -769,7 +773,7 @@ describe("result pages without their parameters", () => {
       release();
       await page.getByRole("heading", { name: heading }).waitFor({ timeout: 30_000 });
       await page.getByText(text, { exact: false }).waitFor();
-      if (heading === "Verification Failed") {
+      if (heading === "Verification Failed" || heading === "Payment refunded") {
         assert.equal(await page.getByRole("link", { name: "Try Again" }).getAttribute("href"), "/post");
         assert.equal(await page.getByRole("link", { name: "Contact Support" }).getAttribute("href"), "/contact");
       } else {

@@ -45,6 +45,32 @@ describe("a payment for a job the board took down", () => {
     const mails = (await env.DB.prepare(`SELECT text FROM mail_outbox WHERE kind = 'refund' AND "to" = ?`).bind(s.email).all<{ text: string }>()).results;
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("The job was taken off the board before this payment arrived, so it was not published.");
+    // The success page's check says why the payment came back, so the page does not say "already paid" (the 33rd reading).
+    const verify = await call(`/api/checkout/verify?session_id=${encodeURIComponent(c.id)}`, { cookie: s.cookie });
+    expect(verify.status).toBe(200);
+    expect(await verify.json()).toMatchObject({ status: "refunded", kind: "job", refundReason: "job_removed" });
+  });
+
+  it("the success page's check of a payment refunded because the job was deleted first says so (job_deleted), not 'not found'", async () => {
+    const s = await signUp();
+    const c = await jobCheckout(s);
+    // The owner's Delete lands as the payment is made (the dashboard's Delete also expires the checkout, so only a race
+    // leaves a paid session with no job): the draft is gone when the payment arrives.
+    await env.DB.prepare("DELETE FROM jobs WHERE id = ?").bind(c.jobId).run();
+    await pay(c.id);
+    const verify = await call(`/api/checkout/verify?session_id=${encodeURIComponent(c.id)}`, { cookie: s.cookie });
+    expect(verify.status).toBe(200);
+    expect(await verify.json()).toMatchObject({ status: "refunded", kind: "job", refundReason: "job_deleted" });
+  });
+
+  it("the success page's check of a checkout that expired with its deleted draft says it expired, not 'not found'", async () => {
+    const s = await signUp();
+    const c = await jobCheckout(s);
+    expect((await call(`/api/dashboard/jobs/${c.jobId}`, { method: "DELETE", cookie: s.cookie })).status).toBeLessThan(300);
+    await pay(c.id);
+    const verify = await call(`/api/checkout/verify?session_id=${encodeURIComponent(c.id)}`, { cookie: s.cookie });
+    expect(verify.status).toBe(200);
+    expect(await verify.json()).toMatchObject({ status: "expired", kind: "job" });
   });
 
   it("disabling the account holds its draft too; an Arabic buyer is told in Arabic", async () => {

@@ -25,7 +25,7 @@ type State =
   | { phase: "not-found" }
   | { phase: "pending"; bankTransfer?: boolean }
   | { phase: "payment-failed" }
-  | { phase: "error"; message: string };
+  | { phase: "error"; message: string; title?: string };
 
 const fetchPostedJob = async (id: string, signal: AbortSignal) => (await call(api.checkout.posted[":id"].$get({ param: { id } }, { init: { signal, cache: "no-store" } }))).job;
 
@@ -39,7 +39,10 @@ async function check(sessionId: string, jobId: string, signal: AbortSignal): Pro
     return { phase: "not-found" };
   }
   if (result.status === "refunded") {
-    return { phase: "error", message: i18n().t("posting.jobDone.refunded") };
+    // Said as it happened: paid for already, deleted, or taken down by the board before the payment arrived.
+    const why = "refundReason" in result ? result.refundReason : undefined;
+    const message = why === "job_deleted" ? "posting.jobDone.refundedDeleted" : why === "job_removed" ? "posting.jobDone.refundedRemoved" : "posting.jobDone.refunded";
+    return { phase: "error", title: i18n().t("posting.jobDone.refundedTitle"), message: i18n().t(message) };
   }
   if (result.status === "failed") return { phase: "payment-failed" };
   // A bank transfer that has not cleared: it can take days, so this is said at once.
@@ -87,7 +90,7 @@ function Verifying({ sessionId, jobId, submissionId }: { sessionId: string; jobI
     return (
       <ResultCard
         icon="error"
-        title={t("posting.jobDone.failed")}
+        title={state.title ?? t("posting.jobDone.failed")}
         message={state.message}
         links={[
           { to: "/post", label: t("posting.result.tryAgain") },

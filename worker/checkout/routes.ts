@@ -16,6 +16,8 @@ import { appOrigin } from "../lib/appUrl";
 import { localePath } from "../rules/i18n";
 import { deliverSoon } from "../mail/deliverSoon";
 import { paymentProvider } from "../payments/provider";
+import { automaticRefundKey } from "../payments/refunds";
+import { automaticRefundReason } from "../payments/store";
 import { CURRENCY, PricingError, SOLD_BUNDLES, priceCredits, priceJobOrder } from "../rules/pricing";
 import { MESSAGES, checkoutJobSchema } from "../rules/posting";
 import { checkoutLineItems, creditLineItems } from "../orders/lineItems";
@@ -205,13 +207,18 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }
     const items = JSON.parse(order.items) as OrderItems;
     const job = order.job_id ? await postedJob(c.env.DB, order.job_id) : null;
-    if (order.kind === "job" && !job) throw new HttpError(404, "Job not found");
+    // A job deleted before its payment arrived is gone, its checkout expired or its payment refunded: said as such, not
+    // as "not found" (only a paid or pending order's job must be there).
+    if (order.kind === "job" && !job && (status === "paid" || status === "pending" || status === "awaiting_payment")) throw new HttpError(404, "Job not found");
     // A completed checkout whose payment has not cleared yet: a bank transfer, which can take days.
     const processing = status === "awaiting_payment" || (status === "pending" && (await orderById(c.env.DB, order.id))?.status === "awaiting_payment");
+    // A payment given back by itself says why (the success page words it: already paid, deleted, taken down by the board).
+    const refundReason = status === "refunded" ? await automaticRefundReason(c.env.DB, automaticRefundKey(order.id)) : null;
     return c.json({
       status: status === "awaiting_payment" ? "pending" : status,
       paymentProcessing: processing,
       kind: order.kind,
+      ...(refundReason ? { refundReason } : {}),
       ...(job ? { job: { ...job, published: job.published === 1, created_at: new Date(Number(job.created_at)).toISOString() } } : {}),
       // Named by what it contains ("Premium bundle: 10 Standard posts"), in the request's language (issue 22 item 12).
       ...(order.kind === "credits" ? { credits: { bundle: orderSummary(order, items, null, requestLocale(c)), credits: items.credits ?? 1, custom: !items.bundleId } } : {}),

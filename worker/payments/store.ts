@@ -12,6 +12,12 @@ export async function refundById(db: D1Database, id: string): Promise<RefundRow 
 }
 
 /** The payment intent that paid for an order, if any. */
+/** Why a payment was given back automatically (the reason of its refund, by its key: refunds.ts automaticRefundKey), for the success page; null when it was not. */
+export async function automaticRefundReason(db: D1Database, key: string): Promise<string | null> {
+  const row = await db.prepare("SELECT reason FROM refunds WHERE key = ? AND status <> 'failed'").bind(key).first<{ reason: string }>();
+  return row?.reason ?? null;
+}
+
 export async function orderPaymentIntent(db: D1Database, orderId: string): Promise<string | null> {
   return (
     (await db.prepare("SELECT payment_intent_id FROM payments WHERE order_id = ? AND payment_intent_id IS NOT NULL").bind(orderId).first<{ payment_intent_id: string }>())?.payment_intent_id ?? null
