@@ -45,6 +45,10 @@ describe("a payment for a job the board took down", () => {
     const mails = (await env.DB.prepare(`SELECT text FROM mail_outbox WHERE kind = 'refund' AND "to" = ?`).bind(s.email).all<{ text: string }>()).results;
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("The job was taken off the board before this payment arrived, so it was not published.");
+    // The takedown's own e-mail: the draft was never before candidates, so not "Candidates can no longer see it" (the 33rd reading).
+    const takedown = await one<{ text: string }>(`SELECT text FROM mail_outbox WHERE kind = ? AND "to" = ?`, "job_removed", s.email);
+    expect(takedown.text).toContain("was removed by our team before candidates could see it: it cannot be published, and only our team can restore it.");
+    expect(takedown.text).not.toContain("Candidates can no longer see it");
     // The success page's check says why the payment came back, so the page does not say "already paid" (the 33rd reading).
     const verify = await call(`/api/checkout/verify?session_id=${encodeURIComponent(c.id)}`, { cookie: s.cookie });
     expect(verify.status).toBe(200);

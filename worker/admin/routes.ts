@@ -198,15 +198,16 @@ async function moderate(c: Context<AppEnv>, action: Exclude<JobModeration, { kin
   const name = `job.${action.kind}`;
   let guard: { sql: string; params: unknown[] } | undefined;
   let notice: { decision: Decision; guard: { sql: string; params: unknown[] } } | null = null;
+  const wasSeen = job.published === 1 && job.expires_at > now;
   if (action.kind === "unpublish") {
     if (job.removed_at !== null || job.deleted_at !== null) throw new HttpError(409, m("server.admin.alreadyRemoved"), undefined, "already_removed");
     guard = jobGuard(job.id, NOT_REMOVED_SQL);
-    notice = { decision: { kind: "removed", reason, ownerReason: action.ownerReason }, guard };
+    notice = { decision: { kind: "removed", reason, ownerReason: action.ownerReason, wasSeen }, guard };
   } else if (action.kind === "delete") {
     if (job.deleted_at !== null) throw new HttpError(409, m("server.admin.alreadyDeleted"), undefined, "already_deleted");
     guard = jobGuard(job.id, NOT_DELETED_SQL);
     // Told once that the job is off the board: not again when a removed job is then deleted.
-    notice = { decision: { kind: "removed", reason, ownerReason: action.ownerReason }, guard: jobGuard(job.id, NOT_REMOVED_SQL) };
+    notice = { decision: { kind: "removed", reason, ownerReason: action.ownerReason, wasSeen }, guard: jobGuard(job.id, NOT_REMOVED_SQL) };
   } else if (action.kind === "restore") {
     if (!restorable(job)) {
       if (job.published_at === null && job.published === 0 && job.review === null) throw new HttpError(409, m("server.admin.neverPaid"), undefined, "never_paid");

@@ -12,7 +12,7 @@ import type { Localised, MailContent } from "./templates";
 export type Decision =
   | { kind: "approved"; expiresAt: number }
   | { kind: "rejected"; reason: string; ownerReason?: OwnerReason | null; returned: "refund" | "credit" | null }
-  | { kind: "removed"; reason: string; ownerReason?: OwnerReason | null }
+  | { kind: "removed"; reason: string; ownerReason?: OwnerReason | null /** Candidates could see it (live, not expired): else it never reached them. */; wasSeen: boolean }
   | { kind: "restored"; live: boolean };
 
 export interface DecisionMailData extends Localised {
@@ -50,7 +50,9 @@ export function jobDecisionMail(d: DecisionMailData): MailContent {
     link = { href: d.dashboardUrl, label: t(locale, "mail.decision.manageJobs") };
   } else if (dec.kind === "removed") {
     subject = t(locale, "mail.decision.removedSubject", names);
-    lines.push({ text: t(locale, "mail.decision.removed", names), id: "mail.decision.removed", values: names });
+    // A draft nobody paid for yet, or a job paused or expired, was not before candidates: not "no longer visible".
+    const id = dec.wasSeen ? "mail.decision.removed" : "mail.decision.removedUnseen";
+    lines.push({ text: t(locale, id, names), id, values: names });
     lines.push({ text: labelled(locale, "mail.decision.reason", toldReason(dec, locale)) });
     lines.push({ text: t(locale, "mail.decision.mistake") });
     link = { href: d.contactUrl, label: t(locale, "mail.decision.contact") };
