@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import { app } from "../../worker/app";
 import { t } from "../../worker/lib/i18n";
+import { formatAmount } from "../../worker/mail/templates";
 import { emulatorPaymentIntentId } from "../../worker/payments/emulator";
 import { setStripeFetchForTests } from "../../worker/payments/provider";
 import { signStripePayload } from "../../worker/payments/signature";
@@ -304,5 +305,88 @@ describe("the emulator's bank refunds", () => {
     again.set("outcome", "failed");
     await exports.default.fetch(`http://localhost/api/emulator/refunds/${row.provider_refund_id}/settle`, { method: "POST", body: again, redirect: "manual" });
     expect(await one("SELECT status FROM refunds WHERE order_id = ?", orderId)).toEqual({ status: "succeeded" });
+  });
+});
+
+const failedMails = async (to: string) =>
+  (await env.DB.prepare(`SELECT key, subject, text, html FROM mail_outbox WHERE kind = 'refund_failed' AND "to" = ?`).bind(to).all<{ key: string; subject: string; text: string; html: string }>())
+    .results;
+
+describe("a refund that fails is told to the customer (decision 0224)", () => {
+  it("a pending refund that fails: ten failure events at once send one e-mail, with the amount, the order, Stripe's reason, what is theirs again and the support address", async () => {
+    const stripe = fakeStripe();
+    stripe.state.next = "pending";
+    const s = await signUp();
+    const { orderId, jobId, amount } = await paidJob(s);
+    const { refund } = (await (await adminRefund(orderId)).json()) as { refund: { id: string; provider_refund_id: string } };
+    expect(await failedMails(s.email)).toEqual([]);
+    stripe.set(refund.provider_refund_id, "failed");
+    const failed = stripe.refunds.get(refund.provider_refund_id)!;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(i % 2 ? "refund.failed" : "charge.refund.updated", failed)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(await published(jobId)).toBe(1);
+    const mails = await failedMails(s.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.key).toBe(`refund_failed:${refund.id}`);
+    const dollars = formatAmount(amount, "usd", "en");
+    expect(mail!.subject).toBe(`Your refund of ${dollars} did not go through`);
+    const ref = orderId.replace(/-/g, "").slice(0, 8).toUpperCase();
+    expect(mail!.text).toContain(
+      `Your refund of ${dollars} for order ${ref} did not go through (the card it was going back to has expired or was canceled).\nNothing was refunded, and what it took back is yours again:`,
+    );
+    expect(mail!.text).toContain("your job “");
+    expect(mail!.text).toContain("is back on the board");
+    expect(mail!.text).toContain("4 credits are back in your account");
+    expect(mail!.text).toContain("If you have a question, write to us at support@startupjobs.example.");
+    expect(mail!.html).toContain("support@startupjobs.example");
+    // No "we refunded you" e-mail, and a later stale event sends nothing more.
+    expect(await refundMails(s.email)).toBe(0);
+    expect((await deliver("charge.refund.updated", { ...failed, status: "pending" })).status).toBe(200);
+    expect(await failedMails(s.email)).toHaveLength(1);
+  });
+
+  it("a refund that fails after it succeeded (and its e-mail went out) is told once more: it did not go through after all", async () => {
+    const stripe = fakeStripe();
+    const s = await signUp();
+    const { orderId } = await paidJob(s);
+    const { refund } = (await (await adminRefund(orderId, { takeBack: { job: false, credits: 0 } })).json()) as { refund: { id: string; provider_refund_id: string } };
+    expect(await refundMails(s.email)).toBe(1);
+    stripe.set(refund.provider_refund_id, "canceled");
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver("refund.updated", stripe.refunds.get(refund.provider_refund_id)!)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(await orderStatus(orderId)).toBe("paid");
+    const mails = await failedMails(s.email);
+    expect(mails).toHaveLength(1);
+    // Canceled, with no reason from Stripe: no brackets; money only: nothing else was taken.
+    expect(mails[0]!.text).toContain(" did not go through.\nNothing was refunded, and nothing else had changed: your jobs and credits are as they were.");
+  });
+
+  it("an Arabic customer is told in Arabic", async () => {
+    const stripe = fakeStripe();
+    stripe.state.next = "pending";
+    const s = await signUp();
+    const { orderId } = await paidJob(s);
+    await env.DB.prepare("UPDATE accounts SET locale = 'ar' WHERE id = ?").bind(s.userId).run();
+    const { refund } = (await (await adminRefund(orderId)).json()) as { refund: { provider_refund_id: string } };
+    stripe.set(refund.provider_refund_id, "failed");
+    expect((await deliver("refund.failed", stripe.refunds.get(refund.provider_refund_id)!)).status).toBe(200);
+    const [mail] = await failedMails(s.email);
+    expect(mail!.subject).toContain("لم يتم");
+    expect(mail!.text).toContain("لم يُسترد أي مبلغ");
+    expect(mail!.text).toContain("support@startupjobs.example");
+    expect(mail!.text).not.toContain("did not go through");
+  });
+
+  it("a refund Stripe fails at once, or one refused, is not told to the customer (they were never told of it): the operator reads it", async () => {
+    expectConsoleError(/"event":"(admin\.refund_failed|request)"/);
+    const stripe = fakeStripe();
+    stripe.state.next = "failed";
+    const s = await signUp();
+    const { orderId } = await paidJob(s);
+    await adminRefund(orderId);
+    stripe.state.refuse = "No.";
+    await adminRefund(orderId, { amountCents: 100, takeBack: { job: false, credits: 0 } });
+    expect(await failedMails(s.email)).toEqual([]);
   });
 });

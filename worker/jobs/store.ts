@@ -747,6 +747,15 @@ export function restoreRefundedJobStatements(d1: D1Database, jobId: string, refu
   ];
 }
 
+/** Whether restoreRefundedJobStatements would put the job back on the board now (what the failed refund's e-mail says). */
+export async function refundedJobComesBack(d1: D1Database, jobId: string, refundId: string, now = Date.now()): Promise<boolean> {
+  const row = await d1
+    .prepare(`SELECT 1 AS back FROM jobs WHERE id = ? AND payment_status = 'refunded' AND (SELECT job_was_published FROM refunds WHERE id = ?) = 1 AND expires_at > ? AND ${PUBLISHABLE_SQL}`)
+    .bind(jobId, refundId, now)
+    .first<{ back: number }>();
+  return Boolean(row);
+}
+
 /**
  * A deleted account (worker/account/deletion.ts): every job it owns leaves the board, with their duplicate groups
  * refreshed, and its purchase addresses (email, customer_email: the account's or one typed at checkout) become

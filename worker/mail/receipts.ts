@@ -21,7 +21,7 @@ import { isolateIn } from "../rules/bidi";
 import type { Locale } from "../rules/i18n";
 import type { Enhancement, Plan } from "../rules/lists";
 import { CREDIT_BUNDLES, ENHANCEMENT_PRICES, PLAN_PRICES, SOLD_BUNDLES, bundleDisplayName, bundleSavesDollars, creditBundleContents, describeCredits } from "../rules/pricing";
-import { creditPurchaseMail, jobConfirmationMail, nameFor, paymentFailedMail, receiptCopyMail, receiptDate, refundMail, spotlightReceiptMail } from "./templates";
+import { creditPurchaseMail, jobConfirmationMail, nameFor, paymentFailedMail, receiptCopyMail, receiptDate, refundFailedMail, refundMail, spotlightReceiptMail } from "./templates";
 import { grantExpiry } from "../credits/ledger";
 import type { MessageId } from "../rules/locales/en";
 import { RECEIPT_COPY_EVERY_MS } from "../rules/billing";
@@ -346,6 +346,40 @@ export async function refundMailStatement(
   });
   const out: OutgoingMail = { key: `refund:${refund.id}`, kind: "refund", to, ...mail };
   return guard ? enqueueMailWhen(db, out, guard, now) : enqueueMail(db, out, now);
+}
+
+/**
+ * A refund Stripe failed or canceled after accepting it, told to the customer once (its outbox key) in the refund
+ * e-mail's language (decision 0224): nothing was refunded, what it took back is theirs again (the job back on the
+ * board or paid for again in the dashboard, the credits back), Stripe's reason when it gave one, and the support
+ * address. Written under `guard` (the refund was accepted and is not failed yet), before the failure in its batch.
+ */
+export async function refundFailedMailStatement(
+  db: D1Database,
+  order: OrderRow,
+  refund: Pick<RefundRow, "id" | "amount" | "currency" | "job_unpublished" | "credits_removed">,
+  given: { jobBack: boolean; failureReason: string | null; supportEmail: string },
+  appUrl: string,
+  now: number,
+  guard: Guard,
+): Promise<D1PreparedStatement> {
+  const who = await refundRecipient(db, order.id);
+  const locale: Locale = isLocale(who?.locale) ? who.locale : "en";
+  const to = order.customer_email || who?.email || "";
+  const items = JSON.parse(order.items) as OrderItems;
+  const mail = refundFailedMail({
+    locale,
+    recipientName: nameFor(to, who),
+    amountCents: refund.amount,
+    currency: refund.currency,
+    orderReference: orderReference(order.id),
+    failureReason: given.failureReason,
+    job: refund.job_unpublished === 1 ? { title: who?.job_title ?? orderSummary(order, items, null, locale, { saving: false }), back: given.jobBack } : null,
+    creditsBack: refund.credits_removed,
+    supportEmail: given.supportEmail,
+    billingUrl: `${appUrl.replace(/\/+$/, "")}${localePath(locale, "/dashboard/billing")}`,
+  });
+  return enqueueMailWhen(db, { key: `refund_failed:${refund.id}`, kind: "refund_failed", to, ...mail }, guard, now);
 }
 
 /** A paid order as Billing reads it (worker/billing/store.ts billingOrder): what its receipt is made of. */

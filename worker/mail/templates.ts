@@ -468,6 +468,52 @@ ${button(d.billingUrl, t(locale, "mail.refund.billing"))}`;
   return mailContent({ locale, name: d.recipientName }, subject, text, body);
 }
 
+// ---- a refund that did not go through ----------------------------------------------------------
+
+/** Stripe's failure_reason values a customer is told in words (decision 0224); another (`unknown`, none) gives no reason. */
+export const REFUND_FAILURE_REASONS = ["lost_or_stolen_card", "expired_or_canceled_card", "charge_for_pending_refund_disputed", "insufficient_funds", "declined", "merchant_request"] as const;
+
+export interface RefundFailedMailData extends Localised {
+  amountCents: number;
+  currency: string;
+  orderReference: string;
+  /** Stripe's failure_reason, when it gave one. */
+  failureReason: string | null;
+  /** The job the refund had taken down, now paid for again: back on the board (`back`) or in the dashboard (`dashboard`); null when it took none. */
+  job: { title: string; back: boolean } | null;
+  /** The credits it had removed, now back on the grant. */
+  creditsBack: number;
+  supportEmail: string;
+  billingUrl: string;
+}
+
+/**
+ * A refund Stripe failed or canceled after accepting it (pending, or even after it succeeded): nothing was refunded,
+ * and what it took back (the job, the credits) is theirs again; how to reach support.
+ */
+export function refundFailedMail(d: RefundFailedMailData): MailContent {
+  const locale = d.locale ?? "en";
+  const amount = formatAmount(d.amountCents, d.currency, locale);
+  const subject = t(locale, "mail.refundFailed.subject", { amount });
+  const known = (REFUND_FAILURE_REASONS as readonly string[]).includes(d.failureReason ?? "") ? (d.failureReason as (typeof REFUND_FAILURE_REASONS)[number]) : null;
+  const first = known
+    ? t(locale, "mail.refundFailed.bodyWhy", { amount, reference: d.orderReference, why: t(locale, `mail.refundFailed.reason.${known}`) })
+    : t(locale, "mail.refundFailed.body", { amount, reference: d.orderReference });
+  const given = [
+    ...(d.job ? [t(locale, d.job.back ? "mail.refundFailed.jobBack" : "mail.refundFailed.jobPaid", { title: d.job.title })] : []),
+    ...(d.creditsBack > 0 ? [t(locale, "mail.refundFailed.creditsBack", { credits: d.creditsBack })] : []),
+  ];
+  const nothing = given.length ? t(locale, "mail.refundFailed.givenBack") : t(locale, "mail.refundFailed.nothingElse");
+  const questions = t(locale, "mail.refundFailed.questions", { email: d.supportEmail });
+  const text = [first, nothing, ...given.map((line) => `- ${line}`), "", questions, "", labelled(locale, "mail.refund.billing", d.billingUrl)].join("\n");
+  const body = html`<p style="margin:0 0 12px">${first}</p>
+<p style="margin:0 0 4px">${nothing}</p>
+${given.length ? html`<ul data-given-back>${given.map((line) => html`<li>${line}</li>`)}</ul>` : ""}
+<p style="margin:0 0 12px">${richHtml(locale, "mail.refundFailed.questions", {}, { email: html`<a href="mailto:${d.supportEmail}">${d.supportEmail}</a>` })}</p>
+${button(d.billingUrl, t(locale, "mail.refund.billing"))}`;
+  return mailContent({ locale, name: d.recipientName }, subject, text, body);
+}
+
 // ---- unspent credits about to expire -------------------------------------------------------------
 
 export interface CreditExpiryReminderData extends Localised {

@@ -10,11 +10,12 @@ import type { OrderRow } from "../checkout/fulfil";
 import { markOrderRefundedStatement } from "../checkout/fulfil";
 import type { Guard } from "../checkout/guard";
 import { restoreOrderCreditsStatement, revokeOrderCreditsStatement, unspentOrderCredits } from "../credits/ledger";
-import { restoreRefundedJobStatements, unpublishRefundedJobStatements } from "../jobs/store";
+import { refundedJobComesBack, restoreRefundedJobStatements, unpublishRefundedJobStatements } from "../jobs/store";
 import { unmarkOrderRefundedStatement } from "../orders/store";
 import type { Env } from "../env";
 import { appOrigin } from "../lib/appUrl";
-import { refundMailStatement } from "../mail/receipts";
+import { refundFailedMailStatement, refundMailStatement } from "../mail/receipts";
+import { supportEmailOf } from "../rules/contact";
 import {
   REFUND_APPLIED_SQL,
   REFUND_ROW_EXISTS_SQL,
@@ -228,14 +229,28 @@ export function refundOutcome(status: string | null): "succeeded" | "pending" | 
  * - accepted (pending or succeeded): what it takes back is taken, once (REFUND_TO_APPLY_SQL);
  * - succeeded: the order reads refunded once its succeeded refunds cover it, and the customer is told, once (its outbox key);
  * - failed or canceled: recorded failed with why, and what it took back given back (REFUND_APPLIED_SQL): the job
- *   back on the board if it was, the credits back on the grant, the order paid again.
+ *   back on the board if it was, the credits back on the grant, the order paid again; the customer is told, once, when it
+ *   had been accepted (refundFailedMailStatement, decision 0224).
  */
 export async function settleRefund(env: Env, order: OrderRow, row: RefundRow, answer: ProviderAnswer, appUrl: string = appOrigin(env), now = Date.now()): Promise<void> {
   const db = env.DB;
   const outcome = refundOutcome(answer.status);
   if (outcome === "failed") {
     const applied: Guard = { sql: REFUND_APPLIED_SQL, params: [row.id] };
+    const job = row.job_unpublished === 1 && order.job_id ? order.job_id : null;
+    // The customer is told, once, of a refund they may have heard of (it was accepted: pending, or succeeded with its
+    // e-mail): first in the batch, under the same guard as what is given back (decision 0224). One failed at once is not.
+    const told = await refundFailedMailStatement(
+      db,
+      order,
+      row,
+      { jobBack: job ? await refundedJobComesBack(db, job, row.id, now) : false, failureReason: answer.failureReason ?? null, supportEmail: supportEmailOf(env) },
+      appUrl,
+      now,
+      applied,
+    );
     await db.batch([
+      told,
       ...(row.job_unpublished === 1 && order.job_id ? restoreRefundedJobStatements(db, order.job_id, row.id, applied, now) : []),
       ...(row.credits_removed > 0 ? [restoreOrderCreditsStatement(db, order.id, row.credits_removed, applied)] : []),
       markRefundProviderFailedStatement(db, row.id, answer.id, `Stripe: ${answer.status}${answer.failureReason ? ` (${answer.failureReason})` : ""}`, now),

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   "account_enabled",
   "payment_failed",
   "refund",
+  "refund_failed",
   "receipt_copy",
   "credit_purchase",
   "credit_expiry_reminder",
