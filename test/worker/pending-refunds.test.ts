@@ -390,3 +390,36 @@ describe("a refund that fails is told to the customer (decision 0224)", () => {
     expect(await failedMails(s.email)).toEqual([]);
   });
 });
+
+describe("the console while a refund is pending", () => {
+  const listed = async (orderId: string) => {
+    const res = await call(`/api/admin/orders?q=${orderId}`, { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { orders: { id: string; refunded: number; refundPending: number }[] }).orders.find((o) => o.id === orderId)!;
+  };
+  const detail = async (orderId: string) => ((await (await call(`/api/admin/orders/${orderId}`, { cookie: admin.cookie })).json()) as { order: { refunded: number; refundPending: number } }).order;
+
+  it("the orders list and the order say how much of what is refunded is still pending, until Stripe says it succeeded; the refund's answer says pending; en and ar name it", async () => {
+    const stripe = fakeStripe();
+    stripe.state.next = "pending";
+    const s = await signUp();
+    const { orderId, amount } = await paidJob(s);
+    expect(await listed(orderId)).toMatchObject({ refunded: 0, refundPending: 0 });
+    const res = await adminRefund(orderId, { amountCents: 5000, takeBack: { job: false, credits: 0 } });
+    const answer = (await res.json()) as { refund: { status: string; provider_refund_id: string }; order: { refunded: number; refundPending: number } };
+    expect(answer.refund.status).toBe("pending");
+    expect(answer.order).toMatchObject({ refunded: 5000, refundPending: 5000 });
+    expect(await listed(orderId)).toMatchObject({ refunded: 5000, refundPending: 5000 });
+    expect(await detail(orderId)).toMatchObject({ refunded: 5000, refundPending: 5000 });
+    stripe.set(answer.refund.provider_refund_id, "succeeded");
+    expect((await deliver("refund.updated", stripe.refunds.get(answer.refund.provider_refund_id)!)).status).toBe(200);
+    expect(await listed(orderId)).toMatchObject({ refunded: 5000, refundPending: 0 });
+    expect(amount).toBeGreaterThan(5000);
+    expect(t("en", "spotlight.admin.refundPending", { amount: "$50.00" })).toBe("refund pending $50.00");
+    expect(t("ar", "spotlight.admin.refundPending", { amount: "50 US$" })).toContain("قيد التنفيذ");
+    expect(t("en", "spotlight.admin.refund.donePending", { amount: "$50.00" })).toBe(
+      "Refund $50.00: pending. Stripe accepted it and the money is on its way; what it takes back is taken, and the customer is e-mailed once the money arrives, or if it fails.",
+    );
+    expect(t("ar", "spotlight.admin.refund.donePending", { amount: "50 US$" })).toContain("قيد التنفيذ");
+  });
+});

@@ -277,6 +277,8 @@ function presentOrder(o: OrderListRow) {
     amount: o.amount,
     currency: o.currency,
     refunded: o.refunded,
+    /** Of `refunded`, what is still pending with the provider: the console says "refund pending" for it, not "refunded". */
+    refundPending: o.refund_pending,
     customerEmail: o.customer_email,
     userId: o.user_id,
     jobId: o.job_id,

@@ -241,7 +241,10 @@ export async function moderationQueue(db: D1Database, limit: number): Promise<Mo
 
 export interface OrderListRow extends OrderRow {
   created_at: number;
+  /** Cents of its refunds that are not failed: succeeded, or pending with the provider. */
   refunded: number;
+  /** Cents of those still pending (the money on its way, decision 0223). */
+  refund_pending: number;
 }
 
 type OrderFilter = (typeof ORDER_FILTERS)[number];
@@ -255,7 +258,8 @@ const ORDER_WHERE: Record<OrderFilter, string> = {
   unfulfilled: "o.status IN ('pending', 'awaiting_payment') AND o.fulfilled_at IS NULL AND o.created_at <= ?",
 };
 
-const ORDER_SELECT = "SELECT o.*, (SELECT COALESCE(SUM(amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed') AS refunded FROM orders o";
+const ORDER_SELECT =
+  "SELECT o.*, (SELECT COALESCE(SUM(amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed') AS refunded, (SELECT COALESCE(SUM(amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status = 'pending') AS refund_pending FROM orders o";
 
 export async function findOrder(db: D1Database, id: string): Promise<OrderListRow | null> {
   return db.prepare(`${ORDER_SELECT} WHERE o.id = ?`).bind(id).first<OrderListRow>();
@@ -291,7 +295,15 @@ export async function listOrders(db: D1Database, filter: { status: OrderFilter; 
   }
   return readPage<OrderListRow>(
     db,
-    { from: "orders o", select: "o.*, (SELECT COALESCE(SUM(amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed') AS refunded", where, params, time: "o.created_at", id: "o.id" },
+    {
+      from: "orders o",
+      select:
+        "o.*, (SELECT COALESCE(SUM(amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed') AS refunded, (SELECT COALESCE(SUM(amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status = 'pending') AS refund_pending",
+      where,
+      params,
+      time: "o.created_at",
+      id: "o.id",
+    },
     list,
     (r) => [r.created_at, r.id],
   );

@@ -69,6 +69,8 @@ interface Pending {
   heading?: ReactNode;
   send: (reason: string, option: boolean, ownerReason: OwnerReason | null) => Promise<unknown>;
   failure?: (answer: unknown) => string | null;
+  /** The status line after a success, when it is not "{label}: done." (a refund Stripe holds pending). */
+  done?: (answer: unknown) => string | null;
   /** After a success (e.g. a new refund key). */
   afterwards?: () => void;
 }
@@ -95,7 +97,11 @@ export function Admin() {
       try {
         const answer = await action.send(reason, option, ownerReason);
         const failed = action.failure?.(answer) ?? null;
-        setStatus(failed === null ? { ok: true, text: t("spotlight.admin.done", { label: action.label }) } : { ok: false, text: t("spotlight.admin.failed", { label: action.label, error: failed }) });
+        setStatus(
+          failed === null
+            ? { ok: true, text: action.done?.(answer) ?? t("spotlight.admin.done", { label: action.label }) }
+            : { ok: false, text: t("spotlight.admin.failed", { label: action.label, error: failed }) },
+        );
         setPending(null);
         action.afterwards?.();
         void queryClient.invalidateQueries({ queryKey: keys.admin.data });
@@ -767,7 +773,9 @@ function OrdersTab({ ask }: { ask: Ask }) {
                 </td>
                 <td className="admin-amount">
                   {money(o.amount, o.currency)}
-                  {o.refunded > 0 && <span className="admin-sub">{t("spotlight.admin.refunded", { amount: money(o.refunded, o.currency) })}</span>}
+                  {/* What went back, and apart from it what is still pending with Stripe (decision 0223): never "refunded" for money on its way. */}
+                  {o.refunded - o.refundPending > 0 && <span className="admin-sub">{t("spotlight.admin.refunded", { amount: money(o.refunded - o.refundPending, o.currency) })}</span>}
+                  {o.refundPending > 0 && <span className="admin-sub">{t("spotlight.admin.refundPending", { amount: money(o.refundPending, o.currency) })}</span>}
                 </td>
                 <td>
                   <button

@@ -12,7 +12,7 @@ import { api, call } from "../../client";
 import { i18n, useI18n } from "../../i18n";
 
 /** The console's confirmation (Admin.tsx): the refund is sent only after the operator has read what it will do and typed a reason. */
-type Ask = (action: { label: string; effect: ReactNode; tone: "danger"; send: (reason: string) => Promise<unknown>; afterwards: () => void }) => void;
+type Ask = (action: { label: string; effect: ReactNode; tone: "danger"; send: (reason: string) => Promise<unknown>; done: (answer: unknown) => string | null; afterwards: () => void }) => void;
 
 const money = (cents: number, currency = "usd") => i18n().money(cents, currency, { whole: false });
 
@@ -81,6 +81,8 @@ export function RefundDialog({ orderId, kind, currency, facts, ask }: { orderId:
       tone: "danger",
       effect: summary,
       send,
+      // Stripe may hold a refund pending (a bank refund): the status line says so, not "done" (decision 0223).
+      done: (answer) => ((answer as { refund?: { status?: string } } | null)?.refund?.status === "pending" ? t("spotlight.admin.refund.donePending", { amount: money(amount, currency) }) : null),
       afterwards: () => {
         setKey(crypto.randomUUID());
         setTyped("");
