@@ -4,7 +4,7 @@
 // Screenshots at 1280 and 390 px; nothing scrolls sideways at 360 px.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { done, jobFixture, linesOf, message, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url, expectConsoleError } from "./helpers.mjs";
+import { done, inPage, jobFixture, linesOf, message, onBoard, openBrowser, payForStandardJob, signUpOrIn, snapSizes as snap, url, expectConsoleError } from "./helpers.mjs";
 
 const ar = (id, values) => message("ar", id, values);
 
@@ -112,6 +112,56 @@ describe("the operator console", () => {
     await entry.getByText(ADMIN_EMAIL).waitFor();
     await snap(page, "admin-audit");
     await done(page);
+  });
+
+  test("a refund Stripe holds pending (a bank transfer's) reads pending in the console, not done nor refunded; when it fails, the customer is e-mailed once (decision 0224)", async () => {
+    const buyerBrowser = await openBrowser();
+    const b = await buyerBrowser.newPage();
+    const email = `pending-${RUN}@example.com`;
+    await signUpOrIn(b, { email, name: "Pat Pending", company: "Opsco" });
+    await b.goto(url("/"));
+    const job = await inPage(b, "POST", "/api/checkout/job", {
+      job: jobFixture(`Pending Engineer ${RUN}`, "Opsco"),
+      purchase: { plan: "standard", enhancements: [], selectedBundle: null, quantity: 1, email },
+      submissionId: `sub-pending-${RUN}`,
+    });
+    assert.equal(job.status, 200, JSON.stringify(job.body));
+    await b.goto(job.body.url);
+    await b.getByRole("button", { name: "Pay by bank transfer (settles later)" }).click();
+    await b.waitForURL((u) => u.pathname === "/job-posting-success");
+    await b.goto(job.body.url);
+    await b.getByRole("button", { name: "Bank transfer arrives" }).click();
+    await b.getByText("This checkout session is complete.").waitFor();
+
+    const page = await adminBrowser.newPage();
+    await page.goto(url("/admin?tab=orders"));
+    await page.getByLabel("Show").selectOption("paid");
+    const row = page.locator("tr", { hasText: email });
+    await row.getByRole("button", { name: "Open" }).click();
+    const detail = page.getByLabel("Order details");
+    await detail.getByRole("button", { name: "Refund $199.00" }).click();
+    const confirm = page.getByRole("dialog", { name: "Refund $199.00" });
+    await confirm.getByLabel(/Reason/).fill("Customer asked");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("status").getByText("Refund $199.00: pending.", { exact: false }).waitFor();
+    assert.equal(await page.getByRole("status").getByText("done").count(), 0);
+    await page.getByLabel("Show").selectOption("refunded");
+    await row.getByText("refund pending $199.00").waitFor();
+    assert.equal(await row.getByText("refunded $199.00").count(), 0);
+    await done(page);
+
+    // The bank refund fails (the emulator's checkout page): the customer is told, once.
+    await b.goto(job.body.url);
+    await b.getByRole("button", { name: "Refund fails" }).click();
+    let told = [];
+    for (let i = 0; i < 50 && told.length === 0; i++) {
+      told = (await mailbox()).filter((m) => m.kind === "refund_failed" && m.to === email);
+      if (!told.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(told.length, 1);
+    assert.match(told[0].text, /Your refund of \$199\.00 USD for order [0-9A-F]{8} did not go through\./);
+    await done(b);
+    await buyerBrowser.close();
   });
 
   test("its owner sees it as refunded, in both languages: no Activate, and a repost offers no free days (the 30th reading)", async () => {
