@@ -50,7 +50,7 @@ describe("the sixth reading: words", () => {
       .flatMap((catalogue) => Object.entries(catalogue))
       .filter(([, text]) => /تم[يّ]+ز/u.test(text.replace(/job_(?:un)?mark_featured \{[^}]*\}/gu, "")))
       .map(([key]) => key);
-    expect(featured.sort()).toEqual(["spotlight.admin.jobs.markFeatured", "spotlight.admin.jobs.unmarkFeatured", "value.enhancement.featured"]);
+    expect(featured.sort()).toEqual(["server.admin.notFeatured", "spotlight.admin.jobs.markFeatured", "spotlight.admin.jobs.unmarkFeatured", "value.enhancement.featured"]);
   });
 
   // «باقة بريميوم: 10 إعلانات بالخطة القياسية» beside «باقة بريميوم المحسّنة: إعلان واحد بخطة بريميوم»: in Arabic
