@@ -372,7 +372,7 @@ describe("a refund that fails is told to the customer (decision 0224)", () => {
     stripe.set(refund.provider_refund_id, "failed");
     expect((await deliver("refund.failed", stripe.refunds.get(refund.provider_refund_id)!)).status).toBe(200);
     const [mail] = await failedMails(s.email);
-    expect(mail!.subject).toContain("لم يتم");
+    expect(mail!.subject).toContain("تعذّر ردّ مبلغ");
     expect(mail!.text).toContain("لم يُسترد أي مبلغ");
     expect(mail!.text).toContain("support@startupjobs.example");
     expect(mail!.text).not.toContain("did not go through");
