@@ -82,6 +82,7 @@ describe("a bad pay value is a 400 with {error} and changes nothing", () => {
     [{ minSalary: "20k" }, /minSalary/],
     [{ minSalary: "20,5" }, /minSalary/],
     [{ minSalary: "1,000.000" }, /minSalary/],
+    [{ minSalary: "20.000" }, /minSalary/],
     [{ minSalary: "1000", currency: "XYZ" }, /currency/],
     [{ minSalary: "1000", period: "week" }, /period/],
     [{ minSalary: "1000", includeNoSalary: "maybe" }, /includeNoSalary/],
@@ -98,16 +99,21 @@ describe("a bad pay value is a 400 with {error} and changes nothing", () => {
     expect(await titles({ minSalary: "٢٠٬٠٠٠", currency: "AED", period: "month" })).toEqual(["aed"]);
   });
 
-  it("a minimum grouped by points or spaces is the thousands it says: 20.000 and 20 000 are twenty thousand, not twenty", async () => {
-    for (const typed of ["20000", "20,000", "20.000", "20 000", "٢٠٫٠٠٠", "20,000.00"]) {
+  it("a minimum grouped by commas or spaces is the thousands it says; a point before three digits is refused, never read as 20", async () => {
+    for (const typed of ["20000", "20,000", "20 000", "٢٠٬٠٠٠", "20,000.00"]) {
       expect(readMinSalary(typed), typed).toBe(20000);
     }
     expect(readMinSalary("1500.5")).toBe(1500.5);
     expect(readMinSalary("1 000 000")).toBe(1_000_000);
+    // "20.000" groups thousands in much of Europe and the Gulf, and is twenty elsewhere: it is asked again, not guessed.
+    expect(readMinSalary("20.000")).toBeNull();
+    expect(readMinSalary("٢٠٫٠٠٠")).toBeNull();
+    const res = await get("/api/jobs", { minSalary: "20.000", currency: "AED", period: "month" });
+    expect(res.status).toBe(400);
     // On the API: twenty thousand dirhams a month finds the job that pays 20,000 and not the one that pays 25.
     await addJobs({ title: "twenty-thousand", salary: "AED 20,000 monthly" }, { title: "twenty-five", salary: "AED 25 monthly" });
-    expect(await titles({ minSalary: "20.000", currency: "AED", period: "month" })).toContain("twenty-thousand");
-    expect(await titles({ minSalary: "20.000", currency: "AED", period: "month" })).not.toContain("twenty-five");
+    expect(await titles({ minSalary: "20 000", currency: "AED", period: "month" })).toContain("twenty-thousand");
+    expect(await titles({ minSalary: "20 000", currency: "AED", period: "month" })).not.toContain("twenty-five");
   });
 });
 

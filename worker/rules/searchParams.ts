@@ -36,19 +36,13 @@ export const DEFAULT_CURRENCY: Currency = "USD";
 export const DEFAULT_PERIOD: SalaryPeriod = "year";
 
 /**
- * A minimum pay as typed ("20000", "20,000", "20 000", "20.000", "٢٠٬٠٠٠", "1500.50"): a positive amount, or null.
- * Digits in groups of three after the first may be separated by a comma, a space or a point (a point before exactly
- * three digits groups them, as in much of Europe and the Gulf: "20.000" is twenty thousand); a point before one or two
- * digits is a decimal point. Anything else ("0x10", "1e5", "20k", "-5") is not an amount.
+ * A minimum pay as typed ("20000", "20,000", "20 000", "٢٠٬٠٠٠", "1500.50"): a positive amount, or null. Digits, in
+ * groups of three after the first when grouped by commas or spaces, and at most two decimals. Anything else ("0x10",
+ * "1e5", "20k", "-5", and "20.000", whose point may group thousands or mark decimals) is not an amount.
  */
 export function readMinSalary(value: string): number | null {
-  const text = normaliseDigits(value)
-    .trim()
-    .replace(/[\s\u00a0\u202f]+/g, " ");
-  const grouped = /^\d{1,3}(?:([,. ])\d{3})(?:\1\d{3})*$/.exec(text);
-  const plain = /^\d+(?:\.\d{1,2})?$/.test(text) || /^\d{1,3}(?:,\d{3})+\.\d{1,2}$/.test(text);
-  if (!grouped && !plain) return null;
-  const n = Number(grouped ? text.replace(/[,. ]/g, "") : text.replace(/,/g, ""));
+  const text = normaliseDigits(value).trim();
+  const n = /^(\d{1,3}([,\s]\d{3})+|\d+)(\.\d\d?)?$/.test(text) ? Number(text.replace(/[,\s]/g, "")) : 0;
   return n > 0 && n <= MIN_SALARY_MAX ? n : null;
 }
 
