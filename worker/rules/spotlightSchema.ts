@@ -59,8 +59,10 @@ export const spotlightProfileSchema = z.object({
   tagline: taglineSchema,
   stage,
   website: optionalUrl,
+  // An address is at most 254 characters (as a job's application e-mail): a longer one is no address.
   email: z
     .string()
+    .max(254, SPOTLIGHT_MESSAGES.emailFormat)
     .optional()
     .default("")
     .transform((s) => s.trim().toLowerCase())
