@@ -169,3 +169,26 @@ describe("Advanced Analytics", () => {
     expect(((await ranged.json()) as { days: string[] }).days).toHaveLength(30);
   });
 });
+
+describe("a job created on /spotlight/live sent ten times at once", () => {
+  it("with one submission id makes one job; the others are told it is already posted, in the request's language", async () => {
+    const s = await published();
+    const submissionId = crypto.randomUUID();
+    const job = spotlightJob();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call(`/api/spotlight/companies/${s.companyId}/jobs`, { method: "POST", cookie: s.cookie, headers: AR, json: { job, published: true, submissionId } })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(409)]);
+    for (const r of results.filter((r) => r.status === 409)) expect(((await r.json()) as { error: string; code?: string }).error).toMatch(arabic);
+    const state = await stateOf(s);
+    expect(state.jobs).toHaveLength(1);
+    await expectProjection(s.companyId, state);
+    // A different form (another submission id) is another job.
+    const second = await call(`/api/spotlight/companies/${s.companyId}/jobs`, { method: "POST", cookie: s.cookie, json: { job, published: true, submissionId: crypto.randomUUID() } });
+    expect(second.status).toBe(201);
+    const bad = await call(`/api/spotlight/companies/${s.companyId}/jobs`, { method: "POST", cookie: s.cookie, headers: AR, json: { job, submissionId: "x".repeat(500) } });
+    expect(bad.status).toBe(400);
+    expect((await stateOf(s)).jobs).toHaveLength(2);
+  });
+});

@@ -84,7 +84,8 @@ async function ensureCompany(c: C, user: SessionUser, company: string): Promise<
 
 const companyParam = z.object({ companyId: z.string().min(1).max(100) });
 const jobParam = companyParam.extend({ jobId: z.string().min(1).max(100) });
-const jobBody = z.object({ job: spotlightJobSchema, published: z.boolean().optional().default(true) });
+// `submissionId`: the dashboard's form, once per opening (as the wizard's): sent twice, or 10 times at once, it makes one job.
+const jobBody = z.object({ job: spotlightJobSchema, published: z.boolean().optional().default(true), submissionId: z.string().trim().min(8).max(100).optional() });
 const previewBody = z.object({
   company: spotlightProfileSchema.optional(),
   // Each job is checked by the object; a bad one is skipped, never fatal to the rest.
@@ -229,8 +230,8 @@ export const spotlightRoutes = new Hono<AppEnv>()
   .post("/companies/:companyId/jobs", validate("param", companyParam), validate("json", jobBody), async (c) => {
     const { companyId } = c.req.valid("param");
     const user = await liveOwner(c, companyId);
-    const { job, published } = c.req.valid("json");
-    const { id, state } = unwrap(await stub(c, companyId).createJob(user.id, job, published));
+    const { job, published, submissionId } = c.req.valid("json");
+    const { id, state } = unwrap(await stub(c, companyId).createJob(user.id, job, published, submissionId ?? null));
     return c.json({ id, state }, 201);
   })
   .put("/companies/:companyId/jobs/:jobId", validate("param", jobParam), validate("json", z.object({ job: spotlightJobSchema })), async (c) => {

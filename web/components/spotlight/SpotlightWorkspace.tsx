@@ -13,10 +13,12 @@ import { CompanyProfileForm, profileValues } from "./CompanyProfileForm";
 import { Dialog } from "./Dialog";
 import { SpotlightJobForm, jobValues } from "./SpotlightJobForm";
 import { OwnText } from "../OwnText";
+import { newSubmissionId } from "../../postingDraft";
 
 export interface WorkspaceActions {
   saveProfile: (profile: SpotlightProfileData) => Promise<void>;
-  createJob: (job: SpotlightJobData, publish: boolean) => Promise<void>;
+  /** `submissionId`: one per opening of the new-job form, so a second send makes no second job (the server refuses it). */
+  createJob: (job: SpotlightJobData, publish: boolean, submissionId: string) => Promise<void>;
   updateJob: (id: string, job: SpotlightJobData) => Promise<void>;
   /** Live mode only. */
   setPublished?: (id: string, published: boolean) => Promise<void>;
@@ -134,6 +136,8 @@ export function SpotlightWorkspace({ mode, state, actions, stages, otherPosts = 
   const { t, rich } = useI18n();
   const { user } = useAuth();
   const [editing, setEditing] = useState<SpotlightJob | "new" | null>(null);
+  // The new-job form's submission id: a new one each time the form opens.
+  const [submissionId, setSubmissionId] = useState("");
   const hasProfile = Boolean(state.profile);
   // With no website and no e-mail on the profile, a job without its own link takes applications at the account's address.
   const applyFallback = mode === "live" && state.profile && !state.profile.website && !state.profile.email ? (user?.email ?? null) : null;
@@ -164,7 +168,16 @@ export function SpotlightWorkspace({ mode, state, actions, stages, otherPosts = 
               </p>
             )}
           </div>
-          <button type="button" className="button button-primary" onClick={() => setEditing("new")} disabled={!hasProfile} title={hasProfile ? undefined : t("spotlight.workspace.profileFirst")}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              setSubmissionId(newSubmissionId());
+              setEditing("new");
+            }}
+            disabled={!hasProfile}
+            title={hasProfile ? undefined : t("spotlight.workspace.profileFirst")}
+          >
             {t("spotlight.workspace.postJob")}
           </button>
         </div>
@@ -200,7 +213,7 @@ export function SpotlightWorkspace({ mode, state, actions, stages, otherPosts = 
             fallbackEmail={applyFallback}
             onCancel={() => setEditing(null)}
             onSubmit={async (job, publish) => {
-              if (editing === "new") await actions.createJob(job, publish);
+              if (editing === "new") await actions.createJob(job, publish, submissionId);
               else await actions.updateJob(editing.id, job);
               setEditing(null);
             }}

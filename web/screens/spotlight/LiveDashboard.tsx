@@ -74,7 +74,7 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
   const job = (jobId: string) => ({ param: { companyId, jobId } });
   const actions: WorkspaceActions = {
     saveProfile: async (p) => void apply((await call(company.profile.$put({ param, json: p }))).state),
-    createJob: async (job, published) => void apply((await call(company.jobs.$post({ param, json: { job, published } }))).state),
+    createJob: async (job, published, submissionId) => void apply((await call(company.jobs.$post({ param, json: { job, published, submissionId } }))).state),
     updateJob: async (id, data) => void apply((await call(company.jobs[":jobId"].$put({ ...job(id), json: { job: data } }))).state),
     setPublished: async (id, published) => void apply((await call(published ? company.jobs[":jobId"].publish.$post(job(id)) : company.jobs[":jobId"].unpublish.$post(job(id)))).state),
     deleteJob: async (id) => void apply((await call(company.jobs[":jobId"].$delete(job(id)))).state),
