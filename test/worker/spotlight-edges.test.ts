@@ -192,3 +192,27 @@ describe("a job created on /spotlight/live sent ten times at once", () => {
     expect((await stateOf(s)).jobs).toHaveLength(2);
   });
 });
+
+describe("a rename under open job pages and followers", () => {
+  it("keeps the company's id and links; the open job page and the next follower e-mail carry the new name", async () => {
+    const s = await published();
+    const jobId = await jobOf(s);
+    const email = `fan-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    expect((await call(`/api/companies/${s.companyId}/notify`, { method: "POST", json: { email } })).status).toBe(201);
+    const confirm = await env.DB.prepare(`SELECT text FROM mail_outbox WHERE "to" = ? AND kind = 'company_notify_confirm'`).bind(email).first<{ text: string }>();
+    const link = new URL(confirm!.text.match(/https?:\/\/\S+\/api\/alerts\/confirm\?token=[\w%-]+/)![0]);
+    await exports.default.fetch(`http://localhost${link.pathname}${link.search}`, { redirect: "manual" });
+
+    const renamed = await call(`/api/spotlight/companies/${s.companyId}/profile`, { method: "PUT", cookie: s.cookie, json: profile({ company: "Renamed Labs" }) });
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as { state: { companyId: string } }).state.companyId).toBe(s.companyId);
+    const page = (await (await exports.default.fetch(`http://localhost/api/jobs/${jobId}`)).json()) as { job?: { company: string; company_id: string }; company?: string };
+    expect(JSON.stringify(page)).toContain("Renamed Labs");
+    expect((await exports.default.fetch(`http://localhost/api/companies/${s.companyId}`)).status).toBe(200);
+
+    await jobOf(s);
+    const news = await env.DB.prepare(`SELECT subject FROM mail_outbox WHERE "to" = ? AND kind = 'company_new_job'`).bind(email).all<{ subject: string }>();
+    expect(news.results).toHaveLength(1);
+    expect(news.results[0]!.subject).toMatch(/^Renamed Labs is hiring/);
+  });
+});
