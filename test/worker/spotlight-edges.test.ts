@@ -129,7 +129,7 @@ describe("the subscription ending under the subscriber", () => {
     expect((await exports.default.fetch(`http://localhost/api/jobs/${jobId}`)).status).toBe(200);
     await emulatorAction(s.subscriptionId, "period-end");
     expect((await stateOf(s)).jobs.map((j) => j.status)).toEqual(["expired"]);
-    expect((await exports.default.fetch(`http://localhost/api/jobs/${jobId}`)).status).toBe(404);
+    expect((await exports.default.fetch(`http://localhost/api/jobs/${jobId}`)).status).toBe(410);
     for (const res of [
       await call(`/api/spotlight/companies/${s.companyId}`, { cookie: s.cookie, headers: AR }),
       await call(`/api/spotlight/companies/${s.companyId}/analytics`, { cookie: s.cookie, headers: AR }),
@@ -214,5 +214,25 @@ describe("a rename under open job pages and followers", () => {
     const news = await env.DB.prepare(`SELECT subject FROM mail_outbox WHERE "to" = ? AND kind = 'company_new_job'`).bind(email).all<{ subject: string }>();
     expect(news.results).toHaveLength(1);
     expect(news.results[0]!.subject).toMatch(/^Renamed Labs is hiring/);
+  });
+});
+
+describe("a candidate's open page of a Spotlight job that left the board", () => {
+  it("reads 'This job is no longer available' (410) when the subscription ended or the owner deleted it, as any job gone; an unknown id stays 404", async () => {
+    const s = await published();
+    const ended = await jobOf(s);
+    const deleted = await jobOf(s);
+    expect((await call(`/api/spotlight/companies/${s.companyId}/jobs/${deleted}`, { method: "DELETE", cookie: s.cookie })).status).toBe(200);
+    const gone = async (id: string) => {
+      const api = await exports.default.fetch(`http://localhost/api/jobs/${id}`, { headers: AR });
+      const body = (await api.json()) as { error: string; code?: string };
+      const page = await exports.default.fetch(`http://localhost/jobs/${id}`);
+      await page.body?.cancel();
+      return { api: api.status, code: body.code, arabic: arabic.test(body.error), page: page.status };
+    };
+    expect(await gone(deleted)).toEqual({ api: 410, code: "gone", arabic: true, page: 410 });
+    await emulatorAction(s.subscriptionId, "cancel");
+    expect(await gone(ended)).toEqual({ api: 410, code: "gone", arabic: true, page: 410 });
+    expect((await exports.default.fetch("http://localhost/api/jobs/no-such-job-id")).status).toBe(404);
   });
 });

@@ -116,7 +116,7 @@ describe("item 10: a subscriber's post from the wizard is a Spotlight job", () =
     expect(state.active).toBe(false);
     expect(state.jobs.find((j) => j.id === job.id)?.status).toBe("expired");
     expect(await row(job.id)).toBeNull();
-    expect((await exports.default.fetch(`http://localhost/api/jobs/${job.id}`)).status).toBe(404);
+    expect((await exports.default.fetch(`http://localhost/api/jobs/${job.id}`)).status).toBe(410); // gone, as any job that left the board
     expect(await count(`SELECT count(*) AS n FROM mail_outbox WHERE "to" = ? AND kind = 'spotlight_ended'`, s.email)).toBe(1);
   });
 });

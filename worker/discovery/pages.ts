@@ -24,6 +24,7 @@ import { dataScript, firstPageData, isListingPage } from "./listingPage";
 import { FIRST_PAGE_ID, firstScreen } from "../rules/firstPage";
 import { logError } from "../lib/log";
 import { loadJobForPage } from "./store";
+import { spotlightJobGone } from "../spotlight/store";
 import type { JobPageRow } from "./store";
 
 export const SITE_NAME = "Startup Jobs";
@@ -273,7 +274,8 @@ export async function jobPage(env: Env, request: Request, id: string): Promise<R
   const site = siteName(locale);
   const now = Date.now();
   const job = await loadJobForPage(env.DB, id);
-  const state = jobPageState(job, now);
+  // A Spotlight job that left the board has no row in `jobs` any more, but it was here: gone, not missing.
+  const state = job ? jobPageState(job, now) : (await spotlightJobGone(env.DB, id)) ? "gone" : "missing";
   const canonical = localeUrl(env, locale, `/jobs/${encodeURIComponent(id)}`);
   if (!job || state !== "live") {
     return renderPage(

@@ -18,6 +18,7 @@ import { JOB_LIFETIME_DAYS } from "../rules/lists";
 import { DAY } from "../rules/time";
 import { logoKeySql } from "../lib/logoKey";
 import { taglineFromDescription } from "../rules/text";
+import { spotlightJobGoneStatement } from "../spotlight/store";
 import { companyKeys, companySortKeys, deriveJobRow, relevanceRank, structuredSalaryColumns } from "./derive";
 import type { PublicJobRow } from "./present";
 import { PUBLISHABLE_SQL } from "./review";
@@ -885,9 +886,11 @@ export async function ownersPostsAtCompanyCount(d1: D1Database, companyId: strin
 
 /** A public job by id, and whether it was here and is gone (deleted, or published and expired), in one round trip. */
 export async function publicJobOrGone(d1: D1Database, jobId: string, now = Date.now()): Promise<{ row: PublicJobRow | undefined; gone: boolean }> {
-  const [read, gone] = await d1.batch([
+  const [read, gone, spotlightGone] = await d1.batch([
     d1.prepare(`SELECT ${PUBLIC_JOB_COLUMNS} FROM jobs j WHERE j.id = ? AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?`).bind(jobId, now),
     d1.prepare("SELECT 1 AS gone FROM jobs WHERE id = ? AND (deleted_at IS NOT NULL OR (published = 1 AND expires_at <= ?))").bind(jobId, now),
+    // A Spotlight job's public row is deleted when it leaves the board: the directory's mirror remembers it.
+    spotlightJobGoneStatement(d1, jobId),
   ]);
-  return { row: read!.results[0] as PublicJobRow | undefined, gone: gone!.results.length > 0 };
+  return { row: read!.results[0] as PublicJobRow | undefined, gone: gone!.results.length > 0 || spotlightGone!.results.length > 0 };
 }

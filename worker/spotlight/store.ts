@@ -226,3 +226,16 @@ export async function refundedDuplicate(db: D1Database, orderId: string | undefi
       .first(),
   );
 }
+
+/**
+ * A Spotlight job that was public and is no longer: its subscription ended (expired), or its owner deleted it while it
+ * was live. Its public row is gone from `jobs` (the projection deletes it), so its page reads the directory's mirror
+ * to answer 410 "no longer available", as for any job gone, not 404 for an id that never was.
+ */
+export function spotlightJobGoneStatement(db: D1Database, jobId: string): D1PreparedStatement {
+  return db.prepare("SELECT 1 AS gone FROM spotlight_jobs WHERE id = ? AND (status = 'expired' OR (deleted_at IS NOT NULL AND status = 'live'))").bind(jobId);
+}
+
+export async function spotlightJobGone(db: D1Database, jobId: string): Promise<boolean> {
+  return (await spotlightJobGoneStatement(db, jobId).first()) !== null;
+}
