@@ -236,3 +236,46 @@ describe("a candidate's open page of a Spotlight job that left the board", () =>
     expect((await exports.default.fetch("http://localhost/api/jobs/no-such-job-id")).status).toBe(404);
   });
 });
+
+describe("HTML typed into the company's plain fields", () => {
+  it("is text on its pages: a name or tagline with </script> never opens a tag in the company or job page", async () => {
+    const s = await published();
+    const evil = `</script><script>alert("pwned")</script>`;
+    const saved = await call(`/api/spotlight/companies/${s.companyId}/profile`, {
+      method: "PUT",
+      cookie: s.cookie,
+      json: profile({ company: `Evil ${evil}`.slice(0, 100), tagline: `<img src=x onerror=alert(1)>` }),
+    });
+    expect(saved.status).toBe(200);
+    const jobId = await jobOf(s);
+    for (const path of [`/company/${s.companyId}`, `/jobs/${jobId}`]) {
+      const page = await exports.default.fetch(`http://localhost${path}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).not.toContain(`<script>alert("pwned")`);
+      expect(html).not.toContain("<img src=x onerror");
+    }
+  });
+});
+
+describe("a stale tab acting on a job deleted in another", () => {
+  it("edit, publish, unpublish and delete answer 404 in the request's language and bring nothing back", async () => {
+    const s = await published();
+    const jobId = await jobOf(s);
+    const base = `/api/spotlight/companies/${s.companyId}/jobs/${jobId}`;
+    expect((await call(base, { method: "DELETE", cookie: s.cookie })).status).toBe(200);
+    for (const [method, path, json] of [
+      ["PUT", base, { job: spotlightJob() }],
+      ["POST", `${base}/publish`, undefined],
+      ["POST", `${base}/unpublish`, undefined],
+      ["DELETE", base, undefined],
+    ] as const) {
+      const res = await call(path, { method, cookie: s.cookie, headers: AR, ...(json ? { json } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(((await res.json()) as { error: string }).error).toMatch(arabic);
+    }
+    const state = await stateOf(s);
+    expect(state.jobs).toEqual([]);
+    await expectProjection(s.companyId, state);
+  });
+});
