@@ -3,6 +3,7 @@
 // subscription ending under an edit, a rename under open pages and followers, analytics by the wrong role.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { runScheduledTasks } from "../../worker/scheduled";
 import { call, signUp } from "../support/auth";
 import { emulatorAction, expectProjection, profile, spotlightJob, stateOf, subscribe, subscriber } from "../support/spotlight";
 import type { Subscriber } from "../support/spotlight";
@@ -277,5 +278,25 @@ describe("a stale tab acting on a job deleted in another", () => {
     const state = await stateOf(s);
     expect(state.jobs).toEqual([]);
     await expectProjection(s.companyId, state);
+  });
+});
+
+describe("a renewal whose webhook comes after the daily expiry", () => {
+  it("brings the jobs back; when the subscription really ends later, the subscriber is told that end too (once)", async () => {
+    const s = await published();
+    await jobOf(s);
+    const end = (await env.DB.prepare("SELECT current_period_end AS e FROM spotlight_subscriptions WHERE id = ?").bind(s.subscriptionId).first<{ e: number }>())!.e;
+    // The task runs just after the period's end, before the provider's renewal event arrives.
+    await runScheduledTasks(env, end + 1000, ["expire-subscriptions"]);
+    expect((await stateOf(s)).active).toBe(false);
+    await emulatorAction(s.subscriptionId, "renew");
+    const renewed = await stateOf(s);
+    expect(renewed.active).toBe(true);
+    expect(renewed.jobs.map((j) => j.status)).toEqual(["live"]);
+    await expectProjection(s.companyId, renewed);
+    await emulatorAction(s.subscriptionId, "cancel");
+    await emulatorAction(s.subscriptionId, "cancel"); // a repeated event tells no one twice
+    const ended = (await env.DB.prepare(`SELECT text FROM mail_outbox WHERE "to" = ? AND kind = 'spotlight_ended' ORDER BY rowid`).bind(s.email).all<{ text: string }>()).results;
+    expect(ended).toHaveLength(2);
   });
 });

@@ -94,7 +94,7 @@ export function subscriptionMails(
       ...spotlightCancelScheduledMail({ locale, recipientName, endsAt: info.currentPeriodEnd, billingUrl }),
     });
   }
-  if (status === "canceled" || status === "expired") out.push(endedMail(subscriber, subId, endedAtOf(info, now), base));
+  if (status === "canceled" || status === "expired") out.push(endedMail(subscriber, subId, endedAtOf(info, now), base, info.currentPeriodEnd));
   return out.map((m) => enqueueMail(db, m, now));
 }
 
@@ -110,10 +110,14 @@ function subscriberOf(account: { email: string; locale: string | null; name: str
   return { email: account.email, locale: isLocale(account.locale) ? account.locale : "en", name: account.name };
 }
 
-function endedMail(to: Subscriber, subId: string, endedAt: number, base: string): OutgoingMail {
+/**
+ * "Your subscription has ended", once per end: keyed by the period that ended, so a subscription the daily task expired
+ * before its renewal's event arrived (it came back) is told again when it really ends, and repeated events tell no one twice.
+ */
+function endedMail(to: Subscriber, subId: string, endedAt: number, base: string, periodEnd: number | null): OutgoingMail {
   const { locale } = to;
   return {
-    key: `spotlight_ended:${subId}`,
+    key: `spotlight_ended:${subId}:${periodEnd ?? "none"}`,
     kind: "spotlight_ended",
     to: to.email,
     ...spotlightEndedMail({ locale, recipientName: to.name, endedAt, resubscribeUrl: `${base}${localePath(locale, "/spotlight/live")}` }),
@@ -189,7 +193,7 @@ export async function endExpiredSubscriptions(env: Pick<Env, "DB" | "SPOTLIGHT" 
   for (const s of expired) {
     const row = await endedSubscription(env.DB, s.id);
     // In the subscriber's language and by their name, as every other Spotlight e-mail (it used to be English always).
-    if (row) mails.push(enqueueMail(env.DB, endedMail(subscriberOf(row), s.id, Math.min(row.end ?? now, now), appUrl(env, "").replace(/\/+$/, "")), now));
+    if (row) mails.push(enqueueMail(env.DB, endedMail(subscriberOf(row), s.id, Math.min(row.end ?? now, now), appUrl(env, "").replace(/\/+$/, ""), row.end), now));
   }
   if (mails.length) await env.DB.batch(mails);
   const users = new Set(expired.map((s) => s.user_id));
