@@ -2,7 +2,8 @@
 // that reads and writes both tables. A subscription's confirmation e-mail is queued in the same batch that
 // saves it (worker/mail/outbox.ts).
 import type { OutgoingMail } from "../mail/outbox";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueMail, enqueueMailWhen } from "../mail/outbox";
+import type { Guard } from "../checkout/guard";
 import { newToken } from "../lib/token";
 import type { Locale } from "../rules/i18n";
 import { ALERT_RETENTION_DAYS } from "../rules/retention";
@@ -39,20 +40,21 @@ export async function requestSubscription(db: D1Database, t: SubscriptionTarget,
   if (existing?.confirmed_at) return false;
   const id = existing?.id ?? crypto.randomUUID();
   const token = existing?.token ?? newToken();
-  const statements = [enqueueMail(db, confirmMail({ id, token }), now)];
   // Asked again while pending: the request counts from now, so the link just mailed lives its 30 days (purgeIdleSubscriptions).
-  if (existing) statements.push(db.prepare("UPDATE subscriptions SET created_at = ? WHERE id = ? AND confirmed_at IS NULL").bind(now, id));
-  else {
-    statements.unshift(
-      t.kind === "alert"
-        ? db.prepare("INSERT INTO subscriptions (id, kind, email, filters, token, locale, created_at) VALUES (?, 'alert', ?, ?, ?, ?, ?)").bind(id, t.email, t.filters, token, t.locale ?? "en", now)
-        : db
-            .prepare("INSERT INTO subscriptions (id, kind, email, company_id, token, locale, created_at) VALUES (?, 'company', ?, ?, ?, ?, ?)")
-            .bind(id, t.email, t.companyId, token, t.locale ?? "en", now),
-    );
-  }
-  await db.batch(statements);
-  return true;
+  // New: INSERT OR IGNORE, as a request sent at the same moment may have opened it first (the partial unique indexes of
+  // migrations/0034, decision 0240); the e-mail is written only if this row is the one that is open and unconfirmed.
+  const save = existing
+    ? db.prepare("UPDATE subscriptions SET created_at = ? WHERE id = ? AND confirmed_at IS NULL").bind(now, id)
+    : t.kind === "alert"
+      ? db
+          .prepare("INSERT OR IGNORE INTO subscriptions (id, kind, email, filters, token, locale, created_at) VALUES (?, 'alert', ?, ?, ?, ?, ?)")
+          .bind(id, t.email, t.filters, token, t.locale ?? "en", now)
+      : db
+          .prepare("INSERT OR IGNORE INTO subscriptions (id, kind, email, company_id, token, locale, created_at) VALUES (?, 'company', ?, ?, ?, ?, ?)")
+          .bind(id, t.email, t.companyId, token, t.locale ?? "en", now);
+  const open: Guard = { sql: "EXISTS (SELECT 1 FROM subscriptions WHERE id = ? AND confirmed_at IS NULL AND unsubscribed_at IS NULL)", params: [id] };
+  const [saved] = await db.batch([save, enqueueMailWhen(db, confirmMail({ id, token }), open, now)]);
+  return saved!.meta.changes > 0;
 }
 
 /** What a confirmation or an unsubscription answers: its kind, its language, and the followed company's id. */

@@ -714,7 +714,13 @@ export const subscriptions = sqliteTable(
     locale: text("locale").notNull().default("en"),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("subscriptions_token_idx").on(t.token), index("subscriptions_company_idx").on(t.kind, t.companyId)],
+  (t) => [
+    uniqueIndex("subscriptions_token_idx").on(t.token),
+    index("subscriptions_company_idx").on(t.kind, t.companyId),
+    // One open subscription per address and target, whatever arrives at once (migrations/0034, decision 0240).
+    uniqueIndex("subscriptions_open_alert_idx").on(t.email, t.filters).where(sql`${t.kind} = 'alert' AND ${t.unsubscribedAt} IS NULL`),
+    uniqueIndex("subscriptions_open_company_idx").on(t.companyId, t.email).where(sql`${t.kind} = 'company' AND ${t.unsubscribedAt} IS NULL`),
+  ],
 );
 
 /** Jobs already sent to an alert, so a digest never repeats one. */
