@@ -2,6 +2,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sendAlertDigests } from "../../worker/alerts/digest";
+import { signUp } from "../support/auth";
 import { HOUR, addJobs, clearJobs } from "../support/jobs";
 
 let n = 0;
@@ -71,5 +72,21 @@ describe("migration 0034 (decision 0240)", () => {
     for (const statement of statements) await env.DB.prepare(statement).run();
     const { results } = await env.DB.prepare("SELECT id FROM subscriptions WHERE unsubscribed_at IS NULL ORDER BY id").all<{ id: string }>();
     expect(results.map((r) => r.id)).toEqual(["a2", "b2", "c2", "d1"]);
+  });
+});
+
+describe("'Notify me' for a company the board does not show", () => {
+  it("a disabled account's company answers 404 'Company not found', in the request's language, and mails nothing", async () => {
+    const owner = await signUp();
+    await env.DB.prepare("INSERT INTO companies (id, company, owner_id) VALUES ('hiddenco', 'Hidden Co', ?) ON CONFLICT DO NOTHING").bind(owner.userId).run();
+    await env.DB.prepare("UPDATE accounts SET disabled_at = ? WHERE id = ?").bind(Date.now(), owner.userId).run();
+    expect((await get("/api/companies/hiddenco")).status).toBe(404);
+    const res = await post("/api/companies/hiddenco/notify", { email: "hidden-fan@example.com" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Company not found" });
+    const ar = await post("/api/companies/hiddenco/notify", { email: "hidden-fan@example.com" }, AR);
+    expect(await ar.json()).toEqual({ error: "الشركة غير موجودة" });
+    expect(await count("SELECT count(*) AS n FROM subscriptions")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM mail_outbox WHERE \"to\" = 'hidden-fan@example.com'")).toBe(0);
   });
 });

@@ -8,16 +8,19 @@ import { PUBLIC_JOB_COLUMNS, VISIBLE_SQL } from "../jobs/search";
 /** The company row is what the page's header shows. */
 export type CompanyRow = CompanyHeader;
 
-/** The company's id and name, or null. */
-export async function findCompanyName(db: D1Database, id: string): Promise<{ id: string; company: string } | null> {
-  return db.prepare("SELECT id, company FROM companies WHERE id = ?").bind(id).first<{ id: string; company: string }>();
-}
-
 /**
  * A company (c) shown to visitors: not the Spotlight company of a disabled account. Disabling an account takes its
  * jobs off the board and hides its company page; enabling it shows the page again (nothing is written to hide it).
  */
 export const COMPANY_SHOWN_SQL = "NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = c.owner_id AND a.disabled_at IS NOT NULL)";
+
+/**
+ * The company's id and name, or null; null too for a company the board does not show (COMPANY_SHOWN_SQL): "Notify me"
+ * on a disabled account's company answered "Thanks!" and mailed a confirmation naming it, though its page said "not found".
+ */
+export async function findCompanyName(db: D1Database, id: string): Promise<{ id: string; company: string } | null> {
+  return db.prepare(`SELECT c.id, c.company FROM companies c WHERE c.id = ? AND ${COMPANY_SHOWN_SQL}`).bind(id).first<{ id: string; company: string }>();
+}
 
 /** A company's (c) live jobs: published, not deleted, not expired (binds: now); its page says "Hiring for N positions". */
 export const LIVE_JOBS_SQL = "(SELECT count(*) FROM jobs j WHERE j.company_id = c.id AND j.published = 1 AND j.deleted_at IS NULL AND j.expires_at > ?)";
