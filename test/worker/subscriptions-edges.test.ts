@@ -90,3 +90,20 @@ describe("'Notify me' for a company the board does not show", () => {
     expect(await count("SELECT count(*) AS n FROM mail_outbox WHERE \"to\" = 'hidden-fan@example.com'")).toBe(0);
   });
 });
+
+describe("a confirm or unsubscribe link mangled on the way (a mail client's line break, a paste twice)", () => {
+  it("goes to the 'invalid' page in the link's language, not a JSON error, and changes nothing", async () => {
+    for (const path of [
+      `/api/alerts/confirm?token=${"x".repeat(300)}&lang=ar`,
+      "/api/alerts/confirm?token=a&token=b&lang=ar",
+      "/api/alerts/unsubscribe?token=abc&lang=ar&lang=ar",
+      `/api/alerts/unsubscribe?token=${"y".repeat(201)}&lang=ar`,
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get("Location"), path).toBe("/ar/alerts/invalid");
+    }
+    const odd = await get("/api/alerts/unsubscribe?token=abc&lang=arabic-please", AR);
+    expect(odd.headers.get("Location")).toBe("/ar/alerts/invalid");
+  });
+});

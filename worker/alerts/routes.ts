@@ -37,8 +37,14 @@ function resultPage(sub: SubscriptionChanged, path: string): string {
   return localePath(isLocale(sub.locale) ? sub.locale : "en", `${path}?kind=${encodeURIComponent(sub.kind)}${company}`);
 }
 
-// lang: the e-mail's language, for the page when the token finds nothing (./links.ts).
-const tokenQuery = z.object({ token: z.string().max(200).default(""), lang: z.string().max(8).optional() });
+// lang: the e-mail's language, for the page when the token finds nothing (./links.ts). A link is opened in a browser,
+// so one mangled on the way (too long, a parameter twice) goes to the "invalid" page as one that finds nothing does,
+// not to a JSON error: the first of a repeated parameter is read, and what is not a token finds nothing.
+const firstOf = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const tokenQuery = z.object({
+  token: z.preprocess(firstOf, z.string().max(200)).catch(""),
+  lang: z.preprocess(firstOf, z.string().max(8)).optional().catch(undefined),
+});
 
 /** The page for a link that finds no subscription, in the e-mail's language (else the browser's). */
 function invalidPage(c: Context<AppEnv>, lang: string | undefined): string {
