@@ -107,3 +107,17 @@ describe("a confirm or unsubscribe link mangled on the way (a mail client's line
     expect(odd.headers.get("Location")).toBe("/ar/alerts/invalid");
   });
 });
+
+describe("the Arabic feeds' bad filters", () => {
+  it("/ar/feed.xml and /ar/feed.json answer a bad filter in Arabic, as their path says, whatever the reader's Accept-Language", async () => {
+    for (const path of ["/ar/feed.xml?minSalary=abc", "/ar/feed.json?type=spaceship"]) {
+      const res = await exports.default.fetch(`http://localhost${path}`);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get("Content-Language"), path).toBe("ar");
+      const { error } = (await res.json()) as { error: string };
+      expect(error, path).toMatch(/[\u0600-\u06FF]/);
+    }
+    const english = await exports.default.fetch("http://localhost/feed.xml?minSalary=abc", { headers: AR });
+    expect(((await english.json()) as { error: string }).error).toBe("minSalary must be a positive number of at most 1000000000");
+  });
+});

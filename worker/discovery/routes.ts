@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
+import { localiseErrorsIn } from "../http/locale";
 import type { PublicJobRow } from "../jobs/present";
 import { searchJobs } from "../jobs/search";
 import { appUrl } from "../lib/appUrl";
@@ -126,6 +127,9 @@ export const discoveryRoutes = new Hono<AppEnv>()
   .get("/:file{sitemap-(?:jobs|companies)-[0-9]{1,6}\\.xml}", pagedSitemapHandler)
   .get("/ar/:file{sitemap-(?:jobs|companies)-[0-9]{1,6}\\.xml}", pagedSitemapHandler)
   .get("/feed.xml", validate("query", searchQuerySchema), (c) => rssHandler(c, c.req.valid("query")))
+  // The Arabic feeds' errors (a bad filter) in Arabic, as their path says (worker/http/locale.ts).
+  .use("/ar/feed.xml", localiseErrorsIn("ar"))
+  .use("/ar/feed.json", localiseErrorsIn("ar"))
   .get("/ar/feed.xml", validate("query", searchQuerySchema), (c) => rssHandler(c, c.req.valid("query")))
   .get("/feed.json", validate("query", searchQuerySchema), (c) => jsonFeedHandler(c, c.req.valid("query")))
   .get("/ar/feed.json", validate("query", searchQuerySchema), (c) => jsonFeedHandler(c, c.req.valid("query")))

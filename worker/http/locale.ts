@@ -14,11 +14,22 @@ export function requestLocale(c: Context): Locale {
 /** The fields of a successful answer that are shown to a person as they are (alerts, Notify me). */
 const DISPLAYED_FIELDS = ["message", "confirm"] as const;
 
-export async function localiseErrors(c: Context, next: Next): Promise<void> {
+export function localiseErrors(c: Context, next: Next): Promise<void> {
+  return localiseAnswer(c, next, requestLocale(c));
+}
+
+/**
+ * The same for an answer whose language is its path's, not the reader's (/ar/feed.xml, /ar/feed.json: a feed reader
+ * sends no Accept-Language, and a bad filter there answered in English).
+ */
+export function localiseErrorsIn(locale: Locale) {
+  return (c: Context, next: Next): Promise<void> => localiseAnswer(c, next, locale);
+}
+
+async function localiseAnswer(c: Context, next: Next, locale: Locale): Promise<void> {
   await next();
   const res = c.res;
   if (!(res.headers.get("Content-Type") ?? "").includes("application/json")) return;
-  const locale = requestLocale(c);
   if (locale === "en") return;
   if (res.status < 400) {
     // Success answers too (issue 25): a "message" for display is in the request's language.
