@@ -2,7 +2,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sendAlertDigests } from "../../worker/alerts/digest";
-import { signUp } from "../support/auth";
+import { GOOD_PASSWORD, call, signUp } from "../support/auth";
 import { HOUR, addJobs, clearJobs } from "../support/jobs";
 
 let n = 0;
@@ -119,5 +119,65 @@ describe("the Arabic feeds' bad filters", () => {
     }
     const english = await exports.default.fetch("http://localhost/feed.xml?minSalary=abc", { headers: AR });
     expect(((await english.json()) as { error: string }).error).toBe("minSalary must be a positive number of at most 1000000000");
+  });
+});
+
+const linkOf = (text: string, action: string) => text.match(new RegExp(`http://localhost:8787(/api/alerts/${action}\\?token=[^\\s"<]+)`))![1]!;
+async function lastMailTo(to: string) {
+  return (await env.DB.prepare(`SELECT subject, text FROM mail_outbox WHERE "to" = ? ORDER BY created_at DESC, rowid DESC`).bind(to).first<{ subject: string; text: string }>())!;
+}
+
+describe("links used more than once, and the digest run more than once", () => {
+  it("confirm twice, unsubscribe ten at once, confirm after unsubscribing, a tampered token: each answers its page in Arabic and nothing else changes", async () => {
+    await post("/api/alerts", { email: "twice@example.com", query: "keywords=go" }, AR);
+    const mail = await lastMailTo("twice@example.com");
+    expect(mail.subject).toBe("أكّد تنبيه الوظائف");
+    const confirm = linkOf(mail.text, "confirm");
+    const unsubscribe = linkOf(mail.text, "unsubscribe");
+    expect((await get(confirm)).headers.get("Location")).toBe("/ar/alerts/confirmed?kind=alert");
+    const first = await env.DB.prepare("SELECT confirmed_at FROM subscriptions WHERE email = 'twice@example.com'").first<{ confirmed_at: number }>();
+    expect((await get(confirm)).headers.get("Location")).toBe("/ar/alerts/confirmed?kind=alert");
+    const again = await env.DB.prepare("SELECT confirmed_at FROM subscriptions WHERE email = 'twice@example.com'").first<{ confirmed_at: number }>();
+    expect(again!.confirmed_at).toBe(first!.confirmed_at);
+    const tenAtOnce = await Promise.all(Array.from({ length: 10 }, () => get(unsubscribe)));
+    expect(new Set(tenAtOnce.map((r) => r.headers.get("Location")))).toEqual(new Set(["/ar/alerts/unsubscribed?kind=alert"]));
+    expect(await count("SELECT count(*) AS n FROM subscriptions WHERE email = 'twice@example.com' AND unsubscribed_at IS NOT NULL")).toBe(1);
+    // Unsubscribed stays off: the confirmation link no longer finds it.
+    expect((await get(confirm)).headers.get("Location")).toBe("/ar/alerts/invalid");
+    expect(await count("SELECT count(*) AS n FROM subscriptions WHERE email = 'twice@example.com' AND unsubscribed_at IS NULL")).toBe(0);
+    expect((await get(confirm.replace(/token=./, "token=~"))).headers.get("Location")).toBe("/ar/alerts/invalid");
+  });
+
+  it("the digest run ten times at once sends one e-mail, in the alert's language", async () => {
+    await post("/api/alerts", { email: "digest@example.com", query: "keywords=python" }, AR);
+    await get(linkOf((await lastMailTo("digest@example.com")).text, "confirm"));
+    const t = Date.now();
+    await addJobs({ title: "Python Dev", createdAt: t + 1000 }, { title: "Python Lead", createdAt: t + 2000 });
+    await Promise.all(Array.from({ length: 10 }, () => sendAlertDigests(env, t + HOUR)));
+    expect(await count("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'alert_digest'")).toBe(1);
+    expect((await lastMailTo("digest@example.com")).subject).toContain("وظيفتان جديدتان");
+    expect(await count("SELECT count(*) AS n FROM alert_deliveries")).toBe(2);
+  });
+
+  it("an alert whose tag and place match nothing any more sends nothing and fails nothing", async () => {
+    await post("/api/alerts", { email: "gone@example.com", query: "tags=NoSuchTag&location=Atlantis" });
+    await get(linkOf((await lastMailTo("gone@example.com")).text, "confirm"));
+    await addJobs({ title: "Python Dev", createdAt: Date.now() + 1000 });
+    expect(await sendAlertDigests(env, Date.now() + HOUR)).toEqual({ alerts: 1, digests: 0, jobs: 0 });
+  });
+
+  it("an alert's confirmation link after its address's account was deleted finds nothing", async () => {
+    const s = await signUp();
+    await post("/api/alerts", { email: s.email.toUpperCase(), query: "keywords=rust" });
+    const confirm = linkOf((await lastMailTo(s.email)).text, "confirm");
+    expect((await call("/api/account/delete", { method: "POST", cookie: s.cookie, json: { currentPassword: GOOD_PASSWORD } })).status).toBe(200);
+    expect(await count("SELECT count(*) AS n FROM subscriptions WHERE email = ?", s.email)).toBe(0);
+    expect((await get(confirm)).headers.get("Location")).toBe("/alerts/invalid");
+  });
+
+  it("Arabic-Indic digits in an alert's pay filter are read as digits", async () => {
+    expect((await post("/api/alerts", { email: "digits@example.com", query: "minSalary=١٥٠٠٠&currency=AED&period=month" }, AR)).status).toBe(201);
+    const row = await env.DB.prepare("SELECT filters FROM subscriptions WHERE email = 'digits@example.com'").first<{ filters: string }>();
+    expect(JSON.parse(row!.filters)).toMatchObject({ minSalary: 15000, currency: "AED", period: "month" });
   });
 });
