@@ -181,3 +181,26 @@ describe("links used more than once, and the digest run more than once", () => {
     expect(JSON.parse(row!.filters)).toMatchObject({ minSalary: 15000, currency: "AED", period: "month" });
   });
 });
+
+describe("asked again, pending, in the other language", () => {
+  it("an alert asked for in English, then again in Arabic, is mailed and sent in Arabic", async () => {
+    await post("/api/alerts", { email: "switch@example.com", query: "keywords=python" });
+    await post("/api/alerts", { email: "switch@example.com", query: "keywords=python" }, AR);
+    const mail = await lastMailTo("switch@example.com");
+    expect(mail.subject).toBe("أكّد تنبيه الوظائف");
+    expect((await get(linkOf(mail.text, "confirm"))).headers.get("Location")).toBe("/ar/alerts/confirmed?kind=alert");
+    const t = Date.now();
+    await addJobs({ title: "Python Dev", createdAt: t + 1000 });
+    await sendAlertDigests(env, t + HOUR);
+    const digest = (await env.DB.prepare("SELECT subject FROM mail_outbox WHERE kind = 'alert_digest'").first<{ subject: string }>())!;
+    expect(digest.subject).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("a company followed in English, then again in Arabic, is confirmed in Arabic", async () => {
+    await post("/api/companies/edgeco/notify", { email: "switch-fan@example.com" });
+    await post("/api/companies/edgeco/notify", { email: "switch-fan@example.com" }, AR);
+    const mail = await lastMailTo("switch-fan@example.com");
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(await env.DB.prepare("SELECT locale FROM subscriptions WHERE email = 'switch-fan@example.com'").first("locale")).toBe("ar");
+  });
+});

@@ -73,8 +73,8 @@ export const alertsRoutes = new Hono<AppEnv>()
       c.env.DB,
       { kind: "alert", email, filters: JSON.stringify(filters), locale },
       ({ id, token }) => ({
-        // At most one confirmation mail a day for the same pending alert.
-        key: `alert_confirm:${id}:${utcDay(now)}`,
+        // At most one confirmation mail a day for the same pending alert in each language (./store.ts).
+        key: `alert_confirm:${id}:${utcDay(now)}:${locale}`,
         kind: "alert_confirm",
         to: email,
         ...alertConfirmMail({

@@ -32,7 +32,7 @@ async function openSubscription(db: D1Database, t: SubscriptionTarget): Promise<
 
 /**
  * Saves a subscription, or finds the pending one to the same target, and queues its confirmation e-mail
- * (`confirmMail`, given the subscription's id and token; its key says how often it may go out) in the same
+ * (`confirmMail`, given the subscription's id and token; its key says how often it may go out, and names the language) in the same
  * batch. Nothing happens for a target already confirmed (false). The caller answers the same either way.
  */
 export async function requestSubscription(db: D1Database, t: SubscriptionTarget, confirmMail: (sub: { id: string; token: string }) => OutgoingMail, now = Date.now()): Promise<boolean> {
@@ -40,11 +40,14 @@ export async function requestSubscription(db: D1Database, t: SubscriptionTarget,
   if (existing?.confirmed_at) return false;
   const id = existing?.id ?? crypto.randomUUID();
   const token = existing?.token ?? newToken();
-  // Asked again while pending: the request counts from now, so the link just mailed lives its 30 days (purgeIdleSubscriptions).
+  // Asked again while pending: the request counts from now, so the link just mailed lives its 30 days (purgeIdleSubscriptions),
+  // and in the language of this request, that of the confirmation just mailed (its key names the language, so asking again
+  // in the other language mails it in that one): asked in English, then in Arabic, the alert was confirmed from an
+  // Arabic e-mail and sent its digests in English.
   // New: INSERT OR IGNORE, as a request sent at the same moment may have opened it first (the partial unique indexes of
   // migrations/0034, decision 0240); the e-mail is written only if this row is the one that is open and unconfirmed.
   const save = existing
-    ? db.prepare("UPDATE subscriptions SET created_at = ? WHERE id = ? AND confirmed_at IS NULL").bind(now, id)
+    ? db.prepare("UPDATE subscriptions SET created_at = ?, locale = ? WHERE id = ? AND confirmed_at IS NULL").bind(now, t.locale ?? "en", id)
     : t.kind === "alert"
       ? db
           .prepare("INSERT OR IGNORE INTO subscriptions (id, kind, email, filters, token, locale, created_at) VALUES (?, 'alert', ?, ?, ?, ?, ?)")

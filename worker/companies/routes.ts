@@ -45,7 +45,8 @@ export const companiesRoutes = new Hono<AppEnv>()
       c.env.DB,
       { kind: "company", email, companyId: id, locale },
       ({ id: subId, token }) => ({
-        key: `company_notify_confirm:${subId}:${utcDay(now)}`,
+        // At most one a day for the same pending follow in each language (worker/alerts/store.ts).
+        key: `company_notify_confirm:${subId}:${utcDay(now)}:${locale}`,
         kind: "company_notify_confirm",
         to: email,
         ...companyNotifyConfirmMail({
