@@ -204,3 +204,14 @@ describe("asked again, pending, in the other language", () => {
     expect(await env.DB.prepare("SELECT locale FROM subscriptions WHERE email = 'switch-fan@example.com'").first("locale")).toBe("ar");
   });
 });
+
+describe("Arabic-Indic digits in a feed's limit", () => {
+  it("/ar/feed.json?limit=٢ reads it as 2, as the pay filter reads its digits", async () => {
+    const t = Date.now();
+    await addJobs({ title: "One", createdAt: t - 3000 }, { title: "Two", createdAt: t - 2000 }, { title: "Three", createdAt: t - 1000 });
+    const res = await exports.default.fetch("http://localhost/ar/feed.json?limit=٢");
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { items: unknown[] }).items).toHaveLength(2);
+    expect((await exports.default.fetch("http://localhost/api/jobs?limit=۳")).status).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@
 // the listing does not load it), which this module re-exports for the worker.
 import { z } from "zod";
 import { m } from "./serverMessages";
+import { normaliseDigits } from "./digits";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORTS, TIMEFRAMES, TYPE_FILTER_VALUES } from "./lists";
 import type { Sort } from "./lists";
 import { MIN_SALARY_MAX, TAG_MAX, TAGS_MAX, readMinSalary } from "./searchParams";
@@ -48,11 +49,16 @@ export const searchQuerySchema = z
       .optional(),
     timeframe: z.enum(["", "any", ...TIMEFRAMES], { error: m("server.search.timeframe", { values: ["any", ...TIMEFRAMES].join(", ") }) }).optional(),
     sort: z.enum(SORTS, { error: m("server.search.sort", { values: SORTS.join(", ") }) }).optional(),
-    limit: z.coerce
-      .number({ error: m("server.search.limitNumber") })
-      .int(m("server.search.limitWhole"))
-      .min(1, m("server.search.limitMin"))
-      .max(PAGE_SIZE_MAX, m("server.search.limitMax", { max: PAGE_SIZE_MAX }))
+    // In Arabic-Indic digits too (/ar/feed.json?limit=٢), as the pay filter reads them (worker/rules/digits.ts).
+    limit: z
+      .preprocess(
+        (v) => (typeof v === "string" ? normaliseDigits(v) : v),
+        z.coerce
+          .number({ error: m("server.search.limitNumber") })
+          .int(m("server.search.limitWhole"))
+          .min(1, m("server.search.limitMin"))
+          .max(PAGE_SIZE_MAX, m("server.search.limitMax", { max: PAGE_SIZE_MAX })),
+      )
       .optional(),
     // A company sort's cursor carries the name's collation key (worker/rules/collation.ts: up to 100 characters).
     cursor: z.string().max(2000, m("server.search.cursor")).optional(),
