@@ -2,7 +2,7 @@
 // charge.refunded event's charge no longer carries its `refunds` list, so the refunds are asked of the provider; and
 // a refund whose payment this app has not recorded yet (its checkout.session.completed still on its way or being
 // retried) fails the event, so Stripe delivers it again once the payment is known, rather than being dropped.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { OrderRow } from "../../worker/orders/store";
 import { EmulatorProvider, emulatorPaymentIntentId } from "../../worker/payments/emulator";
@@ -14,12 +14,9 @@ import { call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 import { expectConsoleError } from "../support/console-guard";
+import { one, payInEmulator } from "../support/db";
 
-const pay = (sessionId: string) => exports.default.fetch(`http://localhost/api/emulator/checkout/${sessionId}/pay`, { method: "POST", redirect: "manual" });
-const one = async <T>(sql: string, ...p: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...p)
-    .first<T>())!;
+const pay = payInEmulator;
 
 async function deliver(event: Record<string, unknown>) {
   const payload = JSON.stringify({ object: "event", created: Math.floor(Date.now() / 1000), ...event });

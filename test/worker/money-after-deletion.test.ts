@@ -2,19 +2,16 @@
 // account that no longer exists. Deleting the account makes its open checkouts unpayable; a payment that still
 // arrives (a session the provider could not expire, a bank transfer settling later) buys nothing and is refunded
 // once: no job of the deleted account goes live, no credits are granted to it, no Spotlight subscription starts.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 import { withCompany } from "../support/spotlight";
+import { one, payInEmulator } from "../support/db";
 
 const post = (path: string, cookie: string | undefined, json: unknown = {}) => call(path, { method: "POST", cookie, json });
-const pay = (sessionId: string) => exports.default.fetch(`http://localhost/api/emulator/checkout/${sessionId}/pay`, { method: "POST", redirect: "manual" });
-const one = async <T>(sql: string, ...p: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...p)
-    .first<T>())!;
+const pay = payInEmulator;
 const deleteAccount = async (s: Session) => expect((await post("/api/account/delete", s.cookie, { currentPassword: GOOD_PASSWORD })).status).toBe(200);
 /** What a provider that could not expire the session leaves behind: the session paid anyway. */
 const reopen = (sessionId: string) => env.DB.prepare("UPDATE emulator_sessions SET status = 'open' WHERE id = ?").bind(sessionId).run();

@@ -1,12 +1,13 @@
 // A payment for a job the board took down (the 42nd audit): an operator's Unpublish of a draft, or the disabling of
 // its account, holds against a checkout left open in a tab. The job never goes live through the payment, and the
 // payment, which buys nothing, is refunded once, its e-mail saying why in the buyer's language.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import { adminSession, call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
+import { one, payInEmulator } from "../support/db";
 
 let admin: Session;
 beforeAll(async () => {
@@ -14,11 +15,7 @@ beforeAll(async () => {
 });
 
 const post = (path: string, cookie: string | undefined, json: unknown = {}) => call(path, { method: "POST", cookie, json });
-const pay = (sessionId: string) => exports.default.fetch(`http://localhost/api/emulator/checkout/${sessionId}/pay`, { method: "POST", redirect: "manual" });
-const one = async <T>(sql: string, ...p: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...p)
-    .first<T>())!;
+const pay = payInEmulator;
 
 async function jobCheckout(s: Session, headers: Record<string, string> = {}) {
   const res = await checkoutJob(s.cookie, { job: jobDetails(), purchase: purchase({ email: s.email, quantity: 2 }), submissionId: crypto.randomUUID() }, headers);

@@ -1,12 +1,13 @@
 // An operator whose word holds, at the edges (helper 43): what a later payment, a repeated or a stale console click
 // does to the board's decision; and the account's own links after the things that should end them.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEV_ADMIN_EMAIL } from "../../worker/admin/gate";
 import { app } from "../../worker/app";
 import { GOOD_PASSWORD, ORIGIN, adminSession, call, cookiesFrom, linkTokenFromOutbox, signUp, uniqueEmail } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
+import { count, payInEmulator } from "../support/db";
 
 let admin: Session;
 beforeAll(async () => {
@@ -14,11 +15,7 @@ beforeAll(async () => {
 });
 
 const post = (path: string, cookie: string | undefined, json: unknown) => call(path, { method: "POST", cookie, json });
-const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...params)
-    .first<{ n: number }>())!.n;
-const pay = (sessionId: string) => exports.default.fetch(`http://localhost/api/emulator/checkout/${sessionId}/pay`, { method: "POST", redirect: "manual" });
+const pay = payInEmulator;
 const mailKinds = async (to: string) => (await env.DB.prepare(`SELECT kind FROM mail_outbox WHERE "to" = ? ORDER BY created_at, rowid`).bind(to).all<{ kind: string }>()).results.map((r) => r.kind);
 const refundMail = (to: string) => env.DB.prepare(`SELECT text FROM mail_outbox WHERE kind = 'refund' AND "to" = ?`).bind(to).first<{ text: string }>();
 const orderStatus = async (orderId: string) => (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first<{ status: string }>())!.status;

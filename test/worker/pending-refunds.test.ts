@@ -17,6 +17,7 @@ import { adminSession, call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
 import { expectConsoleError } from "../support/console-guard";
+import { one, payInEmulator } from "../support/db";
 
 const STRIPE_ENV = { ...env, STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_test" };
 
@@ -26,11 +27,7 @@ beforeAll(async () => {
 });
 afterEach(() => setStripeFetchForTests(undefined));
 
-const pay = (sessionId: string) => exports.default.fetch(`http://localhost/api/emulator/checkout/${sessionId}/pay`, { method: "POST", redirect: "manual" });
-const one = async <T>(sql: string, ...p: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...p)
-    .first<T>())!;
+const pay = payInEmulator;
 
 /** 5 × Premium: $1,692, the job plus 4 credits. */
 async function paidJob(s: Session) {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sendAlertDigests } from "../../worker/alerts/digest";
 import { GOOD_PASSWORD, call, signUp } from "../support/auth";
 import { HOUR, addJobs, clearJobs } from "../support/jobs";
+import { count } from "../support/db";
 
 let n = 0;
 const AR = { "Accept-Language": "ar" };
@@ -16,10 +17,6 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 const get = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(`http://localhost${path}`, { redirect: "manual", headers });
-const count = async (sql: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...binds)
-    .first<{ n: number }>())!.n;
 
 beforeEach(async () => {
   await clearJobs();
