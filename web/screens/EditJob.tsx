@@ -38,6 +38,8 @@ const formOf = (job: DashboardJob): JobUpdate => ({
   description: job.description,
   apply_url: job.apply_url,
   applications: Boolean(job.applications),
+  // The version this form was loaded from (decision 0250): a save after another tab's is refused, 409 stale.
+  version: job.updated_at,
 });
 
 /** The shared list, plus a stored category outside it so the job keeps showing its own. */
@@ -109,6 +111,8 @@ function EditForm({ job }: { job: DashboardJob }) {
         for (const i of err.issues) found[i.path] ??= i.message;
         setErrors(found);
       }
+      // Another tab or window saved since this one loaded: the server's message says to reload, as it is.
+      if (err instanceof ApiRequestError && err.code === "stale") return setAlert(err.message);
       setAlert(t("posting.edit.failed", { reason: err instanceof Error ? err.message : t("posting.edit.unexpected") }));
     }
   };

@@ -26,7 +26,7 @@ import { PAID_JOB_MESSAGES } from "../rules/billing";
 import { m } from "../rules/serverMessages";
 import { paymentProvider } from "../payments/provider";
 import { deleteOwnedJob, editJob, repostableGuard, setPublished as storeSetPublished } from "../jobs/store";
-import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, jobUpdateSchema } from "../rules/posting";
+import { CANNOT_REPOST_ACTIVE, NO_POSTS_MESSAGE, STALE_EDIT, jobUpdateSchema } from "../rules/posting";
 import { REPOST_MESSAGES, SPOTLIGHT_PACKAGE, defaultRepostCredit, repostSchema } from "../rules/repost";
 import { refuseRemoved } from "../jobs/takedown";
 import { jobStatus, presentDashboardJob, presentSpotlightDashboardJob } from "./jobs";
@@ -67,6 +67,9 @@ export const dashboardRoutes = new Hono<AppEnv>()
     refuseRemoved(row);
     const u = c.req.valid("json");
     const now = Date.now();
+    // The version the form loaded (decision 0250): a save from an older one changes nothing.
+    const version = u.version === undefined ? undefined : Date.parse(u.version);
+    if (version !== undefined && version !== row.updated_at) throw new HttpError(409, STALE_EDIT, undefined, "stale");
     const edit = {
       title: u.title,
       company: u.company,
@@ -99,8 +102,10 @@ export const dashboardRoutes = new Hono<AppEnv>()
       applyUrl: row.apply_url,
       applications: Boolean(row.applications),
     };
-    const saved = await editJob(c.env.DB, row.id, user.id, edit, now, paid ? [jobEditStatement(c.env.DB, { jobId: row.id, userId: user.id, before, after: edit }, now)] : []);
+    const history = paid ? [jobEditStatement(c.env.DB, { jobId: row.id, userId: user.id, before, after: edit, version }, now)] : [];
+    const saved = await editJob(c.env.DB, row.id, user.id, edit, now, history, version);
     if (!saved) throw new HttpError(404, "Job not found");
+    if (saved === "stale") throw new HttpError(409, STALE_EDIT, undefined, "stale");
     return c.json({ job: presentDashboardJob((await ownedJob(c.env.DB, row.id, user.id))!) });
   })
   .post("/jobs/:id/activate", validate("param", idParam), async (c) => setPublished(c, true))

@@ -23,11 +23,17 @@ export interface JobEditRow {
   created_at: number;
 }
 
-/** One edit, for the edit's batch. */
-export function jobEditStatement(db: D1Database, e: { jobId: string; userId: string; before: JobEditFields; after: JobEditFields }, now = Date.now()): D1PreparedStatement {
+/**
+ * One edit, for the edit's batch (worker/jobs/store.ts editJob runs it before the job's UPDATE). With the
+ * `version` the edit is guarded by (decision 0250), it is written only while the job still has it: a stale
+ * save's edit, which changes nothing, is not in the history.
+ */
+export function jobEditStatement(db: D1Database, e: { jobId: string; userId: string; before: JobEditFields; after: JobEditFields; version?: number }, now = Date.now()): D1PreparedStatement {
+  const values = [crypto.randomUUID(), e.jobId, e.userId, JSON.stringify(e.before), JSON.stringify(e.after), now];
+  if (e.version === undefined) return db.prepare("INSERT INTO job_edits (id, job_id, user_id, before, after, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(...values);
   return db
-    .prepare("INSERT INTO job_edits (id, job_id, user_id, before, after, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(crypto.randomUUID(), e.jobId, e.userId, JSON.stringify(e.before), JSON.stringify(e.after), now);
+    .prepare("INSERT INTO job_edits (id, job_id, user_id, before, after, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM jobs WHERE id = ? AND updated_at = ?)")
+    .bind(...values, e.jobId, e.version);
 }
 
 /** A job's edits, oldest first. */

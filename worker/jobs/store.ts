@@ -394,10 +394,18 @@ export interface JobEdit {
   applications: boolean;
 }
 
-/** Saves the owner's edit, re-deriving the search columns from the stored row; false when not theirs. */
-export async function editJob(d1: D1Database, jobId: string, userId: string, edit: JobEdit, now = Date.now(), also: D1PreparedStatement[] = []): Promise<boolean> {
+/**
+ * Saves the owner's edit, re-deriving the search columns from the stored row; false when not theirs.
+ * With `version` (the `updated_at` the editor loaded, decision 0250) it applies only while the job still has
+ * it, a condition of the UPDATE itself, so of two saves from one version one applies and the other is
+ * "stale", nothing changed. `also` runs in the same batch before the UPDATE: statements guarded by the same
+ * version (jobEditStatement's `version`) apply with the edit or not at all. The edit's `updated_at` always
+ * moves forward, so a version is never given back to a newer row.
+ */
+export async function editJob(d1: D1Database, jobId: string, userId: string, edit: JobEdit, now = Date.now(), also: D1PreparedStatement[] = [], version?: number): Promise<boolean | "stale"> {
   const full = await d1.prepare("SELECT * FROM jobs WHERE id = ? AND user_id = ?").bind(jobId, userId).first<Record<string, unknown>>();
   if (!full) return false;
+  if (version !== undefined && Number(full.updated_at) !== version) return "stale";
   const derived = deriveJobRow(
     {
       id: jobId,
@@ -415,14 +423,15 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
     now,
   );
   const search = withSearchColumns(derived);
-  await d1.batch([
+  const results = await d1.batch([
+    ...also,
     d1
       .prepare(
         `UPDATE jobs SET title = ?, company = ?, location = ?, category = ?, salary = ?, equity = ?, description = ?, description_text = ?,
            tagline = ?, apply_url = ?, dedupe_key = ?, company_key = ?, company_sort_en = ?, company_sort_ar = ?, is_remote = ?, salary_high_key = ?, salary_low_key = ?,
            salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, salary_top_usd = ?, salary_parsed = 1, search_text = ?, search_head = ?, location_search = ?,
-           applications = ?, updated_at = ?
-         WHERE id = ? AND user_id = ?`,
+           applications = ?, updated_at = MAX(?, updated_at + 1)
+         WHERE id = ? AND user_id = ?${version === undefined ? "" : " AND updated_at = ?"}`,
       )
       .bind(
         derived.title,
@@ -454,11 +463,12 @@ export async function editJob(d1: D1Database, jobId: string, userId: string, edi
         now,
         jobId,
         userId,
+        ...(version === undefined ? [] : [version]),
       ),
-    ...also,
     ...refreshGroups(d1, [String(full.dedupe_key), derived.dedupeKey]),
   ]);
-  return true;
+  if (version === undefined || results[also.length]!.meta.changes > 0) return true;
+  return (await d1.prepare("SELECT 1 FROM jobs WHERE id = ? AND user_id = ?").bind(jobId, userId).first()) ? "stale" : false;
 }
 
 /** Permanent delete by the owner (search forgets it at once through the triggers); `also` runs in the same batch. */

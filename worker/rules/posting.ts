@@ -186,7 +186,18 @@ export const jobUpdateSchema = jobDetailsSchema.pick({ title: true, company: tru
     .refine((s) => s === "" || toWebUrl(s) !== null || toMailto(s) !== null, m("server.posting.applyTarget")),
   /** "Receive applications on Startup Jobs" (issue 26); left out, the job keeps its choice. */
   applications: z.boolean({ error: m("server.posting.applicationsBoolean") }).optional(),
+  /**
+   * The job's `updated_at` as the edit form loaded it (decision 0250): the edit applies only while the job is
+   * still that version, else 409 `stale` (STALE_EDIT). Left out (older clients), the last save wins.
+   */
+  version: z
+    .string({ error: m("server.posting.versionText") })
+    .max(64, m("server.posting.versionText"))
+    .optional(),
 });
+
+/** A save from a version of the job that is no longer its own (another tab or window saved since). */
+export const STALE_EDIT = m("server.dashboard.staleEdit");
 
 /** Repost with no posts left (the dashboard then offers Purchase Posts). */
 export const NO_POSTS_MESSAGE = m("server.posting.noPosts");
