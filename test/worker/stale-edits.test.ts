@@ -10,6 +10,8 @@ import ar from "../../worker/rules/locales/ar/server.json";
 import { adminSession, call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
+import { profile, stateOf, subscriber } from "../support/spotlight";
+import type { Subscriber } from "../support/spotlight";
 
 let admin: Session;
 beforeAll(async () => {
@@ -97,5 +99,51 @@ describe("a stale tab's job edit", () => {
     expect(((await nonsense.json()) as { code: string }).code).toBe("stale");
     expect((await edit(s, jobId, { ...editable(job, "Nonsense"), version: 12 })).status).toBe(400);
     expect(await titleOf(jobId)).toBe("Backend Engineer");
+  });
+});
+
+describe("a stale tab's Spotlight company profile save (the company's object is the one writer; its state has a version)", () => {
+  const put = (s: Subscriber, json: unknown, headers: Record<string, string> = {}) => call(`/api/spotlight/companies/${s.companyId}/profile`, { method: "PUT", cookie: s.cookie, json, headers });
+
+  it("an old tab's save does not put back the old name over 'Newer Name': 409 stale (en and ar), nothing changed; reloaded, it saves", async () => {
+    const s = await subscriber({ company: "Old Name" });
+    const opened = await stateOf(s);
+    const first = await put(s, { ...profile({ company: "Newer Name" }), version: opened.version });
+    expect(first.status, await first.clone().text()).toBe(200);
+    const stale = await put(s, { ...profile({ company: "Old Name" }), version: opened.version });
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { code: string; error: string };
+    expect(body).toMatchObject({ code: "stale", error: m("server.spotlight.staleProfile") });
+    const inArabic = (await (await put(s, { ...profile({ company: "Old Name" }), version: opened.version }, { "accept-language": "ar" })).json()) as { code: string; error: string };
+    expect(inArabic).toEqual(expect.objectContaining({ code: "stale", error: ar["server.spotlight.staleProfile"] }));
+    expect(inArabic.error).not.toBe(body.error);
+    const now = await stateOf(s);
+    expect(now.profile?.company).toBe("Newer Name");
+    expect(now.version).toBe(opened.version + 1);
+    const again = await put(s, { ...profile({ company: "Newest Name" }), version: now.version });
+    expect(again.status).toBe(200);
+    expect((await stateOf(s)).profile?.company).toBe("Newest Name");
+  });
+
+  it("ten saves at once from one version: exactly one applies", async () => {
+    const s = await subscriber({ company: "Racing Co" });
+    const { version } = await stateOf(s);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => put(s, { ...profile({ company: `Racer ${i}` }), version })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(1);
+    expect(statuses.filter((x) => x === 409)).toHaveLength(9);
+    const after = await stateOf(s);
+    expect(after.profile?.company).toBe(`Racer ${statuses.indexOf(200)}`);
+    expect(after.version).toBe(version + 1);
+  });
+
+  it("without a version the last save wins (old clients); a version that is not a whole number is 400, nothing changed", async () => {
+    const s = await subscriber({ company: "Plain Co" });
+    expect((await put(s, profile({ company: "Plain Two" }))).status).toBe(200);
+    expect((await put(s, profile({ company: "Plain Three" }))).status).toBe(200);
+    const before = await stateOf(s);
+    expect(before.profile?.company).toBe("Plain Three");
+    for (const version of ["1", 1.5, -1]) expect((await put(s, { ...profile({ company: "Bad Version" }), version })).status).toBe(400);
+    expect((await stateOf(s)).version).toBe(before.version);
   });
 });

@@ -15,7 +15,7 @@ import { projectToD1 } from "./projection";
 import type { JobRecord, ProjectionSnapshot } from "./projection";
 import { logError } from "../lib/log";
 
-export type SpotlightFailure = { ok: false; status: 400 | 403 | 404 | 409; error: string; issues?: { path: string; message: string }[] };
+export type SpotlightFailure = { ok: false; status: 400 | 403 | 404 | 409; error: string; issues?: { path: string; message: string }[]; code?: string };
 export type SpotlightResult<T> = { ok: true; value: T } | SpotlightFailure;
 
 /** Sent to every connected dashboard after each change, and on connecting. */
@@ -296,11 +296,17 @@ export class SpotlightCompany extends DurableObject<Env> {
     return null;
   }
 
-  async saveProfile(actor: string, input: SpotlightProfileInput): Promise<SpotlightResult<SpotlightState>> {
+  /**
+   * With `version` (the state's version the dashboard showed, decision 0250) the save applies only while the
+   * company is still at it, else 409 `stale` and nothing changes. The check and the write have no await
+   * between them, so of saves at once from one version exactly one applies. Without it, the last save wins.
+   */
+  async saveProfile(actor: string, input: SpotlightProfileInput, version?: number): Promise<SpotlightResult<SpotlightState>> {
     const denied = this.guard(actor);
     if (denied) return denied;
     const parsed = spotlightProfileSchema.safeParse(input);
     if (!parsed.success) return invalid(parsed.error);
+    if (version !== undefined && version !== Number(this.meta("version") ?? "0")) return { ...fail(409, SPOTLIGHT_MESSAGES.staleProfile), code: "stale" };
     const p = parsed.data;
     this.sql.exec(
       `INSERT INTO company (id, company, logo, tagline, stage, website, email, published, updated_at) VALUES (1, ?, ?, ?, ?, ?, ?, 0, ?)

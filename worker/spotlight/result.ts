@@ -4,6 +4,6 @@ import type { SpotlightResult } from "./SpotlightCompany";
 
 /** A failure from the object as the API's error. */
 export function unwrap<T>(result: SpotlightResult<T>): T {
-  if (!result.ok) throw new HttpError(result.status, result.error, result.issues);
+  if (!result.ok) throw new HttpError(result.status, result.error, result.issues, result.code);
   return result.value;
 }

@@ -83,6 +83,10 @@ async function ensureCompany(c: C, user: SessionUser, company: string): Promise<
 }
 
 const companyParam = z.object({ companyId: z.string().min(1).max(100) });
+/** The dashboard's profile save: the profile, and the state's version it was shown (decision 0250; left out, the last save wins). */
+const profileSave = spotlightProfileSchema.extend({
+  version: z.number({ error: SPOTLIGHT_MESSAGES.versionNumber }).int(SPOTLIGHT_MESSAGES.versionNumber).min(0, SPOTLIGHT_MESSAGES.versionNumber).optional(),
+});
 const jobParam = companyParam.extend({ jobId: z.string().min(1).max(100) });
 // `submissionId`: the dashboard's form, once per opening (as the wizard's): sent twice, or 10 times at once, it makes one job.
 const jobBody = z.object({ job: spotlightJobSchema, published: z.boolean().optional().default(true), submissionId: z.string().trim().min(8).max(100).optional() });
@@ -222,10 +226,11 @@ export const spotlightRoutes = new Hono<AppEnv>()
     await liveOwner(c, companyId);
     return c.json(await companyAnalytics(c.env.DB, companyId, Date.now()));
   })
-  .put("/companies/:companyId/profile", validate("param", companyParam), validate("json", spotlightProfileSchema), async (c) => {
+  .put("/companies/:companyId/profile", validate("param", companyParam), validate("json", profileSave), async (c) => {
     const { companyId } = c.req.valid("param");
     const user = await liveOwner(c, companyId);
-    return c.json({ state: unwrap(await stub(c, companyId).saveProfile(user.id, c.req.valid("json"))) });
+    const { version, ...profile } = c.req.valid("json");
+    return c.json({ state: unwrap(await stub(c, companyId).saveProfile(user.id, profile, version)) });
   })
   .post("/companies/:companyId/jobs", validate("param", companyParam), validate("json", jobBody), async (c) => {
     const { companyId } = c.req.valid("param");

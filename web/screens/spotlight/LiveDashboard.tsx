@@ -73,7 +73,8 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
   const param = { companyId };
   const job = (jobId: string) => ({ param: { companyId, jobId } });
   const actions: WorkspaceActions = {
-    saveProfile: async (p) => void apply((await call(company.profile.$put({ param, json: p }))).state),
+    // The version of the state on show (decision 0250): another tab's save that never reached this one makes it stale.
+    saveProfile: async (p) => void apply((await call(company.profile.$put({ param, json: { ...p, version: state.version } }))).state),
     createJob: async (job, published, submissionId) => void apply((await call(company.jobs.$post({ param, json: { job, published, submissionId } }))).state),
     updateJob: async (id, data) => void apply((await call(company.jobs[":jobId"].$put({ ...job(id), json: { job: data } }))).state),
     setPublished: async (id, published) => void apply((await call(published ? company.jobs[":jobId"].publish.$post(job(id)) : company.jobs[":jobId"].unpublish.$post(job(id)))).state),
