@@ -423,6 +423,30 @@ describe("edit job", () => {
     await done(page);
   });
 
+  test("a save from a tab opened before another tab's save is refused with the stale message, and the other tab's change stays (decision 0250)", async () => {
+    const first = await employer.newPage();
+    const second = await employer.newPage();
+    for (const page of [first, second]) {
+      await page.goto(url(`/jobs/${jobs.first}/edit`));
+      await page.locator("#edit-equity").waitFor();
+    }
+    await first.locator("#edit-equity").fill("1% - 2%");
+    await first.getByRole("button", { name: "Save Changes" }).click();
+    await first.getByText("Job updated successfully!", { exact: true }).waitFor();
+    expectConsoleError(second, /status of 409/);
+    await second.locator("#edit-equity").fill("0.1% - 0.2%");
+    await second.getByRole("button", { name: "Save Changes" }).click();
+    await second
+      .locator(".form-alert[role=alert]")
+      .filter({ hasText: "This job was changed in another tab or window since you opened it. Reload to see the latest version, then make your change again." })
+      .waitFor();
+    await snap(second, "edit-job-stale", { fullPage: true });
+    const { job } = await api(`/api/jobs/${jobs.first}`);
+    assert.equal(job.equity, "1% - 2%");
+    await done(first);
+    await done(second);
+  });
+
   test("a category outside the shared list still shows as the job's own; Cancel goes back without saving", async () => {
     const page = await employer.newPage();
     await page.goto(url("/"));
