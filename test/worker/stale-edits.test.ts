@@ -10,7 +10,7 @@ import ar from "../../worker/rules/locales/ar/server.json";
 import { adminSession, call, signUp } from "../support/auth";
 import type { Session } from "../support/auth";
 import { checkoutJob, jobDetails, purchase } from "../support/fixtures";
-import { profile, stateOf, subscriber } from "../support/spotlight";
+import { profile, spotlightJob, stateOf, subscriber } from "../support/spotlight";
 import type { Subscriber } from "../support/spotlight";
 
 let admin: Session;
@@ -145,5 +145,26 @@ describe("a stale tab's Spotlight company profile save (the company's object is 
     expect(before.profile?.company).toBe("Plain Three");
     for (const version of ["1", 1.5, -1]) expect((await put(s, { ...profile({ company: "Bad Version" }), version })).status).toBe(400);
     expect((await stateOf(s)).version).toBe(before.version);
+  });
+});
+
+describe("a stale tab's Spotlight job edit (the same object, the same version)", () => {
+  it("two saves from one version: the second is 409 stale and the first's title stays; ten at once: exactly one applies", async () => {
+    const s = await subscriber();
+    const created = await call(`/api/spotlight/companies/${s.companyId}/jobs`, { method: "POST", cookie: s.cookie, json: { job: spotlightJob({ title: "Spotlight Original" }) } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const put = (title: string, version: number) => call(`/api/spotlight/companies/${s.companyId}/jobs/${id}`, { method: "PUT", cookie: s.cookie, json: { job: spotlightJob({ title }), version } });
+    const opened = await stateOf(s);
+    expect((await put("Spotlight Newer", opened.version)).status).toBe(200);
+    const stale = await put("Spotlight Older", opened.version);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: "stale", error: m("server.dashboard.staleEdit") });
+    const now = await stateOf(s);
+    expect(now.jobs.find((j) => j.id === id)?.title).toBe("Spotlight Newer");
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => put(`Spotlight ${i}`, now.version)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(1);
+    expect((await stateOf(s)).jobs.find((j) => j.id === id)?.title).toBe(`Spotlight ${statuses.indexOf(200)}`);
   });
 });

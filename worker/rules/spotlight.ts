@@ -28,6 +28,7 @@ export const SPOTLIGHT_MESSAGES = {
   /** A profile save from a state older than the company's own (another tab saved since; decision 0250). */
   staleProfile: m("server.spotlight.staleProfile"),
   versionNumber: m("server.spotlight.versionNumber"),
+  staleJob: m("server.dashboard.staleEdit"),
   companyRequired: m("server.posting.company"),
   companyMin: m("server.spotlight.companyMin", { min: COMPANY_MIN }),
   taglineMax: m("server.spotlight.taglineMax", { max: TAGLINE_LIMIT }),

@@ -375,12 +375,14 @@ export class SpotlightCompany extends DurableObject<Env> {
     return this.sql.exec("SELECT 1 FROM jobs WHERE id = ? AND deleted_at IS NULL", id).toArray().length > 0;
   }
 
-  async updateJob(actor: string, id: string, input: SpotlightJobInput): Promise<SpotlightResult<SpotlightState>> {
+  /** With `version`, as saveProfile: applied only while the company is still at the state the dashboard showed (decision 0250). */
+  async updateJob(actor: string, id: string, input: SpotlightJobInput, version?: number): Promise<SpotlightResult<SpotlightState>> {
     const denied = this.guard(actor);
     if (denied) return denied;
     if (!this.exists(id)) return fail(404, SPOTLIGHT_MESSAGES.jobNotFound);
     const job = this.clean(input);
     if (!job.ok) return job;
+    if (version !== undefined && version !== Number(this.meta("version") ?? "0")) return { ...fail(409, SPOTLIGHT_MESSAGES.staleJob), code: "stale" };
     const j = job.value;
     this.sql.exec(
       `UPDATE jobs SET title = ?, category = ?, type = ?, location = ?, salary = ?, equity = ?, description = ?, website = ?, tags = ?, updated_at = ?

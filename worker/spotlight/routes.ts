@@ -83,10 +83,9 @@ async function ensureCompany(c: C, user: SessionUser, company: string): Promise<
 }
 
 const companyParam = z.object({ companyId: z.string().min(1).max(100) });
-/** The dashboard's profile save: the profile, and the state's version it was shown (decision 0250; left out, the last save wins). */
-const profileSave = spotlightProfileSchema.extend({
-  version: z.number({ error: SPOTLIGHT_MESSAGES.versionNumber }).int(SPOTLIGHT_MESSAGES.versionNumber).min(0, SPOTLIGHT_MESSAGES.versionNumber).optional(),
-});
+/** The dashboard's saves (profile, job): the state's version on show (decision 0250; left out, the last save wins). */
+const stateVersion = z.number({ error: SPOTLIGHT_MESSAGES.versionNumber }).int(SPOTLIGHT_MESSAGES.versionNumber).min(0, SPOTLIGHT_MESSAGES.versionNumber).optional();
+const profileSave = spotlightProfileSchema.extend({ version: stateVersion });
 const jobParam = companyParam.extend({ jobId: z.string().min(1).max(100) });
 // `submissionId`: the dashboard's form, once per opening (as the wizard's): sent twice, or 10 times at once, it makes one job.
 const jobBody = z.object({ job: spotlightJobSchema, published: z.boolean().optional().default(true), submissionId: z.string().trim().min(8).max(100).optional() });
@@ -239,10 +238,11 @@ export const spotlightRoutes = new Hono<AppEnv>()
     const { id, state } = unwrap(await stub(c, companyId).createJob(user.id, job, published, submissionId ?? null));
     return c.json({ id, state }, 201);
   })
-  .put("/companies/:companyId/jobs/:jobId", validate("param", jobParam), validate("json", z.object({ job: spotlightJobSchema })), async (c) => {
+  .put("/companies/:companyId/jobs/:jobId", validate("param", jobParam), validate("json", z.object({ job: spotlightJobSchema, version: stateVersion })), async (c) => {
     const { companyId, jobId } = c.req.valid("param");
     const user = await liveOwner(c, companyId);
-    return c.json({ state: unwrap(await stub(c, companyId).updateJob(user.id, jobId, c.req.valid("json").job)) });
+    const { job, version } = c.req.valid("json");
+    return c.json({ state: unwrap(await stub(c, companyId).updateJob(user.id, jobId, job, version)) });
   })
   .post("/companies/:companyId/jobs/:jobId/publish", validate("param", jobParam), async (c) => setJobPublished(c, true))
   .post("/companies/:companyId/jobs/:jobId/unpublish", validate("param", jobParam), async (c) => setJobPublished(c, false))

@@ -76,7 +76,7 @@ function Live({ me, companyId }: { me: SpotlightMe; companyId: string }) {
     // The version of the state on show (decision 0250): another tab's save that never reached this one makes it stale.
     saveProfile: async (p) => void apply((await call(company.profile.$put({ param, json: { ...p, version: state.version } }))).state),
     createJob: async (job, published, submissionId) => void apply((await call(company.jobs.$post({ param, json: { job, published, submissionId } }))).state),
-    updateJob: async (id, data) => void apply((await call(company.jobs[":jobId"].$put({ ...job(id), json: { job: data } }))).state),
+    updateJob: async (id, data) => void apply((await call(company.jobs[":jobId"].$put({ ...job(id), json: { job: data, version: state.version } }))).state),
     setPublished: async (id, published) => void apply((await call(published ? company.jobs[":jobId"].publish.$post(job(id)) : company.jobs[":jobId"].unpublish.$post(job(id)))).state),
     deleteJob: async (id) => void apply((await call(company.jobs[":jobId"].$delete(job(id)))).state),
   };
