@@ -436,10 +436,7 @@ describe("edit job", () => {
     expectConsoleError(second, /status of 409/);
     await second.locator("#edit-equity").fill("0.1% - 0.2%");
     await second.getByRole("button", { name: "Save Changes" }).click();
-    await second
-      .locator(".form-alert[role=alert]")
-      .filter({ hasText: "This job was changed in another tab or window since you opened it. Reload to see the latest version, then make your change again." })
-      .waitFor();
+    await second.locator(".form-alert[role=alert]").filter({ hasText: "This was changed in another tab since you opened it. Reload, then make your change again." }).waitFor();
     await snap(second, "edit-job-stale", { fullPage: true });
     const { job } = await api(`/api/jobs/${jobs.first}`);
     assert.equal(job.equity, "1% - 2%");

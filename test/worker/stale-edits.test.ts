@@ -113,9 +113,9 @@ describe("a stale tab's Spotlight company profile save (the company's object is 
     const stale = await put(s, { ...profile({ company: "Old Name" }), version: opened.version });
     expect(stale.status).toBe(409);
     const body = (await stale.json()) as { code: string; error: string };
-    expect(body).toMatchObject({ code: "stale", error: m("server.spotlight.staleProfile") });
+    expect(body).toMatchObject({ code: "stale", error: m("server.dashboard.staleEdit") });
     const inArabic = (await (await put(s, { ...profile({ company: "Old Name" }), version: opened.version }, { "accept-language": "ar" })).json()) as { code: string; error: string };
-    expect(inArabic).toEqual(expect.objectContaining({ code: "stale", error: ar["server.spotlight.staleProfile"] }));
+    expect(inArabic).toEqual(expect.objectContaining({ code: "stale", error: ar["server.dashboard.staleEdit"] }));
     expect(inArabic.error).not.toBe(body.error);
     const now = await stateOf(s);
     expect(now.profile?.company).toBe("Newer Name");

@@ -191,8 +191,8 @@ export const jobUpdateSchema = jobDetailsSchema.pick({ title: true, company: tru
    * still that version, else 409 `stale` (STALE_EDIT). Left out (older clients), the last save wins.
    */
   version: z
-    .string({ error: m("server.posting.versionText") })
-    .max(64, m("server.posting.versionText"))
+    .string({ error: m("server.dashboard.staleEdit") })
+    .max(64, m("server.dashboard.staleEdit"))
     .optional(),
 });
 

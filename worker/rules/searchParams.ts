@@ -36,13 +36,13 @@ export const DEFAULT_CURRENCY: Currency = "USD";
 export const DEFAULT_PERIOD: SalaryPeriod = "year";
 
 /**
- * A minimum pay as typed ("20000", "20,000", "20 000", "٢٠٬٠٠٠", "1500.50"): a positive amount, or null. Digits, in
- * groups of three after the first when grouped by commas or spaces, and at most two decimals. Anything else ("0x10",
- * "1e5", "20k", "-5", and "20.000", whose point may group thousands or mark decimals) is not an amount.
+ * A minimum pay as typed ("20000", "20,000", "20 000", "٢٠٬٠٠٠", "1500.50"): a positive amount, or null. Digits,
+ * grouped by commas or spaces, and at most two decimals. Anything else ("0x10", "1e5", "20k", "-5", and "20.000",
+ * whose point may group thousands or mark decimals) is not an amount. (As short as it is: it is in the first load of /.)
  */
 export function readMinSalary(value: string): number | null {
   const text = normaliseDigits(value).trim();
-  const n = /^(\d{1,3}([,\s]\d{3})+|\d+)(\.\d\d?)?$/.test(text) ? Number(text.replace(/[,\s]/g, "")) : 0;
+  const n = /^[\d,\s]*\d(\.\d\d?)?$/.test(text) ? Number(text.replace(/[,\s]/g, "")) : 0;
   return n > 0 && n <= MIN_SALARY_MAX ? n : null;
 }
 

@@ -25,10 +25,6 @@ export const SUCCESS_REDIRECT_MS = 5_000;
 export const MAX_SPOTLIGHT_JOBS = 200;
 
 export const SPOTLIGHT_MESSAGES = {
-  /** A profile save from a state older than the company's own (another tab saved since; decision 0250). */
-  staleProfile: m("server.spotlight.staleProfile"),
-  versionNumber: m("server.spotlight.versionNumber"),
-  staleJob: m("server.dashboard.staleEdit"),
   companyRequired: m("server.posting.company"),
   companyMin: m("server.spotlight.companyMin", { min: COMPANY_MIN }),
   taglineMax: m("server.spotlight.taglineMax", { max: TAGLINE_LIMIT }),

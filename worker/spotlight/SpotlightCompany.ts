@@ -14,6 +14,7 @@ import { m } from "../rules/serverMessages";
 import { projectToD1 } from "./projection";
 import type { JobRecord, ProjectionSnapshot } from "./projection";
 import { logError } from "../lib/log";
+import { STALE_EDIT } from "../rules/posting";
 
 export type SpotlightFailure = { ok: false; status: 400 | 403 | 404 | 409; error: string; issues?: { path: string; message: string }[]; code?: string };
 export type SpotlightResult<T> = { ok: true; value: T } | SpotlightFailure;
@@ -306,7 +307,7 @@ export class SpotlightCompany extends DurableObject<Env> {
     if (denied) return denied;
     const parsed = spotlightProfileSchema.safeParse(input);
     if (!parsed.success) return invalid(parsed.error);
-    if (version !== undefined && version !== Number(this.meta("version") ?? "0")) return { ...fail(409, SPOTLIGHT_MESSAGES.staleProfile), code: "stale" };
+    if (version !== undefined && version !== Number(this.meta("version") ?? "0")) return { ...fail(409, STALE_EDIT), code: "stale" };
     const p = parsed.data;
     this.sql.exec(
       `INSERT INTO company (id, company, logo, tagline, stage, website, email, published, updated_at) VALUES (1, ?, ?, ?, ?, ?, ?, 0, ?)
@@ -382,7 +383,7 @@ export class SpotlightCompany extends DurableObject<Env> {
     if (!this.exists(id)) return fail(404, SPOTLIGHT_MESSAGES.jobNotFound);
     const job = this.clean(input);
     if (!job.ok) return job;
-    if (version !== undefined && version !== Number(this.meta("version") ?? "0")) return { ...fail(409, SPOTLIGHT_MESSAGES.staleJob), code: "stale" };
+    if (version !== undefined && version !== Number(this.meta("version") ?? "0")) return { ...fail(409, STALE_EDIT), code: "stale" };
     const j = job.value;
     this.sql.exec(
       `UPDATE jobs SET title = ?, category = ?, type = ?, location = ?, salary = ?, equity = ?, description = ?, website = ?, tags = ?, updated_at = ?

@@ -34,6 +34,7 @@ import { unwrap } from "./result";
 import { companyIdTaken, companyOfOwner, companyOwner, insertCompany, subscriptionAndCompany } from "./store";
 import { entitlementUntil } from "./subscription";
 import { logError } from "../lib/log";
+import { STALE_EDIT } from "../rules/posting";
 
 type C = Context<AppEnv>;
 
@@ -84,7 +85,7 @@ async function ensureCompany(c: C, user: SessionUser, company: string): Promise<
 
 const companyParam = z.object({ companyId: z.string().min(1).max(100) });
 /** The dashboard's saves (profile, job): the state's version on show (decision 0250; left out, the last save wins). */
-const stateVersion = z.number({ error: SPOTLIGHT_MESSAGES.versionNumber }).int(SPOTLIGHT_MESSAGES.versionNumber).min(0, SPOTLIGHT_MESSAGES.versionNumber).optional();
+const stateVersion = z.number({ error: STALE_EDIT }).int(STALE_EDIT).min(0, STALE_EDIT).optional();
 const profileSave = spotlightProfileSchema.extend({ version: stateVersion });
 const jobParam = companyParam.extend({ jobId: z.string().min(1).max(100) });
 // `submissionId`: the dashboard's form, once per opening (as the wizard's): sent twice, or 10 times at once, it makes one job.
