@@ -26,6 +26,10 @@ describe("README.md", () => {
 
 describe("docs/decisions/", () => {
   const files = readdirSync(join(ROOT, "docs/decisions")).filter((f) => f.endsWith(".md"));
+  it("docs/decisions.md lists every decision file once, and no file that is not there", () => {
+    const listed = [...readFileSync(join(ROOT, "docs/decisions.md"), "utf8").matchAll(/^- \[\d{4}\]\(decisions\/([^)]+)\): \S/gm)].map((m) => m[1]);
+    assert.deepEqual([...listed].sort(), [...files].sort());
+  });
   it("one file per decision, numbered NNNN-title.md, each with its context, decision, status and date", () => {
     assert.ok(files.length >= 30);
     const numbers = new Set();
