@@ -189,7 +189,7 @@ describe("a refund Stripe answers pending (finding 1)", () => {
     expect(await billingOrder(s, orderId)).toMatchObject({ statusLabel: "Refunded", refundedCents: amount, refunds: [{ pending: false }] });
   });
 
-  it("a pending refund that fails is recorded failed and undone: the job back on the board, its credits back, the order Paid, no e-mail; a stale 'pending' event after it changes nothing", async () => {
+  it("a pending refund that fails is recorded failed and undone: the job back on the board, its credits back, the order Paid, no refund e-mail (its failure is told: below); a stale 'pending' event after it changes nothing", async () => {
     const stripe = fakeStripe();
     stripe.state.next = "pending";
     const s = await signUp();
